@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every API answer (spec section 7): `code` 200 is success; anything else is an error whose `msg` is in the caller's language. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** The data of an error answer: the fields that failed, keyed by name, with a message key each. */
+export const errorDataSchema = z
+  .object({
+    fields: z.record(z.string(), z.string()).optional(),
+    retry_after: z.number().int().optional(),
+    request_id: z.string().optional(),
+  })
+  .nullable();
+export type ErrorData = z.infer<typeof errorDataSchema>;

@@ -1,0 +1,166 @@
+import type { Bilingual, Locale } from './locale.ts';
+
+/**
+ * Every `code` the API answers, with its HTTP status and message in both languages.
+ * 200, 4047, 4056 and 4263 come from the product spec; the rest are ours and stable:
+ * the web app may branch on them, so never renumber one.
+ */
+export const ERRORS = {
+  OK: { code: 200, http: 200, msg: { 'en-US': 'OK', 'id-ID': 'OK' } },
+  VALIDATION: {
+    code: 4000,
+    http: 400,
+    msg: { 'en-US': 'Please check the information you entered', 'id-ID': 'Mohon periksa kembali data yang Anda masukkan' },
+  },
+  BAD_PHONE: {
+    code: 4001,
+    http: 400,
+    msg: {
+      'en-US': 'Please enter a valid mobile number (10-14 digits, starting with 08 or +62)',
+      'id-ID': 'Masukkan nomor HP yang valid (10-14 digit, diawali 08 atau +62)',
+    },
+  },
+  MALFORMED_BODY: {
+    code: 4002,
+    http: 400,
+    msg: { 'en-US': 'The request could not be read', 'id-ID': 'Permintaan tidak dapat dibaca' },
+  },
+  SMS_CODE_WRONG: {
+    code: 4010,
+    http: 400,
+    msg: { 'en-US': 'The verification code is incorrect', 'id-ID': 'Kode verifikasi salah' },
+  },
+  SMS_CODE_EXPIRED: {
+    code: 4011,
+    http: 400,
+    msg: {
+      'en-US': 'The verification code has expired, please request a new one',
+      'id-ID': 'Kode verifikasi sudah kedaluwarsa, silakan minta kode baru',
+    },
+  },
+  SMS_CODE_LOCKED: {
+    code: 4012,
+    http: 400,
+    msg: {
+      'en-US': 'Too many wrong codes. Please request a new code',
+      'id-ID': 'Terlalu banyak kode salah. Silakan minta kode baru',
+    },
+  },
+  SMS_COOLDOWN: {
+    code: 4013,
+    http: 429,
+    msg: {
+      'en-US': 'Please wait a moment before requesting another code',
+      'id-ID': 'Mohon tunggu sebentar sebelum meminta kode lagi',
+    },
+  },
+  LOGIN_FAILED: {
+    code: 4014,
+    http: 400,
+    msg: { 'en-US': 'Wrong phone number or password', 'id-ID': 'Nomor HP atau kata sandi salah' },
+  },
+  PASSWORD_NOT_SET: {
+    code: 4015,
+    http: 400,
+    msg: {
+      'en-US': 'No password is set for this number yet. Please log in with an SMS code',
+      'id-ID': 'Nomor ini belum memiliki kata sandi. Silakan masuk dengan kode SMS',
+    },
+  },
+  PASSWORD_RULE: {
+    code: 4016,
+    http: 400,
+    msg: { 'en-US': 'Password must be 6-20 letters or digits', 'id-ID': 'Kata sandi harus 6-20 huruf atau angka' },
+  },
+  PASSWORD_MISMATCH: {
+    code: 4017,
+    http: 400,
+    msg: { 'en-US': 'The passwords do not match', 'id-ID': 'Kata sandi tidak cocok' },
+  },
+  OLD_PASSWORD_WRONG: {
+    code: 4018,
+    http: 400,
+    msg: { 'en-US': 'The current password is incorrect', 'id-ID': 'Kata sandi saat ini salah' },
+  },
+  CAPTCHA_WRONG: {
+    code: 4021,
+    http: 400,
+    msg: {
+      'en-US': 'The image code is incorrect or expired, please try again',
+      'id-ID': 'Kode gambar salah atau kedaluwarsa, silakan coba lagi',
+    },
+  },
+  RATE_LIMITED: {
+    code: 4029,
+    http: 429,
+    msg: { 'en-US': 'Too many requests, please try again later', 'id-ID': 'Terlalu banyak permintaan, coba lagi nanti' },
+  },
+  NOT_FOUND: {
+    code: 4040,
+    http: 404,
+    msg: { 'en-US': 'Not found', 'id-ID': 'Tidak ditemukan' },
+  },
+  SESSION_LOST: {
+    code: 4047,
+    http: 401,
+    msg: {
+      'en-US': 'Your session has ended, please log in again',
+      'id-ID': 'Sesi Anda telah berakhir, silakan masuk kembali',
+    },
+  },
+  SMS_DAILY_LIMIT: {
+    code: 4056,
+    http: 429,
+    msg: {
+      'en-US': 'This number has reached the SMS limit for today. Please try again tomorrow',
+      'id-ID': 'Nomor ini telah mencapai batas SMS hari ini. Silakan coba lagi besok',
+    },
+  },
+  CONFLICT: {
+    code: 4090,
+    http: 409,
+    msg: { 'en-US': 'This request conflicts with the current state', 'id-ID': 'Permintaan bertentangan dengan status saat ini' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    code: 4130,
+    http: 413,
+    msg: { 'en-US': 'The upload is too large', 'id-ID': 'Berkas terlalu besar' },
+  },
+  UNSUPPORTED_MEDIA: {
+    code: 4150,
+    http: 415,
+    msg: { 'en-US': 'This type of content is not accepted', 'id-ID': 'Jenis konten ini tidak diterima' },
+  },
+  KTP_REGISTERED: {
+    code: 4263,
+    http: 409,
+    msg: {
+      'en-US': 'This KTP number is already registered and cannot be registered again. Please contact customer service',
+      'id-ID': 'Nomor KTP ini sudah terdaftar dan tidak dapat didaftarkan lagi. Silakan hubungi layanan pelanggan',
+    },
+  },
+  INTERNAL: {
+    code: 5000,
+    http: 500,
+    msg: {
+      'en-US': 'Something went wrong on our side, please try again',
+      'id-ID': 'Terjadi kesalahan di sistem kami, silakan coba lagi',
+    },
+  },
+} as const satisfies Record<string, { code: number; http: number; msg: Bilingual }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
+
+/** The message for an error key in a locale. */
+export function errorMessage(key: ErrorKey, locale: Locale): string {
+  return ERRORS[key].msg[locale];
+}
+
+/** The spec's codes the web app reacts to, named. */
+export const CODE = {
+  OK: ERRORS.OK.code,
+  SESSION_LOST: ERRORS.SESSION_LOST.code,
+  CAPTCHA_CLOSE: ERRORS.SMS_DAILY_LIMIT.code,
+  KTP_REGISTERED: ERRORS.KTP_REGISTERED.code,
+} as const;
