@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * GET /v1/landing/example (public): the landing page's loan example, computed by the loan engine from the
+ * active cash-loan product on today's business date, never typed in.
+ */
+export const landingExampleSchema = z.object({
+  product_name: z.string(),
+  amount: z.number().int(),
+  tenor_months: z.number().int(),
+  instalments: z.number().int(),
+  total_interest_and_fees: z.number().int(),
+  /** The first instalment; instalments differ by at most the rounding remainder. */
+  instalment: z.number().int(),
+  total_repayment: z.number().int(),
+  /** What reaches the bank account: the amount less any fee deducted at disbursement. */
+  amount_received: z.number().int(),
+  daily_cost_percent: z.string(),
+  min_amount: z.number().int(),
+  max_amount: z.number().int(),
+  max_tenor_months: z.number().int(),
+});
+export type LandingExample = z.infer<typeof landingExampleSchema>;
