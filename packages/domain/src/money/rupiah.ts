@@ -1,0 +1,87 @@
+/**
+ * Integer rupiah.
+ *
+ * Money is a plain `number` holding a whole number of rupiah, always a safe integer, so that it
+ * serialises to JSON unchanged and the server and web can use it without conversion. Any product of
+ * money and a rate is computed in `bigint` (see `rounding.ts` and `rate.ts`) and brought back to a
+ * `Rupiah` through a named rounding function and {@link fromBigInt}, which asserts the result is safe.
+ */
+
+/** A whole number of rupiah (a safe integer; never a fraction). */
+export type Rupiah = number;
+
+/** Thrown when a value that should be money is not a safe integer (or is negative where forbidden). */
+export class MoneyError extends Error {
+  override readonly name = 'MoneyError';
+}
+
+/**
+ * Asserts that `value` is a safe integer number of rupiah and returns it.
+ * @throws MoneyError when `value` is fractional, NaN, infinite or beyond ±2^53-1.
+ */
+export function rupiah(value: number, label = 'amount'): Rupiah {
+  if (!Number.isSafeInteger(value)) throw new MoneyError(`${label} must be a whole number of rupiah, got ${value}`);
+  return value;
+}
+
+/**
+ * Asserts that `value` is a non-negative safe integer number of rupiah and returns it.
+ * @throws MoneyError when negative or not a safe integer.
+ */
+export function nonNegativeRupiah(value: number, label = 'amount'): Rupiah {
+  rupiah(value, label);
+  if (value < 0) throw new MoneyError(`${label} must not be negative, got ${value}`);
+  return value;
+}
+
+/** Converts a bigint amount of rupiah into a {@link Rupiah}, asserting it is within the safe range. */
+export function fromBigInt(value: bigint, label = 'amount'): Rupiah {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new MoneyError(`${label} ${value} is beyond the safe integer range`);
+  }
+  return Number(value);
+}
+
+/** Sums rupiah amounts exactly, asserting every input and the result are safe integers. */
+export function sumRupiah(values: Iterable<Rupiah>): Rupiah {
+  let total = 0n;
+  for (const v of values) total += BigInt(rupiah(v));
+  return fromBigInt(total, 'sum');
+}
+
+function groupThousands(digits: string): string {
+  // id-ID groups thousands with '.', and we do it by hand so that output never depends on the ICU data
+  // shipped with a browser or Node build.
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * Formats an amount the Indonesian way without currency: `3886302` → `"3.886.302"`, `-1500` → `"-1.500"`.
+ */
+export function formatAmount(value: Rupiah): string {
+  rupiah(value);
+  const sign = value < 0 ? '-' : '';
+  return sign + groupThousands(String(Math.abs(value)));
+}
+
+/**
+ * Formats an amount as rupiah for display: `3886302` → `"Rp3.886.302"`, `-1500` → `"-Rp1.500"`.
+ * Use `{ space: true }` for `"Rp 3.886.302"` (a normal space), as some screens of the app show it.
+ */
+export function formatRupiah(value: Rupiah, options: { space?: boolean } = {}): string {
+  rupiah(value);
+  const sign = value < 0 ? '-' : '';
+  return `${sign}Rp${options.space ? ' ' : ''}${groupThousands(String(Math.abs(value)))}`;
+}
+
+/**
+ * Parses an amount typed or displayed the Indonesian way (`"Rp3.886.302"`, `"3.886.302"`, `"3886302"`).
+ * Decimal commas are refused: rupiah amounts are whole.
+ * @returns the amount, or `null` when the text is not a whole rupiah amount.
+ */
+export function parseAmount(text: string): Rupiah | null {
+  const cleaned = text.trim().replace(/^Rp\s?/i, '');
+  if (!/^-?(\d{1,3}(\.\d{3})+|\d+)$/.test(cleaned)) return null;
+  const value = Number(cleaned.replace(/\./g, ''));
+  return Number.isSafeInteger(value) ? value : null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Coupons: a fixed or percentage discount on interest and/or fees, with a cap.
+ *
+ * A discount only ever reduces charges that exist, so it can never make a total negative nor reduce the
+ * principal.
+ */
+import { z } from 'zod';
+import { PERCENT_PATTERN, parsePercent, RATE_SCALE } from '../money/rate.ts';
+import { roundDown } from '../money/rounding.ts';
+
+const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** The zod schema of a coupon. */
+export const couponSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.string().min(1),
+    kind: z.literal('fixed'),
+    amount: money,
+    appliesTo: z.enum(['interest', 'fees', 'interest-and-fees']),
+  }),
+  z.object({
+    id: z.string().min(1),
+    kind: z.literal('percent'),
+    percent: z.string().regex(PERCENT_PATTERN).refine((p) => parsePercent(p) <= 100_000_000, 'at most 100 %'),
+    /** The most the coupon may take off, in rupiah. */
+    maxAmount: money,
+    appliesTo: z.enum(['interest', 'fees', 'interest-and-fees']),
+  }),
+]);
+
+/** A validated coupon. */
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** Discount split between interest and fees. */
+export interface Discount {
+  readonly interest: bigint;
+  readonly fee: bigint;
+}
+
+/**
+ * The discount a coupon gives on the given totals. Percentages round down (in the lender's favour by
+ * less than a rupiah, and never more than the cap); interest is discounted before fees.
+ */
+export function couponDiscount(coupon: Coupon, interest: bigint, fee: bigint): Discount {
+  const onInterest = coupon.appliesTo !== 'fees' ? interest : 0n;
+  const onFee = coupon.appliesTo !== 'interest' ? fee : 0n;
+  const base = onInterest + onFee;
+  const wanted =
+    coupon.kind === 'fixed'
+      ? BigInt(coupon.amount)
+      : minBig(roundDown(base * BigInt(parsePercent(coupon.percent)), RATE_SCALE), BigInt(coupon.maxAmount));
+  const total = minBig(wanted, base);
+  const fromInterest = minBig(total, onInterest);
+  return { interest: fromInterest, fee: total - fromInterest };
+}
+
+function minBig(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}

@@ -1,0 +1,160 @@
+/**
+ * Loan products as validated data.
+ *
+ * A product is plain JSON (rates as exact percent strings, money as integer rupiah), validated with zod
+ * so that configuration mistakes are refused with a readable message instead of producing wrong money.
+ */
+import { z } from 'zod';
+import { ROUNDING_MODES } from '../money/rounding.ts';
+import { PERCENT_PATTERN, parsePercent, type RateUnits } from '../money/rate.ts';
+import { businessDateSchema, type BusinessDate } from './business-date.ts';
+
+const percent = z.string().regex(PERCENT_PATTERN, { message: 'must be a percent string such as "0.1" (max 6 decimals)' });
+const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A tenor: `length` days or months repaid in `instalments` equal periods (1-9, the UI labels go up to
+ * nine periods). `length` must divide evenly: 90 days in 3 instalments are three 30-day periods, 6 months
+ * in 3 instalments are three 2-month periods.
+ */
+export const tenorSchema = z
+  .object({
+    unit: z.enum(['day', 'month']),
+    length: z.number().int().positive(),
+    instalments: z.number().int().min(1).max(9),
+  })
+  .refine((t) => t.length % t.instalments === 0, { message: 'tenor length must be a multiple of the number of instalments' })
+  .refine((t) => (t.unit === 'day' ? t.length <= 366 : t.length <= 12), {
+    message: 'tenor too long (at most 366 days or 12 months)',
+  });
+
+/** A tenor; see {@link tenorSchema}. */
+export type Tenor = z.infer<typeof tenorSchema>;
+
+/** Pricing components. All daily rates apply per day of use; see the pricing README. */
+export const pricingSchema = z.object({
+  /** Interest per day, percent of principal (flat) or of the outstanding balance (declining). */
+  dailyInterest: percent,
+  /** Service/platform fee per day, same base as the interest. */
+  dailyServiceFee: percent,
+  /** Origination/admin fee, deducted from the amount disbursed: `percent` of principal plus `fixed` rupiah. */
+  originationFee: z.object({ percent, fixed: money }),
+  /** Late fee per day past the due date, percent of the instalment's unpaid amount. */
+  dailyLateFee: percent,
+});
+
+/** The zod schema of a loan product. */
+export const loanProductSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    kind: z.enum(['cash-loan', 'pay-later']),
+    /** Regulatory purpose: decides which cap rows apply. */
+    purpose: z.enum(['consumptive', 'productive']),
+    /** First and (optional, inclusive) last business date on which the product may be offered. */
+    validFrom: businessDateSchema,
+    validTo: businessDateSchema.optional(),
+    amount: z.object({ min: money.positive(), max: money.positive(), step: money.positive() }),
+    tenors: z.array(tenorSchema).min(1),
+    pricing: pricingSchema,
+    interestMethod: z.enum(['flat', 'declining-equal-instalments', 'declining-equal-principal']),
+    /** `actual`: each period charges its calendar days; `30-day-month`: each month charges 30 days. */
+    dayCount: z.enum(['actual', '30-day-month']),
+    rounding: z.enum(ROUNDING_MODES),
+    /** Free-interest promotion (pay-later): interest is zero whatever `dailyInterest` says. */
+    freeInterest: z.boolean().optional(),
+  })
+  .refine((p) => p.amount.min <= p.amount.max, { message: 'amount.min must not exceed amount.max', path: ['amount'] })
+  .refine((p) => (p.amount.max - p.amount.min) % p.amount.step === 0, {
+    message: 'amount range must be a whole number of steps',
+    path: ['amount', 'step'],
+  })
+  .refine((p) => p.validTo === undefined || p.validFrom <= p.validTo, {
+    message: 'validTo must not be before validFrom',
+    path: ['validTo'],
+  });
+
+/** A validated loan product. */
+export type LoanProduct = z.infer<typeof loanProductSchema>;
+/** Interest methods, Fineract's names in kebab case. */
+export type InterestMethod = LoanProduct['interestMethod'];
+/** Day-count bases. */
+export type DayCount = LoanProduct['dayCount'];
+
+/** Thrown for invalid product data or a request the product does not offer. */
+export class ProductError extends Error {
+  override readonly name = 'ProductError';
+}
+
+/**
+ * Validates product data.
+ * @throws ProductError listing every problem with its path, e.g. `pricing.dailyInterest: must be a percent string`.
+ */
+export function parseProduct(input: unknown): LoanProduct {
+  const result = loanProductSchema.safeParse(input);
+  if (!result.success) throw new ProductError(`invalid loan product: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/** The product's rates in exact rate units (1e-8 per day). */
+export interface ProductRates {
+  readonly interest: RateUnits;
+  readonly serviceFee: RateUnits;
+  readonly lateFee: RateUnits;
+  readonly origination: RateUnits;
+}
+
+/** Parses the product's percent strings into exact rate units; free interest forces interest to 0. */
+export function productRates(product: LoanProduct, freeInterest = false): ProductRates {
+  return {
+    interest: freeInterest || product.freeInterest ? 0 : parsePercent(product.pricing.dailyInterest),
+    serviceFee: parsePercent(product.pricing.dailyServiceFee),
+    lateFee: parsePercent(product.pricing.dailyLateFee),
+    origination: parsePercent(product.pricing.originationFee.percent),
+  };
+}
+
+/** What a caller asks for: a tenor of the product; `instalments` may be left out when unambiguous. */
+export interface TenorRequest {
+  readonly unit: Tenor['unit'];
+  readonly length: number;
+  readonly instalments?: number;
+}
+
+/**
+ * Finds the product's tenor matching the request.
+ * @throws ProductError when the product offers no such tenor, or several and the request is ambiguous.
+ */
+export function findTenor(product: LoanProduct, request: TenorRequest): Tenor {
+  const matches = product.tenors.filter(
+    (t) =>
+      t.unit === request.unit &&
+      t.length === request.length &&
+      (request.instalments === undefined || t.instalments === request.instalments),
+  );
+  const [first] = matches;
+  if (!first) throw new ProductError(`product ${product.id} offers no tenor of ${describeTenor(request)}`);
+  if (matches.length > 1) throw new ProductError(`tenor ${describeTenor(request)} is ambiguous: give the instalments`);
+  return first;
+}
+
+/** A short English description: `"3 months in 3 instalments"`, `"14 days"`. */
+export function describeTenor(t: TenorRequest): string {
+  const base = `${t.length} ${t.unit}${t.length === 1 ? '' : 's'}`;
+  return t.instalments && t.instalments > 1 ? `${base} in ${t.instalments} instalments` : base;
+}
+
+/**
+ * Checks that `amount` is within the product's range and on its step, and that the product is offered
+ * on `date`.
+ * @throws ProductError with the reason.
+ */
+export function assertOffer(product: LoanProduct, amount: number, date: BusinessDate): void {
+  const { min, max, step } = product.amount;
+  if (!Number.isSafeInteger(amount)) throw new ProductError(`amount must be a whole number of rupiah, got ${amount}`);
+  if (amount < min || amount > max) throw new ProductError(`amount ${amount} is outside ${min}-${max}`);
+  if ((amount - min) % step !== 0) throw new ProductError(`amount ${amount} is not on the step of ${step} from ${min}`);
+  if (date < product.validFrom || (product.validTo !== undefined && date > product.validTo)) {
+    throw new ProductError(`product ${product.id} is not offered on ${date}`);
+  }
+}
