@@ -60,7 +60,8 @@ export const payLaterProduct: LoanProduct = parseProduct({
   },
   interestMethod: 'declining-equal-instalments',
   dayCount: 'actual',
-  rounding: 'half-up',
+  // Any rupiah amount is possible here, so charges round down: a plan can then never exceed the cap.
+  rounding: 'down',
 });
 
 /** Pay-later free-interest variant (the `*_free` calls): no interest, a small service fee. */
