@@ -1,0 +1,97 @@
+/**
+ * Accruals up to a business date: interest and fees earned per day of use, and late fees per day past
+ * due. Every other lifecycle operation accrues to its date first, so amounts never depend on whether a
+ * daily job ran.
+ */
+import { RATE_SCALE } from '../money/rate.ts';
+import { roundDown } from '../money/rounding.ts';
+import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
+import { daysBetween, maxDate, type BusinessDate } from '../pricing/business-date.ts';
+import { transitionBill } from './bill-state.ts';
+import { credit, debit, journalEntry } from './ledger.ts';
+import { LoanOperationError, remainingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
+import { transitionLoan } from './loan-state.ts';
+
+/**
+ * Days of use of an instalment's period on `date`, between 0 and the period's days. The first period
+ * always counts at least one day: a loan repaid on the day it was disbursed still pays one day's interest.
+ */
+export function daysOfUse(i: LoanInstalment, date: BusinessDate): number {
+  const elapsed = Math.min(Math.max(daysBetween(i.periodStart, date), 0), i.days);
+  return i.number === 1 && i.days > 0 ? Math.max(elapsed, 1) : elapsed;
+}
+
+/**
+ * Interest and fee of an instalment earned by `date`: its scheduled charges pro rata of the period's
+ * days of use, rounded down (in the borrower's favour). The whole charge is earned on the due date.
+ */
+export function earnedOn(i: LoanInstalment, date: BusinessDate): { interest: Rupiah; fee: Rupiah } {
+  const used = BigInt(daysOfUse(i, date));
+  const days = BigInt(Math.max(i.days, 1));
+  const part = (amount: Rupiah): Rupiah => fromBigInt(roundDown(BigInt(amount) * used, days));
+  return { interest: part(i.due.interest), fee: part(i.due.fee) };
+}
+
+/**
+ * The late fee of one day on an instalment: the daily late-fee rate on its unpaid principal, interest
+ * and fee (late fees do not compound), rounded down so it never exceeds the capped rate.
+ */
+export function dailyLateFee(loan: Loan, i: LoanInstalment): Rupiah {
+  const r = remainingOf(i);
+  const base = BigInt(r.principal + r.interest + r.fee);
+  return fromBigInt(roundDown(base * BigInt(loan.dailyLateFee), RATE_SCALE));
+}
+
+/**
+ * Brings the loan up to `date`: recognises earned interest and fees as income, accrues late fees for
+ * every day past each due date (stopping for good at the loan's late-fee ceiling), and marks unpaid bills
+ * past their due date overdue.
+ * @throws LoanOperationError when `date` is before the last processed date or the loan is not disbursed.
+ */
+export function accrueTo(loan: Loan, date: BusinessDate): Loan {
+  if (daysBetween(loan.asOf, date) < 0) throw new LoanOperationError(`cannot go back from ${loan.asOf} to ${date}`);
+  if (loan.state === 'awaiting-disbursement' || loan.state === 'disbursement-failed' || loan.state === 'cancelled') {
+    throw new LoanOperationError(`loan ${loan.id} is ${loan.state}: nothing accrues`);
+  }
+  if (loan.state !== 'active' && loan.state !== 'overdue') return { ...loan, asOf: date };
+
+  let room = BigInt(loan.lateFeeCeiling) - loan.instalments.reduce((a, i) => a + BigInt(i.due.lateFee), 0n);
+  let interest = 0;
+  let fee = 0;
+  let late = 0;
+  const instalments = loan.instalments.map((i): LoanInstalment => {
+    if (i.state === 'written-off') return i;
+    const earned = earnedOn(i, date);
+    const addInterest = Math.max(earned.interest - i.recognized.interest, 0);
+    const addFee = Math.max(earned.fee - i.recognized.fee, 0);
+    interest += addInterest;
+    fee += addFee;
+    let next: LoanInstalment = {
+      ...i,
+      recognized: { interest: i.recognized.interest + addInterest, fee: i.recognized.fee + addFee },
+    };
+    if (i.state !== 'paid' && daysBetween(i.dueDate, date) > 0) {
+      const from = maxDate(i.lateFeeThrough, i.dueDate);
+      const days = BigInt(Math.max(daysBetween(from, date), 0));
+      let amount = BigInt(dailyLateFee(loan, i)) * days;
+      if (amount > room) amount = room > 0n ? room : 0n;
+      room -= amount;
+      late += Number(amount);
+      next = {
+        ...next,
+        due: { ...next.due, lateFee: next.due.lateFee + Number(amount) },
+        lateFeeThrough: date,
+        state: i.state === 'pending' ? transitionBill(i.state, 'fall-due') : i.state,
+      };
+    }
+    return next;
+  });
+  const anyOverdue = instalments.some((i) => i.state === 'overdue');
+  const state = loan.state === 'active' && anyOverdue ? transitionLoan(loan.state, 'fall-overdue') : loan.state;
+  const journal = withEntries(loan.journal, [
+    journalEntry(date, 'interest-accrual', [debit('unearned-interest', interest), credit('interest-income', interest)]),
+    journalEntry(date, 'fee-accrual', [debit('unearned-fee', fee), credit('fee-income', fee)]),
+    journalEntry(date, 'late-fee', [debit('late-fee-receivable', late), credit('late-fee-income', late)]),
+  ]);
+  return { ...loan, instalments, state, asOf: date, journal };
+}

@@ -1,0 +1,134 @@
+/**
+ * Payment allocation: an incoming amount pays the oldest unpaid instalment first, component by component
+ * in a configurable order (default Fineract-style: late fee, fee, interest, principal). Whatever is left
+ * is held as credit for the borrower, never lost.
+ */
+import { sumRupiah, nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
+import { daysBetween, type BusinessDate } from '../pricing/business-date.ts';
+import { transitionBill } from './bill-state.ts';
+import { accrueTo } from './accrual.ts';
+import { credit, debit, journalEntry, type JournalLine } from './ledger.ts';
+import {
+  LoanOperationError,
+  RECEIVABLE,
+  remainingOf,
+  totalOf,
+  withEntries,
+  type Component,
+  type Loan,
+  type LoanInstalment,
+} from './loan-account.ts';
+import { transitionLoan } from './loan-state.ts';
+
+/** Default component order within an instalment: late fee, fee, interest, principal. */
+export const DEFAULT_ALLOCATION_ORDER: readonly Component[] = ['lateFee', 'fee', 'interest', 'principal'];
+
+/** Which instalments a payment may reach. */
+export type AllocationScope =
+  /** Every instalment due on or before the payment date plus the next one (the current bill): the default. */
+  | 'due-and-current'
+  /** Every instalment, in order (used by settlement). */
+  | 'all';
+
+/** A payment to allocate. */
+export interface Payment {
+  readonly amount: Rupiah;
+  readonly date: BusinessDate;
+  /** Component order within an instalment; must name each component once. */
+  readonly order?: readonly Component[];
+  readonly scope?: AllocationScope;
+}
+
+/** One allocated amount. `source` says whether it came from this payment or from held credit. */
+export interface AllocationLine {
+  readonly instalment: number;
+  readonly component: Component;
+  readonly amount: Rupiah;
+  readonly source: 'payment' | 'credit';
+}
+
+/** The outcome of an allocation. */
+export interface AllocationResult {
+  readonly loan: Loan;
+  readonly lines: readonly AllocationLine[];
+  /** Credit used from earlier overpayments. */
+  readonly creditUsed: Rupiah;
+  /** Part of this payment held as credit. */
+  readonly creditAdded: Rupiah;
+}
+
+function validOrder(order: readonly Component[]): void {
+  const all: Component[] = ['principal', 'interest', 'fee', 'lateFee'];
+  if (order.length !== all.length || !all.every((c) => order.includes(c))) {
+    throw new LoanOperationError(`allocation order must name each component once: ${order.join(', ')}`);
+  }
+}
+
+/**
+ * Allocates a payment after accruing the loan to the payment date. Held credit is spent before the new
+ * money. The sum of the allocation lines from the payment plus `creditAdded` always equals the amount.
+ * A payment on a paid-off loan is held entirely as credit.
+ * @throws LoanOperationError for a back-dated payment, a loan not disbursed, or a bad order.
+ */
+export function allocatePayment(loan: Loan, payment: Payment): AllocationResult {
+  nonNegativeRupiah(payment.amount, 'payment');
+  const order = payment.order ?? DEFAULT_ALLOCATION_ORDER;
+  validOrder(order);
+  const accrued = accrueTo(loan, payment.date);
+  let fromCredit = accrued.credit;
+  let fromPayment = payment.amount;
+  const lines: AllocationLine[] = [];
+  let reachedFuture = false;
+  const instalments = accrued.instalments.map((i): LoanInstalment => {
+    if (i.state === 'paid' || i.state === 'written-off' || fromCredit + fromPayment === 0) return i;
+    if (daysBetween(payment.date, i.dueDate) > 0) {
+      // Only the current bill may be paid ahead, unless the caller allocates everything (settlement).
+      if (reachedFuture && payment.scope !== 'all') return i;
+      reachedFuture = true;
+    }
+    const remaining = remainingOf(i);
+    const paid = { ...i.paid };
+    for (const component of order) {
+      let owed = remaining[component];
+      for (const source of ['credit', 'payment'] as const) {
+        const available = source === 'credit' ? fromCredit : fromPayment;
+        const amount = Math.min(owed, available);
+        if (amount === 0) continue;
+        owed -= amount;
+        paid[component] += amount;
+        if (source === 'credit') fromCredit -= amount;
+        else fromPayment -= amount;
+        lines.push({ instalment: i.number, component, amount, source });
+      }
+    }
+    const next = { ...i, paid };
+    return totalOf(remainingOf(next)) === 0 ? { ...next, state: transitionBill(i.state, 'pay-off') } : next;
+  });
+
+  const creditUsed = accrued.credit - fromCredit;
+  const byAccount = (source: AllocationLine['source']): JournalLine[] =>
+    (['principal', 'interest', 'fee', 'lateFee'] as const).map((c) =>
+      credit(RECEIVABLE[c], sumRupiah(lines.filter((l) => l.component === c && l.source === source).map((l) => l.amount))),
+    );
+  const fromPaymentTotal = payment.amount - fromPayment;
+  const journal = withEntries(accrued.journal, [
+    journalEntry(payment.date, 'repayment', [debit('cash', fromPaymentTotal), ...byAccount('payment')]),
+    journalEntry(payment.date, 'repayment', [debit('borrower-credit', creditUsed), ...byAccount('credit')], 'held credit applied'),
+    journalEntry(payment.date, 'overpayment-credit', [debit('cash', fromPayment), credit('borrower-credit', fromPayment)]),
+  ]);
+  return {
+    loan: { ...accrued, instalments, credit: fromCredit + fromPayment, state: nextState(accrued.state, instalments), journal },
+    lines,
+    creditUsed,
+    creditAdded: fromPayment,
+  };
+}
+
+/** The loan state after a change to its instalments: paid off when nothing remains, cured when none overdue. */
+export function nextState(state: Loan['state'], instalments: readonly LoanInstalment[]): Loan['state'] {
+  if (instalments.every((i) => i.state === 'paid')) {
+    return state === 'paid-off' ? state : transitionLoan(state, 'pay-off');
+  }
+  if (state === 'overdue' && !instalments.some((i) => i.state === 'overdue')) return transitionLoan(state, 'cure');
+  return state;
+}

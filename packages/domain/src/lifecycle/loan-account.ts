@@ -1,0 +1,165 @@
+/**
+ * The loan account: the schedule a borrower accepted plus everything that happened since (payments,
+ * accruals, waivers), kept as immutable data. Every operation returns a new `Loan`.
+ */
+import { parsePercent, type RateUnits } from '../money/rate.ts';
+import { sumRupiah, type Rupiah } from '../money/rupiah.ts';
+import type { BusinessDate } from '../pricing/business-date.ts';
+import type { Plan } from '../pricing/plan.ts';
+import { lateFeeCeiling } from '../pricing/regulatory-check.ts';
+import type { BillState } from './bill-state.ts';
+import { credit, debit, journalEntry, type Account, type JournalEntry } from './ledger.ts';
+import { transitionLoan, type LoanState } from './loan-state.ts';
+
+/** The components of what a borrower owes. */
+export interface Components {
+  readonly principal: Rupiah;
+  readonly interest: Rupiah;
+  readonly fee: Rupiah;
+  readonly lateFee: Rupiah;
+}
+
+/** A component name. */
+export type Component = keyof Components;
+
+/** Zero of every component. */
+export const ZERO: Components = { principal: 0, interest: 0, fee: 0, lateFee: 0 };
+
+/** Receivable account of each component. */
+export const RECEIVABLE: Readonly<Record<Component, Account>> = {
+  principal: 'principal-receivable',
+  interest: 'interest-receivable',
+  fee: 'fee-receivable',
+  lateFee: 'late-fee-receivable',
+};
+
+/** One instalment (bill) of a loan. */
+export interface LoanInstalment {
+  readonly number: number;
+  readonly periodStart: BusinessDate;
+  readonly dueDate: BusinessDate;
+  /** Calendar days of the period (for pro-rata interest). */
+  readonly days: number;
+  /** What the contract asks (late fees grow as they accrue; settlement lowers unearned charges). */
+  readonly due: Components;
+  readonly paid: Components;
+  readonly waived: Components;
+  readonly writtenOff: Components;
+  /** Interest and fee recognised as income so far. */
+  readonly recognized: { readonly interest: Rupiah; readonly fee: Rupiah };
+  /** Late fees have been accrued for every day up to and including this date. */
+  readonly lateFeeThrough: BusinessDate;
+  readonly state: BillState;
+}
+
+/** A loan account. */
+export interface Loan {
+  readonly id: string;
+  readonly productId: string;
+  readonly state: LoanState;
+  readonly plan: Plan;
+  readonly principal: Rupiah;
+  readonly startDate: BusinessDate;
+  readonly dailyLateFee: RateUnits;
+  /** The most late fees this loan may ever accrue (total-cost ceiling minus economic benefit). */
+  readonly lateFeeCeiling: Rupiah;
+  readonly instalments: readonly LoanInstalment[];
+  /** Money held for the borrower: overpayments and settlement rebates. */
+  readonly credit: Rupiah;
+  /** The last business date processed (accruals are done through it). */
+  readonly asOf: BusinessDate;
+  readonly journal: readonly JournalEntry[];
+}
+
+/** Thrown for an operation the loan cannot take (wrong state, back-dated, amount too small...). */
+export class LoanOperationError extends Error {
+  override readonly name = 'LoanOperationError';
+}
+
+/** What is still owed on an instalment, per component. */
+export function remainingOf(i: LoanInstalment): Components {
+  const r = (c: Component): Rupiah => i.due[c] - i.paid[c] - i.waived[c] - i.writtenOff[c];
+  return { principal: r('principal'), interest: r('interest'), fee: r('fee'), lateFee: r('lateFee') };
+}
+
+/** Sum of the components. */
+export function totalOf(c: Components): Rupiah {
+  return sumRupiah([c.principal, c.interest, c.fee, c.lateFee]);
+}
+
+/** What the borrower still owes on the whole loan, from the instalments (equal to the journal's figure). */
+export function outstandingOf(loan: Loan): Rupiah {
+  return sumRupiah(loan.instalments.map((i) => totalOf(remainingOf(i))));
+}
+
+/**
+ * Opens a loan on an accepted plan, awaiting disbursement. The late-fee ceiling is fixed now from the
+ * caps in force on the plan's start date.
+ */
+export function openLoan(id: string, plan: Plan): Loan {
+  return {
+    id,
+    productId: plan.productId,
+    state: 'awaiting-disbursement',
+    plan,
+    principal: plan.amount,
+    startDate: plan.startDate,
+    dailyLateFee: parsePercent(plan.rates.dailyLateFee),
+    lateFeeCeiling: lateFeeCeiling(plan),
+    instalments: plan.instalments.map((p) => ({
+      number: p.number,
+      periodStart: p.periodStart,
+      dueDate: p.dueDate,
+      days: p.days,
+      due: { principal: p.principal, interest: p.interest, fee: p.fee, lateFee: 0 },
+      paid: ZERO,
+      waived: ZERO,
+      writtenOff: ZERO,
+      recognized: { interest: 0, fee: 0 },
+      lateFeeThrough: p.dueDate,
+      // A zero bill (a tiny amount over many instalments) is settled from the start, never overdue.
+      state: p.total === 0 ? 'paid' : 'pending',
+    })),
+    credit: 0,
+    asOf: plan.startDate,
+    journal: [],
+  };
+}
+
+/** Appends the non-null entries to a journal. */
+export function withEntries(journal: readonly JournalEntry[], entries: readonly (JournalEntry | null)[]): JournalEntry[] {
+  return [...journal, ...entries.filter((e): e is JournalEntry => e !== null)];
+}
+
+/**
+ * Records the disbursement: principal receivable against cash paid out and the origination fee kept,
+ * and the contractual interest and fees as receivables against unearned income.
+ * @throws LoanOperationError when `date` is not the plan's start date (re-plan from the actual
+ * disbursement date instead), or IllegalTransitionError when not awaiting disbursement.
+ */
+export function disburseLoan(loan: Loan, date: BusinessDate): Loan {
+  const state = transitionLoan(loan.state, 'disburse');
+  if (date !== loan.startDate) {
+    throw new LoanOperationError(`disbursed on ${date} but planned from ${loan.startDate}: re-plan from the disbursement date`);
+  }
+  const { totals, disbursement } = loan.plan;
+  const entries = [
+    journalEntry(date, 'disbursement', [
+      debit('principal-receivable', totals.principal),
+      credit('cash', disbursement.received),
+      credit('fee-income', disbursement.deducted),
+    ]),
+    journalEntry(date, 'contract-charges', [
+      debit('interest-receivable', totals.interest),
+      credit('unearned-interest', totals.interest),
+      debit('fee-receivable', totals.fee),
+      credit('unearned-fee', totals.fee),
+    ]),
+  ];
+  return { ...loan, state, journal: withEntries(loan.journal, entries) };
+}
+
+/** Records that the disbursement failed (e.g. the bank account name did not match). */
+export function failDisbursement(loan: Loan): Loan {
+  return { ...loan, state: transitionLoan(loan.state, 'fail-disbursement') };
+}

@@ -1,0 +1,97 @@
+/**
+ * The state machine of a loan, and how its states map onto the spec's `bill_status` (0-4) and the
+ * loan-history groups of the app.
+ */
+import { IllegalTransitionError } from './bill-state.ts';
+
+/** States of a loan. */
+export type LoanState =
+  | 'awaiting-disbursement'
+  | 'disbursement-failed'
+  | 'cancelled'
+  | 'active'
+  | 'overdue'
+  | 'paid-off'
+  | 'written-off';
+
+/** Events that move a loan. */
+export type LoanEvent =
+  | 'disburse'
+  | 'fail-disbursement'
+  | 'resubmit'
+  | 'cancel'
+  | 'fall-overdue'
+  | 'cure'
+  | 'pay-off'
+  | 'write-off';
+
+const TRANSITIONS: Readonly<Record<LoanState, Partial<Record<LoanEvent, LoanState>>>> = {
+  'awaiting-disbursement': { disburse: 'active', 'fail-disbursement': 'disbursement-failed', cancel: 'cancelled' },
+  // A bank-account mismatch interrupts the loan; the borrower fixes the account and resubmits.
+  'disbursement-failed': { resubmit: 'awaiting-disbursement', cancel: 'cancelled' },
+  cancelled: {},
+  active: { 'fall-overdue': 'overdue', 'pay-off': 'paid-off' },
+  overdue: { cure: 'active', 'pay-off': 'paid-off', 'write-off': 'written-off' },
+  'paid-off': {},
+  // A written-off loan can still be recovered in full.
+  'written-off': { 'pay-off': 'paid-off' },
+};
+
+/**
+ * The state after `event`.
+ * @throws IllegalTransitionError when not allowed (e.g. disbursing a paid-off loan).
+ */
+export function transitionLoan(state: LoanState, event: LoanEvent): LoanState {
+  const next = TRANSITIONS[state][event];
+  if (!next) throw new IllegalTransitionError('loan', state, event);
+  return next;
+}
+
+/** True when `event` is allowed in `state`. */
+export function canTransitionLoan(state: LoanState, event: LoanEvent): boolean {
+  return TRANSITIONS[state][event] !== undefined;
+}
+
+/**
+ * The spec's `bill_status` for the user's current loan (`null`: no loan): 0 loan-product (none or
+ * cancelled), 1 loaning (awaiting disbursement), 2 pay-back (money owed), 3 loan-product (paid off),
+ * 4 failure modal (disbursement failed; the app then offers add-bank).
+ */
+export function billStatusOf(state: LoanState | null): 0 | 1 | 2 | 3 | 4 {
+  switch (state) {
+    case null:
+    case 'cancelled':
+      return 0;
+    case 'awaiting-disbursement':
+      return 1;
+    case 'active':
+    case 'overdue':
+    case 'written-off':
+      return 2;
+    case 'paid-off':
+      return 3;
+    case 'disbursement-failed':
+      return 4;
+  }
+}
+
+/** The loan-history groups of the app. */
+export type LoanHistoryGroup = 'overdue' | 'failed' | 'awaiting-disbursement' | 'paid-off' | 'not-paid';
+
+/** The history group a loan is listed under (cancelled and failed applications both show as failed). */
+export function historyGroupOf(state: LoanState): LoanHistoryGroup {
+  switch (state) {
+    case 'overdue':
+    case 'written-off':
+      return 'overdue';
+    case 'disbursement-failed':
+    case 'cancelled':
+      return 'failed';
+    case 'awaiting-disbursement':
+      return 'awaiting-disbursement';
+    case 'paid-off':
+      return 'paid-off';
+    case 'active':
+      return 'not-paid';
+  }
+}
