@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import { systemClock, type Clock } from './clock.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+import { loadEnv, type Env } from './env.ts';
+import { assertProductionReady } from './production-guard.ts';
+import { registerAuth } from './plugins/auth-plugin.ts';
+import { registerDatabase } from './plugins/database-plugin.ts';
+import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
+import { registerMultipart } from './plugins/multipart-plugin.ts';
+import { registerRateLimiter } from './plugins/rate-limit-plugin.ts';
+import { registerRequestContext } from './plugins/request-context-plugin.ts';
+import { registerStaticWeb } from './plugins/static-web-plugin.ts';
+import { DevOutboxSmsProvider } from './providers/sms/dev-outbox-sms-provider.ts';
+import type { SmsProvider } from './providers/sms/sms-provider.ts';
+import { PasswordHasher } from './security/password-hasher.ts';
+import { SecretHasher } from './security/secret-hasher.ts';
+import { AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits.ts';
+import { AuthRepository } from './modules/auth/auth-repository.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { AuthService } from './modules/auth/auth-service.ts';
+import { CaptchaService } from './modules/auth/captcha-service.ts';
+import { SessionService } from './modules/auth/session-service.ts';
+import { SmsCodeService } from './modules/auth/sms-code-service.ts';
+import { devRoutes } from './modules/dev/dev-routes.ts';
+import { UserRepository } from './modules/user/user-repository.ts';
+import { userRoutes } from './modules/user/user-routes.ts';
+import { UserService } from './modules/user/user-service.ts';
+
+export interface BuildAppOptions {
+  /** Settings source; process.env by default. Tests pass {} to be independent of the machine. */
+  envSource?: Record<string, string | undefined>;
+  /** Overrides on top of the source (typed, e.g. a low SCRYPT_N in tests). */
+  env?: Partial<Env>;
+  /** An open, migrated database; the caller keeps ownership and closes it. */
+  database?: Database;
+  clock?: Clock;
+  smsProvider?: SmsProvider;
+  /** Abuse limits, defaults AUTH_LIMITS. */
+  limits?: Partial<AuthLimits>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Everything personal or secret that could reach a log line. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["commerce_api_sign_key"]',
+  'res.headers["set-cookie"]',
+  ...['phone', 'password', 'old_password', 'confirm_password', 'sms_code', 'captcha_code', 'refresh_token', 'token'].flatMap(
+    (key) => [key, `*.${key}`],
+  ),
+];
+
+export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
+  return {
+    level: env.LOG_LEVEL,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Query strings carry phones and codes (GET /v2/sms_code?phone=...): log the path only, and no client address.
+      req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+    },
+  };
+}
+
+/** Builds the whole app: infra plugins, then modules, then error and not-found handlers. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
+  const clock = options.clock ?? systemClock;
+  const isProduction = env.NODE_ENV === 'production';
+  assertProductionReady(env, options.smsProvider ?? { name: env.SMS_PROVIDER, sandbox: true });
+
+  const owned = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase(
+      env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+        : { kind: 'pglite', dataDir: env.DATA_DIR },
+    ));
+
+  let app: FastifyInstance | undefined;
+  try {
+    // Migrations are idempotent: starting on an up-to-date database is a no-op.
+    if (owned) await database.migrate();
+    await seedDatabase(database.db, clock.now());
+
+    app = Fastify({
+      logger: options.logger ?? defaultLogger(env),
+      bodyLimit: env.BODY_LIMIT_BYTES,
+      trustProxy: env.TRUST_PROXY,
+      genReqId: () => randomUUID(),
+      // A client-chosen request id could forge log correlation; we always make our own.
+      requestIdHeader: false,
+    });
+    const db = database.db;
+
+    // ---- infrastructure
+    registerDatabase(app, database, owned);
+    registerRequestContext(app);
+    registerErrorHandler(app);
+    // Only JSON, forms and multipart are accepted; text/plain would otherwise reach handlers as a string.
+    app.removeContentTypeParser('text/plain');
+    await app.register(fastifyFormbody, { bodyLimit: env.BODY_LIMIT_BYTES });
+    await registerMultipart(app, env.UPLOAD_LIMIT_BYTES);
+    const limiter = registerRateLimiter(app, db, clock);
+
+    // ---- services
+    const limits: AuthLimits = { ...AUTH_LIMITS, ...options.limits };
+    const secretHasher = new SecretHasher(env.TOKEN_SECRET);
+    const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
+    const sms = options.smsProvider ?? new DevOutboxSmsProvider(db, clock);
+    const authRepo = new AuthRepository();
+    const captchas = new CaptchaService(db, authRepo, secretHasher, clock, !isProduction);
+    const sessions = new SessionService(db, authRepo, secretHasher, clock, {
+      accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    });
+    const codes = new SmsCodeService(db, authRepo, captchas, limiter, sms, secretHasher, clock, limits);
+    const auth = new AuthService(db, authRepo, codes, captchas, sessions, passwordHasher, limiter, clock, limits);
+    const users = new UserService(db, new UserRepository());
+    registerAuth(app, (token) => sessions.resolve(token));
+
+    // ---- modules
+    await app.register(async (api) => {
+      authRoutes(api, { service: auth });
+      userRoutes(api, { service: users });
+      if (!isProduction) {
+        devRoutes(api, { outbox: sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock), captchas });
+      }
+    }, { prefix: '/api' });
+
+    // ---- web app and not-found handling (last: it owns every path no module claimed)
+    await registerStaticWeb(app, env.WEB_DIST_DIR);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (app) await app.close().catch(() => {});
+    else if (owned) await database.close().catch(() => {});
+    throw error;
+  }
+}

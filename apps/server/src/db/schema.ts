@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Ids are text (random UUIDs made in Node) so a malformed id from a client is just "not found", never a cast error.
+// Every timestamp is written from the injected clock, never SQL now(), so tests control time.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+/** A borrower. Status columns feed GET /v2/user/status (spec section 4); the loan engine will write them. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** Normalised phone, 62... (validation/phone.ts). */
+  phone: text('phone').notNull().unique(),
+  /** scrypt$N$r$p$salt$hash, or null until the borrower sets one. */
+  passwordHash: text('password_hash'),
+  verify: smallint('verify').notNull().default(0),
+  billStatus: smallint('bill_status').notNull().default(0),
+  loanFailStatus: smallint('loan_fail_status').notNull().default(0),
+  afPushStatus: smallint('af_push_status').notNull().default(0),
+  afStatus: smallint('af_status').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * One row per issued token pair. A refresh creates a new row in the same family and marks the old one rotated;
+ * presenting a rotated refresh token again means it was stolen, so the whole family is revoked.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: text('family_id').notNull(),
+    /** HMAC-SHA256 of the opaque tokens: a database leak gives no usable token. */
+    accessHash: text('access_hash').notNull().unique(),
+    refreshHash: text('refresh_hash').notNull().unique(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS verification codes, stored as HMAC only. A row is also written for unknown phones on reset (nothing sent) so limits behave the same. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** 'login' or 'reset': a code of one purpose never works for the other. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a newer code of the same phone and purpose was issued. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Image captchas: single use, 5 minutes. `devAnswer` is filled only outside production, for browser tests. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  devAnswer: text('dev_answer'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Sliding-window rate-limit log: one row per counted event. In the database so limits survive restarts. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_events_lookup_idx').on(t.bucket, t.subject, t.createdAt)],
+);
+
+/** Messages the dev SMS provider "sent" (never used in production). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    toPhone: text('to_phone').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_to_idx').on(t.toPhone, t.id)],
+);
+
+/** Key/value configuration the web fetches once (support phone, store links ...). */
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+});
+
+/** Loan products as the pricing engine defines them (JSON owned by packages/domain/src/pricing). */
+export const loanProducts = pgTable('loan_products', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  active: smallint('active').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+});

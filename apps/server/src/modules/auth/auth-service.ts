@@ -1,0 +1,161 @@
+import type { CaptchaResponse, LoginResponse, SmsCodeResponse, TokenPair } from '@kaskita/domain/contract/auth';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthSession } from '../../plugins/auth-plugin.ts';
+import type { RateLimiter } from '../../plugins/rate-limit-plugin.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { AuthLimits } from './auth-limits.ts';
+import type { AuthRepository, UserRow } from './auth-repository.ts';
+import type { CaptchaService } from './captcha-service.ts';
+import type { SessionService } from './session-service.ts';
+import { codeCheckError, type CodeCheck, type SmsCodeService } from './sms-code-service.ts';
+
+/** Who is asking, as far as the rules care. */
+export interface Caller {
+  ip: string;
+  locale: Locale;
+}
+
+export interface CaptchaAnswer {
+  captcha_id?: string | undefined;
+  captcha_code?: string | undefined;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** Sign-in, registration, passwords and sessions (spec sections 1, 2, 4, 5, 8). */
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: AuthRepository,
+    private readonly codes: SmsCodeService,
+    private readonly captchas: CaptchaService,
+    private readonly sessions: SessionService,
+    private readonly passwords: PasswordHasher,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly limits: AuthLimits,
+  ) {}
+
+  sendLoginCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
+    return this.codes.request({ phone, purpose: 'login', deliver: true, ...captchaOf(answer), ...caller });
+  }
+
+  /** Same answer for unknown phones (no enumeration): the request is counted and stored, but no SMS goes out. */
+  async sendResetCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
+    const user = await this.repo.findUserByPhone(this.db, phone);
+    return this.codes.request({ phone, purpose: 'reset', deliver: Boolean(user), ...captchaOf(answer), ...caller });
+  }
+
+  async createCaptcha(caller: Caller): Promise<CaptchaResponse> {
+    const limit = await this.limiter.hit(this.limits.captchaImagesPerIp, caller.ip);
+    if (!limit.allowed) throw new AppError('RATE_LIMITED', { retry_after: limit.retryAfter });
+    return this.captchas.create();
+  }
+
+  /** Code login; registers the phone on its first successful login (is_new drives H5_complete_registration). */
+  async loginWithCode(phone: string, code: string): Promise<LoginResponse> {
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
+      const check = await this.codes.check(tx, phone, 'login', code);
+      if (check !== 'ok') return failed(check);
+      const { user, created } = await this.repo.findOrCreateUser(tx, phone, this.clock.now());
+      const pair = await this.sessions.issue(tx, user.id);
+      return { ok: true, value: loginAnswer(pair, user, created) };
+    });
+    // Thrown after commit so a wrong try stays counted.
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  /** Unknown phone and wrong password answer the same LOGIN_FAILED, after the same scrypt work. */
+  async loginWithPassword(phone: string, password: string, caller: Caller): Promise<LoginResponse> {
+    for (const [limit, subject] of [
+      [this.limits.passwordFailuresPerPhone, phone],
+      [this.limits.passwordFailuresPerIp, caller.ip],
+    ] as const) {
+      const state = await this.limiter.state(limit, subject);
+      if (!state.allowed) throw new AppError('RATE_LIMITED', { retry_after: state.retryAfter });
+    }
+    const user = await this.repo.findUserByPhone(this.db, phone);
+    if (user && !user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
+    const valid = user?.passwordHash
+      ? await this.passwords.verify(password, user.passwordHash)
+      : (await this.passwords.verifyDummy(password), false);
+    if (!user || !valid) {
+      await this.limiter.record(this.limits.passwordFailuresPerPhone, phone);
+      await this.limiter.record(this.limits.passwordFailuresPerIp, caller.ip);
+      throw new AppError('LOGIN_FAILED');
+    }
+    const pair = await this.sessions.issue(this.db, user.id);
+    return loginAnswer(pair, user, false);
+  }
+
+  /** Forgotten password: a reset code proves the phone; every old session ends and a new one starts. */
+  async resetPassword(phone: string, code: string, password: string): Promise<LoginResponse> {
+    // scrypt before the transaction: it takes tens of milliseconds and must not hold row locks.
+    const passwordHash = await this.passwords.hash(password);
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
+      const check = await this.codes.check(tx, phone, 'reset', code);
+      if (check !== 'ok') return failed(check);
+      const user = await this.repo.findUserByPhone(tx, phone);
+      if (!user) return failed('wrong');
+      const now = this.clock.now();
+      await this.repo.setPassword(tx, user.id, passwordHash, now);
+      await this.repo.revokeUserSessions(tx, user.id, now);
+      const pair = await this.sessions.issue(tx, user.id);
+      return { ok: true, value: loginAnswer(pair, { ...user, passwordHash }, false) };
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  /** Sets the first password, or changes it given the current one; the borrower's other sessions end. */
+  async alterPassword(session: AuthSession, oldPassword: string | undefined, password: string): Promise<void> {
+    const user = await this.repo.findUserById(this.db, session.userId);
+    if (!user) throw new AppError('SESSION_LOST');
+    if (user.passwordHash) {
+      const limit = this.limits.oldPasswordFailuresPerUser;
+      const state = await this.limiter.state(limit, user.id);
+      if (!state.allowed) throw new AppError('RATE_LIMITED', { retry_after: state.retryAfter });
+      if (!oldPassword || !(await this.passwords.verify(oldPassword, user.passwordHash))) {
+        await this.limiter.record(limit, user.id);
+        throw new AppError('OLD_PASSWORD_WRONG');
+      }
+    }
+    const passwordHash = await this.passwords.hash(password);
+    await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      await this.repo.setPassword(tx, user.id, passwordHash, now);
+      await this.repo.revokeUserSessions(tx, user.id, now, session.familyId);
+    });
+  }
+
+  logout(session: AuthSession): Promise<void> {
+    return this.sessions.revokeFamily(session.familyId);
+  }
+
+  async refresh(refreshToken: string, caller: Caller): Promise<TokenPair> {
+    const limit = await this.limiter.hit(this.limits.refreshesPerIp, caller.ip);
+    if (!limit.allowed) throw new AppError('RATE_LIMITED', { retry_after: limit.retryAfter });
+    const result = await this.sessions.refresh(refreshToken);
+    if (!result.ok) throw new AppError('SESSION_LOST');
+    return result.pair;
+  }
+}
+
+function captchaOf(answer: CaptchaAnswer): { captchaId?: string; captchaCode?: string } {
+  return {
+    ...(answer.captcha_id ? { captchaId: answer.captcha_id } : {}),
+    ...(answer.captcha_code ? { captchaCode: answer.captcha_code } : {}),
+  };
+}
+
+function failed(check: Exclude<CodeCheck, 'ok'>): { ok: false; error: AppError } {
+  return { ok: false, error: codeCheckError(check) };
+}
+
+function loginAnswer(pair: TokenPair, user: UserRow, isNew: boolean): LoginResponse {
+  return { ...pair, is_new: isNew, has_password: Boolean(user.passwordHash), phone: user.phone };
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '@kaskita/domain/contract/auth';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { newOpaqueToken, type SecretHasher } from '../../security/secret-hasher.ts';
+import type { AuthSession } from '../../plugins/auth-plugin.ts';
+import type { AuthRepository } from './auth-repository.ts';
+
+export interface SessionTtl {
+  accessSeconds: number;
+  refreshSeconds: number;
+}
+
+const ACCESS = 'access-token';
+const REFRESH = 'refresh-token';
+
+export type RefreshResult = { ok: true; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Opaque tokens stored only as HMACs. A refresh rotates the pair inside one family; an old access token stays valid
+ * until its own expiry (requests in flight during a refresh must not log the borrower out), unless the family is revoked.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: AuthRepository,
+    private readonly hasher: SecretHasher,
+    private readonly clock: Clock,
+    private readonly ttl: SessionTtl,
+  ) {}
+
+  /** A new token pair for a user, in a new family unless one is given (rotation). */
+  async issue(db: DbOrTx, userId: string, familyId: string = randomUUID()): Promise<TokenPair> {
+    const now = this.clock.now().getTime();
+    const token = newOpaqueToken();
+    const refreshToken = newOpaqueToken();
+    await this.repo.insertSession(db, {
+      id: randomUUID(),
+      userId,
+      familyId,
+      accessHash: this.hasher.hash(ACCESS, token),
+      refreshHash: this.hasher.hash(REFRESH, refreshToken),
+      accessExpiresAt: new Date(now + this.ttl.accessSeconds * 1000),
+      refreshExpiresAt: new Date(now + this.ttl.refreshSeconds * 1000),
+      createdAt: new Date(now),
+    });
+    return { token, refresh_token: refreshToken, expires_in: this.ttl.accessSeconds };
+  }
+
+  async resolve(accessToken: string): Promise<AuthSession | null> {
+    if (accessToken.length > 128) return null;
+    const row = await this.repo.findSessionByAccessHash(this.db, this.hasher.hash(ACCESS, accessToken));
+    if (!row || row.revokedAt || row.accessExpiresAt.getTime() <= this.clock.now().getTime()) return null;
+    return { userId: row.userId, sessionId: row.id, familyId: row.familyId };
+  }
+
+  /** Rotates a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked. */
+  async refresh(refreshToken: string): Promise<RefreshResult> {
+    const refreshHash = this.hasher.hash(REFRESH, refreshToken);
+    return this.db.transaction(async (tx): Promise<RefreshResult> => {
+      const now = this.clock.now();
+      const row = await this.repo.findSessionByRefreshHashForUpdate(tx, refreshHash);
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revokedAt) return { ok: false, reason: 'revoked' };
+      if (row.rotatedAt) {
+        await this.repo.revokeFamily(tx, row.familyId, now);
+        return { ok: false, reason: 'reused' };
+      }
+      if (row.refreshExpiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+      await this.repo.markRotated(tx, row.id, now);
+      return { ok: true, pair: await this.issue(tx, row.userId, row.familyId) };
+    });
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.repo.revokeFamily(this.db, familyId, this.clock.now());
+  }
+}

@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type SmsCodeResponse } from '@kaskita/domain/contract/auth';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RateLimiter } from '../../plugins/rate-limit-plugin.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { SecretHasher } from '../../security/secret-hasher.ts';
+import type { AuthLimits } from './auth-limits.ts';
+import type { AuthRepository, CodePurpose } from './auth-repository.ts';
+import type { CaptchaService } from './captcha-service.ts';
+
+const HASH_PURPOSE = 'sms-code';
+const HOUR_MS = 3600_000;
+/** Asia/Jakarta is UTC+7 all year (no daylight saving): the daily SMS limit resets at local midnight. */
+const JAKARTA_OFFSET_MS = 7 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export function startOfJakartaDay(now: Date): Date {
+  const local = now.getTime() + JAKARTA_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - JAKARTA_OFFSET_MS);
+}
+
+export interface CodeRequest {
+  phone: string;
+  purpose: CodePurpose;
+  ip: string;
+  locale: Locale;
+  captchaId?: string;
+  captchaCode?: string;
+  /** False for a reset of an unknown phone: everything is counted and stored as usual, but nothing is sent. */
+  deliver: boolean;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+
+type SendDecision =
+  | { kind: 'captcha_required' }
+  | { kind: 'captcha_wrong' }
+  | { kind: 'issued'; code: string };
+
+const SMS_TEXT: Record<Locale, (code: string) => string> = {
+  'id-ID': (code) =>
+    `KasKita: kode verifikasi Anda ${code}. Berlaku ${SMS_CODE_TTL_SECONDS / 60} menit. JANGAN berikan kode ini kepada siapa pun.`,
+  'en-US': (code) =>
+    `KasKita: your verification code is ${code}. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. NEVER share this code with anyone.`,
+};
+
+/** SMS verification codes: sending rules (cooldown, captcha, daily and IP limits) and checking (expiry, tries). */
+export class SmsCodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: AuthRepository,
+    private readonly captchas: CaptchaService,
+    private readonly limiter: RateLimiter,
+    private readonly sms: SmsProvider,
+    private readonly hasher: SecretHasher,
+    private readonly clock: Clock,
+    private readonly limits: AuthLimits,
+  ) {}
+
+  async request(req: CodeRequest): Promise<SmsCodeResponse> {
+    const ipLimit = await this.limiter.hit(this.limits.smsRequestsPerIp, req.ip);
+    if (!ipLimit.allowed) throw new AppError('RATE_LIMITED', { retry_after: ipLimit.retryAfter });
+
+    const decision = await this.db.transaction(async (tx): Promise<SendDecision> => {
+      await this.repo.lockPhone(tx, req.phone);
+      const now = this.clock.now();
+
+      const today = await this.repo.countCodesForPhoneSince(tx, req.phone, startOfJakartaDay(now));
+      if (today >= this.limits.phoneCodesPerDay) {
+        const tomorrow = startOfJakartaDay(now).getTime() + DAY_MS;
+        throw new AppError('SMS_DAILY_LIMIT', { retry_after: Math.ceil((tomorrow - now.getTime()) / 1000) });
+      }
+
+      const latest = await this.repo.latestCodeForPhone(tx, req.phone);
+      const wait = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
+      if (wait > 0) throw new AppError('SMS_COOLDOWN', { retry_after: Math.ceil(wait / 1000) });
+
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      const needsCaptcha =
+        (await this.repo.countCodesForPhoneSince(tx, req.phone, hourAgo)) >= this.limits.phoneCodesPerHourWithoutCaptcha ||
+        (await this.repo.countCodesForIpSince(tx, req.ip, hourAgo)) >= this.limits.ipCodesPerHourWithoutCaptcha;
+      if (needsCaptcha) {
+        if (!req.captchaId || !req.captchaCode) return { kind: 'captcha_required' };
+        // The burn must be committed even when the answer is wrong, so this returns instead of throwing.
+        if (!(await this.captchas.check(req.captchaId, req.captchaCode, tx))) return { kind: 'captcha_wrong' };
+      }
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await this.repo.insertCode(tx, {
+        phone: req.phone,
+        purpose: req.purpose,
+        codeHash: this.hasher.hash(HASH_PURPOSE, `${req.purpose}:${req.phone}:${code}`),
+        ip: req.ip,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+        createdAt: now,
+      });
+      return { kind: 'issued', code };
+    });
+
+    if (decision.kind === 'captcha_required') return { captcha: 1, resend_in: 0 };
+    if (decision.kind === 'captcha_wrong') throw new AppError('CAPTCHA_WRONG');
+    // Sent after commit: a slow gateway must not hold the phone's lock. A failed send leaves a code nobody received;
+    // the borrower asks again after the cooldown.
+    if (req.deliver) await this.sms.send({ to: req.phone, text: SMS_TEXT[req.locale](decision.code), code: decision.code });
+    return { captcha: 0, resend_in: SMS_RESEND_SECONDS };
+  }
+
+  /**
+   * Checks a code inside the caller's transaction. A wrong try is counted (the caller must commit before failing);
+   * after SMS_CODE_MAX_TRIES wrong tries the code is locked, even for the right value.
+   */
+  async check(tx: DbOrTx, phone: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+    const row = await this.repo.liveCodeForUpdate(tx, phone, purpose);
+    if (!row) return 'wrong';
+    const now = this.clock.now();
+    if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+    if (row.tries >= SMS_CODE_MAX_TRIES) return 'locked';
+    if (!this.hasher.matches(HASH_PURPOSE, `${purpose}:${phone}:${code}`, row.codeHash)) {
+      await this.repo.addWrongTry(tx, row.id);
+      return 'wrong';
+    }
+    await this.repo.consumeCode(tx, row.id, now);
+    return 'ok';
+  }
+}
+
+export function codeCheckError(result: Exclude<CodeCheck, 'ok'>): AppError {
+  if (result === 'expired') return new AppError('SMS_CODE_EXPIRED');
+  if (result === 'locked') return new AppError('SMS_CODE_LOCKED');
+  return new AppError('SMS_CODE_WRONG');
+}

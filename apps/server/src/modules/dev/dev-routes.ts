@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { devCaptchaResponseSchema, outboxQuerySchema, outboxResponseSchema } from '@kaskita/domain/contract/dev';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
+import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
+import type { CaptchaService } from '../auth/captcha-service.ts';
+import type { DevOutboxSmsProvider } from '../../providers/sms/dev-outbox-sms-provider.ts';
+
+/**
+ * Development helpers for people and browser tests: read the SMS outbox and a captcha's answer.
+ * Never registered when NODE_ENV=production (app.ts).
+ */
+export function devRoutes(
+  app: FastifyInstance,
+  { outbox, captchas }: { outbox: DevOutboxSmsProvider | null; captchas: CaptchaService },
+): void {
+  route(app, {
+    method: 'GET',
+    url: '/dev/outbox',
+    query: outboxQuerySchema,
+    response: outboxResponseSchema,
+    handler: async ({ query }) => {
+      if (!outbox) return [];
+      const phone = query.phone ? (normalisePhone(query.phone) ?? query.phone) : undefined;
+      const rows = await outbox.list(phone);
+      return rows.map((r) => ({
+        channel: r.channel,
+        to: r.toPhone,
+        text: r.text,
+        code: r.code,
+        created_at: r.createdAt.toISOString(),
+      }));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/dev/captcha/:id',
+    params: z.object({ id: z.string().max(64) }),
+    response: devCaptchaResponseSchema,
+    handler: async ({ params }) => {
+      const code = await captchas.devAnswer(params.id);
+      if (!code) throw new AppError('NOT_FOUND');
+      return { code };
+    },
+  });
+}

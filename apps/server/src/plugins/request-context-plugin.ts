@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestHeadersSchema, type RequestHeaders } from '@kaskita/domain/contract/request-headers';
+import { toLocale, type Locale } from '@kaskita/domain/i18n/locale';
+
+/** What every handler may know about the caller, read once per request from the headers the web app sends. */
+export interface RequestContext {
+  locale: Locale;
+  headers: RequestHeaders;
+  ip: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** The API answers in Indonesian unless `lan` asks for English. */
+export const API_DEFAULT_LOCALE: Locale = 'id-ID';
+
+const headerFields = requestHeadersSchema.shape;
+
+/**
+ * Parses each known header on its own and drops the ones that fail: a broken header must never lock a borrower out.
+ * Repeated headers (arrays) count as broken.
+ */
+export function readRequestHeaders(raw: FastifyRequest['headers']): RequestHeaders {
+  const result: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(headerFields)) {
+    const value = raw[name];
+    if (typeof value !== 'string') continue;
+    const parsed = schema.safeParse(value);
+    if (parsed.success && parsed.data !== undefined) result[name] = parsed.data;
+  }
+  return result as RequestHeaders;
+}
+
+export function localeOf(request: FastifyRequest): Locale {
+  if (request.ctx) return request.ctx.locale;
+  const lan = request.headers.lan;
+  return toLocale(typeof lan === 'string' ? lan : undefined, API_DEFAULT_LOCALE);
+}
+
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request, reply) => {
+    const headers = readRequestHeaders(request.headers);
+    request.ctx = { headers, locale: toLocale(headers.lan, API_DEFAULT_LOCALE), ip: request.ip };
+    // Support can match a borrower's report to the log line.
+    reply.header('x-request-id', request.id);
+  });
+}

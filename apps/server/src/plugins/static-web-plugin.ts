@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+import { sendError } from './error-handler-plugin.ts';
+
+export const MISSING_DIST_HINT =
+  'The KasKita web app has not been built yet.\n\nRun `npm run build:web` (or `npm start`, which builds it first), then reload this page.\nThe API is available under /api.\n';
+
+const isApiPath = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+};
+
+/** History-mode deep links: a browser navigation (GET accepting HTML) outside /api gets the app shell. */
+const wantsAppShell = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isApiPath(request.url) &&
+  String(request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built web app (apps/web/dist) at /. Hashed files under /assets/ are cached for a year; everything else,
+ * index.html above all, is revalidated so a deploy is picked up at once. Also owns the not-found handler.
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = join(distDir, 'index.html');
+  if (existsSync(indexPath)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const inAssets = relative(distDir, filePath).split(sep)[0] === 'assets';
+        reply.header('cache-control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!wantsAppShell(request)) return sendError(request, reply, new AppError('NOT_FOUND'));
+    if (!existsSync(indexPath)) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MISSING_DIST_HINT);
+    }
+    const html = await readFile(indexPath);
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,35 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { smsOutbox } from '../../db/schema.ts';
+import type { SmsMessage, SmsProvider } from './sms-provider.ts';
+
+export type OutboxRow = typeof smsOutbox.$inferSelect;
+
+/** Development SMS: every message is stored in the database and shown by GET /api/dev/outbox. Never delivers. */
+export class DevOutboxSmsProvider implements SmsProvider {
+  readonly name = 'dev-outbox';
+  readonly sandbox = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.db.insert(smsOutbox).values({
+      channel: 'sms',
+      toPhone: message.to,
+      text: message.text,
+      code: message.code ?? null,
+      createdAt: this.clock.now(),
+    });
+  }
+
+  /** Newest first. */
+  async list(phone: string | undefined, limit = 50): Promise<OutboxRow[]> {
+    const query = this.db.select().from(smsOutbox);
+    const filtered = phone ? query.where(eq(smsOutbox.toPhone, phone)) : query;
+    return filtered.orderBy(desc(smsOutbox.id)).limit(limit);
+  }
+}

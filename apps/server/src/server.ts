@@ -1,0 +1,39 @@
+import { buildApp, defaultLogger } from './app.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { ProductionConfigError } from './production-guard.ts';
+
+// Listen, log, shut down gracefully: nothing else belongs here (the app is built in app.ts).
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const app = await buildApp({ logger: defaultLogger(env) });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let requests in flight finish, close the database (PGlite must be closed or the process hangs).
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof ProductionConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('KasKita server failed to start:', error);
+  }
+  process.exit(1);
+});
