@@ -22,6 +22,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded client when kind is 'pglite' (tests dump it to start later databases fast). */
+  readonly pglite?: PGlite;
   /** Applies pending migrations; a no-op when up to date. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       try {

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file.
+ * - DATABASE_URL set: a new PostgreSQL database `kaskita_t_<random>` on that server, dropped at the end.
+ * - Otherwise: in-memory PGlite loaded from a dump of the migrated schema (initdb + migrate cost 3-6 s once;
+ *   the dump is cached in the temp dir under a hash of the migrations, so later files load it in ~1 s).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url ? createPostgresDatabase(url) : createPgliteDatabase();
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `kaskita_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    async destroy() {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function migratedDump(): Promise<Buffer> {
+  const file = join(tmpdir(), `kaskita-test-pglite-${migrationsFingerprint()}.tar.gz`);
+  if (existsSync(file)) return readFileSync(file);
+  const fresh = await openDatabase({ kind: 'pglite-memory' });
+  await fresh.migrate();
+  const dump = await dumpOf(fresh);
+  await fresh.close();
+  // Write then rename: two test workers racing both produce the same content, and readers never see half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, dump);
+  renameSync(partial, file);
+  return dump;
+}
+
+async function dumpOf(database: Database): Promise<Buffer> {
+  const client = database.pglite;
+  if (!client) throw new Error('not a PGlite database');
+  const blob = await client.dumpDataDir('gzip');
+  return Buffer.from(await blob.arrayBuffer());
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const dump = await migratedDump();
+  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+  return { database, destroy: () => database.close() };
+}
