@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addDays, addMonths, daysBetween, formatDisplayDate, isBusinessDate } from '../../src/pricing/business-date.ts';
+
+describe('business dates', () => {
+  it('clamps month ends and keeps the anchor day (loan taken on 31 January)', () => {
+    const start = '2026-01-31';
+    expect([1, 2, 3, 4, 5, 6].map((k) => addMonths(start, k))).toEqual([
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-07-31',
+    ]);
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+  });
+  it('counts days across leap years', () => {
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2027-02-28', '2027-03-01')).toBe(1);
+    expect(daysBetween('2100-02-28', '2100-03-01')).toBe(1);
+    expect(daysBetween('2000-02-28', '2000-03-01')).toBe(2);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+  it('validates and formats', () => {
+    expect(isBusinessDate('2026-02-29')).toBe(false);
+    expect(isBusinessDate('2028-02-29')).toBe(true);
+    expect(isBusinessDate('2026-1-01')).toBe(false);
+    expect(formatDisplayDate('2026-01-31')).toBe('31/01/2026');
+  });
+  it('addDays and daysBetween are inverse', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 * 365 }), fc.integer({ min: -5000, max: 5000 }), (base, n) => {
+        const d = addDays('1950-01-01', base);
+        expect(daysBetween(d, addDays(d, n))).toBe(n);
+      }),
+    );
+  });
+});

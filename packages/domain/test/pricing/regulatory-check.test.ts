@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { plan } from '../../src/pricing/plan.ts';
+import { parseProduct } from '../../src/pricing/product.ts';
+import { legacyLandingProduct } from '../../src/pricing/legacy-products.ts';
+import { cashLoanProduct, defaultProducts } from '../../src/pricing/default-products.ts';
+import { capsInForce, CAP_TABLE } from '../../src/pricing/regulatory-caps.ts';
+import { checkPlan, checkProduct, lateFeeCeiling } from '../../src/pricing/regulatory-check.ts';
+import { checkAffordability } from '../../src/pricing/affordability.ts';
+
+const TODAY = '2026-11-22';
+
+describe('cap table', () => {
+  it('every row names its source', () => {
+    for (const row of CAP_TABLE) expect(row.source.length).toBeGreaterThan(10);
+  });
+  it('takes the strictest row in force (strict reading of 2026)', () => {
+    const month = (length: number) => ({ unit: 'month' as const, length });
+    expect(capsInForce('2024-06-01', 'consumptive', month(3))?.dailyEconomicBenefit).toBe(300_000);
+    expect(capsInForce('2025-06-01', 'consumptive', month(3))?.dailyEconomicBenefit).toBe(200_000);
+    expect(capsInForce('2025-06-01', 'consumptive', month(6))?.dailyEconomicBenefit).toBe(200_000);
+    expect(capsInForce(TODAY, 'consumptive', month(3))?.dailyEconomicBenefit).toBe(100_000);
+    expect(capsInForce(TODAY, 'productive', month(3))?.dailyEconomicBenefit).toBe(67_000);
+    expect(capsInForce('2023-06-01', 'consumptive', month(3))).toBeNull();
+  });
+  it('the lenient reading is a configuration change only', () => {
+    const lenient = CAP_TABLE.filter((r) => r.id !== 'seojk-2026-consumptive');
+    expect(capsInForce(TODAY, 'consumptive', { unit: 'month', length: 3 }, lenient)?.dailyEconomicBenefit).toBe(300_000);
+    expect(capsInForce(TODAY, 'consumptive', { unit: 'day', length: 180 }, lenient)?.dailyEconomicBenefit).toBe(200_000);
+  });
+});
+
+describe('seeded products comply with the caps in force today', () => {
+  for (const product of defaultProducts) {
+    it(`${product.id} passes checkProduct, and every plan of every tenor passes checkPlan`, () => {
+      expect(checkProduct(product, TODAY)).toMatchObject({ ok: true, violations: [], warnings: [] });
+      for (const tenor of product.tenors) {
+        for (const amount of [product.amount.min, product.amount.max]) {
+          for (const start of ['2026-01-31', '2026-02-28', TODAY]) {
+            const p = plan(product, amount, tenor, start);
+            expect(checkPlan(p, TODAY).violations).toEqual([]);
+            // 100 % rule: economic benefit plus the most late fees the engine may accrue ≤ principal.
+            expect(p.totals.economicBenefit + lateFeeCeiling(p)).toBeLessThanOrEqual(p.amount);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('the legacy landing product', () => {
+  const p = plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2023-06-15');
+  it('was not capped in 2023', () => {
+    expect(checkProduct(legacyLandingProduct, '2023-06-15').ok).toBe(true);
+    expect(checkPlan(p, '2023-06-15').ok).toBe(true);
+  });
+  it('is refused by the caps of 2024 and of 2026, with the figures and the sources', () => {
+    expect(checkProduct(legacyLandingProduct, '2024-03-01').ok).toBe(false);
+    const now = checkProduct(legacyLandingProduct, TODAY);
+    expect(now.ok).toBe(false);
+    expect(now.violations.map((v) => v.code)).toEqual(['economic-benefit-over-cap', 'late-fee-over-cap']);
+    // Worst case: 90 charged days over the shortest 3-month span (89 days): 0.32826 × 90 / 89.
+    expect(now.violations[0]).toMatchObject({ actual: '0.331949', limit: '0.1' });
+    const planCheck = checkPlan(p, TODAY);
+    expect(planCheck.ok).toBe(false);
+    expect(planCheck.violations[0]?.rows.map((r) => r.id)).toContain('seojk-2026-consumptive');
+  });
+});
+
+describe('checkProduct refusals', () => {
+  it('refuses an origination fee that pushes a short tenor over the daily cap', () => {
+    const product = parseProduct({ ...cashLoanProduct, pricing: { ...cashLoanProduct.pricing, originationFee: { percent: '1', fixed: 0 } } });
+    const result = checkProduct(product, TODAY);
+    expect(result.violations.some((v) => v.code === 'economic-benefit-over-cap' && v.tenor.length === 14)).toBe(true);
+  });
+  it('refuses a product whose economic benefit alone exceeds 100 % of principal', () => {
+    const product = parseProduct({
+      ...cashLoanProduct,
+      purpose: 'consumptive',
+      tenors: [{ unit: 'day', length: 90, instalments: 1 }],
+      pricing: { ...cashLoanProduct.pricing, originationFee: { percent: '95', fixed: 0 } },
+    });
+    const codes = checkProduct(product, TODAY).violations.map((v) => v.code);
+    expect(codes).toContain('total-cost-over-ceiling');
+  });
+});
+
+describe('affordability', () => {
+  const p = plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3 }, '2026-01-31');
+  it('flags an instalment above 30 % of monthly income from 2026, with the figures', () => {
+    const result = checkAffordability(p, 3_000_000, TODAY);
+    expect(result).toMatchObject({
+      ok: false,
+      flags: ['repayment-over-income-share'],
+      largestMonthlyRepayment: 1_093_000,
+      maxMonthlyRepayment: 900_000,
+      maxShareOfIncome: '30',
+    });
+    expect(checkAffordability(p, 4_000_000, TODAY).ok).toBe(true);
+    // 40 % in 2025
+    expect(checkAffordability(p, 3_000_000, '2025-06-01').ok).toBe(true);
+  });
+  it('flags a new borrower below the 2027 minimum income', () => {
+    expect(checkAffordability(p, 2_900_000, '2027-02-01', { newBorrower: true }).flags).toContain('income-below-minimum');
+  });
+});
