@@ -5,6 +5,15 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020' },
+  // The hoisted copies of react at the repo root are 18.x (pulled by other workspaces); antd-mobile and
+  // react-router live at the root too, so without dedupe they would bind to a second React and break hooks.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    // bench/bundle-bench.ts reads the manifest to follow the chunk graph of the first-paint routes.
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

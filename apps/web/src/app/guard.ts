@@ -1,0 +1,37 @@
+import { paths, type RouteName } from '../config/paths.ts';
+
+/** Routes open without a token (spec section 2), besides routes with the auth flag. */
+export const OPEN_ROUTE_NAMES: readonly string[] = [
+  paths.login.name,
+  'register',
+  paths.landing.name,
+  paths.landingPlatform.name,
+  paths.home.name,
+  paths.homeUnaudited.name,
+  paths.me.name,
+];
+
+export type GuardInput = {
+  hasToken: boolean;
+  /** Name of the matched (deepest) route. */
+  routeName: RouteName | string | undefined;
+  /** The route's auth flag: reachable without a token. */
+  authFlag: boolean;
+  /** Stored channel `cl`. */
+  channel: string | null;
+  /** The current query string (with or without '?'), kept on the redirect. */
+  search: string;
+};
+
+export type GuardDecision = { pass: true } | { pass: false; redirectTo: string };
+
+/**
+ * Spec section 2, access guard: pass with a stored token, on an open route, or on a route with the auth flag;
+ * otherwise to the login route keeping the query, or to OppoAuthLogin on the oppo channel.
+ */
+export function guardDecision(input: GuardInput): GuardDecision {
+  if (input.hasToken || input.authFlag) return { pass: true };
+  if (input.routeName && OPEN_ROUTE_NAMES.includes(input.routeName)) return { pass: true };
+  const target = input.channel === 'oppo' ? paths.oppoAuthLogin : paths.login;
+  return { pass: false, redirectTo: target.href(input.search.replace(/^\?/, '')) };
+}

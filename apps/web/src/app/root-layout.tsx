@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FooterTabs } from '../components/footer-tabs.tsx';
+import { footerVisible } from '../components/footer-visibility.ts';
+import { getChannel, getToken } from '../lib/auth-session.ts';
+import { paths } from '../config/paths.ts';
+import { guardDecision } from './guard.ts';
+import { isRouteHandle, type RouteHandle } from './route-handle.ts';
+
+function useLeafHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const h = matches[i]?.handle;
+    if (isRouteHandle(h)) return h;
+  }
+  return undefined;
+}
+
+/** The main shell: access guard, page title, scroll to top, footer tabs. */
+export function RootLayout() {
+  const location = useLocation();
+  const handle = useLeafHandle();
+  const { t } = useTranslation();
+
+  // Spec section 2: every route change starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  const queryTitle = handle?.titleFromQuery ? new URLSearchParams(location.search).get('title') : null;
+  const pageTitle = queryTitle || (handle ? t(handle.title) : '');
+  useEffect(() => {
+    document.title = pageTitle ? `KasKita - ${pageTitle}` : 'KasKita';
+  }, [pageTitle]);
+
+  const decision = guardDecision({
+    hasToken: Boolean(getToken()),
+    routeName: handle?.name,
+    authFlag: Boolean(handle?.auth),
+    channel: getChannel(),
+    search: location.search,
+  });
+  if (!decision.pass) return <Navigate to={decision.redirectTo} replace />;
+
+  const withFooter = footerVisible(location.pathname);
+  return (
+    <div className={`kk-page${withFooter ? ' kk-page--with-footer' : ''}`}>
+      <Outlet />
+      {withFooter ? (
+        <FooterTabs
+          tabs={[
+            { key: 'home', to: paths.home.path, label: t('tabs.home'), icon: '⌂' },
+            { key: 'bill', to: paths.bill.path, label: t('tabs.bill'), icon: '▤' },
+            { key: 'me', to: paths.me.path, label: t('tabs.me'), icon: '☺' },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}

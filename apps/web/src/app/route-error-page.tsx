@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { reportError } from '../lib/report-error.ts';
+
+/** Shown when a lazy chunk fails or times out (slow 3G, a deploy replaced the files) or a page crashes. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useEffect(() => reportError('route', error), [error]);
+  return (
+    <div className="kk-status-page" role="alert">
+      <div className="kk-status-page__icon" aria-hidden="true">
+        ⚠
+      </div>
+      <h1>{t('chunk.heading')}</h1>
+      <p className="kk-muted">{t('chunk.body')}</p>
+      {/* A full reload re-fetches index.html, so a chunk replaced by a new deploy is found again. */}
+      <button type="button" className="kk-btn kk-btn--primary" onClick={() => window.location.reload()}>
+        {t('chunk.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { enUS } from '../lib/locales/en-US.ts';
+
+type TitleKey = `title.${keyof typeof enUS.title}`;
+
+/** What each route declares statically (so the guard and title work before its lazy chunk arrives). */
+export type RouteHandle = {
+  name: string;
+  title: TitleKey;
+  /** The spec's auth flag: reachable without a token. */
+  auth?: boolean;
+  /** The page title comes from the `title` query value when present (borrowing-plan, loan-await, iframe). */
+  titleFromQuery?: boolean;
+};
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'name' in value && 'title' in value;
+}

@@ -1,0 +1,192 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { env } from '../config/env.ts';
+import { isLandingPlatform, paths } from '../config/paths.ts';
+import { lazyPage } from './lazy-route.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+/**
+ * The route table of spec section 2. Every page is a lazy chunk; `handle` stays static so the guard and the
+ * page title work before the chunk arrives. Pages not built yet share the coming-soon chunk (see README.md).
+ */
+const comingSoon = lazyPage(() => import('./routes/coming-soon-page.tsx'));
+
+/** Redirect keeping the query (e.g. /login -> /index?cl=...). */
+const redirectKeepingQuery =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(to + new URL(request.url).search);
+
+const h = (name: string, title: RouteHandle['title'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
+  name,
+  title,
+  ...extra,
+});
+
+const soon = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoon });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, loader: redirectKeepingQuery(paths.index.path) },
+      {
+        path: 'index',
+        handle: h(paths.index.name, 'title.index', { auth: true }),
+        lazy: lazyPage(() => import('./routes/index-entry-page.tsx')),
+      },
+      {
+        path: 'login',
+        children: [
+          { index: true, loader: redirectKeepingQuery(paths.index.path) },
+          { path: 'main', handle: h(paths.login.name, 'title.login'), lazy: lazyPage(() => import('./routes/login-page.tsx')) },
+          {
+            path: 'passwd',
+            handle: h(paths.loginPasswd.name, 'title.loginPasswd', { auth: true }),
+            lazy: lazyPage(() => import('./routes/login-passwd-page.tsx')),
+          },
+          {
+            path: 'set-password',
+            handle: h(paths.setPassword.name, 'title.setPassword'),
+            lazy: lazyPage(() => import('./routes/set-password-page.tsx')),
+          },
+          {
+            path: 'forget-password',
+            handle: h(paths.forgetPassword.name, 'title.forgetPassword', { auth: true }),
+            lazy: lazyPage(() => import('./routes/forget-password-page.tsx')),
+          },
+        ],
+      },
+      // The partner login: a login page, so open without a token (otherwise the guard would loop on it).
+      soon('oppo/auth-login', h(paths.oppoAuthLogin.name, 'title.oppoAuthLogin', { auth: true })),
+      {
+        path: 'home',
+        handle: h(paths.home.name, 'title.home', { auth: true }),
+        lazy: lazyPage(() => import('./routes/home-shell-route.tsx')),
+        children: [
+          { index: true, handle: h(paths.home.name, 'title.home', { auth: true }), lazy: lazyPage(() => import('./routes/home-index-page.tsx')) },
+          { path: 'unaudited', handle: h(paths.homeUnaudited.name, 'title.unaudited'), lazy: lazyPage(() => import('./routes/home-unaudited-page.tsx')) },
+          soon('auditing', h(paths.homeAuditing.name, 'title.auditing')),
+          soon('into-fail', h(paths.homeIntoFail.name, 'title.intoFail')),
+          soon('loan-product', h(paths.homeLoanProduct.name, 'title.loanProduct')),
+          soon('not-products', h(paths.homeNotProducts.name, 'title.notProducts')),
+          soon('not-repayment', h(paths.homeNotRepayment.name, 'title.notRepayment')),
+          soon('status-default', h(paths.homeStatusDefault.name, 'title.statusDefault')),
+          soon('borrowing-plan', h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true })),
+          soon('whatsapp', h(paths.homeWhatsapp.name, 'title.whatsapp')),
+          soon('loaning', h(paths.homeLoaning.name, 'title.loaning')),
+          soon('pay-back', h(paths.homePayBack.name, 'title.payBack')),
+          soon('pay-back-detail', h(paths.homePayBackDetail.name, 'title.payBackDetail')),
+          soon('pay-back-methods', h(paths.homePayBackMethods.name, 'title.payBackMethods')),
+          soon('iframe', h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true })),
+          soon('add-bank', h(paths.homeAddBank.name, 'title.addBank')),
+        ],
+      },
+      {
+        path: 'loan',
+        children: [
+          { index: true, loader: redirectKeepingQuery(paths.loanOrder.path) },
+          soon('loan-order', h(paths.loanOrder.name, 'title.loanOrder')),
+          soon('loan-success', h(paths.loanSuccess.name, 'title.loanSuccess')),
+        ],
+      },
+      soon('bill', h(paths.bill.name, 'title.bill')),
+      {
+        path: 'me',
+        children: [
+          { index: true, handle: h(paths.me.name, 'title.me'), lazy: lazyPage(() => import('./routes/me-page.tsx')) },
+          soon('repayment-history', h(paths.meRepaymentHistory.name, 'title.repaymentHistory')),
+          soon('loan-history', h(paths.meLoanHistory.name, 'title.loanHistory')),
+          soon('loan-detail/:status', h(paths.meLoanDetail.name, 'title.loanDetail')),
+          soon('loan-failed', h(paths.meLoanFailed.name, 'title.loanFailed')),
+          soon('loan-await', h(paths.meLoanAwait.name, 'title.loanAwait', { titleFromQuery: true })),
+          soon('bank-card', h(paths.meBankCard.name, 'title.bankCard')),
+          soon('bank-card-add/:sms', h(paths.meBankCardAdd.name, 'title.bankCardAdd')),
+          soon('help', h(paths.meHelp.name, 'title.help')),
+          {
+            path: 'modify-password',
+            handle: h(paths.meModifyPassword.name, 'title.modifyPassword'),
+            lazy: lazyPage(() => import('./routes/me-modify-password-page.tsx')),
+          },
+          {
+            path: 'set-password',
+            handle: h(paths.meSetPassword.name, 'title.meSetPassword'),
+            lazy: lazyPage(() => import('./routes/me-set-password-page.tsx')),
+          },
+        ],
+      },
+      {
+        path: 'user-into',
+        children: [
+          { index: true, loader: redirectKeepingQuery(paths.userIntoKtp.path) },
+          soon('ktp', h(paths.userIntoKtp.name, 'title.ktp')),
+          soon('person-info', h(paths.userIntoPersonInfo.name, 'title.personInfo')),
+          soon('job-info', h(paths.userIntoJobInfo.name, 'title.jobInfo')),
+          soon('work-info', h(paths.userIntoWorkInfo.name, 'title.workInfo')),
+          soon('contacts', h(paths.userIntoContacts.name, 'title.contacts')),
+        ],
+      },
+      {
+        path: 'user-face',
+        children: [
+          { index: true, loader: redirectKeepingQuery(paths.userFaceOpen.href('init')) },
+          soon('open/:status', h(paths.userFaceOpen.name, 'title.faceInit')),
+        ],
+      },
+      {
+        path: 'activity',
+        children: [
+          soon('flexible-repayment', h(paths.activityFlexibleRepayment.name, 'title.flexibleRepayment')),
+          soon('flexible-repayment-introduce', h(paths.activityFlexibleRepaymentIntroduce.name, 'title.flexibleRepaymentIntroduce')),
+        ],
+      },
+      {
+        path: 'landing-page',
+        children: [
+          { index: true, handle: h(paths.landing.name, 'title.landing'), lazy: lazyPage(() => import('./routes/landing-page.tsx')) },
+          {
+            path: ':platform',
+            handle: h(paths.landingPlatform.name, 'title.landingPartner'),
+            // Spec section 2: only the known partner keys; anything else is a 404.
+            loader: ({ params }) => (isLandingPlatform(params.platform) ? null : redirect(paths.notFound.path)),
+            lazy: lazyPage(() => import('./routes/landing-partner-page.tsx')),
+          },
+        ],
+      },
+      {
+        path: 'third',
+        children: [
+          // Sign-in and download pages must be reachable signed out (the download page is "not login-gated").
+          soon('pay/sign-in', h(paths.thirdPaySignIn.name, 'title.paySignIn', { auth: true })),
+          soon('pay/order', h(paths.thirdPayOrder.name, 'title.payOrder')),
+          soon('pay/set-passwd', h(paths.thirdPaySetPasswd.name, 'title.paySetPasswd')),
+          soon('pay/status/not-auth', h(paths.thirdPayNotAuth.name, 'title.payNotAuth')),
+          soon('deal-failed', h(paths.thirdDealFailed.name, 'title.dealFailed')),
+          soon('deal-success', h(paths.thirdDealSuccess.name, 'title.dealSuccess')),
+          soon('pay/download', h(paths.thirdPayDownload.name, 'title.payDownload', { auth: true })),
+          {
+            path: 'referral',
+            children: [
+              { index: true, loader: redirectKeepingQuery(paths.thirdReferralLogin.path) },
+              soon('login', h(paths.thirdReferralLogin.name, 'title.referralLogin', { auth: true })),
+              soon('code', h(paths.thirdReferralCode.name, 'title.referralCode')),
+            ],
+          },
+        ],
+      },
+      soon('discover', h(paths.discover.name, 'title.discover')),
+      soon('iframe', h(paths.iframe.name, 'title.iframe', { auth: true, titleFromQuery: true })),
+      // Spec section 6: test routes exist only outside the online (production) environment.
+      ...(env.online ? [] : [soon('test/*', h(paths.test.name, 'title.test', { auth: true }))]),
+      { path: '404', handle: h(paths.notFound.name, 'title.notFound', { auth: true }), lazy: lazyPage(() => import('./routes/not-found-page.tsx')) },
+      { path: '*', handle: h(paths.notFound.name, 'title.notFound', { auth: true }), lazy: lazyPage(() => import('./routes/not-found-page.tsx')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

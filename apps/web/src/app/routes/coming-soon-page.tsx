@@ -1,0 +1,30 @@
+import { Link, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TopBar } from '../../components/top-bar.tsx';
+import { paths } from '../../config/paths.ts';
+import { isRouteHandle } from '../route-handle.ts';
+
+/** Placeholder for screens of later issues (listed in ../README.md); titled by the route. */
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  const handle = useMatches()
+    .map((m) => m.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+  const title = handle ? t(handle.title) : t('comingSoon.heading');
+  return (
+    <div data-testid="page-coming-soon">
+      <TopBar title={title} backLabel={t('common.back')} />
+      <div className="kk-status-page">
+        <div className="kk-status-page__icon" aria-hidden="true">
+          🚧
+        </div>
+        <h2>{t('comingSoon.heading')}</h2>
+        <p className="kk-muted">{t('comingSoon.body')}</p>
+        <Link className="kk-btn kk-btn--primary" to={paths.home.path}>
+          {t('comingSoon.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}

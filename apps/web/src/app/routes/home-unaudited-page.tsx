@@ -1,0 +1,9 @@
+import { UnauditedView } from '../../features/home/components/unaudited-view.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSafeNavigate } from '../../lib/use-safe-navigate.ts';
+
+/** Cek limit starts onboarding; the guard sends a signed-out visitor to login first. */
+export default function HomeUnauditedPage() {
+  const navigate = useSafeNavigate();
+  return <UnauditedView onCekLimit={() => navigate(paths.userIntoKtp.path)} />;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="kk-status-page" data-testid="page-not-found">
+      <div className="kk-status-page__icon" aria-hidden="true">
+        404
+      </div>
+      <h1>{t('notFound.heading')}</h1>
+      <p className="kk-muted">{t('notFound.body')}</p>
+      <Link className="kk-btn kk-btn--primary" to="/home">
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

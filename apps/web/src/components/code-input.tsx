@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
+import './form-field.css';
+
+/** Keeps digits only and cuts to the code length: what a paste of "123 456" or an SMS autofill gives. */
+export function sanitizeCode(raw: string, length = SMS_CODE_LENGTH): string {
+  return raw.replace(/\D/g, '').slice(0, length);
+}
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called once the code is full (spec section 5: "signals completion when full"). */
+  onComplete?: (code: string) => void;
+  length?: number;
+  label: string;
+  placeholder?: string;
+  error?: string | null;
+  testId?: string;
+  autoFocus?: boolean;
+};
+
+/**
+ * The 6-digit code input. One <input> rather than six boxes: the phone's SMS autofill
+ * (autocomplete="one-time-code") and pasting both work, and tests can simply type into it.
+ */
+export function CodeInput({ value, onChange, onComplete, length = SMS_CODE_LENGTH, label, placeholder, error, testId, autoFocus }: Props) {
+  const id = useId();
+  return (
+    <div className="kk-field">
+      <label className="kk-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="kk-field__input kk-code-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={length}
+        value={value}
+        placeholder={placeholder}
+        data-testid={testId}
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const next = sanitizeCode(e.target.value, length);
+          onChange(next);
+          if (next.length === length && value.length !== length) onComplete?.(next);
+        }}
+      />
+      {error ? (
+        <p className="kk-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import './footer-tabs.css';
+
+export type FooterTab = { key: 'home' | 'bill' | 'me'; to: string; label: string; icon: string };
+
+/**
+ * Bottom tab bar. Plain links rather than antd-mobile's TabBar: it is on the first paint of /home,
+ * where every kB counts, and links keep the browser's own navigation semantics.
+ */
+export function FooterTabs({ tabs }: { tabs: FooterTab[] }) {
+  return (
+    <nav className="kk-footer" aria-label="Main">
+      {tabs.map((tab) => (
+        <NavLink
+          key={tab.key}
+          to={tab.to}
+          data-testid={`tab-${tab.key}`}
+          className={({ isActive }) => `kk-footer__tab${isActive ? ' kk-footer__tab--active' : ''}`}
+        >
+          <span className="kk-footer__icon" aria-hidden="true">
+            {tab.icon}
+          </span>
+          <span className="kk-footer__label">{tab.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { toggleLocale } from '../lib/i18n.ts';
+
+/** Toggles en-US / id-ID; the label names the language it switches to. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={className ?? 'kk-btn kk-btn--link'}
+      data-testid="lang-switch"
+      aria-label={`${t('language.label')}: ${t('language.current')}`}
+      onClick={() => toggleLocale()}
+    >
+      🌐 {t('language.switchTo')}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './form-field.css';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  testId?: string;
+  /** Something at the end of the input row, e.g. the send-code button. */
+  addon?: ReactNode;
+};
+
+/** A labelled text input with its error below; the typed value is never cleared on error. */
+export function TextField({ label, value, onChange, error, testId, addon, ...rest }: Props) {
+  const id = useId();
+  return (
+    <div className="kk-field">
+      <label className="kk-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="kk-field__row">
+        <input
+          id={id}
+          className="kk-field__input"
+          value={value}
+          data-testid={testId}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          {...rest}
+        />
+        {addon}
+      </div>
+      {error ? (
+        <p className="kk-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

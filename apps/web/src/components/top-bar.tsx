@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import './top-bar.css';
+
+type Props = {
+  title: string;
+  /** Replaces "back one page", e.g. to leave a flow to a fixed page. */
+  onBack?: () => void;
+  /** Pages reached first (home, landing) have nothing to go back to. */
+  showBack?: boolean;
+  backLabel: string;
+};
+
+/** The page's top bar: back one page unless a custom handler is given (spec section 2). */
+export function TopBar({ title, onBack, showBack = true, backLabel }: Props) {
+  const navigate = useNavigate();
+  const back = () => {
+    if (onBack) onBack();
+    // Opened from a link with no history (a fresh tab): going "back" would leave the app, so go home.
+    else if (window.history.length > 1) void navigate(-1);
+    else void navigate('/home', { replace: true });
+  };
+  return (
+    <header className="kk-topbar">
+      {showBack ? (
+        <button type="button" className="kk-topbar__back" onClick={back} aria-label={backLabel}>
+          ‹
+        </button>
+      ) : (
+        <span className="kk-topbar__spacer" />
+      )}
+      <h1 className="kk-topbar__title">{title}</h1>
+      <span className="kk-topbar__spacer" />
+    </header>
+  );
+}

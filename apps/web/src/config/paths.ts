@@ -1,0 +1,128 @@
+/**
+ * Every route of spec section 2: its full path, the name the guard and analytics know it by,
+ * and an href builder (query values are encoded; empty ones dropped).
+ */
+export type Query = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query?: Query | URLSearchParams | string): string {
+  if (!query) return path;
+  const params =
+    typeof query === 'string'
+      ? new URLSearchParams(query)
+      : query instanceof URLSearchParams
+        ? query
+        : new URLSearchParams(
+            Object.entries(query)
+              .filter(([, v]) => v !== undefined && v !== null && v !== '')
+              .map(([k, v]) => [k, String(v)]),
+          );
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+function route<N extends string>(name: N, path: string) {
+  return { name, path, href: (query?: Query | URLSearchParams | string) => withQuery(path, query) };
+}
+
+function paramRoute<N extends string, P extends string>(name: N, path: string, param: P) {
+  return {
+    name,
+    path,
+    href: (value: string, query?: Query | URLSearchParams | string) =>
+      withQuery(path.replace(`:${param}`, encodeURIComponent(value)), query),
+  };
+}
+
+/** Partner keys allowed on /landing-page/:platform; any other key goes to /404. */
+export const LANDING_PLATFORMS = ['sepulsa', 'indonetwork', 'kitamapan', 'doku', 'doku-wallet', 'alana'] as const;
+export type LandingPlatform = (typeof LANDING_PLATFORMS)[number];
+export function isLandingPlatform(value: string | undefined): value is LandingPlatform {
+  return (LANDING_PLATFORMS as readonly string[]).includes(value ?? '');
+}
+
+export const paths = {
+  root: route('root', '/'),
+  index: route('index', '/index'),
+
+  loginGroup: route('login-group', '/login'),
+  login: route('login', '/login/main'),
+  loginPasswd: route('LoginPasswd', '/login/passwd'),
+  setPassword: route('set_password', '/login/set-password'),
+  forgetPassword: route('forget_password', '/login/forget-password'),
+  /** The partner (oppo) login. The spec names the route but not its path. */
+  oppoAuthLogin: route('OppoAuthLogin', '/oppo/auth-login'),
+
+  home: route('Home', '/home'),
+  homeUnaudited: route('HomeUnaudited', '/home/unaudited'),
+  homeAuditing: route('HomeAuditing', '/home/auditing'),
+  homeIntoFail: route('HomeIntoFail', '/home/into-fail'),
+  homeLoanProduct: route('HomeLoanProduct', '/home/loan-product'),
+  homeNotProducts: route('HomeNotProducts', '/home/not-products'),
+  homeNotRepayment: route('HomeNotRepayment', '/home/not-repayment'),
+  homeStatusDefault: route('HomeStatusDefault', '/home/status-default'),
+  homeBorrowingPlan: route('HomeBorrowingPlan', '/home/borrowing-plan'),
+  homeWhatsapp: route('HomeWhatsapp', '/home/whatsapp'),
+  homeLoaning: route('HomeLoaning', '/home/loaning'),
+  homePayBack: route('HomePayBack', '/home/pay-back'),
+  homePayBackDetail: route('HomePayBackDetail', '/home/pay-back-detail'),
+  homePayBackMethods: route('HomePayBackMethods', '/home/pay-back-methods'),
+  homeIframe: route('HomeIframe', '/home/iframe'),
+  homeAddBank: route('HomeAddBank', '/home/add-bank'),
+
+  loan: route('Loan', '/loan'),
+  loanOrder: route('LoanOrder', '/loan/loan-order'),
+  loanSuccess: route('LoanSuccess', '/loan/loan-success'),
+
+  bill: route('Bill', '/bill'),
+
+  me: route('Me', '/me'),
+  meRepaymentHistory: route('MeRepaymentHistory', '/me/repayment-history'),
+  meLoanHistory: route('MeLoanHistory', '/me/loan-history'),
+  meLoanDetail: paramRoute('MeLoanHistoryDetail', '/me/loan-detail/:status', 'status'),
+  meLoanFailed: route('MeLoanHistroyFailed', '/me/loan-failed'),
+  meLoanAwait: route('MeLoanHistoryAwait', '/me/loan-await'),
+  meBankCard: route('MeBankCard', '/me/bank-card'),
+  meBankCardAdd: paramRoute('MeBankCardAdd', '/me/bank-card-add/:sms', 'sms'),
+  meHelp: route('MeHelp', '/me/help'),
+  meModifyPassword: route('MeModifyPassword', '/me/modify-password'),
+  meSetPassword: route('MeSetPassword', '/me/set-password'),
+
+  userInto: route('UserInto', '/user-into'),
+  userIntoKtp: route('UserIntoKtp', '/user-into/ktp'),
+  userIntoPersonInfo: route('UserIntoPersonInfo', '/user-into/person-info'),
+  userIntoJobInfo: route('UserIntoJobInfo', '/user-into/job-info'),
+  userIntoWorkInfo: route('UserIntoWorkInfo', '/user-into/work-info'),
+  userIntoContacts: route('UserIntoContacts', '/user-into/contacts'),
+
+  userFace: route('UserFace', '/user-face'),
+  userFaceOpen: paramRoute('UserFaceOpen', '/user-face/open/:status', 'status'),
+
+  activityFlexibleRepayment: route('FlexibleRepayment', '/activity/flexible-repayment'),
+  activityFlexibleRepaymentIntroduce: route('FlexibleRepaymentIntroduce', '/activity/flexible-repayment-introduce'),
+
+  landing: route('landing-page', '/landing-page'),
+  landingPlatform: paramRoute('landing-page-platform', '/landing-page/:platform', 'platform'),
+
+  thirdPaySignIn: route('ThirdPaySignIn', '/third/pay/sign-in'),
+  thirdPayOrder: route('ThirdPayOrder', '/third/pay/order'),
+  thirdPaySetPasswd: route('ThirdPaySetPasswd', '/third/pay/set-passwd'),
+  thirdPayNotAuth: route('ThirdPayNotAuth', '/third/pay/status/not-auth'),
+  thirdDealFailed: route('ThirdDealFailed', '/third/deal-failed'),
+  thirdDealSuccess: route('ThirdDealSuccess', '/third/deal-success'),
+  thirdPayDownload: route('ThirdPayDownload', '/third/pay/download'),
+  thirdReferral: route('ThirdReferral', '/third/referral'),
+  thirdReferralLogin: route('ThirdReferralLogin', '/third/referral/login'),
+  thirdReferralCode: route('ThirdReferralCode', '/third/referral/code'),
+
+  discover: route('Discover', '/discover'),
+  iframe: route('Iframe', '/iframe'),
+  test: route('Test', '/test'),
+  notFound: route('NotFound', '/404'),
+} as const;
+
+export type RouteName = (typeof paths)[keyof typeof paths]['name'];
+
+/** The child segment under /home for a page chosen by homePageFor(). */
+export function homeChildHref(page: string, query?: Query | URLSearchParams | string): string {
+  return withQuery(`/home/${page}`, query);
+}

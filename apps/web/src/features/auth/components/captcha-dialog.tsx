@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { getCaptcha } from '../api/get-captcha.ts';
+import type { CaptchaOutcome } from '../hooks/use-code-sender.ts';
+import '../../../components/form-field.css';
+import './captcha-dialog.css';
+
+type Props = {
+  visible: boolean;
+  onSubmit: (captchaId: string, captchaCode: string) => Promise<CaptchaOutcome>;
+  onClose: () => void;
+};
+
+/**
+ * The image captcha of spec sections 4 and 8: loads an image when opened; submit repeats the code request;
+ * success or 4056 closes; any other error loads a fresh image; a failed image fetch clears the id.
+ */
+export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [id, setId] = useState('');
+  const [png, setPng] = useState('');
+  const [code, setCode] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const c = await getCaptcha();
+      setId(c.id);
+      setPng(c.png);
+    } catch {
+      setId('');
+      setPng('');
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!visible) return;
+    setCode('');
+    setError(null);
+    void load();
+  }, [visible, load]);
+
+  const submit = async () => {
+    if (!code.trim()) {
+      setError(validationMessage('captcha.required', locale));
+      return;
+    }
+    if (!id) {
+      void load();
+      return;
+    }
+    setBusy(true);
+    const outcome = await onSubmit(id, code.trim());
+    setBusy(false);
+    if (outcome === 'retry') {
+      setCode('');
+      void load();
+    }
+  };
+
+  return (
+    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName="kk-captcha">
+      <h2 className="kk-captcha__title">{t('captcha.heading')}</h2>
+      <p className="kk-muted kk-small">{t('captcha.hint')}</p>
+      <button type="button" className="kk-captcha__image" onClick={() => void load()} aria-label={t('captcha.refresh')}>
+        {png ? (
+          <img data-testid="captcha-img" src={`data:image/png;base64,${png}`} alt={t('captcha.imageAlt')} />
+        ) : (
+          <span className="kk-small kk-muted">{failed ? t('captcha.loadFailed') : t('common.loading')}</span>
+        )}
+      </button>
+      <input
+        className="kk-field__input"
+        data-testid="captcha-input"
+        value={code}
+        placeholder={t('captcha.placeholder')}
+        autoComplete="off"
+        autoCapitalize="off"
+        aria-label={t('captcha.placeholder')}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <p className="kk-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="kk-captcha__actions">
+        <button type="button" className="kk-btn kk-btn--ghost" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="kk-btn kk-btn--primary" data-testid="captcha-submit" disabled={busy} onClick={() => void submit()}>
+          {t('common.confirm')}
+        </button>
+      </div>
+    </CenterPopup>
+  );
+}

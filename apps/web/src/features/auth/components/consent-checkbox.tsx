@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import './auth-forms.css';
+
+/** Spec section 5: agreeing to the agreements and privacy policy is needed to log in. */
+export function ConsentCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string | null }) {
+  const { t } = useTranslation();
+  // Opened in a new tab so the typed phone and code survive reading the documents.
+  const doc = (title: string, key: string) => paths.iframe.href({ title, doc: key });
+  return (
+    <div className="kk-consent">
+      <label className="kk-consent__label">
+        <input
+          type="checkbox"
+          className="kk-consent__box"
+          data-testid="consent"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>
+          {t('login.consentPrefix')}{' '}
+          <a href={doc(t('login.agreement'), 'agreement')} target="_blank" rel="noreferrer">
+            {t('login.agreement')}
+          </a>{' '}
+          {t('login.and')}{' '}
+          <a href={doc(t('login.privacy'), 'privacy')} target="_blank" rel="noreferrer">
+            {t('login.privacy')}
+          </a>
+        </span>
+      </label>
+      {error ? (
+        <p className="kk-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

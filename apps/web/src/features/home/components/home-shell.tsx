@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LicenceBanner } from '../../../components/licence-banner.tsx';
+import { downloadLinks } from '../../../config/env.ts';
+import './home.css';
+
+/** The /home frame: licence banner, the page, download links. No back button: home is the root. */
+export function HomeShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kk-home">
+      <header className="kk-home__bar">
+        <span className="kk-home__logo">KasKita</span>
+      </header>
+      <LicenceBanner>{t('ojk.licensed')}</LicenceBanner>
+      <main className="kk-content">{children}</main>
+      <section className="kk-home__download" aria-label={t('download.heading')}>
+        <h2 className="kk-home__download-title">{t('download.heading')}</h2>
+        <div className="kk-home__download-links">
+          <a className="kk-btn kk-btn--ghost kk-btn--small" href={downloadLinks.ios} rel="noreferrer" target="_blank">
+             {t('download.ios')}
+          </a>
+          <a className="kk-btn kk-btn--ghost kk-btn--small" href={downloadLinks.android} rel="noreferrer" target="_blank">
+            ▶ {t('download.android')}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

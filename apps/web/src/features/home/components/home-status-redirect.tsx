@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homePageFor } from '@kaskita/domain/routing/home-page';
+import { homeChildHref } from '../../../config/paths.ts';
+import { getToken } from '../../../lib/auth-session.ts';
+import { useUserStatus } from '../api/get-user-status.ts';
+
+/**
+ * At /home exactly: pick the child page from the user status with homePageFor (the one place that decides).
+ * Signed out there is no status to ask for: homePageFor(null) gives unaudited.
+ */
+export function HomeStatusRedirect() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const signedIn = Boolean(getToken());
+  const { data, error, isLoading } = useUserStatus(signedIn);
+
+  useEffect(() => {
+    if (signedIn && isLoading) return;
+    // A failed status call (toasted already) falls back to the signed-out choice rather than a blank page.
+    const decision = homePageFor(signedIn && !error ? (data ?? null) : null);
+    void navigate(homeChildHref(decision.page, search.replace(/^\?/, '')), { replace: true, state: { modal: decision.modal } });
+  }, [signedIn, isLoading, data, error, navigate, search]);
+
+  return <p className="kk-center kk-muted">{t('common.loading')}</p>;
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../../lib/format.ts';
+import './home.css';
+
+/** Highest limit advertised to a new borrower (spec section 1: loans up to 30 million rupiah). */
+export const MAX_ADVERTISED_LIMIT = 30_000_000;
+
+/** Unaudited home: "borrow up to" and the cek limit button that starts onboarding. */
+export function UnauditedView({ onCekLimit }: { onCekLimit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="page-unaudited">
+      <section className="kk-unaudited__hero">
+        <p className="kk-unaudited__label">{t('unaudited.borrowUpTo')}</p>
+        <p className="kk-unaudited__amount">{formatRupiah(MAX_ADVERTISED_LIMIT)}</p>
+        <button type="button" className="kk-btn kk-unaudited__cta" data-testid="cek-limit" onClick={onCekLimit}>
+          {t('unaudited.cekLimit')}
+        </button>
+      </section>
+      <section className="kk-card">
+        <ul className="kk-unaudited__perks">
+          <li>{t('unaudited.perks1')}</li>
+          <li>{t('unaudited.perks2')}</li>
+          <li>{t('unaudited.perks3')}</li>
+        </ul>
+        <p className="kk-small kk-muted" style={{ marginBottom: 0 }}>
+          {t('unaudited.eligibility')}
+        </p>
+      </section>
+    </div>
+  );
+}

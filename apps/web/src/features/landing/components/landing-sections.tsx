@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { platformFigures, supportPhone } from '../../../config/env.ts';
+import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
+import { useLandingExample } from '../api/get-landing-example.ts';
+import { LoanExample } from './loan-example.tsx';
+import './landing.css';
+
+export function Claims() {
+  const { t } = useTranslation();
+  const claims = ['amount', 'tenor', 'collateral', 'hours', 'online', 'speed'] as const;
+  return (
+    <ul className="kk-landing__claims">
+      {claims.map((c) => (
+        <li key={c}>{t(`landing.claims.${c}`)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function ApplicationSteps() {
+  const { t } = useTranslation();
+  const steps = ['download', 'register', 'form', 'approval', 'disbursement', 'funds'] as const;
+  return (
+    <section className="kk-card">
+      <h2 className="kk-landing__h2">{t('landing.stepsHeading')}</h2>
+      <ol className="kk-landing__steps">
+        {steps.map((s) => (
+          <li key={s}>{t(`landing.steps.${s}`)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Requirements() {
+  const { t } = useTranslation();
+  return (
+    <section className="kk-card">
+      <h2 className="kk-landing__h2">{t('landing.requirementsHeading')}</h2>
+      <p>{t('landing.requirements')}</p>
+    </section>
+  );
+}
+
+export function Costs() {
+  const { t } = useTranslation();
+  const costs = ['range', 'tenor', 'interest', 'service', 'late', 'origination', 'cap'] as const;
+  return (
+    <section className="kk-card">
+      <h2 className="kk-landing__h2">{t('landing.costsHeading')}</h2>
+      <ul className="kk-landing__list">
+        {costs.map((c) => (
+          <li key={c}>{t(`landing.costs.${c}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function LoanExampleSection() {
+  const { t } = useTranslation();
+  const { data, isLoading } = useLandingExample();
+  return (
+    <section className="kk-card">
+      <h2 className="kk-landing__h2">{t('landing.exampleHeading')}</h2>
+      <LoanExample example={data} loading={isLoading} />
+    </section>
+  );
+}
+
+/** Platform figures the regulator requires on the landing page (values from config until an API exists). */
+export function PlatformFigures() {
+  const { t } = useTranslation();
+  const f = platformFigures;
+  const items = [
+    [t('landing.figures.disbursed'), formatRupiah(f.fundsDisbursed)],
+    [t('landing.figures.lenders'), formatNumber(f.lenders)],
+    [t('landing.figures.borrowers'), formatNumber(f.borrowers)],
+    [t('landing.figures.tkb90'), `${f.tkb90Percent.toLocaleString('id-ID')}%`],
+  ];
+  return (
+    <section className="kk-card" data-testid="platform-figures">
+      <h2 className="kk-landing__h2">{t('landing.figuresHeading')}</h2>
+      <div className="kk-landing__figures">
+        {items.map(([label, value]) => (
+          <div key={label} className="kk-landing__figure">
+            <strong>{value}</strong>
+            <span>{label}</span>
+          </div>
+        ))}
+      </div>
+      <p className="kk-small kk-muted">{t('landing.figures.asOf', { date: formatDate(f.asOf) })}</p>
+    </section>
+  );
+}
+
+export function RiskWarning() {
+  const { t } = useTranslation();
+  const items = ['civil', 'lender', 'data', 'borrowWisely'] as const;
+  return (
+    <section className="kk-landing__risk" data-testid="risk-warning">
+      <h2 className="kk-landing__h2">{t('landing.riskHeading')}</h2>
+      <ol>
+        {items.map((k) => (
+          <li key={k}>{t(`landing.risk.${k}`)}</li>
+        ))}
+      </ol>
+      <p>
+        {t('landing.hotline')}: <a href={`tel:${supportPhone}`}>{supportPhone}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../../lib/format.ts';
+import type { LandingExample } from '../api/get-landing-example.ts';
+
+/** The loan example block. Figures come only from the API (computed by the loan engine), never typed here. */
+export function LoanExample({ example, loading }: { example: LandingExample | null | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  if (loading) return <p className="kk-muted" data-testid="loan-example-loading">{t('landing.example.loading')}</p>;
+  if (!example) return <p className="kk-muted" data-testid="loan-example-absent">{t('landing.example.absent')}</p>;
+  const rows: [string, string][] = [
+    [t('landing.example.product'), example.product_name],
+    [t('landing.example.amount'), formatRupiah(example.amount)],
+    [t('landing.example.tenor'), t('landing.example.tenorMonths', { count: example.tenor_months })],
+    [t('landing.example.interestFees'), formatRupiah(example.total_interest_and_fees)],
+    [t('landing.example.instalment'), formatRupiah(example.instalment)],
+    [t('landing.example.total'), formatRupiah(example.total_repayment)],
+  ];
+  return (
+    <div data-testid="loan-example">
+      <dl className="kk-landing__table">
+        {rows.map(([k, v]) => (
+          <div key={k} className="kk-landing__row">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="kk-small kk-muted">{t('landing.example.note')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TokenPair } from '@kaskita/domain/contract/auth';
+import { LOCAL_KEYS } from './storage-keys.ts';
+import { local } from './storage.ts';
+
+/** The stored access token, or null when signed out. */
+export function getToken(): string | null {
+  return local.get(LOCAL_KEYS.token) || null;
+}
+
+export function getRefreshToken(): string | null {
+  return local.get(LOCAL_KEYS.refreshToken) || null;
+}
+
+/** True when the access token is known to be past its expiry (with a small margin for slow networks). */
+export function tokenExpired(now = Date.now()): boolean {
+  const at = Number(local.get(LOCAL_KEYS.tokenExpiresAt));
+  return Number.isFinite(at) && at > 0 && now >= at - 30_000;
+}
+
+/** Stores a token pair from login, reset password or refresh. */
+export function saveTokens(pair: TokenPair, now = Date.now()): void {
+  local.set(LOCAL_KEYS.token, pair.token);
+  local.set(LOCAL_KEYS.refreshToken, pair.refresh_token);
+  local.set(LOCAL_KEYS.tokenExpiresAt, String(now + pair.expires_in * 1000));
+}
+
+/** A bare token from the /index query (a partner app hands it over); its expiry is unknown. */
+export function saveBareToken(token: string): void {
+  local.set(LOCAL_KEYS.token, token);
+  local.remove(LOCAL_KEYS.tokenExpiresAt);
+}
+
+export function clearSession(): void {
+  local.remove(LOCAL_KEYS.token);
+  local.remove(LOCAL_KEYS.refreshToken);
+  local.remove(LOCAL_KEYS.tokenExpiresAt);
+}
+
+export function getChannel(): string | null {
+  return local.get(LOCAL_KEYS.channel) || null;
+}

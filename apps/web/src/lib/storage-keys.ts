@@ -1,0 +1,37 @@
+/**
+ * Every key the app keeps in the browser, in one place so two features never pick the same name
+ * and a logout knows what to wipe. Values are strings (JSON where noted).
+ */
+export const LOCAL_KEYS = {
+  token: 'KK_TOKEN',
+  refreshToken: 'KK_REFRESH_TOKEN',
+  /** Epoch ms when the access token expires (from `expires_in`). */
+  tokenExpiresAt: 'KK_TOKEN_EXPIRES_AT',
+  deviceId: 'KK_DEVICE_ID',
+  /** Channel `cl` from the /index query; 'oppo' switches to the partner login. */
+  channel: 'KK_CL',
+  /** The whole /index query, JSON. */
+  indexQuery: 'KK_INDEX_QUERY',
+  promotePlatform: 'KK_PROMOTE_PLATFORM',
+  promoteAgency: 'KK_PROMOTE_AGENCY',
+  /** Phone the borrower logged in with (normalised 62...). */
+  loginPhone: 'KK_LOGIN_PHONE',
+  /** Name kept from the spec so a stored choice survives app updates. */
+  locale: 'APP_LOCALE',
+  /** Last known position, JSON {lat, lon}. */
+  location: 'KK_LOCATION',
+} as const;
+
+/** Per-tab values: they must not outlive the tab (timers would resume with stale times in another tab). */
+export const SESSION_KEYS = {
+  /** Epoch ms until which the send-code button stays disabled, per phone: `${prefix}:${phone}`. */
+  smsCodeResendAt: 'KK_SMS_RESEND_AT',
+  captchaShownAt: 'KK_CAPTCHA_SHOWN_AT',
+  /** Epoch ms when the auditing countdown ends. */
+  auditCountdownEndsAt: 'KK_AUDIT_COUNTDOWN_ENDS_AT',
+  channelQuery: 'KK_CHANNEL_QUERY',
+  promotePlatform: 'KK_PROMOTE_PLATFORM',
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
