@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginResponse } from '@kaskita/domain/contract/auth';
+import { call, latestCode, newIp, newPhone, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
+
+const t = useTestApp();
+
+const login = (payload: Record<string, unknown>, ip = newIp()) =>
+  call<LoginResponse>(t.app, { method: 'POST', url: '/api/v1/login', payload, ip });
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function sentCode(phone: string): Promise<string> {
+  await requestCode(t.app, phone);
+  const code = await latestCode(t.app, phone);
+  if (!code) throw new Error('no code');
+  return code;
+}
+
+async function withPassword(password = 'abc123'): Promise<{ phone: string; session: LoginResponse }> {
+  const phone = newPhone();
+  const session = await signIn(t.app, phone);
+  const { body } = await call(t.app, {
+    method: 'POST',
+    url: '/api/v1/alter/login_pass',
+    token: session.token,
+    payload: { password, confirm_password: password },
+  });
+  expect(body.code).toBe(200);
+  return { phone, session };
+}
+
+describe('POST /api/v1/login with an SMS code', () => {
+  it('registers on the first login (is_new) and not on the next, accepting a form-encoded body', async () => {
+    const phone = newPhone();
+    const first = await login({ phone, sms_code: await sentCode(phone) });
+    expect(first.body.code).toBe(200);
+    expect(first.body.data).toMatchObject({ is_new: true, has_password: false, phone: `62${phone.slice(1)}`, expires_in: 7200 });
+    expect(first.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    t.clock.advance(61);
+    const code = await sentCode(phone);
+    const form = await call<LoginResponse>(t.app, {
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `phone=%2B62${phone.slice(1)}&sms_code=${code}`,
+    });
+    expect(form.body.code).toBe(200);
+    expect(form.body.data.is_new).toBe(false);
+  });
+
+  it('rejects a wrong code (4010), and a code is single-use', async () => {
+    const phone = newPhone();
+    const code = await sentCode(phone);
+    expect((await login({ phone, sms_code: wrongCodeFor(code) })).body.code).toBe(4010);
+    expect((await login({ phone, sms_code: code })).body.code).toBe(200);
+    expect((await login({ phone, sms_code: code })).body.code).toBe(4010);
+  });
+
+  it('rejects an expired code (4011) after 5 minutes', async () => {
+    const phone = newPhone();
+    const code = await sentCode(phone);
+    t.clock.advance(301);
+    const { body } = await login({ phone, sms_code: code });
+    expect(body.code).toBe(4011);
+  });
+
+  it('locks a code after 5 wrong tries: the 6th try fails with 4012 even when right', async () => {
+    const phone = newPhone();
+    const code = await sentCode(phone);
+    for (let i = 0; i < 5; i++) expect((await login({ phone, sms_code: wrongCodeFor(code) })).body.code).toBe(4010);
+    expect((await login({ phone, sms_code: code })).body.code).toBe(4012);
+  });
+
+  it('a new code invalidates the older one', async () => {
+    const phone = newPhone();
+    const old = await sentCode(phone);
+    t.clock.advance(61);
+    const fresh = await sentCode(phone);
+    if (old !== fresh) expect((await login({ phone, sms_code: old })).body.code).toBe(4010);
+    expect((await login({ phone, sms_code: fresh })).body.code).toBe(200);
+  });
+
+  it('never accepts a reset code for login', async () => {
+    const phone = newPhone();
+    await signIn(t.app, phone);
+    t.clock.advance(61);
+    await call(t.app, { method: 'POST', url: '/api/v1/reset_sms', payload: { phone } });
+    const code = await latestCode(t.app, phone);
+    expect((await login({ phone, sms_code: code })).body.code).toBe(4010);
+  });
+
+  it('validates fields: 6-digit code, phone', async () => {
+    const { res, body } = await login({ phone: newPhone(), sms_code: '12' });
+    expect(res.statusCode).toBe(400);
+    expect(body).toMatchObject({ code: 4000, msg: 'Kode SMS terdiri dari 6 digit', data: { fields: { sms_code: 'sms_code.invalid' } } });
+    expect((await login({ phone: 'x', password: 'abc123' })).body).toMatchObject({ code: 4001 });
+    expect((await login({})).body).toMatchObject({ code: 4000, data: { fields: { phone: 'phone.required' } } });
+  });
+});
+
+describe('POST /api/v1/login with a password', () => {
+  it('signs in with the right password', async () => {
+    const { phone } = await withPassword('abc123');
+    const { body } = await login({ phone, password: 'abc123' });
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ is_new: false, has_password: true });
+  });
+
+  it('answers the same LOGIN_FAILED for a wrong password and an unknown phone', async () => {
+    const { phone } = await withPassword('abc123');
+    const wrong = await login({ phone, password: 'abc124' }, newIp());
+    const unknown = await login({ phone: newPhone(), password: 'abc124' }, newIp());
+    expect(wrong.body).toEqual({ code: 4014, msg: 'Nomor HP atau kata sandi salah', data: null });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.res.statusCode).toBe(wrong.res.statusCode);
+  });
+
+  it('answers PASSWORD_NOT_SET when the borrower has none', async () => {
+    const phone = newPhone();
+    await signIn(t.app, phone);
+    expect((await login({ phone, password: 'abc123' })).body.code).toBe(4015);
+  });
+
+  it('limits wrong passwords to 5 per 15 minutes per phone (then 4029, even for the right one)', async () => {
+    const { phone } = await withPassword('abc123');
+    for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'wrong1' })).body.code).toBe(4014);
+    const blocked = await login({ phone, password: 'abc123' });
+    expect(blocked.body.code).toBe(4029);
+    expect(blocked.body.data).toMatchObject({ retry_after: expect.any(Number) });
+    t.clock.advance(15 * 60 + 1);
+    expect((await login({ phone, password: 'abc123' })).body.code).toBe(200);
+  });
+});

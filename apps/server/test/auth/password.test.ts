@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginResponse } from '@kaskita/domain/contract/auth';
+import { call, latestCode, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+
+const t = useTestApp();
+
+const alter = (token: string, payload: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: '/api/v1/alter/login_pass', token, payload });
+const status = (token: string) => call(t.app, { method: 'GET', url: '/api/v2/user/status', token });
+const passwordLogin = (phone: string, password: string) =>
+  call<LoginResponse>(t.app, { method: 'POST', url: '/api/v1/login', payload: { phone, password } });
+
+describe('POST /api/v1/alter/login_pass', () => {
+  it('needs a session', async () => {
+    const { res } = await call(t.app, { method: 'POST', url: '/api/v1/alter/login_pass', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('sets the first password without old_password, then requires the right one to change it', async () => {
+    const phone = newPhone();
+    const session = await signIn(t.app, phone);
+    expect((await alter(session.token, { password: 'first1', confirm_password: 'first1' })).body.code).toBe(200);
+
+    expect((await alter(session.token, { password: 'second2', confirm_password: 'second2' })).body.code).toBe(4018);
+    const wrong = await alter(session.token, { old_password: 'nope00', password: 'second2', confirm_password: 'second2' });
+    expect(wrong.body).toMatchObject({ code: 4018, msg: 'Kata sandi saat ini salah' });
+    const ok = await alter(session.token, { old_password: 'first1', password: 'second2', confirm_password: 'second2' });
+    expect(ok.body).toEqual({ code: 200, msg: 'OK', data: {} });
+    expect((await passwordLogin(phone, 'second2')).body.code).toBe(200);
+    expect((await passwordLogin(phone, 'first1')).body.code).toBe(4014);
+  });
+
+  it('reports a mismatch on confirm_password and the password rule', async () => {
+    const session = await signIn(t.app);
+    const mismatch = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/alter/login_pass',
+      token: session.token,
+      headers: { lan: 'en-US' },
+      payload: { password: 'abc123', confirm_password: 'abc124' },
+    });
+    expect(mismatch.body).toEqual({
+      code: 4000,
+      msg: 'The passwords do not match',
+      data: { fields: { confirm_password: 'password.mismatch' } },
+    });
+    const rule = await alter(session.token, { password: 'ab', confirm_password: 'ab' });
+    expect(rule.body).toMatchObject({ code: 4000, data: { fields: { password: 'password.rule' } } });
+    const symbols = await alter(session.token, { password: 'abc12!', confirm_password: 'abc12!' });
+    expect(symbols.body.code).toBe(4000);
+  });
+
+  it('ends the other sessions but keeps the current one', async () => {
+    const phone = newPhone();
+    const mine = await signIn(t.app, phone);
+    t.clock.advance(61);
+    const other = await signIn(t.app, phone);
+    expect((await alter(mine.token, { password: 'abc123', confirm_password: 'abc123' })).body.code).toBe(200);
+    expect((await status(mine.token)).body.code).toBe(200);
+    expect((await status(other.token)).body.code).toBe(4047);
+  });
+});
+
+describe('forgotten password: POST /api/v1/reset_sms then /api/v1/user/set_password', () => {
+  it('sets a new password with a reset code, revokes every old session and signs in', async () => {
+    const phone = newPhone();
+    const old = await signIn(t.app, phone);
+    t.clock.advance(61);
+    await call(t.app, { method: 'POST', url: '/api/v1/reset_sms', payload: { phone } });
+    const code = await latestCode(t.app, phone);
+
+    const mismatch = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/set_password',
+      payload: { phone, sms_code: code, password: 'newpw1', confirm_password: 'newpw2' },
+    });
+    expect(mismatch.body).toMatchObject({ code: 4000, data: { fields: { confirm_password: 'password.mismatch' } } });
+
+    const { body } = await call<LoginResponse>(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/set_password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `phone=${phone}&sms_code=${code}&password=newpw1&confirm_password=newpw1`,
+    });
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ has_password: true, is_new: false });
+    expect((await status(old.token)).body.code).toBe(4047);
+    expect((await status(body.data.token)).body.code).toBe(200);
+    expect((await passwordLogin(phone, 'newpw1')).body.code).toBe(200);
+  });
+
+  it('rejects a login code, a wrong code, and any code for an unknown phone', async () => {
+    const phone = newPhone();
+    await signIn(t.app, phone); // the login code is consumed; a second one stays live
+    t.clock.advance(61);
+    await call(t.app, { method: 'GET', url: '/api/v2/sms_code', query: { phone } });
+    const loginCode = await latestCode(t.app, phone);
+    const set = (p: string, c: string | null) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/v1/user/set_password',
+        payload: { phone: p, sms_code: c, password: 'newpw1', confirm_password: 'newpw1' },
+      });
+    expect((await set(phone, loginCode)).body.code).toBe(4010);
+    expect((await set(newPhone(), '123456')).body.code).toBe(4010);
+  });
+});
