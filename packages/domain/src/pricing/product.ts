@@ -69,6 +69,10 @@ export const loanProductSchema = z
     message: 'amount range must be a whole number of steps',
     path: ['amount', 'step'],
   })
+  .refine((p) => new Set(p.tenors.map((t) => `${t.unit}:${t.length}:${t.instalments}`)).size === p.tenors.length, {
+    message: 'tenors must not repeat',
+    path: ['tenors'],
+  })
   .refine((p) => p.validTo === undefined || p.validFrom <= p.validTo, {
     message: 'validTo must not be before validFrom',
     path: ['validTo'],

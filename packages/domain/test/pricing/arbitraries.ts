@@ -1,0 +1,73 @@
+// fast-check generators of valid products and plan requests, shared by the property tests.
+import fc from 'fast-check';
+import { formatPercent } from '../../src/money/rate.ts';
+import { ROUNDING_MODES } from '../../src/money/rounding.ts';
+import { addDays } from '../../src/pricing/business-date.ts';
+import { parseProduct, type LoanProduct, type Tenor } from '../../src/pricing/product.ts';
+
+const tenor: fc.Arbitrary<Tenor> = fc.oneof(
+  fc
+    .record({ instalments: fc.integer({ min: 1, max: 9 }), every: fc.integer({ min: 7, max: 40 }) })
+    .map(({ instalments, every }) => ({ unit: 'day' as const, length: Math.min(instalments * every, 366 - (366 % instalments)), instalments })),
+  fc
+    .record({ instalments: fc.integer({ min: 1, max: 9 }), every: fc.integer({ min: 1, max: 2 }) })
+    .filter(({ instalments, every }) => instalments * every <= 12)
+    .map(({ instalments, every }) => ({ unit: 'month' as const, length: instalments * every, instalments })),
+);
+
+/** Daily rates up to `maxUnits` (1e-8 units). */
+const rate = (maxUnits: number): fc.Arbitrary<string> => fc.integer({ min: 0, max: maxUnits }).map(formatPercent);
+
+/** A random valid product; `cheap` keeps the pricing within today's consumptive caps. */
+export function productArb(options: { cheap?: boolean } = {}): fc.Arbitrary<LoanProduct> {
+  const maxRate = options.cheap ? 50_000 : 400_000;
+  return fc
+    .record({
+      method: fc.constantFrom('flat', 'declining-equal-instalments', 'declining-equal-principal' as const),
+      dayCount: fc.constantFrom('actual', '30-day-month' as const),
+      rounding: options.cheap ? fc.constant('down' as const) : fc.constantFrom(...ROUNDING_MODES),
+      interest: rate(maxRate),
+      fee: rate(maxRate),
+      late: rate(options.cheap ? 100_000 : 400_000),
+      origination: options.cheap ? fc.constant('0') : rate(3_000_000),
+      fixed: options.cheap ? fc.constant(0) : fc.integer({ min: 0, max: 20_000 }),
+      min: fc.integer({ min: 100_000, max: 2_000_000 }),
+      step: fc.constantFrom(1, 1_000, 50_000, 100_000),
+      steps: fc.integer({ min: 0, max: 300 }),
+      tenors: fc.uniqueArray(tenor, { minLength: 1, maxLength: 3, selector: (t) => `${t.unit}:${t.length}:${t.instalments}` }),
+      freeInterest: fc.boolean(),
+    })
+    .map((r) =>
+      parseProduct({
+        id: 'random',
+        name: 'random product',
+        kind: 'cash-loan',
+        purpose: 'consumptive',
+        validFrom: '2024-01-01',
+        amount: { min: r.min, max: r.min + r.step * r.steps, step: r.step },
+        tenors: r.tenors,
+        pricing: {
+          dailyInterest: r.interest,
+          dailyServiceFee: r.fee,
+          originationFee: { percent: r.origination, fixed: r.fixed },
+          dailyLateFee: r.late,
+        },
+        interestMethod: r.method,
+        dayCount: options.cheap ? 'actual' : r.dayCount,
+        rounding: r.rounding,
+        freeInterest: r.freeInterest,
+      }),
+    );
+}
+
+/** A product with an amount, tenor and start date it offers. */
+export function offerArb(options: { cheap?: boolean } = {}) {
+  return productArb(options).chain((product) =>
+    fc.record({
+      product: fc.constant(product),
+      amount: fc.integer({ min: 0, max: (product.amount.max - product.amount.min) / product.amount.step }).map((k) => product.amount.min + k * product.amount.step),
+      tenor: fc.constantFrom(...product.tenors),
+      startDate: fc.integer({ min: 0, max: 3 * 366 }).map((d) => addDays('2026-01-01', d)),
+    }),
+  );
+}
