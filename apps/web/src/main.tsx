@@ -2,14 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global/global.css';
 import './styles/base.css';
-import './lib/i18n.ts';
+import { loadLocale, storedLocale } from './lib/i18n.ts';
 import { installRootFontSize } from './lib/root-font-size.ts';
 import { App } from './app/app.tsx';
 
 installRootFontSize();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A stored id-ID choice fetches its texts first (one small chunk); English renders at once.
+// A failed fetch still renders, in English, rather than a blank page.
+void loadLocale(storedLocale())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { configureApi } from '../lib/api-client.ts';
+import { configureApi } from '../lib/api-effects.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toast } from '../components/toast.ts';
 import { createAppRouter } from './router.tsx';

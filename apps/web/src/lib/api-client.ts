@@ -1,17 +1,40 @@
-import { HEADER, OS_H5 } from '@kaskita/domain/contract/request-headers';
+import type { RequestHeaders } from '@kaskita/domain/contract/request-headers';
 import type { TokenPair } from '@kaskita/domain/contract/auth';
 import { CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { clearSession, getChannel, getRefreshToken, getToken, saveTokens, tokenExpired } from './auth-session.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
+import { apiEffects as effects } from './api-effects.ts';
 import { local } from './storage.ts';
 
 /**
  * The one way the web app talks to the API (spec sections 7 and 8): envelope {code,msg,data}, code 200 is success,
  * any HTTP status 200-509 carries an envelope, 120 s time-out, common headers, token refresh and session loss.
- * UI effects (toasts, navigation) are injected by the app so this file stays free of React and antd-mobile.
+ * UI effects (toasts, navigation) are injected by the app (api-effects.ts) so this file stays free of React and antd-mobile.
  */
+
+/**
+ * Header names as contract/request-headers.ts declares them. Copied rather than imported because that module
+ * builds its zod schema at load time, which would put zod (~25 kB gzip) into the first paint; the
+ * `satisfies` below fails the typecheck if the contract's header set changes. (Contract request: move HEADER and
+ * OS_H5 to a zod-free module.)
+ */
+const HEADER = {
+  os: 'os',
+  lan: 'lan',
+  tz: 'tz',
+  lon: 'lon',
+  lat: 'lat',
+  app_version: 'app_version',
+  cl: 'cl',
+  commerce_app_id: 'commerce_app_id',
+  commerce_api_sign_key: 'commerce_api_sign_key',
+  commerce_app_uid: 'commerce_app_uid',
+  authorization: 'Authorization',
+} as const satisfies Record<keyof RequestHeaders, string>;
+/** The web app identifies itself as os=4 (H5), as OS_H5 in the contract. */
+const OS_H5 = '4';
 
 export type ApiErrorKind = 'server' | 'network' | 'timeout';
 
@@ -28,28 +51,6 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiEffects = {
-  /** Error toast: server message or "API ERROR". */
-  error: (message: string) => void;
-  /** Warning toast: "API TIMEOUT". */
-  warning: (message: string) => void;
-  /** Navigates after session loss (the router's navigate; a full page load by default). */
-  navigate: (href: string) => void;
-  /** The UI language as an API locale (lan header). */
-  locale: () => string;
-};
-
-let effects: ApiEffects = {
-  error: (m) => console.error(m),
-  warning: (m) => console.warn(m),
-  navigate: (href) => window.location.assign(href),
-  locale: () => local.get(LOCAL_KEYS.locale) ?? 'en-US',
-};
-
-export function configureApi(next: Partial<ApiEffects>): void {
-  effects = { ...effects, ...next };
-}
-
 // Spec section 8 says "API ERROR" / "API TIMEOUT" literally in both languages.
 const API_ERROR = 'API ERROR';
 const API_TIMEOUT = 'API TIMEOUT';
@@ -64,7 +65,7 @@ export function requestHeaders(): Record<string, string> {
   const h: Record<string, string> = {
     [HEADER.os]: OS_H5,
     [HEADER.lan]: effects.locale(),
-    [HEADER.appVersion]: env.appVersion,
+    [HEADER.app_version]: env.appVersion,
   };
   try {
     h[HEADER.tz] = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -77,7 +78,7 @@ export function requestHeaders(): Record<string, string> {
     h[HEADER.lon] = String(loc.lon);
   }
   const cl = getChannel();
-  if (cl) h[HEADER.channel] = cl;
+  if (cl) h[HEADER.cl] = cl;
   for (const [k, v] of Object.entries(commerce)) if (v) h[k] = v;
   const token = getToken();
   if (token) h[HEADER.authorization] = `Bearer ${token}`;
