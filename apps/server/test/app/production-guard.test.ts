@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { DEV_DATA_ENCRYPTION_KEY, DEV_TOKEN_SECRET, loadEnv, EnvError } from '../../src/env.ts';
+import { ProductionConfigError, productionProblems } from '../../src/production-guard.ts';
+import type { SmsProvider } from '../../src/providers/sms/sms-provider.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
+
+const realSms: SmsProvider = { name: 'acme-sms', sandbox: false, send: async () => {} };
+const productionEnv = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
+  DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
+};
+
+describe('production guard (unit)', () => {
+  it('lists every unsafe setting', () => {
+    const env = loadEnv({ NODE_ENV: 'production' });
+    const problems = productionProblems(env, { name: 'dev-outbox', sandbox: true });
+    expect(problems.join('\n')).toMatch(/TOKEN_SECRET/);
+    expect(problems.join('\n')).toMatch(/DATA_ENCRYPTION_KEY/);
+    expect(problems.join('\n')).toMatch(/SMS provider "dev-outbox"/);
+    expect(env.TOKEN_SECRET).toBe(DEV_TOKEN_SECRET);
+    expect(env.DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
+  });
+
+  it('refuses sandbox providers and weak scrypt, accepts a safe configuration', () => {
+    const env = loadEnv(productionEnv);
+    expect(productionProblems(env, realSms)).toEqual([]);
+    expect(productionProblems(env, { name: 'acme-sandbox', sandbox: false })).toHaveLength(1);
+    expect(productionProblems(loadEnv({ ...productionEnv, SCRYPT_N: '1024' }), realSms)).toHaveLength(1);
+  });
+
+  it('validates settings with readable errors', () => {
+    expect(() => loadEnv({ PORT: 'eighty', SCRYPT_N: '1000', TOKEN_SECRET: 'short' })).toThrowError(EnvError);
+    try {
+      loadEnv({ PORT: 'eighty', SCRYPT_N: '1000' });
+    } catch (error) {
+      expect((error as EnvError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'SCRYPT_N']);
+    }
+    expect(loadEnv({}).PORT).toBe(3000);
+  });
+});
+
+describe('production guard (app)', () => {
+  it('buildApp refuses to start in production with development settings', async () => {
+    await expect(buildApp({ envSource: { NODE_ENV: 'production' }, logger: false })).rejects.toThrowError(
+      ProductionConfigError,
+    );
+    await expect(buildApp({ envSource: productionEnv, logger: false })).rejects.toThrowError(/dev-outbox/);
+  });
+});
+
+describe('production app', () => {
+  const t = useTestApp({ env: { ...productionEnv, NODE_ENV: 'production', SCRYPT_N: 16384 }, smsProvider: realSms });
+
+  it('has no /api/dev routes', async () => {
+    for (const url of ['/api/dev/outbox', '/api/dev/captcha/abc']) {
+      const { res, body } = await call(t.app, { method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(body.code).toBe(4040);
+    }
+  });
+});

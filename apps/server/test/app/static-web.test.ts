@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'kaskita-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>KasKita</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+const missing = useTestApp({ env: { WEB_DIST_DIR: join(dist, 'missing') } });
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('static web app', () => {
+  it('serves index.html at / without long caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for history-mode deep links', async () => {
+    for (const url of ['/home/unaudited', '/me/loan-detail/2?x=1', '/login/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps API 404s, missing assets and non-HTML requests out of the fallback', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: html });
+    expect(api.json()).toMatchObject({ code: 4040 });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/home', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers a plain-text hint when the web app is not built', async () => {
+    const res = await missing.app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('npm run build:web');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { call, latestCode, newPhone, requestCode, useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+
+describe('dev routes', () => {
+  it('lists the outbox newest first, for any spelling of the phone', async () => {
+    const phone = newPhone();
+    await requestCode(t.app, phone);
+    t.clock.advance(61);
+    await requestCode(t.app, phone);
+    const spellings = [phone, `62${phone.slice(1)}`, `+62 ${phone.slice(1)}`];
+    const answers = await Promise.all(
+      spellings.map((p) => call<Array<{ to: string; code: string; created_at: string; text: string }>>(t.app, {
+        method: 'GET',
+        url: '/api/dev/outbox',
+        query: { phone: p },
+      })),
+    );
+    for (const { body } of answers) {
+      expect(body.data).toHaveLength(2);
+      expect(body.data[0]?.to).toBe(`62${phone.slice(1)}`);
+      expect(Date.parse(body.data[0]!.created_at)).toBeGreaterThan(Date.parse(body.data[1]!.created_at));
+      expect(body.data[0]?.text).toContain(body.data[0]?.code);
+    }
+    expect(await latestCode(t.app, phone)).toBe(answers[0]!.body.data[0]!.code);
+  });
+
+  it('answers a captcha code, 4040 for unknown ids', async () => {
+    const { body } = await call<{ id: string }>(t.app, { method: 'GET', url: '/api/v1/captcha' });
+    const answer = await call<{ code: string }>(t.app, { method: 'GET', url: `/api/dev/captcha/${body.data.id}` });
+    expect(answer.body.data.code).toMatch(/^[A-Z0-9]{4,5}$/);
+    expect((await call(t.app, { method: 'GET', url: '/api/dev/captcha/unknown' })).body.code).toBe(4040);
+  });
+});
