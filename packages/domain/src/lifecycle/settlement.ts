@@ -22,9 +22,11 @@ export interface SettlementQuote {
   readonly lateFee: Rupiah;
   /** Credit (overpayments, rebates of charges already paid for unused days) deducted from the amount due. */
   readonly creditApplied: Rupiah;
+  /** Credit still held for the borrower after settling with exactly `amountDue` (to refund or keep). */
+  readonly creditLeft: Rupiah;
   /** What the schedule still asks, net of credit, if the loan ran to term without further lateness. */
   readonly scheduledRemaining: Rupiah;
-  /** Charges not owed thanks to settling today: scheduledRemaining − amountDue. */
+  /** Charges not owed thanks to settling today (= scheduledRemaining − amountDue + creditLeft when something is due). */
   readonly saved: { readonly interest: Rupiah; readonly fee: Rupiah; readonly total: Rupiah };
   /** Days of use charged so far. */
   readonly daysOfUse: number;
@@ -94,6 +96,7 @@ export function settlementQuote(loan: Loan, date: BusinessDate): SettlementQuote
     fee: sum(rebated, 'fee'),
     lateFee: sum(rebated, 'lateFee'),
     creditApplied: Math.min(rebated.credit, owed),
+    creditLeft: Math.max(rebated.credit - owed, 0),
     scheduledRemaining,
     saved: { interest: savedInterest, fee: savedFee, total: savedInterest + savedFee },
     daysOfUse: sumRupiah(accrued.instalments.map((i) => daysOfUse(i, date))),

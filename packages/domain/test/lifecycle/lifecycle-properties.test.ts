@@ -61,12 +61,14 @@ describe('lifecycle properties', () => {
         const quote = settlementQuote(loan, date);
         expect(quote.amountDue).toBeGreaterThanOrEqual(0);
         expect(quote.saved.total).toBeGreaterThanOrEqual(0);
-        expect(quote.scheduledRemaining - quote.amountDue).toBe(quote.saved.total);
+        if (quote.amountDue > 0) expect(quote.scheduledRemaining - quote.amountDue).toBe(quote.saved.total);
+        else expect(quote.creditLeft).toBeGreaterThanOrEqual(0);
         const settled = settleLoan(loan, date, quote.amountDue);
         expect(settled.loan.state).toBe('paid-off');
         expect(outstandingOf(settled.loan)).toBe(0);
         expect(outstandingFromJournal(settled.loan.journal)).toBe(0);
         expect(settled.creditAdded).toBe(0);
+        expect(settled.loan.credit).toBe(quote.creditLeft);
         invariants(settled.loan);
       }),
       RUNS,
