@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { footerVisible } from './footer-visibility.ts';
+
+describe('footerVisible', () => {
+  it.each([
+    ['/home', true],
+    ['/home/', true],
+    ['/home/unaudited', true],
+    ['/home/pay-back', true],
+    ['/bill', true],
+    ['/me', true],
+    ['/me/', true],
+    ['/me/modify-password', false],
+    ['/me/help', false],
+    ['/login/main', false],
+    ['/landing-page', false],
+    ['/user-into/ktp', false],
+    ['/homework', false],
+    ['/', false],
+  ])('%s -> %s', (path, visible) => expect(footerVisible(path)).toBe(visible));
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRupiah } from './format.ts';
+import { rootFontSizeFor } from './root-font-size.ts';
+
+describe('formatting', () => {
+  it('amounts in id-ID', () => {
+    expect(formatRupiah(30_000_000)).toBe('Rp 30.000.000');
+    expect(formatRupiah(886_302)).toBe('Rp 886.302');
+  });
+  it('dates DD/MM/YYYY', () => {
+    expect(formatDate(new Date(2024, 1, 3))).toBe('03/02/2024');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('root font size is width / 22.5, clamped to 320-430', () => {
+    expect(rootFontSizeFor(390)).toBeCloseTo(17.333, 2);
+    expect(rootFontSizeFor(280)).toBeCloseTo(320 / 22.5, 5);
+    expect(rootFontSizeFor(1200)).toBeCloseTo(430 / 22.5, 5);
+  });
+});
