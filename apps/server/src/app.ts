@@ -24,6 +24,9 @@ import { AuthService } from './modules/auth/auth-service.ts';
 import { CaptchaService } from './modules/auth/captcha-service.ts';
 import { SessionService } from './modules/auth/session-service.ts';
 import { SmsCodeService } from './modules/auth/sms-code-service.ts';
+import { ConfigRepository } from './modules/config/config-repository.ts';
+import { configRoutes } from './modules/config/config-routes.ts';
+import { ConfigService } from './modules/config/config-service.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import { UserRepository } from './modules/user/user-repository.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
@@ -121,12 +124,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const codes = new SmsCodeService(db, authRepo, captchas, limiter, sms, secretHasher, clock, limits);
     const auth = new AuthService(db, authRepo, codes, captchas, sessions, passwordHasher, limiter, clock, limits);
     const users = new UserService(db, new UserRepository());
+    const config = new ConfigService(db, new ConfigRepository());
     registerAuth(app, (token) => sessions.resolve(token));
 
     // ---- modules
     await app.register(async (api) => {
       authRoutes(api, { service: auth });
       userRoutes(api, { service: users });
+      configRoutes(api, { service: config });
       if (!isProduction) {
         devRoutes(api, { outbox: sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock), captchas });
       }

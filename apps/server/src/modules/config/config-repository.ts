@@ -1,0 +1,8 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { appConfig } from '../../db/schema.ts';
+
+export class ConfigRepository {
+  async all(db: DbOrTx): Promise<Array<{ key: string; value: unknown }>> {
+    return db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig);
+  }
+}
