@@ -12,7 +12,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={`${t('language.label')}: ${t('language.current')}`}
       onClick={() => toggleLocale()}
     >
-      🌐 {t('language.switchTo')}
+      {t('language.switchTo')}
     </button>
   );
 }

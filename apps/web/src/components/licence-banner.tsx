@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function LicenceBanner({ children }: { children: ReactNode }) {
   return (
     <div className="kk-ojk-banner" role="note">
-      <span aria-hidden="true">🛡</span>
+      <span aria-hidden="true">✔</span>
       <span>{children}</span>
     </div>
   );

@@ -17,7 +17,7 @@ export default function ComingSoonPage() {
       <TopBar title={title} backLabel={t('common.back')} />
       <div className="kk-status-page">
         <div className="kk-status-page__icon" aria-hidden="true">
-          🚧
+          …
         </div>
         <h2>{t('comingSoon.heading')}</h2>
         <p className="kk-muted">{t('comingSoon.body')}</p>

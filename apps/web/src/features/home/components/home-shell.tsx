@@ -18,7 +18,7 @@ export function HomeShell({ children }: { children: ReactNode }) {
         <h2 className="kk-home__download-title">{t('download.heading')}</h2>
         <div className="kk-home__download-links">
           <a className="kk-btn kk-btn--ghost kk-btn--small" href={downloadLinks.ios} rel="noreferrer" target="_blank">
-             {t('download.ios')}
+            {t('download.ios')}
           </a>
           <a className="kk-btn kk-btn--ghost kk-btn--small" href={downloadLinks.android} rel="noreferrer" target="_blank">
             ▶ {t('download.android')}
