@@ -1,4 +1,5 @@
 import { buildApp, defaultLogger } from './app.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { ProductionConfigError } from './production-guard.ts';
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof ProductionConfigError) {
+  if (error instanceof EnvError || error instanceof ProductionConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('KasKita server failed to start:', error);

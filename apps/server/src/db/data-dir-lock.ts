@@ -1,6 +1,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
 /**
  * PGlite gives no error when two processes open one data directory, and the second one corrupts it.
  * A lock file holding our pid guards against that; a lock left by a dead process is taken over.
@@ -23,7 +27,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
+        throw new DataDirLockedError(
           `The database in ${dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another directory.`,
         );
       }
