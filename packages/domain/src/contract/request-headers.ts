@@ -18,21 +18,3 @@ export const requestHeadersSchema = z.object({
   authorization: z.string().max(512).optional(),
 });
 export type RequestHeaders = z.infer<typeof requestHeadersSchema>;
-
-/** Names of the headers above, as the web app sends them. */
-export const HEADER = {
-  os: 'os',
-  lan: 'lan',
-  tz: 'tz',
-  lon: 'lon',
-  lat: 'lat',
-  appVersion: 'app_version',
-  channel: 'cl',
-  commerceAppId: 'commerce_app_id',
-  commerceSignKey: 'commerce_api_sign_key',
-  commerceAppUid: 'commerce_app_uid',
-  authorization: 'Authorization',
-} as const;
-
-/** The web app identifies itself as os=4 (H5). */
-export const OS_H5 = '4';

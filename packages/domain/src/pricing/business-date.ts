@@ -129,3 +129,15 @@ export function formatDisplayDate(date: BusinessDate): string {
   const { y, m, d } = dateParts(date);
   return `${pad(d, 2)}/${pad(m, 2)}/${pad(y, 4)}`;
 }
+
+/** Western Indonesia Time (WIB, Asia/Jakarta) is UTC+7 all year: no daylight saving. */
+export const JAKARTA_UTC_OFFSET_MINUTES = 7 * 60;
+
+/**
+ * The business date of an instant in a fixed-offset zone (default Asia/Jakarta).
+ * The instant comes from the caller's clock; this function only does calendar arithmetic.
+ */
+export function businessDateAt(instant: Date, utcOffsetMinutes: number = JAKARTA_UTC_OFFSET_MINUTES): BusinessDate {
+  const shifted = new Date(instant.getTime() + utcOffsetMinutes * 60_000);
+  return shifted.toISOString().slice(0, 10);
+}

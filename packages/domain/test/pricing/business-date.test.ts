@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, addMonths, daysBetween, formatDisplayDate, isBusinessDate } from '../../src/pricing/business-date.ts';
+import {
+  addDays,
+  addMonths,
+  businessDateAt,
+  daysBetween,
+  formatDisplayDate,
+  isBusinessDate,
+} from '../../src/pricing/business-date.ts';
 
 describe('business dates', () => {
   it('clamps month ends and keeps the anchor day (loan taken on 31 January)', () => {
@@ -37,5 +44,12 @@ describe('business dates', () => {
         expect(daysBetween(d, addDays(d, n))).toBe(n);
       }),
     );
+  });
+
+  it('turns an instant into the Asia/Jakarta business date (UTC+7, the day starts at 17:00 UTC)', () => {
+    expect(businessDateAt(new Date('2026-11-21T16:59:59Z'))).toBe('2026-11-21');
+    expect(businessDateAt(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
+    expect(businessDateAt(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(businessDateAt(new Date('2026-11-21T17:00:00Z'), 0)).toBe('2026-11-21');
   });
 });
