@@ -1,6 +1,6 @@
+import { useT } from '../lib/i18n.ts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { FooterTabs } from '../components/footer-tabs.tsx';
 import { footerVisible } from '../components/footer-visibility.ts';
 import { getChannel, getToken } from '../lib/auth-session.ts';
@@ -21,7 +21,7 @@ function useLeafHandle(): RouteHandle | undefined {
 export function RootLayout() {
   const location = useLocation();
   const handle = useLeafHandle();
-  const { t } = useTranslation();
+  const t = useT();
 
   // Spec section 2: every route change starts at the top of the page.
   useEffect(() => {

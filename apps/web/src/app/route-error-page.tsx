@@ -1,12 +1,12 @@
+import { useT } from '../lib/i18n.ts';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { reportError } from '../lib/report-error.ts';
 
 /** Shown when a lazy chunk fails or times out (slow 3G, a deploy replaced the files) or a page crashes. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const t = useT();
   useEffect(() => reportError('route', error), [error]);
   return (
     <div className="kk-status-page" role="alert">

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { toggleLocale } from '../lib/i18n.ts';
+import { toggleLocale, useT } from '../lib/i18n.ts';
 
 /** Toggles en-US / id-ID; the label names the language it switches to. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <button
       type="button"

@@ -1,12 +1,12 @@
+import { useT } from '../../lib/i18n.ts';
 import { Link, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/top-bar.tsx';
 import { paths } from '../../config/paths.ts';
 import { isRouteHandle } from '../route-handle.ts';
 
 /** Placeholder for screens of later issues (listed in ../README.md); titled by the route. */
 export default function ComingSoonPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const handle = useMatches()
     .map((m) => m.handle)
     .filter(isRouteHandle)

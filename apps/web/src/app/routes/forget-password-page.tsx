@@ -1,5 +1,5 @@
+import { useT } from '../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/top-bar.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { paths } from '../../config/paths.ts';
@@ -7,7 +7,7 @@ import '../../features/auth/components/auth-forms.css';
 
 /** Forgotten password (open without a token). */
 export default function ForgetPasswordPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   return (

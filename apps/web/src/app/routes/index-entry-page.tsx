@@ -1,6 +1,6 @@
+import { useT } from '../../lib/i18n.ts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { getToken, saveBareToken } from '../../lib/auth-session.ts';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { local } from '../../lib/storage.ts';
@@ -9,7 +9,7 @@ import { indexEntry } from '../index-entry.ts';
 
 /** /index: takes the entry query into the store, then goes home or to login (decision in ../index-entry.ts). */
 export default function IndexEntryPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,5 +1,5 @@
+import { useT } from '../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { SmsLoginForm } from '../../features/auth/components/sms-login-form.tsx';
@@ -11,7 +11,7 @@ import '../../features/auth/components/auth-forms.css';
 
 /** Login (name 'login'): the query is the page's input (phone); no header or footer. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const stored = local.get(LOCAL_KEYS.loginPhone);

@@ -1,5 +1,5 @@
+import { useT } from '../../lib/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { localPhone } from '@kaskita/domain/validation/phone';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
@@ -10,7 +10,7 @@ import { local } from '../../lib/storage.ts';
 import '../../features/auth/components/auth-forms.css';
 
 export default function LoginPasswdPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const stored = local.get(LOCAL_KEYS.loginPhone);

@@ -1,11 +1,11 @@
+import { useT } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/top-bar.tsx';
 import { AlterPasswordForm } from '../../features/me/components/alter-password-form.tsx';
 import { paths } from '../../config/paths.ts';
 
 export default function MeSetPasswordPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <div data-testid="page-me-set-password">

@@ -1,8 +1,8 @@
+import { useT } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="kk-status-page" data-testid="page-not-found">
       <div className="kk-status-page__icon" aria-hidden="true">

@@ -1,5 +1,5 @@
+import { useT } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { localPhone } from '@kaskita/domain/validation/phone';
 import { TopBar } from '../../components/top-bar.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
@@ -10,7 +10,7 @@ import '../../features/auth/components/auth-forms.css';
 
 /** set_password ("reset login password"): the same reset flow, for the stored login phone. */
 export default function SetPasswordPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const stored = local.get(LOCAL_KEYS.loginPhone);
   return (

@@ -1,8 +1,7 @@
+import { useT, useLocale } from '../../../lib/i18n.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { getCaptcha } from '../api/get-captcha.ts';
 import type { CaptchaOutcome } from '../hooks/use-code-sender.ts';
 import '../../../components/form-field.css';
@@ -19,7 +18,7 @@ type Props = {
  * success or 4056 closes; any other error loads a fresh image; a failed image fetch clears the id.
  */
 export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const [id, setId] = useState('');
   const [png, setPng] = useState('');

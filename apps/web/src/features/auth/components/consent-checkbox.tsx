@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n.ts';
 import { paths } from '../../../config/paths.ts';
 import './auth-forms.css';
 
 /** Spec section 5: agreeing to the agreements and privacy policy is needed to log in. */
 export function ConsentCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   // Opened in a new tab so the typed phone and code survive reading the documents.
   const doc = (title: string, key: string) => paths.iframe.href({ title, doc: key });
   return (

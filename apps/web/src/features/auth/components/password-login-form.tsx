@@ -1,5 +1,5 @@
+import { useT, useLocale } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { passwordSchema } from '@kaskita/domain/validation/password';
@@ -7,7 +7,6 @@ import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { TextField } from '../../../components/text-field.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { useLogin } from '../api/login.ts';
 import { completeLogin } from '../complete-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
@@ -17,7 +16,7 @@ const schema = z.object({ phone: phoneSchema, password: passwordSchema });
 
 /** Phone + password login (LoginPasswd). */
 export function PasswordLoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; onLoggedIn: (isNew: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const [phone, setPhone] = useState(initialPhone);
   const [password, setPassword] = useState('');

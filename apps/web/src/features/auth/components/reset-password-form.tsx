@@ -1,5 +1,5 @@
+import { useT, useLocale } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resetPasswordBodySchema } from '@kaskita/domain/contract/auth';
 import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { CodeInput } from '../../../components/code-input.tsx';
@@ -7,7 +7,6 @@ import { TextField } from '../../../components/text-field.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { toast } from '../../../components/toast.ts';
 import { fieldErrors, firstError } from '../../../lib/form-errors.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { sendResetSms } from '../api/reset-sms.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { completeLogin } from '../complete-login.ts';
@@ -17,7 +16,7 @@ import { SendCodeButton } from './send-code-button.tsx';
 
 /** Forgotten password: phone, a reset_sms code and a new password; the answer is a new session. */
 export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: string; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');

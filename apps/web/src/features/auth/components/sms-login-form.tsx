@@ -1,5 +1,5 @@
+import { useT, useLocale } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { smsCodeSchema } from '@kaskita/domain/validation/sms-code';
@@ -8,7 +8,6 @@ import { CodeInput } from '../../../components/code-input.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { fieldErrors, firstError } from '../../../lib/form-errors.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { useLogin } from '../api/login.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { completeLogin } from '../complete-login.ts';
@@ -28,7 +27,7 @@ type Props = {
 
 /** Phone + SMS code login (registers new numbers), with the consent the spec requires. */
 export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');

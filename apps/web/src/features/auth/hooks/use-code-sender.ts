@@ -1,5 +1,5 @@
+import { useT } from '../../../lib/i18n.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SMS_RESEND_SECONDS, type SmsCodeQuery, type SmsCodeResponse } from '@kaskita/domain/contract/auth';
 import { CODE } from '@kaskita/domain/i18n/error-codes';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,7 +18,7 @@ const resendKey = (phone: string) => `${SESSION_KEYS.smsCodeResendAt}:${phone}` 
  * does not allow a second send) and the captcha flow of spec sections 4 and 8.
  */
 export function useCodeSender(send: Sender, phone: string | null) {
-  const { t } = useTranslation();
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
   const [captchaFor, setCaptchaFor] = useState<string | null>(null);

@@ -1,12 +1,12 @@
+import { useT } from '../../../lib/i18n.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
 import { downloadLinks } from '../../../config/env.ts';
 import './home.css';
 
 /** The /home frame: licence banner, the page, download links. No back button: home is the root. */
 export function HomeShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="kk-home">
       <header className="kk-home__bar">

@@ -1,6 +1,6 @@
+import { useT } from '../../../lib/i18n.ts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { homePageFor } from '@kaskita/domain/routing/home-page';
 import { homeChildHref } from '../../../config/paths.ts';
 import { getToken } from '../../../lib/auth-session.ts';
@@ -11,7 +11,7 @@ import { useUserStatus } from '../api/get-user-status.ts';
  * Signed out there is no status to ask for: homePageFor(null) gives unaudited.
  */
 export function HomeStatusRedirect() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const { search } = useLocation();
   const signedIn = Boolean(getToken());

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import './home.css';
 
@@ -7,7 +7,7 @@ export const MAX_ADVERTISED_LIMIT = 30_000_000;
 
 /** Unaudited home: "borrow up to" and the cek limit button that starts onboarding. */
 export function UnauditedView({ onCekLimit }: { onCekLimit: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div data-testid="page-unaudited">
       <section className="kk-unaudited__hero">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n.ts';
 import { platformFigures, supportPhone } from '../../../config/env.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { useLandingExample } from '../api/get-landing-example.ts';
@@ -6,7 +6,7 @@ import { LoanExample } from './loan-example.tsx';
 import './landing.css';
 
 export function Claims() {
-  const { t } = useTranslation();
+  const t = useT();
   const claims = ['amount', 'tenor', 'collateral', 'hours', 'online', 'speed'] as const;
   return (
     <ul className="kk-landing__claims">
@@ -18,7 +18,7 @@ export function Claims() {
 }
 
 export function ApplicationSteps() {
-  const { t } = useTranslation();
+  const t = useT();
   const steps = ['download', 'register', 'form', 'approval', 'disbursement', 'funds'] as const;
   return (
     <section className="kk-card">
@@ -33,7 +33,7 @@ export function ApplicationSteps() {
 }
 
 export function Requirements() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="kk-card">
       <h2 className="kk-landing__h2">{t('landing.requirementsHeading')}</h2>
@@ -43,7 +43,7 @@ export function Requirements() {
 }
 
 export function Costs() {
-  const { t } = useTranslation();
+  const t = useT();
   const costs = ['range', 'tenor', 'interest', 'service', 'late', 'origination', 'cap'] as const;
   return (
     <section className="kk-card">
@@ -58,7 +58,7 @@ export function Costs() {
 }
 
 export function LoanExampleSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const { data, isLoading } = useLandingExample();
   return (
     <section className="kk-card">
@@ -70,7 +70,7 @@ export function LoanExampleSection() {
 
 /** Platform figures the regulator requires on the landing page (values from config until an API exists). */
 export function PlatformFigures() {
-  const { t } = useTranslation();
+  const t = useT();
   const f = platformFigures;
   const items = [
     [t('landing.figures.disbursed'), formatRupiah(f.fundsDisbursed)],
@@ -95,7 +95,7 @@ export function PlatformFigures() {
 }
 
 export function RiskWarning() {
-  const { t } = useTranslation();
+  const t = useT();
   const items = ['civil', 'lender', 'data', 'borrowWisely'] as const;
   return (
     <section className="kk-landing__risk" data-testid="risk-warning">

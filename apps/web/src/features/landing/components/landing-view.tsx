@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
 import { ApplicationSteps, Claims, Costs, LoanExampleSection, PlatformFigures, Requirements, RiskWarning } from './landing-sections.tsx';
@@ -6,7 +6,7 @@ import './landing.css';
 
 /** The public landing page (spec sections 1 and 9, and the regulator's landing-page duties). */
 export function LandingView({ onApply }: { onApply: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div data-testid="page-landing">
       <section className="kk-landing__hero">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import type { LandingExample } from '../api/get-landing-example.ts';
 
 /** The loan example block. Figures come only from the API (computed by the loan engine), never typed here. */
 export function LoanExample({ example, loading }: { example: LandingExample | null | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (loading) return <p className="kk-muted" data-testid="loan-example-loading">{t('landing.example.loading')}</p>;
   if (!example) return <p className="kk-muted" data-testid="loan-example-absent">{t('landing.example.absent')}</p>;
   const rows: [string, string][] = [

@@ -1,5 +1,5 @@
+import { useT } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
 import { ApplicationSteps, Claims, Costs, LoanExampleSection, Requirements, RiskWarning } from './landing-sections.tsx';
@@ -10,7 +10,7 @@ type Tab = (typeof TABS)[number];
 
 /** /landing-page/:platform: a partner's referral page with tabs; 'apply now' opens the partner's link. */
 export function PartnerLandingView({ platform, applyHref }: { platform: string; applyHref: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [tab, setTab] = useState<Tab>('info');
   const label: Record<Tab, string> = {
     info: t('landing.partner.tabInfo'),

@@ -1,5 +1,5 @@
+import { useT, useLocale } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alterPasswordBodySchema } from '@kaskita/domain/contract/auth';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { TextField } from '../../../components/text-field.tsx';
@@ -7,12 +7,11 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { toast } from '../../../components/toast.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { invalidateQueries } from '../../../lib/query.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { useAlterPassword } from '../api/alter-password.ts';
 
 /** Change (with the current password) or set the first password, signed in. */
 export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');

@@ -1,5 +1,5 @@
+import { useT } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getToken } from '../../../lib/auth-session.ts';
@@ -9,7 +9,7 @@ import './me.css';
 
 /** The Me root: who is signed in, language, account links, logout. Open to visitors (then a login button). */
 export function MeView({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const signedIn = Boolean(getToken());
   const { data: account } = useAccount(signedIn);
 

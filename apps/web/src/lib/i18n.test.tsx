@@ -1,0 +1,88 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLocale, interpolate, loadLocale, setLocale, storedLocale, t as tNow, translator, useT, type TKey } from './i18n.ts';
+import { LOCAL_KEYS } from './storage-keys.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { enUS } from './locales/en-US.ts';
+import { idID } from './locales/id-ID.ts';
+
+function leaves(obj: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+    else out.set(key, v);
+  }
+  return out;
+}
+
+describe('translations', () => {
+  const en = leaves(enUS);
+  const id = leaves(idID);
+  it('every en-US key exists in id-ID', () => {
+    expect([...en.keys()].filter((k) => !id.has(k))).toEqual([]);
+  });
+  it('every id-ID key exists in en-US', () => {
+    expect([...id.keys()].filter((k) => !en.has(k))).toEqual([]);
+  });
+  it('no empty or non-string texts', () => {
+    for (const [k, v] of [...en, ...id]) expect(typeof v === 'string' && v.trim().length > 0, k).toBe(true);
+  });
+  it('placeholders match between languages', () => {
+    const vars = (s: unknown) => [...String(s).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    for (const [k, v] of en) expect(vars(id.get(k)), k).toEqual(vars(v));
+  });
+});
+
+describe('t', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await loadLocale('en-US');
+  });
+
+  it('looks up dot keys and interpolates {{vars}}', () => {
+    const t = translator('en-US');
+    expect(t('common.back')).toBe('Back');
+    expect(t('me.memberSince', { date: '01/02/2025' })).toBe('Member since 01/02/2025');
+  });
+
+  it('picks _one / _other by count with the locale plural rules', async () => {
+    await loadLocale('id-ID');
+    expect(translator('en-US')('landing.example.tenorMonths', { count: 1 })).toBe('1 month');
+    expect(translator('en-US')('landing.example.tenorMonths', { count: 3 })).toBe('3 months');
+    expect(translator('id-ID')('landing.example.tenorMonths', { count: 1 })).toBe('1 bulan');
+  });
+
+  it('leaves unknown placeholders and unknown keys as written', () => {
+    expect(interpolate('a {{x}} {{y}}', { x: 1 })).toBe('a 1 {{y}}');
+    expect(translator('en-US')('no.such' as TKey)).toBe('no.such');
+  });
+
+  it('switches language, persists APP_LOCALE, sets <html lang> and notifies subscribers', async () => {
+    expect(currentLocale()).toBe('en-US');
+    await setLocale('id-ID');
+    expect(currentLocale()).toBe('id-ID');
+    expect(localStorage.getItem(LOCAL_KEYS.locale)).toBe('id-ID');
+    expect(document.documentElement.lang).toBe('id-ID');
+    expect(tNow('common.back')).toBe('Kembali');
+    expect(storedLocale()).toBe('id-ID');
+  });
+
+  it('useT re-renders on a switch', async () => {
+    const el = document.createElement('div');
+    const root = createRoot(el);
+    function Probe() {
+      const t = useT();
+      return <span>{t('common.back')}</span>;
+    }
+    await act(async () => root.render(<Probe />));
+    expect(el.textContent).toBe('Back');
+    await act(async () => {
+      await setLocale('id-ID');
+    });
+    expect(el.textContent).toBe('Kembali');
+    act(() => root.unmount());
+  });
+});
