@@ -28,6 +28,9 @@ import { ConfigRepository } from './modules/config/config-repository.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { ConfigService } from './modules/config/config-service.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
+import { LoanProductsRepository } from './modules/loans/loan-products-repository.ts';
+import { LoanProductsService } from './modules/loans/loan-products-service.ts';
+import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { UserRepository } from './modules/user/user-repository.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { UserService } from './modules/user/user-service.ts';
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const auth = new AuthService(db, authRepo, codes, captchas, sessions, passwordHasher, limiter, clock, limits);
     const users = new UserService(db, new UserRepository());
     const config = new ConfigService(db, new ConfigRepository());
+    const products = new LoanProductsService(db, new LoanProductsRepository(), clock);
     registerAuth(app, (token) => sessions.resolve(token));
 
     // ---- modules
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       authRoutes(api, { service: auth });
       userRoutes(api, { service: users });
       configRoutes(api, { service: config });
+      loansRoutes(api, { products });
       if (!isProduction) {
         devRoutes(api, { outbox: sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock), captchas });
       }

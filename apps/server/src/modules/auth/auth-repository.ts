@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { captchas, sessions, smsCodes, users } from '../../db/schema.ts';
 
 export type CodePurpose = 'login' | 'reset';
@@ -48,6 +48,17 @@ export class AuthRepository {
   async findSessionByAccessHash(db: DbOrTx, accessHash: string): Promise<SessionRow | undefined> {
     const [row] = await db.select().from(sessions).where(eq(sessions.accessHash, accessHash)).limit(1);
     return row;
+  }
+
+  /** The same lookup as a prepared statement, for the hot path of every signed-in request. */
+  prepareFindSessionByAccessHash(db: Db): (accessHash: string) => Promise<SessionRow | undefined> {
+    const statement = db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.accessHash, sql.placeholder('accessHash')))
+      .limit(1)
+      .prepare('session_by_access_hash');
+    return async (accessHash) => (await statement.execute({ accessHash }))[0];
   }
 
   /** Locks the row so two refreshes of one token cannot both rotate it. */

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newOpaqueToken, type SecretHasher } from '../../security/secret-hasher.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
-import type { AuthRepository } from './auth-repository.ts';
+import type { AuthRepository, SessionRow } from './auth-repository.ts';
 
 export interface SessionTtl {
   accessSeconds: number;
@@ -27,7 +27,12 @@ export class SessionService {
     private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     private readonly ttl: SessionTtl,
-  ) {}
+  ) {
+    this.findByAccessHash = repo.prepareFindSessionByAccessHash(db);
+  }
+
+  // Every signed-in request runs this lookup: a prepared statement skips parsing and planning it each time.
+  private readonly findByAccessHash: (accessHash: string) => Promise<SessionRow | undefined>;
 
   /** A new token pair for a user, in a new family unless one is given (rotation). */
   async issue(db: DbOrTx, userId: string, familyId: string = randomUUID()): Promise<TokenPair> {
@@ -49,7 +54,7 @@ export class SessionService {
 
   async resolve(accessToken: string): Promise<AuthSession | null> {
     if (accessToken.length > 128) return null;
-    const row = await this.repo.findSessionByAccessHash(this.db, this.hasher.hash(ACCESS, accessToken));
+    const row = await this.findByAccessHash(this.hasher.hash(ACCESS, accessToken));
     if (!row || row.revokedAt || row.accessExpiresAt.getTime() <= this.clock.now().getTime()) return null;
     return { userId: row.userId, sessionId: row.id, familyId: row.familyId };
   }
