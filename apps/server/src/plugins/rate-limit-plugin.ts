@@ -17,6 +17,8 @@ export interface LimitState {
   retryAfter: number;
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
@@ -55,9 +57,14 @@ export class RateLimiter {
     await tx
       .delete(rateEvents)
       .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.subject, subject), lt(rateEvents.createdAt, expired)));
+    // Subjects that never come back (one-off IPs) are swept now and then; no window is longer than a day.
+    if (Math.random() < 0.01) await tx.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(now.getTime() - DAY_MS)));
   }
 
-  /** Counts one event if the limit allows it; returns the state before counting. */
+  /**
+   * Counts one event if the limit allows it; returns the state before counting. Check and insert are two statements,
+   * so a burst of concurrent requests may overshoot by a few: acceptable for abuse limits, and it keeps PGlite fast.
+   */
   async hit(limit: Limit, subject: string): Promise<LimitState> {
     const state = await this.state(limit, subject);
     if (state.allowed) await this.record(limit, subject);
