@@ -50,9 +50,9 @@ export function RootLayout() {
       {withFooter ? (
         <FooterTabs
           tabs={[
-            { key: 'home', to: paths.home.path, label: t('tabs.home'), icon: '⌂' },
-            { key: 'bill', to: paths.bill.path, label: t('tabs.bill'), icon: '▤' },
-            { key: 'me', to: paths.me.path, label: t('tabs.me'), icon: '☺' },
+            { key: 'home', to: paths.home.path, label: t('tabs.home'), icon: 'home' },
+            { key: 'bill', to: paths.bill.path, label: t('tabs.bill'), icon: 'bill' },
+            { key: 'me', to: paths.me.path, label: t('tabs.me'), icon: 'user' },
           ]}
         />
       ) : null}

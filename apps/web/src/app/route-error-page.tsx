@@ -2,6 +2,7 @@ import { useT } from '../lib/i18n.ts';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reportError } from '../lib/report-error.ts';
+import { Icon } from '../components/icon.tsx';
 
 /** Shown when a lazy chunk fails or times out (slow 3G, a deploy replaced the files) or a page crashes. */
 export function RouteErrorPage() {
@@ -11,7 +12,7 @@ export function RouteErrorPage() {
   return (
     <div className="kk-status-page" role="alert">
       <div className="kk-status-page__icon" aria-hidden="true">
-        ⚠
+        <Icon name="warning" size={48} />
       </div>
       <h1>{t('chunk.heading')}</h1>
       <p className="kk-muted">{t('chunk.body')}</p>

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import './footer-tabs.css';
+import { Icon, type IconName } from './icon.tsx';
 
-export type FooterTab = { key: 'home' | 'bill' | 'me'; to: string; label: string; icon: string };
+export type FooterTab = { key: 'home' | 'bill' | 'me'; to: string; label: string; icon: IconName };
 
 /**
  * Bottom tab bar. Plain links rather than antd-mobile's TabBar: it is on the first paint of /home,
@@ -18,7 +19,7 @@ export function FooterTabs({ tabs }: { tabs: FooterTab[] }) {
           className={({ isActive }) => `kk-footer__tab${isActive ? ' kk-footer__tab--active' : ''}`}
         >
           <span className="kk-footer__icon" aria-hidden="true">
-            {tab.icon}
+            <Icon name={tab.icon} size={22} />
           </span>
           <span className="kk-footer__label">{tab.label}</span>
         </NavLink>

@@ -1,4 +1,5 @@
 import { toggleLocale, useT } from '../lib/i18n.ts';
+import { Icon } from './icon.tsx';
 
 /** Toggles en-US / id-ID; the label names the language it switches to. */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -11,7 +12,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={`${t('language.label')}: ${t('language.current')}`}
       onClick={() => toggleLocale()}
     >
-      {t('language.switchTo')}
+      <Icon name="globe" /> {t('language.switchTo')}
     </button>
   );
 }

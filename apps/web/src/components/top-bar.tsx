@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import './top-bar.css';
+import { Icon } from './icon.tsx';
 
 type Props = {
   title: string;
@@ -23,7 +24,7 @@ export function TopBar({ title, onBack, showBack = true, backLabel }: Props) {
     <header className="kk-topbar">
       {showBack ? (
         <button type="button" className="kk-topbar__back" onClick={back} aria-label={backLabel}>
-          ‹
+          <Icon name="back" size={22} />
         </button>
       ) : (
         <span className="kk-topbar__spacer" />

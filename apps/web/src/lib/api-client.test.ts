@@ -26,7 +26,7 @@ describe('api client', () => {
     await expect(apiGet('/v1/thing', { q: 'x' })).resolves.toEqual({ a: 1 });
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/thing?q=x');
-    expect(init.headers).toMatchObject({ os: '4', lan: 'id-ID', cl: 'abc', Authorization: 'Bearer tok' });
+    expect(init.headers).toMatchObject({ os: '4', lan: 'id-ID', cl: 'abc', app_version: expect.any(String), Authorization: 'Bearer tok' });
   });
 
   it('on 4047 without a refresh token: clears the token and goes to login keeping the query', async () => {
@@ -82,6 +82,17 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiGet('/x')).rejects.toMatchObject({ kind: 'network' });
     expect(effects.error).toHaveBeenCalledWith('API ERROR');
+  });
+
+  it('silent calls toast nothing, even API ERROR / API TIMEOUT, and still reject', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ code: 4040, msg: 'none', data: null }, 404)));
+    await expect(apiGet('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'server', code: 4040 });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiGet('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'network' });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 200 })));
+    await expect(apiGet('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'network' });
+    expect(effects.error).not.toHaveBeenCalled();
+    expect(effects.warning).not.toHaveBeenCalled();
   });
 
   it('a status outside 200-509 is a network-level error', async () => {

@@ -1,4 +1,4 @@
-import type { RequestHeaders } from '@kaskita/domain/contract/request-headers';
+import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import type { TokenPair } from '@kaskita/domain/contract/auth';
 import { CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
@@ -14,27 +14,6 @@ import { local } from './storage.ts';
  * UI effects (toasts, navigation) are injected by the app (api-effects.ts) so this file stays free of React and antd-mobile.
  */
 
-/**
- * Header names as contract/request-headers.ts declares them. Copied rather than imported because that module
- * builds its zod schema at load time, which would put zod (~25 kB gzip) into the first paint; the
- * `satisfies` below fails the typecheck if the contract's header set changes. (Contract request: move HEADER and
- * OS_H5 to a zod-free module.)
- */
-const HEADER = {
-  os: 'os',
-  lan: 'lan',
-  tz: 'tz',
-  lon: 'lon',
-  lat: 'lat',
-  app_version: 'app_version',
-  cl: 'cl',
-  commerce_app_id: 'commerce_app_id',
-  commerce_api_sign_key: 'commerce_api_sign_key',
-  commerce_app_uid: 'commerce_app_uid',
-  authorization: 'Authorization',
-} as const satisfies Record<keyof RequestHeaders, string>;
-/** The web app identifies itself as os=4 (H5), as OS_H5 in the contract. */
-const OS_H5 = '4';
 
 export type ApiErrorKind = 'server' | 'network' | 'timeout';
 
@@ -56,7 +35,8 @@ const API_ERROR = 'API ERROR';
 const API_TIMEOUT = 'API TIMEOUT';
 
 /** Commerce headers (commerce_app_id, ...) once a pay-later flow knows them. */
-const commerce: Partial<Record<'commerce_app_id' | 'commerce_api_sign_key' | 'commerce_app_uid', string>> = {};
+type CommerceHeader = (typeof HEADER)['commerceAppId' | 'commerceSignKey' | 'commerceAppUid'];
+const commerce: Partial<Record<CommerceHeader, string>> = {};
 export function setCommerceHeaders(values: typeof commerce): void {
   Object.assign(commerce, values);
 }
@@ -65,7 +45,7 @@ export function requestHeaders(): Record<string, string> {
   const h: Record<string, string> = {
     [HEADER.os]: OS_H5,
     [HEADER.lan]: effects.locale(),
-    [HEADER.app_version]: env.appVersion,
+    [HEADER.appVersion]: env.appVersion,
   };
   try {
     h[HEADER.tz] = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -78,7 +58,7 @@ export function requestHeaders(): Record<string, string> {
     h[HEADER.lon] = String(loc.lon);
   }
   const cl = getChannel();
-  if (cl) h[HEADER.cl] = cl;
+  if (cl) h[HEADER.channel] = cl;
   for (const [k, v] of Object.entries(commerce)) if (v) h[k] = v;
   const token = getToken();
   if (token) h[HEADER.authorization] = `Bearer ${token}`;
@@ -104,8 +84,13 @@ export type RequestOptions<T> = {
   form?: Params;
   /** Parses `data` (a zod schema fits); without it `data` is trusted as T. */
   schema?: { parse: (value: unknown) => T };
-  /** Show the error toast for non-200 codes (default true); network and time-out toasts always show. */
+  /** Show the error toast for non-200 codes (default true); network and time-out toasts still show. */
   toast?: boolean;
+  /**
+   * No toast at all, not even API ERROR / API TIMEOUT: for optional content whose caller shows its own
+   * fallback (the landing page's loan example). The ApiError is still thrown.
+   */
+  silent?: boolean;
   /** Commerce calls lose their session to /third/pay/sign-in instead of the login page. */
   commerce?: boolean;
   /** Internal: the request is a retry after a token refresh. */
@@ -139,10 +124,10 @@ async function exchange(path: string, opts: RequestOptions<unknown>): Promise<En
   } catch (e) {
     clearTimeout(timer);
     if (ctrl.signal.aborted) {
-      effects.warning(API_TIMEOUT);
+      if (!opts.silent) effects.warning(API_TIMEOUT);
       throw new ApiError('timeout', 0, API_TIMEOUT);
     }
-    effects.error(API_ERROR);
+    if (!opts.silent) effects.error(API_ERROR);
     throw new ApiError('network', 0, e instanceof Error ? e.message : API_ERROR);
   }
   try {
@@ -153,10 +138,10 @@ async function exchange(path: string, opts: RequestOptions<unknown>): Promise<En
     return { code: json.code, msg: typeof json.msg === 'string' ? json.msg : '', data: json.data ?? null };
   } catch (e) {
     if (ctrl.signal.aborted) {
-      effects.warning(API_TIMEOUT);
+      if (!opts.silent) effects.warning(API_TIMEOUT);
       throw new ApiError('timeout', 0, API_TIMEOUT);
     }
-    effects.error(API_ERROR);
+    if (!opts.silent) effects.error(API_ERROR);
     throw new ApiError('network', 0, e instanceof Error ? e.message : API_ERROR);
   } finally {
     clearTimeout(timer);
@@ -207,7 +192,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}):
     loseSession(opts as RequestOptions<unknown>);
     throw new ApiError('server', res.code, res.msg || API_ERROR, res.data);
   }
-  if (opts.toast !== false) effects.error(res.msg || API_ERROR);
+  if (opts.toast !== false && !opts.silent) effects.error(res.msg || API_ERROR);
   throw new ApiError('server', res.code, res.msg || API_ERROR, res.data);
 }
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupiah } from './format.ts';
+import { formatDate, formatPercent, formatRupiah } from './format.ts';
 import { rootFontSizeFor } from './root-font-size.ts';
 
 describe('formatting', () => {
   it('amounts in id-ID', () => {
     expect(formatRupiah(30_000_000)).toBe('Rp 30.000.000');
     expect(formatRupiah(886_302)).toBe('Rp 886.302');
+  });
+  it('percent strings in id-ID, exactly as sent', () => {
+    expect(formatPercent('0.1')).toBe('0,1%');
+    expect(formatPercent('0.29')).toBe('0,29%');
+    expect(formatPercent('2')).toBe('2%');
   });
   it('dates DD/MM/YYYY', () => {
     expect(formatDate(new Date(2024, 1, 3))).toBe('03/02/2024');

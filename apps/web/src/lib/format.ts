@@ -11,6 +11,14 @@ export function formatNumber(value: number): string {
   return rupiah.format(value);
 }
 
+/**
+ * A decimal percent string from the API ("0.1", exact, never a float) the Indonesian way: "0,1%".
+ * Anything that is not a plain decimal is shown as given.
+ */
+export function formatPercent(decimal: string): string {
+  return /^\d+(\.\d+)?$/.test(decimal) ? `${decimal.replace('.', ',')}%` : `${decimal}%`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Display date DD/MM/YYYY (spec section 9). Accepts a Date or an ISO string; invalid input gives ''. */

@@ -3,6 +3,7 @@ import { Link, useMatches } from 'react-router';
 import { TopBar } from '../../components/top-bar.tsx';
 import { paths } from '../../config/paths.ts';
 import { isRouteHandle } from '../route-handle.ts';
+import { Icon } from '../../components/icon.tsx';
 
 /** Placeholder for screens of later issues (listed in ../README.md); titled by the route. */
 export default function ComingSoonPage() {
@@ -17,7 +18,7 @@ export default function ComingSoonPage() {
       <TopBar title={title} backLabel={t('common.back')} />
       <div className="kk-status-page">
         <div className="kk-status-page__icon" aria-hidden="true">
-          …
+          <Icon name="clock" size={48} />
         </div>
         <h2>{t('comingSoon.heading')}</h2>
         <p className="kk-muted">{t('comingSoon.body')}</p>

@@ -183,6 +183,15 @@ export const enUS = {
       online: 'Fully online',
       speed: 'Disbursed to your bank account in as little as 5 minutes',
     },
+    /** The claims and costs above, with the figures of the product on offer (once the example has loaded). */
+    live: {
+      amount: 'Loans up to {{max}}',
+      tenor_one: 'Instalments up to {{count}} month',
+      tenor_other: 'Instalments up to {{count}} months',
+      range: 'Loan amount: {{min}} to {{max}}',
+      costTenor_one: 'Tenor: up to {{count}} month',
+      costTenor_other: 'Tenor: up to {{count}} months',
+    },
     stepsHeading: 'How to apply',
     steps: {
       download: 'Download the app',
@@ -214,6 +223,8 @@ export const enUS = {
       interestFees: 'Total interest and fees',
       instalment: 'Monthly instalment',
       total: 'Total repayment',
+      received: 'Amount you receive',
+      dailyCost: 'Total daily cost',
       loading: 'Calculating the example…',
       absent: 'The loan example is not available right now.',
       note: 'Computed from the product on offer today; your own offer may differ.',

@@ -182,6 +182,14 @@ export const idID: Translation = {
       online: 'Sepenuhnya online',
       speed: 'Dana cair ke rekening bank secepat 5 menit',
     },
+    live: {
+      amount: 'Pinjaman hingga {{max}}',
+      tenor_one: 'Cicilan hingga {{count}} bulan',
+      tenor_other: 'Cicilan hingga {{count}} bulan',
+      range: 'Jumlah pinjaman: {{min}} hingga {{max}}',
+      costTenor_one: 'Tenor: hingga {{count}} bulan',
+      costTenor_other: 'Tenor: hingga {{count}} bulan',
+    },
     stepsHeading: 'Cara mengajukan',
     steps: {
       download: 'Unduh aplikasi',
@@ -213,6 +221,8 @@ export const idID: Translation = {
       interestFees: 'Total bunga dan biaya',
       instalment: 'Cicilan per bulan',
       total: 'Total pengembalian',
+      received: 'Dana yang Anda terima',
+      dailyCost: 'Total biaya harian',
       loading: 'Menghitung contoh…',
       absent: 'Contoh pinjaman belum tersedia saat ini.',
       note: 'Dihitung dari produk yang ditawarkan hari ini; penawaran Anda bisa berbeda.',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
 import { downloadLinks } from '../../../config/env.ts';
 import './home.css';
+import { Icon } from '../../../components/icon.tsx';
 
 /** The /home frame: licence banner, the page, download links. No back button: home is the root. */
 export function HomeShell({ children }: { children: ReactNode }) {
@@ -21,7 +22,7 @@ export function HomeShell({ children }: { children: ReactNode }) {
             {t('download.ios')}
           </a>
           <a className="kk-btn kk-btn--ghost kk-btn--small" href={downloadLinks.android} rel="noreferrer" target="_blank">
-            ▶ {t('download.android')}
+            <Icon name="play" /> {t('download.android')}
           </a>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import './home.css';
+import { Icon } from '../../../components/icon.tsx';
 
 /** Highest limit advertised to a new borrower (spec section 1: loans up to 30 million rupiah). */
 export const MAX_ADVERTISED_LIMIT = 30_000_000;
@@ -19,9 +20,12 @@ export function UnauditedView({ onCekLimit }: { onCekLimit: () => void }) {
       </section>
       <section className="kk-card">
         <ul className="kk-unaudited__perks">
-          <li>{t('unaudited.perks1')}</li>
-          <li>{t('unaudited.perks2')}</li>
-          <li>{t('unaudited.perks3')}</li>
+          {(['perks1', 'perks2', 'perks3'] as const).map((k) => (
+            <li key={k}>
+              <Icon name="check" className="kk-unaudited__check" />
+              {t(`unaudited.${k}`)}
+            </li>
+          ))}
         </ul>
         <p className="kk-small kk-muted" style={{ marginBottom: 0 }}>
           {t('unaudited.eligibility')}

@@ -1,33 +1,46 @@
+// Type only: the contract's zod schema must stay out of the landing page's first paint.
+import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useQuery, type QueryOptions } from '../../../lib/query.ts';
 
-/**
- * GET /v1/landing/example: the loan example computed by the loan engine from the active product.
- * Shape agreed with the API lead; it is not in packages/domain/src/contract yet (requested), so it is
- * declared here and must move to the contract once added.
- */
-export type LandingExample = {
-  amount: number;
-  tenor_months: number;
-  total_interest_and_fees: number;
-  instalment: number;
-  total_repayment: number;
-  product_name: string;
-};
+export type { LandingExample };
 
-function isLandingExample(v: unknown): v is LandingExample {
+const NUMBER_FIELDS = [
+  'amount',
+  'tenor_months',
+  'instalments',
+  'total_interest_and_fees',
+  'instalment',
+  'total_repayment',
+  'amount_received',
+  'min_amount',
+  'max_amount',
+  'max_tenor_months',
+] as const satisfies readonly (keyof LandingExample)[];
+
+/** A light shape check instead of landingExampleSchema.parse (which would pull zod into the first paint). */
+export function isLandingExample(v: unknown): v is LandingExample {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return (
-    ['amount', 'tenor_months', 'total_interest_and_fees', 'instalment', 'total_repayment'].every((k) => Number.isFinite(o[k])) &&
-    typeof o.product_name === 'string'
+    NUMBER_FIELDS.every((k) => Number.isFinite(o[k])) &&
+    typeof o.product_name === 'string' &&
+    typeof o.daily_cost_percent === 'string'
   );
 }
 
-/** Null when there is no active product (or the answer is not an example): the page then shows "not available". */
+/**
+ * GET /v1/landing/example (contract/landing.ts). Null when there is no active product, the call fails or the
+ * answer is not an example: the page then shows "not available", silently (the example is optional, so a
+ * landing visit never toasts API ERROR because of it).
+ */
 export async function getLandingExample(): Promise<LandingExample | null> {
-  const data = await apiGet<unknown>('/v1/landing/example', undefined, { toast: false });
-  return isLandingExample(data) ? data : null;
+  try {
+    const data = await apiGet<unknown>('/v1/landing/example', undefined, { silent: true });
+    return isLandingExample(data) ? data : null;
+  } catch {
+    return null;
+  }
 }
 
 export function landingExampleQuery(): QueryOptions<LandingExample | null> {

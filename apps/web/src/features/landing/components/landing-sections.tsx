@@ -5,13 +5,20 @@ import { useLandingExample } from '../api/get-landing-example.ts';
 import { LoanExample } from './loan-example.tsx';
 import './landing.css';
 
+/** The hero claims; amount and tenor state the product on offer once the example has loaded (static copy until then). */
 export function Claims() {
   const t = useT();
+  const { data: ex } = useLandingExample();
   const claims = ['amount', 'tenor', 'collateral', 'hours', 'online', 'speed'] as const;
+  const text = (c: (typeof claims)[number]) => {
+    if (ex && c === 'amount') return t('landing.live.amount', { max: formatRupiah(ex.max_amount) });
+    if (ex && c === 'tenor') return t('landing.live.tenor', { count: ex.max_tenor_months });
+    return t(`landing.claims.${c}`);
+  };
   return (
     <ul className="kk-landing__claims">
       {claims.map((c) => (
-        <li key={c}>{t(`landing.claims.${c}`)}</li>
+        <li key={c}>{text(c)}</li>
       ))}
     </ul>
   );
@@ -44,13 +51,19 @@ export function Requirements() {
 
 export function Costs() {
   const t = useT();
+  const { data: ex } = useLandingExample();
   const costs = ['range', 'tenor', 'interest', 'service', 'late', 'origination', 'cap'] as const;
+  const text = (c: (typeof costs)[number]) => {
+    if (ex && c === 'range') return t('landing.live.range', { min: formatRupiah(ex.min_amount), max: formatRupiah(ex.max_amount) });
+    if (ex && c === 'tenor') return t('landing.live.costTenor', { count: ex.max_tenor_months });
+    return t(`landing.costs.${c}`);
+  };
   return (
     <section className="kk-card">
       <h2 className="kk-landing__h2">{t('landing.costsHeading')}</h2>
       <ul className="kk-landing__list">
         {costs.map((c) => (
-          <li key={c}>{t(`landing.costs.${c}`)}</li>
+          <li key={c}>{text(c)}</li>
         ))}
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
-import { formatRupiah } from '../../../lib/format.ts';
+import { formatPercent, formatRupiah } from '../../../lib/format.ts';
 import type { LandingExample } from '../api/get-landing-example.ts';
 
 /** The loan example block. Figures come only from the API (computed by the loan engine), never typed here. */
@@ -14,6 +14,8 @@ export function LoanExample({ example, loading }: { example: LandingExample | nu
     [t('landing.example.interestFees'), formatRupiah(example.total_interest_and_fees)],
     [t('landing.example.instalment'), formatRupiah(example.instalment)],
     [t('landing.example.total'), formatRupiah(example.total_repayment)],
+    [t('landing.example.received'), formatRupiah(example.amount_received)],
+    [t('landing.example.dailyCost'), formatPercent(example.daily_cost_percent)],
   ];
   return (
     <div data-testid="loan-example">

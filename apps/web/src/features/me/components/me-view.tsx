@@ -6,6 +6,7 @@ import { getToken } from '../../../lib/auth-session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAccount } from '../api/get-account.ts';
 import './me.css';
+import { Icon } from '../../../components/icon.tsx';
 
 /** The Me root: who is signed in, language, account links, logout. Open to visitors (then a login button). */
 export function MeView({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
@@ -27,7 +28,7 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
     <div data-testid="page-me">
       <section className="kk-me__header">
         <div className="kk-me__avatar" aria-hidden="true">
-          ☺
+          <Icon name="user" size={32} />
         </div>
         {signedIn ? (
           <div>
@@ -51,7 +52,7 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
             {links.map((l) => (
               <Link key={l.to} to={l.to} className="kk-me__item" data-testid={l.testId}>
                 <span>{l.label}</span>
-                <span aria-hidden="true">›</span>
+                <Icon name="forward" size={18} />
               </Link>
             ))}
           </nav>

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LandingExample } from '@kaskita/domain/contract/landing';
+import { configureApi } from '../../../lib/api-effects.ts';
+import { getLandingExample, isLandingExample } from './get-landing-example.ts';
+
+const example: LandingExample = {
+  product_name: 'KasKita Tunai',
+  amount: 3_000_000,
+  tenor_months: 3,
+  instalments: 3,
+  total_interest_and_fees: 261_000,
+  instalment: 1_087_000,
+  total_repayment: 3_261_000,
+  amount_received: 3_000_000,
+  daily_cost_percent: '0.1',
+  min_amount: 400_000,
+  max_amount: 30_000_000,
+  max_tenor_months: 6,
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('landing example', () => {
+  const effects = { error: vi.fn(), warning: vi.fn() };
+  beforeEach(() => {
+    effects.error.mockClear();
+    effects.warning.mockClear();
+    configureApi(effects);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('accepts the contract shape only', () => {
+    expect(isLandingExample(example)).toBe(true);
+    expect(isLandingExample({ ...example, amount_received: undefined })).toBe(false);
+    expect(isLandingExample({ ...example, daily_cost_percent: 0.1 })).toBe(false);
+    expect(isLandingExample(null)).toBe(false);
+  });
+
+  it('returns the example on success', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 200, msg: 'OK', data: example })));
+    await expect(getLandingExample()).resolves.toEqual(example);
+  });
+
+  it('a failed call is "not available", without any toast', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 4040, msg: 'Not found', data: null }, 404)));
+    await expect(getLandingExample()).resolves.toBeNull();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(getLandingExample()).resolves.toBeNull();
+    expect(effects.error).not.toHaveBeenCalled();
+    expect(effects.warning).not.toHaveBeenCalled();
+  });
+});
