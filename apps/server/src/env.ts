@@ -25,7 +25,8 @@ const powerOfTwo = z.coerce
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  /** `localhost` binds both 127.0.0.1 and ::1 (the Vite dev proxy targets http://localhost:3000); 0.0.0.0 for a LAN. */
+  HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, PostgreSQL through a pg Pool; otherwise embedded PGlite persisted in DATA_DIR. */
