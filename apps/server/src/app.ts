@@ -76,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
   const clock = options.clock ?? systemClock;
   const isProduction = env.NODE_ENV === 'production';
+  // Every provider SMS_PROVIDER can name today is a sandbox (only the dev outbox exists); an injected one says so itself.
   assertProductionReady(env, options.smsProvider ?? { name: env.SMS_PROVIDER, sandbox: true });
 
   const owned = !options.database;

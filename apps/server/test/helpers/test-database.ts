@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
 
@@ -44,8 +45,24 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
+/** The installed PGlite's version (its exports hide package.json, so walk up from the entry point). */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (dir !== dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@electric-sql/pglite') return pkg.version ?? 'unknown';
+    }
+    dir = dirname(dir);
+  }
+  return 'unknown';
+}
+
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
+  // A dump from another PGlite version may not load: the version is part of the key.
+  hash.update(pgliteVersion());
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
