@@ -26,7 +26,12 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 /** Signs a borrower in through the same calls the web makes: code request, dev outbox, login. */
@@ -37,7 +42,11 @@ async function signIn(app: FastifyInstance): Promise<string> {
     data: Array<{ code: string }>;
   }>();
   const login = (
-    await app.inject({ method: 'POST', url: '/api/v1/login', payload: { phone, sms_code: outbox.data[0]?.code } })
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { phone, sms_code: outbox.data[0]?.code },
+    })
   ).json<{ code: number; data: { token: string } }>();
   if (login.code !== 200) throw new Error(`bench sign-in failed: ${JSON.stringify(login)}`);
   return login.data.token;
@@ -45,14 +54,20 @@ async function signIn(app: FastifyInstance): Promise<string> {
 
 function print(name: string, f: Figures): void {
   const extra = f.errors || f.non2xx ? `  (errors ${f.errors}, non-2xx ${f.non2xx})` : '';
-  console.log(`${name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms${extra}`);
+  console.log(
+    `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms${extra}`,
+  );
 }
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kaskita-bench-'));
   const app = await buildApp({
     envSource: {},
-    env: { NODE_ENV: 'development', DATA_DIR: join(dataDir, 'pglite'), WEB_DIST_DIR: join(dataDir, 'no-dist') },
+    env: {
+      NODE_ENV: 'development',
+      DATA_DIR: join(dataDir, 'pglite'),
+      WEB_DIST_DIR: join(dataDir, 'no-dist'),
+    },
     logger: false,
   });
   const baseline = Fastify({ logger: false });

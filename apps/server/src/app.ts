@@ -55,9 +55,16 @@ export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["commerce_api_sign_key"]',
   'res.headers["set-cookie"]',
-  ...['phone', 'password', 'old_password', 'confirm_password', 'sms_code', 'captcha_code', 'refresh_token', 'token'].flatMap(
-    (key) => [key, `*.${key}`],
-  ),
+  ...[
+    'phone',
+    'password',
+    'old_password',
+    'confirm_password',
+    'sms_code',
+    'captcha_code',
+    'refresh_token',
+    'token',
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
@@ -66,7 +73,10 @@ export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings carry phones and codes (GET /v2/sms_code?phone=...): log the path only, and no client address.
-      req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string; id?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
     },
   };
 }
@@ -126,22 +136,38 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     });
     const codes = new SmsCodeService(db, authRepo, captchas, limiter, sms, secretHasher, clock, limits);
-    const auth = new AuthService(db, authRepo, codes, captchas, sessions, passwordHasher, limiter, clock, limits);
+    const auth = new AuthService(
+      db,
+      authRepo,
+      codes,
+      captchas,
+      sessions,
+      passwordHasher,
+      limiter,
+      clock,
+      limits,
+    );
     const users = new UserService(db, new UserRepository());
     const config = new ConfigService(db, new ConfigRepository());
     const products = new LoanProductsService(db, new LoanProductsRepository(), clock);
     registerAuth(app, (token) => sessions.resolve(token));
 
     // ---- modules
-    await app.register(async (api) => {
-      authRoutes(api, { service: auth });
-      userRoutes(api, { service: users });
-      configRoutes(api, { service: config });
-      loansRoutes(api, { products });
-      if (!isProduction) {
-        devRoutes(api, { outbox: sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock), captchas });
-      }
-    }, { prefix: '/api' });
+    await app.register(
+      async (api) => {
+        authRoutes(api, { service: auth });
+        userRoutes(api, { service: users });
+        configRoutes(api, { service: config });
+        loansRoutes(api, { products });
+        if (!isProduction) {
+          devRoutes(api, {
+            outbox: sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock),
+            captchas,
+          });
+        }
+      },
+      { prefix: '/api' },
+    );
 
     // ---- web app and not-found handling (last: it owns every path no module claimed)
     await registerStaticWeb(app, env.WEB_DIST_DIR);

@@ -41,8 +41,16 @@ export const envSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32).default(DEV_DATA_ENCRYPTION_KEY),
   /** Only the dev outbox exists so far; production refuses it. */
   SMS_PROVIDER: z.enum(['dev-outbox']).default('dev-outbox'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(2 * 60 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 60 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(2 * 60 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(30 * 24 * 60 * 60),
   /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and tens of ms per hash). */
   SCRYPT_N: powerOfTwo.default(32768),
   SCRYPT_R: z.coerce.number().int().min(1).max(32).default(8),
@@ -50,9 +58,17 @@ export const envSchema = z.object({
   /** Behind a reverse proxy, trust X-Forwarded-For so rate limits see the client's address. */
   TRUST_PROXY: booleanish.default(false),
   /** JSON and form bodies. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(32 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024),
   /** Multipart uploads (images). */
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,7 +81,10 @@ export class EnvError extends Error {
 }
 
 /** Parses settings from a source (process.env by default), dropping empty strings so they mean "use the default". */
-export function loadEnv(source: Record<string, string | undefined> = process.env, overrides: Partial<Env> = {}): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Env> = {},
+): Env {
   const picked: Record<string, unknown> = {};
   for (const key of Object.keys(envSchema.shape)) {
     const value = source[key];

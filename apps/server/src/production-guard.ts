@@ -13,13 +13,18 @@ export interface SmsProviderDescriptor {
  */
 export function productionProblems(env: Env, sms: SmsProviderDescriptor): string[] {
   const problems: string[] = [];
-  if (env.TOKEN_SECRET === DEV_TOKEN_SECRET) problems.push('TOKEN_SECRET is the development default; set a random secret');
+  if (env.TOKEN_SECRET === DEV_TOKEN_SECRET)
+    problems.push('TOKEN_SECRET is the development default; set a random secret');
   if (env.DATA_ENCRYPTION_KEY === DEV_DATA_ENCRYPTION_KEY)
     problems.push('DATA_ENCRYPTION_KEY is the development default; set a random key');
-  if (env.TOKEN_SECRET === env.DATA_ENCRYPTION_KEY) problems.push('TOKEN_SECRET and DATA_ENCRYPTION_KEY must differ');
+  if (env.TOKEN_SECRET === env.DATA_ENCRYPTION_KEY)
+    problems.push('TOKEN_SECRET and DATA_ENCRYPTION_KEY must differ');
   if (sms.sandbox || /dev|sandbox/i.test(sms.name))
-    problems.push(`SMS provider "${sms.name}" does not deliver real messages; configure a production SMS provider`);
-  if (env.SCRYPT_N < 16384) problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);
+    problems.push(
+      `SMS provider "${sms.name}" does not deliver real messages; configure a production SMS provider`,
+    );
+  if (env.SCRYPT_N < 16384)
+    problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);
   return problems;
 }
 

@@ -31,7 +31,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof ProductionConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof ProductionConfigError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message);
   } else {
     console.error('KasKita server failed to start:', error);

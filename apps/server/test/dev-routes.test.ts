@@ -11,11 +11,13 @@ describe('dev routes', () => {
     await requestCode(t.app, phone);
     const spellings = [phone, `62${phone.slice(1)}`, `+62 ${phone.slice(1)}`];
     const answers = await Promise.all(
-      spellings.map((p) => call<Array<{ to: string; code: string; created_at: string; text: string }>>(t.app, {
-        method: 'GET',
-        url: '/api/dev/outbox',
-        query: { phone: p },
-      })),
+      spellings.map((p) =>
+        call<Array<{ to: string; code: string; created_at: string; text: string }>>(t.app, {
+          method: 'GET',
+          url: '/api/dev/outbox',
+          query: { phone: p },
+        }),
+      ),
     );
     for (const { body } of answers) {
       expect(body.data).toHaveLength(2);
@@ -28,7 +30,10 @@ describe('dev routes', () => {
 
   it('answers a captcha code, 4040 for unknown ids', async () => {
     const { body } = await call<{ id: string }>(t.app, { method: 'GET', url: '/api/v1/captcha' });
-    const answer = await call<{ code: string }>(t.app, { method: 'GET', url: `/api/dev/captcha/${body.data.id}` });
+    const answer = await call<{ code: string }>(t.app, {
+      method: 'GET',
+      url: `/api/dev/captcha/${body.data.id}`,
+    });
     expect(answer.body.data.code).toMatch(/^[A-Z0-9]{4,5}$/);
     expect((await call(t.app, { method: 'GET', url: '/api/dev/captcha/unknown' })).body.code).toBe(4040);
   });

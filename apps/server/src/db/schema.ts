@@ -63,7 +63,10 @@ export const smsCodes = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Image captchas: single use, 5 minutes. `devAnswer` is filled only outside production, for browser tests. */
@@ -106,7 +109,9 @@ export const smsOutbox = pgTable(
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** Loan products as the pricing engine defines them (JSON owned by packages/domain/src/pricing). */
@@ -115,5 +120,7 @@ export const loanProducts = pgTable('loan_products', {
   data: jsonb('data').notNull(),
   active: smallint('active').notNull().default(1),
   sort: integer('sort').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 });

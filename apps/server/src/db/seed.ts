@@ -24,7 +24,14 @@ export async function seedDatabase(db: Db, now: Date): Promise<void> {
   // The loan engine's products (packages/domain/src/pricing), stored as the JSON it defines; the engine re-parses them.
   await db
     .insert(loanProducts)
-    .values(defaultProducts.map((product, i) => ({ id: product.id, data: toJson(product), sort: i, updatedAt: now })))
+    .values(
+      defaultProducts.map((product, i) => ({
+        id: product.id,
+        data: toJson(product),
+        sort: i,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
 }
 

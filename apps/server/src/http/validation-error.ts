@@ -36,7 +36,10 @@ function flatten(issues: readonly Issue[], prefix: PropertyKey[]): Array<Issue &
 
 function messageKey(issue: Issue): string {
   if (issue.message in VALIDATION_MESSAGES) return issue.message;
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === ''))
+  if (
+    issue.code === 'invalid_type' &&
+    (issue.input === undefined || issue.input === null || issue.input === '')
+  )
     return 'field.required';
   return 'field.invalid';
 }

@@ -33,14 +33,17 @@ function classify(error: unknown): ErrorKey | null {
   const e = error as Partial<FastifyError> | null;
   if (e?.code && FASTIFY_CODES[e.code]) return FASTIFY_CODES[e.code] ?? null;
   // Client errors Fastify raised before our handler ran (e.g. JSON syntax errors carry statusCode 400).
-  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return BY_STATUS[e.statusCode] ?? 'MALFORMED_BODY';
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
+    return BY_STATUS[e.statusCode] ?? 'MALFORMED_BODY';
   return null;
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const locale = localeOf(request);
   const entry = ERRORS[error.key];
-  const msg = error.messageKey ? validationMessage(error.messageKey, locale) : errorMessage(error.key, locale);
+  const msg = error.messageKey
+    ? validationMessage(error.messageKey, locale)
+    : errorMessage(error.key, locale);
   if (error.data?.retry_after !== undefined) reply.header('retry-after', String(error.data.retry_after));
   return reply.code(entry.http).send({ code: entry.code, msg, data: error.data ?? null });
 }
@@ -49,7 +52,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const key = classify(error);
     if (key) {
-      if (!(error instanceof AppError)) request.log.info({ code: (error as FastifyError).code }, 'client error');
+      if (!(error instanceof AppError))
+        request.log.info({ code: (error as FastifyError).code }, 'client error');
       return sendError(request, reply, error instanceof AppError ? error : new AppError(key));
     }
     // Unexpected: log everything for us (the request id ties it to the access log), tell the borrower nothing internal.

@@ -41,7 +41,13 @@ export class RateLimiter {
     const [row] = await tx
       .select({ n: count(), oldest: min(rateEvents.createdAt) })
       .from(rateEvents)
-      .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.subject, subject), gt(rateEvents.createdAt, since)));
+      .where(
+        and(
+          eq(rateEvents.bucket, limit.bucket),
+          eq(rateEvents.subject, subject),
+          gt(rateEvents.createdAt, since),
+        ),
+      );
     const n = Number(row?.n ?? 0);
     if (n < limit.max) return { allowed: true, retryAfter: 0 };
     const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
@@ -56,9 +62,16 @@ export class RateLimiter {
     const expired = new Date(now.getTime() - limit.windowSeconds * 1000);
     await tx
       .delete(rateEvents)
-      .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.subject, subject), lt(rateEvents.createdAt, expired)));
+      .where(
+        and(
+          eq(rateEvents.bucket, limit.bucket),
+          eq(rateEvents.subject, subject),
+          lt(rateEvents.createdAt, expired),
+        ),
+      );
     // Subjects that never come back (one-off IPs) are swept now and then; no window is longer than a day.
-    if (Math.random() < 0.01) await tx.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(now.getTime() - DAY_MS)));
+    if (Math.random() < 0.01)
+      await tx.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(now.getTime() - DAY_MS)));
   }
 
   /**

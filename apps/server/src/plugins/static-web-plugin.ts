@@ -41,7 +41,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsAppShell(request)) return sendError(request, reply, new AppError('NOT_FOUND'));
     if (!existsSync(indexPath)) {
-      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MISSING_DIST_HINT);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(MISSING_DIST_HINT);
     }
     const html = await readFile(indexPath);
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

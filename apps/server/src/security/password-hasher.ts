@@ -8,7 +8,12 @@ export interface ScryptParams {
 
 const KEY_LENGTH = 32;
 
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
   );

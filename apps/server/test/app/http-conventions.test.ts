@@ -87,7 +87,13 @@ describe('API envelope and error mapping', () => {
       { refresh_token: 'x'.repeat(600) },
       { __proto__: { polluted: 1 }, constructor: { prototype: { x: 1 } } },
     ];
-    const urls = ['/api/v1/login', '/api/v1/reset_sms', '/api/v1/user/refresh', '/api/v1/user/set_password', '/api/v1/sms_code'];
+    const urls = [
+      '/api/v1/login',
+      '/api/v1/reset_sms',
+      '/api/v1/user/refresh',
+      '/api/v1/user/set_password',
+      '/api/v1/sms_code',
+    ];
     for (const url of urls) {
       for (const payload of bodies) {
         const { res, body } = await call(t.app, {
@@ -100,7 +106,13 @@ describe('API envelope and error mapping', () => {
         expect(body.code).not.toBe(5000);
       }
     }
-    const queries = ['phone[]=1&phone[]=2', 'phone=0812345678901&phone=0812345678902', 'phone=%00', 'captcha_id=' + 'a'.repeat(100), '%%%'];
+    const queries = [
+      'phone[]=1&phone[]=2',
+      'phone=0812345678901&phone=0812345678902',
+      'phone=%00',
+      'captcha_id=' + 'a'.repeat(100),
+      '%%%',
+    ];
     for (const q of queries) {
       const { res } = await call(t.app, { method: 'GET', url: `/api/v2/sms_code?${q}` });
       expect(res.statusCode, q).toBeLessThan(500);
@@ -129,7 +141,9 @@ describe('API envelope and error mapping', () => {
       headers: { lan: 'x'.repeat(100), os: 'y'.repeat(100), lat: 'z'.repeat(100), tz: 'Asia/Jakarta' },
     });
     expect(res.statusCode).toBe(200);
-    expect(readRequestHeaders({ lan: 'x'.repeat(100), tz: 'Asia/Jakarta', os: ['4', '4'] as never, cl: 'oppo' })).toEqual({
+    expect(
+      readRequestHeaders({ lan: 'x'.repeat(100), tz: 'Asia/Jakarta', os: ['4', '4'] as never, cl: 'oppo' }),
+    ).toEqual({
       tz: 'Asia/Jakarta',
       cl: 'oppo',
     });

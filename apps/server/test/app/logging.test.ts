@@ -26,7 +26,12 @@ describe('logging', () => {
       payload: { phone, sms_code: code },
     });
     const { token, refresh_token } = login.body.data;
-    await call(t.app, { method: 'GET', url: '/api/v2/user/status', token, headers: { cookie: 'sid=secret-cookie' } });
+    await call(t.app, {
+      method: 'GET',
+      url: '/api/v2/user/status',
+      token,
+      headers: { cookie: 'sid=secret-cookie' },
+    });
     await call(t.app, { method: 'POST', url: '/api/v1/login', payload: { phone, password: 'Secret99' } });
     await call(t.app, { method: 'POST', url: '/api/v1/user/refresh', payload: { refresh_token } });
 

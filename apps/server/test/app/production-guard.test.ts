@@ -51,7 +51,10 @@ describe('production guard (app)', () => {
 });
 
 describe('production app', () => {
-  const t = useTestApp({ env: { ...productionEnv, NODE_ENV: 'production', SCRYPT_N: 16384 }, smsProvider: realSms });
+  const t = useTestApp({
+    env: { ...productionEnv, NODE_ENV: 'production', SCRYPT_N: 16384 },
+    smsProvider: realSms,
+  });
 
   it('has no /api/dev routes', async () => {
     for (const url of ['/api/dev/outbox', '/api/dev/captcha/abc']) {

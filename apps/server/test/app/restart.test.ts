@@ -12,7 +12,12 @@ describe('limits live in the database', () => {
       t.clock.advance(61);
     }
     const failPhone = newPhone();
-    for (let i = 0; i < 5; i++) await call(t.app, { method: 'POST', url: '/api/v1/login', payload: { phone: failPhone, password: 'wrong1' } });
+    for (let i = 0; i < 5; i++)
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { phone: failPhone, password: 'wrong1' },
+      });
     await requestCode(t.app, newPhone(), ip);
     const cooled = newPhone();
     await requestCode(t.app, cooled);
@@ -21,7 +26,11 @@ describe('limits live in the database', () => {
     const restarted = await t.rebuild();
     expect((await requestCode(restarted, phone, ip)).body.data).toEqual({ captcha: 1, resend_in: 0 });
     expect((await requestCode(restarted, cooled)).body.code).toBe(4013);
-    const login = await call(restarted, { method: 'POST', url: '/api/v1/login', payload: { phone: failPhone, password: 'wrong1' } });
+    const login = await call(restarted, {
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { phone: failPhone, password: 'wrong1' },
+    });
     expect(login.body.code).toBe(4029);
   });
 });

@@ -9,7 +9,9 @@ describe('web client compatibility', () => {
   it('accepts forms with ";charset=UTF-8", the H5 headers and a "Bearer" token', async () => {
     const phone = newPhone();
     const headers = { os: '4', lan: 'en-US', tz: 'Asia/Jakarta', app_version: '1.0.0', cl: 'web' };
-    expect((await call(t.app, { method: 'GET', url: '/api/v2/sms_code', query: { phone }, headers })).body.code).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/v2/sms_code', query: { phone }, headers })).body.code,
+    ).toBe(200);
     const code = await latestCode(t.app, phone);
     const login = await call<LoginResponse>(t.app, {
       method: 'POST',

@@ -17,7 +17,11 @@ describe('concurrent requests', () => {
     const session = await signIn(t.app);
     const answers = await Promise.all(
       [1, 2].map(() =>
-        call<TokenPair>(t.app, { method: 'POST', url: '/api/v1/user/refresh', payload: { refresh_token: session.refresh_token } }),
+        call<TokenPair>(t.app, {
+          method: 'POST',
+          url: '/api/v1/user/refresh',
+          payload: { refresh_token: session.refresh_token },
+        }),
       ),
     );
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 4047]);

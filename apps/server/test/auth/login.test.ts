@@ -34,7 +34,12 @@ describe('POST /api/v1/login with an SMS code', () => {
     const phone = newPhone();
     const first = await login({ phone, sms_code: await sentCode(phone) });
     expect(first.body.code).toBe(200);
-    expect(first.body.data).toMatchObject({ is_new: true, has_password: false, phone: `62${phone.slice(1)}`, expires_in: 7200 });
+    expect(first.body.data).toMatchObject({
+      is_new: true,
+      has_password: false,
+      phone: `62${phone.slice(1)}`,
+      expires_in: 7200,
+    });
     expect(first.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     t.clock.advance(61);
@@ -68,7 +73,8 @@ describe('POST /api/v1/login with an SMS code', () => {
   it('locks a code after 5 wrong tries: the 6th try fails with 4012 even when right', async () => {
     const phone = newPhone();
     const code = await sentCode(phone);
-    for (let i = 0; i < 5; i++) expect((await login({ phone, sms_code: wrongCodeFor(code) })).body.code).toBe(4010);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ phone, sms_code: wrongCodeFor(code) })).body.code).toBe(4010);
     expect((await login({ phone, sms_code: code })).body.code).toBe(4012);
   });
 
@@ -93,9 +99,16 @@ describe('POST /api/v1/login with an SMS code', () => {
   it('validates fields: 6-digit code, phone', async () => {
     const { res, body } = await login({ phone: newPhone(), sms_code: '12' });
     expect(res.statusCode).toBe(400);
-    expect(body).toMatchObject({ code: 4000, msg: 'Kode SMS terdiri dari 6 digit', data: { fields: { sms_code: 'sms_code.invalid' } } });
+    expect(body).toMatchObject({
+      code: 4000,
+      msg: 'Kode SMS terdiri dari 6 digit',
+      data: { fields: { sms_code: 'sms_code.invalid' } },
+    });
     expect((await login({ phone: 'x', password: 'abc123' })).body).toMatchObject({ code: 4001 });
-    expect((await login({})).body).toMatchObject({ code: 4000, data: { fields: { phone: 'phone.required' } } });
+    expect((await login({})).body).toMatchObject({
+      code: 4000,
+      data: { fields: { phone: 'phone.required' } },
+    });
   });
 });
 

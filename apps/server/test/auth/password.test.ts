@@ -19,12 +19,24 @@ describe('POST /api/v1/alter/login_pass', () => {
   it('sets the first password without old_password, then requires the right one to change it', async () => {
     const phone = newPhone();
     const session = await signIn(t.app, phone);
-    expect((await alter(session.token, { password: 'first1', confirm_password: 'first1' })).body.code).toBe(200);
+    expect((await alter(session.token, { password: 'first1', confirm_password: 'first1' })).body.code).toBe(
+      200,
+    );
 
-    expect((await alter(session.token, { password: 'second2', confirm_password: 'second2' })).body.code).toBe(4018);
-    const wrong = await alter(session.token, { old_password: 'nope00', password: 'second2', confirm_password: 'second2' });
+    expect((await alter(session.token, { password: 'second2', confirm_password: 'second2' })).body.code).toBe(
+      4018,
+    );
+    const wrong = await alter(session.token, {
+      old_password: 'nope00',
+      password: 'second2',
+      confirm_password: 'second2',
+    });
     expect(wrong.body).toMatchObject({ code: 4018, msg: 'Kata sandi saat ini salah' });
-    const ok = await alter(session.token, { old_password: 'first1', password: 'second2', confirm_password: 'second2' });
+    const ok = await alter(session.token, {
+      old_password: 'first1',
+      password: 'second2',
+      confirm_password: 'second2',
+    });
     expect(ok.body).toEqual({ code: 200, msg: 'OK', data: {} });
     expect((await passwordLogin(phone, 'second2')).body.code).toBe(200);
     expect((await passwordLogin(phone, 'first1')).body.code).toBe(4014);
@@ -74,7 +86,10 @@ describe('forgotten password: POST /api/v1/reset_sms then /api/v1/user/set_passw
       url: '/api/v1/user/set_password',
       payload: { phone, sms_code: code, password: 'newpw1', confirm_password: 'newpw2' },
     });
-    expect(mismatch.body).toMatchObject({ code: 4000, data: { fields: { confirm_password: 'password.mismatch' } } });
+    expect(mismatch.body).toMatchObject({
+      code: 4000,
+      data: { fields: { confirm_password: 'password.mismatch' } },
+    });
 
     const { body } = await call<LoginResponse>(t.app, {
       method: 'POST',

@@ -4,13 +4,18 @@ import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
-const status = (token?: string) => call(t.app, { method: 'GET', url: '/api/v2/user/status', ...(token ? { token } : {}) });
+const status = (token?: string) =>
+  call(t.app, { method: 'GET', url: '/api/v2/user/status', ...(token ? { token } : {}) });
 const refresh = (refresh_token: string) =>
   call<TokenPair>(t.app, { method: 'POST', url: '/api/v1/user/refresh', payload: { refresh_token } });
 
 function expectSessionLost(result: Awaited<ReturnType<typeof status>>) {
   expect(result.res.statusCode).toBe(401);
-  expect(result.body).toEqual({ code: 4047, msg: 'Sesi Anda telah berakhir, silakan masuk kembali', data: null });
+  expect(result.body).toEqual({
+    code: 4047,
+    msg: 'Sesi Anda telah berakhir, silakan masuk kembali',
+    data: null,
+  });
 }
 
 describe('sessions', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { call, latestCode, newIp, newPhone, outboxCount, requestCode, useTestApp } from '../helpers/test-app.ts';
+import {
+  call,
+  latestCode,
+  newIp,
+  newPhone,
+  outboxCount,
+  requestCode,
+  useTestApp,
+} from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
@@ -13,8 +21,15 @@ async function exhaustFreeCodes(phone: string, ip = newIp()) {
 }
 
 async function solvedCaptcha(): Promise<{ captcha_id: string; captcha_code: string }> {
-  const { body } = await call<{ id: string; png: string }>(t.app, { method: 'GET', url: '/api/v1/captcha', ip: newIp() });
-  const answer = await call<{ code: string }>(t.app, { method: 'GET', url: `/api/dev/captcha/${body.data.id}` });
+  const { body } = await call<{ id: string; png: string }>(t.app, {
+    method: 'GET',
+    url: '/api/v1/captcha',
+    ip: newIp(),
+  });
+  const answer = await call<{ code: string }>(t.app, {
+    method: 'GET',
+    url: `/api/dev/captcha/${body.data.id}`,
+  });
   return { captcha_id: body.data.id, captcha_code: answer.body.data.code };
 }
 
@@ -35,7 +50,11 @@ describe('GET /api/v2/sms_code', () => {
       msg: 'Masukkan nomor HP yang valid (10-14 digit)',
       data: { fields: { phone: 'phone.invalid' } },
     });
-    const en = await call(t.app, { method: 'GET', url: '/api/v2/sms_code?phone=12345', headers: { lan: 'en-us' } });
+    const en = await call(t.app, {
+      method: 'GET',
+      url: '/api/v2/sms_code?phone=12345',
+      headers: { lan: 'en-us' },
+    });
     expect(en.body.msg).toBe('Please enter a valid mobile number (10-14 digits)');
     const missing = await call(t.app, { method: 'GET', url: '/api/v2/sms_code' });
     expect(missing.body).toMatchObject({ code: 4000, data: { fields: { phone: 'phone.required' } } });
@@ -65,7 +84,10 @@ describe('GET /api/v2/sms_code', () => {
     const phone = newPhone();
     await exhaustFreeCodes(phone);
     const captcha = await solvedCaptcha();
-    const wrong = await requestCode(t.app, phone, newIp(), { captcha_id: captcha.captcha_id, captcha_code: 'ZZZZ' });
+    const wrong = await requestCode(t.app, phone, newIp(), {
+      captcha_id: captcha.captcha_id,
+      captcha_code: 'ZZZZ',
+    });
     expect(wrong.body.code).toBe(4021);
     // Burned: even the right answer no longer works.
     const reused = await requestCode(t.app, phone, newIp(), captcha);
@@ -74,7 +96,10 @@ describe('GET /api/v2/sms_code', () => {
     expect(unknown.body.code).toBe(4021);
 
     const fresh = await solvedCaptcha();
-    const ok = await requestCode(t.app, phone, newIp(), { ...fresh, captcha_code: fresh.captcha_code.toLowerCase() });
+    const ok = await requestCode(t.app, phone, newIp(), {
+      ...fresh,
+      captcha_code: fresh.captcha_code.toLowerCase(),
+    });
     expect(ok.body).toEqual({ code: 200, msg: 'OK', data: { captcha: 0, resend_in: 60 } });
     expect(await outboxCount(t.app, phone)).toBe(4);
   });
@@ -89,7 +114,8 @@ describe('GET /api/v2/sms_code', () => {
 
   it('asks for a captcha when one IP has sent more than 10 codes in an hour', async () => {
     const ip = newIp();
-    for (let i = 0; i < 10; i++) expect((await requestCode(t.app, newPhone(), ip)).body.data).toMatchObject({ captcha: 0 });
+    for (let i = 0; i < 10; i++)
+      expect((await requestCode(t.app, newPhone(), ip)).body.data).toMatchObject({ captcha: 0 });
     const phone = newPhone();
     expect((await requestCode(t.app, phone, ip)).body.data).toEqual({ captcha: 1, resend_in: 0 });
     expect(await outboxCount(t.app, phone)).toBe(0);
@@ -146,14 +172,21 @@ describe('POST /api/v1/reset_sms', () => {
     expect(await outboxCount(t.app, known)).toBe(2);
     expect(await outboxCount(t.app, unknown)).toBe(0);
     // The unknown phone is rate-limited exactly like a known one.
-    const again = await call(t.app, { method: 'POST', url: '/api/v1/reset_sms', payload: { phone: unknown } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/reset_sms',
+      payload: { phone: unknown },
+    });
     expect(again.body.code).toBe(4013);
   });
 });
 
 describe('GET /api/v1/captcha', () => {
   it('answers a real PNG as base64 without a data: prefix', async () => {
-    const { body } = await call<{ id: string; png: string }>(t.app, { method: 'GET', url: '/api/v1/captcha' });
+    const { body } = await call<{ id: string; png: string }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/captcha',
+    });
     expect(body.code).toBe(200);
     expect(body.data.png.startsWith('data:')).toBe(false);
     const bytes = Buffer.from(body.data.png, 'base64');
@@ -163,7 +196,8 @@ describe('GET /api/v1/captcha', () => {
 
   it('limits image fetches per IP', async () => {
     const ip = newIp();
-    for (let i = 0; i < 30; i++) expect((await call(t.app, { method: 'GET', url: '/api/v1/captcha', ip })).body.code).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await call(t.app, { method: 'GET', url: '/api/v1/captcha', ip })).body.code).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/captcha', ip })).body.code).toBe(4029);
   });
 });

@@ -23,11 +23,19 @@ describe('seeded configuration', () => {
   });
 
   it('seeds the loan engine products once, and a restart does not overwrite edits', async () => {
-    const rows = await t.database.db.select({ id: loanProducts.id }).from(loanProducts).orderBy(loanProducts.sort);
+    const rows = await t.database.db
+      .select({ id: loanProducts.id })
+      .from(loanProducts)
+      .orderBy(loanProducts.sort);
     expect(rows.map((r) => r.id)).toEqual(defaultProducts.map((p) => p.id));
-    await t.database.db.execute(sql`update app_config set value = '"+62 21 1234 5678"' where key = 'support_phone'`);
+    await t.database.db.execute(
+      sql`update app_config set value = '"+62 21 1234 5678"' where key = 'support_phone'`,
+    );
     const restarted = await t.rebuild();
-    const { body } = await call<{ support_phone: string }>(restarted, { method: 'GET', url: '/api/v1/config' });
+    const { body } = await call<{ support_phone: string }>(restarted, {
+      method: 'GET',
+      url: '/api/v1/config',
+    });
     expect(body.data.support_phone).toBe('+62 21 1234 5678');
   });
 });

@@ -97,7 +97,12 @@ export async function call<T = unknown>(
   return { res, body: res.json<Envelope<T>>() };
 }
 
-export function requestCode(app: FastifyInstance, phone: string, ip = newIp(), extra: Record<string, string> = {}) {
+export function requestCode(
+  app: FastifyInstance,
+  phone: string,
+  ip = newIp(),
+  extra: Record<string, string> = {},
+) {
   return call<{ captcha: number; resend_in: number }>(app, {
     method: 'GET',
     url: '/api/v2/sms_code',
@@ -108,7 +113,11 @@ export function requestCode(app: FastifyInstance, phone: string, ip = newIp(), e
 
 /** The newest code sent to a phone, read from the dev outbox like the browser tests do. */
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string | null> {
-  const { body } = await call<Array<{ code: string | null }>>(app, { method: 'GET', url: '/api/dev/outbox', query: { phone } });
+  const { body } = await call<Array<{ code: string | null }>>(app, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    query: { phone },
+  });
   return body.data[0]?.code ?? null;
 }
 
@@ -120,7 +129,8 @@ export async function outboxCount(app: FastifyInstance, phone: string): Promise<
 /** Signs a phone in with an SMS code (registering it on first use). */
 export async function signIn(app: FastifyInstance, phone = newPhone(), ip = newIp()): Promise<LoginResponse> {
   const sent = await requestCode(app, phone, ip);
-  if (sent.body.code !== 200 || sent.body.data.captcha !== 0) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  if (sent.body.code !== 200 || sent.body.data.captcha !== 0)
+    throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
   const code = await latestCode(app, phone);
   const { body } = await call<LoginResponse>(app, {
     method: 'POST',

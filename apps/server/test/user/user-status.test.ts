@@ -7,12 +7,22 @@ describe('GET /api/v2/user/status and /api/v1/user/account', () => {
   it('answers all zeros for a new borrower', async () => {
     const session = await signIn(t.app);
     expect(session.is_new).toBe(true);
-    const { res, body } = await call(t.app, { method: 'GET', url: '/api/v2/user/status', token: session.token });
+    const { res, body } = await call(t.app, {
+      method: 'GET',
+      url: '/api/v2/user/status',
+      token: session.token,
+    });
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({
       code: 200,
       msg: 'OK',
-      data: { verify: 0, loan_status: { bill_status: 0 }, loan_info: { loan_fail_status: 0 }, af_push_status: 0, af_status: 0 },
+      data: {
+        verify: 0,
+        loan_status: { bill_status: 0 },
+        loan_info: { loan_fail_status: 0 },
+        af_push_status: 0,
+        af_status: 0,
+      },
     });
   });
 

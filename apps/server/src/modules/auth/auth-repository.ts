@@ -63,7 +63,12 @@ export class AuthRepository {
 
   /** Locks the row so two refreshes of one token cannot both rotate it. */
   async findSessionByRefreshHashForUpdate(db: DbOrTx, refreshHash: string): Promise<SessionRow | undefined> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.refreshHash, refreshHash)).limit(1).for('update');
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshHash, refreshHash))
+      .limit(1)
+      .for('update');
     return row;
   }
 
@@ -185,7 +190,11 @@ export class AuthRepository {
   }
 
   async captchaDevAnswer(db: DbOrTx, id: string): Promise<string | null | undefined> {
-    const [row] = await db.select({ devAnswer: captchas.devAnswer }).from(captchas).where(eq(captchas.id, id)).limit(1);
+    const [row] = await db
+      .select({ devAnswer: captchas.devAnswer })
+      .from(captchas)
+      .where(eq(captchas.id, id))
+      .limit(1);
     return row ? row.devAnswer : undefined;
   }
 }

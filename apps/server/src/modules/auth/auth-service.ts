@@ -1,4 +1,9 @@
-import type { CaptchaResponse, LoginResponse, SmsCodeResponse, TokenPair } from '@kaskita/domain/contract/auth';
+import type {
+  CaptchaResponse,
+  LoginResponse,
+  SmsCodeResponse,
+  TokenPair,
+} from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +51,13 @@ export class AuthService {
   /** Same answer for unknown phones (no enumeration): the request is counted and stored, but no SMS goes out. */
   async sendResetCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
     const user = await this.repo.findUserByPhone(this.db, phone);
-    return this.codes.request({ phone, purpose: 'reset', deliver: Boolean(user), ...captchaOf(answer), ...caller });
+    return this.codes.request({
+      phone,
+      purpose: 'reset',
+      deliver: Boolean(user),
+      ...captchaOf(answer),
+      ...caller,
+    });
   }
 
   async createCaptcha(caller: Caller): Promise<CaptchaResponse> {
@@ -112,7 +123,11 @@ export class AuthService {
   }
 
   /** Sets the first password, or changes it given the current one; the borrower's other sessions end. */
-  async alterPassword(session: AuthSession, oldPassword: string | undefined, password: string): Promise<void> {
+  async alterPassword(
+    session: AuthSession,
+    oldPassword: string | undefined,
+    password: string,
+  ): Promise<void> {
     const user = await this.repo.findUserById(this.db, session.userId);
     if (!user) throw new AppError('SESSION_LOST');
     if (user.passwordHash) {

@@ -68,7 +68,8 @@ class Canvas {
 
   line(x0: number, y0: number, x1: number, y1: number, colour: Rgb): void {
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
-    for (let s = 0; s <= steps; s++) this.dot(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps, colour);
+    for (let s = 0; s <= steps; s++)
+      this.dot(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps, colour);
   }
 }
 
@@ -94,13 +95,20 @@ export function drawCaptchaPng(text: string): string {
         if (cell !== '#') return;
         const baseX = originX + gx * CELL + (6 - gy) * (slant / CELL);
         const baseY = originY + gy * CELL;
-        for (let dy = 0; dy < CELL; dy++) for (let dx = 0; dx < CELL; dx++) canvas.dot(baseX + dx, baseY + dy, colour);
+        for (let dy = 0; dy < CELL; dy++)
+          for (let dx = 0; dx < CELL; dx++) canvas.dot(baseX + dx, baseY + dy, colour);
       });
     });
   });
 
   for (let i = 0; i < 5; i++) {
-    canvas.line(randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT), i < 2 ? darkColour() : midColour());
+    canvas.line(
+      randomInt(WIDTH),
+      randomInt(HEIGHT),
+      randomInt(WIDTH),
+      randomInt(HEIGHT),
+      i < 2 ? darkColour() : midColour(),
+    );
   }
   for (let i = 0; i < 60; i++) canvas.dot(randomInt(WIDTH), randomInt(HEIGHT), darkColour());
 

@@ -14,7 +14,8 @@ export interface SessionTtl {
 const ACCESS = 'access-token';
 const REFRESH = 'refresh-token';
 
-export type RefreshResult = { ok: true; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RefreshResult =
+  { ok: true; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * Opaque tokens stored only as HMACs. A refresh rotates the pair inside one family; an old access token stays valid

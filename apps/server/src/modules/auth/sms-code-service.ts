@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type SmsCodeResponse } from '@kaskita/domain/contract/auth';
+import {
+  SMS_CODE_MAX_TRIES,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+  type SmsCodeResponse,
+} from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -36,9 +41,7 @@ export interface CodeRequest {
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
 type SendDecision =
-  | { kind: 'captcha_required' }
-  | { kind: 'captcha_wrong' }
-  | { kind: 'issued'; code: string };
+  { kind: 'captcha_required' } | { kind: 'captcha_wrong' } | { kind: 'issued'; code: string };
 
 const SMS_TEXT: Record<Locale, (code: string) => string> = {
   'id-ID': (code) =>
@@ -80,12 +83,15 @@ export class SmsCodeService {
 
       const hourAgo = new Date(now.getTime() - HOUR_MS);
       const needsCaptcha =
-        (await this.repo.countCodesForPhoneSince(tx, req.phone, hourAgo)) >= this.limits.phoneCodesPerHourWithoutCaptcha ||
-        (await this.repo.countCodesForIpSince(tx, req.ip, hourAgo)) >= this.limits.ipCodesPerHourWithoutCaptcha;
+        (await this.repo.countCodesForPhoneSince(tx, req.phone, hourAgo)) >=
+          this.limits.phoneCodesPerHourWithoutCaptcha ||
+        (await this.repo.countCodesForIpSince(tx, req.ip, hourAgo)) >=
+          this.limits.ipCodesPerHourWithoutCaptcha;
       if (needsCaptcha) {
         if (!req.captchaId || !req.captchaCode) return { kind: 'captcha_required' };
         // The burn must be committed even when the answer is wrong, so this returns instead of throwing.
-        if (!(await this.captchas.check(req.captchaId, req.captchaCode, tx))) return { kind: 'captcha_wrong' };
+        if (!(await this.captchas.check(req.captchaId, req.captchaCode, tx)))
+          return { kind: 'captcha_wrong' };
       }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -104,7 +110,8 @@ export class SmsCodeService {
     if (decision.kind === 'captcha_wrong') throw new AppError('CAPTCHA_WRONG');
     // Sent after commit: a slow gateway must not hold the phone's lock. A failed send leaves a code nobody received;
     // the borrower asks again after the cooldown.
-    if (req.deliver) await this.sms.send({ to: req.phone, text: SMS_TEXT[req.locale](decision.code), code: decision.code });
+    if (req.deliver)
+      await this.sms.send({ to: req.phone, text: SMS_TEXT[req.locale](decision.code), code: decision.code });
     return { captcha: 0, resend_in: SMS_RESEND_SECONDS };
   }
 

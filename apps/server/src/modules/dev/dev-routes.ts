@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { devCaptchaResponseSchema, outboxQuerySchema, outboxResponseSchema } from '@kaskita/domain/contract/dev';
+import {
+  devCaptchaResponseSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+} from '@kaskita/domain/contract/dev';
 import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
@@ -13,7 +17,7 @@ import type { DevOutboxSmsProvider } from '../../providers/sms/dev-outbox-sms-pr
  */
 export function devRoutes(
   app: FastifyInstance,
-  { outbox, captchas }: { outbox: DevOutboxSmsProvider | null; captchas: CaptchaService },
+  { outbox, captchas }: { outbox: DevOutboxSmsProvider; captchas: CaptchaService },
 ): void {
   route(app, {
     method: 'GET',
@@ -21,7 +25,6 @@ export function devRoutes(
     query: outboxQuerySchema,
     response: outboxResponseSchema,
     handler: async ({ query }) => {
-      if (!outbox) return [];
       const phone = query.phone ? (normalisePhone(query.phone) ?? query.phone) : undefined;
       const rows = await outbox.list(phone);
       return rows.map((r) => ({
