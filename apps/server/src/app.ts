@@ -27,6 +27,7 @@ import { SmsCodeService } from './modules/auth/sms-code-service.ts';
 import { ConfigRepository } from './modules/config/config-repository.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { ConfigService } from './modules/config/config-service.ts';
+import { devOutboxPage } from './modules/dev/dev-outbox-page.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import { LoanProductsRepository } from './modules/loans/loan-products-repository.ts';
 import { LoanProductsService } from './modules/loans/loan-products-service.ts';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const config = new ConfigService(db, new ConfigRepository());
     const products = new LoanProductsService(db, new LoanProductsRepository(), clock);
     registerAuth(app, (token) => sessions.resolve(token));
+    // Outside production the outbox is readable (API and page) even when another SMS provider is injected.
+    const devOutbox = isProduction ? null : sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock);
 
     // ---- modules
     await app.register(
@@ -159,15 +162,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         userRoutes(api, { service: users });
         configRoutes(api, { service: config });
         loansRoutes(api, { products });
-        if (!isProduction) {
-          devRoutes(api, {
-            outbox: sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock),
-            captchas,
-          });
-        }
+        if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
       },
       { prefix: '/api' },
     );
+    if (devOutbox) devOutboxPage(app, { outbox: devOutbox });
 
     // ---- web app and not-found handling (last: it owns every path no module claimed)
     await registerStaticWeb(app, env.WEB_DIST_DIR);

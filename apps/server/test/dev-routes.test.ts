@@ -38,3 +38,21 @@ describe('dev routes', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/dev/captcha/unknown' })).body.code).toBe(4040);
   });
 });
+
+describe('GET /dev/outbox (page)', () => {
+  it('lists the codes as an escaped HTML page, filtered by phone', async () => {
+    const phone = newPhone();
+    await requestCode(t.app, phone);
+    const code = await latestCode(t.app, phone);
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', query: { phone: `<b>${phone}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    // The typed filter is echoed escaped, never as markup.
+    expect(res.body).toContain(`&lt;b&gt;${phone}`);
+    expect(res.body).not.toContain(`<b>${phone}`);
+
+    const filtered = await t.app.inject({ method: 'GET', url: '/dev/outbox', query: { phone } });
+    expect(filtered.body).toContain(`<td class="code">${code}</td>`);
+    expect(filtered.body).toContain(`<td>${phone}</td>`);
+  });
+});

@@ -63,4 +63,9 @@ describe('production app', () => {
       expect(body.code).toBe(4040);
     }
   });
+
+  it('has no dev outbox page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
+    expect(res.body).not.toContain('Dev SMS outbox');
+  });
 });
