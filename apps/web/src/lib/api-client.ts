@@ -1,6 +1,6 @@
 import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import type { TokenPair } from '@kaskita/domain/contract/auth';
-import { CODE } from '@kaskita/domain/i18n/error-codes';
+import type { CODE as CONTRACT_CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { clearSession, getChannel, getRefreshToken, getToken, saveTokens, tokenExpired } from './auth-session.ts';
@@ -14,6 +14,12 @@ import { local } from './storage.ts';
  * UI effects (toasts, navigation) are injected by the app (api-effects.ts) so this file stays free of React and antd-mobile.
  */
 
+
+/**
+ * The two envelope codes the client itself reacts to. Typed against i18n/error-codes.ts but not imported at
+ * run time: that module carries every bilingual error message (~1.2 kB gzip) into the landing page's first paint.
+ */
+const CODE = { OK: 200, SESSION_LOST: 4047 } as const satisfies Pick<typeof CONTRACT_CODE, 'OK' | 'SESSION_LOST'>;
 
 export type ApiErrorKind = 'server' | 'network' | 'timeout';
 
