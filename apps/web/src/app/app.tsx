@@ -1,19 +1,58 @@
-import { RouterProvider } from 'react-router';
+import { Component, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
 import { configureApi } from '../lib/api-effects.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toast } from '../components/toast.ts';
-import { createAppRouter } from './router.tsx';
+import { isLazyPage } from './lazy-route.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { isRouteHandle, LeafRouteContext, REDIRECT_HANDLE, type LeafRoute } from './route-handle.ts';
+import { routes } from './router.tsx';
 
-const router = createAppRouter();
+// The api client stays UI-free; the app gives it toasts, the router (below) and the language (lan header).
+configureApi({ error: toast.error, warning: toast.warning, locale: currentLocale });
 
-// The api client stays UI-free; the app gives it toasts, the router and the language (lan header).
-configureApi({
-  error: toast.error,
-  warning: toast.warning,
-  navigate: (href) => void router.navigate(href, { replace: true }),
-  locale: currentLocale,
-});
+/** A crash or a failed chunk anywhere below shows RouteErrorPage; moving to another path clears it. */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error: unknown; pathname: string }> {
+  override state = { error: null as unknown, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { error: unknown; pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => configureApi({ navigate: (href) => void navigate(href, { replace: true }) }), [navigate]);
+
+  const leaf = useMemo<LeafRoute>(() => {
+    const matches = matchRoutes(routes, location.pathname) ?? [];
+    // Fetch every matched page's chunk now (e.g. the home shell and /home/unaudited together), not one after the other.
+    for (const m of matches) if (isLazyPage(m.route.Component)) void m.route.Component.preload().catch(() => undefined);
+    const handles = matches.map((m) => m.route.handle as unknown);
+    return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
+  }, [location.pathname]);
+
+  const element = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary pathname={location.pathname}>
+      <LeafRouteContext.Provider value={leaf}>{element}</LeafRouteContext.Provider>
+    </RouteErrorBoundary>
+  );
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Spec sections 8 and 9: a lazy chunk that has not arrived after 120 s is a chunk-load error. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -23,10 +23,22 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_TIMEOUT_MS): Prom
   });
 }
 
-/** A route's `lazy` loader: the module's default export becomes the route Component. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    const mod = await withTimeout(load());
-    return { Component: mod.default };
-  };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts (once) fetching the chunk; the app calls it for every matched route so nested pages load in parallel. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A page whose module (default export) is its own chunk. It suspends until the chunk arrives (the root layout's
+ * Suspense; navigations run in a transition, so the previous page stays up meanwhile) and throws a
+ * ChunkLoadError on failure or after 120 s (the app's error boundary shows RouteErrorPage).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (pending ??= withTimeout(load()));
+  return Object.assign(lazy(preload), { preload });
+}
+
+export function isLazyPage(value: unknown): value is LazyPage {
+  return typeof value === 'object' && value !== null && typeof (value as { preload?: unknown }).preload === 'function';
 }

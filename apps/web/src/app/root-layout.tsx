@@ -1,26 +1,17 @@
 import { useT } from '../lib/i18n.ts';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FooterTabs } from '../components/footer-tabs.tsx';
 import { footerVisible } from '../components/footer-visibility.ts';
 import { getChannel, getToken } from '../lib/auth-session.ts';
 import { paths } from '../config/paths.ts';
 import { guardDecision } from './guard.ts';
-import { isRouteHandle, type RouteHandle } from './route-handle.ts';
-
-function useLeafHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const h = matches[i]?.handle;
-    if (isRouteHandle(h)) return h;
-  }
-  return undefined;
-}
+import { useLeafRoute } from './route-handle.ts';
 
 /** The main shell: access guard, page title, scroll to top, footer tabs. */
 export function RootLayout() {
   const location = useLocation();
-  const handle = useLeafHandle();
+  const { handle, redirect } = useLeafRoute();
   const t = useT();
 
   // Spec section 2: every route change starts at the top of the page.
@@ -41,12 +32,16 @@ export function RootLayout() {
     channel: getChannel(),
     search: location.search,
   });
-  if (!decision.pass) return <Navigate to={decision.redirectTo} replace />;
+  // Redirect-only routes (/, /login, ...) are left to their target's guard, as the data router's loaders were.
+  if (!redirect && !decision.pass) return <Navigate to={decision.redirectTo} replace />;
 
   const withFooter = footerVisible(location.pathname);
   return (
     <div className={`kk-page${withFooter ? ' kk-page--with-footer' : ''}`}>
-      <Outlet />
+      {/* Lazy pages suspend here; navigations are transitions, so the previous page stays until the next arrives. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       {withFooter ? (
         <FooterTabs
           tabs={[

@@ -1,12 +1,10 @@
 import { useT } from '../lib/i18n.ts';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { reportError } from '../lib/report-error.ts';
 import { Icon } from '../components/icon.tsx';
 
 /** Shown when a lazy chunk fails or times out (slow 3G, a deploy replaced the files) or a page crashes. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const t = useT();
   useEffect(() => reportError('route', error), [error]);
   return (

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { enUS } from '../lib/locales/en-US.ts';
 
 type TitleKey = `title.${keyof typeof enUS.title}`;
@@ -14,4 +15,17 @@ export type RouteHandle = {
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'name' in value && 'title' in value;
+}
+
+/** The handle of routes that only redirect (/, /login, /loan, ...): the guard leaves them to their target. */
+export const REDIRECT_HANDLE = { redirect: true } as const;
+
+/** What the app knows about the matched leaf route (computed once per location in app.tsx). */
+export type LeafRoute = { handle: RouteHandle | undefined; redirect: boolean };
+
+export const LeafRouteContext = createContext<LeafRoute>({ handle: undefined, redirect: false });
+
+/** The deepest matched route's handle and whether it only redirects. */
+export function useLeafRoute(): LeafRoute {
+  return useContext(LeafRouteContext);
 }

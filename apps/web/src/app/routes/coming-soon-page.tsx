@@ -1,17 +1,14 @@
 import { useT } from '../../lib/i18n.ts';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { TopBar } from '../../components/top-bar.tsx';
 import { paths } from '../../config/paths.ts';
-import { isRouteHandle } from '../route-handle.ts';
+import { useLeafRoute } from '../route-handle.ts';
 import { Icon } from '../../components/icon.tsx';
 
 /** Placeholder for screens of later issues (listed in ../README.md); titled by the route. */
 export default function ComingSoonPage() {
   const t = useT();
-  const handle = useMatches()
-    .map((m) => m.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+  const { handle } = useLeafRoute();
   const title = handle ? t(handle.title) : t('comingSoon.heading');
   return (
     <div data-testid="page-coming-soon">

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PartnerLandingView } from '../../features/landing/components/partner-landing-view.tsx';
 import { downloadLinks, partnerLinks } from '../../config/env.ts';
 
-/** The loader has already sent unknown platforms to /404. */
+/** The router's LandingPlatformGate has already sent unknown platforms to /404. */
 export default function LandingPartnerPage() {
   const { platform = '' } = useParams();
   return <PartnerLandingView platform={platform} applyHref={partnerLinks[platform] ?? downloadLinks.android} />;
