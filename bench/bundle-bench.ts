@@ -16,8 +16,9 @@ type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImpor
 type Manifest = Record<string, Chunk>;
 
 /**
- * The lazy route modules the router loads for each page, outermost first (see apps/web/src/app/router.tsx):
- * /home/unaudited matches the home shell and the unaudited page; /landing-page the landing page.
+ * The lazy page modules each route renders, outermost first (apps/web/src/app/router.tsx; app.tsx preloads all
+ * matched pages at once): /home/unaudited matches the home shell and the unaudited page; /landing-page the
+ * landing page. Each is measured with its static imports (what Vite preloads with it).
  */
 const PAGES: Record<string, string[]> = {
   '/home/unaudited': ['src/app/routes/home-shell-route.tsx', 'src/app/routes/home-unaudited-page.tsx'],

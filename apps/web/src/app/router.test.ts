@@ -1,0 +1,38 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isLazyPage } from './lazy-route.ts';
+import { isRouteHandle, REDIRECT_HANDLE } from './route-handle.ts';
+import { routes } from './router.tsx';
+
+const leaf = (path: string) => {
+  const handles = (matchRoutes(routes, path) ?? []).map((m) => m.route.handle as unknown);
+  return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
+};
+
+describe('route table', () => {
+  it.each(['/', '/login', '/loan', '/user-into', '/user-face', '/third/referral'])('%s only redirects', (path) => {
+    expect(leaf(path).redirect).toBe(true);
+  });
+
+  it.each([
+    ['/home/unaudited', 'title.unaudited', undefined],
+    ['/home/auditing', 'title.auditing', undefined],
+    ['/index', 'title.index', true],
+    ['/landing-page', 'title.landing', undefined],
+    ['/landing-page/doku', 'title.landingPartner', undefined],
+    ['/me/loan-detail/3', 'title.loanDetail', undefined],
+    ['/no/such/page', 'title.notFound', true],
+  ])('%s: leaf title %s, auth flag %s', (path, title, auth) => {
+    const l = leaf(path);
+    expect(l.redirect).toBe(false);
+    expect(l.handle?.title).toBe(title);
+    expect(l.handle?.auth).toBe(auth);
+  });
+
+  it('the first-paint pages are lazy chunks', () => {
+    for (const path of ['/home/unaudited', '/landing-page']) {
+      const lazy = (matchRoutes(routes, path) ?? []).filter((m) => isLazyPage(m.route.Component));
+      expect(lazy.length, path).toBeGreaterThan(0);
+    }
+  });
+});
