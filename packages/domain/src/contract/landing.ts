@@ -15,7 +15,14 @@ export const landingExampleSchema = z.object({
   total_repayment: z.number().int(),
   /** What reaches the bank account: the amount less any fee deducted at disbursement. */
   amount_received: z.number().int(),
+  /** Daily rates of the product as exact percent strings ("0.03"): the landing page states them, never typed copy. */
+  daily_interest_percent: z.string(),
+  daily_service_fee_percent: z.string(),
+  daily_late_fee_percent: z.string(),
+  /** Interest plus service fee per day: the economic benefit the OJK cap limits. */
   daily_cost_percent: z.string(),
+  origination_fee_percent: z.string(),
+  origination_fee_fixed: z.number().int(),
   min_amount: z.number().int(),
   max_amount: z.number().int(),
   max_tenor_months: z.number().int(),

@@ -207,11 +207,13 @@ export const enUS = {
     costs: {
       range: 'Loan amount: Rp 400.000 to Rp 30.000.000',
       tenor: 'Tenor: up to 6 months',
-      interest: 'Interest from 0.03% per day',
-      service: 'Service fee 0.26% per day',
-      late: 'Late fee 0.30% per day',
+      interest: 'Interest {{rate}} per day',
+      service: 'Service fee {{rate}} per day',
+      late: 'Late fee {{rate}} per day on the unpaid instalment, stopping at the legal ceiling',
       origination: 'No origination fee',
-      cap: 'Total daily cost at most 0.39%',
+      originationCharged: 'Origination fee {{rate}} + {{fixed}}, deducted at disbursement',
+      cap: 'Total daily cost {{rate}} (interest and fees, within the OJK cap)',
+      loading: 'Current rates are loading…',
     },
     exampleHeading: 'Loan example',
     example: {

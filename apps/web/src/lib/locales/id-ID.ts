@@ -205,11 +205,13 @@ export const idID: Translation = {
     costs: {
       range: 'Jumlah pinjaman: Rp 400.000 hingga Rp 30.000.000',
       tenor: 'Tenor: hingga 6 bulan',
-      interest: 'Bunga mulai 0,03% per hari',
-      service: 'Biaya layanan 0,26% per hari',
-      late: 'Denda keterlambatan 0,30% per hari',
-      origination: 'Tanpa biaya provisi',
-      cap: 'Total biaya harian maksimal 0,39%',
+      interest: 'Bunga {{rate}} per hari',
+      service: 'Biaya layanan {{rate}} per hari',
+      late: 'Denda keterlambatan {{rate}} per hari atas cicilan yang belum dibayar, berhenti pada batas yang diizinkan',
+      origination: 'Tanpa biaya administrasi awal',
+      originationCharged: 'Biaya administrasi {{rate}} + {{fixed}}, dipotong saat pencairan',
+      cap: 'Total biaya harian {{rate}} (bunga dan biaya, dalam batas OJK)',
+      loading: 'Tarif terkini sedang dimuat…',
     },
     exampleHeading: 'Contoh pinjaman',
     example: {

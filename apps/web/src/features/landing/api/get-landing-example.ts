@@ -16,6 +16,15 @@ const NUMBER_FIELDS = [
   'min_amount',
   'max_amount',
   'max_tenor_months',
+  'origination_fee_fixed',
+] as const satisfies readonly (keyof LandingExample)[];
+
+const PERCENT_FIELDS = [
+  'daily_interest_percent',
+  'daily_service_fee_percent',
+  'daily_late_fee_percent',
+  'daily_cost_percent',
+  'origination_fee_percent',
 ] as const satisfies readonly (keyof LandingExample)[];
 
 /** A light shape check instead of landingExampleSchema.parse (which would pull zod into the first paint). */
@@ -25,7 +34,7 @@ export function isLandingExample(v: unknown): v is LandingExample {
   return (
     NUMBER_FIELDS.every((k) => Number.isFinite(o[k])) &&
     typeof o.product_name === 'string' &&
-    typeof o.daily_cost_percent === 'string'
+    PERCENT_FIELDS.every((k) => typeof o[k] === 'string')
   );
 }
 

@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
 import { platformFigures, supportPhone } from '../../../config/env.ts';
-import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatPercent, formatRupiah } from '../../../lib/format.ts';
 import { useLandingExample } from '../api/get-landing-example.ts';
 import { LoanExample } from './loan-example.tsx';
 import './landing.css';
@@ -49,21 +49,35 @@ export function Requirements() {
   );
 }
 
+/**
+ * Range, tenor and every rate come from the active product (GET /v1/landing/example), never from typed copy:
+ * a stated rate must be the one the loan engine charges, and within the OJK cap in force.
+ */
 export function Costs() {
   const t = useT();
   const { data: ex } = useLandingExample();
-  const costs = ['range', 'tenor', 'interest', 'service', 'late', 'origination', 'cap'] as const;
-  const text = (c: (typeof costs)[number]) => {
-    if (ex && c === 'range') return t('landing.live.range', { min: formatRupiah(ex.min_amount), max: formatRupiah(ex.max_amount) });
-    if (ex && c === 'tenor') return t('landing.live.costTenor', { count: ex.max_tenor_months });
-    return t(`landing.costs.${c}`);
-  };
+  const lines = ex
+    ? [
+        t('landing.live.range', { min: formatRupiah(ex.min_amount), max: formatRupiah(ex.max_amount) }),
+        t('landing.live.costTenor', { count: ex.max_tenor_months }),
+        t('landing.costs.interest', { rate: formatPercent(ex.daily_interest_percent) }),
+        t('landing.costs.service', { rate: formatPercent(ex.daily_service_fee_percent) }),
+        t('landing.costs.late', { rate: formatPercent(ex.daily_late_fee_percent) }),
+        ex.origination_fee_percent === '0' && ex.origination_fee_fixed === 0
+          ? t('landing.costs.origination')
+          : t('landing.costs.originationCharged', {
+              rate: formatPercent(ex.origination_fee_percent),
+              fixed: formatRupiah(ex.origination_fee_fixed),
+            }),
+        t('landing.costs.cap', { rate: formatPercent(ex.daily_cost_percent) }),
+      ]
+    : [t('landing.costs.range'), t('landing.costs.tenor'), t('landing.costs.loading')];
   return (
     <section className="kk-card">
       <h2 className="kk-landing__h2">{t('landing.costsHeading')}</h2>
       <ul className="kk-landing__list">
-        {costs.map((c) => (
-          <li key={c}>{text(c)}</li>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </section>
