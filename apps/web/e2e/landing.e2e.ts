@@ -1,57 +1,40 @@
 // The public landing page: the regulator's banners, and a loan example computed by the loan engine on the server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
-import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser, phoneContext, snap } from './support/browser.ts';
+import { snap } from './support/browser.ts';
+import { useJourney } from './support/journey.ts';
 
 /** id-ID grouping, as the page formats amounts: 3000000 -> "3.000.000". */
 const idr = (n: number) => n.toLocaleString('id-ID');
 
 describe('landing page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await phoneContext(browser, server.baseUrl);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('shows the example the loan engine computed, the licence and risk banners, and no rate above the cap', async () => {
-    const api = (await (await fetch(`${server.baseUrl}/api/v1/landing/example`)).json()) as { data: LandingExample };
+    const api = (await (await fetch(`${journey.server.baseUrl}/api/v1/landing/example`)).json()) as { data: LandingExample };
     const ex = api.data;
 
-    await page.goto('/landing-page');
-    await page.getByTestId('page-landing').waitFor();
-    const example = page.getByTestId('loan-example');
+    await journey.page.goto('/landing-page');
+    await journey.page.getByTestId('page-landing').waitFor();
+    const example = journey.page.getByTestId('loan-example');
     await example.waitFor();
     const text = await example.innerText();
     for (const amount of [ex.amount, ex.total_interest_and_fees, ex.instalment, ex.total_repayment]) {
       expect(text).toContain(idr(amount));
     }
-    await page.getByTestId('risk-warning').waitFor();
-    await page.getByTestId('platform-figures').waitFor();
+    await journey.page.getByTestId('risk-warning').waitFor();
+    await journey.page.getByTestId('platform-figures').waitFor();
 
     // The spec's historic marketing rates exceed today's OJK caps and must never be shown as an offer.
-    const whole = await page.locator('body').innerText();
+    const whole = await journey.page.locator('body').innerText();
     for (const stale of ['0.26%', '0,26%', '0.39%', '0,39%', '0.30%', '0,30%']) expect(whole).not.toContain(stale);
     expect(whole).toContain(ex.daily_interest_percent.replace('.', ',') + '%');
-    await snap(page, '10-landing-page');
+    await snap(journey.page, '10-landing-page');
   });
 
   it('a partner page with an unknown platform key shows the 404 page', async () => {
-    await page.goto('/landing-page/not-a-partner');
-    await page.waitForURL('**/404');
-    await snap(page, '11-landing-unknown-partner');
+    await journey.page.goto('/landing-page/not-a-partner');
+    await journey.page.waitForURL('**/404');
+    await snap(journey.page, '11-landing-unknown-partner');
   });
 });

@@ -36,5 +36,8 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
 /** Saves a full-page screenshot named after the step, for people to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // antd-mobile animates popups and toasts in JavaScript (react-spring), which `animations: 'disabled'` cannot
+  // stop: give them time to settle so the picture shows what a person sees.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
 }

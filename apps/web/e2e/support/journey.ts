@@ -1,0 +1,47 @@
+// One journey per file: a real server on a fresh embedded database, and a phone-sized page in Chromium.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './server.ts';
+import { launchBrowser, phoneContext } from './browser.ts';
+
+export interface Journey {
+  server: RunningServer;
+  page: Page;
+}
+
+/** Starts the server and the browser before the file's tests and stops both after; read the fields inside tests. */
+export function useJourney(): Journey {
+  const journey = {} as Journey;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await phoneContext(browser, server.baseUrl);
+    journey.server = server;
+    journey.page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return journey;
+}
+
+/** The newest SMS code sent to a phone (normalised 62...), read from the dev outbox as a person would. */
+export async function waitForCode(baseUrl: string, phone: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${phone}`);
+    const body = (await res.json()) as { data: Array<{ code: string | null }> };
+    const code = body.data?.[0]?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('no SMS code arrived in the dev outbox');
+}
