@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
 import './form-field.css';
+import { FieldError } from './field-error.tsx';
 
 /** Keeps digits only and cuts to the code length: what a paste of "123 456" or an SMS autofill gives. */
 export function sanitizeCode(raw: string, length = SMS_CODE_LENGTH): string {
@@ -50,11 +51,7 @@ export function CodeInput({ value, onChange, onComplete, length = SMS_CODE_LENGT
           if (next.length === length && value.length !== length) onComplete?.(next);
         }}
       />
-      {error ? (
-        <p className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }

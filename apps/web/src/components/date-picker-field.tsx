@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { clampPickerDate, datePickerLimits, formatPickerDate } from './date-rules.ts';
 import './form-field.css';
+import { FieldError } from './field-error.tsx';
 
 type Props = {
   label: string;
@@ -37,11 +38,7 @@ export function DatePickerField({ label, value, onChange, placeholder, title, co
         onClose={() => setOpen(false)}
         onConfirm={(d) => onChange(clampPickerDate(d, today))}
       />
-      {error ? (
-        <p className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form-field.css';
+import { FieldError } from './field-error.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -31,11 +32,7 @@ export function TextField({ label, value, onChange, error, testId, addon, ...res
         />
         {addon}
       </div>
-      {error ? (
-        <p className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { getCaptcha } from '../api/get-captcha.ts';
 import type { CaptchaOutcome } from '../hooks/use-code-sender.ts';
 import '../../../components/form-field.css';
 import './captcha-dialog.css';
+import { FieldError } from '../../../components/field-error.tsx';
 
 type Props = {
   visible: boolean;
@@ -90,11 +91,7 @@ export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
           setError(null);
         }}
       />
-      {error ? (
-        <p className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
       <div className="kk-captcha__actions">
         <button type="button" className="kk-btn kk-btn--ghost" onClick={onClose}>
           {t('common.cancel')}

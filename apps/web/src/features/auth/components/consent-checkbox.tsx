@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n.ts';
 import { paths } from '../../../config/paths.ts';
 import './auth-forms.css';
+import { FieldError } from '../../../components/field-error.tsx';
 
 /** Spec section 5: agreeing to the agreements and privacy policy is needed to log in. */
 export function ConsentCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string | null }) {
@@ -29,11 +30,7 @@ export function ConsentCheckbox({ checked, onChange, error }: { checked: boolean
           </a>
         </span>
       </label>
-      {error ? (
-        <p className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }

@@ -1,20 +1,14 @@
-import { useT, useLocale } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useState } from 'react';
 import { z } from 'zod';
 import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { smsCodeSchema } from '@kaskita/domain/validation/sms-code';
-import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { CodeInput } from '../../../components/code-input.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
-import { fieldErrors, firstError } from '../../../lib/form-errors.ts';
-import { useLogin } from '../api/login.ts';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { sendSmsCode } from '../api/send-sms-code.ts';
-import { completeLogin } from '../complete-login.ts';
-import { useCodeSender } from '../hooks/use-code-sender.ts';
-import { CaptchaDialog } from './captcha-dialog.tsx';
+import { useConsentLogin } from '../hooks/use-consent-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
+import { PhoneCodeField } from './phone-code-field.tsx';
 import './auth-forms.css';
 
 const loginFormSchema = z.object({ phone: phoneSchema, sms_code: smsCodeSchema });
@@ -28,61 +22,26 @@ type Props = {
 /** Phone + SMS code login (registers new numbers), with the consent the spec requires. */
 export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
   const t = useT();
-  const locale = useLocale();
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [everSent, setEverSent] = useState(false);
-  const normalised = phoneSchema.safeParse(phone);
-  const sender = useCodeSender(sendSmsCode, normalised.success ? normalised.data : null);
-  const { mutate, isPending } = useLogin();
-
-  const sendCode = () => {
-    const err = firstError(normalised, locale);
-    setErrors((e) => ({ ...e, phone: err ?? '' }));
-    if (err || !normalised.success) return;
-    setEverSent(true);
-    void sender.request(normalised.data);
-  };
-
-  const submit = async () => {
-    const parsed = loginFormSchema.safeParse({ phone, sms_code: code });
-    const next = fieldErrors(parsed, locale);
-    if (!consent) next.consent = validationMessage('consent.required', locale);
-    setErrors(next);
-    if (!parsed.success || !consent) return;
-    try {
-      const res = await mutate(parsed.data);
-      completeLogin(res);
-      onLoggedIn(res.is_new);
-    } catch {
-      // message already shown; keep what was typed so one wrong digit is a one-digit fix
-    }
+  const { consent, setConsent, errors, setErrors, isPending, submit } = useConsentLogin(onLoggedIn);
+  // Unlike the password form, this one clears a field's error as soon as it is edited.
+  const clearError = (field: string) => {
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: '' }));
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        label={t('login.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={t('login.phonePlaceholder')}
+    <SubmitForm onSubmit={() => submit(loginFormSchema.safeParse({ phone, sms_code: code }))} pending={isPending} submitLabel={t('login.submit')} submitTestId="login-submit">
+      <PhoneCodeField
         value={phone}
         onChange={(v) => {
           setPhone(v);
-          if (errors.phone) setErrors((e) => ({ ...e, phone: '' }));
+          clearError('phone');
         }}
         error={errors.phone}
         testId="login-phone"
-        addon={<SendCodeButton secondsLeft={sender.secondsLeft} sending={sender.sending} everSent={everSent} onClick={sendCode} />}
+        send={sendSmsCode}
+        onPhoneError={(err) => setErrors((e) => ({ ...e, phone: err }))}
       />
       <CodeInput
         label={t('login.code')}
@@ -90,7 +49,7 @@ export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
         value={code}
         onChange={(v) => {
           setCode(v);
-          if (errors.sms_code) setErrors((e) => ({ ...e, sms_code: '' }));
+          clearError('sms_code');
         }}
         error={errors.sms_code}
         testId="sms-code"
@@ -103,11 +62,6 @@ export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
         }}
         error={errors.consent}
       />
-      <button type="submit" className="kk-btn kk-btn--primary kk-btn--block" data-testid="login-submit" disabled={isPending}>
-        {t('login.submit')}
-      </button>
-      <CaptchaDialog visible={sender.captchaOpen} onSubmit={sender.submitCaptcha} onClose={sender.closeCaptcha} />
-      <LoadingOverlay visible={isPending} label={t('common.loading')} />
-    </form>
+    </SubmitForm>
   );
 }

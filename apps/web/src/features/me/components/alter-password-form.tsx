@@ -2,8 +2,8 @@ import { useT, useLocale } from '../../../lib/i18n.ts';
 import { useState } from 'react';
 import { alterPasswordBodySchema } from '@kaskita/domain/contract/auth';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
-import { TextField } from '../../../components/text-field.tsx';
-import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { NewPasswordFields, PasswordField } from '../../../components/password-field.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { invalidateQueries } from '../../../lib/query.ts';
@@ -40,17 +40,10 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} pending={isPending} submitLabel={t('common.save')} submitTestId="password-submit">
       {mode === 'modify' ? (
-        <TextField
+        <PasswordField
           label={t('password.old')}
-          type="password"
           autoComplete="current-password"
           value={oldPassword}
           onChange={setOldPassword}
@@ -58,29 +51,14 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
           testId="old-password"
         />
       ) : null}
-      <TextField
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('password.newPlaceholder')}
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        testId="new-password"
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={errors}
+        testIds={{ password: 'new-password', confirm: 'confirm-password' }}
       />
-      <TextField
-        label={t('password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm_password}
-        testId="confirm-password"
-      />
-      <button type="submit" className="kk-btn kk-btn--primary kk-btn--block" data-testid="password-submit" disabled={isPending}>
-        {t('common.save')}
-      </button>
-      <LoadingOverlay visible={isPending} label={t('common.loading')} />
-    </form>
+    </SubmitForm>
   );
 }
