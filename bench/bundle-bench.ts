@@ -26,7 +26,10 @@ const PAGES: Record<string, string[]> = {
 };
 
 function build(): void {
-  const r = spawnSync('npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn'], { cwd: repo, stdio: 'inherit' });
+  const r = spawnSync('npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn'], {
+    cwd: repo,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
@@ -43,7 +46,8 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 export async function run(): Promise<void> {
-  if (process.env.BUNDLE_BENCH_REUSE === '1' && existsSync(manifestPath)) console.log('reusing apps/web/dist');
+  if (process.env.BUNDLE_BENCH_REUSE === '1' && existsSync(manifestPath))
+    console.log('reusing apps/web/dist');
   else build();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -51,8 +55,12 @@ export async function run(): Promise<void> {
   const entryFile = manifest[entryKey]!.file;
   const baseline = gzipKb(entryFile);
   const entryClosure = closure(manifest, entryKey);
-  const entryClosureKb = [...entryClosure].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipKb(f), 0);
-  console.log(`baseline: entry chunk ${entryFile} = ${baseline.toFixed(1)} kB gzip (with its static imports ${entryClosureKb.toFixed(1)} kB)`);
+  const entryClosureKb = [...entryClosure]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((s, f) => s + gzipKb(f), 0);
+  console.log(
+    `baseline: entry chunk ${entryFile} = ${baseline.toFixed(1)} kB gzip (with its static imports ${entryClosureKb.toFixed(1)} kB)`,
+  );
 
   const over: string[] = [];
   for (const [page, lazyModules] of Object.entries(PAGES)) {

@@ -6,7 +6,10 @@ import react from '@vitejs/plugin-react';
 const require = createRequire(import.meta.url);
 // react-router 7's package exports point every condition at its development build (warnings, invariant
 // messages): ~4 kB gzip more on every first paint. Production builds use its production build instead.
-const reactRouterProd = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProd = join(
+  dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // Served by the API server in production (same origin); `npm run dev:web` proxies /api to it.
 export default defineConfig(({ mode }) => ({

@@ -153,7 +153,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const products = new LoanProductsService(db, new LoanProductsRepository(), clock);
     registerAuth(app, (token) => sessions.resolve(token));
     // Outside production the outbox is readable (API and page) even when another SMS provider is injected.
-    const devOutbox = isProduction ? null : sms instanceof DevOutboxSmsProvider ? sms : new DevOutboxSmsProvider(db, clock);
+    const devOutbox = isProduction
+      ? null
+      : sms instanceof DevOutboxSmsProvider
+        ? sms
+        : new DevOutboxSmsProvider(db, clock);
 
     // ---- modules
     await app.register(

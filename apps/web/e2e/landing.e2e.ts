@@ -11,7 +11,9 @@ describe('landing page', () => {
   const journey = useJourney();
 
   it('shows the example the loan engine computed, the licence and risk banners, and no rate above the cap', async () => {
-    const api = (await (await fetch(`${journey.server.baseUrl}/api/v1/landing/example`)).json()) as { data: LandingExample };
+    const api = (await (await fetch(`${journey.server.baseUrl}/api/v1/landing/example`)).json()) as {
+      data: LandingExample;
+    };
     const ex = api.data;
 
     await journey.page.goto('/landing-page');
@@ -27,7 +29,8 @@ describe('landing page', () => {
 
     // The spec's historic marketing rates exceed today's OJK caps and must never be shown as an offer.
     const whole = await journey.page.locator('body').innerText();
-    for (const stale of ['0.26%', '0,26%', '0.39%', '0,39%', '0.30%', '0,30%']) expect(whole).not.toContain(stale);
+    for (const stale of ['0.26%', '0,26%', '0.39%', '0,39%', '0.30%', '0,30%'])
+      expect(whole).not.toContain(stale);
     expect(whole).toContain(ex.daily_interest_percent.replace('.', ',') + '%');
     await snap(journey.page, '10-landing-page');
   });

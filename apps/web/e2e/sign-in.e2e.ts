@@ -81,4 +81,3 @@ describe('sign in by SMS code', () => {
     expect(body.code).toBe(4047);
   });
 });
-

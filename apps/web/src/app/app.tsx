@@ -12,7 +12,10 @@ import { routes } from './router.tsx';
 configureApi({ error: toast.error, warning: toast.warning, locale: currentLocale });
 
 /** A crash or a failed chunk anywhere below shows RouteErrorPage; moving to another path clears it. */
-class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error: unknown; pathname: string }> {
+class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { error: unknown; pathname: string }
+> {
   override state = { error: null as unknown, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown) {
@@ -31,12 +34,16 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
 function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
-  useLayoutEffect(() => configureApi({ navigate: (href) => void navigate(href, { replace: true }) }), [navigate]);
+  useLayoutEffect(
+    () => configureApi({ navigate: (href) => void navigate(href, { replace: true }) }),
+    [navigate],
+  );
 
   const leaf = useMemo<LeafRoute>(() => {
     const matches = matchRoutes(routes, location.pathname) ?? [];
     // Fetch every matched page's chunk now (e.g. the home shell and /home/unaudited together), not one after the other.
-    for (const m of matches) if (isLazyPage(m.route.Component)) void m.route.Component.preload().catch(() => undefined);
+    for (const m of matches)
+      if (isLazyPage(m.route.Component)) void m.route.Component.preload().catch(() => undefined);
     const handles = matches.map((m) => m.route.handle as unknown);
     return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
   }, [location.pathname]);

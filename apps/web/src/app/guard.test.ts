@@ -17,8 +17,16 @@ describe('guardDecision (spec section 2)', () => {
     ['Me', { routeName: 'Me' }, { pass: true }],
     ['gated, no token', { routeName: 'UserIntoKtp' }, { pass: false, redirectTo: '/login/main' }],
     ['gated home child', { routeName: 'HomeAuditing' }, { pass: false, redirectTo: '/login/main' }],
-    ['me child', { routeName: 'MeModifyPassword', search: '?cl=abc&x=1' }, { pass: false, redirectTo: '/login/main?cl=abc&x=1' }],
-    ['oppo channel', { routeName: 'Bill', channel: 'oppo', search: 'a=1' }, { pass: false, redirectTo: '/oppo/auth-login?a=1' }],
+    [
+      'me child',
+      { routeName: 'MeModifyPassword', search: '?cl=abc&x=1' },
+      { pass: false, redirectTo: '/login/main?cl=abc&x=1' },
+    ],
+    [
+      'oppo channel',
+      { routeName: 'Bill', channel: 'oppo', search: 'a=1' },
+      { pass: false, redirectTo: '/oppo/auth-login?a=1' },
+    ],
     ['unknown route name', { routeName: undefined }, { pass: false, redirectTo: '/login/main' }],
   ])('%s', (_name, input, expected) => {
     expect(guardDecision({ ...base, ...input })).toEqual(expected);

@@ -5,11 +5,36 @@ const empty: IndexEntryState = { token: null, loginPhone: null, promotePlatform:
 
 describe('indexEntry (spec section 2, /index)', () => {
   it.each([
-    ['not logged in, no phone -> /home', '', empty, { redirectTo: '/home', loginPhone: undefined, token: undefined }],
-    ['not logged in, phone stored -> /home', '?phone=081234567890', empty, { redirectTo: '/home', loginPhone: '6281234567890' }],
-    ['authorization makes a session -> /home', '?authorization=tok', empty, { redirectTo: '/home', token: 'tok' }],
-    ['logged in, same phone -> /home', '?phone=+6281234567890', { ...empty, token: 't', loginPhone: '6281234567890' }, { redirectTo: '/home' }],
-    ['logged in, no phone -> /home', '?cl=x', { ...empty, token: 't', loginPhone: '6281234567890' }, { redirectTo: '/home', channel: 'x' }],
+    [
+      'not logged in, no phone -> /home',
+      '',
+      empty,
+      { redirectTo: '/home', loginPhone: undefined, token: undefined },
+    ],
+    [
+      'not logged in, phone stored -> /home',
+      '?phone=081234567890',
+      empty,
+      { redirectTo: '/home', loginPhone: '6281234567890' },
+    ],
+    [
+      'authorization makes a session -> /home',
+      '?authorization=tok',
+      empty,
+      { redirectTo: '/home', token: 'tok' },
+    ],
+    [
+      'logged in, same phone -> /home',
+      '?phone=+6281234567890',
+      { ...empty, token: 't', loginPhone: '6281234567890' },
+      { redirectTo: '/home' },
+    ],
+    [
+      'logged in, no phone -> /home',
+      '?cl=x',
+      { ...empty, token: 't', loginPhone: '6281234567890' },
+      { redirectTo: '/home', channel: 'x' },
+    ],
     [
       'logged in, different phone -> login',
       '?phone=081299998888',

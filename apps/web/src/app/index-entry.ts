@@ -27,7 +27,10 @@ export type IndexEntryResult = {
  * Logged in: /home, unless a phone differing from the stored login phone is given -> login.
  * Not logged in: store the phone, /home. Any error: login.
  */
-export function indexEntry(search: string, state: IndexEntryState): IndexEntryResult | { error: true; redirectTo: string } {
+export function indexEntry(
+  search: string,
+  state: IndexEntryState,
+): IndexEntryResult | { error: true; redirectTo: string } {
   try {
     const q = new URLSearchParams(search);
     const query = JSON.stringify(Object.fromEntries(q.entries()));

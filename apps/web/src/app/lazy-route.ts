@@ -40,5 +40,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
 }
 
 export function isLazyPage(value: unknown): value is LazyPage {
-  return typeof value === 'object' && value !== null && typeof (value as { preload?: unknown }).preload === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { preload?: unknown }).preload === 'function'
+  );
 }

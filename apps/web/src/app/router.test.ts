@@ -10,9 +10,12 @@ const leaf = (path: string) => {
 };
 
 describe('route table', () => {
-  it.each(['/', '/login', '/loan', '/user-into', '/user-face', '/third/referral'])('%s only redirects', (path) => {
-    expect(leaf(path).redirect).toBe(true);
-  });
+  it.each(['/', '/login', '/loan', '/user-into', '/user-face', '/third/referral'])(
+    '%s only redirects',
+    (path) => {
+      expect(leaf(path).redirect).toBe(true);
+    },
+  );
 
   it.each([
     ['/home/unaudited', 'title.unaudited', undefined],

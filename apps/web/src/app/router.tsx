@@ -55,7 +55,11 @@ export const routes: RouteObject[] = [
         path: 'login',
         children: [
           { index: true, ...redirectKeepingQuery(paths.index.path) },
-          { path: 'main', handle: h(paths.login.name, 'title.login'), Component: lazyPage(() => import('./routes/login-page.tsx')) },
+          {
+            path: 'main',
+            handle: h(paths.login.name, 'title.login'),
+            Component: lazyPage(() => import('./routes/login-page.tsx')),
+          },
           {
             path: 'passwd',
             handle: h(paths.loginPasswd.name, 'title.loginPasswd', { auth: true }),
@@ -80,15 +84,26 @@ export const routes: RouteObject[] = [
         handle: h(paths.home.name, 'title.home', { auth: true }),
         Component: lazyPage(() => import('./routes/home-shell-route.tsx')),
         children: [
-          { index: true, handle: h(paths.home.name, 'title.home', { auth: true }), Component: lazyPage(() => import('./routes/home-index-page.tsx')) },
-          { path: 'unaudited', handle: h(paths.homeUnaudited.name, 'title.unaudited'), Component: lazyPage(() => import('./routes/home-unaudited-page.tsx')) },
+          {
+            index: true,
+            handle: h(paths.home.name, 'title.home', { auth: true }),
+            Component: lazyPage(() => import('./routes/home-index-page.tsx')),
+          },
+          {
+            path: 'unaudited',
+            handle: h(paths.homeUnaudited.name, 'title.unaudited'),
+            Component: lazyPage(() => import('./routes/home-unaudited-page.tsx')),
+          },
           soon('auditing', h(paths.homeAuditing.name, 'title.auditing')),
           soon('into-fail', h(paths.homeIntoFail.name, 'title.intoFail')),
           soon('loan-product', h(paths.homeLoanProduct.name, 'title.loanProduct')),
           soon('not-products', h(paths.homeNotProducts.name, 'title.notProducts')),
           soon('not-repayment', h(paths.homeNotRepayment.name, 'title.notRepayment')),
           soon('status-default', h(paths.homeStatusDefault.name, 'title.statusDefault')),
-          soon('borrowing-plan', h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true })),
+          soon(
+            'borrowing-plan',
+            h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
+          ),
           soon('whatsapp', h(paths.homeWhatsapp.name, 'title.whatsapp')),
           soon('loaning', h(paths.homeLoaning.name, 'title.loaning')),
           soon('pay-back', h(paths.homePayBack.name, 'title.payBack')),
@@ -110,7 +125,11 @@ export const routes: RouteObject[] = [
       {
         path: 'me',
         children: [
-          { index: true, handle: h(paths.me.name, 'title.me'), Component: lazyPage(() => import('./routes/me-page.tsx')) },
+          {
+            index: true,
+            handle: h(paths.me.name, 'title.me'),
+            Component: lazyPage(() => import('./routes/me-page.tsx')),
+          },
           soon('repayment-history', h(paths.meRepaymentHistory.name, 'title.repaymentHistory')),
           soon('loan-history', h(paths.meLoanHistory.name, 'title.loanHistory')),
           soon('loan-detail/:status', h(paths.meLoanDetail.name, 'title.loanDetail')),
@@ -153,13 +172,20 @@ export const routes: RouteObject[] = [
         path: 'activity',
         children: [
           soon('flexible-repayment', h(paths.activityFlexibleRepayment.name, 'title.flexibleRepayment')),
-          soon('flexible-repayment-introduce', h(paths.activityFlexibleRepaymentIntroduce.name, 'title.flexibleRepaymentIntroduce')),
+          soon(
+            'flexible-repayment-introduce',
+            h(paths.activityFlexibleRepaymentIntroduce.name, 'title.flexibleRepaymentIntroduce'),
+          ),
         ],
       },
       {
         path: 'landing-page',
         children: [
-          { index: true, handle: h(paths.landing.name, 'title.landing'), Component: lazyPage(() => import('./routes/landing-page.tsx')) },
+          {
+            index: true,
+            handle: h(paths.landing.name, 'title.landing'),
+            Component: lazyPage(() => import('./routes/landing-page.tsx')),
+          },
           {
             path: ':platform',
             handle: h(paths.landingPlatform.name, 'title.landingPartner'),

@@ -25,7 +25,17 @@ type Props = {
  * The 6-digit code input. One <input> rather than six boxes: the phone's SMS autofill
  * (autocomplete="one-time-code") and pasting both work, and tests can simply type into it.
  */
-export function CodeInput({ value, onChange, onComplete, length = SMS_CODE_LENGTH, label, placeholder, error, testId, autoFocus }: Props) {
+export function CodeInput({
+  value,
+  onChange,
+  onComplete,
+  length = SMS_CODE_LENGTH,
+  label,
+  placeholder,
+  error,
+  testId,
+  autoFocus,
+}: Props) {
   const id = useId();
   return (
     <div className="kk-field">

@@ -18,13 +18,28 @@ type Props = {
 };
 
 /** A date field opening antd-mobile's picker limited to 1950-01-01 .. today, shown as MM/DD/YYYY. */
-export function DatePickerField({ label, value, onChange, placeholder, title, confirmText, cancelText, error, today = new Date() }: Props) {
+export function DatePickerField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  title,
+  confirmText,
+  cancelText,
+  error,
+  today = new Date(),
+}: Props) {
   const [open, setOpen] = useState(false);
   const { min, max } = datePickerLimits(today);
   return (
     <div className="kk-field">
       <span className="kk-field__label">{label}</span>
-      <button type="button" className="kk-field__input kk-field__picker" onClick={() => setOpen(true)} aria-invalid={error ? true : undefined}>
+      <button
+        type="button"
+        className="kk-field__input kk-field__picker"
+        onClick={() => setOpen(true)}
+        aria-invalid={error ? true : undefined}
+      >
         {value ? formatPickerDate(value) : <span className="kk-muted">{placeholder}</span>}
       </button>
       <DatePicker

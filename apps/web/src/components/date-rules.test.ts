@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampPickerDate, datePickerLimits, formatPickerDate, isWithinPickerLimits, toApiDate } from './date-rules.ts';
+import {
+  clampPickerDate,
+  datePickerLimits,
+  formatPickerDate,
+  isWithinPickerLimits,
+  toApiDate,
+} from './date-rules.ts';
 
 const today = new Date(2025, 5, 15, 13, 45);
 

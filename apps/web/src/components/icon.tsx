@@ -4,7 +4,11 @@
  * Stroke icons on a 24 x 24 grid, sized to the surrounding text by default.
  */
 const PATHS = {
-  globe: ['M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0', 'M3 12h18', 'M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z'],
+  globe: [
+    'M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0',
+    'M3 12h18',
+    'M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
+  ],
   shield: ['M12 3l7 3v5c0 4.5-3 8.3-7 10c-4-1.7-7-5.5-7-10V6z', 'M9 12l2 2l4-4'],
   warning: ['M12 3L2 20h20z', 'M12 10v4', 'M12 17v.01'],
   clock: ['M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0', 'M12 7v5l3 2'],
@@ -19,7 +23,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = '1em', className }: { name: IconName; size?: number | string; className?: string }) {
+export function Icon({
+  name,
+  size = '1em',
+  className,
+}: {
+  name: IconName;
+  size?: number | string;
+  className?: string;
+}) {
   return (
     <svg
       className={className ? `kk-icon ${className}` : 'kk-icon'}

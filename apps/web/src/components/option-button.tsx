@@ -13,7 +13,15 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
 };
 
 /** A button that checks its rules first and shows the first failing message (spec sections 2 and 5). */
-export function OptionButton({ rules = [], onClick, onRuleFailed, variant = 'primary', className, children, ...rest }: Props) {
+export function OptionButton({
+  rules = [],
+  onClick,
+  onRuleFailed,
+  variant = 'primary',
+  className,
+  children,
+  ...rest
+}: Props) {
   return (
     <button
       type="button"

@@ -28,7 +28,14 @@ type NewPasswordFieldsProps = {
 };
 
 /** Choosing a password: the new one and its repetition (the schema reports a mismatch on the second). */
-export function NewPasswordFields({ password, confirm, onPasswordChange, onConfirmChange, errors, testIds }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPasswordChange,
+  onConfirmChange,
+  errors,
+  testIds,
+}: NewPasswordFieldsProps) {
   const t = useT();
   return (
     <>

@@ -24,7 +24,12 @@ export function SubmitForm({ onSubmit, pending, submitLabel, submitTestId, child
       }}
     >
       {children}
-      <button type="submit" className="kk-btn kk-btn--primary kk-btn--block" data-testid={submitTestId} disabled={pending}>
+      <button
+        type="submit"
+        className="kk-btn kk-btn--primary kk-btn--block"
+        data-testid={submitTestId}
+        disabled={pending}
+      >
         {submitLabel}
       </button>
       <LoadingOverlay visible={pending} label={t('common.loading')} />

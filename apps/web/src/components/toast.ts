@@ -19,15 +19,16 @@ export function shouldShowToast(key: string, now: number, last: { key: string; a
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 let toastModule: Promise<ToastModule['default']> | null = null;
 function loadToast() {
-  toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render-shim.ts')]).then(
-    ([m, shim]) => {
-      shim.installAntdRenderShim();
-      window.addEventListener('keydown', (e) => {
-        if (e.key === 'Escape') m.default.clear();
-      });
-      return m.default;
-    },
-  );
+  toastModule ??= Promise.all([
+    import('antd-mobile/es/components/toast'),
+    import('./antd-render-shim.ts'),
+  ]).then(([m, shim]) => {
+    shim.installAntdRenderShim();
+    window.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') m.default.clear();
+    });
+    return m.default;
+  });
   return toastModule;
 }
 

@@ -34,7 +34,14 @@ function paramRoute<N extends string, P extends string>(name: N, path: string, p
 }
 
 /** Partner keys allowed on /landing-page/:platform; any other key goes to /404. */
-export const LANDING_PLATFORMS = ['sepulsa', 'indonetwork', 'kitamapan', 'doku', 'doku-wallet', 'alana'] as const;
+export const LANDING_PLATFORMS = [
+  'sepulsa',
+  'indonetwork',
+  'kitamapan',
+  'doku',
+  'doku-wallet',
+  'alana',
+] as const;
 export type LandingPlatform = (typeof LANDING_PLATFORMS)[number];
 export function isLandingPlatform(value: string | undefined): value is LandingPlatform {
   return (LANDING_PLATFORMS as readonly string[]).includes(value ?? '');
@@ -98,7 +105,10 @@ export const paths = {
   userFaceOpen: paramRoute('UserFaceOpen', '/user-face/open/:status', 'status'),
 
   activityFlexibleRepayment: route('FlexibleRepayment', '/activity/flexible-repayment'),
-  activityFlexibleRepaymentIntroduce: route('FlexibleRepaymentIntroduce', '/activity/flexible-repayment-introduce'),
+  activityFlexibleRepaymentIntroduce: route(
+    'FlexibleRepaymentIntroduce',
+    '/activity/flexible-repayment-introduce',
+  ),
 
   landing: route('landing-page', '/landing-page'),
   landingPlatform: paramRoute('landing-page-platform', '/landing-page/:platform', 'platform'),

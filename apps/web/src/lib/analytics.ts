@@ -1,9 +1,6 @@
 /** Events the marketing tags listen for (spec section 9). */
 export type AnalyticsEvent =
-  | 'H5_complete_registration'
-  | 'H5_spent_credits'
-  | 'H5_submit_loan_application'
-  | 'H5_achievement_unlocked';
+  'H5_complete_registration' | 'H5_spent_credits' | 'H5_submit_loan_application' | 'H5_achievement_unlocked';
 
 declare global {
   interface Window {

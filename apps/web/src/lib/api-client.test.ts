@@ -3,7 +3,8 @@ import { apiGet, ApiError, requestHeaders } from './api-client.ts';
 import { configureApi } from './api-effects.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('api client', () => {
   const effects = { error: vi.fn(), warning: vi.fn(), navigate: vi.fn(), locale: () => 'id-ID' };
@@ -26,7 +27,13 @@ describe('api client', () => {
     await expect(apiGet('/v1/thing', { q: 'x' })).resolves.toEqual({ a: 1 });
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/thing?q=x');
-    expect(init.headers).toMatchObject({ os: '4', lan: 'id-ID', cl: 'abc', app_version: expect.any(String), Authorization: 'Bearer tok' });
+    expect(init.headers).toMatchObject({
+      os: '4',
+      lan: 'id-ID',
+      cl: 'abc',
+      app_version: expect.any(String),
+      Authorization: 'Bearer tok',
+    });
   });
 
   it('on 4047 without a refresh token: clears the token and goes to login keeping the query', async () => {
@@ -50,7 +57,9 @@ describe('api client', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(json({ code: 4047, msg: 'lost', data: null }))
-      .mockResolvedValueOnce(json({ code: 200, msg: 'OK', data: { token: 'new', refresh_token: 'r2', expires_in: 900 } }))
+      .mockResolvedValueOnce(
+        json({ code: 200, msg: 'OK', data: { token: 'new', refresh_token: 'r2', expires_in: 900 } }),
+      )
       .mockResolvedValueOnce(json({ code: 200, msg: 'OK', data: 'ok' }));
     vi.stubGlobal('fetch', fetch);
     await expect(apiGet('/x')).resolves.toBe('ok');
@@ -70,7 +79,10 @@ describe('api client', () => {
   });
 
   it('toasts the server message for other codes, or API ERROR without one', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ code: 4263, msg: 'KTP taken', data: null }, 409)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValueOnce(json({ code: 4263, msg: 'KTP taken', data: null }, 409)),
+    );
     await expect(apiGet('/x')).rejects.toMatchObject({ kind: 'server', code: 4263 });
     expect(effects.error).toHaveBeenLastCalledWith('KTP taken');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ code: 5000, msg: '', data: null }, 500)));
@@ -86,7 +98,10 @@ describe('api client', () => {
 
   it('silent calls toast nothing, even API ERROR / API TIMEOUT, and still reject', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ code: 4040, msg: 'none', data: null }, 404)));
-    await expect(apiGet('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'server', code: 4040 });
+    await expect(apiGet('/x', undefined, { silent: true })).rejects.toMatchObject({
+      kind: 'server',
+      code: 4040,
+    });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiGet('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'network' });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 200 })));
@@ -104,7 +119,12 @@ describe('api client', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_res, rej) => init.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_res, rej) =>
+            init.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
     );
     const p = apiGet('/slow');
     const assertion = expect(p).rejects.toMatchObject({ kind: 'timeout' });

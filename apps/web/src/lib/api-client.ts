@@ -3,7 +3,14 @@ import type { TokenPair } from '@kaskita/domain/contract/auth';
 import type { CODE as CONTRACT_CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { clearSession, getChannel, getRefreshToken, getToken, saveTokens, tokenExpired } from './auth-session.ts';
+import {
+  clearSession,
+  getChannel,
+  getRefreshToken,
+  getToken,
+  saveTokens,
+  tokenExpired,
+} from './auth-session.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { apiEffects as effects } from './api-effects.ts';
 import { local } from './storage.ts';
@@ -14,12 +21,14 @@ import { local } from './storage.ts';
  * UI effects (toasts, navigation) are injected by the app (api-effects.ts) so this file stays free of React and antd-mobile.
  */
 
-
 /**
  * The two envelope codes the client itself reacts to. Typed against i18n/error-codes.ts but not imported at
  * run time: that module carries every bilingual error message (~1.2 kB gzip) into the landing page's first paint.
  */
-const CODE = { OK: 200, SESSION_LOST: 4047 } as const satisfies Pick<typeof CONTRACT_CODE, 'OK' | 'SESSION_LOST'>;
+const CODE = { OK: 200, SESSION_LOST: 4047 } as const satisfies Pick<
+  typeof CONTRACT_CODE,
+  'OK' | 'SESSION_LOST'
+>;
 
 export type ApiErrorKind = 'server' | 'network' | 'timeout';
 
@@ -107,7 +116,8 @@ type Envelope = { code: number; msg: string; data: unknown };
 
 function toSearch(params: Params | undefined): URLSearchParams {
   const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  for (const [k, v] of Object.entries(params ?? {}))
+    if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
   return s;
 }
 
@@ -202,8 +212,14 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}):
   throw new ApiError('server', res.code, res.msg || API_ERROR, res.data);
 }
 
-export const apiGet = <T>(path: string, params?: Params, opts: Omit<RequestOptions<T>, 'params' | 'method'> = {}) =>
-  apiRequest<T>(path, { ...opts, method: 'GET', params });
+export const apiGet = <T>(
+  path: string,
+  params?: Params,
+  opts: Omit<RequestOptions<T>, 'params' | 'method'> = {},
+) => apiRequest<T>(path, { ...opts, method: 'GET', params });
 
-export const apiPostForm = <T>(path: string, form?: Params, opts: Omit<RequestOptions<T>, 'form' | 'method'> = {}) =>
-  apiRequest<T>(path, { ...opts, method: 'POST', form: form ?? {} });
+export const apiPostForm = <T>(
+  path: string,
+  form?: Params,
+  opts: Omit<RequestOptions<T>, 'form' | 'method'> = {},
+) => apiRequest<T>(path, { ...opts, method: 'POST', form: form ?? {} });

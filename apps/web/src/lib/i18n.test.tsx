@@ -1,7 +1,17 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLocale, interpolate, loadLocale, setLocale, storedLocale, t as tNow, translator, useT, type TKey } from './i18n.ts';
+import {
+  currentLocale,
+  interpolate,
+  loadLocale,
+  setLocale,
+  storedLocale,
+  t as tNow,
+  translator,
+  useT,
+  type TKey,
+} from './i18n.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

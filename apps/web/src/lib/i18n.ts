@@ -59,7 +59,9 @@ function pluralCategory(lng: Locale, count: number): string {
 /** Interpolates {{name}} with vars; an unknown name stays as written. */
 export function interpolate(text: string, vars?: TVars): string {
   if (!vars) return text;
-  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
 
 /** The t function of one locale (en-US as fallback). */

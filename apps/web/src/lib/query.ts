@@ -13,7 +13,12 @@ export type QueryOptions<T> = {
   enabled?: boolean;
 };
 
-type Entry = { status: 'idle' | 'loading' | 'success' | 'error'; data?: unknown; error?: unknown; promise?: Promise<void> };
+type Entry = {
+  status: 'idle' | 'loading' | 'success' | 'error';
+  data?: unknown;
+  error?: unknown;
+  promise?: Promise<void>;
+};
 
 const cache = new Map<string, Entry>();
 const listeners = new Set<() => void>();

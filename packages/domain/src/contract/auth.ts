@@ -65,8 +65,16 @@ export type RefreshBody = z.input<typeof refreshBodySchema>;
 
 /** POST /v1/user/set_password: forgotten password, proven by a code from /v1/reset_sms; answers a new session. */
 export const resetPasswordBodySchema = z
-  .object({ phone: phoneSchema, sms_code: smsCodeSchema, password: passwordSchema, confirm_password: z.string() })
-  .refine((v) => v.password === v.confirm_password, { error: 'password.mismatch', path: ['confirm_password'] });
+  .object({
+    phone: phoneSchema,
+    sms_code: smsCodeSchema,
+    password: passwordSchema,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    error: 'password.mismatch',
+    path: ['confirm_password'],
+  });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /**
@@ -74,8 +82,15 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
  * `old_password` is required when a password is already set.
  */
 export const alterPasswordBodySchema = z
-  .object({ old_password: z.string().max(64).optional(), password: passwordSchema, confirm_password: z.string() })
-  .refine((v) => v.password === v.confirm_password, { error: 'password.mismatch', path: ['confirm_password'] });
+  .object({
+    old_password: z.string().max(64).optional(),
+    password: passwordSchema,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    error: 'password.mismatch',
+    path: ['confirm_password'],
+  });
 export type AlterPasswordBody = z.input<typeof alterPasswordBodySchema>;
 
 /** Empty object answer of logout and password changes. */

@@ -10,7 +10,10 @@ export const ERRORS = {
   VALIDATION: {
     code: 4000,
     http: 400,
-    msg: { 'en-US': 'Please check the information you entered', 'id-ID': 'Mohon periksa kembali data yang Anda masukkan' },
+    msg: {
+      'en-US': 'Please check the information you entered',
+      'id-ID': 'Mohon periksa kembali data yang Anda masukkan',
+    },
   },
   BAD_PHONE: {
     code: 4001,
@@ -70,7 +73,10 @@ export const ERRORS = {
   PASSWORD_RULE: {
     code: 4016,
     http: 400,
-    msg: { 'en-US': 'Password must be 6-20 letters or digits', 'id-ID': 'Kata sandi harus 6-20 huruf atau angka' },
+    msg: {
+      'en-US': 'Password must be 6-20 letters or digits',
+      'id-ID': 'Kata sandi harus 6-20 huruf atau angka',
+    },
   },
   PASSWORD_MISMATCH: {
     code: 4017,
@@ -93,7 +99,10 @@ export const ERRORS = {
   RATE_LIMITED: {
     code: 4029,
     http: 429,
-    msg: { 'en-US': 'Too many requests, please try again later', 'id-ID': 'Terlalu banyak permintaan, coba lagi nanti' },
+    msg: {
+      'en-US': 'Too many requests, please try again later',
+      'id-ID': 'Terlalu banyak permintaan, coba lagi nanti',
+    },
   },
   NOT_FOUND: {
     code: 4040,
@@ -119,7 +128,10 @@ export const ERRORS = {
   CONFLICT: {
     code: 4090,
     http: 409,
-    msg: { 'en-US': 'This request conflicts with the current state', 'id-ID': 'Permintaan bertentangan dengan status saat ini' },
+    msg: {
+      'en-US': 'This request conflicts with the current state',
+      'id-ID': 'Permintaan bertentangan dengan status saat ini',
+    },
   },
   PAYLOAD_TOO_LARGE: {
     code: 4130,
@@ -135,8 +147,10 @@ export const ERRORS = {
     code: 4263,
     http: 409,
     msg: {
-      'en-US': 'This KTP number is already registered and cannot be registered again. Please contact customer service',
-      'id-ID': 'Nomor KTP ini sudah terdaftar dan tidak dapat didaftarkan lagi. Silakan hubungi layanan pelanggan',
+      'en-US':
+        'This KTP number is already registered and cannot be registered again. Please contact customer service',
+      'id-ID':
+        'Nomor KTP ini sudah terdaftar dan tidak dapat didaftarkan lagi. Silakan hubungi layanan pelanggan',
     },
   },
   INTERNAL: {

@@ -11,7 +11,10 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Masukkan nomor HP yang valid (10-14 digit)',
   },
   'password.required': { 'en-US': 'Please enter a password', 'id-ID': 'Silakan masukkan kata sandi' },
-  'password.rule': { 'en-US': 'Password must be 6-20 letters or digits', 'id-ID': 'Kata sandi harus 6-20 huruf atau angka' },
+  'password.rule': {
+    'en-US': 'Password must be 6-20 letters or digits',
+    'id-ID': 'Kata sandi harus 6-20 huruf atau angka',
+  },
   'password.mismatch': { 'en-US': 'The passwords do not match', 'id-ID': 'Kata sandi tidak cocok' },
   'sms_code.required': { 'en-US': 'Please enter the SMS code', 'id-ID': 'Silakan masukkan kode SMS' },
   'sms_code.invalid': { 'en-US': 'The SMS code has 6 digits', 'id-ID': 'Kode SMS terdiri dari 6 digit' },

@@ -9,7 +9,13 @@ import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
 import { daysBetween, maxDate, type BusinessDate } from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
-import { LoanOperationError, remainingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
+import {
+  LoanOperationError,
+  remainingOf,
+  withEntries,
+  type Loan,
+  type LoanInstalment,
+} from './loan-account.ts';
 import { transitionLoan } from './loan-state.ts';
 
 /**
@@ -49,8 +55,13 @@ export function dailyLateFee(loan: Loan, i: LoanInstalment): Rupiah {
  * @throws LoanOperationError when `date` is before the last processed date or the loan is not disbursed.
  */
 export function accrueTo(loan: Loan, date: BusinessDate): Loan {
-  if (daysBetween(loan.asOf, date) < 0) throw new LoanOperationError(`cannot go back from ${loan.asOf} to ${date}`);
-  if (loan.state === 'awaiting-disbursement' || loan.state === 'disbursement-failed' || loan.state === 'cancelled') {
+  if (daysBetween(loan.asOf, date) < 0)
+    throw new LoanOperationError(`cannot go back from ${loan.asOf} to ${date}`);
+  if (
+    loan.state === 'awaiting-disbursement' ||
+    loan.state === 'disbursement-failed' ||
+    loan.state === 'cancelled'
+  ) {
     throw new LoanOperationError(`loan ${loan.id} is ${loan.state}: nothing accrues`);
   }
   if (loan.state !== 'active' && loan.state !== 'overdue') return { ...loan, asOf: date };
@@ -87,9 +98,13 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
     return next;
   });
   const anyOverdue = instalments.some((i) => i.state === 'overdue');
-  const state = loan.state === 'active' && anyOverdue ? transitionLoan(loan.state, 'fall-overdue') : loan.state;
+  const state =
+    loan.state === 'active' && anyOverdue ? transitionLoan(loan.state, 'fall-overdue') : loan.state;
   const journal = withEntries(loan.journal, [
-    journalEntry(date, 'interest-accrual', [debit('unearned-interest', interest), credit('interest-income', interest)]),
+    journalEntry(date, 'interest-accrual', [
+      debit('unearned-interest', interest),
+      credit('interest-income', interest),
+    ]),
     journalEntry(date, 'fee-accrual', [debit('unearned-fee', fee), credit('fee-income', fee)]),
     journalEntry(date, 'late-fee', [debit('late-fee-receivable', late), credit('late-fee-income', late)]),
   ]);

@@ -108,16 +108,33 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
   const creditUsed = accrued.credit - fromCredit;
   const byAccount = (source: AllocationLine['source']): JournalLine[] =>
     (['principal', 'interest', 'fee', 'lateFee'] as const).map((c) =>
-      credit(RECEIVABLE[c], sumRupiah(lines.filter((l) => l.component === c && l.source === source).map((l) => l.amount))),
+      credit(
+        RECEIVABLE[c],
+        sumRupiah(lines.filter((l) => l.component === c && l.source === source).map((l) => l.amount)),
+      ),
     );
   const fromPaymentTotal = payment.amount - fromPayment;
   const journal = withEntries(accrued.journal, [
     journalEntry(payment.date, 'repayment', [debit('cash', fromPaymentTotal), ...byAccount('payment')]),
-    journalEntry(payment.date, 'repayment', [debit('borrower-credit', creditUsed), ...byAccount('credit')], 'held credit applied'),
-    journalEntry(payment.date, 'overpayment-credit', [debit('cash', fromPayment), credit('borrower-credit', fromPayment)]),
+    journalEntry(
+      payment.date,
+      'repayment',
+      [debit('borrower-credit', creditUsed), ...byAccount('credit')],
+      'held credit applied',
+    ),
+    journalEntry(payment.date, 'overpayment-credit', [
+      debit('cash', fromPayment),
+      credit('borrower-credit', fromPayment),
+    ]),
   ]);
   return {
-    loan: { ...accrued, instalments, credit: fromCredit + fromPayment, state: nextState(accrued.state, instalments), journal },
+    loan: {
+      ...accrued,
+      instalments,
+      credit: fromCredit + fromPayment,
+      state: nextState(accrued.state, instalments),
+      journal,
+    },
     lines,
     creditUsed,
     creditAdded: fromPayment,
@@ -129,6 +146,7 @@ export function nextState(state: Loan['state'], instalments: readonly LoanInstal
   if (instalments.every((i) => i.state === 'paid')) {
     return state === 'paid-off' ? state : transitionLoan(state, 'pay-off');
   }
-  if (state === 'overdue' && !instalments.some((i) => i.state === 'overdue')) return transitionLoan(state, 'cure');
+  if (state === 'overdue' && !instalments.some((i) => i.state === 'overdue'))
+    return transitionLoan(state, 'cure');
   return state;
 }

@@ -127,7 +127,10 @@ export function openLoan(id: string, plan: Plan): Loan {
 }
 
 /** Appends the non-null entries to a journal. */
-export function withEntries(journal: readonly JournalEntry[], entries: readonly (JournalEntry | null)[]): JournalEntry[] {
+export function withEntries(
+  journal: readonly JournalEntry[],
+  entries: readonly (JournalEntry | null)[],
+): JournalEntry[] {
   return [...journal, ...entries.filter((e): e is JournalEntry => e !== null)];
 }
 
@@ -140,7 +143,9 @@ export function withEntries(journal: readonly JournalEntry[], entries: readonly 
 export function disburseLoan(loan: Loan, date: BusinessDate): Loan {
   const state = transitionLoan(loan.state, 'disburse');
   if (date !== loan.startDate) {
-    throw new LoanOperationError(`disbursed on ${date} but planned from ${loan.startDate}: re-plan from the disbursement date`);
+    throw new LoanOperationError(
+      `disbursed on ${date} but planned from ${loan.startDate}: re-plan from the disbursement date`,
+    );
   }
   const { totals, disbursement } = loan.plan;
   const entries = [

@@ -26,7 +26,11 @@ export type LoanEvent =
   | 'write-off';
 
 const TRANSITIONS: Readonly<Record<LoanState, Partial<Record<LoanEvent, LoanState>>>> = {
-  'awaiting-disbursement': { disburse: 'active', 'fail-disbursement': 'disbursement-failed', cancel: 'cancelled' },
+  'awaiting-disbursement': {
+    disburse: 'active',
+    'fail-disbursement': 'disbursement-failed',
+    cancel: 'cancelled',
+  },
   // A bank-account mismatch interrupts the loan; the borrower fixes the account and resubmits.
   'disbursement-failed': { resubmit: 'awaiting-disbursement', cancel: 'cancelled' },
   cancelled: {},

@@ -8,7 +8,14 @@ import type { BusinessDate } from '../pricing/business-date.ts';
 import { accrueTo, earnedOn, daysOfUse } from './accrual.ts';
 import { allocatePayment, type AllocationResult } from './allocation.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
-import { LoanOperationError, outstandingOf, remainingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
+import {
+  LoanOperationError,
+  outstandingOf,
+  remainingOf,
+  withEntries,
+  type Loan,
+  type LoanInstalment,
+} from './loan-account.ts';
 
 /** What settling the loan today costs, and what it saves. */
 export interface SettlementQuote {
@@ -52,7 +59,8 @@ function rebateUnused(loan: Loan, date: BusinessDate): Loan {
       totals[c].cut += i.due[c] - due[c];
     }
     const next = { ...i, due, paid };
-    for (const c of ['interest', 'fee'] as const) totals[c].released += remainingOf(i)[c] - remainingOf(next)[c];
+    for (const c of ['interest', 'fee'] as const)
+      totals[c].released += remainingOf(i)[c] - remainingOf(next)[c];
     return next;
   });
   // The contract shrinks by `cut` (all of it still unearned); that releases receivables, and whatever had
@@ -86,8 +94,12 @@ export function settlementQuote(loan: Loan, date: BusinessDate): SettlementQuote
   const owed = outstandingOf(rebated);
   const amountDue = Math.max(owed - rebated.credit, 0);
   const scheduledRemaining = Math.max(outstandingOf(accrued) - accrued.credit, 0);
-  const savedInterest = sumRupiah(accrued.instalments.map((i, k) => i.due.interest - (rebated.instalments[k]?.due.interest ?? 0)));
-  const savedFee = sumRupiah(accrued.instalments.map((i, k) => i.due.fee - (rebated.instalments[k]?.due.fee ?? 0)));
+  const savedInterest = sumRupiah(
+    accrued.instalments.map((i, k) => i.due.interest - (rebated.instalments[k]?.due.interest ?? 0)),
+  );
+  const savedFee = sumRupiah(
+    accrued.instalments.map((i, k) => i.due.fee - (rebated.instalments[k]?.due.fee ?? 0)),
+  );
   return {
     date,
     amountDue,
@@ -116,7 +128,8 @@ function active(loan: Loan): boolean {
 export function settleLoan(loan: Loan, date: BusinessDate, amount: Rupiah): AllocationResult {
   nonNegativeRupiah(amount, 'settlement amount');
   const accrued = accrueTo(loan, date);
-  if (!active(accrued)) throw new LoanOperationError(`loan ${loan.id} is ${accrued.state}: nothing to settle`);
+  if (!active(accrued))
+    throw new LoanOperationError(`loan ${loan.id} is ${accrued.state}: nothing to settle`);
   const quote = settlementQuote(accrued, date);
   if (amount < quote.amountDue) {
     throw new LoanOperationError(`settlement needs ${quote.amountDue} on ${date}, got ${amount}`);

@@ -7,7 +7,14 @@ import { accrueTo } from './accrual.ts';
 import { nextState } from './allocation.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
-import { RECEIVABLE, remainingOf, withEntries, type Component, type Loan, type LoanInstalment } from './loan-account.ts';
+import {
+  RECEIVABLE,
+  remainingOf,
+  withEntries,
+  type Component,
+  type Loan,
+  type LoanInstalment,
+} from './loan-account.ts';
 import { transitionLoan } from './loan-state.ts';
 
 /**
@@ -31,7 +38,12 @@ export function waiveLateFees(loan: Loan, date: BusinessDate, amount?: Rupiah): 
       : next;
   });
   const journal = withEntries(accrued.journal, [
-    journalEntry(date, 'waiver', [debit('waiver-expense', total), credit('late-fee-receivable', total)], 'late fees waived'),
+    journalEntry(
+      date,
+      'waiver',
+      [debit('waiver-expense', total), credit('late-fee-receivable', total)],
+      'late fees waived',
+    ),
   ]);
   return { ...accrued, instalments, state: nextState(accrued.state, instalments), journal };
 }

@@ -34,7 +34,9 @@ export function parsePercent(text: string): RateUnits {
 export function formatPercent(units: RateUnits): string {
   if (!Number.isSafeInteger(units) || units < 0) throw new RangeError(`invalid rate units ${units}`);
   const whole = Math.floor(units / UNITS_PER_PERCENT);
-  const fraction = String(units % UNITS_PER_PERCENT).padStart(6, '0').replace(/0+$/, '');
+  const fraction = String(units % UNITS_PER_PERCENT)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 

@@ -9,7 +9,12 @@
 export type RoundingMode = 'half-up' | 'half-even' | 'down' | 'up';
 
 /** The rounding modes, for schemas and UIs. */
-export const ROUNDING_MODES = ['half-up', 'half-even', 'down', 'up'] as const satisfies readonly RoundingMode[];
+export const ROUNDING_MODES = [
+  'half-up',
+  'half-even',
+  'down',
+  'up',
+] as const satisfies readonly RoundingMode[];
 
 function check(den: bigint): void {
   if (den <= 0n) throw new RangeError('rounding denominator must be positive');

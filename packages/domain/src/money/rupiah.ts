@@ -20,7 +20,8 @@ export class MoneyError extends Error {
  * @throws MoneyError when `value` is fractional, NaN, infinite or beyond ±2^53-1.
  */
 export function rupiah(value: number, label = 'amount'): Rupiah {
-  if (!Number.isSafeInteger(value)) throw new MoneyError(`${label} must be a whole number of rupiah, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new MoneyError(`${label} must be a whole number of rupiah, got ${value}`);
   return value;
 }
 

@@ -55,14 +55,30 @@ export function checkAffordability(
   nonNegativeRupiah(monthlyIncome, 'monthly income');
   const largest = largestMonthlyRepayment(plan);
   const rule = affordabilityInForce(businessDate, options.table ?? AFFORDABILITY_TABLE);
-  const shareOfIncome = monthlyIncome > 0 ? formatRatioPercent({ num: BigInt(largest), den: BigInt(monthlyIncome) }) : null;
+  const shareOfIncome =
+    monthlyIncome > 0 ? formatRatioPercent({ num: BigInt(largest), den: BigInt(monthlyIncome) }) : null;
   if (!rule) {
-    return { ok: true, flags: [], largestMonthlyRepayment: largest, monthlyIncome, shareOfIncome, maxShareOfIncome: null, maxMonthlyRepayment: null, source: null };
+    return {
+      ok: true,
+      flags: [],
+      largestMonthlyRepayment: largest,
+      monthlyIncome,
+      shareOfIncome,
+      maxShareOfIncome: null,
+      maxMonthlyRepayment: null,
+      source: null,
+    };
   }
-  const max = fromBigInt(roundDown(BigInt(monthlyIncome) * BigInt(parsePercent(rule.maxShareOfIncome)), RATE_SCALE));
+  const max = fromBigInt(
+    roundDown(BigInt(monthlyIncome) * BigInt(parsePercent(rule.maxShareOfIncome)), RATE_SCALE),
+  );
   const flags: AffordabilityCheck['flags'][number][] = [];
   if (largest > max) flags.push('repayment-over-income-share');
-  if (options.newBorrower && rule.minMonthlyIncomeNewBorrower !== undefined && monthlyIncome < rule.minMonthlyIncomeNewBorrower) {
+  if (
+    options.newBorrower &&
+    rule.minMonthlyIncomeNewBorrower !== undefined &&
+    monthlyIncome < rule.minMonthlyIncomeNewBorrower
+  ) {
     flags.push('income-below-minimum');
   }
   return {

@@ -54,10 +54,17 @@ function flat({ principal, interestRate, feeRate, periods, rounding }: Amortizat
   const totalDays = days.reduce((a, d) => a + d, 0n);
   const interest = roundWith(rounding, principal * BigInt(interestRate) * totalDays, RATE_SCALE);
   const fee = roundWith(rounding, principal * BigInt(feeRate) * totalDays, RATE_SCALE);
-  const principals = splitCumulative(principal, periods.map(() => 1n));
+  const principals = splitCumulative(
+    principal,
+    periods.map(() => 1n),
+  );
   const interests = splitCumulative(interest, days);
   const fees = splitCumulative(fee, days);
-  return periods.map((_, i) => ({ principal: principals[i] ?? 0n, interest: interests[i] ?? 0n, fee: fees[i] ?? 0n }));
+  return periods.map((_, i) => ({
+    principal: principals[i] ?? 0n,
+    interest: interests[i] ?? 0n,
+    fee: fees[i] ?? 0n,
+  }));
 }
 
 function charge(balance: bigint, rate: RateUnits, days: number, rounding: RoundingMode): bigint {
@@ -66,7 +73,10 @@ function charge(balance: bigint, rate: RateUnits, days: number, rounding: Roundi
 
 function decliningEqualPrincipal(input: AmortizationInput): RawInstalment[] {
   const { principal, interestRate, feeRate, periods, rounding } = input;
-  const principals = splitCumulative(principal, periods.map(() => 1n));
+  const principals = splitCumulative(
+    principal,
+    periods.map(() => 1n),
+  );
   let balance = principal;
   return periods.map((p, i) => {
     const part = principals[i] ?? 0n;

@@ -75,7 +75,9 @@ function fromDayNumber(days: number): BusinessDate {
   const z0 = days + 719468;
   const era = Math.floor(z0 / 146097);
   const doe = z0 - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -137,7 +139,10 @@ export const JAKARTA_UTC_OFFSET_MINUTES = 7 * 60;
  * The business date of an instant in a fixed-offset zone (default Asia/Jakarta).
  * The instant comes from the caller's clock; this function only does calendar arithmetic.
  */
-export function businessDateAt(instant: Date, utcOffsetMinutes: number = JAKARTA_UTC_OFFSET_MINUTES): BusinessDate {
+export function businessDateAt(
+  instant: Date,
+  utcOffsetMinutes: number = JAKARTA_UTC_OFFSET_MINUTES,
+): BusinessDate {
   const shifted = new Date(instant.getTime() + utcOffsetMinutes * 60_000);
   return shifted.toISOString().slice(0, 10);
 }

@@ -21,7 +21,10 @@ export const couponSchema = z.discriminatedUnion('kind', [
   z.object({
     id: z.string().min(1),
     kind: z.literal('percent'),
-    percent: z.string().regex(PERCENT_PATTERN).refine((p) => parsePercent(p) <= 100_000_000, 'at most 100 %'),
+    percent: z
+      .string()
+      .regex(PERCENT_PATTERN)
+      .refine((p) => parsePercent(p) <= 100_000_000, 'at most 100 %'),
     /** The most the coupon may take off, in rupiah. */
     maxAmount: money,
     appliesTo: z.enum(['interest', 'fees', 'interest-and-fees']),

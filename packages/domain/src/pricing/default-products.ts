@@ -78,4 +78,8 @@ export const payLaterFreeInterestProduct: LoanProduct = parseProduct({
 });
 
 /** Every product seeded for the app. */
-export const defaultProducts: readonly LoanProduct[] = [cashLoanProduct, payLaterProduct, payLaterFreeInterestProduct];
+export const defaultProducts: readonly LoanProduct[] = [
+  cashLoanProduct,
+  payLaterProduct,
+  payLaterFreeInterestProduct,
+];

@@ -74,7 +74,11 @@ export interface Plan {
   readonly dayCount: DayCount;
   readonly rounding: RoundingMode;
   /** Daily rates actually applied (percent strings; interest is "0" under free interest). */
-  readonly rates: { readonly dailyInterest: string; readonly dailyServiceFee: string; readonly dailyLateFee: string };
+  readonly rates: {
+    readonly dailyInterest: string;
+    readonly dailyServiceFee: string;
+    readonly dailyLateFee: string;
+  };
   readonly couponId: string | null;
   readonly instalments: readonly PlanInstalment[];
   readonly totals: PlanTotals;
@@ -124,7 +128,9 @@ export function plan(
   const coupon = options.coupon ? couponSchema.parse(options.coupon) : null;
   const grossInterest = raw.map((r) => r.interest);
   const grossFee = raw.map((r) => r.fee);
-  const discount = coupon ? couponDiscount(coupon, sum(grossInterest), sum(grossFee)) : { interest: 0n, fee: 0n };
+  const discount = coupon
+    ? couponDiscount(coupon, sum(grossInterest), sum(grossFee))
+    : { interest: 0n, fee: 0n };
   // Spreading each discount in proportion to the charges keeps every instalment's charge ≥ 0.
   const interestOff = splitCumulative(discount.interest, grossInterest);
   const feeOff = splitCumulative(discount.fee, grossFee);
@@ -134,7 +140,10 @@ export function plan(
     BigInt(product.pricing.originationFee.fixed);
   if (origination >= principal) throw new ProductError('origination fee would swallow the whole amount');
 
-  const totalRepayment = raw.reduce((a, r, i) => a + r.principal + r.interest + r.fee - (interestOff[i] ?? 0n) - (feeOff[i] ?? 0n), 0n);
+  const totalRepayment = raw.reduce(
+    (a, r, i) => a + r.principal + r.interest + r.fee - (interestOff[i] ?? 0n) - (feeOff[i] ?? 0n),
+    0n,
+  );
   let balance = principal;
   let remaining = totalRepayment;
   const instalments: PlanInstalment[] = raw.map((r, i) => {

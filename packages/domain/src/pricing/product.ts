@@ -9,7 +9,9 @@ import { ROUNDING_MODES } from '../money/rounding.ts';
 import { PERCENT_PATTERN, parsePercent, type RateUnits } from '../money/rate.ts';
 import { businessDateSchema, type BusinessDate } from './business-date.ts';
 
-const percent = z.string().regex(PERCENT_PATTERN, { message: 'must be a percent string such as "0.1" (max 6 decimals)' });
+const percent = z
+  .string()
+  .regex(PERCENT_PATTERN, { message: 'must be a percent string such as "0.1" (max 6 decimals)' });
 const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -23,7 +25,9 @@ export const tenorSchema = z
     length: z.number().int().positive(),
     instalments: z.number().int().min(1).max(9),
   })
-  .refine((t) => t.length % t.instalments === 0, { message: 'tenor length must be a multiple of the number of instalments' })
+  .refine((t) => t.length % t.instalments === 0, {
+    message: 'tenor length must be a multiple of the number of instalments',
+  })
   .refine((t) => (t.unit === 'day' ? t.length <= 366 : t.length <= 12), {
     message: 'tenor too long (at most 366 days or 12 months)',
   });
@@ -64,15 +68,21 @@ export const loanProductSchema = z
     /** Free-interest promotion (pay-later): interest is zero whatever `dailyInterest` says. */
     freeInterest: z.boolean().optional(),
   })
-  .refine((p) => p.amount.min <= p.amount.max, { message: 'amount.min must not exceed amount.max', path: ['amount'] })
+  .refine((p) => p.amount.min <= p.amount.max, {
+    message: 'amount.min must not exceed amount.max',
+    path: ['amount'],
+  })
   .refine((p) => (p.amount.max - p.amount.min) % p.amount.step === 0, {
     message: 'amount range must be a whole number of steps',
     path: ['amount', 'step'],
   })
-  .refine((p) => new Set(p.tenors.map((t) => `${t.unit}:${t.length}:${t.instalments}`)).size === p.tenors.length, {
-    message: 'tenors must not repeat',
-    path: ['tenors'],
-  })
+  .refine(
+    (p) => new Set(p.tenors.map((t) => `${t.unit}:${t.length}:${t.instalments}`)).size === p.tenors.length,
+    {
+      message: 'tenors must not repeat',
+      path: ['tenors'],
+    },
+  )
   .refine((p) => p.validTo === undefined || p.validFrom <= p.validTo, {
     message: 'validTo must not be before validFrom',
     path: ['validTo'],
@@ -138,7 +148,8 @@ export function findTenor(product: LoanProduct, request: TenorRequest): Tenor {
   );
   const [first] = matches;
   if (!first) throw new ProductError(`product ${product.id} offers no tenor of ${describeTenor(request)}`);
-  if (matches.length > 1) throw new ProductError(`tenor ${describeTenor(request)} is ambiguous: give the instalments`);
+  if (matches.length > 1)
+    throw new ProductError(`tenor ${describeTenor(request)} is ambiguous: give the instalments`);
   return first;
 }
 
@@ -155,9 +166,11 @@ export function describeTenor(t: TenorRequest): string {
  */
 export function assertOffer(product: LoanProduct, amount: number, date: BusinessDate): void {
   const { min, max, step } = product.amount;
-  if (!Number.isSafeInteger(amount)) throw new ProductError(`amount must be a whole number of rupiah, got ${amount}`);
+  if (!Number.isSafeInteger(amount))
+    throw new ProductError(`amount must be a whole number of rupiah, got ${amount}`);
   if (amount < min || amount > max) throw new ProductError(`amount ${amount} is outside ${min}-${max}`);
-  if ((amount - min) % step !== 0) throw new ProductError(`amount ${amount} is not on the step of ${step} from ${min}`);
+  if ((amount - min) % step !== 0)
+    throw new ProductError(`amount ${amount} is not on the step of ${step} from ${min}`);
   if (date < product.validFrom || (product.validTo !== undefined && date > product.validTo)) {
     throw new ProductError(`product ${product.id} is not offered on ${date}`);
   }

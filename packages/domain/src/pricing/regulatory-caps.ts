@@ -32,17 +32,74 @@ export interface CapRow {
 }
 
 const SEOJK = 'SEOJK 19/SEOJK.06/2023';
-const REVISION = 'OJK 2025 revision of consumptive caps by tenor (reported inconsistently, see lending-rules.md)';
+const REVISION =
+  'OJK 2025 revision of consumptive caps by tenor (reported inconsistently, see lending-rules.md)';
 
 /** The cap table in force in the engine (see lending-rules.md). */
 export const CAP_TABLE: readonly CapRow[] = [
-  row('seojk-2024-consumptive', '2024-01-01', '2024-12-31', 'consumptive', 'any', '0.3', `${SEOJK}: consumptive 0.3 %/day in 2024`),
-  row('seojk-2025-consumptive', '2025-01-01', '2025-12-31', 'consumptive', 'any', '0.2', `${SEOJK}: consumptive 0.2 %/day in 2025`),
-  row('seojk-2026-consumptive', '2026-01-01', undefined, 'consumptive', 'any', '0.1', `${SEOJK}: consumptive 0.1 %/day from 1 Jan 2026 (strict reading)`),
-  row('seojk-2024-productive', '2024-01-01', '2025-12-31', 'productive', 'any', '0.1', `${SEOJK}: productive 0.1 %/day in 2024-2025`),
-  row('seojk-2026-productive', '2026-01-01', undefined, 'productive', 'any', '0.067', `${SEOJK}: productive 0.067 %/day from 2026`),
-  row('ojk-2025-consumptive-short', '2025-01-01', undefined, 'consumptive', 'under-6-months', '0.3', `${REVISION}: 0.3 %/day under 6 months`),
-  row('ojk-2025-consumptive-long', '2025-01-01', undefined, 'consumptive', '6-months-or-more', '0.2', `${REVISION}: 0.2 %/day for 6 months or more`),
+  row(
+    'seojk-2024-consumptive',
+    '2024-01-01',
+    '2024-12-31',
+    'consumptive',
+    'any',
+    '0.3',
+    `${SEOJK}: consumptive 0.3 %/day in 2024`,
+  ),
+  row(
+    'seojk-2025-consumptive',
+    '2025-01-01',
+    '2025-12-31',
+    'consumptive',
+    'any',
+    '0.2',
+    `${SEOJK}: consumptive 0.2 %/day in 2025`,
+  ),
+  row(
+    'seojk-2026-consumptive',
+    '2026-01-01',
+    undefined,
+    'consumptive',
+    'any',
+    '0.1',
+    `${SEOJK}: consumptive 0.1 %/day from 1 Jan 2026 (strict reading)`,
+  ),
+  row(
+    'seojk-2024-productive',
+    '2024-01-01',
+    '2025-12-31',
+    'productive',
+    'any',
+    '0.1',
+    `${SEOJK}: productive 0.1 %/day in 2024-2025`,
+  ),
+  row(
+    'seojk-2026-productive',
+    '2026-01-01',
+    undefined,
+    'productive',
+    'any',
+    '0.067',
+    `${SEOJK}: productive 0.067 %/day from 2026`,
+  ),
+  row(
+    'ojk-2025-consumptive-short',
+    '2025-01-01',
+    undefined,
+    'consumptive',
+    'under-6-months',
+    '0.3',
+    `${REVISION}: 0.3 %/day under 6 months`,
+  ),
+  row(
+    'ojk-2025-consumptive-long',
+    '2025-01-01',
+    undefined,
+    'consumptive',
+    '6-months-or-more',
+    '0.2',
+    `${REVISION}: 0.2 %/day for 6 months or more`,
+  ),
 ];
 
 function row(
@@ -100,7 +157,8 @@ export function capsInForce(
       (r.tenor === 'any' || (r.tenor === '6-months-or-more') === long),
   );
   if (rows.length === 0) return null;
-  const strictest = (pick: (r: CapRow) => string): RateUnits => Math.min(...rows.map((r) => parsePercent(pick(r))));
+  const strictest = (pick: (r: CapRow) => string): RateUnits =>
+    Math.min(...rows.map((r) => parsePercent(pick(r))));
   return {
     dailyEconomicBenefit: strictest((r) => r.dailyEconomicBenefit),
     dailyLateFee: strictest((r) => r.dailyLateFee),
@@ -122,13 +180,24 @@ export interface AffordabilityRow {
 
 /** The affordability table (lending-rules.md). */
 export const AFFORDABILITY_TABLE: readonly AffordabilityRow[] = [
-  { from: '2025-01-01', to: '2025-12-31', maxShareOfIncome: '40', source: 'OJK consumptive P2P: repayments ≤ 40 % of income in 2025' },
-  { from: '2026-01-01', to: '2026-12-31', maxShareOfIncome: '30', source: 'OJK consumptive P2P: repayments ≤ 30 % of income from 2026' },
+  {
+    from: '2025-01-01',
+    to: '2025-12-31',
+    maxShareOfIncome: '40',
+    source: 'OJK consumptive P2P: repayments ≤ 40 % of income in 2025',
+  },
+  {
+    from: '2026-01-01',
+    to: '2026-12-31',
+    maxShareOfIncome: '30',
+    source: 'OJK consumptive P2P: repayments ≤ 30 % of income from 2026',
+  },
   {
     from: '2027-01-01',
     maxShareOfIncome: '30',
     minMonthlyIncomeNewBorrower: 3_000_000,
-    source: 'OJK consumptive P2P: 30 % of income; new borrowers need an average income ≥ Rp3,000,000 from 2027',
+    source:
+      'OJK consumptive P2P: 30 % of income; new borrowers need an average income ≥ Rp3,000,000 from 2027',
   },
 ];
 

@@ -7,7 +7,15 @@
  * is exactly the room left under the ceiling; a product or plan is refused when its economic benefit
  * alone would already exceed the ceiling.
  */
-import { formatPercent, formatRatioPercent, compareRatio, ratioOfUnits, RATE_SCALE, parsePercent, type Ratio } from '../money/rate.ts';
+import {
+  formatPercent,
+  formatRatioPercent,
+  compareRatio,
+  ratioOfUnits,
+  RATE_SCALE,
+  parsePercent,
+  type Ratio,
+} from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
 import { addDays, addMonths, daysBetween, type BusinessDate } from './business-date.ts';
@@ -81,7 +89,11 @@ function violation(
  * The bound is on exact amounts: products should round charges `down` (or price on amounts where
  * rounding is exact, as the seeded cash loan does) for every plan to pass {@link checkPlan} too.
  */
-export function checkProduct(product: LoanProduct, businessDate: BusinessDate, table: readonly CapRow[] = CAP_TABLE): CapCheck {
+export function checkProduct(
+  product: LoanProduct,
+  businessDate: BusinessDate,
+  table: readonly CapRow[] = CAP_TABLE,
+): CapCheck {
   const violations: CapViolation[] = [];
   const warnings: string[] = [];
   if (businessDate < product.validFrom || (product.validTo !== undefined && businessDate > product.validTo)) {
@@ -91,7 +103,9 @@ export function checkProduct(product: LoanProduct, businessDate: BusinessDate, t
   const daily = BigInt(rates.interest + rates.serviceFee);
   // Origination as a share of principal, worst at the smallest amount: pct + fixed/minAmount.
   const origination: Ratio = {
-    num: BigInt(rates.origination) * BigInt(product.amount.min) + BigInt(product.pricing.originationFee.fixed) * RATE_SCALE,
+    num:
+      BigInt(rates.origination) * BigInt(product.amount.min) +
+      BigInt(product.pricing.originationFee.fixed) * RATE_SCALE,
     den: RATE_SCALE * BigInt(product.amount.min),
   };
   for (const tenor of product.tenors) {
@@ -108,16 +122,46 @@ export function checkProduct(product: LoanProduct, businessDate: BusinessDate, t
       num: daily * charged(actual) * origination.den + origination.num * RATE_SCALE,
       den: RATE_SCALE * origination.den,
     });
-    const worstDaily: Ratio = { num: benefitShare(span.min).num, den: benefitShare(span.min).den * BigInt(span.min) };
+    const worstDaily: Ratio = {
+      num: benefitShare(span.min).num,
+      den: benefitShare(span.min).den * BigInt(span.min),
+    };
     if (compareRatio(worstDaily, ratioOfUnits(caps.dailyEconomicBenefit)) > 0) {
-      violations.push(violation('economic-benefit-over-cap', tenor, formatRatioPercent(worstDaily), formatPercent(caps.dailyEconomicBenefit), caps, 'daily economic benefit'));
+      violations.push(
+        violation(
+          'economic-benefit-over-cap',
+          tenor,
+          formatRatioPercent(worstDaily),
+          formatPercent(caps.dailyEconomicBenefit),
+          caps,
+          'daily economic benefit',
+        ),
+      );
     }
     if (rates.lateFee > caps.dailyLateFee) {
-      violations.push(violation('late-fee-over-cap', tenor, formatPercent(rates.lateFee), formatPercent(caps.dailyLateFee), caps, 'daily late fee'));
+      violations.push(
+        violation(
+          'late-fee-over-cap',
+          tenor,
+          formatPercent(rates.lateFee),
+          formatPercent(caps.dailyLateFee),
+          caps,
+          'daily late fee',
+        ),
+      );
     }
     const total = benefitShare(span.max);
     if (compareRatio(total, ratioOfUnits(caps.totalCostOfPrincipal)) > 0) {
-      violations.push(violation('total-cost-over-ceiling', tenor, formatRatioPercent(total), formatPercent(caps.totalCostOfPrincipal), caps, 'economic benefit of principal'));
+      violations.push(
+        violation(
+          'total-cost-over-ceiling',
+          tenor,
+          formatRatioPercent(total),
+          formatPercent(caps.totalCostOfPrincipal),
+          caps,
+          'economic benefit of principal',
+        ),
+      );
     }
   }
   return { ok: violations.length === 0, date: businessDate, violations, warnings };
@@ -128,25 +172,61 @@ export function checkProduct(product: LoanProduct, businessDate: BusinessDate, t
  * the loan's calendar duration and per rupiah of principal, its late-fee rate, and the total-cost
  * ceiling.
  */
-export function checkPlan(plan: Plan, businessDate: BusinessDate, table: readonly CapRow[] = CAP_TABLE): CapCheck {
+export function checkPlan(
+  plan: Plan,
+  businessDate: BusinessDate,
+  table: readonly CapRow[] = CAP_TABLE,
+): CapCheck {
   const caps = capsInForce(businessDate, plan.purpose, plan.tenor, table);
   if (!caps) {
-    return { ok: true, date: businessDate, violations: [], warnings: [`no regulatory cap row in force on ${businessDate}`] };
+    return {
+      ok: true,
+      date: businessDate,
+      violations: [],
+      warnings: [`no regulatory cap row in force on ${businessDate}`],
+    };
   }
   const violations: CapViolation[] = [];
   const benefit = BigInt(plan.totals.economicBenefit);
   const principal = BigInt(plan.amount);
   const daily: Ratio = { num: benefit, den: principal * BigInt(plan.days) };
   if (compareRatio(daily, ratioOfUnits(caps.dailyEconomicBenefit)) > 0) {
-    violations.push(violation('economic-benefit-over-cap', plan.tenor, formatRatioPercent(daily), formatPercent(caps.dailyEconomicBenefit), caps, 'daily economic benefit'));
+    violations.push(
+      violation(
+        'economic-benefit-over-cap',
+        plan.tenor,
+        formatRatioPercent(daily),
+        formatPercent(caps.dailyEconomicBenefit),
+        caps,
+        'daily economic benefit',
+      ),
+    );
   }
   const late = parsePercent(plan.rates.dailyLateFee);
   if (late > caps.dailyLateFee) {
-    violations.push(violation('late-fee-over-cap', plan.tenor, formatPercent(late), formatPercent(caps.dailyLateFee), caps, 'daily late fee'));
+    violations.push(
+      violation(
+        'late-fee-over-cap',
+        plan.tenor,
+        formatPercent(late),
+        formatPercent(caps.dailyLateFee),
+        caps,
+        'daily late fee',
+      ),
+    );
   }
   const total: Ratio = { num: benefit, den: principal };
   if (compareRatio(total, ratioOfUnits(caps.totalCostOfPrincipal)) > 0) {
-    violations.push(violation('total-cost-over-ceiling', plan.tenor, formatRatioPercent(total), formatPercent(caps.totalCostOfPrincipal), caps, 'economic benefit of principal'));
+    violations.push(
+      violation(
+        'total-cost-over-ceiling',
+        plan.tenor,
+        formatRatioPercent(total),
+        formatPercent(caps.totalCostOfPrincipal),
+        caps,
+        'economic benefit of principal',
+      ),
+    );
   }
   return { ok: violations.length === 0, date: businessDate, violations, warnings: [] };
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** Spec section 5: 6-20 letters or digits. */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 
-export const passwordSchema = z.string({ error: 'password.required' }).regex(PASSWORD_PATTERN, { error: 'password.rule' });
+export const passwordSchema = z
+  .string({ error: 'password.required' })
+  .regex(PASSWORD_PATTERN, { error: 'password.rule' });
 
 /** A new password with its confirmation; the mismatch is reported on the confirmation field. */
 export const newPasswordSchema = z

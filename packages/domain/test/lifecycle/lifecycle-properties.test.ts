@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { addDays } from '../../src/pricing/business-date.ts';
 import { plan } from '../../src/pricing/plan.ts';
 import { allocatePayment } from '../../src/lifecycle/allocation.ts';
-import { disburseLoan, openLoan, outstandingOf, remainingOf, type Loan } from '../../src/lifecycle/loan-account.ts';
+import {
+  disburseLoan,
+  openLoan,
+  outstandingOf,
+  remainingOf,
+  type Loan,
+} from '../../src/lifecycle/loan-account.ts';
 import { creditFromJournal, isBalanced, outstandingFromJournal } from '../../src/lifecycle/ledger.ts';
 import { settleLoan, settlementQuote } from '../../src/lifecycle/settlement.ts';
 import { writeOffLoan } from '../../src/lifecycle/write-off.ts';
@@ -13,9 +19,15 @@ const RUNS = { numRuns: 250 };
 
 const scenario = fc.record({
   offer: offerArb(),
-  payments: fc.array(fc.record({ gap: fc.integer({ min: 0, max: 75 }), share: fc.integer({ min: 0, max: 150 }) }), { maxLength: 8 }),
+  payments: fc.array(
+    fc.record({ gap: fc.integer({ min: 0, max: 75 }), share: fc.integer({ min: 0, max: 150 }) }),
+    { maxLength: 8 },
+  ),
   settleGap: fc.integer({ min: 0, max: 400 }),
-  order: fc.shuffledSubarray(['principal', 'interest', 'fee', 'lateFee'] as const, { minLength: 4, maxLength: 4 }),
+  order: fc.shuffledSubarray(['principal', 'interest', 'fee', 'lateFee'] as const, {
+    minLength: 4,
+    maxLength: 4,
+  }),
 });
 
 function invariants(loan: Loan): void {
@@ -46,7 +58,9 @@ describe('lifecycle properties', () => {
           const r = allocatePayment(loan, { amount: amountPaid, date, order });
           paid += amountPaid;
           allocated += r.lines.reduce((a, l) => a + l.amount, 0);
-          expect(r.lines.filter((l) => l.source === 'payment').reduce((a, l) => a + l.amount, 0) + r.creditAdded).toBe(amountPaid);
+          expect(
+            r.lines.filter((l) => l.source === 'payment').reduce((a, l) => a + l.amount, 0) + r.creditAdded,
+          ).toBe(amountPaid);
           expect(r.loan.credit).toBe(before - r.creditUsed + r.creditAdded);
           loan = r.loan;
           invariants(loan);
@@ -54,7 +68,12 @@ describe('lifecycle properties', () => {
         // Nothing lost overall: every allocation (from new money or held credit) plus the credit still held
         // equals everything paid, and matches what the instalments record as paid.
         expect(allocated + loan.credit).toBe(paid);
-        expect(loan.instalments.reduce((a, i) => a + i.paid.principal + i.paid.interest + i.paid.fee + i.paid.lateFee, 0)).toBe(allocated);
+        expect(
+          loan.instalments.reduce(
+            (a, i) => a + i.paid.principal + i.paid.interest + i.paid.fee + i.paid.lateFee,
+            0,
+          ),
+        ).toBe(allocated);
 
         date = addDays(date, settleGap);
         if (loan.state === 'paid-off') return;
@@ -77,13 +96,17 @@ describe('lifecycle properties', () => {
 
   it('a write-off leaves nothing receivable and the journal balanced', () => {
     fc.assert(
-      fc.property(offerArb(), fc.integer({ min: 1, max: 500 }), ({ product, amount, tenor, startDate }, daysLate) => {
-        const loan = disburseLoan(openLoan('w', plan(product, amount, tenor, startDate)), startDate);
-        const firstDue = loan.instalments[0]?.dueDate ?? startDate;
-        const written = writeOffLoan(loan, addDays(firstDue, daysLate));
-        expect(outstandingFromJournal(written.journal)).toBe(0);
-        invariants(written);
-      }),
+      fc.property(
+        offerArb(),
+        fc.integer({ min: 1, max: 500 }),
+        ({ product, amount, tenor, startDate }, daysLate) => {
+          const loan = disburseLoan(openLoan('w', plan(product, amount, tenor, startDate)), startDate);
+          const firstDue = loan.instalments[0]?.dueDate ?? startDate;
+          const written = writeOffLoan(loan, addDays(firstDue, daysLate));
+          expect(outstandingFromJournal(written.journal)).toBe(0);
+          invariants(written);
+        },
+      ),
       { numRuns: 150 },
     );
   });

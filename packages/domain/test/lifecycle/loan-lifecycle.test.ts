@@ -2,16 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { plan } from '../../src/pricing/plan.ts';
 import { cashLoanProduct } from '../../src/pricing/default-products.ts';
 import { legacyLandingProduct } from '../../src/pricing/legacy-products.ts';
-import { disburseLoan, openLoan, outstandingOf, LoanOperationError, type Loan } from '../../src/lifecycle/loan-account.ts';
+import {
+  disburseLoan,
+  openLoan,
+  outstandingOf,
+  LoanOperationError,
+  type Loan,
+} from '../../src/lifecycle/loan-account.ts';
 import { accrueTo } from '../../src/lifecycle/accrual.ts';
 import { allocatePayment } from '../../src/lifecycle/allocation.ts';
 import { settleLoan, settlementQuote } from '../../src/lifecycle/settlement.ts';
 import { waiveLateFees, writeOffLoan } from '../../src/lifecycle/write-off.ts';
-import { accountBalances, creditFromJournal, isBalanced, outstandingFromJournal } from '../../src/lifecycle/ledger.ts';
+import {
+  accountBalances,
+  creditFromJournal,
+  isBalanced,
+  outstandingFromJournal,
+} from '../../src/lifecycle/ledger.ts';
 
 const START = '2026-01-31';
 function cashLoan(): Loan {
-  return disburseLoan(openLoan('L-1', plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3 }, START)), START);
+  return disburseLoan(
+    openLoan('L-1', plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3 }, START)),
+    START,
+  );
 }
 function consistent(loan: Loan): void {
   expect(loan.journal.every(isBalanced)).toBe(true);
@@ -27,9 +41,12 @@ describe('disbursement', () => {
     consistent(loan);
   });
   it('must happen on the planned start date', () => {
-    expect(() => disburseLoan(openLoan('x', plan(cashLoanProduct, 400_000, { unit: 'day', length: 14 }, START)), '2026-02-01')).toThrow(
-      LoanOperationError,
-    );
+    expect(() =>
+      disburseLoan(
+        openLoan('x', plan(cashLoanProduct, 400_000, { unit: 'day', length: 14 }, START)),
+        '2026-02-01',
+      ),
+    ).toThrow(LoanOperationError);
   });
 });
 
@@ -54,8 +71,14 @@ describe('payment allocation', () => {
     consistent(r.loan);
   });
   it('a custom order is honoured', () => {
-    const r = allocatePayment(cashLoan(), { amount: 1_000_000, date: '2026-02-10', order: ['principal', 'interest', 'fee', 'lateFee'] });
-    expect(r.lines).toEqual([{ instalment: 1, component: 'principal', amount: 1_000_000, source: 'payment' }]);
+    const r = allocatePayment(cashLoan(), {
+      amount: 1_000_000,
+      date: '2026-02-10',
+      order: ['principal', 'interest', 'fee', 'lateFee'],
+    });
+    expect(r.lines).toEqual([
+      { instalment: 1, component: 'principal', amount: 1_000_000, source: 'payment' },
+    ]);
   });
   it('overpayment beyond the current bill is held as credit and spent on the next bill', () => {
     const first = allocatePayment(cashLoan(), { amount: 1_500_000, date: '2026-02-20' });
@@ -104,7 +127,10 @@ describe('settlement (flexible repayment)', () => {
     });
   });
   it('the legacy landing loan settled after 30 days saves two months of interest', () => {
-    const loan = disburseLoan(openLoan('legacy', plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2023-06-15')), '2023-06-15');
+    const loan = disburseLoan(
+      openLoan('legacy', plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2023-06-15')),
+      '2023-06-15',
+    );
     const quote = settlementQuote(loan, '2023-07-15');
     expect(quote.amountDue).toBe(3_295_434);
     expect(quote.saved.interest).toBe(590_868);

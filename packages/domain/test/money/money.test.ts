@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatRupiah, parseAmount, rupiah, MoneyError, fromBigInt } from '../../src/money/rupiah.ts';
+import {
+  formatAmount,
+  formatRupiah,
+  parseAmount,
+  rupiah,
+  MoneyError,
+  fromBigInt,
+} from '../../src/money/rupiah.ts';
 import { roundDown, roundHalfEven, roundHalfUp, roundUp, splitCumulative } from '../../src/money/rounding.ts';
 import { formatPercent, parsePercent } from '../../src/money/rate.ts';
 
@@ -40,22 +47,30 @@ describe('rounding', () => {
   });
   it('every mode is within one unit of the exact value', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (n, d) => {
-        for (const f of [roundDown, roundUp, roundHalfUp, roundHalfEven]) {
-          const r = f(n, d);
-          expect(r * d - n < d && n - r * d < d).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (n, d) => {
+          for (const f of [roundDown, roundUp, roundHalfUp, roundHalfEven]) {
+            const r = f(n, d);
+            expect(r * d - n < d && n - r * d < d).toBe(true);
+          }
+        },
+      ),
     );
   });
   it('splits sum exactly and the last part absorbs the remainder', () => {
     expect(splitCumulative(1_000_000n, [1n, 1n, 1n])).toEqual([333_333n, 333_333n, 333_334n]);
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.array(fc.bigInt({ min: 1n, max: 400n }), { minLength: 1, maxLength: 9 }), (t, w) => {
-        const parts = splitCumulative(t, w);
-        expect(parts.reduce((a, b) => a + b, 0n)).toBe(t);
-        expect(parts.every((p) => p >= 0n)).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.array(fc.bigInt({ min: 1n, max: 400n }), { minLength: 1, maxLength: 9 }),
+        (t, w) => {
+          const parts = splitCumulative(t, w);
+          expect(parts.reduce((a, b) => a + b, 0n)).toBe(t);
+          expect(parts.every((p) => p >= 0n)).toBe(true);
+        },
+      ),
     );
   });
 });

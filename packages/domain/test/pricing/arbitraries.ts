@@ -8,7 +8,11 @@ import { parseProduct, type LoanProduct, type Tenor } from '../../src/pricing/pr
 const tenor: fc.Arbitrary<Tenor> = fc.oneof(
   fc
     .record({ instalments: fc.integer({ min: 1, max: 9 }), every: fc.integer({ min: 7, max: 40 }) })
-    .map(({ instalments, every }) => ({ unit: 'day' as const, length: Math.min(instalments * every, 366 - (366 % instalments)), instalments })),
+    .map(({ instalments, every }) => ({
+      unit: 'day' as const,
+      length: Math.min(instalments * every, 366 - (366 % instalments)),
+      instalments,
+    })),
   fc
     .record({ instalments: fc.integer({ min: 1, max: 9 }), every: fc.integer({ min: 1, max: 2 }) })
     .filter(({ instalments, every }) => instalments * every <= 12)
@@ -16,7 +20,8 @@ const tenor: fc.Arbitrary<Tenor> = fc.oneof(
 );
 
 /** Daily rates up to `maxUnits` (1e-8 units). */
-const rate = (maxUnits: number): fc.Arbitrary<string> => fc.integer({ min: 0, max: maxUnits }).map(formatPercent);
+const rate = (maxUnits: number): fc.Arbitrary<string> =>
+  fc.integer({ min: 0, max: maxUnits }).map(formatPercent);
 
 /** A random valid product; `cheap` keeps the pricing within today's consumptive caps. */
 export function productArb(options: { cheap?: boolean } = {}): fc.Arbitrary<LoanProduct> {
@@ -34,7 +39,11 @@ export function productArb(options: { cheap?: boolean } = {}): fc.Arbitrary<Loan
       min: fc.integer({ min: 100_000, max: 2_000_000 }),
       step: fc.constantFrom(1, 1_000, 50_000, 100_000),
       steps: fc.integer({ min: 0, max: 300 }),
-      tenors: fc.uniqueArray(tenor, { minLength: 1, maxLength: 3, selector: (t) => `${t.unit}:${t.length}:${t.instalments}` }),
+      tenors: fc.uniqueArray(tenor, {
+        minLength: 1,
+        maxLength: 3,
+        selector: (t) => `${t.unit}:${t.length}:${t.instalments}`,
+      }),
       freeInterest: fc.boolean(),
     })
     .map((r) =>
@@ -65,7 +74,9 @@ export function offerArb(options: { cheap?: boolean } = {}) {
   return productArb(options).chain((product) =>
     fc.record({
       product: fc.constant(product),
-      amount: fc.integer({ min: 0, max: (product.amount.max - product.amount.min) / product.amount.step }).map((k) => product.amount.min + k * product.amount.step),
+      amount: fc
+        .integer({ min: 0, max: (product.amount.max - product.amount.min) / product.amount.step })
+        .map((k) => product.amount.min + k * product.amount.step),
       tenor: fc.constantFrom(...product.tenors),
       startDate: fc.integer({ min: 0, max: 3 * 366 }).map((d) => addDays('2026-01-01', d)),
     }),

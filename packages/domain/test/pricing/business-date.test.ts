@@ -39,10 +39,14 @@ describe('business dates', () => {
   });
   it('addDays and daysBetween are inverse', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200 * 365 }), fc.integer({ min: -5000, max: 5000 }), (base, n) => {
-        const d = addDays('1950-01-01', base);
-        expect(daysBetween(d, addDays(d, n))).toBe(n);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 200 * 365 }),
+        fc.integer({ min: -5000, max: 5000 }),
+        (base, n) => {
+          const d = addDays('1950-01-01', base);
+          expect(daysBetween(d, addDays(d, n))).toBe(n);
+        },
+      ),
     );
   });
 

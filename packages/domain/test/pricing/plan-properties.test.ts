@@ -12,41 +12,62 @@ const TODAY = '2026-11-22';
 describe('plan() properties', () => {
   it('instalments sum exactly to the totals; principal parts to the amount; integers, never negative', () => {
     fc.assert(
-      fc.property(offerArb(), fc.option(fc.integer({ min: 0, max: 500_000 })), ({ product, amount, tenor, startDate }, couponAmount) => {
-        const p = plan(product, amount, tenor, startDate, couponAmount === null ? {} : { coupon: { id: 'c', kind: 'fixed', amount: couponAmount, appliesTo: 'interest-and-fees' } });
-        const sum = (f: (i: (typeof p.instalments)[number]) => number) => p.instalments.reduce((a, i) => a + f(i), 0);
-        expect(p.instalments).toHaveLength(tenor.instalments);
-        expect(sum((i) => i.principal)).toBe(amount);
-        expect(sum((i) => i.interest)).toBe(p.totals.interest);
-        expect(sum((i) => i.fee)).toBe(p.totals.fee);
-        expect(sum((i) => i.total)).toBe(p.totals.repayment);
-        expect(p.totals.economicBenefit).toBe(p.totals.interest + p.totals.fee + p.totals.originationFee);
-        expect(p.disbursement.received + p.disbursement.deducted).toBe(amount);
-        expect(p.instalments.at(-1)?.principalBalance).toBe(0);
-        expect(p.instalments.at(-1)?.remaining).toBe(0);
-        for (const i of p.instalments) {
-          for (const v of [i.principal, i.interest, i.fee, i.total, i.principalBalance, i.remaining]) {
-            expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+      fc.property(
+        offerArb(),
+        fc.option(fc.integer({ min: 0, max: 500_000 })),
+        ({ product, amount, tenor, startDate }, couponAmount) => {
+          const p = plan(
+            product,
+            amount,
+            tenor,
+            startDate,
+            couponAmount === null
+              ? {}
+              : { coupon: { id: 'c', kind: 'fixed', amount: couponAmount, appliesTo: 'interest-and-fees' } },
+          );
+          const sum = (f: (i: (typeof p.instalments)[number]) => number) =>
+            p.instalments.reduce((a, i) => a + f(i), 0);
+          expect(p.instalments).toHaveLength(tenor.instalments);
+          expect(sum((i) => i.principal)).toBe(amount);
+          expect(sum((i) => i.interest)).toBe(p.totals.interest);
+          expect(sum((i) => i.fee)).toBe(p.totals.fee);
+          expect(sum((i) => i.total)).toBe(p.totals.repayment);
+          expect(p.totals.economicBenefit).toBe(p.totals.interest + p.totals.fee + p.totals.originationFee);
+          expect(p.disbursement.received + p.disbursement.deducted).toBe(amount);
+          expect(p.instalments.at(-1)?.principalBalance).toBe(0);
+          expect(p.instalments.at(-1)?.remaining).toBe(0);
+          for (const i of p.instalments) {
+            for (const v of [i.principal, i.interest, i.fee, i.total, i.principalBalance, i.remaining]) {
+              expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+            }
+            expect(i.total).toBe(i.principal + i.interest + i.fee);
           }
-          expect(i.total).toBe(i.principal + i.interest + i.fee);
-        }
-        if (product.freeInterest) expect(p.totals.interest).toBe(0);
-      }),
+          if (product.freeInterest) expect(p.totals.interest).toBe(0);
+        },
+      ),
       RUNS,
     );
   });
 
   it('no plan accepted by checkPlan exceeds the caps (recomputed independently from the rows)', () => {
     fc.assert(
-      fc.property(offerArb(), fc.constantFrom('2024-06-01', '2025-06-01', TODAY), ({ product, amount, tenor, startDate }, date) => {
-        const p = plan(product, amount, tenor, startDate);
-        if (!checkPlan(p, date).ok) return;
-        const caps = capsInForce(date, p.purpose, p.tenor);
-        if (!caps) return;
-        const benefit = p.instalments.reduce((a, i) => a + BigInt(i.interest + i.fee), 0n) + BigInt(p.totals.originationFee);
-        expect(benefit * RATE_SCALE <= BigInt(caps.dailyEconomicBenefit) * BigInt(amount) * BigInt(p.days)).toBe(true);
-        expect(benefit * RATE_SCALE <= BigInt(caps.totalCostOfPrincipal) * BigInt(amount)).toBe(true);
-      }),
+      fc.property(
+        offerArb(),
+        fc.constantFrom('2024-06-01', '2025-06-01', TODAY),
+        ({ product, amount, tenor, startDate }, date) => {
+          const p = plan(product, amount, tenor, startDate);
+          if (!checkPlan(p, date).ok) return;
+          const caps = capsInForce(date, p.purpose, p.tenor);
+          if (!caps) return;
+          const benefit =
+            p.instalments.reduce((a, i) => a + BigInt(i.interest + i.fee), 0n) +
+            BigInt(p.totals.originationFee);
+          expect(
+            benefit * RATE_SCALE <= BigInt(caps.dailyEconomicBenefit) * BigInt(amount) * BigInt(p.days),
+          ).toBe(true);
+          expect(benefit * RATE_SCALE <= BigInt(caps.totalCostOfPrincipal) * BigInt(amount)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

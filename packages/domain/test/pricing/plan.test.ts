@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { plan, type Plan } from '../../src/pricing/plan.ts';
 import { parseProduct, ProductError } from '../../src/pricing/product.ts';
 import { legacyLandingProduct } from '../../src/pricing/legacy-products.ts';
-import { cashLoanProduct, payLaterFreeInterestProduct, payLaterProduct } from '../../src/pricing/default-products.ts';
+import {
+  cashLoanProduct,
+  payLaterFreeInterestProduct,
+  payLaterProduct,
+} from '../../src/pricing/default-products.ts';
 
 type Row = [string, number, number, number, number, number];
 const table = (p: Plan): Row[] =>
@@ -23,7 +27,9 @@ describe('plan(): the seed landing sample (legacy flat 0.32826 %/day, three 30-d
     expect(p.disbursement).toEqual({ received: 3_000_000, deducted: 0 });
   });
   it('is not offered after 2023', () => {
-    expect(() => plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2026-11-22')).toThrow(ProductError);
+    expect(() => plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2026-11-22')).toThrow(
+      ProductError,
+    );
   });
 });
 
@@ -40,7 +46,13 @@ describe('plan(): flat cash loan on actual days, taken on 31 January', () => {
   });
   it('single-instalment 14 days with a capped percentage coupon (interest first, then fees)', () => {
     const p = plan(cashLoanProduct, 1_000_000, { unit: 'day', length: 14 }, '2026-11-22', {
-      coupon: { id: 'HALF', kind: 'percent', percent: '50', maxAmount: 5_000, appliesTo: 'interest-and-fees' },
+      coupon: {
+        id: 'HALF',
+        kind: 'percent',
+        percent: '50',
+        maxAmount: 5_000,
+        appliesTo: 'interest-and-fees',
+      },
     });
     expect(table(p)).toEqual([['2026-12-06', 1_000_000, 0, 9_000, 1_009_000, 0]]);
     expect(p.totals.discount).toBe(5_000);
@@ -97,17 +109,25 @@ describe('plan(): declining balance', () => {
 
 describe('product validation', () => {
   it('refuses bad data with readable errors', () => {
-    expect(() => parseProduct({ ...cashLoanProduct, pricing: { ...cashLoanProduct.pricing, dailyInterest: '0.1%' } })).toThrow(
-      /pricing.dailyInterest/,
-    );
-    expect(() => parseProduct({ ...cashLoanProduct, tenors: [{ unit: 'month', length: 5, instalments: 2 }] })).toThrow(/multiple/);
-    expect(() => parseProduct({ ...cashLoanProduct, tenors: [{ unit: 'month', length: 10, instalments: 10 }] })).toThrow();
-    expect(() => parseProduct({ ...cashLoanProduct, amount: { min: 400_000, max: 450_000, step: 100_000 } })).toThrow(/step/);
+    expect(() =>
+      parseProduct({ ...cashLoanProduct, pricing: { ...cashLoanProduct.pricing, dailyInterest: '0.1%' } }),
+    ).toThrow(/pricing.dailyInterest/);
+    expect(() =>
+      parseProduct({ ...cashLoanProduct, tenors: [{ unit: 'month', length: 5, instalments: 2 }] }),
+    ).toThrow(/multiple/);
+    expect(() =>
+      parseProduct({ ...cashLoanProduct, tenors: [{ unit: 'month', length: 10, instalments: 10 }] }),
+    ).toThrow();
+    expect(() =>
+      parseProduct({ ...cashLoanProduct, amount: { min: 400_000, max: 450_000, step: 100_000 } }),
+    ).toThrow(/step/);
   });
   it('refuses amounts off range or step, and unknown tenors', () => {
     const month = { unit: 'month', length: 3 } as const;
     expect(() => plan(cashLoanProduct, 300_000, month, '2026-11-22')).toThrow(/outside/);
     expect(() => plan(cashLoanProduct, 450_000, month, '2026-11-22')).toThrow(/step/);
-    expect(() => plan(cashLoanProduct, 500_000, { unit: 'month', length: 7 }, '2026-11-22')).toThrow(/no tenor/);
+    expect(() => plan(cashLoanProduct, 500_000, { unit: 'month', length: 7 }, '2026-11-22')).toThrow(
+      /no tenor/,
+    );
   });
 });

@@ -24,8 +24,12 @@ describe('cap table', () => {
   });
   it('the lenient reading is a configuration change only', () => {
     const lenient = CAP_TABLE.filter((r) => r.id !== 'seojk-2026-consumptive');
-    expect(capsInForce(TODAY, 'consumptive', { unit: 'month', length: 3 }, lenient)?.dailyEconomicBenefit).toBe(300_000);
-    expect(capsInForce(TODAY, 'consumptive', { unit: 'day', length: 180 }, lenient)?.dailyEconomicBenefit).toBe(200_000);
+    expect(
+      capsInForce(TODAY, 'consumptive', { unit: 'month', length: 3 }, lenient)?.dailyEconomicBenefit,
+    ).toBe(300_000);
+    expect(
+      capsInForce(TODAY, 'consumptive', { unit: 'day', length: 180 }, lenient)?.dailyEconomicBenefit,
+    ).toBe(200_000);
   });
 });
 
@@ -68,9 +72,14 @@ describe('the legacy landing product', () => {
 
 describe('checkProduct refusals', () => {
   it('refuses an origination fee that pushes a short tenor over the daily cap', () => {
-    const product = parseProduct({ ...cashLoanProduct, pricing: { ...cashLoanProduct.pricing, originationFee: { percent: '1', fixed: 0 } } });
+    const product = parseProduct({
+      ...cashLoanProduct,
+      pricing: { ...cashLoanProduct.pricing, originationFee: { percent: '1', fixed: 0 } },
+    });
     const result = checkProduct(product, TODAY);
-    expect(result.violations.some((v) => v.code === 'economic-benefit-over-cap' && v.tenor.length === 14)).toBe(true);
+    expect(
+      result.violations.some((v) => v.code === 'economic-benefit-over-cap' && v.tenor.length === 14),
+    ).toBe(true);
   });
   it('refuses a product whose economic benefit alone exceeds 100 % of principal', () => {
     const product = parseProduct({
@@ -100,6 +109,8 @@ describe('affordability', () => {
     expect(checkAffordability(p, 3_000_000, '2025-06-01').ok).toBe(true);
   });
   it('flags a new borrower below the 2027 minimum income', () => {
-    expect(checkAffordability(p, 2_900_000, '2027-02-01', { newBorrower: true }).flags).toContain('income-below-minimum');
+    expect(checkAffordability(p, 2_900_000, '2027-02-01', { newBorrower: true }).flags).toContain(
+      'income-below-minimum',
+    );
   });
 });

@@ -20,11 +20,27 @@ const table: Array<[string, UserStatus | null, HomeDecision]> = [
   ['verify 2, bill 1', status(2, 1), { page: 'loaning', modal: null, defaultBackground: true }],
   ['verify 2, bill 2', status(2, 2), { page: 'pay-back', modal: 'repay', defaultBackground: false }],
   ['verify 2, bill 3', status(2, 3), { page: 'loan-product', modal: null, defaultBackground: true }],
-  ['verify 2, bill 4, bank failure', status(2, 4, 1), { page: 'add-bank', modal: 'loan-failed', defaultBackground: true }],
-  ['verify 2, bill 4, other failure', status(2, 4, 0), { page: 'loan-product', modal: 'loan-failed', defaultBackground: true }],
-  ['verify 2, bill 4, failure 2', status(2, 4, 2), { page: 'loan-product', modal: 'loan-failed', defaultBackground: true }],
+  [
+    'verify 2, bill 4, bank failure',
+    status(2, 4, 1),
+    { page: 'add-bank', modal: 'loan-failed', defaultBackground: true },
+  ],
+  [
+    'verify 2, bill 4, other failure',
+    status(2, 4, 0),
+    { page: 'loan-product', modal: 'loan-failed', defaultBackground: true },
+  ],
+  [
+    'verify 2, bill 4, failure 2',
+    status(2, 4, 2),
+    { page: 'loan-product', modal: 'loan-failed', defaultBackground: true },
+  ],
   ['verify 2, unknown bill', status(2, 9), { page: 'status-default', modal: null, defaultBackground: true }],
-  ['verify 2, negative bill', status(2, -1), { page: 'status-default', modal: null, defaultBackground: true }],
+  [
+    'verify 2, negative bill',
+    status(2, -1),
+    { page: 'status-default', modal: null, defaultBackground: true },
+  ],
   ['unknown verify', status(7), { page: 'status-default', modal: null, defaultBackground: true }],
   ['negative verify', status(-1), { page: 'status-default', modal: null, defaultBackground: true }],
 ];

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { localPhone, normalisePhone } from '@kaskita/domain/validation/phone';
 import type { DevOutboxSmsProvider, OutboxRow } from '../../providers/sms/dev-outbox-sms-provider.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**

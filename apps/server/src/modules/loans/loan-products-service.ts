@@ -36,7 +36,8 @@ export class LoanProductsService {
       } catch {
         continue;
       }
-      const offeredToday = product.validFrom <= date && (product.validTo === undefined || date <= product.validTo);
+      const offeredToday =
+        product.validFrom <= date && (product.validTo === undefined || date <= product.validTo);
       if (offeredToday && checkProduct(product, date).ok) products.push(product);
     }
     return products;
@@ -56,7 +57,8 @@ export class LoanProductsService {
       amount: schedule.amount,
       tenor_months: schedule.tenor.unit === 'month' ? schedule.tenor.length : 1,
       instalments: schedule.instalments.length,
-      total_interest_and_fees: schedule.totals.repayment - schedule.totals.principal + schedule.totals.originationFee,
+      total_interest_and_fees:
+        schedule.totals.repayment - schedule.totals.principal + schedule.totals.originationFee,
       instalment: schedule.instalments[0]?.total ?? 0,
       total_repayment: schedule.totals.repayment,
       amount_received: schedule.disbursement.received,
@@ -81,7 +83,10 @@ function samplePlanOf(product: LoanProduct, date: BusinessDate): Plan {
   const clamped = Math.min(max, Math.max(min, SAMPLE_AMOUNT));
   const amount = min + Math.floor((clamped - min) / step) * step;
   const offersSample = product.tenors.some(
-    (t) => t.unit === SAMPLE_TENOR.unit && t.length === SAMPLE_TENOR.length && t.instalments === SAMPLE_TENOR.instalments,
+    (t) =>
+      t.unit === SAMPLE_TENOR.unit &&
+      t.length === SAMPLE_TENOR.length &&
+      t.instalments === SAMPLE_TENOR.instalments,
   );
   const tenor = offersSample ? SAMPLE_TENOR : product.tenors[product.tenors.length - 1]!;
   return plan(product, amount, tenor, date);

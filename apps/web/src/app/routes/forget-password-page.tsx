@@ -15,7 +15,10 @@ export default function ForgetPasswordPage() {
       <TopBar title={t('title.forgetPassword')} backLabel={t('common.back')} />
       <div className="kk-auth">
         <p className="kk-auth__sub">{t('password.forgotIntro')}</p>
-        <ResetPasswordForm initialPhone={query.get('phone') ?? ''} onDone={() => void navigate(paths.home.path, { replace: true })} />
+        <ResetPasswordForm
+          initialPhone={query.get('phone') ?? ''}
+          onDone={() => void navigate(paths.home.path, { replace: true })}
+        />
       </div>
     </div>
   );

@@ -5,5 +5,7 @@ import { downloadLinks, partnerLinks } from '../../config/env.ts';
 /** The router's LandingPlatformGate has already sent unknown platforms to /404. */
 export default function LandingPartnerPage() {
   const { platform = '' } = useParams();
-  return <PartnerLandingView platform={platform} applyHref={partnerLinks[platform] ?? downloadLinks.android} />;
+  return (
+    <PartnerLandingView platform={platform} applyHref={partnerLinks[platform] ?? downloadLinks.android} />
+  );
 }

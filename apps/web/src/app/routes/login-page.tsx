@@ -24,9 +24,16 @@ export default function LoginPage() {
       </div>
       <h1 className="kk-auth__heading">{t('login.heading')}</h1>
       <p className="kk-auth__sub">{t('login.subheading')}</p>
-      <SmsLoginForm initialPhone={initialPhone} onLoggedIn={() => void navigate(paths.home.path, { replace: true })} />
+      <SmsLoginForm
+        initialPhone={initialPhone}
+        onLoggedIn={() => void navigate(paths.home.path, { replace: true })}
+      />
       <div className="kk-auth__links">
-        <Link className="kk-btn kk-btn--link" to={paths.loginPasswd.href(query)} data-testid="to-password-login">
+        <Link
+          className="kk-btn kk-btn--link"
+          to={paths.loginPasswd.href(query)}
+          data-testid="to-password-login"
+        >
           {t('login.withPassword')}
         </Link>
         <Link className="kk-btn kk-btn--link" to={paths.landing.path}>

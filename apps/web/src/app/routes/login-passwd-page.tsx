@@ -23,7 +23,10 @@ export default function LoginPasswdPage() {
           <span className="kk-auth__logo">KasKita</span>
           <LanguageSwitch />
         </div>
-        <PasswordLoginForm initialPhone={initialPhone} onLoggedIn={() => void navigate(paths.home.path, { replace: true })} />
+        <PasswordLoginForm
+          initialPhone={initialPhone}
+          onLoggedIn={() => void navigate(paths.home.path, { replace: true })}
+        />
         <div className="kk-auth__links">
           <Link className="kk-btn kk-btn--link" to={paths.login.href(query)} replace>
             {t('login.withCode')}

@@ -18,7 +18,10 @@ export default function SetPasswordPage() {
       <TopBar title={t('title.setPassword')} backLabel={t('common.back')} />
       <div className="kk-auth">
         <p className="kk-auth__sub">{t('password.forgotIntro')}</p>
-        <ResetPasswordForm initialPhone={stored ? localPhone(stored) : ''} onDone={() => void navigate(paths.home.path, { replace: true })} />
+        <ResetPasswordForm
+          initialPhone={stored ? localPhone(stored) : ''}
+          onDone={() => void navigate(paths.home.path, { replace: true })}
+        />
       </div>
     </div>
   );

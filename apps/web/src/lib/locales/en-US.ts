@@ -241,8 +241,10 @@ export const enUS = {
     },
     riskHeading: 'Risk warning',
     risk: {
-      civil: 'Information Technology-Based Lending and Borrowing Services are a civil agreement between the lender and the borrower, so all risks arising from the agreement are borne entirely by each party.',
-      lender: 'Credit or financing risk is borne entirely by the lender. No state or government institution is responsible for this credit or financing risk.',
+      civil:
+        'Information Technology-Based Lending and Borrowing Services are a civil agreement between the lender and the borrower, so all risks arising from the agreement are borne entirely by each party.',
+      lender:
+        'Credit or financing risk is borne entirely by the lender. No state or government institution is responsible for this credit or financing risk.',
       data: 'By using this service, the borrower agrees that the platform may collect, use and process personal data in accordance with the laws and regulations on personal data protection.',
       borrowWisely: 'Borrowers should borrow only what they need and are able to repay.',
     },
@@ -252,7 +254,8 @@ export const enUS = {
       tabRequirements: 'Requirements',
       tabFees: 'Fees',
       tabDisclosure: 'Product disclosure',
-      disclosure: 'Read the full product disclosure before applying. The example and costs on this page are indicative.',
+      disclosure:
+        'Read the full product disclosure before applying. The example and costs on this page are indicative.',
     },
   },
   form: {

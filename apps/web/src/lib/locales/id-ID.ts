@@ -252,7 +252,8 @@ export const idID: Translation = {
       tabRequirements: 'Persyaratan',
       tabFees: 'Biaya',
       tabDisclosure: 'Ringkasan produk',
-      disclosure: 'Baca ringkasan produk lengkap sebelum mengajukan. Contoh dan biaya di halaman ini bersifat indikatif.',
+      disclosure:
+        'Baca ringkasan produk lengkap sebelum mengajukan. Contoh dan biaya di halaman ini bersifat indikatif.',
     },
   },
   form: {

@@ -1,4 +1,8 @@
-import { loginResponseSchema, type LoginResponse, type ResetPasswordBody } from '@kaskita/domain/contract/auth';
+import {
+  loginResponseSchema,
+  type LoginResponse,
+  type ResetPasswordBody,
+} from '@kaskita/domain/contract/auth';
 import { apiPostForm } from '../../../lib/api-client.ts';
 import { useMutation } from '../../../lib/query.ts';
 

@@ -1,4 +1,8 @@
-import { smsCodeResponseSchema, type ResetSmsBody, type SmsCodeResponse } from '@kaskita/domain/contract/auth';
+import {
+  smsCodeResponseSchema,
+  type ResetSmsBody,
+  type SmsCodeResponse,
+} from '@kaskita/domain/contract/auth';
 import { apiPostForm } from '../../../lib/api-client.ts';
 
 /** POST /v1/reset_sms: sends a code to reset a forgotten password (same answer as sms_code). */

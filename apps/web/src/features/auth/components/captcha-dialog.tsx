@@ -70,7 +70,12 @@ export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
     <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName="kk-captcha">
       <h2 className="kk-captcha__title">{t('captcha.heading')}</h2>
       <p className="kk-muted kk-small">{t('captcha.hint')}</p>
-      <button type="button" className="kk-captcha__image" onClick={() => void load()} aria-label={t('captcha.refresh')}>
+      <button
+        type="button"
+        className="kk-captcha__image"
+        onClick={() => void load()}
+        aria-label={t('captcha.refresh')}
+      >
         {png ? (
           <img data-testid="captcha-img" src={`data:image/png;base64,${png}`} alt={t('captcha.imageAlt')} />
         ) : (
@@ -96,7 +101,13 @@ export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
         <button type="button" className="kk-btn kk-btn--ghost" onClick={onClose}>
           {t('common.cancel')}
         </button>
-        <button type="button" className="kk-btn kk-btn--primary" data-testid="captcha-submit" disabled={busy} onClick={() => void submit()}>
+        <button
+          type="button"
+          className="kk-btn kk-btn--primary"
+          data-testid="captcha-submit"
+          disabled={busy}
+          onClick={() => void submit()}
+        >
           {t('common.confirm')}
         </button>
       </div>

@@ -4,7 +4,15 @@ import './auth-forms.css';
 import { FieldError } from '../../../components/field-error.tsx';
 
 /** Spec section 5: agreeing to the agreements and privacy policy is needed to log in. */
-export function ConsentCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string | null }) {
+export function ConsentCheckbox({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string | null;
+}) {
   const t = useT();
   // Opened in a new tab so the typed phone and code survive reading the documents.
   const doc = (title: string, key: string) => paths.iframe.href({ title, doc: key });

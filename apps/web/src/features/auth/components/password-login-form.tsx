@@ -13,14 +13,25 @@ import './auth-forms.css';
 const schema = z.object({ phone: phoneSchema, password: passwordSchema });
 
 /** Phone + password login (LoginPasswd). */
-export function PasswordLoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; onLoggedIn: (isNew: boolean) => void }) {
+export function PasswordLoginForm({
+  initialPhone,
+  onLoggedIn,
+}: {
+  initialPhone: string;
+  onLoggedIn: (isNew: boolean) => void;
+}) {
   const t = useT();
   const [phone, setPhone] = useState(initialPhone);
   const [password, setPassword] = useState('');
   const { consent, setConsent, errors, isPending, submit } = useConsentLogin(onLoggedIn);
 
   return (
-    <SubmitForm onSubmit={() => submit(schema.safeParse({ phone, password }))} pending={isPending} submitLabel={t('login.submit')} submitTestId="login-submit">
+    <SubmitForm
+      onSubmit={() => submit(schema.safeParse({ phone, password }))}
+      pending={isPending}
+      submitLabel={t('login.submit')}
+      submitTestId="login-submit"
+    >
       <PhoneField value={phone} onChange={setPhone} error={errors.phone} testId="login-phone" />
       <PasswordField
         label={t('login.password')}

@@ -40,9 +40,20 @@ export function PhoneCodeField({ value, onChange, error, testId, send, onPhoneEr
         onChange={onChange}
         error={error}
         testId={testId}
-        addon={<SendCodeButton secondsLeft={sender.secondsLeft} sending={sender.sending} everSent={everSent} onClick={sendCode} />}
+        addon={
+          <SendCodeButton
+            secondsLeft={sender.secondsLeft}
+            sending={sender.sending}
+            everSent={everSent}
+            onClick={sendCode}
+          />
+        }
       />
-      <CaptchaDialog visible={sender.captchaOpen} onSubmit={sender.submitCaptcha} onClose={sender.closeCaptcha} />
+      <CaptchaDialog
+        visible={sender.captchaOpen}
+        onSubmit={sender.submitCaptcha}
+        onClose={sender.closeCaptcha}
+      />
     </>
   );
 }

@@ -23,7 +23,12 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
   const { mutate, isPending } = useResetPassword();
 
   const submit = async () => {
-    const parsed = resetPasswordBodySchema.safeParse({ phone, sms_code: code, password, confirm_password: confirm });
+    const parsed = resetPasswordBodySchema.safeParse({
+      phone,
+      sms_code: code,
+      password,
+      confirm_password: confirm,
+    });
     setErrors(fieldErrors(parsed, locale));
     if (!parsed.success) return;
     try {
@@ -37,7 +42,12 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
   };
 
   return (
-    <SubmitForm onSubmit={submit} pending={isPending} submitLabel={t('common.submit')} submitTestId="reset-submit">
+    <SubmitForm
+      onSubmit={submit}
+      pending={isPending}
+      submitLabel={t('common.submit')}
+      submitTestId="reset-submit"
+    >
       <PhoneCodeField
         value={phone}
         onChange={setPhone}
@@ -46,7 +56,14 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
         send={sendResetSms}
         onPhoneError={(err) => setErrors((e) => ({ ...e, phone: err }))}
       />
-      <CodeInput label={t('login.code')} placeholder={t('login.codePlaceholder')} value={code} onChange={setCode} error={errors.sms_code} testId="reset-code" />
+      <CodeInput
+        label={t('login.code')}
+        placeholder={t('login.codePlaceholder')}
+        value={code}
+        onChange={setCode}
+        error={errors.sms_code}
+        testId="reset-code"
+      />
       <NewPasswordFields
         password={password}
         confirm={confirm}

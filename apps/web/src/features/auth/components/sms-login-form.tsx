@@ -31,7 +31,12 @@ export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
   };
 
   return (
-    <SubmitForm onSubmit={() => submit(loginFormSchema.safeParse({ phone, sms_code: code }))} pending={isPending} submitLabel={t('login.submit')} submitTestId="login-submit">
+    <SubmitForm
+      onSubmit={() => submit(loginFormSchema.safeParse({ phone, sms_code: code }))}
+      pending={isPending}
+      submitLabel={t('login.submit')}
+      submitTestId="login-submit"
+    >
       <PhoneCodeField
         value={phone}
         onChange={(v) => {

@@ -7,7 +7,6 @@ import { fieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { completeLogin } from '../complete-login.ts';
 
-
 /**
  * What the SMS and password login forms share (spec section 5): the consent tick, the errors shown,
  * and submitting: field and consent errors appear together, and only a valid, consented form logs in.

@@ -18,10 +18,20 @@ export function HomeShell({ children }: { children: ReactNode }) {
       <section className="kk-home__download" aria-label={t('download.heading')}>
         <h2 className="kk-home__download-title">{t('download.heading')}</h2>
         <div className="kk-home__download-links">
-          <a className="kk-btn kk-btn--ghost kk-btn--small" href={downloadLinks.ios} rel="noreferrer" target="_blank">
+          <a
+            className="kk-btn kk-btn--ghost kk-btn--small"
+            href={downloadLinks.ios}
+            rel="noreferrer"
+            target="_blank"
+          >
             {t('download.ios')}
           </a>
-          <a className="kk-btn kk-btn--ghost kk-btn--small" href={downloadLinks.android} rel="noreferrer" target="_blank">
+          <a
+            className="kk-btn kk-btn--ghost kk-btn--small"
+            href={downloadLinks.android}
+            rel="noreferrer"
+            target="_blank"
+          >
             <Icon name="play" /> {t('download.android')}
           </a>
         </div>

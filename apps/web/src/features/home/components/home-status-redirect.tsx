@@ -21,7 +21,10 @@ export function HomeStatusRedirect() {
     if (signedIn && isLoading) return;
     // A failed status call (toasted already) falls back to the signed-out choice rather than a blank page.
     const decision = homePageFor(signedIn && !error ? (data ?? null) : null);
-    void navigate(homeChildHref(decision.page, search.replace(/^\?/, '')), { replace: true, state: { modal: decision.modal } });
+    void navigate(homeChildHref(decision.page, search.replace(/^\?/, '')), {
+      replace: true,
+      state: { modal: decision.modal },
+    });
   }, [signedIn, isLoading, data, error, navigate, search]);
 
   return <p className="kk-center kk-muted">{t('common.loading')}</p>;

@@ -14,7 +14,12 @@ export function UnauditedView({ onCekLimit }: { onCekLimit: () => void }) {
       <section className="kk-unaudited__hero">
         <p className="kk-unaudited__label">{t('unaudited.borrowUpTo')}</p>
         <p className="kk-unaudited__amount">{formatRupiah(MAX_ADVERTISED_LIMIT)}</p>
-        <button type="button" className="kk-btn kk-unaudited__cta" data-testid="cek-limit" onClick={onCekLimit}>
+        <button
+          type="button"
+          className="kk-btn kk-unaudited__cta"
+          data-testid="cek-limit"
+          onClick={onCekLimit}
+        >
           {t('unaudited.cekLimit')}
         </button>
       </section>

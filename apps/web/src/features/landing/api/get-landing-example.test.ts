@@ -22,7 +22,8 @@ const example: LandingExample = {
   max_amount: 30_000_000,
   max_tenor_months: 6,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('landing example', () => {
   const effects = { error: vi.fn(), warning: vi.fn() };
@@ -46,7 +47,10 @@ describe('landing example', () => {
   });
 
   it('a failed call is "not available", without any toast', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 4040, msg: 'Not found', data: null }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json({ code: 4040, msg: 'Not found', data: null }, 404)),
+    );
     await expect(getLandingExample()).resolves.toBeNull();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(getLandingExample()).resolves.toBeNull();

@@ -1,7 +1,15 @@
 import { useT } from '../../../lib/i18n.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
-import { ApplicationSteps, Claims, Costs, LoanExampleSection, PlatformFigures, Requirements, RiskWarning } from './landing-sections.tsx';
+import {
+  ApplicationSteps,
+  Claims,
+  Costs,
+  LoanExampleSection,
+  PlatformFigures,
+  Requirements,
+  RiskWarning,
+} from './landing-sections.tsx';
 import './landing.css';
 
 /** The public landing page (spec sections 1 and 9, and the regulator's landing-page duties). */
@@ -17,7 +25,12 @@ export function LandingView({ onApply }: { onApply: () => void }) {
         <h1 className="kk-landing__title">{t('landing.heroTitle')}</h1>
         <p className="kk-landing__subtitle">{t('landing.heroSubtitle')}</p>
         <Claims />
-        <button type="button" className="kk-btn kk-btn--block kk-landing__cta" data-testid="landing-apply" onClick={onApply}>
+        <button
+          type="button"
+          className="kk-btn kk-btn--block kk-landing__cta"
+          data-testid="landing-apply"
+          onClick={onApply}
+        >
           {t('landing.apply')}
         </button>
       </section>

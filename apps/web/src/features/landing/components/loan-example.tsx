@@ -3,10 +3,26 @@ import { formatPercent, formatRupiah } from '../../../lib/format.ts';
 import type { LandingExample } from '../api/get-landing-example.ts';
 
 /** The loan example block. Figures come only from the API (computed by the loan engine), never typed here. */
-export function LoanExample({ example, loading }: { example: LandingExample | null | undefined; loading: boolean }) {
+export function LoanExample({
+  example,
+  loading,
+}: {
+  example: LandingExample | null | undefined;
+  loading: boolean;
+}) {
   const t = useT();
-  if (loading) return <p className="kk-muted" data-testid="loan-example-loading">{t('landing.example.loading')}</p>;
-  if (!example) return <p className="kk-muted" data-testid="loan-example-absent">{t('landing.example.absent')}</p>;
+  if (loading)
+    return (
+      <p className="kk-muted" data-testid="loan-example-loading">
+        {t('landing.example.loading')}
+      </p>
+    );
+  if (!example)
+    return (
+      <p className="kk-muted" data-testid="loan-example-absent">
+        {t('landing.example.absent')}
+      </p>
+    );
   const rows: [string, string][] = [
     [t('landing.example.product'), example.product_name],
     [t('landing.example.amount'), formatRupiah(example.amount)],

@@ -2,7 +2,14 @@ import { useT } from '../../../lib/i18n.ts';
 import { useState } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
-import { ApplicationSteps, Claims, Costs, LoanExampleSection, Requirements, RiskWarning } from './landing-sections.tsx';
+import {
+  ApplicationSteps,
+  Claims,
+  Costs,
+  LoanExampleSection,
+  Requirements,
+  RiskWarning,
+} from './landing-sections.tsx';
 import './landing.css';
 
 const TABS = ['info', 'requirements', 'fees', 'disclosure'] as const;
@@ -27,14 +34,26 @@ export function PartnerLandingView({ platform, applyHref }: { platform: string; 
         </div>
         <h1 className="kk-landing__title">{t('landing.heroTitle')}</h1>
         <Claims />
-        <a className="kk-btn kk-btn--block kk-landing__cta" href={applyHref} rel="noreferrer" data-testid="landing-apply">
+        <a
+          className="kk-btn kk-btn--block kk-landing__cta"
+          href={applyHref}
+          rel="noreferrer"
+          data-testid="landing-apply"
+        >
           {t('landing.apply')}
         </a>
       </section>
       <LicenceBanner>{t('ojk.licensed')}</LicenceBanner>
       <div className="kk-landing__tabs" role="tablist">
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" className="kk-landing__tab" aria-selected={tab === k} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            className="kk-landing__tab"
+            aria-selected={tab === k}
+            onClick={() => setTab(k)}
+          >
             {label[k]}
           </button>
         ))}

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlterPasswordForm } from './alter-password-form.tsx';
 
 const alter = vi.fn();
-vi.mock('../api/alter-password.ts', () => ({ useAlterPassword: () => ({ mutate: alter, isPending: false }) }));
+vi.mock('../api/alter-password.ts', () => ({
+  useAlterPassword: () => ({ mutate: alter, isPending: false }),
+}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

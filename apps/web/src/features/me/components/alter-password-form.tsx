@@ -40,7 +40,12 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
   };
 
   return (
-    <SubmitForm onSubmit={submit} pending={isPending} submitLabel={t('common.save')} submitTestId="password-submit">
+    <SubmitForm
+      onSubmit={submit}
+      pending={isPending}
+      submitLabel={t('common.save')}
+      submitTestId="password-submit"
+    >
       {mode === 'modify' ? (
         <PasswordField
           label={t('password.old')}

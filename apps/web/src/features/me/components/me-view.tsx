@@ -35,12 +35,20 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
             <div className="kk-me__phone" data-testid="me-phone">
               {account?.phone_masked ?? '…'}
             </div>
-            {account ? <div className="kk-me__since">{t('me.memberSince', { date: formatDate(account.created_at) })}</div> : null}
+            {account ? (
+              <div className="kk-me__since">
+                {t('me.memberSince', { date: formatDate(account.created_at) })}
+              </div>
+            ) : null}
           </div>
         ) : (
           <div>
             <div className="kk-me__phone">{t('me.guest')}</div>
-            <Link className="kk-btn kk-btn--ghost kk-btn--small kk-me__login" to={paths.login.path} data-testid="me-login">
+            <Link
+              className="kk-btn kk-btn--ghost kk-btn--small kk-me__login"
+              to={paths.login.path}
+              data-testid="me-login"
+            >
               {t('me.loginNow')}
             </Link>
           </div>
@@ -62,7 +70,13 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
           <LanguageSwitch />
         </div>
         {signedIn ? (
-          <button type="button" className="kk-btn kk-btn--ghost kk-btn--block" data-testid="logout" disabled={loggingOut} onClick={onLogout}>
+          <button
+            type="button"
+            className="kk-btn kk-btn--ghost kk-btn--block"
+            data-testid="logout"
+            disabled={loggingOut}
+            onClick={onLogout}
+          >
             {t('me.logout')}
           </button>
         ) : null}
