@@ -28,6 +28,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // The log is JSON for machines; a person who just typed `npm start` needs one plain line.
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${host}:${env.PORT}`;
+  const outbox = env.NODE_ENV === 'production' ? '' : ` (SMS codes: ${url}/dev/outbox)`;
+  console.log(`KasKita is running: open ${url}${outbox}`);
 }
 
 main().catch((error: unknown) => {
