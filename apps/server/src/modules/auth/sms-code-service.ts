@@ -6,6 +6,7 @@ import {
   type SmsCodeResponse,
 } from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
+import { JAKARTA_UTC_OFFSET_MINUTES } from '@kaskita/domain/pricing/business-date';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,8 +19,8 @@ import type { CaptchaService } from './captcha-service.ts';
 
 const HASH_PURPOSE = 'sms-code';
 const HOUR_MS = 3600_000;
-/** Asia/Jakarta is UTC+7 all year (no daylight saving): the daily SMS limit resets at local midnight. */
-const JAKARTA_OFFSET_MS = 7 * HOUR_MS;
+/** The daily SMS limit resets at midnight in Asia/Jakarta. */
+const JAKARTA_OFFSET_MS = JAKARTA_UTC_OFFSET_MINUTES * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export function startOfJakartaDay(now: Date): Date {
