@@ -4,8 +4,10 @@
  * No `Date` object is involved, so nothing depends on the machine's time zone. The caller turns its
  * clock into today's business date in Asia/Jakarta (or the borrower's zone) and passes it in.
  * Strings in this form also sort chronologically, so `<` compares two dates.
+ *
+ * This module imports nothing (no zod), so the web app can use {@link formatDisplayDate} in its first
+ * paint; the zod schema of a business date lives in `product.ts`.
  */
-import { z } from 'zod';
 
 /** A calendar date `'YYYY-MM-DD'` (proleptic Gregorian, years 1900-2999). */
 export type BusinessDate = string;
@@ -45,9 +47,6 @@ export function isBusinessDate(text: string): boolean {
     return false;
   }
 }
-
-/** Zod schema of a business date. */
-export const businessDateSchema = z.string().refine(isBusinessDate, { message: 'must be a date YYYY-MM-DD' });
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');

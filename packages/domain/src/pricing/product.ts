@@ -7,12 +7,15 @@
 import { z } from 'zod';
 import { ROUNDING_MODES } from '../money/rounding.ts';
 import { PERCENT_PATTERN, parsePercent, type RateUnits } from '../money/rate.ts';
-import { businessDateSchema, type BusinessDate } from './business-date.ts';
+import { isBusinessDate, type BusinessDate } from './business-date.ts';
 
 const percent = z
   .string()
   .regex(PERCENT_PATTERN, { message: 'must be a percent string such as "0.1" (max 6 decimals)' });
 const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Zod schema of a business date `'YYYY-MM-DD'`. */
+export const businessDateSchema = z.string().refine(isBusinessDate, { message: 'must be a date YYYY-MM-DD' });
 
 /**
  * A tenor: `length` days or months repaid in `instalments` equal periods (1-9, the UI labels go up to
