@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * A tiny cached-query layer instead of react-query: the first-paint budget (120 kB gzip) cannot afford
@@ -29,9 +29,13 @@ const IDLE: Entry = { status: 'idle' };
 function run<T>(k: string, fn: () => Promise<T>): Promise<void> {
   const prev = cache.get(k);
   if (prev?.promise) return prev.promise;
-  const promise = fn().then(
-    (data) => void cache.set(k, { status: 'success', data }),
-    (error: unknown) => void cache.set(k, { status: 'error', error, data: prev?.data }),
+  // An answer arriving after its entry was invalidated (logout, another user's login) is dropped.
+  const settle = (next: Entry) => {
+    if (cache.get(k)?.promise === promise) cache.set(k, next);
+  };
+  const promise: Promise<void> = fn().then(
+    (data) => settle({ status: 'success', data }),
+    (error: unknown) => settle({ status: 'error', error, data: prev?.data }),
   );
   cache.set(k, { ...(prev ?? IDLE), status: 'loading', promise });
   emit();
@@ -71,16 +75,19 @@ export function useQuery<T>(opts: QueryOptions<T>): QueryResult<T> {
     }, []),
     () => cache.get(k) ?? IDLE,
   );
-  // opts.fn is a new closure every render; the key alone identifies the request.
-  const fn = opts.fn;
+  // opts.fn is a new closure every render; the key alone identifies the request, so the latest fn is kept aside.
+  const fn = useRef(opts.fn);
+  fn.current = opts.fn;
+  // Depending on the entry's status makes a mounted component load again once its entry is invalidated.
+  const status = entry.status;
   useEffect(() => {
-    if (enabled && (cache.get(k) ?? IDLE).status === 'idle') void run(k, fn);
-  }, [k, enabled, fn]);
+    if (enabled && (cache.get(k) ?? IDLE).status === 'idle') void run(k, fn.current);
+  }, [k, enabled, status]);
   return {
     data: entry.data as T | undefined,
     error: entry.status === 'error' ? entry.error : undefined,
     isLoading: enabled && (entry.status === 'loading' || entry.status === 'idle'),
-    refetch: () => run(k, opts.fn),
+    refetch: () => run(k, fn.current),
   };
 }
 
