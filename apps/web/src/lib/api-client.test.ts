@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, ApiError, requestHeaders } from './api-client.ts';
 import { configureApi } from './api-effects.ts';
+import { saveBareToken } from './auth-session.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -67,6 +68,30 @@ describe('api client', () => {
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe('r2');
     expect((fetch.mock.calls[1] as [string])[0]).toBe('/api/v1/user/refresh');
     expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it("a bare /index token never refreshes with the previous user's refresh token", async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'user-a');
+    localStorage.setItem(LOCAL_KEYS.refreshToken, 'refresh-a');
+    saveBareToken('user-b');
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json({ code: 4047, msg: 'lost', data: null }))
+      .mockResolvedValue(
+        json({ code: 200, msg: 'OK', data: { token: 'a2', refresh_token: 'refresh-a2', expires_in: 900 } }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiGet('/v2/user/status')).rejects.toMatchObject({ code: 4047 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(effects.navigate).toHaveBeenCalledWith('/login/main?cl=abc&x=1');
+  });
+
+  it('the same bare token again keeps its refresh token', () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'user-a');
+    localStorage.setItem(LOCAL_KEYS.refreshToken, 'refresh-a');
+    saveBareToken('user-a');
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe('refresh-a');
   });
 
   it('gives up after a failed refresh', async () => {

@@ -24,9 +24,15 @@ export function saveTokens(pair: TokenPair, now = Date.now()): void {
   local.set(LOCAL_KEYS.tokenExpiresAt, String(now + pair.expires_in * 1000));
 }
 
-/** A bare token from the /index query (a partner app hands it over); its expiry is unknown. */
+/**
+ * A bare token from the /index query (a partner app hands it over); its expiry is unknown. A different token is
+ * another session, perhaps another user: the stored refresh token belongs to the previous one and is dropped,
+ * so a 4047 on the new token ends in the login page instead of silently refreshing into the previous user.
+ */
 export function saveBareToken(token: string): void {
+  if (token === getToken()) return;
   local.set(LOCAL_KEYS.token, token);
+  local.remove(LOCAL_KEYS.refreshToken);
   local.remove(LOCAL_KEYS.tokenExpiresAt);
 }
 
