@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from '../validation/phone.ts';
-import { passwordSchema } from '../validation/password.ts';
+import { newPasswordSchema, passwordSchema } from '../validation/password.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 
 /** Seconds a code lives, the wait between two sends, and the wrong tries allowed per code. */
@@ -35,11 +35,16 @@ export type SmsCodeResponse = z.infer<typeof smsCodeResponseSchema>;
 export const captchaResponseSchema = z.object({ id: z.string(), png: z.string() });
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
+/** POST /v1/login with an SMS code (registers the phone on its first login). */
+export const smsLoginBodySchema = z.object({ phone: phoneSchema, sms_code: smsCodeSchema });
+export type SmsLoginBody = z.input<typeof smsLoginBodySchema>;
+
+/** POST /v1/login with a password. */
+export const passwordLoginBodySchema = z.object({ phone: phoneSchema, password: passwordSchema });
+export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
+
 /** POST /v1/login: phone with either an SMS code or a password. */
-export const loginBodySchema = z.union([
-  z.object({ phone: phoneSchema, sms_code: smsCodeSchema }),
-  z.object({ phone: phoneSchema, password: passwordSchema }),
-]);
+export const loginBodySchema = z.union([smsLoginBodySchema, passwordLoginBodySchema]);
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const tokenPairSchema = z.object({
@@ -64,33 +69,14 @@ export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max
 export type RefreshBody = z.input<typeof refreshBodySchema>;
 
 /** POST /v1/user/set_password: forgotten password, proven by a code from /v1/reset_sms; answers a new session. */
-export const resetPasswordBodySchema = z
-  .object({
-    phone: phoneSchema,
-    sms_code: smsCodeSchema,
-    password: passwordSchema,
-    confirm_password: z.string(),
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    error: 'password.mismatch',
-    path: ['confirm_password'],
-  });
+export const resetPasswordBodySchema = newPasswordSchema({ phone: phoneSchema, sms_code: smsCodeSchema });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /**
  * POST /v1/alter/login_pass (signed in): sets the first password, or changes it.
  * `old_password` is required when a password is already set.
  */
-export const alterPasswordBodySchema = z
-  .object({
-    old_password: z.string().max(64).optional(),
-    password: passwordSchema,
-    confirm_password: z.string(),
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    error: 'password.mismatch',
-    path: ['confirm_password'],
-  });
+export const alterPasswordBodySchema = newPasswordSchema({ old_password: z.string().max(64).optional() });
 export type AlterPasswordBody = z.input<typeof alterPasswordBodySchema>;
 
 /** Empty object answer of logout and password changes. */

@@ -7,10 +7,22 @@ export const passwordSchema = z
   .string({ error: 'password.required' })
   .regex(PASSWORD_PATTERN, { error: 'password.rule' });
 
-/** A new password with its confirmation; the mismatch is reported on the confirmation field. */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirm_password: z.string({ error: 'password.required' }) })
-  .refine((v) => v.password === v.confirm_password, {
-    error: 'password.mismatch',
-    path: ['confirm_password'],
-  });
+/** The fields of a new password with its confirmation. */
+const newPasswordShape = {
+  password: passwordSchema,
+  confirm_password: z.string({ error: 'password.required' }),
+};
+type NewPassword = { password: string; confirm_password: string };
+
+/**
+ * A new password with its confirmation, next to the form's other fields; the mismatch is reported on the
+ * confirmation field. Every form that sets a password builds its schema here, so the rule exists once.
+ */
+export function newPasswordSchema<S extends z.ZodRawShape>(otherFields: S) {
+  return z
+    .object({ ...otherFields, ...newPasswordShape })
+    .refine((v) => (v as NewPassword).password === (v as NewPassword).confirm_password, {
+      error: 'password.mismatch',
+      path: ['confirm_password'],
+    });
+}
