@@ -68,10 +68,20 @@ function validOrder(order: readonly Component[]): void {
  * Allocates a payment after accruing the loan to the payment date. Held credit is spent before the new
  * money. The sum of the allocation lines from the payment plus `creditAdded` always equals the amount.
  * A payment on a paid-off loan is held entirely as credit.
- * @throws LoanOperationError for a back-dated payment, a loan not disbursed, or a bad order.
+ *
+ * A payment on a written-off loan is refused: recovery accounting (reversing part of the write-off
+ * expense) is not built, and holding the money as borrower credit would book a recovery as a debt to the
+ * borrower. The caller keeps such money outside the loan until recovery exists.
+ * @throws LoanOperationError for a written-off loan, a back-dated payment, a loan not disbursed, or a
+ * bad order.
  */
 export function allocatePayment(loan: Loan, payment: Payment): AllocationResult {
   nonNegativeRupiah(payment.amount, 'payment');
+  if (loan.state === 'written-off') {
+    throw new LoanOperationError(
+      `loan ${loan.id} is written off: recovery payments cannot be allocated to it (hold the money outside the loan)`,
+    );
+  }
   const order = payment.order ?? DEFAULT_ALLOCATION_ORDER;
   validOrder(order);
   const accrued = accrueTo(loan, payment.date);

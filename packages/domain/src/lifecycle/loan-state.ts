@@ -37,8 +37,9 @@ const TRANSITIONS: Readonly<Record<LoanState, Partial<Record<LoanEvent, LoanStat
   active: { 'fall-overdue': 'overdue', 'pay-off': 'paid-off' },
   overdue: { cure: 'active', 'pay-off': 'paid-off', 'write-off': 'written-off' },
   'paid-off': {},
-  // A written-off loan can still be recovered in full.
-  'written-off': { 'pay-off': 'paid-off' },
+  // Terminal until recovery accounting exists: allocatePayment refuses payments on a written-off loan,
+  // so it can never be paid off.
+  'written-off': {},
 };
 
 /**

@@ -158,6 +158,12 @@ describe('write-off', () => {
     expect(loan.instalments.every((i) => i.state === 'written-off')).toBe(true);
     consistent(loan);
   });
+  it('refuses payments afterwards instead of booking them as credit owed to the borrower', () => {
+    const loan = writeOffLoan(accrueTo(cashLoan(), '2026-03-10'), '2026-04-15');
+    expect(() => allocatePayment(loan, { amount: 500_000, date: '2026-04-20' })).toThrow(LoanOperationError);
+    expect(() => allocatePayment(loan, { amount: 500_000, date: '2026-04-20' })).toThrow(/written off/);
+    expect(loan.credit).toBe(0);
+  });
   it('is refused for a loan that is not overdue', () => {
     expect(() => writeOffLoan(cashLoan(), '2026-02-10')).toThrow(/illegal loan transition/);
   });

@@ -23,6 +23,9 @@ describe('loan state machine', () => {
     expect(transitionLoan(s, 'pay-off')).toBe('paid-off');
     expect(() => transitionLoan('paid-off', 'disburse')).toThrow(IllegalTransitionError);
     expect(() => transitionLoan('active', 'write-off')).toThrow(IllegalTransitionError);
+    // No recovery accounting yet: a written-off loan is terminal.
+    expect(transitionLoan('overdue', 'write-off')).toBe('written-off');
+    expect(() => transitionLoan('written-off', 'pay-off')).toThrow(IllegalTransitionError);
   });
   it('maps onto the spec bill_status 0-4 and history groups', () => {
     expect(billStatusOf(null)).toBe(0);
