@@ -8,7 +8,7 @@ import {
   getChannel,
   getRefreshToken,
   getToken,
-  saveTokens,
+  renewTokens,
   tokenExpired,
 } from './auth-session.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
@@ -176,7 +176,7 @@ export function refreshSession(): Promise<boolean> {
   refreshing ??= exchange('/v1/user/refresh', { method: 'POST', form: { refresh_token: refreshToken } })
     .then((env) => {
       if (env.code !== CODE.OK) return false;
-      saveTokens(env.data as TokenPair);
+      renewTokens(env.data as TokenPair);
       return true;
     })
     .catch(() => false)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { onSessionChange } from './auth-session.ts';
 
 /**
  * A tiny cached-query layer instead of react-query: the first-paint budget (120 kB gzip) cannot afford
@@ -57,6 +58,9 @@ export function invalidateQueries(prefix: readonly unknown[] = []): void {
   for (const k of [...cache.keys()]) if (k.startsWith(p)) cache.delete(k);
   emit();
 }
+
+// Cached answers belong to the session that asked for them: a login, logout or lost session drops them all.
+onSessionChange(() => invalidateQueries());
 
 export type QueryResult<T> = {
   data: T | undefined;

@@ -1,15 +1,15 @@
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { track } from '../../lib/analytics.ts';
 import { saveTokens } from '../../lib/auth-session.ts';
-import { invalidateQueries } from '../../lib/query.ts';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { local } from '../../lib/storage.ts';
 
-/** After any call that answers a session (login, reset password): store it and report a registration. */
+/**
+ * After any call that answers a session (login, reset password): store it (which drops the previous visitor's
+ * cached answers) and report a registration.
+ */
 export function completeLogin(res: LoginResponse): void {
   saveTokens(res);
   local.set(LOCAL_KEYS.loginPhone, res.phone);
-  // Cached answers belong to the previous visitor.
-  invalidateQueries();
   if (res.is_new) track('H5_complete_registration');
 }

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { homePageFor } from '@kaskita/domain/routing/home-page';
 import { homeChildHref } from '../../../config/paths.ts';
@@ -15,17 +15,21 @@ export function HomeStatusRedirect() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const signedIn = Boolean(getToken());
+  // Signed in when this page opened but not now: the status call lost the session (4047) and the api client is
+  // taking the borrower to login; choosing a home page now would override that.
+  const [openedSignedIn] = useState(signedIn);
+  const sessionLost = openedSignedIn && !signedIn;
   const { data, error, isLoading } = useUserStatus(signedIn);
 
   useEffect(() => {
-    if (signedIn && isLoading) return;
+    if (sessionLost || (signedIn && isLoading)) return;
     // A failed status call (toasted already) falls back to the signed-out choice rather than a blank page.
     const decision = homePageFor(signedIn && !error ? (data ?? null) : null);
     void navigate(homeChildHref(decision.page, search.replace(/^\?/, '')), {
       replace: true,
       state: { modal: decision.modal },
     });
-  }, [signedIn, isLoading, data, error, navigate, search]);
+  }, [sessionLost, signedIn, isLoading, data, error, navigate, search]);
 
   return <p className="kk-center kk-muted">{t('common.loading')}</p>;
 }

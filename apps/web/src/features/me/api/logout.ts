@@ -1,6 +1,5 @@
 import { apiPostForm } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/auth-session.ts';
-import { invalidateQueries } from '../../../lib/query.ts';
 
 /**
  * POST /v1/logout, then forget the session locally whatever the answer: a borrower who taps
@@ -13,6 +12,5 @@ export async function logout(): Promise<void> {
     // ignored on purpose, see above
   } finally {
     clearSession();
-    invalidateQueries();
   }
 }
