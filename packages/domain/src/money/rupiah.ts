@@ -76,13 +76,17 @@ export function formatRupiah(value: Rupiah, options: { space?: boolean } = {}): 
 }
 
 /**
- * Parses an amount typed or displayed the Indonesian way (`"Rp3.886.302"`, `"3.886.302"`, `"3886302"`).
- * Decimal commas are refused: rupiah amounts are whole.
+ * Parses an amount typed or displayed the Indonesian way (`"Rp3.886.302"`, `"3.886.302"`, `"3886302"`),
+ * negative ones included as {@link formatRupiah} and {@link formatAmount} print them (`"-Rp1.500"`,
+ * `"-1.500"`). Decimal commas are refused: rupiah amounts are whole.
  * @returns the amount, or `null` when the text is not a whole rupiah amount.
  */
 export function parseAmount(text: string): Rupiah | null {
-  const cleaned = text.trim().replace(/^Rp\s?/i, '');
-  if (!/^-?(\d{1,3}(\.\d{3})+|\d+)$/.test(cleaned)) return null;
+  // The sign comes before "Rp" ("-Rp1.500"), so take it off first; "Rp-1.500" is still read, one sign only.
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const cleaned = (negative ? trimmed.slice(1) : trimmed).replace(/^Rp\s?/i, '');
+  if (!/^-?(\d{1,3}(\.\d{3})+|\d+)$/.test(cleaned) || (negative && cleaned.startsWith('-'))) return null;
   const value = Number(cleaned.replace(/\./g, ''));
-  return Number.isSafeInteger(value) ? value : null;
+  return Number.isSafeInteger(value) ? (negative ? -value : value) : null;
 }

@@ -25,7 +25,17 @@ describe('rupiah', () => {
     expect(parseAmount('3886302')).toBe(3_886_302);
     expect(parseAmount('3.886,50')).toBeNull();
     expect(parseAmount('1.23')).toBeNull();
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => parseAmount(formatRupiah(n)) === n));
+    expect(parseAmount('-Rp1.500')).toBe(-1_500);
+    expect(parseAmount('-Rp 1.500')).toBe(-1_500);
+    expect(parseAmount('-1.500')).toBe(-1_500);
+    expect(parseAmount('--1.500')).toBeNull();
+    expect(parseAmount('-Rp-1.500')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.boolean(), (n, space) => {
+        expect(parseAmount(formatRupiah(n, { space }))).toBe(n);
+        expect(parseAmount(formatAmount(n))).toBe(n);
+      }),
+    );
   });
   it('refuses non-integer money', () => {
     expect(() => rupiah(0.5)).toThrow(MoneyError);
