@@ -1,8 +1,9 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rateEvents } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** A sliding-window limit: at most `max` events per `windowSeconds` for one subject (a phone, an IP ...). */
 export interface Limit {
@@ -15,6 +16,11 @@ export interface LimitState {
   allowed: boolean;
   /** Seconds until one more event fits in the window (0 when allowed). */
   retryAfter: number;
+}
+
+/** One counted attempt; taking it back makes the limit count failures only (e.g. a right password). */
+export interface Attempt {
+  refund(): Promise<void>;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -72,6 +78,35 @@ export class RateLimiter {
     // Subjects that never come back (one-off IPs) are swept now and then; no window is longer than a day.
     if (Math.random() < 0.01)
       await tx.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(now.getTime() - DAY_MS)));
+  }
+
+  /** Check only: throws RATE_LIMITED (with retry_after) when the limit is reached; counts nothing. */
+  async enforce(limit: Limit, subject: string): Promise<void> {
+    const state = await this.state(limit, subject);
+    if (!state.allowed) throw new AppError('RATE_LIMITED', { retry_after: state.retryAfter });
+  }
+
+  /**
+   * Counts one attempt before the work it guards, or throws RATE_LIMITED (with retry_after) when the limit is reached.
+   * Check and count hold a per-subject lock, so a burst of concurrent attempts lets at most `max` through: attempts in
+   * flight count like finished ones. Works on PostgreSQL and PGlite alike.
+   */
+  async attempt(limit: Limit, subject: string): Promise<Attempt> {
+    const id = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${subject}`}))`);
+      const state = await this.state(limit, subject, tx);
+      if (!state.allowed) throw new AppError('RATE_LIMITED', { retry_after: state.retryAfter });
+      const [row] = await tx
+        .insert(rateEvents)
+        .values({ bucket: limit.bucket, subject, createdAt: this.clock.now() })
+        .returning({ id: rateEvents.id });
+      return row!.id;
+    });
+    return {
+      refund: async () => {
+        await this.db.delete(rateEvents).where(eq(rateEvents.id, id));
+      },
+    };
   }
 
   /**

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TokenPair } from '@kaskita/domain/contract/auth';
-import { call, newPhone, outboxCount, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
+import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
+import { PasswordHasher } from '../../src/security/password-hasher.ts';
+import { call, newIp, newPhone, outboxCount, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
@@ -25,5 +27,59 @@ describe('concurrent requests', () => {
       ),
     );
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 4047]);
+  });
+
+  it('lets at most the limit of concurrent wrong passwords for one phone reach scrypt; the rest get 4029', async () => {
+    const phone = newPhone();
+    const session = await signIn(t.app, phone);
+    const set = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/alter/login_pass',
+      token: session.token,
+      payload: { password: 'abc123', confirm_password: 'abc123' },
+    });
+    expect(set.body.code).toBe(200);
+    const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          call(t.app, {
+            method: 'POST',
+            url: '/api/v1/login',
+            payload: { phone, password: 'wrong1' },
+            ip: newIp(),
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.body.code);
+      const max = AUTH_LIMITS.passwordFailuresPerPhone.max;
+      expect(codes.filter((c) => c === 4014).length).toBeLessThanOrEqual(max);
+      expect(codes.filter((c) => c === 4029)).toHaveLength(40 - codes.filter((c) => c === 4014).length);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(max);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('lets at most the limit of concurrent wrong current passwords reach scrypt when changing it', async () => {
+    const session = await signIn(t.app);
+    const alter = (payload: Record<string, string>) =>
+      call(t.app, { method: 'POST', url: '/api/v1/alter/login_pass', token: session.token, payload });
+    expect((await alter({ password: 'abc123', confirm_password: 'abc123' })).body.code).toBe(200);
+    const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          alter({ old_password: 'wrong1', password: 'new123', confirm_password: 'new123' }),
+        ),
+      );
+      const codes = answers.map((a) => a.body.code);
+      const max = AUTH_LIMITS.oldPasswordFailuresPerUser.max;
+      expect(codes.filter((c) => c === 4018).length).toBeLessThanOrEqual(max);
+      expect(codes.filter((c) => c === 4029)).toHaveLength(20 - codes.filter((c) => c === 4018).length);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(max);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });

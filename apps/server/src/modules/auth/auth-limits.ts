@@ -13,11 +13,11 @@ export const AUTH_LIMITS = {
   phoneCodesPerDay: 10,
   /** Hard: code requests per IP per hour, whatever the captcha (RATE_LIMITED, 4029). */
   smsRequestsPerIp: { bucket: 'sms_request_ip', max: 60, windowSeconds: 3600 },
-  /** Wrong passwords per phone (4029 once reached, right password or not). */
+  /** Wrong passwords per phone, tries in flight included (4029 once reached, right password or not). */
   passwordFailuresPerPhone: { bucket: 'password_fail_phone', max: 5, windowSeconds: 900 },
   /** Wrong passwords per IP across phones (credential stuffing). */
   passwordFailuresPerIp: { bucket: 'password_fail_ip', max: 30, windowSeconds: 900 },
-  /** Wrong current passwords when changing it, per user. */
+  /** Wrong current passwords when changing it, per user, tries in flight included. */
   oldPasswordFailuresPerUser: { bucket: 'old_password_fail_user', max: 5, windowSeconds: 900 },
   captchaImagesPerIp: { bucket: 'captcha_ip', max: 30, windowSeconds: 600 },
   refreshesPerIp: { bucket: 'refresh_ip', max: 120, windowSeconds: 600 },

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
-import type { RateLimiter } from '../../plugins/rate-limit-plugin.ts';
+import type { Attempt, Limit, RateLimiter } from '../../plugins/rate-limit-plugin.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { AuthRepository, UserRow } from './auth-repository.ts';
@@ -80,27 +80,37 @@ export class AuthService {
     return outcome.value;
   }
 
-  /** Unknown phone and wrong password answer the same LOGIN_FAILED, after the same scrypt work. */
+  /**
+   * Unknown phone and wrong password answer the same LOGIN_FAILED, after the same scrypt work. Every try is counted
+   * (per phone and per IP) before scrypt runs, so concurrent guesses cannot outrun the limit; a right password takes
+   * its tries back, so the limits count failures.
+   */
   async loginWithPassword(phone: string, password: string, caller: Caller): Promise<LoginResponse> {
-    for (const [limit, subject] of [
+    const attempts = await this.attemptAll([
       [this.limits.passwordFailuresPerPhone, phone],
       [this.limits.passwordFailuresPerIp, caller.ip],
-    ] as const) {
-      const state = await this.limiter.state(limit, subject);
-      if (!state.allowed) throw new AppError('RATE_LIMITED', { retry_after: state.retryAfter });
-    }
+    ]);
     const user = await this.repo.findUserByPhone(this.db, phone);
     if (user && !user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
     const valid = user?.passwordHash
       ? await this.passwords.verify(password, user.passwordHash)
       : (await this.passwords.verifyDummy(password), false);
-    if (!user || !valid) {
-      await this.limiter.record(this.limits.passwordFailuresPerPhone, phone);
-      await this.limiter.record(this.limits.passwordFailuresPerIp, caller.ip);
-      throw new AppError('LOGIN_FAILED');
-    }
+    if (!user || !valid) throw new AppError('LOGIN_FAILED');
+    await Promise.all(attempts.map((a) => a.refund()));
     const pair = await this.sessions.issue(this.db, user.id);
     return loginAnswer(pair, user, false);
+  }
+
+  /** Counts one attempt against each limit, or none when one of them is reached. */
+  private async attemptAll(limits: ReadonlyArray<readonly [Limit, string]>): Promise<Attempt[]> {
+    const counted: Attempt[] = [];
+    try {
+      for (const [limit, subject] of limits) counted.push(await this.limiter.attempt(limit, subject));
+      return counted;
+    } catch (error) {
+      await Promise.all(counted.map((a) => a.refund()));
+      throw error;
+    }
   }
 
   /** Forgotten password: a reset code proves the phone; every old session ends and a new one starts. */
@@ -131,13 +141,11 @@ export class AuthService {
     const user = await this.repo.findUserById(this.db, session.userId);
     if (!user) throw new AppError('SESSION_LOST');
     if (user.passwordHash) {
-      const limit = this.limits.oldPasswordFailuresPerUser;
-      const state = await this.limiter.state(limit, user.id);
-      if (!state.allowed) throw new AppError('RATE_LIMITED', { retry_after: state.retryAfter });
-      if (!oldPassword || !(await this.passwords.verify(oldPassword, user.passwordHash))) {
-        await this.limiter.record(limit, user.id);
+      // Counted before scrypt, like a login; the right password takes its try back.
+      const attempt = await this.limiter.attempt(this.limits.oldPasswordFailuresPerUser, user.id);
+      if (!oldPassword || !(await this.passwords.verify(oldPassword, user.passwordHash)))
         throw new AppError('OLD_PASSWORD_WRONG');
-      }
+      await attempt.refund();
     }
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (tx) => {
