@@ -1,5 +1,6 @@
 // The first journey of a borrower: from the entry route to a signed-in session and back out, on a phone-sized screen.
 import { describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
 import { snap } from './support/browser.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 
@@ -61,23 +62,20 @@ describe('sign in by SMS code', () => {
   });
 
   it('logs out: the session is revoked on the server too', async () => {
-    const token = await journey.page.evaluate(() => {
-      for (let i = 0; i < localStorage.length; i++) {
-        const key = localStorage.key(i)!;
-        if (/token/i.test(key) && !/refresh/i.test(key)) return localStorage.getItem(key);
-      }
-      return null;
-    });
+    const token = await journey.page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.token);
     expect(token).toBeTruthy();
+    const status = async () => {
+      const res = await fetch(`${journey.server.baseUrl}/api/v2/user/status`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { code: number }).code;
+    };
+    expect(await status()).toBe(200);
 
     await journey.page.getByTestId('logout').click();
     await journey.page.getByTestId('page-login').waitFor();
     await snap(journey.page, '07-logged-out');
 
-    const res = await fetch(`${journey.server.baseUrl}/api/v2/user/status`, {
-      headers: { Authorization: String(token).replace(/^"|"$/g, '') },
-    });
-    const body = (await res.json()) as { code: number };
-    expect(body.code).toBe(4047);
+    expect(await status()).toBe(4047);
   });
 });
