@@ -70,9 +70,9 @@ export function formatAmount(value: Rupiah): string {
  * Use `{ space: true }` for `"Rp 3.886.302"` (a normal space), as some screens of the app show it.
  */
 export function formatRupiah(value: Rupiah, options: { space?: boolean } = {}): string {
-  rupiah(value);
-  const sign = value < 0 ? '-' : '';
-  return `${sign}Rp${options.space ? ' ' : ''}${groupThousands(String(Math.abs(value)))}`;
+  const amount = formatAmount(value);
+  const currency = options.space ? 'Rp ' : 'Rp';
+  return amount.startsWith('-') ? `-${currency}${amount.slice(1)}` : currency + amount;
 }
 
 /**
