@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useT } from '../lib/i18n.ts';
 import './footer-tabs.css';
 import { Icon, type IconName } from './icon.tsx';
 
@@ -9,8 +10,9 @@ export type FooterTab = { key: 'home' | 'bill' | 'me'; to: string; label: string
  * where every kB counts, and links keep the browser's own navigation semantics.
  */
 export function FooterTabs({ tabs }: { tabs: FooterTab[] }) {
+  const t = useT();
   return (
-    <nav className="kk-footer" aria-label="Main">
+    <nav className="kk-footer" aria-label={t('tabs.label')}>
       {tabs.map((tab) => (
         <NavLink
           key={tab.key}

@@ -83,7 +83,7 @@ export const enUS = {
     test: 'Test tools',
     notFound: 'Page not found',
   },
-  tabs: { home: 'Home', bill: 'Bills', me: 'Me' },
+  tabs: { label: 'Main', home: 'Home', bill: 'Bills', me: 'Me' },
   comingSoon: {
     heading: 'Coming soon',
     body: 'This page is being built. Please check back in a later version of KasKita.',

@@ -82,7 +82,7 @@ export const idID: Translation = {
     test: 'Alat uji',
     notFound: 'Halaman tidak ditemukan',
   },
-  tabs: { home: 'Beranda', bill: 'Tagihan', me: 'Saya' },
+  tabs: { label: 'Menu utama', home: 'Beranda', bill: 'Tagihan', me: 'Saya' },
   comingSoon: {
     heading: 'Segera hadir',
     body: 'Halaman ini sedang dibuat. Silakan cek lagi di versi KasKita berikutnya.',
