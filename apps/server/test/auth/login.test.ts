@@ -120,19 +120,43 @@ describe('POST /api/v1/login with a password', () => {
     expect(body.data).toMatchObject({ is_new: false, has_password: true });
   });
 
-  it('answers the same LOGIN_FAILED for a wrong password and an unknown phone', async () => {
+  it('answers the same LOGIN_FAILED for a wrong password, an unknown phone and a phone without a password', async () => {
     const { phone } = await withPassword('abc123');
+    const withoutPassword = newPhone();
+    await signIn(t.app, withoutPassword);
     const wrong = await login({ phone, password: 'abc124' }, newIp());
     const unknown = await login({ phone: newPhone(), password: 'abc124' }, newIp());
-    expect(wrong.body).toEqual({ code: 4014, msg: 'Nomor HP atau kata sandi salah', data: null });
-    expect(unknown.body).toEqual(wrong.body);
-    expect(unknown.res.statusCode).toBe(wrong.res.statusCode);
+    const noPassword = await login({ phone: withoutPassword, password: 'abc124' }, newIp());
+    expect(wrong.body).toEqual({
+      code: 4014,
+      msg: 'Nomor HP atau kata sandi salah. Jika Anda mendaftar dengan kode SMS, masuk dengan kode lalu buat kata sandi di menu Saya',
+      data: null,
+    });
+    for (const other of [unknown, noPassword]) {
+      expect(other.body).toEqual(wrong.body);
+      expect(other.res.statusCode).toBe(wrong.res.statusCode);
+      expect(other.res.headers['retry-after']).toBe(wrong.res.headers['retry-after']);
+    }
+    const en = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { lan: 'en-US' },
+      payload: { phone: withoutPassword, password: 'abc124' },
+    });
+    expect(en.body.msg).toBe(
+      'Wrong phone number or password. If you signed up with an SMS code, log in with a code and set a password in Me',
+    );
   });
 
-  it('answers PASSWORD_NOT_SET when the borrower has none', async () => {
+  it('counts tries on a phone without a password like on any other (no unlimited probing)', async () => {
     const phone = newPhone();
     await signIn(t.app, phone);
-    expect((await login({ phone, password: 'abc123' })).body.code).toBe(4015);
+    for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'abc123' })).body.code).toBe(4014);
+    expect((await login({ phone, password: 'abc123' })).body.code).toBe(4029);
+    const unknown = newPhone();
+    for (let i = 0; i < 5; i++)
+      expect((await login({ phone: unknown, password: 'abc123' })).body.code).toBe(4014);
+    expect((await login({ phone: unknown, password: 'abc123' })).body.code).toBe(4029);
   });
 
   it('limits wrong passwords to 5 per 15 minutes per phone (then 4029, even for the right one)', async () => {

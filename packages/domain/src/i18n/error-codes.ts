@@ -60,14 +60,12 @@ export const ERRORS = {
   LOGIN_FAILED: {
     code: 4014,
     http: 400,
-    msg: { 'en-US': 'Wrong phone number or password', 'id-ID': 'Nomor HP atau kata sandi salah' },
-  },
-  PASSWORD_NOT_SET: {
-    code: 4015,
-    http: 400,
+    // Also the answer for a number without a password (no enumeration of registered phones), hence the hint.
     msg: {
-      'en-US': 'No password is set for this number yet. Please log in with an SMS code',
-      'id-ID': 'Nomor ini belum memiliki kata sandi. Silakan masuk dengan kode SMS',
+      'en-US':
+        'Wrong phone number or password. If you signed up with an SMS code, log in with a code and set a password in Me',
+      'id-ID':
+        'Nomor HP atau kata sandi salah. Jika Anda mendaftar dengan kode SMS, masuk dengan kode lalu buat kata sandi di menu Saya',
     },
   },
   PASSWORD_RULE: {

@@ -81,7 +81,8 @@ export class AuthService {
   }
 
   /**
-   * Unknown phone and wrong password answer the same LOGIN_FAILED, after the same scrypt work. Every try is counted
+   * Unknown phone, phone without a password and wrong password answer the same LOGIN_FAILED, after the same counted
+   * try and the same scrypt work, so nobody can learn which phones are registered. Every try is counted
    * (per phone and per IP) before scrypt runs, so concurrent guesses cannot outrun the limit; a right password takes
    * its tries back, so the limits count failures.
    */
@@ -91,7 +92,6 @@ export class AuthService {
       [this.limits.passwordFailuresPerIp, caller.ip],
     ]);
     const user = await this.repo.findUserByPhone(this.db, phone);
-    if (user && !user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
     const valid = user?.passwordHash
       ? await this.passwords.verify(password, user.passwordHash)
       : (await this.passwords.verifyDummy(password), false);
