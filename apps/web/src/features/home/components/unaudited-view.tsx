@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
-import { formatRupiah } from '../../../lib/format.ts';
+import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import './home.css';
 import { Icon } from '../../../components/icon.tsx';
 
@@ -13,7 +13,7 @@ export function UnauditedView({ onCekLimit }: { onCekLimit: () => void }) {
     <div data-testid="page-unaudited">
       <section className="kk-unaudited__hero">
         <p className="kk-unaudited__label">{t('unaudited.borrowUpTo')}</p>
-        <p className="kk-unaudited__amount">{formatRupiah(MAX_ADVERTISED_LIMIT)}</p>
+        <p className="kk-unaudited__amount">{formatRupiah(MAX_ADVERTISED_LIMIT, { space: true })}</p>
         <button
           type="button"
           className="kk-btn kk-unaudited__cta"

@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n.ts';
 import { platformFigures, supportPhone } from '../../../config/env.ts';
-import { formatDate, formatNumber, formatPercent, formatRupiah } from '../../../lib/format.ts';
+import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { useLandingExample } from '../api/get-landing-example.ts';
 import { LoanExample } from './loan-example.tsx';
 import './landing.css';
@@ -11,7 +12,8 @@ export function Claims() {
   const { data: ex } = useLandingExample();
   const claims = ['amount', 'tenor', 'collateral', 'hours', 'online', 'speed'] as const;
   const text = (c: (typeof claims)[number]) => {
-    if (ex && c === 'amount') return t('landing.live.amount', { max: formatRupiah(ex.max_amount) });
+    if (ex && c === 'amount')
+      return t('landing.live.amount', { max: formatRupiah(ex.max_amount, { space: true }) });
     if (ex && c === 'tenor') return t('landing.live.tenor', { count: ex.max_tenor_months });
     return t(`landing.claims.${c}`);
   };
@@ -58,7 +60,10 @@ export function Costs() {
   const { data: ex } = useLandingExample();
   const lines = ex
     ? [
-        t('landing.live.range', { min: formatRupiah(ex.min_amount), max: formatRupiah(ex.max_amount) }),
+        t('landing.live.range', {
+          min: formatRupiah(ex.min_amount, { space: true }),
+          max: formatRupiah(ex.max_amount, { space: true }),
+        }),
         t('landing.live.costTenor', { count: ex.max_tenor_months }),
         t('landing.costs.interest', { rate: formatPercent(ex.daily_interest_percent) }),
         t('landing.costs.service', { rate: formatPercent(ex.daily_service_fee_percent) }),
@@ -67,7 +72,7 @@ export function Costs() {
           ? t('landing.costs.origination')
           : t('landing.costs.originationCharged', {
               rate: formatPercent(ex.origination_fee_percent),
-              fixed: formatRupiah(ex.origination_fee_fixed),
+              fixed: formatRupiah(ex.origination_fee_fixed, { space: true }),
             }),
         t('landing.costs.cap', { rate: formatPercent(ex.daily_cost_percent) }),
       ]
@@ -100,10 +105,10 @@ export function PlatformFigures() {
   const t = useT();
   const f = platformFigures;
   const items = [
-    [t('landing.figures.disbursed'), formatRupiah(f.fundsDisbursed)],
-    [t('landing.figures.lenders'), formatNumber(f.lenders)],
-    [t('landing.figures.borrowers'), formatNumber(f.borrowers)],
-    [t('landing.figures.tkb90'), `${f.tkb90Percent.toLocaleString('id-ID')}%`],
+    [t('landing.figures.disbursed'), formatRupiah(f.fundsDisbursed, { space: true })],
+    [t('landing.figures.lenders'), formatAmount(f.lenders)],
+    [t('landing.figures.borrowers'), formatAmount(f.borrowers)],
+    [t('landing.figures.tkb90'), formatPercent(String(f.tkb90Percent))],
   ];
   return (
     <section className="kk-card" data-testid="platform-figures">

@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
-import { formatPercent, formatRupiah } from '../../../lib/format.ts';
+import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatPercent } from '../../../lib/format.ts';
 import type { LandingExample } from '../api/get-landing-example.ts';
 
 /** The loan example block. Figures come only from the API (computed by the loan engine), never typed here. */
@@ -25,12 +26,12 @@ export function LoanExample({
     );
   const rows: [string, string][] = [
     [t('landing.example.product'), example.product_name],
-    [t('landing.example.amount'), formatRupiah(example.amount)],
+    [t('landing.example.amount'), formatRupiah(example.amount, { space: true })],
     [t('landing.example.tenor'), t('landing.example.tenorMonths', { count: example.tenor_months })],
-    [t('landing.example.interestFees'), formatRupiah(example.total_interest_and_fees)],
-    [t('landing.example.instalment'), formatRupiah(example.instalment)],
-    [t('landing.example.total'), formatRupiah(example.total_repayment)],
-    [t('landing.example.received'), formatRupiah(example.amount_received)],
+    [t('landing.example.interestFees'), formatRupiah(example.total_interest_and_fees, { space: true })],
+    [t('landing.example.instalment'), formatRupiah(example.instalment, { space: true })],
+    [t('landing.example.total'), formatRupiah(example.total_repayment, { space: true })],
+    [t('landing.example.received'), formatRupiah(example.amount_received, { space: true })],
     [t('landing.example.dailyCost'), formatPercent(example.daily_cost_percent)],
   ];
   return (
