@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { formatDate, formatPercent } from './format.ts';
 import { rootFontSizeFor } from './root-font-size.ts';
 
@@ -17,6 +18,7 @@ describe('formatting', () => {
   it('dates DD/MM/YYYY', () => {
     expect(formatDate(new Date(2024, 1, 3))).toBe('03/02/2024');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDisplayDate('2025-01-01')).toBe('01/01/2025');
   });
   it('root font size is width / 22.5, clamped to 320-430', () => {
     expect(rootFontSizeFor(390)).toBeCloseTo(17.333, 2);

@@ -1,5 +1,6 @@
 // Amounts (Rp 3.000.000) come from @kaskita/domain/money/rupiah (formatRupiah with { space: true }, formatAmount),
-// which groups by hand, so a WebView without id-ID locale data still prints them the Indonesian way.
+// and 'YYYY-MM-DD' business dates from @kaskita/domain/pricing/business-date (formatDisplayDate): both group and
+// pad by hand, so a WebView without id-ID locale data still prints them the Indonesian way.
 
 /**
  * A decimal percent string from the API ("0.1", exact, never a float) the Indonesian way: "0,1%".
@@ -13,7 +14,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * An instant (a Date or an ISO timestamp such as an account's created_at) as the local display date DD/MM/YYYY
- * (spec section 9); invalid input gives ''.
+ * (spec section 9); invalid input gives ''. 'YYYY-MM-DD' business dates use formatDisplayDate instead.
  */
 export function formatDate(value: Date | string): string {
   const d = typeof value === 'string' ? new Date(value) : value;

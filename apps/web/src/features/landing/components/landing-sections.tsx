@@ -1,7 +1,8 @@
 import { useT } from '../../../lib/i18n.ts';
 import { platformFigures, supportPhone } from '../../../config/env.ts';
 import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
-import { formatDate, formatPercent } from '../../../lib/format.ts';
+import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { formatPercent } from '../../../lib/format.ts';
 import { useLandingExample } from '../api/get-landing-example.ts';
 import { LoanExample } from './loan-example.tsx';
 import './landing.css';
@@ -121,7 +122,7 @@ export function PlatformFigures() {
           </div>
         ))}
       </div>
-      <p className="kk-small kk-muted">{t('landing.figures.asOf', { date: formatDate(f.asOf) })}</p>
+      <p className="kk-small kk-muted">{t('landing.figures.asOf', { date: formatDisplayDate(f.asOf) })}</p>
     </section>
   );
 }
