@@ -120,6 +120,17 @@ export function compareDates(a: BusinessDate, b: BusinessDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A dated validity: in force from `from` through `to` inclusive; no `to` means open-ended. */
+export interface DateRange {
+  readonly from: BusinessDate;
+  readonly to?: BusinessDate | undefined;
+}
+
+/** True when `range` is in force on `date` (`from <= date <= to`, `to` absent: open-ended). */
+export function isInForce(range: DateRange, date: BusinessDate): boolean {
+  return range.from <= date && (range.to === undefined || date <= range.to);
+}
+
 /** The later of two dates. */
 export function maxDate(a: BusinessDate, b: BusinessDate): BusinessDate {
   return compareDates(a, b) >= 0 ? a : b;

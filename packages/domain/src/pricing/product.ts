@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ROUNDING_MODES } from '../money/rounding.ts';
 import { PERCENT_PATTERN, parsePercent, type RateUnits } from '../money/rate.ts';
-import { isBusinessDate, type BusinessDate } from './business-date.ts';
+import { isBusinessDate, isInForce, type BusinessDate } from './business-date.ts';
 
 const percent = z
   .string()
@@ -174,7 +174,10 @@ export function assertOffer(product: LoanProduct, amount: number, date: Business
   if (amount < min || amount > max) throw new ProductError(`amount ${amount} is outside ${min}-${max}`);
   if ((amount - min) % step !== 0)
     throw new ProductError(`amount ${amount} is not on the step of ${step} from ${min}`);
-  if (date < product.validFrom || (product.validTo !== undefined && date > product.validTo)) {
-    throw new ProductError(`product ${product.id} is not offered on ${date}`);
-  }
+  if (!isOfferedOn(product, date)) throw new ProductError(`product ${product.id} is not offered on ${date}`);
+}
+
+/** True when `date` is within the product's validity (`validFrom` through `validTo`, both inclusive). */
+export function isOfferedOn(product: LoanProduct, date: BusinessDate): boolean {
+  return isInForce({ from: product.validFrom, to: product.validTo }, date);
 }

@@ -9,7 +9,7 @@
  * "6 months or more" includes exactly 6 months; a day tenor counts as 6 months from 180 days.
  */
 import { parsePercent, type RateUnits } from '../money/rate.ts';
-import type { BusinessDate } from './business-date.ts';
+import { isInForce, type BusinessDate } from './business-date.ts';
 import type { LoanProduct, Tenor } from './product.ts';
 
 /** Which tenors a row covers. */
@@ -152,8 +152,7 @@ export function capsInForce(
   const rows = table.filter(
     (r) =>
       r.purpose === purpose &&
-      r.from <= date &&
-      (r.to === undefined || date <= r.to) &&
+      isInForce(r, date) &&
       (r.tenor === 'any' || (r.tenor === '6-months-or-more') === long),
   );
   if (rows.length === 0) return null;
@@ -206,5 +205,5 @@ export function affordabilityInForce(
   date: BusinessDate,
   table: readonly AffordabilityRow[] = AFFORDABILITY_TABLE,
 ): AffordabilityRow | null {
-  return table.find((r) => r.from <= date && (r.to === undefined || date <= r.to)) ?? null;
+  return table.find((r) => isInForce(r, date)) ?? null;
 }

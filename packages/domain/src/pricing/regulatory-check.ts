@@ -20,7 +20,7 @@ import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
 import { addDays, addMonths, daysBetween, type BusinessDate } from './business-date.ts';
 import type { Plan } from './plan.ts';
-import { productRates, describeTenor, type LoanProduct, type Tenor } from './product.ts';
+import { productRates, describeTenor, isOfferedOn, type LoanProduct, type Tenor } from './product.ts';
 import { CAP_TABLE, capsInForce, type CapRow, type CapsInForce } from './regulatory-caps.ts';
 
 /** Why a product or plan is refused. */
@@ -96,7 +96,7 @@ export function checkProduct(
 ): CapCheck {
   const violations: CapViolation[] = [];
   const warnings: string[] = [];
-  if (businessDate < product.validFrom || (product.validTo !== undefined && businessDate > product.validTo)) {
+  if (!isOfferedOn(product, businessDate)) {
     warnings.push(`product ${product.id} is not offered on ${businessDate}`);
   }
   const rates = productRates(product);

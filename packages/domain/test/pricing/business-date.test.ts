@@ -7,9 +7,18 @@ import {
   daysBetween,
   formatDisplayDate,
   isBusinessDate,
+  isInForce,
 } from '../../src/pricing/business-date.ts';
 
 describe('business dates', () => {
+  it('a dated range is in force on both ends inclusive, open-ended without `to`', () => {
+    const range = { from: '2026-01-01', to: '2026-12-31' };
+    expect(isInForce(range, '2025-12-31')).toBe(false);
+    expect(isInForce(range, '2026-01-01')).toBe(true);
+    expect(isInForce(range, '2026-12-31')).toBe(true);
+    expect(isInForce(range, '2027-01-01')).toBe(false);
+    expect(isInForce({ from: '2026-01-01' }, '2999-12-31')).toBe(true);
+  });
   it('clamps month ends and keeps the anchor day (loan taken on 31 January)', () => {
     const start = '2026-01-31';
     expect([1, 2, 3, 4, 5, 6].map((k) => addMonths(start, k))).toEqual([

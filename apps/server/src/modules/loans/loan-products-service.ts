@@ -2,7 +2,7 @@ import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { formatPercent, parsePercent } from '@kaskita/domain/money/rate';
 import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import { plan, type Plan } from '@kaskita/domain/pricing/plan';
-import { parseProduct, type LoanProduct, type Tenor } from '@kaskita/domain/pricing/product';
+import { isOfferedOn, parseProduct, type LoanProduct, type Tenor } from '@kaskita/domain/pricing/product';
 import { checkPlan, checkProduct } from '@kaskita/domain/pricing/regulatory-check';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,9 +36,7 @@ export class LoanProductsService {
       } catch {
         continue;
       }
-      const offeredToday =
-        product.validFrom <= date && (product.validTo === undefined || date <= product.validTo);
-      if (offeredToday && checkProduct(product, date).ok) products.push(product);
+      if (isOfferedOn(product, date) && checkProduct(product, date).ok) products.push(product);
     }
     return products;
   }
