@@ -1,4 +1,4 @@
-import { paths, type RouteName } from '../config/paths.ts';
+import { loginHref, paths, type RouteName } from '../config/paths.ts';
 
 /** Routes open without a token (spec section 2), besides routes with the auth flag. */
 export const OPEN_ROUTE_NAMES: readonly string[] = [
@@ -32,6 +32,5 @@ export type GuardDecision = { pass: true } | { pass: false; redirectTo: string }
 export function guardDecision(input: GuardInput): GuardDecision {
   if (input.hasToken || input.authFlag) return { pass: true };
   if (input.routeName && OPEN_ROUTE_NAMES.includes(input.routeName)) return { pass: true };
-  const target = input.channel === 'oppo' ? paths.oppoAuthLogin : paths.login;
-  return { pass: false, redirectTo: target.href(input.search.replace(/^\?/, '')) };
+  return { pass: false, redirectTo: loginHref(input.channel, input.search) };
 }

@@ -136,3 +136,11 @@ export type RouteName = (typeof paths)[keyof typeof paths]['name'];
 export function homeChildHref(page: string, query?: Query | URLSearchParams | string): string {
   return withQuery(`/home/${page}`, query);
 }
+
+/**
+ * The login page for a signed-out visitor (spec sections 2 and 4): OppoAuthLogin on the oppo channel, otherwise
+ * the login route; the current query (with or without its '?') is kept.
+ */
+export function loginHref(channel: string | null, search: string): string {
+  return (channel === 'oppo' ? paths.oppoAuthLogin : paths.login).href(search);
+}

@@ -2,7 +2,7 @@ import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import type { TokenPair } from '@kaskita/domain/contract/auth';
 import type { CODE as CONTRACT_CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
-import { paths } from '../config/paths.ts';
+import { loginHref, paths } from '../config/paths.ts';
 import {
   clearSession,
   getChannel,
@@ -121,6 +121,16 @@ function toSearch(params: Params | undefined): URLSearchParams {
   return s;
 }
 
+/** A failed exchange as an ApiError, toasted (API TIMEOUT when our timer aborted it, else API ERROR) unless silent. */
+function transportError(e: unknown, aborted: boolean, opts: RequestOptions<unknown>): ApiError {
+  if (aborted) {
+    if (!opts.silent) effects.warning(API_TIMEOUT);
+    return new ApiError('timeout', 0, API_TIMEOUT);
+  }
+  if (!opts.silent) effects.error(API_ERROR);
+  return new ApiError('network', 0, e instanceof Error ? e.message : API_ERROR);
+}
+
 /** One HTTP exchange returning the envelope; network failure and time-out become ApiErrors (with their toasts). */
 async function exchange(path: string, opts: RequestOptions<unknown>): Promise<Envelope> {
   const method = opts.method ?? (opts.form ? 'POST' : 'GET');
@@ -139,12 +149,7 @@ async function exchange(path: string, opts: RequestOptions<unknown>): Promise<En
     res = await fetch(url, { method, headers, body, signal: ctrl.signal, credentials: 'same-origin' });
   } catch (e) {
     clearTimeout(timer);
-    if (ctrl.signal.aborted) {
-      if (!opts.silent) effects.warning(API_TIMEOUT);
-      throw new ApiError('timeout', 0, API_TIMEOUT);
-    }
-    if (!opts.silent) effects.error(API_ERROR);
-    throw new ApiError('network', 0, e instanceof Error ? e.message : API_ERROR);
+    throw transportError(e, ctrl.signal.aborted, opts);
   }
   try {
     // Statuses 200-509 all carry an envelope (spec section 7); anything else is a broken proxy or gateway.
@@ -153,12 +158,7 @@ async function exchange(path: string, opts: RequestOptions<unknown>): Promise<En
     if (!json || typeof json.code !== 'number') throw new Error('not an envelope');
     return { code: json.code, msg: typeof json.msg === 'string' ? json.msg : '', data: json.data ?? null };
   } catch (e) {
-    if (ctrl.signal.aborted) {
-      if (!opts.silent) effects.warning(API_TIMEOUT);
-      throw new ApiError('timeout', 0, API_TIMEOUT);
-    }
-    if (!opts.silent) effects.error(API_ERROR);
-    throw new ApiError('network', 0, e instanceof Error ? e.message : API_ERROR);
+    throw transportError(e, ctrl.signal.aborted, opts);
   } finally {
     clearTimeout(timer);
   }
@@ -186,15 +186,11 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Where a lost session goes (spec section 4): commerce sign-in, the oppo login, or the login page; query kept. */
-export function sessionLostHref(channel: string | null, search: string, commerceCall = false): string {
-  const target = commerceCall ? paths.thirdPaySignIn : channel === 'oppo' ? paths.oppoAuthLogin : paths.login;
-  return target.href(search.replace(/^\?/, ''));
-}
-
+/** Where a lost session goes (spec section 4): commerce sign-in, or the login page for the channel; query kept. */
 function loseSession(opts: RequestOptions<unknown>): void {
+  const { search } = window.location;
   clearSession();
-  effects.navigate(sessionLostHref(getChannel(), window.location.search, opts.commerce));
+  effects.navigate(opts.commerce ? paths.thirdPaySignIn.href(search) : loginHref(getChannel(), search));
 }
 
 /** Calls the API and resolves with `data` when code is 200; rejects with an ApiError otherwise. */
