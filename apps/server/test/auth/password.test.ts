@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
-import { call, latestCode, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
+import { PasswordHasher } from '../../src/security/password-hasher.ts';
+import { call, latestCode, newIp, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
@@ -118,5 +120,41 @@ describe('forgotten password: POST /api/v1/reset_sms then /api/v1/user/set_passw
       });
     expect((await set(phone, loginCode)).body.code).toBe(4010);
     expect((await set(newPhone(), '123456')).body.code).toBe(4010);
+  });
+
+  it('limits resets per phone and per IP before hashing anything (4029)', async () => {
+    const set = (phone: string, ip: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/v1/user/set_password',
+        payload: { phone, sms_code: '123456', password: 'newpw1', confirm_password: 'newpw1' },
+        ip,
+      });
+    const hash = vi.spyOn(PasswordHasher.prototype, 'hash');
+    try {
+      const phone = newPhone();
+      const perPhone = AUTH_LIMITS.passwordResetsPerPhone.max;
+      for (let i = 0; i < perPhone; i++) expect((await set(phone, newIp())).body.code).toBe(4010);
+      const blocked = await set(phone, newIp());
+      expect(blocked.body).toMatchObject({ code: 4029, data: { retry_after: expect.any(Number) } });
+      expect(hash).toHaveBeenCalledTimes(perPhone);
+
+      hash.mockClear();
+      const ip = newIp();
+      const perIp = AUTH_LIMITS.passwordResetsPerIp.max;
+      for (let i = 0; i < perIp; i++) expect((await set(newPhone(), ip)).body.code).toBe(4010);
+      expect((await set(newPhone(), ip)).body.code).toBe(4029);
+      expect(hash).toHaveBeenCalledTimes(perIp);
+
+      // Concurrent tries cannot outrun the limit either.
+      hash.mockClear();
+      const burst = newPhone();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => set(burst, newIp())));
+      expect(answers.filter((a) => a.body.code === 4010).length).toBe(perPhone);
+      expect(hash).toHaveBeenCalledTimes(perPhone);
+    } finally {
+      hash.mockRestore();
+    }
+    t.clock.advance(AUTH_LIMITS.passwordResetsPerIp.windowSeconds + 1);
   });
 });

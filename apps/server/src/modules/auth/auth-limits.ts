@@ -19,6 +19,9 @@ export const AUTH_LIMITS = {
   passwordFailuresPerIp: { bucket: 'password_fail_ip', max: 30, windowSeconds: 900 },
   /** Wrong current passwords when changing it, per user, tries in flight included. */
   oldPasswordFailuresPerUser: { bucket: 'old_password_fail_user', max: 5, windowSeconds: 900 },
+  /** Forgotten-password resets (each hashes the new password with scrypt, 32 MiB), per phone and per IP. */
+  passwordResetsPerPhone: { bucket: 'password_reset_phone', max: 10, windowSeconds: 900 },
+  passwordResetsPerIp: { bucket: 'password_reset_ip', max: 30, windowSeconds: 900 },
   captchaImagesPerIp: { bucket: 'captcha_ip', max: 30, windowSeconds: 600 },
   refreshesPerIp: { bucket: 'refresh_ip', max: 120, windowSeconds: 600 },
 } as const satisfies Record<string, Limit | number>;

@@ -70,7 +70,8 @@ export function authRoutes(app: FastifyInstance, { service }: { service: AuthSer
     url: '/v1/user/set_password',
     body: resetPasswordBodySchema,
     response: loginResponseSchema,
-    handler: ({ body }) => service.resetPassword(body.phone, body.sms_code, body.password),
+    handler: ({ body, request }) =>
+      service.resetPassword(body.phone, body.sms_code, body.password, caller(request)),
   });
 
   route(app, {

@@ -114,8 +114,13 @@ export class AuthService {
   }
 
   /** Forgotten password: a reset code proves the phone; every old session ends and a new one starts. */
-  async resetPassword(phone: string, code: string, password: string): Promise<LoginResponse> {
-    // scrypt before the transaction: it takes tens of milliseconds and must not hold row locks.
+  async resetPassword(phone: string, code: string, password: string, caller: Caller): Promise<LoginResponse> {
+    // scrypt costs 32 MiB and tens of milliseconds: every try is counted first, per phone and per IP.
+    await this.attemptAll([
+      [this.limits.passwordResetsPerPhone, phone],
+      [this.limits.passwordResetsPerIp, caller.ip],
+    ]);
+    // scrypt before the transaction: it must not hold row locks.
     const passwordHash = await this.passwords.hash(password);
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const check = await this.codes.check(tx, phone, 'reset', code);
