@@ -18,6 +18,18 @@ export interface Period {
 }
 
 /**
+ * The days charged for a span of `length` days or months lasting `actualDays` calendar days: on the
+ * `30-day-month` basis every month charges 30 days whatever its length; otherwise the actual days.
+ */
+export function chargedDays(
+  dayCount: DayCount,
+  span: Pick<Tenor, 'unit' | 'length'>,
+  actualDays: number,
+): number {
+  return span.unit === 'month' && dayCount === '30-day-month' ? 30 * span.length : actualDays;
+}
+
+/**
  * The periods of a tenor starting on `startDate`.
  *
  * Day tenors fall due every `length / instalments` days. Month tenors fall due every
@@ -31,8 +43,8 @@ export function schedulePeriods(tenor: Tenor, startDate: BusinessDate, dayCount:
   for (let i = 1; i <= tenor.instalments; i += 1) {
     const due = tenor.unit === 'day' ? addDays(startDate, every * i) : addMonths(startDate, every * i);
     const actualDays = daysBetween(start, due);
-    const chargedDays = tenor.unit === 'month' && dayCount === '30-day-month' ? 30 * every : actualDays;
-    periods.push({ number: i, start, due, actualDays, chargedDays });
+    const charged = chargedDays(dayCount, { unit: tenor.unit, length: every }, actualDays);
+    periods.push({ number: i, start, due, actualDays, chargedDays: charged });
     start = due;
   }
   return periods;

@@ -19,6 +19,7 @@ import {
 import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
 import { addDays, addMonths, daysBetween, type BusinessDate } from './business-date.ts';
+import { chargedDays } from './periods.ts';
 import type { Plan } from './plan.ts';
 import { productRates, describeTenor, isOfferedOn, type LoanProduct, type Tenor } from './product.ts';
 import { CAP_TABLE, capsInForce, type CapRow, type CapsInForce } from './regulatory-caps.ts';
@@ -115,8 +116,7 @@ export function checkProduct(
       continue;
     }
     const span = tenor.unit === 'day' ? { min: tenor.length, max: tenor.length } : monthSpan(tenor.length);
-    const charged = (actual: number): bigint =>
-      BigInt(tenor.unit === 'month' && product.dayCount === '30-day-month' ? 30 * tenor.length : actual);
+    const charged = (actual: number): bigint => BigInt(chargedDays(product.dayCount, tenor, actual));
     // Economic benefit over the loan as a share of principal, for a loan lasting `actual` days.
     const benefitShare = (actual: number): Ratio => ({
       num: daily * charged(actual) * origination.den + origination.num * RATE_SCALE,
