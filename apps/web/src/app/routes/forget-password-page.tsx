@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { TopBar } from '../../components/top-bar.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { paths } from '../../config/paths.ts';
+import { initialLoginPhone } from '../../lib/login-phone.ts';
 import '../../features/auth/components/auth-forms.css';
 
 /** Forgotten password (open without a token). */
@@ -16,7 +17,7 @@ export default function ForgetPasswordPage() {
       <div className="kk-auth">
         <p className="kk-auth__sub">{t('password.forgotIntro')}</p>
         <ResetPasswordForm
-          initialPhone={query.get('phone') ?? ''}
+          initialPhone={initialLoginPhone(query.get('phone'), null)}
           onDone={() => void navigate(paths.home.path, { replace: true })}
         />
       </div>

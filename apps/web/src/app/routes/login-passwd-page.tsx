@@ -1,30 +1,23 @@
 import { useT } from '../../lib/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { localPhone } from '@kaskita/domain/validation/phone';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
+import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
 import { paths } from '../../config/paths.ts';
-import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
-import { local } from '../../lib/storage.ts';
+import { initialLoginPhone } from '../../lib/login-phone.ts';
 import '../../features/auth/components/auth-forms.css';
 
 export default function LoginPasswdPage() {
   const t = useT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const stored = local.get(LOCAL_KEYS.loginPhone);
-  const initialPhone = query.get('phone') ?? (stored ? localPhone(stored) : '');
   return (
     <div data-testid="page-login-passwd">
       <TopBar title={t('title.loginPasswd')} backLabel={t('common.back')} />
       <div className="kk-auth">
-        <div className="kk-auth__brand">
-          <span className="kk-auth__logo">KasKita</span>
-          <LanguageSwitch />
-        </div>
+        <AuthBrand />
         <PasswordLoginForm
-          initialPhone={initialPhone}
+          initialPhone={initialLoginPhone(query.get('phone'))}
           onLoggedIn={() => void navigate(paths.home.path, { replace: true })}
         />
         <div className="kk-auth__links">
