@@ -5,7 +5,7 @@
  */
 import { RATE_SCALE } from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
-import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
+import { fromBigInt, sumRupiah, type Rupiah } from '../money/rupiah.ts';
 import { daysBetween, maxDate, type BusinessDate } from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
@@ -66,7 +66,7 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
   }
   if (loan.state !== 'active' && loan.state !== 'overdue') return { ...loan, asOf: date };
 
-  let room = BigInt(loan.lateFeeCeiling) - loan.instalments.reduce((a, i) => a + BigInt(i.due.lateFee), 0n);
+  let room = BigInt(loan.lateFeeCeiling - sumRupiah(loan.instalments.map((i) => i.due.lateFee)));
   let interest = 0;
   let fee = 0;
   let late = 0;

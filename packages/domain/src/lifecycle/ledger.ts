@@ -5,6 +5,7 @@
  * recognised as income as days of use pass ("interest accrual"). So the receivable accounts always hold
  * exactly what the borrower owes under the contract, and the loan's outstanding balance is their sum.
  */
+import { sumBigInt } from '../money/rounding.ts';
 import { fromBigInt, nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 
@@ -113,7 +114,7 @@ export const RECEIVABLE_ACCOUNTS = [
 /** The loan's outstanding balance (principal, charges and late fees still owed), from its journal alone. */
 export function outstandingFromJournal(journal: readonly JournalEntry[]): Rupiah {
   const b = accountBalances(journal);
-  return fromBigInt(RECEIVABLE_ACCOUNTS.reduce((a, acc) => a + (b.get(acc) ?? 0n), 0n));
+  return fromBigInt(sumBigInt(RECEIVABLE_ACCOUNTS.map((acc) => b.get(acc) ?? 0n)));
 }
 
 /** The borrower's credit (overpayments and rebates held for them), from the journal alone. */

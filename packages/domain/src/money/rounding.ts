@@ -60,6 +60,13 @@ export function roundWith(mode: RoundingMode, n: bigint, d: bigint): bigint {
   }
 }
 
+/** Sums bigints exactly (amounts before they become rupiah, weights, day counts). */
+export function sumBigInt(values: Iterable<bigint>): bigint {
+  let total = 0n;
+  for (const v of values) total += v;
+  return total;
+}
+
 /**
  * Splits a non-negative integer `total` into parts proportional to non-negative integer `weights`, so
  * that the parts sum exactly to `total`.
@@ -72,10 +79,8 @@ export function roundWith(mode: RoundingMode, n: bigint, d: bigint): bigint {
  */
 export function splitCumulative(total: bigint, weights: readonly bigint[]): bigint[] {
   if (total < 0n) throw new RangeError('cannot split a negative total');
-  const sum = weights.reduce((a, w) => {
-    if (w < 0n) throw new RangeError('weights must not be negative');
-    return a + w;
-  }, 0n);
+  if (weights.some((w) => w < 0n)) throw new RangeError('weights must not be negative');
+  const sum = sumBigInt(weights);
   if (sum === 0n) {
     if (total !== 0n || weights.length === 0) throw new RangeError('cannot split over zero weight');
     return weights.map(() => 0n);

@@ -4,7 +4,7 @@
  * Works on bigints; every rounding is named. Principal parts always sum exactly to the principal.
  */
 import { RATE_SCALE, type RateUnits } from '../money/rate.ts';
-import { roundWith, splitCumulative, type RoundingMode } from '../money/rounding.ts';
+import { roundWith, splitCumulative, sumBigInt, type RoundingMode } from '../money/rounding.ts';
 import type { Period } from './periods.ts';
 import type { InterestMethod } from './product.ts';
 
@@ -51,7 +51,7 @@ export function amortize(input: AmortizationInput): RawInstalment[] {
 
 function flat({ principal, interestRate, feeRate, periods, rounding }: AmortizationInput): RawInstalment[] {
   const days = periods.map((p) => BigInt(p.chargedDays));
-  const totalDays = days.reduce((a, d) => a + d, 0n);
+  const totalDays = sumBigInt(days);
   const interest = roundWith(rounding, principal * BigInt(interestRate) * totalDays, RATE_SCALE);
   const fee = roundWith(rounding, principal * BigInt(feeRate) * totalDays, RATE_SCALE);
   const principals = splitCumulative(

@@ -4,7 +4,7 @@
  */
 import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
 import { formatPercent, RATE_SCALE } from '../money/rate.ts';
-import { roundWith, splitCumulative, type RoundingMode } from '../money/rounding.ts';
+import { roundWith, splitCumulative, sumBigInt, type RoundingMode } from '../money/rounding.ts';
 import type { BusinessDate } from './business-date.ts';
 import { amortize } from './amortization.ts';
 import { couponDiscount, couponSchema, type Coupon } from './coupon.ts';
@@ -129,7 +129,7 @@ export function plan(
   const grossInterest = raw.map((r) => r.interest);
   const grossFee = raw.map((r) => r.fee);
   const discount = coupon
-    ? couponDiscount(coupon, sum(grossInterest), sum(grossFee))
+    ? couponDiscount(coupon, sumBigInt(grossInterest), sumBigInt(grossFee))
     : { interest: 0n, fee: 0n };
   // Spreading each discount in proportion to the charges keeps every instalment's charge ≥ 0.
   const interestOff = splitCumulative(discount.interest, grossInterest);
@@ -168,8 +168,8 @@ export function plan(
       remaining: fromBigInt(remaining),
     };
   });
-  const interestTotal = sum(instalments.map((x) => BigInt(x.interest)));
-  const feeTotal = sum(instalments.map((x) => BigInt(x.fee)));
+  const interestTotal = sumBigInt(instalments.map((x) => BigInt(x.interest)));
+  const feeTotal = sumBigInt(instalments.map((x) => BigInt(x.fee)));
   const last = periods[periods.length - 1];
   return {
     productId: product.id,
@@ -201,8 +201,4 @@ export function plan(
     },
     disbursement: { received: fromBigInt(principal - origination), deducted: fromBigInt(origination) },
   };
-}
-
-function sum(values: readonly bigint[]): bigint {
-  return values.reduce((a, v) => a + v, 0n);
 }
