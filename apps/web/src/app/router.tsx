@@ -68,12 +68,16 @@ export const routes: RouteObject[] = [
           {
             path: 'set-password',
             handle: h(paths.setPassword.name, 'title.setPassword'),
-            Component: lazyPage(() => import('./routes/set-password-page.tsx')),
+            Component: lazyPage(() =>
+              import('./routes/reset-password-page.tsx').then((m) => ({ default: m.SetPasswordPage })),
+            ),
           },
           {
             path: 'forget-password',
             handle: h(paths.forgetPassword.name, 'title.forgetPassword', { auth: true }),
-            Component: lazyPage(() => import('./routes/forget-password-page.tsx')),
+            Component: lazyPage(() =>
+              import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ForgetPasswordPage })),
+            ),
           },
         ],
       },
@@ -141,12 +145,16 @@ export const routes: RouteObject[] = [
           {
             path: 'modify-password',
             handle: h(paths.meModifyPassword.name, 'title.modifyPassword'),
-            Component: lazyPage(() => import('./routes/me-modify-password-page.tsx')),
+            Component: lazyPage(() =>
+              import('./routes/me-password-page.tsx').then((m) => ({ default: m.MeModifyPasswordPage })),
+            ),
           },
           {
             path: 'set-password',
             handle: h(paths.meSetPassword.name, 'title.meSetPassword'),
-            Component: lazyPage(() => import('./routes/me-set-password-page.tsx')),
+            Component: lazyPage(() =>
+              import('./routes/me-password-page.tsx').then((m) => ({ default: m.MeSetPasswordPage })),
+            ),
           },
         ],
       },

@@ -12,7 +12,7 @@ export default function ComingSoonPage() {
   const title = handle ? t(handle.title) : t('comingSoon.heading');
   return (
     <div data-testid="page-coming-soon">
-      <TopBar title={title} backLabel={t('common.back')} />
+      <TopBar title={title} />
       <div className="kk-status-page">
         <div className="kk-status-page__icon" aria-hidden="true">
           <Icon name="clock" size={48} />

@@ -13,7 +13,7 @@ export default function LoginPasswdPage() {
   const [query] = useSearchParams();
   return (
     <div data-testid="page-login-passwd">
-      <TopBar title={t('title.loginPasswd')} backLabel={t('common.back')} />
+      <TopBar />
       <div className="kk-auth">
         <AuthBrand />
         <PasswordLoginForm

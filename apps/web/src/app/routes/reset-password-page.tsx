@@ -6,21 +6,29 @@ import { paths } from '../../config/paths.ts';
 import { initialLoginPhone } from '../../lib/login-phone.ts';
 import '../../features/auth/components/auth-forms.css';
 
-/** Forgotten password (open without a token). */
-export default function ForgetPasswordPage() {
+/**
+ * The reset flow: 'forget' (forget_password, open without a token) starts from the query's phone;
+ * 'set' (set_password, "reset login password") from the stored login phone.
+ */
+function ResetPasswordPage({ kind }: { kind: 'forget' | 'set' }) {
   const t = useT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  const initialPhone =
+    kind === 'forget' ? initialLoginPhone(query.get('phone'), null) : initialLoginPhone(null);
   return (
-    <div data-testid="page-forget-password">
-      <TopBar title={t('title.forgetPassword')} backLabel={t('common.back')} />
+    <div data-testid={kind === 'forget' ? 'page-forget-password' : 'page-set-password'}>
+      <TopBar />
       <div className="kk-auth">
         <p className="kk-auth__sub">{t('password.forgotIntro')}</p>
         <ResetPasswordForm
-          initialPhone={initialLoginPhone(query.get('phone'), null)}
+          initialPhone={initialPhone}
           onDone={() => void navigate(paths.home.path, { replace: true })}
         />
       </div>
     </div>
   );
 }
+
+export const ForgetPasswordPage = () => <ResetPasswordPage kind="forget" />;
+export const SetPasswordPage = () => <ResetPasswordPage kind="set" />;
