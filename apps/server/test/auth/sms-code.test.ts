@@ -104,6 +104,17 @@ describe('GET /api/v2/sms_code', () => {
     expect(await outboxCount(t.app, phone)).toBe(4);
   });
 
+  it('reads blank captcha fields as absent', async () => {
+    const phone = newPhone();
+    const blank = { captcha_id: '', captcha_code: ' ' };
+    expect((await requestCode(t.app, newPhone(), newIp(), blank)).body.data).toEqual({
+      captcha: 0,
+      resend_in: 60,
+    });
+    await exhaustFreeCodes(phone);
+    expect((await requestCode(t.app, phone, newIp(), blank)).body.data).toEqual({ captcha: 1, resend_in: 0 });
+  });
+
   it('expires captcha answers after 5 minutes', async () => {
     const phone = newPhone();
     await exhaustFreeCodes(phone);

@@ -8,9 +8,21 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_MAX_TRIES = 5;
 
+/**
+ * An optional text field of a form or query: a blank value (what an empty input sends) means absent, so the server
+ * never sees ''.
+ */
+export function optionalText<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : v))
+    .pipe(schema.optional())
+    .optional();
+}
+
 const captchaAnswer = {
-  captcha_id: z.string().trim().max(64).optional(),
-  captcha_code: z.string().trim().max(16).optional(),
+  captcha_id: optionalText(z.string().trim().max(64)),
+  captcha_code: optionalText(z.string().trim().max(16)),
 };
 
 /** GET /v2/sms_code: send a login/registration code. */
@@ -76,7 +88,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
  * POST /v1/alter/login_pass (signed in): sets the first password, or changes it.
  * `old_password` is required when a password is already set.
  */
-export const alterPasswordBodySchema = newPasswordSchema({ old_password: z.string().max(64).optional() });
+export const alterPasswordBodySchema = newPasswordSchema({ old_password: optionalText(z.string().max(64)) });
 export type AlterPasswordBody = z.input<typeof alterPasswordBodySchema>;
 
 /** Empty object answer of logout and password changes. */

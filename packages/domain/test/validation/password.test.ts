@@ -41,6 +41,29 @@ describe('new password schemas', () => {
       });
   });
 
+  it('read a blank old_password as absent', () => {
+    for (const old_password of ['', '   ', undefined])
+      expect(
+        alterPasswordBodySchema.parse({ old_password, password: 'abc123', confirm_password: 'abc123' }),
+      ).toEqual({ old_password: undefined, password: 'abc123', confirm_password: 'abc123' });
+    expect(
+      alterPasswordBodySchema.parse({
+        old_password: 'old123',
+        password: 'abc123',
+        confirm_password: 'abc123',
+      }).old_password,
+    ).toBe('old123');
+    expect(
+      fields(
+        alterPasswordBodySchema.safeParse({
+          old_password: 'x'.repeat(65),
+          password: 'abc123',
+          confirm_password: 'abc123',
+        }),
+      ),
+    ).toHaveProperty('old_password');
+  });
+
   it('keep the other fields of the form', () => {
     const schema = newPasswordSchema({});
     expect(fields(schema.safeParse({ password: 'ab', confirm_password: 'ab' }))).toEqual({

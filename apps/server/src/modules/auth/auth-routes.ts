@@ -81,7 +81,7 @@ export function authRoutes(app: FastifyInstance, { service }: { service: AuthSer
     body: alterPasswordBodySchema,
     response: emptyResponseSchema,
     handler: async ({ body, session }) => {
-      await service.alterPassword(session, body.old_password || undefined, body.password);
+      await service.alterPassword(session, body.old_password, body.password);
       return {};
     },
   });

@@ -15,7 +15,7 @@ import type { AuthLimits } from './auth-limits.ts';
 import type { AuthRepository, UserRow } from './auth-repository.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { SessionService } from './session-service.ts';
-import { codeCheckError, type CodeCheck, type SmsCodeService } from './sms-code-service.ts';
+import { codeCheckError, type CodeCheck, type CodeRequest, type SmsCodeService } from './sms-code-service.ts';
 
 /** Who is asking, as far as the rules care. */
 export interface Caller {
@@ -173,11 +173,8 @@ export class AuthService {
   }
 }
 
-function captchaOf(answer: CaptchaAnswer): { captchaId?: string; captchaCode?: string } {
-  return {
-    ...(answer.captcha_id ? { captchaId: answer.captcha_id } : {}),
-    ...(answer.captcha_code ? { captchaCode: answer.captcha_code } : {}),
-  };
+function captchaOf(answer: CaptchaAnswer): Pick<CodeRequest, 'captchaId' | 'captchaCode'> {
+  return { captchaId: answer.captcha_id, captchaCode: answer.captcha_code };
 }
 
 function failed(check: Exclude<CodeCheck, 'ok'>): { ok: false; error: AppError } {

@@ -33,8 +33,9 @@ export interface CodeRequest {
   purpose: CodePurpose;
   ip: string;
   locale: Locale;
-  captchaId?: string;
-  captchaCode?: string;
+  /** Absent, never blank (the contract maps '' to undefined). */
+  captchaId?: string | undefined;
+  captchaCode?: string | undefined;
   /** False for a reset of an unknown phone: everything is counted and stored as usual, but nothing is sent. */
   deliver: boolean;
 }
