@@ -9,6 +9,7 @@ import { transitionBill } from './bill-state.ts';
 import { accrueTo } from './accrual.ts';
 import { credit, debit, journalEntry, type JournalLine } from './ledger.ts';
 import {
+  COMPONENTS,
   LoanOperationError,
   RECEIVABLE,
   remainingOf,
@@ -58,8 +59,7 @@ export interface AllocationResult {
 }
 
 function validOrder(order: readonly Component[]): void {
-  const all: Component[] = ['principal', 'interest', 'fee', 'lateFee'];
-  if (order.length !== all.length || !all.every((c) => order.includes(c))) {
+  if (order.length !== COMPONENTS.length || !COMPONENTS.every((c) => order.includes(c))) {
     throw new LoanOperationError(`allocation order must name each component once: ${order.join(', ')}`);
   }
 }
@@ -117,7 +117,7 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
 
   const creditUsed = accrued.credit - fromCredit;
   const byAccount = (source: AllocationLine['source']): JournalLine[] =>
-    (['principal', 'interest', 'fee', 'lateFee'] as const).map((c) =>
+    COMPONENTS.map((c) =>
       credit(
         RECEIVABLE[c],
         sumRupiah(lines.filter((l) => l.component === c && l.source === source).map((l) => l.amount)),

@@ -22,8 +22,24 @@ export interface Components {
 /** A component name. */
 export type Component = keyof Components;
 
+/** Every component, in the order of {@link Components}. */
+export const COMPONENTS = ['principal', 'interest', 'fee', 'lateFee'] as const satisfies readonly Component[];
+
+/** The contractual charges: the components earned per day of use. */
+export const CHARGES = ['interest', 'fee'] as const satisfies readonly Component[];
+
 /** Zero of every component. */
 export const ZERO: Components = { principal: 0, interest: 0, fee: 0, lateFee: 0 };
+
+/** Component by component `a + b`. */
+export function addComponents(a: Components, b: Components): Components {
+  return {
+    principal: a.principal + b.principal,
+    interest: a.interest + b.interest,
+    fee: a.fee + b.fee,
+    lateFee: a.lateFee + b.lateFee,
+  };
+}
 
 /** Receivable account of each component. */
 export const RECEIVABLE: Readonly<Record<Component, Account>> = {

@@ -9,6 +9,7 @@ import { accrueTo, earnedOn, daysOfUse } from './accrual.ts';
 import { allocatePayment, type AllocationResult } from './allocation.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
+  CHARGES,
   LoanOperationError,
   outstandingOf,
   remainingOf,
@@ -51,7 +52,7 @@ function rebateUnused(loan: Loan, date: BusinessDate): Loan {
     const earned = earnedOn(i, date);
     const due = { ...i.due };
     const paid = { ...i.paid };
-    for (const c of ['interest', 'fee'] as const) {
+    for (const c of CHARGES) {
       due[c] = Math.min(i.due[c], earned[c]);
       const over = Math.max(i.paid[c] - due[c], 0);
       paid[c] = i.paid[c] - over;
@@ -59,8 +60,7 @@ function rebateUnused(loan: Loan, date: BusinessDate): Loan {
       totals[c].cut += i.due[c] - due[c];
     }
     const next = { ...i, due, paid };
-    for (const c of ['interest', 'fee'] as const)
-      totals[c].released += remainingOf(i)[c] - remainingOf(next)[c];
+    for (const c of CHARGES) totals[c].released += remainingOf(i)[c] - remainingOf(next)[c];
     return next;
   });
   // The contract shrinks by `cut` (all of it still unearned); that releases receivables, and whatever had

@@ -8,10 +8,16 @@ import { nextState } from './allocation.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
+  addComponents,
+  CHARGES,
+  COMPONENTS,
   RECEIVABLE,
   remainingOf,
+  totalOf,
   withEntries,
+  ZERO,
   type Component,
+  type Components,
   type Loan,
   type LoanInstalment,
 } from './loan-account.ts';
@@ -32,10 +38,7 @@ export function waiveLateFees(loan: Loan, date: BusinessDate, amount?: Rupiah): 
     left -= take;
     total += take;
     const next = { ...i, waived: { ...i.waived, lateFee: i.waived.lateFee + take } };
-    const cleared = remainingOf(next);
-    return cleared.principal + cleared.interest + cleared.fee + cleared.lateFee === 0
-      ? { ...next, state: transitionBill(i.state, 'pay-off') }
-      : next;
+    return totalOf(remainingOf(next)) === 0 ? { ...next, state: transitionBill(i.state, 'pay-off') } : next;
   });
   const journal = withEntries(accrued.journal, [
     journalEntry(
@@ -56,27 +59,26 @@ export function waiveLateFees(loan: Loan, date: BusinessDate, amount?: Rupiah): 
 export function writeOffLoan(loan: Loan, date: BusinessDate): Loan {
   const accrued = accrueTo(loan, date);
   const state = transitionLoan(accrued.state, 'write-off');
-  const expense: Record<Component, number> = { principal: 0, interest: 0, fee: 0, lateFee: 0 };
+  let expense: Components = ZERO;
   const unearned = { interest: 0, fee: 0 };
   const instalments = accrued.instalments.map((i): LoanInstalment => {
     if (i.state === 'paid' || i.state === 'written-off') return i;
     const r: Record<Component, number> = { ...remainingOf(i) };
     const due = { ...i.due };
-    for (const c of ['interest', 'fee'] as const) {
+    for (const c of CHARGES) {
       // Not yet earned: shrink the contract instead of booking a loss that was never income.
       const notEarned = Math.min(r[c], i.due[c] - i.recognized[c]);
       unearned[c] += notEarned;
       due[c] -= notEarned;
       r[c] -= notEarned;
     }
-    for (const c of ['principal', 'interest', 'fee', 'lateFee'] as const) expense[c] += r[c];
-    const writtenOff = {
-      principal: i.writtenOff.principal + r.principal,
-      interest: i.writtenOff.interest + r.interest,
-      fee: i.writtenOff.fee + r.fee,
-      lateFee: i.writtenOff.lateFee + r.lateFee,
+    expense = addComponents(expense, r);
+    return {
+      ...i,
+      due,
+      writtenOff: addComponents(i.writtenOff, r),
+      state: transitionBill(i.state, 'write-off'),
     };
-    return { ...i, due, writtenOff, state: transitionBill(i.state, 'write-off') };
   });
   const journal = withEntries(accrued.journal, [
     journalEntry(date, 'write-off', [
@@ -84,8 +86,8 @@ export function writeOffLoan(loan: Loan, date: BusinessDate): Loan {
       debit('unearned-fee', unearned.fee),
       credit(RECEIVABLE.interest, unearned.interest),
       credit(RECEIVABLE.fee, unearned.fee),
-      debit('write-off-expense', expense.principal + expense.interest + expense.fee + expense.lateFee),
-      ...(['principal', 'interest', 'fee', 'lateFee'] as const).map((c) => credit(RECEIVABLE[c], expense[c])),
+      debit('write-off-expense', totalOf(expense)),
+      ...COMPONENTS.map((c) => credit(RECEIVABLE[c], expense[c])),
     ]),
   ]);
   return { ...accrued, instalments, state, journal };
