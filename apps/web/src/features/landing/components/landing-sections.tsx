@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { platformFigures, supportPhone } from '../../../config/env.ts';
 import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
@@ -6,6 +8,34 @@ import { formatPercent } from '../../../lib/format.ts';
 import { useLandingExample } from '../api/get-landing-example.ts';
 import { LoanExample } from './loan-example.tsx';
 import './landing.css';
+
+/**
+ * The landing hero: logo and language switch, title, optional subtitle, the claims and the 'apply now' action
+ * (a button on the landing page, the partner's link on a partner page).
+ */
+export function LandingHero({
+  logo = 'KasKita',
+  subtitle,
+  action,
+}: {
+  logo?: string;
+  subtitle?: string;
+  action: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="kk-landing__hero">
+      <div className="kk-landing__top">
+        <span className="kk-landing__logo">{logo}</span>
+        <LanguageSwitch />
+      </div>
+      <h1 className="kk-landing__title">{t('landing.heroTitle')}</h1>
+      {subtitle ? <p className="kk-landing__subtitle">{subtitle}</p> : null}
+      <Claims />
+      {action}
+    </section>
+  );
+}
 
 /** The hero claims; amount and tenor state the product on offer once the example has loaded (static copy until then). */
 export function Claims() {

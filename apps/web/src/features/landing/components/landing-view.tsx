@@ -1,10 +1,9 @@
 import { useT } from '../../../lib/i18n.ts';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
 import {
   ApplicationSteps,
-  Claims,
   Costs,
+  LandingHero,
   LoanExampleSection,
   PlatformFigures,
   Requirements,
@@ -17,23 +16,19 @@ export function LandingView({ onApply }: { onApply: () => void }) {
   const t = useT();
   return (
     <div data-testid="page-landing">
-      <section className="kk-landing__hero">
-        <div className="kk-landing__top">
-          <span className="kk-landing__logo">KasKita</span>
-          <LanguageSwitch />
-        </div>
-        <h1 className="kk-landing__title">{t('landing.heroTitle')}</h1>
-        <p className="kk-landing__subtitle">{t('landing.heroSubtitle')}</p>
-        <Claims />
-        <button
-          type="button"
-          className="kk-btn kk-btn--block kk-landing__cta"
-          data-testid="landing-apply"
-          onClick={onApply}
-        >
-          {t('landing.apply')}
-        </button>
-      </section>
+      <LandingHero
+        subtitle={t('landing.heroSubtitle')}
+        action={
+          <button
+            type="button"
+            className="kk-btn kk-btn--block kk-landing__cta"
+            data-testid="landing-apply"
+            onClick={onApply}
+          >
+            {t('landing.apply')}
+          </button>
+        }
+      />
       <LicenceBanner>{t('ojk.licensed')}</LicenceBanner>
       <div className="kk-content">
         <LoanExampleSection />

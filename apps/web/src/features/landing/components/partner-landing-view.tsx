@@ -1,11 +1,10 @@
 import { useT } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
 import {
   ApplicationSteps,
-  Claims,
   Costs,
+  LandingHero,
   LoanExampleSection,
   Requirements,
   RiskWarning,
@@ -27,22 +26,19 @@ export function PartnerLandingView({ platform, applyHref }: { platform: string; 
   };
   return (
     <div data-testid="page-landing-partner" data-platform={platform}>
-      <section className="kk-landing__hero">
-        <div className="kk-landing__top">
-          <span className="kk-landing__logo">KasKita × {platform}</span>
-          <LanguageSwitch />
-        </div>
-        <h1 className="kk-landing__title">{t('landing.heroTitle')}</h1>
-        <Claims />
-        <a
-          className="kk-btn kk-btn--block kk-landing__cta"
-          href={applyHref}
-          rel="noreferrer"
-          data-testid="landing-apply"
-        >
-          {t('landing.apply')}
-        </a>
-      </section>
+      <LandingHero
+        logo={`KasKita × ${platform}`}
+        action={
+          <a
+            className="kk-btn kk-btn--block kk-landing__cta"
+            href={applyHref}
+            rel="noreferrer"
+            data-testid="landing-apply"
+          >
+            {t('landing.apply')}
+          </a>
+        }
+      />
       <LicenceBanner>{t('ojk.licensed')}</LicenceBanner>
       <div className="kk-landing__tabs" role="tablist">
         {TABS.map((k) => (
