@@ -2,6 +2,7 @@
  * The state machine of a loan, and how its states map onto the spec's `bill_status` (0-4) and the
  * loan-history groups of the app.
  */
+import { BILL_STATUS } from '../contract/user.ts';
 import { IllegalTransitionError } from './bill-state.ts';
 
 /** States of a loan. */
@@ -57,26 +58,29 @@ export function canTransitionLoan(state: LoanState, event: LoanEvent): boolean {
   return TRANSITIONS[state][event] !== undefined;
 }
 
+/** A spec `bill_status` value (0-4, see {@link BILL_STATUS}). */
+export type BillStatus = (typeof BILL_STATUS)[keyof typeof BILL_STATUS];
+
 /**
  * The spec's `bill_status` for the user's current loan (`null`: no loan): 0 loan-product (none or
  * cancelled), 1 loaning (awaiting disbursement), 2 pay-back (money owed), 3 loan-product (paid off),
  * 4 failure modal (disbursement failed; the app then offers add-bank).
  */
-export function billStatusOf(state: LoanState | null): 0 | 1 | 2 | 3 | 4 {
+export function billStatusOf(state: LoanState | null): BillStatus {
   switch (state) {
     case null:
     case 'cancelled':
-      return 0;
+      return BILL_STATUS.NONE;
     case 'awaiting-disbursement':
-      return 1;
+      return BILL_STATUS.LOANING;
     case 'active':
     case 'overdue':
     case 'written-off':
-      return 2;
+      return BILL_STATUS.REPAYING;
     case 'paid-off':
-      return 3;
+      return BILL_STATUS.SETTLED;
     case 'disbursement-failed':
-      return 4;
+      return BILL_STATUS.FAILED;
   }
 }
 
