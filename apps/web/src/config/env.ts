@@ -1,3 +1,5 @@
+import type { LandingPlatform } from './paths.ts';
+
 /**
  * Build-time configuration of the web app. Values not in the spec are placeholders, marked so,
  * and must be replaced by real figures before launch (OJK requires real platform figures).
@@ -32,8 +34,11 @@ export const platformFigures = {
   placeholder: true,
 } as const;
 
-/** Where each partner's 'apply now' goes (placeholders until partners send their links). */
-export const partnerLinks: Record<string, string> = {
+/**
+ * Where each partner's 'apply now' goes (placeholders until partners send their links). Keyed by
+ * LANDING_PLATFORMS: a partner added there without a link here does not compile.
+ */
+export const partnerLinks: Record<LandingPlatform, string> = {
   sepulsa: downloadLinks.android,
   indonetwork: downloadLinks.android,
   kitamapan: downloadLinks.android,
