@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
-import './form-field.css';
-import { FieldError } from './field-error.tsx';
+import { TextField } from './text-field.tsx';
 
 /** Keeps digits only and cuts to the code length: what a paste of "123 456" or an SMS autofill gives. */
 export function sanitizeCode(raw: string, length = SMS_CODE_LENGTH): string {
@@ -36,32 +34,25 @@ export function CodeInput({
   testId,
   autoFocus,
 }: Props) {
-  const id = useId();
   return (
-    <div className="kk-field">
-      <label className="kk-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="kk-field__input kk-code-input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={length}
-        value={value}
-        placeholder={placeholder}
-        data-testid={testId}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          const next = sanitizeCode(e.target.value, length);
-          onChange(next);
-          if (next.length === length && value.length !== length) onComplete?.(next);
-        }}
-      />
-      <FieldError error={error} />
-    </div>
+    <TextField
+      label={label}
+      className="kk-field__input kk-code-input"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={length}
+      value={value}
+      placeholder={placeholder}
+      testId={testId}
+      autoFocus={autoFocus}
+      error={error}
+      onChange={(raw) => {
+        const next = sanitizeCode(raw, length);
+        onChange(next);
+        if (next.length === length && value.length !== length) onComplete?.(next);
+      }}
+    />
   );
 }

@@ -10,14 +10,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   testId?: string;
   /** Something at the end of the input row, e.g. the send-code button. */
   addon?: ReactNode;
+  /** The label names the input for screen readers only (the captcha, whose placeholder says it all). */
+  hideLabel?: boolean;
 };
 
 /** A labelled text input with its error below; the typed value is never cleared on error. */
-export function TextField({ label, value, onChange, error, testId, addon, ...rest }: Props) {
+export function TextField({ label, value, onChange, error, testId, addon, hideLabel, ...rest }: Props) {
   const id = useId();
   return (
     <div className="kk-field">
-      <label className="kk-field__label" htmlFor={id}>
+      <label className={hideLabel ? 'kk-visually-hidden' : 'kk-field__label'} htmlFor={id}>
         {label}
       </label>
       <div className="kk-field__row">

@@ -4,9 +4,8 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { getCaptcha } from '../api/get-captcha.ts';
 import type { CaptchaOutcome } from '../hooks/use-code-sender.ts';
-import '../../../components/form-field.css';
+import { TextField } from '../../../components/text-field.tsx';
 import './captcha-dialog.css';
-import { FieldError } from '../../../components/field-error.tsx';
 
 type Props = {
   visible: boolean;
@@ -82,21 +81,20 @@ export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
           <span className="kk-small kk-muted">{failed ? t('captcha.loadFailed') : t('common.loading')}</span>
         )}
       </button>
-      <input
-        className="kk-field__input"
-        data-testid="captcha-input"
+      <TextField
+        label={t('captcha.placeholder')}
+        hideLabel
+        testId="captcha-input"
         value={code}
         placeholder={t('captcha.placeholder')}
         autoComplete="off"
         autoCapitalize="off"
-        aria-label={t('captcha.placeholder')}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          setCode(e.target.value);
+        error={error}
+        onChange={(v) => {
+          setCode(v);
           setError(null);
         }}
       />
-      <FieldError error={error} />
       <div className="kk-captcha__actions">
         <button type="button" className="kk-btn kk-btn--ghost" onClick={onClose}>
           {t('common.cancel')}
