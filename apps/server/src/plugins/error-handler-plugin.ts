@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, errorMessage, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
+import { pgErrorCode } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { localeOf } from './request-context-plugin.ts';
 
@@ -19,6 +20,12 @@ const FASTIFY_CODES: Record<string, ErrorKey> = {
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA',
 };
 
+/**
+ * Postgres refusing a value the client sent: a NUL byte in text (22021) or \u0000 in JSON (22P05). Schemas cannot
+ * foresee every such byte, so any query that stores or compares client text answers 4002 instead of 5000.
+ */
+const UNREADABLE_INPUT_SQLSTATES = new Set(['22021', '22P05']);
+
 const BY_STATUS: Record<number, ErrorKey> = {
   400: 'MALFORMED_BODY',
   404: 'NOT_FOUND',
@@ -30,6 +37,7 @@ const BY_STATUS: Record<number, ErrorKey> = {
 /** Which catalogue entry an error is, or null for "ours, unexpected" (5000). */
 function classify(error: unknown): ErrorKey | null {
   if (error instanceof AppError) return error.key;
+  if (UNREADABLE_INPUT_SQLSTATES.has(pgErrorCode(error) ?? '')) return 'MALFORMED_BODY';
   const e = error as Partial<FastifyError> | null;
   if (e?.code && FASTIFY_CODES[e.code]) return FASTIFY_CODES[e.code] ?? null;
   // Client errors Fastify raised before our handler ran (e.g. JSON syntax errors carry statusCode 400).
@@ -53,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const key = classify(error);
     if (key) {
       if (!(error instanceof AppError))
-        request.log.info({ code: (error as FastifyError).code }, 'client error');
+        request.log.info({ code: pgErrorCode(error) ?? (error as FastifyError).code }, 'client error');
       return sendError(request, reply, error instanceof AppError ? error : new AppError(key));
     }
     // Unexpected: log everything for us (the request id ties it to the access log), tell the borrower nothing internal.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   call,
@@ -92,8 +93,14 @@ describe('GET /api/v2/sms_code', () => {
     // Burned: even the right answer no longer works.
     const reused = await requestCode(t.app, phone, newIp(), captcha);
     expect(reused.body.code).toBe(4021);
-    const unknown = await requestCode(t.app, phone, newIp(), { captcha_id: 'nope', captcha_code: 'ABCD' });
+    const unknown = await requestCode(t.app, phone, newIp(), {
+      captcha_id: randomUUID(),
+      captcha_code: 'ABCD',
+    });
     expect(unknown.body.code).toBe(4021);
+    // Captcha ids are UUIDs: anything else is a validation error before any lookup.
+    const notAnId = await requestCode(t.app, phone, newIp(), { captcha_id: 'nope', captcha_code: 'ABCD' });
+    expect(notAnId.body).toMatchObject({ code: 4000, data: { fields: { captcha_id: 'field.invalid' } } });
 
     const fresh = await solvedCaptcha();
     const ok = await requestCode(t.app, phone, newIp(), {

@@ -21,7 +21,8 @@ export function optionalText<T extends z.ZodType<unknown, string>>(schema: T) {
 }
 
 const captchaAnswer = {
-  captcha_id: optionalText(z.string().trim().max(64)),
+  /** The id GET /v1/captcha answered (a UUID). */
+  captcha_id: optionalText(z.string().trim().pipe(z.uuid())),
   captcha_code: optionalText(z.string().trim().max(16)),
 };
 
