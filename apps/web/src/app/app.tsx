@@ -1,11 +1,10 @@
 import { Component, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { configureApi } from '../lib/api-effects.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toast } from '../components/toast.ts';
-import { isLazyPage } from './lazy-route.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { isRouteHandle, LeafRouteContext, REDIRECT_HANDLE, type LeafRoute } from './route-handle.ts';
+import { leafRoute, LeafRouteContext } from './route-handle.ts';
 import { routes } from './router.tsx';
 
 // The api client stays UI-free; the app gives it toasts, the router (below) and the language (lan header).
@@ -39,14 +38,8 @@ function AppRoutes() {
     [navigate],
   );
 
-  const leaf = useMemo<LeafRoute>(() => {
-    const matches = matchRoutes(routes, location.pathname) ?? [];
-    // Fetch every matched page's chunk now (e.g. the home shell and /home/unaudited together), not one after the other.
-    for (const m of matches)
-      if (isLazyPage(m.route.Component)) void m.route.Component.preload().catch(() => undefined);
-    const handles = matches.map((m) => m.route.handle as unknown);
-    return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
-  }, [location.pathname]);
+  // Fetch every matched page's chunk now, not one after the other.
+  const leaf = useMemo(() => leafRoute(routes, location.pathname, true), [location.pathname]);
 
   const element = useRoutes(routes, location);
   return (

@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { isLazyPage } from './lazy-route.ts';
 import type { enUS } from '../lib/locales/en-US.ts';
 
 type TitleKey = `title.${keyof typeof enUS.title}`;
@@ -22,6 +24,19 @@ export const REDIRECT_HANDLE = { redirect: true } as const;
 
 /** What the app knows about the matched leaf route (computed once per location in app.tsx). */
 export type LeafRoute = { handle: RouteHandle | undefined; redirect: boolean };
+
+/**
+ * The leaf route of `pathname` in `routes`. With `preload`, also starts fetching every matched page's chunk at
+ * once (e.g. the home shell and /home/unaudited together), not one after the other.
+ */
+export function leafRoute(routes: RouteObject[], pathname: string, preload = false): LeafRoute {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (preload)
+    for (const m of matches)
+      if (isLazyPage(m.route.Component)) void m.route.Component.preload().catch(() => undefined);
+  const handles = matches.map((m) => m.route.handle as unknown);
+  return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
+}
 
 export const LeafRouteContext = createContext<LeafRoute>({ handle: undefined, redirect: false });
 

@@ -1,13 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isLazyPage } from './lazy-route.ts';
-import { isRouteHandle, REDIRECT_HANDLE } from './route-handle.ts';
+import { leafRoute } from './route-handle.ts';
 import { routes } from './router.tsx';
 
-const leaf = (path: string) => {
-  const handles = (matchRoutes(routes, path) ?? []).map((m) => m.route.handle as unknown);
-  return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
-};
+const leaf = (path: string) => leafRoute(routes, path);
 
 describe('route table', () => {
   it.each(['/', '/login', '/loan', '/user-into', '/user-face', '/third/referral'])(

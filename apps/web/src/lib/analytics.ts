@@ -1,6 +1,11 @@
 /** Events the marketing tags listen for (spec section 9). */
 export type AnalyticsEvent =
-  'H5_complete_registration' | 'H5_spent_credits' | 'H5_submit_loan_application' | 'H5_achievement_unlocked';
+  | 'H5_complete_registration'
+  | 'H5_spent_credits'
+  | 'H5_submit_loan_application'
+  | 'H5_achievement_unlocked'
+  /** A client error (chunk load failure, render crash), from report-error.ts. */
+  | 'H5_client_error';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 
 export default function NotFoundPage() {
   const t = useT();
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
       </div>
       <h1>{t('notFound.heading')}</h1>
       <p className="kk-muted">{t('notFound.body')}</p>
-      <Link className="kk-btn kk-btn--primary" to="/home">
+      <Link className="kk-btn kk-btn--primary" to={paths.home.path}>
         {t('notFound.home')}
       </Link>
     </div>
