@@ -1,10 +1,7 @@
-import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount as render } from '../test/dom.tsx';
 import { CodeInput, sanitizeCode } from './code-input.tsx';
-
-// React 19's createRoot directly: @testing-library/react sits at the repo root next to react-dom 18.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Harness({ onComplete }: { onComplete: (c: string) => void }) {
   const [v, setV] = useState('');
@@ -12,18 +9,8 @@ function Harness({ onComplete }: { onComplete: (c: string) => void }) {
 }
 
 function mount(onComplete: (c: string) => void) {
-  const el = document.createElement('div');
-  document.body.append(el);
-  const root = createRoot(el);
-  act(() => root.render(<Harness onComplete={onComplete} />));
-  const input = el.querySelector('[data-testid="code"]') as HTMLInputElement;
-  // React tracks the value through the native setter; set it that way, then fire input.
-  const type = (value: string) =>
-    act(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  return { input, type, unmount: () => act(() => root.unmount()) };
+  const m = render(<Harness onComplete={onComplete} />);
+  return { input: m.byId('code')!, type: (value: string) => m.type('code', value), unmount: m.unmount };
 }
 
 let cleanup: (() => void) | null = null;

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../test/dom.tsx';
 import { apiGet, ApiError, requestHeaders } from './api-client.ts';
 import { configureApi } from './api-effects.ts';
 import { saveBareToken } from './auth-session.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('api client', () => {
   const effects = { error: vi.fn(), warning: vi.fn(), navigate: vi.fn(), locale: () => 'id-ID' };

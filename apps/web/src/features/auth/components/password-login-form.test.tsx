@@ -1,32 +1,21 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount as render } from '../../../test/dom.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 
 const login = vi.fn();
 vi.mock('../api/login.ts', () => ({ useLogin: () => ({ mutate: login, isPending: false }) }));
 vi.mock('../complete-login.ts', () => ({ completeLogin: vi.fn() }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 function mount() {
-  const el = document.createElement('div');
-  document.body.append(el);
-  const root = createRoot(el);
   const onLoggedIn = vi.fn();
-  act(() => root.render(<PasswordLoginForm initialPhone="" onLoggedIn={onLoggedIn} />));
-  const byId = <T extends HTMLElement>(id: string) => el.querySelector(`[data-testid="${id}"]`) as T;
-  const type = (id: string, value: string) =>
-    act(() => {
-      const input = byId<HTMLInputElement>(id);
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  const submit = async () => {
-    await act(async () => byId('login-submit').click());
+  const m = render(<PasswordLoginForm initialPhone="" onLoggedIn={onLoggedIn} />);
+  return {
+    ...m,
+    byId: <T extends HTMLElement>(id: string) => m.byId<T>(id)!,
+    submit: () => m.click('login-submit'),
+    onLoggedIn,
   };
-  const alerts = () => [...el.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
-  return { el, byId, type, submit, alerts, onLoggedIn, unmount: () => act(() => root.unmount()) };
 }
 
 let cleanup: (() => void) | null = null;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/dom.tsx';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { getLandingExample, isLandingExample } from './get-landing-example.ts';
@@ -22,8 +23,6 @@ const example: LandingExample = {
   max_amount: 30_000_000,
   max_tenor_months: 6,
 };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('landing example', () => {
   const effects = { error: vi.fn(), warning: vi.fn() };

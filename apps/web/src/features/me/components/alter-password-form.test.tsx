@@ -1,6 +1,5 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount as render } from '../../../test/dom.tsx';
 import { AlterPasswordForm } from './alter-password-form.tsx';
 
 const alter = vi.fn();
@@ -8,24 +7,9 @@ vi.mock('../api/alter-password.ts', () => ({
   useAlterPassword: () => ({ mutate: alter, isPending: false }),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 function mount(mode: 'modify' | 'set') {
-  const el = document.createElement('div');
-  document.body.append(el);
-  const root = createRoot(el);
-  act(() => root.render(<AlterPasswordForm mode={mode} onDone={() => {}} />));
-  const byId = (id: string) => el.querySelector(`[data-testid="${id}"]`) as HTMLInputElement | null;
-  const type = (id: string, value: string) =>
-    act(() => {
-      const input = byId(id)!;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  const submit = async () => {
-    await act(async () => byId('password-submit')!.click());
-  };
-  return { byId, type, submit, unmount: () => act(() => root.unmount()) };
+  const m = render(<AlterPasswordForm mode={mode} onDone={() => {}} />);
+  return { ...m, submit: () => m.click('password-submit') };
 }
 
 let cleanup: (() => void) | null = null;
