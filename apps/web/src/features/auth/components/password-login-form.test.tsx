@@ -51,4 +51,17 @@ describe('PasswordLoginForm', () => {
     expect(f.alerts()).toEqual([]);
     expect(f.byId<HTMLInputElement>('login-password').value).toBe('abc123');
   });
+
+  it("clears a field's error as soon as the field is edited, like the SMS form", async () => {
+    const f = mount();
+    cleanup = f.unmount;
+    await f.submit();
+    expect(f.byId('login-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(f.byId('login-password').getAttribute('aria-invalid')).toBe('true');
+    f.type('login-phone', '0813');
+    expect(f.byId('login-phone').getAttribute('aria-invalid')).toBeNull();
+    expect(f.byId('login-password').getAttribute('aria-invalid')).toBe('true');
+    act(() => f.byId('consent').click());
+    expect(f.byId('consent').getAttribute('aria-invalid')).toBeNull();
+  });
 });

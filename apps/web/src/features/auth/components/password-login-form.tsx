@@ -23,7 +23,7 @@ export function PasswordLoginForm({
   const t = useT();
   const [phone, setPhone] = useState(initialPhone);
   const [password, setPassword] = useState('');
-  const { consent, setConsent, errors, isPending, submit } = useConsentLogin(onLoggedIn);
+  const { consent, setConsent, errors, edit, isPending, submit } = useConsentLogin(onLoggedIn);
 
   return (
     <SubmitForm
@@ -32,13 +32,18 @@ export function PasswordLoginForm({
       submitLabel={t('login.submit')}
       submitTestId="login-submit"
     >
-      <PhoneField value={phone} onChange={setPhone} error={errors.phone} testId="login-phone" />
+      <PhoneField
+        value={phone}
+        onChange={edit('phone', setPhone)}
+        error={errors.phone}
+        testId="login-phone"
+      />
       <PasswordField
         label={t('login.password')}
         autoComplete="current-password"
         placeholder={t('login.passwordPlaceholder')}
         value={password}
-        onChange={setPassword}
+        onChange={edit('password', setPassword)}
         error={errors.password}
         testId="login-password"
       />

@@ -6,6 +6,7 @@ import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { sendResetSms } from '../api/reset-sms.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { completeLogin } from '../complete-login.ts';
@@ -19,7 +20,7 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, setError, edit } = useFieldErrors();
   const { mutate, isPending } = useResetPassword();
 
   const submit = async () => {
@@ -50,25 +51,25 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
     >
       <PhoneCodeField
         value={phone}
-        onChange={setPhone}
+        onChange={edit('phone', setPhone)}
         error={errors.phone}
         testId="reset-phone"
         send={sendResetSms}
-        onPhoneError={(err) => setErrors((e) => ({ ...e, phone: err }))}
+        onPhoneError={(err) => setError('phone', err)}
       />
       <CodeInput
         label={t('login.code')}
         placeholder={t('login.codePlaceholder')}
         value={code}
-        onChange={setCode}
+        onChange={edit('sms_code', setCode)}
         error={errors.sms_code}
         testId="reset-code"
       />
       <NewPasswordFields
         password={password}
         confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
+        onPasswordChange={edit('password', setPassword)}
+        onConfirmChange={edit('confirm_password', setConfirm)}
         errors={errors}
         testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
       />

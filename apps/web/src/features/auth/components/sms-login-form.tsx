@@ -24,11 +24,7 @@ export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
   const t = useT();
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');
-  const { consent, setConsent, errors, setErrors, isPending, submit } = useConsentLogin(onLoggedIn);
-  // Unlike the password form, this one clears a field's error as soon as it is edited.
-  const clearError = (field: string) => {
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: '' }));
-  };
+  const { consent, setConsent, errors, setError, edit, isPending, submit } = useConsentLogin(onLoggedIn);
 
   return (
     <SubmitForm
@@ -39,34 +35,21 @@ export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
     >
       <PhoneCodeField
         value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          clearError('phone');
-        }}
+        onChange={edit('phone', setPhone)}
         error={errors.phone}
         testId="login-phone"
         send={sendSmsCode}
-        onPhoneError={(err) => setErrors((e) => ({ ...e, phone: err }))}
+        onPhoneError={(err) => setError('phone', err)}
       />
       <CodeInput
         label={t('login.code')}
         placeholder={t('login.codePlaceholder')}
         value={code}
-        onChange={(v) => {
-          setCode(v);
-          clearError('sms_code');
-        }}
+        onChange={edit('sms_code', setCode)}
         error={errors.sms_code}
         testId="sms-code"
       />
-      <ConsentCheckbox
-        checked={consent}
-        onChange={(v) => {
-          setConsent(v);
-          if (v) setErrors((e) => ({ ...e, consent: '' }));
-        }}
-        error={errors.consent}
-      />
+      <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} />
     </SubmitForm>
   );
 }

@@ -4,6 +4,7 @@ import type { LoginBody } from '@kaskita/domain/contract/auth';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { useLocale } from '../../../lib/i18n.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { completeLogin } from '../complete-login.ts';
 
@@ -13,8 +14,13 @@ import { completeLogin } from '../complete-login.ts';
  */
 export function useConsentLogin(onLoggedIn: (isNew: boolean) => void) {
   const locale = useLocale();
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [consent, setTicked] = useState(false);
+  const { errors, setErrors, setError, edit } = useFieldErrors();
+  // Ticking the box answers its error; unticking does not bring it back until the next submit.
+  const setConsent = (ticked: boolean) => {
+    setTicked(ticked);
+    if (ticked) setError('consent', '');
+  };
   const { mutate, isPending } = useLogin();
 
   /** Takes the form's own safeParse, so each form keeps its schema. */
@@ -32,5 +38,5 @@ export function useConsentLogin(onLoggedIn: (isNew: boolean) => void) {
     }
   };
 
-  return { consent, setConsent, errors, setErrors, isPending, submit };
+  return { consent, setConsent, errors, setError, edit, isPending, submit };
 }

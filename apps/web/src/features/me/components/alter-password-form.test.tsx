@@ -40,4 +40,15 @@ describe('AlterPasswordForm', () => {
     expect(f.byId('new-password')!.value).toBe('abc123');
     expect(f.byId('confirm-password')!.value).toBe('abc124');
   });
+
+  it("clears a field's error as soon as the field is edited", async () => {
+    const f = mount('set');
+    cleanup = f.unmount;
+    f.type('new-password', 'abc123');
+    f.type('confirm-password', 'abc124');
+    await f.submit();
+    expect(f.byId('confirm-password')!.getAttribute('aria-invalid')).toBe('true');
+    f.type('confirm-password', 'abc12');
+    expect(f.byId('confirm-password')!.getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { NewPasswordFields, PasswordField } from '../../../components/password-f
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { invalidateQueries } from '../../../lib/query.ts';
 import { useAlterPassword } from '../api/alter-password.ts';
 
@@ -16,7 +17,7 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, edit } = useFieldErrors();
   const { mutate, isPending } = useAlterPassword();
 
   const submit = async () => {
@@ -51,7 +52,7 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
           label={t('password.old')}
           autoComplete="current-password"
           value={oldPassword}
-          onChange={setOldPassword}
+          onChange={edit('old_password', setOldPassword)}
           error={errors.old_password}
           testId="old-password"
         />
@@ -59,8 +60,8 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
       <NewPasswordFields
         password={password}
         confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
+        onPasswordChange={edit('password', setPassword)}
+        onConfirmChange={edit('confirm_password', setConfirm)}
         errors={errors}
         testIds={{ password: 'new-password', confirm: 'confirm-password' }}
       />
