@@ -7,15 +7,14 @@
 import { z } from 'zod';
 import { PERCENT_PATTERN, parsePercent, RATE_SCALE } from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
-
-const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+import { moneySchema } from './product.ts';
 
 /** The zod schema of a coupon. */
 export const couponSchema = z.discriminatedUnion('kind', [
   z.object({
     id: z.string().min(1),
     kind: z.literal('fixed'),
-    amount: money,
+    amount: moneySchema,
     appliesTo: z.enum(['interest', 'fees', 'interest-and-fees']),
   }),
   z.object({
@@ -24,9 +23,9 @@ export const couponSchema = z.discriminatedUnion('kind', [
     percent: z
       .string()
       .regex(PERCENT_PATTERN)
-      .refine((p) => parsePercent(p) <= 100_000_000, 'at most 100 %'),
+      .refine((p) => BigInt(parsePercent(p)) <= RATE_SCALE, 'at most 100 %'),
     /** The most the coupon may take off, in rupiah. */
-    maxAmount: money,
+    maxAmount: moneySchema,
     appliesTo: z.enum(['interest', 'fees', 'interest-and-fees']),
   }),
 ]);

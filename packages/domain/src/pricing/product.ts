@@ -12,7 +12,8 @@ import { isBusinessDate, isInForce, type BusinessDate } from './business-date.ts
 const percent = z
   .string()
   .regex(PERCENT_PATTERN, { message: 'must be a percent string such as "0.1" (max 6 decimals)' });
-const money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** Zod schema of a non-negative whole number of rupiah (a safe integer). */
+export const moneySchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** Zod schema of a business date `'YYYY-MM-DD'`. */
 export const businessDateSchema = z.string().refine(isBusinessDate, { message: 'must be a date YYYY-MM-DD' });
@@ -45,7 +46,7 @@ export const pricingSchema = z.object({
   /** Service/platform fee per day, same base as the interest. */
   dailyServiceFee: percent,
   /** Origination/admin fee, deducted from the amount disbursed: `percent` of principal plus `fixed` rupiah. */
-  originationFee: z.object({ percent, fixed: money }),
+  originationFee: z.object({ percent, fixed: moneySchema }),
   /** Late fee per day past the due date, percent of the instalment's unpaid amount. */
   dailyLateFee: percent,
 });
@@ -61,7 +62,11 @@ export const loanProductSchema = z
     /** First and (optional, inclusive) last business date on which the product may be offered. */
     validFrom: businessDateSchema,
     validTo: businessDateSchema.optional(),
-    amount: z.object({ min: money.positive(), max: money.positive(), step: money.positive() }),
+    amount: z.object({
+      min: moneySchema.positive(),
+      max: moneySchema.positive(),
+      step: moneySchema.positive(),
+    }),
     tenors: z.array(tenorSchema).min(1),
     pricing: pricingSchema,
     interestMethod: z.enum(['flat', 'declining-equal-instalments', 'declining-equal-principal']),

@@ -13,6 +13,7 @@ import {
   compareRatio,
   ratioOfUnits,
   RATE_SCALE,
+  UNITS_PER_PERCENT,
   parsePercent,
   type Ratio,
 } from '../money/rate.ts';
@@ -237,7 +238,7 @@ export function checkPlan(
  */
 export function lateFeeCeiling(plan: Plan, table: readonly CapRow[] = CAP_TABLE): Rupiah {
   const caps = capsInForce(plan.startDate, plan.purpose, plan.tenor, table);
-  const share = BigInt(caps?.totalCostOfPrincipal ?? 100 * 1_000_000);
+  const share = BigInt(caps?.totalCostOfPrincipal ?? 100 * UNITS_PER_PERCENT);
   const ceiling = roundDown(BigInt(plan.amount) * share, RATE_SCALE) - BigInt(plan.totals.economicBenefit);
   return fromBigInt(ceiling > 0n ? ceiling : 0n);
 }
