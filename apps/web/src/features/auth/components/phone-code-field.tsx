@@ -26,9 +26,8 @@ export function PhoneCodeField({ value, onChange, error, testId, send, onPhoneEr
   const sender = useCodeSender(send, normalised.success ? normalised.data : null);
 
   const sendCode = () => {
-    const err = firstError(normalised, locale);
-    onPhoneError(err ?? '');
-    if (err || !normalised.success) return;
+    onPhoneError(firstError(normalised, locale) ?? '');
+    if (!normalised.success) return;
     setEverSent(true);
     void sender.request(normalised.data);
   };

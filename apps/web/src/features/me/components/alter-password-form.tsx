@@ -29,7 +29,8 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
     const next = fieldErrors(parsed, locale);
     if (mode === 'modify' && !oldPassword) next.old_password = validationMessage('password.required', locale);
     setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
+    // A failed parse always has field errors; the current password is the one check the schema cannot make.
+    if (!parsed.success || next.old_password) return;
     try {
       await mutate(parsed.data);
       invalidateQueries(['user', 'account']);
