@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import { systemClock, type Clock } from './clock.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, pgErrorCode, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { loadEnv, type Env } from './env.ts';
 import { assertProductionReady } from './production-guard.ts';
@@ -68,6 +69,41 @@ export const LOG_REDACT_PATHS = [
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/** A database driver's error (node-postgres, PGlite): its `detail` and `where` quote the row's values. */
+const isDriverError = (error: Error) => 'severity' in error && typeof pgErrorCode(error) === 'string';
+
+/**
+ * Errors as log fields. A failed query's message, stack and `params` carry the bound values (phones, IPs, hashes), and
+ * the driver's `detail` quotes the row: for those only the SQLSTATE and the database's own message are logged.
+ */
+export function serializeError(error: Error): LoggedError {
+  if (error instanceof DrizzleQueryError || isDriverError(error)) {
+    // The driver's message and stack name the constraint or the problem, not the values.
+    const driver = error instanceof DrizzleQueryError ? error.cause : error;
+    return {
+      type: error.name,
+      code: pgErrorCode(error),
+      message: driver?.message ?? 'query failed',
+      stack: driver?.stack ?? '',
+    };
+  }
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(error.cause instanceof Error ? { cause: serializeError(error.cause) } : {}),
+  };
+}
+
 export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
@@ -78,6 +114,7 @@ export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
         method: req.method,
         url: req.url.split('?')[0],
       }),
+      err: serializeError,
     },
   };
 }

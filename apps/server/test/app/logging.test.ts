@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyLoggerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { defaultLogger } from '../../src/app.ts';
@@ -40,5 +41,30 @@ describe('logging', () => {
     for (const secret of [phone.slice(1), code!, token, refresh_token, 'Secret99', 'secret-cookie']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('logs a failed query without its bound values or the row', async () => {
+    const phone = newPhone();
+    await call(t.app, { method: 'GET', url: '/api/v2/sms_code', query: { phone } });
+    const code = await latestCode(t.app, phone);
+    // Registering the phone now fails inside the database: a constraint that refuses every new user.
+    await t.database.db.execute(sql`alter table users add constraint no_new_users check (false) not valid`);
+    lines.length = 0;
+    try {
+      const login = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { phone, sms_code: code },
+      });
+      expect(login.body.code).toBe(5000);
+    } finally {
+      await t.database.db.execute(sql`alter table users drop constraint no_new_users`);
+    }
+    const failure = lines.find((line) => line.includes('unhandled error'));
+    expect(failure).toBeDefined();
+    expect(failure).not.toContain(phone.slice(1));
+    expect(failure).not.toContain('params');
+    expect(failure).toContain('23514');
+    expect(failure).toContain('no_new_users');
   });
 });
