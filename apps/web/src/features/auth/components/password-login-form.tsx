@@ -1,16 +1,12 @@
 import { useT } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { z } from 'zod';
-import { phoneSchema } from '@kaskita/domain/validation/phone';
-import { passwordSchema } from '@kaskita/domain/validation/password';
+import { passwordLoginBodySchema } from '@kaskita/domain/contract/auth';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useConsentLogin } from '../hooks/use-consent-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import './auth-forms.css';
-
-const schema = z.object({ phone: phoneSchema, password: passwordSchema });
 
 /** Phone + password login (LoginPasswd). */
 export function PasswordLoginForm({
@@ -27,7 +23,7 @@ export function PasswordLoginForm({
 
   return (
     <SubmitForm
-      onSubmit={() => submit(schema.safeParse({ phone, password }))}
+      onSubmit={() => submit(passwordLoginBodySchema.safeParse({ phone, password }))}
       pending={isPending}
       submitLabel={t('login.submit')}
       submitTestId="login-submit"

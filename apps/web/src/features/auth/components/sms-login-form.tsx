@@ -1,8 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
 import { useState } from 'react';
-import { z } from 'zod';
-import { phoneSchema } from '@kaskita/domain/validation/phone';
-import { smsCodeSchema } from '@kaskita/domain/validation/sms-code';
+import { smsLoginBodySchema } from '@kaskita/domain/contract/auth';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { sendSmsCode } from '../api/send-sms-code.ts';
@@ -10,8 +8,6 @@ import { useConsentLogin } from '../hooks/use-consent-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { PhoneCodeField } from './phone-code-field.tsx';
 import './auth-forms.css';
-
-const loginFormSchema = z.object({ phone: phoneSchema, sms_code: smsCodeSchema });
 
 type Props = {
   initialPhone: string;
@@ -28,7 +24,7 @@ export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
 
   return (
     <SubmitForm
-      onSubmit={() => submit(loginFormSchema.safeParse({ phone, sms_code: code }))}
+      onSubmit={() => submit(smsLoginBodySchema.safeParse({ phone, sms_code: code }))}
       pending={isPending}
       submitLabel={t('login.submit')}
       submitTestId="login-submit"
