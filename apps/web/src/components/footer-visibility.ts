@@ -6,6 +6,3 @@ export function footerVisible(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return p === '/home' || p.startsWith('/home/') || p === '/bill' || p === '/me';
 }
-
-/** Space kept at the bottom of pages that show the footer (spec section 9). */
-export const FOOTER_OFFSET_PX = 56;

@@ -43,15 +43,6 @@ function run<T>(k: string, fn: () => Promise<T>): Promise<void> {
   return promise.finally(emit);
 }
 
-/** Loads (or reloads) a query outside React, e.g. before navigating. */
-export async function fetchQuery<T>(opts: QueryOptions<T>): Promise<T> {
-  const k = hash(opts.key);
-  await run(k, opts.fn);
-  const e = cache.get(k);
-  if (e?.status === 'error') throw e.error;
-  return e?.data as T;
-}
-
 /** Drops cached results whose key starts with `prefix` (after logout, a language switch, a mutation). */
 export function invalidateQueries(prefix: readonly unknown[] = []): void {
   const p = hash(prefix).slice(0, -1);

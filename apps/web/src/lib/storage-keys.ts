@@ -26,6 +26,7 @@ export const LOCAL_KEYS = {
 export const SESSION_KEYS = {
   /** Epoch ms until which the send-code button stays disabled, per phone: `${prefix}:${phone}`. */
   smsCodeResendAt: 'KK_SMS_RESEND_AT',
+  /** Epoch ms the image captcha was last shown (spec section 9's captcha timing). */
   captchaShownAt: 'KK_CAPTCHA_SHOWN_AT',
   /** Epoch ms when the auditing countdown ends. */
   auditCountdownEndsAt: 'KK_AUDIT_COUNTDOWN_ENDS_AT',

@@ -3,24 +3,13 @@
  * Keys are grouped by screen; `title.*` are page titles (prefixed with "KasKita" in the tab title).
  */
 export const enUS = {
-  app: { name: 'KasKita' },
   common: {
     back: 'Back',
-    ok: 'OK',
     cancel: 'Cancel',
     confirm: 'Confirm',
-    close: 'Close',
-    retry: 'Try again',
     loading: 'Loading…',
     submit: 'Submit',
     save: 'Save',
-    next: 'Next',
-    optional: 'optional',
-  },
-  api: {
-    error: 'API ERROR',
-    timeout: 'API TIMEOUT',
-    sessionLost: 'Your session has ended, please log in again',
   },
   title: {
     index: 'Welcome',
@@ -64,7 +53,6 @@ export const enUS = {
     workInfo: 'Work information',
     contacts: 'Emergency contacts',
     faceInit: 'Face verification',
-    faceStatus: 'Face verification result',
     flexibleRepayment: 'Flexible repayment',
     flexibleRepaymentIntroduce: 'About flexible repayment',
     landing: 'Online cash loans',
@@ -125,8 +113,6 @@ export const enUS = {
     forgot: 'Forgot password?',
     password: 'Password',
     passwordPlaceholder: '6-20 letters or digits',
-    welcome: 'Welcome to KasKita',
-    switchedPhone: 'A different number was given, please log in with it',
   },
   captcha: {
     heading: 'Enter the image code',
@@ -159,10 +145,7 @@ export const enUS = {
   me: {
     guest: 'Not logged in',
     loginNow: 'Log in / Register',
-    phone: 'Mobile number',
     logout: 'Log out',
-    logoutConfirm: 'Do you want to log out?',
-    loggedOut: 'You have logged out',
     repaymentHistory: 'Repayment history',
     loanHistory: 'Loan history',
     bankCard: 'Bank accounts',
@@ -257,9 +240,6 @@ export const enUS = {
       disclosure:
         'Read the full product disclosure before applying. The example and costs on this page are indicative.',
     },
-  },
-  form: {
-    required: 'This field is required',
   },
   codeInput: { label: 'Verification code' },
   upload: { choose: 'Choose a photo', take: 'Take a photo', onlyImages: 'Please choose an image file' },

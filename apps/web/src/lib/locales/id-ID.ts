@@ -2,24 +2,13 @@ import type { Translation } from './en-US.ts';
 
 /** Indonesian texts: same keys as en-US.ts (checked by a test). */
 export const idID: Translation = {
-  app: { name: 'KasKita' },
   common: {
     back: 'Kembali',
-    ok: 'OK',
     cancel: 'Batal',
     confirm: 'Konfirmasi',
-    close: 'Tutup',
-    retry: 'Coba lagi',
     loading: 'Memuat…',
     submit: 'Kirim',
     save: 'Simpan',
-    next: 'Lanjut',
-    optional: 'opsional',
-  },
-  api: {
-    error: 'API ERROR',
-    timeout: 'API TIMEOUT',
-    sessionLost: 'Sesi Anda telah berakhir, silakan masuk kembali',
   },
   title: {
     index: 'Selamat datang',
@@ -63,7 +52,6 @@ export const idID: Translation = {
     workInfo: 'Informasi tempat kerja',
     contacts: 'Kontak darurat',
     faceInit: 'Verifikasi wajah',
-    faceStatus: 'Hasil verifikasi wajah',
     flexibleRepayment: 'Pembayaran fleksibel',
     flexibleRepaymentIntroduce: 'Tentang pembayaran fleksibel',
     landing: 'Pinjaman tunai online',
@@ -124,8 +112,6 @@ export const idID: Translation = {
     forgot: 'Lupa kata sandi?',
     password: 'Kata sandi',
     passwordPlaceholder: '6-20 huruf atau angka',
-    welcome: 'Selamat datang di KasKita',
-    switchedPhone: 'Nomor lain diberikan, silakan masuk dengan nomor tersebut',
   },
   captcha: {
     heading: 'Masukkan kode gambar',
@@ -158,10 +144,7 @@ export const idID: Translation = {
   me: {
     guest: 'Belum masuk',
     loginNow: 'Masuk / Daftar',
-    phone: 'Nomor HP',
     logout: 'Keluar',
-    logoutConfirm: 'Apakah Anda ingin keluar?',
-    loggedOut: 'Anda telah keluar',
     repaymentHistory: 'Riwayat pembayaran',
     loanHistory: 'Riwayat pinjaman',
     bankCard: 'Rekening bank',
@@ -255,9 +238,6 @@ export const idID: Translation = {
       disclosure:
         'Baca ringkasan produk lengkap sebelum mengajukan. Contoh dan biaya di halaman ini bersifat indikatif.',
     },
-  },
-  form: {
-    required: 'Kolom ini wajib diisi',
   },
   codeInput: { label: 'Kode verifikasi' },
   upload: { choose: 'Pilih foto', take: 'Ambil foto', onlyImages: 'Silakan pilih file gambar' },
