@@ -61,8 +61,7 @@ export class AuthService {
   }
 
   async createCaptcha(caller: Caller): Promise<CaptchaResponse> {
-    const limit = await this.limiter.hit(this.limits.captchaImagesPerIp, caller.ip);
-    if (!limit.allowed) throw new AppError('RATE_LIMITED', { retry_after: limit.retryAfter });
+    await this.limiter.attempt(this.limits.captchaImagesPerIp, caller.ip);
     return this.captchas.create();
   }
 
@@ -165,8 +164,7 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string, caller: Caller): Promise<TokenPair> {
-    const limit = await this.limiter.hit(this.limits.refreshesPerIp, caller.ip);
-    if (!limit.allowed) throw new AppError('RATE_LIMITED', { retry_after: limit.retryAfter });
+    await this.limiter.attempt(this.limits.refreshesPerIp, caller.ip);
     const result = await this.sessions.refresh(refreshToken);
     if (!result.ok) throw new AppError('SESSION_LOST');
     return result.pair;

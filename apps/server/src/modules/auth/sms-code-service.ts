@@ -66,8 +66,7 @@ export class SmsCodeService {
   ) {}
 
   async request(req: CodeRequest): Promise<SmsCodeResponse> {
-    const ipLimit = await this.limiter.hit(this.limits.smsRequestsPerIp, req.ip);
-    if (!ipLimit.allowed) throw new AppError('RATE_LIMITED', { retry_after: ipLimit.retryAfter });
+    await this.limiter.attempt(this.limits.smsRequestsPerIp, req.ip);
 
     const decision = await this.db.transaction(async (tx): Promise<SendDecision> => {
       await this.repo.lockPhone(tx, req.phone);
