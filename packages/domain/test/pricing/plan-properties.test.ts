@@ -33,6 +33,10 @@ describe('plan() properties', () => {
           expect(sum((i) => i.fee)).toBe(p.totals.fee);
           expect(sum((i) => i.total)).toBe(p.totals.repayment);
           expect(p.totals.economicBenefit).toBe(p.totals.interest + p.totals.fee + p.totals.originationFee);
+          // What the landing page shows as total interest and fees.
+          expect(p.totals.economicBenefit).toBe(
+            p.totals.repayment - p.totals.principal + p.totals.originationFee,
+          );
           expect(p.disbursement.received + p.disbursement.deducted).toBe(amount);
           expect(p.instalments.at(-1)?.principalBalance).toBe(0);
           expect(p.instalments.at(-1)?.remaining).toBe(0);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loanProducts } from '../../db/schema.ts';
 
@@ -8,7 +8,7 @@ export class LoanProductsRepository {
     return db
       .select({ id: loanProducts.id, data: loanProducts.data })
       .from(loanProducts)
-      .where(and(eq(loanProducts.active, 1)))
+      .where(eq(loanProducts.active, 1))
       .orderBy(asc(loanProducts.sort), asc(loanProducts.id));
   }
 }

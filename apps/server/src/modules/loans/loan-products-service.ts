@@ -1,8 +1,16 @@
 import type { LandingExample } from '@kaskita/domain/contract/landing';
-import { formatPercent, parsePercent } from '@kaskita/domain/money/rate';
+import { formatPercent } from '@kaskita/domain/money/rate';
 import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import { plan, type Plan } from '@kaskita/domain/pricing/plan';
-import { isOfferedOn, parseProduct, type LoanProduct, type Tenor } from '@kaskita/domain/pricing/product';
+import {
+  findTenor,
+  isOfferedOn,
+  parseProduct,
+  ProductError,
+  productRates,
+  type LoanProduct,
+  type Tenor,
+} from '@kaskita/domain/pricing/product';
 import { checkPlan, checkProduct } from '@kaskita/domain/pricing/regulatory-check';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,23 +58,22 @@ export class LoanProductsService {
     const schedule = samplePlanOf(product, today);
     if (!checkPlan(schedule, today).ok) throw new AppError('NOT_FOUND');
     const months = product.tenors.filter((t) => t.unit === 'month').map((t) => t.length);
+    const rates = productRates(product);
     return {
       product_name: product.name,
       amount: schedule.amount,
       tenor_months: schedule.tenor.unit === 'month' ? schedule.tenor.length : 1,
       instalments: schedule.instalments.length,
-      total_interest_and_fees:
-        schedule.totals.repayment - schedule.totals.principal + schedule.totals.originationFee,
+      // Interest + fee + origination fee (= repayment − principal + origination fee).
+      total_interest_and_fees: schedule.totals.economicBenefit,
       instalment: schedule.instalments[0]?.total ?? 0,
       total_repayment: schedule.totals.repayment,
       amount_received: schedule.disbursement.received,
-      daily_interest_percent: formatPercent(parsePercent(product.pricing.dailyInterest)),
-      daily_service_fee_percent: formatPercent(parsePercent(product.pricing.dailyServiceFee)),
-      daily_late_fee_percent: formatPercent(parsePercent(product.pricing.dailyLateFee)),
-      daily_cost_percent: formatPercent(
-        parsePercent(product.pricing.dailyInterest) + parsePercent(product.pricing.dailyServiceFee),
-      ),
-      origination_fee_percent: formatPercent(parsePercent(product.pricing.originationFee.percent)),
+      daily_interest_percent: formatPercent(rates.interest),
+      daily_service_fee_percent: formatPercent(rates.serviceFee),
+      daily_late_fee_percent: formatPercent(rates.lateFee),
+      daily_cost_percent: formatPercent(rates.interest + rates.serviceFee),
+      origination_fee_percent: formatPercent(rates.origination),
       origination_fee_fixed: product.pricing.originationFee.fixed,
       min_amount: product.amount.min,
       max_amount: product.amount.max,
@@ -80,12 +87,15 @@ function samplePlanOf(product: LoanProduct, date: BusinessDate): Plan {
   const { min, max, step } = product.amount;
   const clamped = Math.min(max, Math.max(min, SAMPLE_AMOUNT));
   const amount = min + Math.floor((clamped - min) / step) * step;
-  const offersSample = product.tenors.some(
-    (t) =>
-      t.unit === SAMPLE_TENOR.unit &&
-      t.length === SAMPLE_TENOR.length &&
-      t.instalments === SAMPLE_TENOR.instalments,
-  );
-  const tenor = offersSample ? SAMPLE_TENOR : product.tenors[product.tenors.length - 1]!;
-  return plan(product, amount, tenor, date);
+  return plan(product, amount, sampleTenorOf(product), date);
+}
+
+/** The spec's sample tenor when the product offers it, else the product's last-listed tenor (its longest, as seeded). */
+function sampleTenorOf(product: LoanProduct): Tenor {
+  try {
+    return findTenor(product, SAMPLE_TENOR);
+  } catch (error) {
+    if (!(error instanceof ProductError)) throw error;
+    return product.tenors[product.tenors.length - 1]!;
+  }
 }
