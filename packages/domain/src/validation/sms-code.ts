@@ -6,4 +6,4 @@ export const SMS_CODE_LENGTH = 6;
 export const smsCodeSchema = z
   .string({ error: 'sms_code.required' })
   .trim()
-  .regex(/^\d{6}$/, { error: 'sms_code.invalid' });
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: 'sms_code.invalid' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { captchas, sessions, smsCodes, users } from '../../db/schema.ts';
 
@@ -101,12 +101,31 @@ export class AuthRepository {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
   }
 
-  async countCodesForPhoneSince(db: DbOrTx, phone: string, since: Date): Promise<number> {
+  /** A phone's codes since two instants, and when its newest code was issued: one query for the sending rules. */
+  async phoneCodeStats(
+    db: DbOrTx,
+    phone: string,
+    { dayStart, hourAgo }: { dayStart: Date; hourAgo: Date },
+  ): Promise<{ sinceDayStart: number; sinceHourAgo: number; latestAt: Date | null }> {
     const [row] = await db
-      .select({ n: count() })
+      .select({
+        sinceDayStart:
+          sql<number>`count(*) filter (where ${smsCodes.createdAt} >= ${dayStart.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        sinceHourAgo:
+          sql<number>`count(*) filter (where ${smsCodes.createdAt} >= ${hourAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        latestAt: max(smsCodes.createdAt),
+      })
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
-    return Number(row?.n ?? 0);
+      .where(eq(smsCodes.phone, phone));
+    return {
+      sinceDayStart: row?.sinceDayStart ?? 0,
+      sinceHourAgo: row?.sinceHourAgo ?? 0,
+      latestAt: row?.latestAt ?? null,
+    };
   }
 
   async countCodesForIpSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
@@ -115,16 +134,6 @@ export class AuthRepository {
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
     return Number(row?.n ?? 0);
-  }
-
-  async latestCodeForPhone(db: DbOrTx, phone: string): Promise<SmsCodeRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(smsCodes)
-      .where(eq(smsCodes.phone, phone))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    return row;
   }
 
   /** Issues a code and retires the older live codes of the same phone and purpose. */

@@ -6,7 +6,8 @@ import {
   type SmsCodeResponse,
 } from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { JAKARTA_UTC_OFFSET_MINUTES } from '@kaskita/domain/pricing/business-date';
+import { addDays, businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,13 +20,10 @@ import type { CaptchaService } from './captcha-service.ts';
 
 const HASH_PURPOSE = 'sms-code';
 const HOUR_MS = 3600_000;
-/** The daily SMS limit resets at midnight in Asia/Jakarta. */
-const JAKARTA_OFFSET_MS = JAKARTA_UTC_OFFSET_MINUTES * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
-export function startOfJakartaDay(now: Date): Date {
-  const local = now.getTime() + JAKARTA_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - JAKARTA_OFFSET_MS);
+/** The daily SMS limit resets at midnight in Asia/Jakarta (UTC+7, no daylight saving). */
+export function startOfJakartaDay(now: Date, days = 0): Date {
+  return new Date(`${addDays(businessDateAt(now), days)}T00:00:00+07:00`);
 }
 
 export interface CodeRequest {
@@ -72,20 +70,22 @@ export class SmsCodeService {
       await this.repo.lockPhone(tx, req.phone);
       const now = this.clock.now();
 
-      const today = await this.repo.countCodesForPhoneSince(tx, req.phone, startOfJakartaDay(now));
-      if (today >= this.limits.phoneCodesPerDay) {
-        const tomorrow = startOfJakartaDay(now).getTime() + DAY_MS;
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      const phoneCodes = await this.repo.phoneCodeStats(tx, req.phone, {
+        dayStart: startOfJakartaDay(now),
+        hourAgo,
+      });
+      if (phoneCodes.sinceDayStart >= this.limits.phoneCodesPerDay) {
+        const tomorrow = startOfJakartaDay(now, 1).getTime();
         throw new AppError('SMS_DAILY_LIMIT', { retry_after: Math.ceil((tomorrow - now.getTime()) / 1000) });
       }
 
-      const latest = await this.repo.latestCodeForPhone(tx, req.phone);
-      const wait = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
+      const latest = phoneCodes.latestAt?.getTime();
+      const wait = latest === undefined ? 0 : latest + SMS_RESEND_SECONDS * 1000 - now.getTime();
       if (wait > 0) throw new AppError('SMS_COOLDOWN', { retry_after: Math.ceil(wait / 1000) });
 
-      const hourAgo = new Date(now.getTime() - HOUR_MS);
       const needsCaptcha =
-        (await this.repo.countCodesForPhoneSince(tx, req.phone, hourAgo)) >=
-          this.limits.phoneCodesPerHourWithoutCaptcha ||
+        phoneCodes.sinceHourAgo >= this.limits.phoneCodesPerHourWithoutCaptcha ||
         (await this.repo.countCodesForIpSince(tx, req.ip, hourAgo)) >=
           this.limits.ipCodesPerHourWithoutCaptcha;
       if (needsCaptcha) {
@@ -95,7 +95,7 @@ export class SmsCodeService {
           return { kind: 'captcha_wrong' };
       }
 
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
       await this.repo.insertCode(tx, {
         phone: req.phone,
         purpose: req.purpose,
