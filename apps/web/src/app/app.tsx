@@ -4,11 +4,12 @@ import { configureApi } from '../lib/api-effects.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toast } from '../components/toast.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { leafRoute, LeafRouteContext } from './route-handle.ts';
+import { leafRoute, LeafRouteContext, setRouteTable } from './route-handle.ts';
 import { routes } from './router.tsx';
 
 // The api client stays UI-free; the app gives it toasts, the router (below) and the language (lan header).
 configureApi({ error: toast.error, warning: toast.warning, locale: currentLocale });
+setRouteTable(routes);
 
 /** A crash or a failed chunk anywhere below shows RouteErrorPage; moving to another path clears it. */
 class RouteErrorBoundary extends Component<

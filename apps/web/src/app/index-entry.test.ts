@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexEntry, type IndexEntryState } from './index-entry.ts';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
+import { entryHasPhone, indexEntry, type IndexEntryState } from './index-entry.ts';
 
 const empty: IndexEntryState = { token: null, loginPhone: null, promotePlatform: null, promoteAgency: null };
 
@@ -43,14 +44,25 @@ describe('indexEntry (spec section 2, /index)', () => {
     ],
     ['unreadable phone is ignored', '?phone=abc', empty, { redirectTo: '/home', loginPhone: undefined }],
   ])('%s', (_name, search, state, expected) => {
-    const r = indexEntry(search, state);
+    const r = indexEntry(search, state, normalisePhone);
     expect(r).toMatchObject(expected);
   });
 
   it('stores the whole query and defaults promote values to the stored ones, else 0', () => {
-    const r = indexEntry('?cl=oppo&promote_platform=7&a=b', { ...empty, promoteAgency: '3' });
+    const r = indexEntry('?cl=oppo&promote_platform=7&a=b', { ...empty, promoteAgency: '3' }, normalisePhone);
     expect(r).toMatchObject({ channel: 'oppo', promotePlatform: '7', promoteAgency: '3' });
     expect('query' in r && JSON.parse(r.query)).toEqual({ cl: 'oppo', promote_platform: '7', a: 'b' });
-    expect(indexEntry('', empty)).toMatchObject({ promotePlatform: '0', promoteAgency: '0' });
+    expect(indexEntry('', empty, normalisePhone)).toMatchObject({ promotePlatform: '0', promoteAgency: '0' });
+  });
+
+  it('needs the phone rules only when the query carries a phone', () => {
+    expect(entryHasPhone('?phone=081234567890')).toBe(true);
+    expect(entryHasPhone('?phone=%20&cl=x')).toBe(false);
+    const unused = () => {
+      throw new Error('phone rules loaded without a phone');
+    };
+    const signedIn = { ...empty, token: 't', loginPhone: '6281234567890' };
+    expect(indexEntry('?cl=x', signedIn, unused)).toMatchObject({ redirectTo: '/home' });
+    expect(indexEntry('', empty, unused)).toMatchObject({ redirectTo: '/home' });
   });
 });

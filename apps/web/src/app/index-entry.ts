@@ -1,5 +1,16 @@
-import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { paths } from '../config/paths.ts';
+
+/**
+ * Reads a phone into its normalised 62... form, or null: @kaskita/domain/validation/phone's normalisePhone.
+ * Passed in because that module brings zod (~24 kB gzip) and this decision is in the entry chunk; it is called
+ * only when the query carries a phone.
+ */
+export type NormalisePhone = (raw: string) => string | null;
+
+/** Whether the /index query carries a phone, i.e. whether indexEntry will need the phone rules. */
+export function entryHasPhone(search: string): boolean {
+  return Boolean(new URLSearchParams(search).get('phone')?.trim());
+}
 
 /** What /index reads from the store before deciding. */
 export type IndexEntryState = {
@@ -30,6 +41,7 @@ export type IndexEntryResult = {
 export function indexEntry(
   search: string,
   state: IndexEntryState,
+  normalisePhone: NormalisePhone,
 ): IndexEntryResult | { error: true; redirectTo: string } {
   try {
     const q = new URLSearchParams(search);
@@ -44,7 +56,8 @@ export function indexEntry(
     const token = authorization ?? state.token ?? null;
     const base = { token: authorization, channel, query, promotePlatform, promoteAgency };
     if (token) {
-      const storedPhone = state.loginPhone ? (normalisePhone(state.loginPhone) ?? state.loginPhone) : null;
+      const storedPhone =
+        phone && state.loginPhone ? (normalisePhone(state.loginPhone) ?? state.loginPhone) : null;
       if (phone && phone !== storedPhone) {
         // The new phone is stored only once its owner logs in; the login page gets it pre-filled.
         return { ...base, redirectTo: paths.login.href({ phone }) };

@@ -38,6 +38,18 @@ export function leafRoute(routes: RouteObject[], pathname: string, preload = fal
   return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
 }
 
+let routeTable: RouteObject[] = [];
+
+/** The app gives its route table once, so pages can start loading where they are about to send the borrower. */
+export function setRouteTable(routes: RouteObject[]): void {
+  routeTable = routes;
+}
+
+/** Starts fetching the chunks of every page `path` will show (e.g. the home shell and /home/unaudited together). */
+export function preloadPath(path: string): void {
+  leafRoute(routeTable, new URL(path, 'http://x').pathname, true);
+}
+
 export const LeafRouteContext = createContext<LeafRoute>({ handle: undefined, redirect: false });
 
 /** The deepest matched route's handle and whether it only redirects. */

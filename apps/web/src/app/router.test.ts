@@ -1,5 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { homePageFor } from '@kaskita/domain/routing/home-page';
+import { SIGNED_OUT_HOME_PAGE } from './routes/home-index-page.tsx';
 import { isLazyPage } from './lazy-route.ts';
 import { leafRoute } from './route-handle.ts';
 import { routes } from './router.tsx';
@@ -34,5 +36,9 @@ describe('route table', () => {
       const lazy = (matchRoutes(routes, path) ?? []).filter((m) => isLazyPage(m.route.Component));
       expect(lazy.length, path).toBeGreaterThan(0);
     }
+  });
+
+  it('the signed-out home page written out for the entry chunk is homePageFor(null)', () => {
+    expect(homePageFor(null)).toMatchObject({ page: SIGNED_OUT_HOME_PAGE, modal: null });
   });
 });

@@ -2,13 +2,16 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 import { env } from '../config/env.ts';
 import { isLandingPlatform, paths } from '../config/paths.ts';
 import { lazyPage } from './lazy-route.ts';
+import HomeIndexPage from './routes/home-index-page.tsx';
+import IndexEntryPage from './routes/index-entry-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { REDIRECT_HANDLE, type RouteHandle } from './route-handle.ts';
 
 /**
  * The route table of spec section 2, rendered by <BrowserRouter> + useRoutes (app.tsx): the data router
  * (createBrowserRouter) would add ~17 kB gzip to every first paint, and history mode is all the spec asks for.
- * Every page is a lazy chunk; `handle` stays static so the guard and the page title work before the chunk
+ * Every page is a lazy chunk, except /index and the /home index, which only redirect and are in the entry chunk
+ * so that a first visit to / does not wait for three chunks one after another; `handle` stays static so the guard and the page title work before the chunk
  * arrives. Pages not built yet share the coming-soon chunk (see README.md).
  */
 const comingSoon = lazyPage(() => import('./routes/coming-soon-page.tsx'));
@@ -49,7 +52,7 @@ export const routes: RouteObject[] = [
       {
         path: 'index',
         handle: h(paths.index.name, 'title.index', { auth: true }),
-        Component: lazyPage(() => import('./routes/index-entry-page.tsx')),
+        Component: IndexEntryPage,
       },
       {
         path: 'login',
@@ -91,7 +94,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: h(paths.home.name, 'title.home', { auth: true }),
-            Component: lazyPage(() => import('./routes/home-index-page.tsx')),
+            Component: HomeIndexPage,
           },
           {
             path: 'unaudited',
