@@ -94,8 +94,13 @@ export class LoanOperationError extends Error {
 
 /** What is still owed on an instalment, per component. */
 export function remainingOf(i: LoanInstalment): Components {
-  const r = (c: Component): Rupiah => i.due[c] - i.paid[c] - i.waived[c] - i.writtenOff[c];
-  return { principal: r('principal'), interest: r('interest'), fee: r('fee'), lateFee: r('lateFee') };
+  const { due, paid, waived, writtenOff } = i;
+  return {
+    principal: due.principal - paid.principal - waived.principal - writtenOff.principal,
+    interest: due.interest - paid.interest - waived.interest - writtenOff.interest,
+    fee: due.fee - paid.fee - waived.fee - writtenOff.fee,
+    lateFee: due.lateFee - paid.lateFee - waived.lateFee - writtenOff.lateFee,
+  };
 }
 
 /** Sum of the components. */

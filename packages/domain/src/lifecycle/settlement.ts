@@ -13,7 +13,10 @@ import {
   LoanOperationError,
   outstandingOf,
   remainingOf,
+  totalOf,
   withEntries,
+  type Component,
+  type Components,
   type Loan,
   type LoanInstalment,
 } from './loan-account.ts';
@@ -57,11 +60,12 @@ function rebateUnused(loan: Loan, date: BusinessDate): Loan {
       const over = Math.max(i.paid[c] - due[c], 0);
       paid[c] = i.paid[c] - over;
       refund += over;
-      totals[c].cut += i.due[c] - due[c];
+      const cut = i.due[c] - due[c];
+      totals[c].cut += cut;
+      // What is still owed drops by the cut, less the part of it already paid (moved to credit).
+      totals[c].released += cut - over;
     }
-    const next = { ...i, due, paid };
-    for (const c of CHARGES) totals[c].released += remainingOf(i)[c] - remainingOf(next)[c];
-    return next;
+    return { ...i, due, paid };
   });
   // The contract shrinks by `cut` (all of it still unearned); that releases receivables, and whatever had
   // already been paid for unused days goes to the borrower's credit.
@@ -87,11 +91,21 @@ function rebateUnused(loan: Loan, date: BusinessDate): Loan {
  * Pure: the loan is not changed. The caller then takes {@link settleLoan} with at least `amountDue`.
  */
 export function settlementQuote(loan: Loan, date: BusinessDate): SettlementQuote {
-  const accrued = accrueTo(loan, date);
+  return quoteAccrued(accrueTo(loan, date), date).quote;
+}
+
+/** The quote on a loan already accrued to `date`, and the loan with the unused days' charges rebated. */
+function quoteAccrued(accrued: Loan, date: BusinessDate): { quote: SettlementQuote; rebated: Loan } {
   const rebated = active(accrued) ? rebateUnused(accrued, date) : accrued;
-  const sum = (l: Loan, c: 'principal' | 'interest' | 'fee' | 'lateFee'): Rupiah =>
-    sumRupiah(l.instalments.map((i) => remainingOf(i)[c]));
-  const owed = outstandingOf(rebated);
+  const remaining = rebated.instalments.map(remainingOf);
+  const sum = (c: Component): Rupiah => sumRupiah(remaining.map((r) => r[c]));
+  const owing: Components = {
+    principal: sum('principal'),
+    interest: sum('interest'),
+    fee: sum('fee'),
+    lateFee: sum('lateFee'),
+  };
+  const owed = totalOf(owing);
   const amountDue = Math.max(owed - rebated.credit, 0);
   const scheduledRemaining = Math.max(outstandingOf(accrued) - accrued.credit, 0);
   const savedInterest = sumRupiah(
@@ -100,19 +114,17 @@ export function settlementQuote(loan: Loan, date: BusinessDate): SettlementQuote
   const savedFee = sumRupiah(
     accrued.instalments.map((i, k) => i.due.fee - (rebated.instalments[k]?.due.fee ?? 0)),
   );
-  return {
+  const quote: SettlementQuote = {
     date,
     amountDue,
-    principal: sum(rebated, 'principal'),
-    interest: sum(rebated, 'interest'),
-    fee: sum(rebated, 'fee'),
-    lateFee: sum(rebated, 'lateFee'),
+    ...owing,
     creditApplied: Math.min(rebated.credit, owed),
     creditLeft: Math.max(rebated.credit - owed, 0),
     scheduledRemaining,
     saved: { interest: savedInterest, fee: savedFee, total: savedInterest + savedFee },
     daysOfUse: sumRupiah(accrued.instalments.map((i) => daysOfUse(i, date))),
   };
+  return { quote, rebated };
 }
 
 function active(loan: Loan): boolean {
@@ -130,11 +142,12 @@ export function settleLoan(loan: Loan, date: BusinessDate, amount: Rupiah): Allo
   const accrued = accrueTo(loan, date);
   if (!active(accrued))
     throw new LoanOperationError(`loan ${loan.id} is ${accrued.state}: nothing to settle`);
-  const quote = settlementQuote(accrued, date);
+  const { quote, rebated } = quoteAccrued(accrued, date);
   if (amount < quote.amountDue) {
     throw new LoanOperationError(`settlement needs ${quote.amountDue} on ${date}, got ${amount}`);
   }
-  const result = allocatePayment(rebateUnused(accrued, date), { amount, date, scope: 'all' });
+  // allocatePayment accrues to `date` again: a no-op on a loan already accrued to it.
+  const result = allocatePayment(rebated, { amount, date, scope: 'all' });
   if (outstandingOf(result.loan) !== 0) throw new Error('settlement left an outstanding balance');
   return result;
 }
