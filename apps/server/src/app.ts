@@ -174,9 +174,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     });
     const codes = new SmsCodeService(db, authRepo, captchas, limiter, sms, secretHasher, clock, limits);
+    const userRepo = new UserRepository();
     const auth = new AuthService(
       db,
       authRepo,
+      userRepo,
       codes,
       captchas,
       sessions,
@@ -185,7 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       clock,
       limits,
     );
-    const users = new UserService(db, new UserRepository());
+    const users = new UserService(db, userRepo);
     const config = new ConfigService(db, new ConfigRepository());
     const products = new LoanProductsService(db, new LoanProductsRepository(), clock);
     registerAuth(app, (token) => sessions.resolve(token));

@@ -17,11 +17,6 @@ export class AuthRepository {
     return row;
   }
 
-  async findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
-  }
-
   /** Inserts the user unless the phone exists (a concurrent first login); returns whether this call created it. */
   async findOrCreateUser(db: DbOrTx, phone: string, now: Date): Promise<{ user: UserRow; created: boolean }> {
     const inserted = await db

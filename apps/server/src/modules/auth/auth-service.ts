@@ -13,6 +13,7 @@ import type { Attempt, Limit, RateLimiter } from '../../plugins/rate-limit-plugi
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { AuthRepository, UserRow } from './auth-repository.ts';
+import type { UserRepository } from '../user/user-repository.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { SessionService } from './session-service.ts';
 import { codeCheckError, type CodeCheck, type CodeRequest, type SmsCodeService } from './sms-code-service.ts';
@@ -35,6 +36,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly repo: AuthRepository,
+    private readonly users: UserRepository,
     private readonly codes: SmsCodeService,
     private readonly captchas: CaptchaService,
     private readonly sessions: SessionService,
@@ -142,8 +144,7 @@ export class AuthService {
     oldPassword: string | undefined,
     password: string,
   ): Promise<void> {
-    const user = await this.repo.findUserById(this.db, session.userId);
-    if (!user) throw new AppError('SESSION_LOST');
+    const user = await this.users.signedIn(this.db, session.userId);
     if (user.passwordHash) {
       // Counted before scrypt, like a login; the right password takes its try back.
       const attempt = await this.limiter.attempt(this.limits.oldPasswordFailuresPerUser, user.id);

@@ -1,8 +1,7 @@
 import type { Account, UserStatus } from '@kaskita/domain/contract/user';
 import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { UserRepository, UserRow } from './user-repository.ts';
+import type { UserRepository } from './user-repository.ts';
 
 /** The signed-in borrower's status (home routing, spec section 4) and account summary. */
 export class UserService {
@@ -11,15 +10,8 @@ export class UserService {
     private readonly repo: UserRepository,
   ) {}
 
-  private async user(userId: string): Promise<UserRow> {
-    const user = await this.repo.findById(this.db, userId);
-    // A session whose user is gone is a lost session, not a server error.
-    if (!user) throw new AppError('SESSION_LOST');
-    return user;
-  }
-
   async status(userId: string): Promise<UserStatus> {
-    const user = await this.user(userId);
+    const user = await this.repo.signedIn(this.db, userId);
     return {
       verify: user.verify,
       loan_status: { bill_status: user.billStatus },
@@ -30,7 +22,7 @@ export class UserService {
   }
 
   async account(userId: string): Promise<Account> {
-    const user = await this.user(userId);
+    const user = await this.repo.signedIn(this.db, userId);
     return {
       uid: user.id,
       phone_masked: maskPhone(user.phone),
