@@ -6,7 +6,7 @@
 import { RATE_SCALE } from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, sumRupiah, type Rupiah } from '../money/rupiah.ts';
-import { daysBetween, maxDate, type BusinessDate } from '../pricing/business-date.ts';
+import { compareDates, daysBetween, type BusinessDate } from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
@@ -55,7 +55,8 @@ export function dailyLateFee(loan: Loan, i: LoanInstalment): Rupiah {
  * @throws LoanOperationError when `date` is before the last processed date or the loan is not disbursed.
  */
 export function accrueTo(loan: Loan, date: BusinessDate): Loan {
-  if (daysBetween(loan.asOf, date) < 0)
+  // compareDates validates `date` too (the loans' own dates are valid, so later checks compare strings).
+  if (compareDates(date, loan.asOf) < 0)
     throw new LoanOperationError(`cannot go back from ${loan.asOf} to ${date}`);
   if (
     loan.state === 'awaiting-disbursement' ||
@@ -81,9 +82,9 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
       ...i,
       recognized: { interest: i.recognized.interest + addInterest, fee: i.recognized.fee + addFee },
     };
-    if (i.state !== 'paid' && daysBetween(i.dueDate, date) > 0) {
-      const from = maxDate(i.lateFeeThrough, i.dueDate);
-      const days = BigInt(Math.max(daysBetween(from, date), 0));
+    if (i.state !== 'paid' && i.dueDate < date) {
+      // lateFeeThrough starts at the due date and only moves forward.
+      const days = BigInt(Math.max(daysBetween(i.lateFeeThrough, date), 0));
       let amount = BigInt(dailyLateFee(loan, i)) * days;
       if (amount > room) amount = room > 0n ? room : 0n;
       room -= amount;

@@ -4,7 +4,7 @@
  * is held as credit for the borrower, never lost.
  */
 import { sumRupiah, nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
-import { daysBetween, type BusinessDate } from '../pricing/business-date.ts';
+import type { BusinessDate } from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
 import { accrueTo } from './accrual.ts';
 import { credit, debit, journalEntry, type JournalLine } from './ledger.ts';
@@ -91,7 +91,7 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
   let reachedFuture = false;
   const instalments = accrued.instalments.map((i): LoanInstalment => {
     if (i.state === 'paid' || i.state === 'written-off' || fromCredit + fromPayment === 0) return i;
-    if (daysBetween(payment.date, i.dueDate) > 0) {
+    if (i.dueDate > payment.date) {
       // Only the current bill may be paid ahead, unless the caller allocates everything (settlement).
       if (reachedFuture && payment.scope !== 'all') return i;
       reachedFuture = true;
