@@ -5,7 +5,7 @@
 import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
 import { formatPercent, RATE_SCALE } from '../money/rate.ts';
 import { roundWith, splitCumulative, sumBigInt, type RoundingMode } from '../money/rounding.ts';
-import type { BusinessDate } from './business-date.ts';
+import { daysBetween, type BusinessDate } from './business-date.ts';
 import { amortize } from './amortization.ts';
 import { couponDiscount, couponSchema, type Coupon } from './coupon.ts';
 import { schedulePeriods } from './periods.ts';
@@ -140,37 +140,36 @@ export function plan(
     BigInt(product.pricing.originationFee.fixed);
   if (origination >= principal) throw new ProductError('origination fee would swallow the whole amount');
 
-  const totalRepayment = raw.reduce(
-    (a, r, i) => a + r.principal + r.interest + r.fee - (interestOff[i] ?? 0n) - (feeOff[i] ?? 0n),
-    0n,
-  );
-  let balance = principal;
-  let remaining = totalRepayment;
-  const instalments: PlanInstalment[] = raw.map((r, i) => {
-    const period = periods[i];
-    if (!period) throw new Error('periods and instalments out of step');
+  const rows = raw.map((r, i) => {
     const interest = r.interest - (interestOff[i] ?? 0n);
     const fee = r.fee - (feeOff[i] ?? 0n);
-    const total = r.principal + interest + fee;
-    balance -= r.principal;
-    remaining -= total;
+    return { principal: r.principal, interest, fee, total: r.principal + interest + fee };
+  });
+  const totalRepayment = sumBigInt(rows.map((r) => r.total));
+  let balance = principal;
+  let remaining = totalRepayment;
+  const instalments: PlanInstalment[] = rows.map((row, i) => {
+    const period = periods[i];
+    if (!period) throw new Error('periods and instalments out of step');
+    balance -= row.principal;
+    remaining -= row.total;
     return {
       number: period.number,
       periodStart: period.start,
       dueDate: period.due,
       days: period.actualDays,
       chargedDays: period.chargedDays,
-      principal: fromBigInt(r.principal),
-      interest: fromBigInt(interest),
-      fee: fromBigInt(fee),
-      total: fromBigInt(total),
+      principal: fromBigInt(row.principal),
+      interest: fromBigInt(row.interest),
+      fee: fromBigInt(row.fee),
+      total: fromBigInt(row.total),
       principalBalance: fromBigInt(balance),
       remaining: fromBigInt(remaining),
     };
   });
-  const interestTotal = sumBigInt(instalments.map((x) => BigInt(x.interest)));
-  const feeTotal = sumBigInt(instalments.map((x) => BigInt(x.fee)));
-  const last = periods[periods.length - 1];
+  const interestTotal = sumBigInt(rows.map((r) => r.interest));
+  const feeTotal = sumBigInt(rows.map((r) => r.fee));
+  const maturityDate = periods[periods.length - 1]?.due ?? startDate;
   return {
     productId: product.id,
     kind: product.kind,
@@ -178,8 +177,8 @@ export function plan(
     amount,
     tenor: chosen,
     startDate,
-    maturityDate: last?.due ?? startDate,
-    days: periods.reduce((a, p) => a + p.actualDays, 0),
+    maturityDate,
+    days: daysBetween(startDate, maturityDate),
     interestMethod: product.interestMethod,
     dayCount: product.dayCount,
     rounding: product.rounding,

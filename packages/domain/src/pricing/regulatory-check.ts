@@ -123,10 +123,8 @@ export function checkProduct(
       num: daily * charged(actual) * origination.den + origination.num * RATE_SCALE,
       den: RATE_SCALE * origination.den,
     });
-    const worstDaily: Ratio = {
-      num: benefitShare(span.min).num,
-      den: benefitShare(span.min).den * BigInt(span.min),
-    };
+    const shortest = benefitShare(span.min);
+    const worstDaily: Ratio = { num: shortest.num, den: shortest.den * BigInt(span.min) };
     if (compareRatio(worstDaily, ratioOfUnits(caps.dailyEconomicBenefit)) > 0) {
       violations.push(
         violation(
