@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { localPhone, normalisePhone } from '@kaskita/domain/validation/phone';
+import { localPhone } from '@kaskita/domain/validation/phone';
 import type { DevOutboxSmsProvider, OutboxRow } from '../../providers/sms/dev-outbox-sms-provider.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -18,8 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
 export function devOutboxPage(app: FastifyInstance, { outbox }: { outbox: DevOutboxSmsProvider }): void {
   app.get<{ Querystring: { phone?: string } }>('/dev/outbox', async (request, reply) => {
     const typed = typeof request.query.phone === 'string' ? request.query.phone.slice(0, 32) : '';
-    const phone = typed ? (normalisePhone(typed) ?? typed) : undefined;
-    const rows = await outbox.list(phone);
+    const rows = await outbox.list(typed || undefined);
     return reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

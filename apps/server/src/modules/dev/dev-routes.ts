@@ -5,7 +5,6 @@ import {
   outboxQuerySchema,
   outboxResponseSchema,
 } from '@kaskita/domain/contract/dev';
-import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import type { CaptchaService } from '../auth/captcha-service.ts';
@@ -25,8 +24,7 @@ export function devRoutes(
     query: outboxQuerySchema,
     response: outboxResponseSchema,
     handler: async ({ query }) => {
-      const phone = query.phone ? (normalisePhone(query.phone) ?? query.phone) : undefined;
-      const rows = await outbox.list(phone);
+      const rows = await outbox.list(query.phone);
       return rows.map((r) => ({
         channel: r.channel,
         to: r.toPhone,

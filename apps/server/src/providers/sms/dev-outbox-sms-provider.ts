@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema.ts';
@@ -26,8 +27,9 @@ export class DevOutboxSmsProvider implements SmsProvider {
     });
   }
 
-  /** Newest first. */
-  async list(phone: string | undefined, limit = 50): Promise<OutboxRow[]> {
+  /** Newest first; `phone` in any spelling a person types (0812..., +62 812-...), or as stored when it is not a phone. */
+  async list(typedPhone: string | undefined, limit = 50): Promise<OutboxRow[]> {
+    const phone = typedPhone ? (normalisePhone(typedPhone) ?? typedPhone) : undefined;
     const query = this.db.select().from(smsOutbox);
     const filtered = phone ? query.where(eq(smsOutbox.toPhone, phone)) : query;
     return filtered.orderBy(desc(smsOutbox.id)).limit(limit);
