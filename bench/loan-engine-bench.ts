@@ -35,30 +35,16 @@ export async function run(): Promise<void> {
   const loan = disburseLoan(openLoan('bench', sample), '2026-01-31');
 
   const baseline = measure('baseline: JSON.stringify(6-row schedule)', () => JSON.stringify(sample));
-  const results: [string, number][] = [
-    [
-      'plan: flat, 6 monthly instalments',
-      measure('plan: flat, 6 monthly instalments', () =>
-        plan(cashLoanProduct, 3_000_000, month6, '2026-01-31'),
-      ),
-    ],
+  const cases: [string, () => unknown][] = [
+    ['plan: flat, 6 monthly instalments', () => plan(cashLoanProduct, 3_000_000, month6, '2026-01-31')],
     [
       'plan: declining equal instalments, 6 months',
-      measure('plan: declining equal instalments, 6 months', () =>
-        plan(payLaterProduct, 3_000_000, month6, '2026-01-31'),
-      ),
+      () => plan(payLaterProduct, 3_000_000, month6, '2026-01-31'),
     ],
-    [
-      'allocate: partial late payment',
-      measure('allocate: partial late payment', () =>
-        allocatePayment(loan, { amount: 500_000, date: '2026-03-05' }),
-      ),
-    ],
-    [
-      'settlementQuote: mid-loan',
-      measure('settlementQuote: mid-loan', () => settlementQuote(loan, '2026-04-10')),
-    ],
+    ['allocate: partial late payment', () => allocatePayment(loan, { amount: 500_000, date: '2026-03-05' })],
+    ['settlementQuote: mid-loan', () => settlementQuote(loan, '2026-04-10')],
   ];
+  const results = cases.map(([name, fn]): [string, number] => [name, measure(name, fn)]);
   if (blackhole === undefined) console.log('(no result)');
   console.log('\nratio to baseline (higher is faster):');
   for (const [name, perSecond] of results)
