@@ -37,12 +37,19 @@ import { UserRepository } from './modules/user/user-repository.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
 import { UserService } from './modules/user/user-service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings the app was built with (server.ts listens on HOST and PORT). */
+    env: Env;
+  }
+}
+
 export interface BuildAppOptions {
   /** Settings source; process.env by default. Tests pass {} to be independent of the machine. */
   envSource?: Record<string, string | undefined>;
   /** Overrides on top of the source (typed, e.g. a low SCRYPT_N in tests). */
   env?: Partial<Env>;
-  /** An open, migrated database; the caller keeps ownership and closes it. */
+  /** An open, migrated and seeded database; the caller keeps ownership and closes it. */
   database?: Database;
   clock?: Clock;
   smsProvider?: SmsProvider;
@@ -138,9 +145,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   let app: FastifyInstance | undefined;
   try {
-    // Migrations are idempotent: starting on an up-to-date database is a no-op.
-    if (owned) await database.migrate();
-    await seedDatabase(database.db, clock.now());
+    // Migrations and the seed are idempotent: starting on an up-to-date database is a no-op. An injected database is
+    // the caller's, already migrated and seeded (tests seed their template once).
+    if (owned) {
+      await database.migrate();
+      await seedDatabase(database.db, clock.now());
+    }
 
     app = Fastify({
       logger: options.logger ?? defaultLogger(env),
@@ -151,6 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       requestIdHeader: false,
     });
     const db = database.db;
+    app.decorate('env', env);
 
     // ---- infrastructure
     registerDatabase(app, database, owned);
@@ -191,12 +202,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const config = new ConfigService(db, new ConfigRepository());
     const products = new LoanProductsService(db, new LoanProductsRepository(), clock);
     registerAuth(app, (token) => sessions.resolve(token));
-    // Outside production the outbox is readable (API and page) even when another SMS provider is injected.
-    const devOutbox = isProduction
-      ? null
-      : sms instanceof DevOutboxSmsProvider
-        ? sms
-        : new DevOutboxSmsProvider(db, clock);
+    // Outside production the outbox the app sends to is readable (API and page); another provider has no outbox.
+    const devOutbox = !isProduction && sms instanceof DevOutboxSmsProvider ? sms : null;
 
     // ---- modules
     await app.register(

@@ -1,12 +1,13 @@
-import { buildApp, defaultLogger } from './app.ts';
+import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError } from './env.ts';
 import { ProductionConfigError } from './production-guard.ts';
 
 // Listen, log, shut down gracefully: nothing else belongs here (the app is built in app.ts).
 async function main(): Promise<void> {
-  const env = loadEnv();
-  const app = await buildApp({ logger: defaultLogger(env) });
+  // Settings come from process.env, read once by buildApp; the app carries them.
+  const app = await buildApp();
+  const { env } = app;
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
+import { DEFAULT_APP_CONFIG, seedDatabase } from '../../src/db/seed.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -13,10 +15,10 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file.
+ * A fresh, migrated and seeded database for one test file (the app seeds only databases it opens itself).
  * - DATABASE_URL set: a new PostgreSQL database `kaskita_t_<random>` on that server, dropped at the end.
- * - Otherwise: in-memory PGlite loaded from a dump of the migrated schema (initdb + migrate cost 3-6 s once;
- *   the dump is cached in the temp dir under a hash of the migrations, so later files load it in ~1 s).
+ * - Otherwise: in-memory PGlite loaded from a dump of the migrated, seeded schema (initdb + migrate cost 3-6 s once;
+ *   the dump is cached in the temp dir under a hash of the migrations and the seed, so later files load it in ~1 s).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
@@ -33,6 +35,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   await database.migrate();
+  await seedDatabase(database.db, new Date());
   return {
     database,
     async destroy() {
@@ -59,7 +62,7 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
-function migrationsFingerprint(): string {
+function templateFingerprint(): string {
   const hash = createHash('sha256');
   // A dump from another PGlite version may not load: the version is part of the key.
   hash.update(pgliteVersion());
@@ -73,14 +76,21 @@ function migrationsFingerprint(): string {
     }
   };
   walk(MIGRATIONS_DIR);
+  // The dump holds the seed too: new default products or config make a new dump.
+  hash.update(
+    JSON.stringify([DEFAULT_APP_CONFIG, defaultProducts], (_k, v: unknown) =>
+      typeof v === 'bigint' ? v.toString() : v,
+    ),
+  );
   return hash.digest('hex').slice(0, 16);
 }
 
-async function migratedDump(): Promise<Buffer> {
-  const file = join(tmpdir(), `kaskita-test-pglite-${migrationsFingerprint()}.tar.gz`);
+async function seededDump(): Promise<Buffer> {
+  const file = join(tmpdir(), `kaskita-test-pglite-${templateFingerprint()}.tar.gz`);
   if (existsSync(file)) return readFileSync(file);
   const fresh = await openDatabase({ kind: 'pglite-memory' });
   await fresh.migrate();
+  await seedDatabase(fresh.db, new Date());
   const dump = await dumpOf(fresh);
   await fresh.close();
   // Write then rename: two test workers racing both produce the same content, and readers never see half a file.
@@ -98,7 +108,7 @@ async function dumpOf(database: Database): Promise<Buffer> {
 }
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
-  const dump = await migratedDump();
+  const dump = await seededDump();
   const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
   return { database, destroy: () => database.close() };
 }
