@@ -11,14 +11,14 @@ import { registerAuth } from './plugins/auth-plugin.ts';
 import { registerDatabase } from './plugins/database-plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
 import { registerMultipart } from './plugins/multipart-plugin.ts';
-import { registerRateLimiter } from './plugins/rate-limit-plugin.ts';
+import { RateLimiter } from './plugins/rate-limit-plugin.ts';
 import { registerRequestContext } from './plugins/request-context-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { DevOutboxSmsProvider } from './providers/sms/dev-outbox-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
 import { SecretHasher } from './security/secret-hasher.ts';
-import { AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits.ts';
+import { AUTH_LIMITS } from './modules/auth/auth-limits.ts';
 import { AuthRepository } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { AuthService } from './modules/auth/auth-service.ts';
@@ -53,8 +53,6 @@ export interface BuildAppOptions {
   database?: Database;
   clock?: Clock;
   smsProvider?: SmsProvider;
-  /** Abuse limits, defaults AUTH_LIMITS. */
-  limits?: Partial<AuthLimits>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -171,10 +169,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.removeContentTypeParser('text/plain');
     await app.register(fastifyFormbody, { bodyLimit: env.BODY_LIMIT_BYTES });
     await registerMultipart(app, env.UPLOAD_LIMIT_BYTES);
-    const limiter = registerRateLimiter(app, db, clock);
+    const limiter = new RateLimiter(db, clock);
 
     // ---- services
-    const limits: AuthLimits = { ...AUTH_LIMITS, ...options.limits };
     const secretHasher = new SecretHasher(env.TOKEN_SECRET);
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
     const sms = options.smsProvider ?? new DevOutboxSmsProvider(db, clock);
@@ -184,7 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     });
-    const codes = new SmsCodeService(db, authRepo, captchas, limiter, sms, secretHasher, clock, limits);
+    const codes = new SmsCodeService(db, authRepo, captchas, limiter, sms, secretHasher, clock, AUTH_LIMITS);
     const userRepo = new UserRepository();
     const auth = new AuthService(
       db,
@@ -196,7 +193,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       passwordHasher,
       limiter,
       clock,
-      limits,
+      AUTH_LIMITS,
     );
     const users = new UserService(db, userRepo);
     const config = new ConfigService(db, new ConfigRepository());

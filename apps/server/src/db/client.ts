@@ -21,8 +21,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
 
 export interface Database {
   readonly db: Db;
-  readonly kind: 'pglite' | 'postgres';
-  /** The embedded client when kind is 'pglite' (tests dump it to start later databases fast). */
+  /** The embedded client on PGlite (tests dump it to start later databases fast). */
   readonly pglite?: PGlite;
   /** Applies pending migrations; a no-op when up to date. */
   migrate(): Promise<void>;
@@ -54,7 +53,6 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
-    kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
@@ -74,7 +72,6 @@ function openPostgres(url: string, poolSize: number): Database {
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

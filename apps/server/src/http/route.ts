@@ -56,7 +56,7 @@ export function route<
     method: spec.method,
     url: spec.url,
     handler: async (request, reply) => {
-      const session = spec.auth ? await app.authenticate(request) : request.session;
+      const session = spec.auth ? await app.authenticate(request) : null;
       const input = {
         query: parse(spec.query as Q, request.query),
         body: parse(spec.body as B, request.body),

@@ -9,9 +9,6 @@ export interface AuthSession {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    session: AuthSession | null;
-  }
   interface FastifyInstance {
     /** Resolves the caller's session or throws SESSION_LOST (4047, HTTP 401). */
     authenticate(request: FastifyRequest): Promise<AuthSession>;
@@ -30,13 +27,11 @@ export function registerAuth(
   app: FastifyInstance,
   resolveSession: (accessToken: string) => Promise<AuthSession | null>,
 ): void {
-  app.decorateRequest('session', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     // Missing, unknown, tampered, expired and revoked tokens all answer the same: the web goes back to login.
     const session = token ? await resolveSession(token) : null;
     if (!session) throw new AppError('SESSION_LOST');
-    request.session = session;
     return session;
   });
 }

@@ -1,5 +1,4 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rateEvents } from '../db/schema.ts';
@@ -24,12 +23,6 @@ export interface Attempt {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    rateLimiter: RateLimiter;
-  }
-}
 
 /**
  * Rate limits counted in the database, not in memory: they must hold across restarts and across processes
@@ -89,10 +82,4 @@ export class RateLimiter {
     const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
     return { allowed: false, retryAfter };
   }
-}
-
-export function registerRateLimiter(app: FastifyInstance, db: Db, clock: Clock): RateLimiter {
-  const limiter = new RateLimiter(db, clock);
-  app.decorate('rateLimiter', limiter);
-  return limiter;
 }

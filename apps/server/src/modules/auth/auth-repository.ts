@@ -40,12 +40,7 @@ export class AuthRepository {
     await db.insert(sessions).values(row);
   }
 
-  async findSessionByAccessHash(db: DbOrTx, accessHash: string): Promise<SessionRow | undefined> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.accessHash, accessHash)).limit(1);
-    return row;
-  }
-
-  /** The same lookup as a prepared statement, for the hot path of every signed-in request. */
+  /** A session by its access token's hash, as a prepared statement: the hot path of every signed-in request. */
   prepareFindSessionByAccessHash(db: Db): (accessHash: string) => Promise<SessionRow | undefined> {
     const statement = db
       .select()

@@ -166,9 +166,9 @@ export class AuthService {
 
   async refresh(refreshToken: string, caller: Caller): Promise<TokenPair> {
     await this.limiter.attempt(this.limits.refreshesPerIp, caller.ip);
-    const result = await this.sessions.refresh(refreshToken);
-    if (!result.ok) throw new AppError('SESSION_LOST');
-    return result.pair;
+    const pair = await this.sessions.refresh(refreshToken);
+    if (!pair) throw new AppError('SESSION_LOST');
+    return pair;
   }
 }
 

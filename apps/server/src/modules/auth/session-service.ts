@@ -14,9 +14,6 @@ export interface SessionTtl {
 const ACCESS = 'access-token';
 const REFRESH = 'refresh-token';
 
-export type RefreshResult =
-  { ok: true; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
-
 /**
  * Opaque tokens stored only as HMACs. A refresh rotates the pair inside one family; an old access token stays valid
  * until its own expiry (requests in flight during a refresh must not log the borrower out), unless the family is revoked.
@@ -60,21 +57,23 @@ export class SessionService {
     return { userId: row.userId, sessionId: row.id, familyId: row.familyId };
   }
 
-  /** Rotates a refresh token. Presenting one that was already rotated means it leaked: the whole family is revoked. */
-  async refresh(refreshToken: string): Promise<RefreshResult> {
+  /**
+   * Rotates a refresh token; null when it is unknown, revoked, expired or already rotated. Presenting one that was
+   * already rotated means it leaked: the whole family is revoked.
+   */
+  async refresh(refreshToken: string): Promise<TokenPair | null> {
     const refreshHash = this.hasher.hash(REFRESH, refreshToken);
-    return this.db.transaction(async (tx): Promise<RefreshResult> => {
+    return this.db.transaction(async (tx): Promise<TokenPair | null> => {
       const now = this.clock.now();
       const row = await this.repo.findSessionByRefreshHashForUpdate(tx, refreshHash);
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (row.revokedAt) return { ok: false, reason: 'revoked' };
+      if (!row || row.revokedAt) return null;
       if (row.rotatedAt) {
         await this.repo.revokeFamily(tx, row.familyId, now);
-        return { ok: false, reason: 'reused' };
+        return null;
       }
-      if (row.refreshExpiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+      if (row.refreshExpiresAt.getTime() <= now.getTime()) return null;
       await this.repo.markRotated(tx, row.id, now);
-      return { ok: true, pair: await this.issue(tx, row.userId, row.familyId) };
+      return this.issue(tx, row.userId, row.familyId);
     });
   }
 
