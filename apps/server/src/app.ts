@@ -12,7 +12,7 @@ import { registerDatabase } from './plugins/database-plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
 import { registerMultipart } from './plugins/multipart-plugin.ts';
 import { RateLimiter } from './plugins/rate-limit-plugin.ts';
-import { registerRequestContext } from './plugins/request-context-plugin.ts';
+import { registerRequestContext, registerRequestId } from './plugins/request-context-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { DevOutboxSmsProvider } from './providers/sms/dev-outbox-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     // ---- infrastructure
     registerDatabase(app, database, owned);
-    registerRequestContext(app);
+    registerRequestId(app);
     registerErrorHandler(app);
     // Only JSON, forms and multipart are accepted; text/plain would otherwise reach handlers as a string.
     app.removeContentTypeParser('text/plain');
@@ -205,6 +205,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // ---- modules
     await app.register(
       async (api) => {
+        registerRequestContext(api);
         authRoutes(api, { service: auth });
         userRoutes(api, { service: users });
         configRoutes(api, { service: config });

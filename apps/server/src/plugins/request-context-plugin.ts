@@ -41,12 +41,21 @@ export function localeOf(request: FastifyRequest): Locale {
   return toLocale(typeof lan === 'string' ? lan : undefined, API_DEFAULT_LOCALE);
 }
 
-export function registerRequestContext(app: FastifyInstance): void {
-  app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request, reply) => {
+/**
+ * Reads the request context for the API routes registered in `api` (the /api plugin): static files, the app shell
+ * and the dev page never parse the H5 headers. Code outside it gets the locale from localeOf().
+ */
+export function registerRequestContext(api: FastifyInstance): void {
+  api.decorateRequest('ctx', null as unknown as RequestContext);
+  api.addHook('onRequest', async (request) => {
     const headers = readRequestHeaders(request.headers);
     request.ctx = { headers, locale: toLocale(headers.lan, API_DEFAULT_LOCALE), ip: request.ip };
-    // Support can match a borrower's report to the log line.
+  });
+}
+
+/** Every answer, API or not, names its request id: support can match a borrower's report to the log line. */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 }

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { route } from '../../src/http/route.ts';
 import { registerErrorHandler } from '../../src/plugins/error-handler-plugin.ts';
-import { registerRequestContext, readRequestHeaders } from '../../src/plugins/request-context-plugin.ts';
+import {
+  registerRequestContext,
+  registerRequestId,
+  readRequestHeaders,
+} from '../../src/plugins/request-context-plugin.ts';
 import { call, newPhone, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -153,6 +157,7 @@ describe('API envelope and error mapping', () => {
 describe('route helper', () => {
   async function miniApp() {
     const app = Fastify({ logger: false });
+    registerRequestId(app);
     registerRequestContext(app);
     registerErrorHandler(app);
     app.decorate('authenticate', async () => {

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { requestHeadersSchema } from '@kaskita/domain/contract/request-headers';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'kaskita-dist-'));
@@ -47,6 +48,31 @@ describe('static web app', () => {
     expect(asset.statusCode).toBe(404);
     const post = await t.app.inject({ method: 'POST', url: '/home', headers: html });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('parses the API headers only for API requests; other answers keep their request id and locale', async () => {
+    const parseLan = vi.spyOn(requestHeadersSchema.shape.lan, 'safeParse');
+    try {
+      const headers = { ...html, lan: 'en-US' };
+      for (const url of ['/', '/assets/app-abc123.js', '/home/unaudited']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      const missingAsset = await t.app.inject({
+        method: 'GET',
+        url: '/assets/missing.js',
+        headers: { lan: 'en-US' },
+      });
+      expect(missingAsset.json()).toEqual({ code: 4040, msg: 'Not found', data: null });
+      expect(parseLan).not.toHaveBeenCalled();
+
+      const api = await t.app.inject({ method: 'GET', url: '/api/v1/config', headers });
+      expect(api.json()).toMatchObject({ code: 200 });
+      expect(parseLan).toHaveBeenCalled();
+    } finally {
+      parseLan.mockRestore();
+    }
   });
 
   it('answers a plain-text hint when the web app is not built', async () => {
