@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import { signIn } from '../apps/server/test/helpers/api-calls.ts';
 
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 10;
@@ -34,24 +35,6 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   };
 }
 
-/** Signs a borrower in through the same calls the web makes: code request, dev outbox, login. */
-async function signIn(app: FastifyInstance): Promise<string> {
-  const phone = '081299990000';
-  await app.inject({ method: 'GET', url: `/api/v2/sms_code?phone=${phone}` });
-  const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })).json<{
-    data: Array<{ code: string }>;
-  }>();
-  const login = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { phone, sms_code: outbox.data[0]?.code },
-    })
-  ).json<{ code: number; data: { token: string } }>();
-  if (login.code !== 200) throw new Error(`bench sign-in failed: ${JSON.stringify(login)}`);
-  return login.data.token;
-}
-
 function print(name: string, f: Figures): void {
   const extra = f.errors || f.non2xx ? `  (errors ${f.errors}, non-2xx ${f.non2xx})` : '';
   console.log(
@@ -73,7 +56,8 @@ export async function run(): Promise<void> {
   const baseline = Fastify({ logger: false });
   baseline.get('/constant', async () => ({ code: 200, msg: 'OK', data: { verify: 0 } }));
   try {
-    const token = await signIn(app);
+    // The same calls the web makes: code request, dev outbox, login.
+    const { token } = await signIn(app);
     const appUrl = await listen(app);
     const baseUrl = await listen(baseline);
 

@@ -4,7 +4,7 @@ import type { FastifyLoggerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { defaultLogger } from '../../src/app.ts';
 import { loadEnv } from '../../src/env.ts';
-import { call, latestCode, newPhone, useTestApp } from '../helpers/test-app.ts';
+import { call, latestCode, newPhone, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -19,14 +19,8 @@ const t = useTestApp({ logger });
 describe('logging', () => {
   it('never writes phones, codes, passwords or tokens', async () => {
     const phone = newPhone();
-    await call(t.app, { method: 'GET', url: '/api/v2/sms_code', query: { phone } });
+    const { token, refresh_token } = await signIn(t.app, phone);
     const code = await latestCode(t.app, phone);
-    const login = await call<{ token: string; refresh_token: string }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { phone, sms_code: code },
-    });
-    const { token, refresh_token } = login.body.data;
     await call(t.app, {
       method: 'GET',
       url: '/api/v2/user/status',
@@ -45,7 +39,7 @@ describe('logging', () => {
 
   it('logs a failed query without its bound values or the row', async () => {
     const phone = newPhone();
-    await call(t.app, { method: 'GET', url: '/api/v2/sms_code', query: { phone } });
+    await requestCode(t.app, phone);
     const code = await latestCode(t.app, phone);
     // Registering the phone now fails inside the database: a constraint that refuses every new user.
     await t.database.db.execute(sql`alter table users add constraint no_new_users check (false) not valid`);

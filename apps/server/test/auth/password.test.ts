@@ -2,13 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
 import { PasswordHasher } from '../../src/security/password-hasher.ts';
-import { call, latestCode, newIp, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+import {
+  call,
+  latestCode,
+  newIp,
+  newPhone,
+  requestCode,
+  signIn,
+  userStatus,
+  useTestApp,
+} from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
 const alter = (token: string, payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/api/v1/alter/login_pass', token, payload });
-const status = (token: string) => call(t.app, { method: 'GET', url: '/api/v2/user/status', token });
 const passwordLogin = (phone: string, password: string) =>
   call<LoginResponse>(t.app, { method: 'POST', url: '/api/v1/login', payload: { phone, password } });
 
@@ -70,8 +78,8 @@ describe('POST /api/v1/alter/login_pass', () => {
     t.clock.advance(61);
     const other = await signIn(t.app, phone);
     expect((await alter(mine.token, { password: 'abc123', confirm_password: 'abc123' })).body.code).toBe(200);
-    expect((await status(mine.token)).body.code).toBe(200);
-    expect((await status(other.token)).body.code).toBe(4047);
+    expect((await userStatus(t.app, mine.token)).body.code).toBe(200);
+    expect((await userStatus(t.app, other.token)).body.code).toBe(4047);
   });
 });
 
@@ -101,8 +109,8 @@ describe('forgotten password: POST /api/v1/reset_sms then /api/v1/user/set_passw
     });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ has_password: true, is_new: false });
-    expect((await status(old.token)).body.code).toBe(4047);
-    expect((await status(body.data.token)).body.code).toBe(200);
+    expect((await userStatus(t.app, old.token)).body.code).toBe(4047);
+    expect((await userStatus(t.app, body.data.token)).body.code).toBe(200);
     expect((await passwordLogin(phone, 'newpw1')).body.code).toBe(200);
   });
 
@@ -110,7 +118,7 @@ describe('forgotten password: POST /api/v1/reset_sms then /api/v1/user/set_passw
     const phone = newPhone();
     await signIn(t.app, phone); // the login code is consumed; a second one stays live
     t.clock.advance(61);
-    await call(t.app, { method: 'GET', url: '/api/v2/sms_code', query: { phone } });
+    await requestCode(t.app, phone);
     const loginCode = await latestCode(t.app, phone);
     const set = (p: string, c: string | null) =>
       call(t.app, {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenPair } from '@kaskita/domain/contract/auth';
-import { call, signIn, useTestApp } from '../helpers/test-app.ts';
+import { call, newPhone, refreshTokens, signIn, userStatus, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
-const status = (token?: string) =>
-  call(t.app, { method: 'GET', url: '/api/v2/user/status', ...(token ? { token } : {}) });
-const refresh = (refresh_token: string) =>
-  call<TokenPair>(t.app, { method: 'POST', url: '/api/v1/user/refresh', payload: { refresh_token } });
-
-function expectSessionLost(result: Awaited<ReturnType<typeof status>>) {
+function expectSessionLost(result: Awaited<ReturnType<typeof userStatus>>) {
   expect(result.res.statusCode).toBe(401);
   expect(result.body).toEqual({
     code: 4047,
@@ -21,52 +15,52 @@ function expectSessionLost(result: Awaited<ReturnType<typeof status>>) {
 describe('sessions', () => {
   it('answers 4047 / HTTP 401 without a token, with a tampered one, or garbage', async () => {
     const session = await signIn(t.app);
-    expectSessionLost(await status());
+    expectSessionLost(await userStatus(t.app));
     const tampered = session.token.slice(0, -1) + (session.token.endsWith('A') ? 'B' : 'A');
-    expectSessionLost(await status(tampered));
-    expectSessionLost(await status('Bearer '));
-    expectSessionLost(await status('x'.repeat(400)));
-    expect((await status(`Bearer ${session.token}`)).body.code).toBe(200);
-    expect((await status(session.token)).body.code).toBe(200);
+    expectSessionLost(await userStatus(t.app, tampered));
+    expectSessionLost(await userStatus(t.app, 'Bearer '));
+    expectSessionLost(await userStatus(t.app, 'x'.repeat(400)));
+    expect((await userStatus(t.app, `Bearer ${session.token}`)).body.code).toBe(200);
+    expect((await userStatus(t.app, session.token)).body.code).toBe(200);
   });
 
   it('expires the access token after 2 hours; refresh gives a working new pair', async () => {
     const session = await signIn(t.app);
     t.clock.advance(7200);
-    expectSessionLost(await status(session.token));
-    const { body } = await refresh(session.refresh_token);
+    expectSessionLost(await userStatus(t.app, session.token));
+    const { body } = await refreshTokens(t.app, session.refresh_token);
     expect(body.code).toBe(200);
     expect(body.data.token).not.toBe(session.token);
-    expect((await status(body.data.token)).body.code).toBe(200);
+    expect((await userStatus(t.app, body.data.token)).body.code).toBe(200);
   });
 
   it('revokes the whole family when a used refresh token is presented again', async () => {
     const session = await signIn(t.app);
-    const first = await refresh(session.refresh_token);
+    const first = await refreshTokens(t.app, session.refresh_token);
     expect(first.body.code).toBe(200);
-    const replay = await refresh(session.refresh_token);
+    const replay = await refreshTokens(t.app, session.refresh_token);
     expect(replay.res.statusCode).toBe(401);
     expect(replay.body.code).toBe(4047);
     // The thief's and the borrower's newer tokens are both dead now.
-    expectSessionLost(await status(first.body.data.token));
-    expect((await refresh(first.body.data.refresh_token)).body.code).toBe(4047);
+    expectSessionLost(await userStatus(t.app, first.body.data.token));
+    expect((await refreshTokens(t.app, first.body.data.refresh_token)).body.code).toBe(4047);
   });
 
   it('expires refresh tokens after 30 days', async () => {
     const session = await signIn(t.app);
     t.clock.advance(30 * 24 * 3600 + 1);
-    expect((await refresh(session.refresh_token)).body.code).toBe(4047);
+    expect((await refreshTokens(t.app, session.refresh_token)).body.code).toBe(4047);
   });
 
   it('logout revokes the session family, other sessions stay', async () => {
-    const phone = `0813${String(Date.now()).slice(-8)}`;
+    const phone = newPhone();
     const a = await signIn(t.app, phone);
     t.clock.advance(61);
     const b = await signIn(t.app, phone);
     const out = await call(t.app, { method: 'POST', url: '/api/v1/logout', token: a.token });
     expect(out.body).toEqual({ code: 200, msg: 'OK', data: {} });
-    expectSessionLost(await status(a.token));
-    expect((await refresh(a.refresh_token)).body.code).toBe(4047);
-    expect((await status(b.token)).body.code).toBe(200);
+    expectSessionLost(await userStatus(t.app, a.token));
+    expect((await refreshTokens(t.app, a.refresh_token)).body.code).toBe(4047);
+    expect((await userStatus(t.app, b.token)).body.code).toBe(200);
   });
 });

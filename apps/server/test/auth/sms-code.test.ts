@@ -7,6 +7,7 @@ import {
   newPhone,
   outboxCount,
   requestCode,
+  signIn,
   useTestApp,
 } from '../helpers/test-app.ts';
 
@@ -172,9 +173,7 @@ describe('GET /api/v2/sms_code', () => {
 describe('POST /api/v1/reset_sms', () => {
   it('sends a reset code to a known phone (form body) and answers the same for an unknown one without sending', async () => {
     const known = newPhone();
-    await requestCode(t.app, known);
-    const code = await latestCode(t.app, known);
-    await call(t.app, { method: 'POST', url: '/api/v1/login', payload: { phone: known, sms_code: code } });
+    await signIn(t.app, known);
     t.clock.advance(61);
 
     const a = await call(t.app, {

@@ -1,12 +1,23 @@
-import { randomInt } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Clock } from '../../src/clock.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Env } from '../../src/env.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type { Envelope } from '@kaskita/domain/contract/envelope';
+export {
+  call,
+  latestCode,
+  newIp,
+  newPhone,
+  outboxCount,
+  refreshTokens,
+  requestCode,
+  signIn,
+  userStatus,
+} from './api-calls.ts';
 
 /** A clock tests move by hand: expiry and cooldown tests advance it instead of sleeping. */
 export class TestClock implements Clock {
@@ -30,12 +41,6 @@ export const TEST_ENV: Partial<Env> = {
   SCRYPT_P: 1,
   WEB_DIST_DIR: '/nonexistent/kaskita-dist',
 };
-
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -75,69 +80,4 @@ export function useTestApp(options: Partial<BuildAppOptions> = {}): TestApp {
     await testDb?.destroy();
   });
   return ctx;
-}
-
-/** A phone no other test uses (local form 0812 + 8 digits). */
-export function newPhone(): string {
-  return `0812${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-/** An IP no other test uses, so IP limits of one test never touch another. */
-export function newIp(): string {
-  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
-
-export async function call<T = unknown>(
-  app: FastifyInstance,
-  options: InjectOptions & { ip?: string; token?: string },
-): Promise<{ res: LightMyRequestResponse; body: Envelope<T> }> {
-  const { ip, token, ...rest } = options;
-  const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: token } : {}) };
-  const res = await app.inject({ ...rest, headers, remoteAddress: ip ?? '127.0.0.1' });
-  return { res, body: res.json<Envelope<T>>() };
-}
-
-export function requestCode(
-  app: FastifyInstance,
-  phone: string,
-  ip = newIp(),
-  extra: Record<string, string> = {},
-) {
-  return call<{ captcha: number; resend_in: number }>(app, {
-    method: 'GET',
-    url: '/api/v2/sms_code',
-    query: { phone, ...extra },
-    ip,
-  });
-}
-
-/** The newest code sent to a phone, read from the dev outbox like the browser tests do. */
-export async function latestCode(app: FastifyInstance, phone: string): Promise<string | null> {
-  const { body } = await call<Array<{ code: string | null }>>(app, {
-    method: 'GET',
-    url: '/api/dev/outbox',
-    query: { phone },
-  });
-  return body.data[0]?.code ?? null;
-}
-
-export async function outboxCount(app: FastifyInstance, phone: string): Promise<number> {
-  const { body } = await call<unknown[]>(app, { method: 'GET', url: '/api/dev/outbox', query: { phone } });
-  return body.data.length;
-}
-
-/** Signs a phone in with an SMS code (registering it on first use). */
-export async function signIn(app: FastifyInstance, phone = newPhone(), ip = newIp()): Promise<LoginResponse> {
-  const sent = await requestCode(app, phone, ip);
-  if (sent.body.code !== 200 || sent.body.data.captcha !== 0)
-    throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
-  const code = await latestCode(app, phone);
-  const { body } = await call<LoginResponse>(app, {
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { phone, sms_code: code },
-    ip,
-  });
-  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data;
 }

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LoginResponse, SmsCodeResponse, TokenPair } from '@kaskita/domain/contract/auth';
+import type { Envelope } from '@kaskita/domain/contract/envelope';
+
+/**
+ * Calls of the API the way the web app makes them, through app.inject. Free of vitest, so the API benchmark
+ * (bench/api-bench.ts) signs in with the same code as the tests.
+ */
+
+/** A phone no other test uses (local form 0812 + 8 digits). */
+export function newPhone(): string {
+  return `0812${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** An IP no other test uses, so IP limits of one test never touch another. */
+export function newIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions & { ip?: string; token?: string },
+): Promise<{ res: LightMyRequestResponse; body: Envelope<T> }> {
+  const { ip, token, ...rest } = options;
+  const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: token } : {}) };
+  const res = await app.inject({ ...rest, headers, remoteAddress: ip ?? '127.0.0.1' });
+  return { res, body: res.json<Envelope<T>>() };
+}
+
+export function requestCode(
+  app: FastifyInstance,
+  phone: string,
+  ip = newIp(),
+  extra: Record<string, string> = {},
+) {
+  return call<SmsCodeResponse>(app, {
+    method: 'GET',
+    url: '/api/v2/sms_code',
+    query: { phone, ...extra },
+    ip,
+  });
+}
+
+/** The newest code sent to a phone, read from the dev outbox like the browser tests do. */
+export async function latestCode(app: FastifyInstance, phone: string): Promise<string | null> {
+  const { body } = await call<Array<{ code: string | null }>>(app, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    query: { phone },
+  });
+  return body.data[0]?.code ?? null;
+}
+
+export async function outboxCount(app: FastifyInstance, phone: string): Promise<number> {
+  const { body } = await call<unknown[]>(app, { method: 'GET', url: '/api/dev/outbox', query: { phone } });
+  return body.data.length;
+}
+
+/** Signs a phone in with an SMS code (registering it on first use). */
+export async function signIn(app: FastifyInstance, phone = newPhone(), ip = newIp()): Promise<LoginResponse> {
+  const sent = await requestCode(app, phone, ip);
+  if (sent.body.code !== 200 || sent.body.data.captcha !== 0)
+    throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  const code = await latestCode(app, phone);
+  const { body } = await call<LoginResponse>(app, {
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { phone, sms_code: code },
+    ip,
+  });
+  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** GET /api/v2/user/status, signed in with `token` or anonymous. */
+export function userStatus(app: FastifyInstance, token?: string) {
+  return call(app, { method: 'GET', url: '/api/v2/user/status', ...(token ? { token } : {}) });
+}
+
+/** POST /api/v1/user/refresh. */
+export function refreshTokens(app: FastifyInstance, refreshToken: string) {
+  return call<TokenPair>(app, {
+    method: 'POST',
+    url: '/api/v1/user/refresh',
+    payload: { refresh_token: refreshToken },
+  });
+}
