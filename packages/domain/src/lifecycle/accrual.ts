@@ -3,13 +3,13 @@
  * due. Every other lifecycle operation accrues to its date first, so amounts never depend on whether a
  * daily job ran.
  */
-import { RATE_SCALE } from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, sumRupiah, type Rupiah } from '../money/rupiah.ts';
 import { compareDates, daysBetween, type BusinessDate } from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
+  isRepaying,
   LoanOperationError,
   remainingOf,
   withEntries,
@@ -28,24 +28,27 @@ export function daysOfUse(i: LoanInstalment, date: BusinessDate): number {
 }
 
 /**
- * Interest and fee of an instalment earned by `date`: its scheduled charges pro rata of the period's
+ * Interest and fee of an instalment earned by `date`: its contractual charges pro rata of the period's
  * days of use, rounded down (in the borrower's favour). The whole charge is earned on the due date.
  */
 export function earnedOn(i: LoanInstalment, date: BusinessDate): { interest: Rupiah; fee: Rupiah } {
   const used = BigInt(daysOfUse(i, date));
   const days = BigInt(Math.max(i.days, 1));
   const part = (amount: Rupiah): Rupiah => fromBigInt(roundDown(BigInt(amount) * used, days));
-  return { interest: part(i.due.interest), fee: part(i.due.fee) };
+  return { interest: part(i.contract.interest), fee: part(i.contract.fee) };
 }
 
 /**
- * The late fee of one day on an instalment: the daily late-fee rate on its unpaid principal, interest
- * and fee (late fees do not compound), rounded down so it never exceeds the capped rate.
+ * The late fee of one day on an instalment: the daily late-fee rate on the product's base (the unpaid
+ * principal, or the unpaid principal, interest and fee; late fees never compound), rounded down so it
+ * never exceeds the capped rate.
  */
 export function dailyLateFee(loan: Loan, i: LoanInstalment): Rupiah {
   const r = remainingOf(i);
-  const base = BigInt(r.principal + r.interest + r.fee);
-  return fromBigInt(roundDown(base * BigInt(loan.dailyLateFee), RATE_SCALE));
+  const base = BigInt(
+    loan.lateFeeBase === 'overdue-principal' ? r.principal : r.principal + r.interest + r.fee,
+  );
+  return fromBigInt(roundDown(base * loan.dailyLateFee.num, loan.dailyLateFee.den));
 }
 
 /**
@@ -65,7 +68,7 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
   ) {
     throw new LoanOperationError(`loan ${loan.id} is ${loan.state}: nothing accrues`);
   }
-  if (loan.state !== 'active' && loan.state !== 'overdue') return { ...loan, asOf: date };
+  if (!isRepaying(loan)) return { ...loan, asOf: date };
 
   let room = BigInt(loan.lateFeeCeiling - sumRupiah(loan.instalments.map((i) => i.due.lateFee)));
   let interest = 0;

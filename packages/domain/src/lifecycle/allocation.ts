@@ -1,15 +1,24 @@
 /**
  * Payment allocation: an incoming amount pays the oldest unpaid instalment first, component by component
  * in a configurable order (default Fineract-style: late fee, fee, interest, principal). Whatever is left
- * is held as credit for the borrower, never lost.
+ * is held as credit for the borrower, never lost. Money that covers the whole payoff closes the loan at the
+ * price of the days used (see `rebate.ts`).
  */
-import { sumRupiah, nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
+import {
+  boundedRupiah,
+  formatRupiah,
+  MoneyError,
+  MONEY_LIMIT,
+  sumRupiah,
+  type Rupiah,
+} from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
 import { accrueTo } from './accrual.ts';
 import { credit, debit, journalEntry, type JournalLine } from './ledger.ts';
 import {
   COMPONENTS,
+  isRepaying,
   LoanOperationError,
   RECEIVABLE,
   remainingOf,
@@ -20,6 +29,7 @@ import {
   type LoanInstalment,
 } from './loan-account.ts';
 import { transitionLoan } from './loan-state.ts';
+import { payoffAmount, rebateUnusedDays } from './rebate.ts';
 
 /** Default component order within an instalment: late fee, fee, interest, principal. */
 export const DEFAULT_ALLOCATION_ORDER: readonly Component[] = ['lateFee', 'fee', 'interest', 'principal'];
@@ -56,6 +66,8 @@ export interface AllocationResult {
   readonly creditUsed: Rupiah;
   /** Part of this payment held as credit. */
   readonly creditAdded: Rupiah;
+  /** Charges already paid for days the loan was not used, given back as credit when this payment closed it. */
+  readonly creditRebated: Rupiah;
 }
 
 function validOrder(order: readonly Component[]): void {
@@ -69,6 +81,11 @@ function validOrder(order: readonly Component[]): void {
  * money. The sum of the allocation lines from the payment plus `creditAdded` always equals the amount.
  * A payment on a paid-off loan is held entirely as credit.
  *
+ * When the payment and the credit held cover the payoff on that date, the loan is closed as a settlement
+ * would close it: unused days' charges are rebated first (those already paid come back as credit) and the
+ * money reaches every instalment. So no sequence of payments costs more than settling on the day of the
+ * last one (plus the late fees really incurred).
+ *
  * A payment on a written-off loan is refused: recovery accounting (reversing part of the write-off
  * expense) is not built, and holding the money as borrower credit would book a recovery as a debt to the
  * borrower. The caller keeps such money outside the loan until recovery exists.
@@ -76,7 +93,7 @@ function validOrder(order: readonly Component[]): void {
  * bad order.
  */
 export function allocatePayment(loan: Loan, payment: Payment): AllocationResult {
-  nonNegativeRupiah(payment.amount, 'payment');
+  boundedRupiah(payment.amount, 'payment');
   if (loan.state === 'written-off') {
     throw new LoanOperationError(
       `loan ${loan.id} is written off: recovery payments cannot be allocated to it (hold the money outside the loan)`,
@@ -84,7 +101,9 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
   }
   const order = payment.order ?? DEFAULT_ALLOCATION_ORDER;
   validOrder(order);
-  const accrued = accrueTo(loan, payment.date);
+  const before = accrueTo(loan, payment.date);
+  const { loan: accrued, closing } = closeIfCovered(before, payment);
+  const scope = closing ? 'all' : payment.scope;
   let fromCredit = accrued.credit;
   let fromPayment = payment.amount;
   const lines: AllocationLine[] = [];
@@ -93,7 +112,7 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
     if (i.state === 'paid' || i.state === 'written-off' || fromCredit + fromPayment === 0) return i;
     if (i.dueDate > payment.date) {
       // Only the current bill may be paid ahead, unless the caller allocates everything (settlement).
-      if (reachedFuture && payment.scope !== 'all') return i;
+      if (reachedFuture && scope !== 'all') return i;
       reachedFuture = true;
     }
     const remaining = remainingOf(i);
@@ -116,6 +135,11 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
   });
 
   const creditUsed = accrued.credit - fromCredit;
+  const creditLeft = fromCredit + fromPayment;
+  if (creditLeft > MONEY_LIMIT)
+    throw new MoneyError(
+      `held credit ${formatRupiah(creditLeft)} would exceed the limit of ${formatRupiah(MONEY_LIMIT)}: refund the borrower instead`,
+    );
   const byAccount = (source: AllocationLine['source']): JournalLine[] =>
     COMPONENTS.map((c) =>
       credit(
@@ -141,14 +165,38 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
     loan: {
       ...accrued,
       instalments,
-      credit: fromCredit + fromPayment,
+      credit: creditLeft,
       state: nextState(accrued.state, instalments),
       journal,
     },
     lines,
     creditUsed,
     creditAdded: fromPayment,
+    creditRebated: accrued.credit - before.credit,
   };
+}
+
+/**
+ * The loan rebated for unused days, and `closing`, when `payment` plus the credit held covers its payoff on
+ * the payment's date; else the loan unchanged. A cheap bound skips the rebate for ordinary instalments: the
+ * rebate can never give back more than the charges already paid.
+ */
+function closeIfCovered(accrued: Loan, payment: Payment): { loan: Loan; closing: boolean } {
+  if (!isRepaying(accrued)) return { loan: accrued, closing: false };
+  // payoff ≥ unpaid principal and late fees − credit − refund, and the refund ≤ the charges already paid.
+  let principalAndLate = 0;
+  let paidCharges = 0;
+  for (const i of accrued.instalments) {
+    const r = remainingOf(i);
+    principalAndLate += r.principal + r.lateFee;
+    paidCharges += i.paid.interest + i.paid.fee;
+  }
+  if (payment.amount + accrued.credit + paidCharges < principalAndLate)
+    return { loan: accrued, closing: false };
+  const rebated = rebateUnusedDays(accrued, payment.date);
+  return payoffAmount(rebated) <= payment.amount
+    ? { loan: rebated, closing: true }
+    : { loan: accrued, closing: false };
 }
 
 /** The loan state after a change to its instalments: paid off when nothing remains, cured when none overdue. */

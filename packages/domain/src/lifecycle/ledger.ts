@@ -34,7 +34,7 @@ export type Movement =
   | 'late-fee'
   | 'repayment'
   | 'overpayment-credit'
-  | 'settlement-rebate'
+  | 'unused-days-rebate'
   | 'waiver'
   | 'write-off';
 

@@ -2,10 +2,11 @@
  * The loan account: the schedule a borrower accepted plus everything that happened since (payments,
  * accruals, waivers), kept as immutable data. Every operation returns a new `Loan`.
  */
-import { parsePercent, type RateUnits } from '../money/rate.ts';
+import { parsePercent, type Ratio } from '../money/rate.ts';
 import { sumRupiah, type Rupiah } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import type { Plan } from '../pricing/plan.ts';
+import type { LateFeeBase } from '../pricing/product.ts';
 import { lateFeeCeiling } from '../pricing/regulatory-check.ts';
 import type { BillState } from './bill-state.ts';
 import { credit, debit, journalEntry, type Account, type JournalEntry } from './ledger.ts';
@@ -56,7 +57,9 @@ export interface LoanInstalment {
   readonly dueDate: BusinessDate;
   /** Calendar days of the period (for pro-rata interest). */
   readonly days: number;
-  /** What the contract asks (late fees grow as they accrue; settlement lowers unearned charges). */
+  /** Interest and fee of the accepted plan: what per-day-of-use pricing is measured against. */
+  readonly contract: { readonly interest: Rupiah; readonly fee: Rupiah };
+  /** What the borrower owes in all (late fees grow as they accrue; an early end cuts unused days' charges). */
   readonly due: Components;
   readonly paid: Components;
   readonly waived: Components;
@@ -76,7 +79,9 @@ export interface Loan {
   readonly plan: Plan;
   readonly principal: Rupiah;
   readonly startDate: BusinessDate;
-  readonly dailyLateFee: RateUnits;
+  /** Late fee per day past due, a fraction of `lateFeeBase`. */
+  readonly dailyLateFee: Ratio;
+  readonly lateFeeBase: LateFeeBase;
   /** The most late fees this loan may ever accrue (total-cost ceiling minus economic benefit). */
   readonly lateFeeCeiling: Rupiah;
   readonly instalments: readonly LoanInstalment[];
@@ -125,13 +130,15 @@ export function openLoan(id: string, plan: Plan): Loan {
     plan,
     principal: plan.amount,
     startDate: plan.startDate,
-    dailyLateFee: parsePercent(plan.rates.dailyLateFee),
+    dailyLateFee: parsePercent(plan.rates.lateFee.daily),
+    lateFeeBase: plan.rates.lateFee.base,
     lateFeeCeiling: lateFeeCeiling(plan),
     instalments: plan.instalments.map((p) => ({
       number: p.number,
       periodStart: p.periodStart,
       dueDate: p.dueDate,
       days: p.days,
+      contract: { interest: p.interest, fee: p.fee },
       due: { principal: p.principal, interest: p.interest, fee: p.fee, lateFee: 0 },
       paid: ZERO,
       waived: ZERO,
@@ -145,6 +152,11 @@ export function openLoan(id: string, plan: Plan): Loan {
     asOf: plan.startDate,
     journal: [],
   };
+}
+
+/** True while the borrower is repaying (payments, accruals and settlement apply). */
+export function isRepaying(loan: Loan): boolean {
+  return loan.state === 'active' || loan.state === 'overdue';
 }
 
 /** Appends the non-null entries to a journal. */

@@ -4,24 +4,23 @@
 import { nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { accrueTo } from './accrual.ts';
-import { nextState } from './allocation.ts';
+import { allocatePayment, nextState } from './allocation.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
   addComponents,
-  CHARGES,
   COMPONENTS,
   RECEIVABLE,
   remainingOf,
   totalOf,
   withEntries,
   ZERO,
-  type Component,
   type Components,
   type Loan,
   type LoanInstalment,
 } from './loan-account.ts';
 import { transitionLoan } from './loan-state.ts';
+import { rebateUnusedDays } from './rebate.ts';
 
 /**
  * Waives up to `amount` of accrued late fees (all of them when omitted), oldest instalment first, after
@@ -48,47 +47,39 @@ export function waiveLateFees(loan: Loan, date: BusinessDate, amount?: Rupiah): 
       'late fees waived',
     ),
   ]);
-  return { ...accrued, instalments, state: nextState(accrued.state, instalments), journal };
+  const state = nextState(accrued.state, instalments);
+  const waived = { ...accrued, instalments, state, journal };
+  // Waiving the last bill's late fee can end the loan early: the days not used are then given back.
+  return state === 'paid-off' ? rebateUnusedDays(waived, date) : waived;
 }
 
 /**
- * Writes off an overdue loan on `date`: unearned interest and fees are reversed against unearned income,
- * everything else owed goes to write-off expense. The borrower's credit is kept.
+ * Writes off an overdue loan on `date`. The loan ends, so the charges of days not used are cut (those
+ * already paid on bills paid ahead come back as credit); the borrower's credit is then set off against what
+ * is owed, and the rest goes to write-off expense. A loan that this set-off pays off or brings current is
+ * returned so, not written off.
  * @throws IllegalTransitionError unless the loan is overdue.
  */
 export function writeOffLoan(loan: Loan, date: BusinessDate): Loan {
   const accrued = accrueTo(loan, date);
-  const state = transitionLoan(accrued.state, 'write-off');
+  transitionLoan(accrued.state, 'write-off');
+  const rebated = rebateUnusedDays(accrued, date);
+  const setOff =
+    rebated.credit > 0 ? allocatePayment(rebated, { amount: 0, date, scope: 'all' }).loan : rebated;
+  if (setOff.state !== 'overdue') return setOff;
+  const state = transitionLoan(setOff.state, 'write-off');
   let expense: Components = ZERO;
-  const unearned = { interest: 0, fee: 0 };
-  const instalments = accrued.instalments.map((i): LoanInstalment => {
+  const instalments = setOff.instalments.map((i): LoanInstalment => {
     if (i.state === 'paid' || i.state === 'written-off') return i;
-    const r: Record<Component, number> = { ...remainingOf(i) };
-    const due = { ...i.due };
-    for (const c of CHARGES) {
-      // Not yet earned: shrink the contract instead of booking a loss that was never income.
-      const notEarned = Math.min(r[c], i.due[c] - i.recognized[c]);
-      unearned[c] += notEarned;
-      due[c] -= notEarned;
-      r[c] -= notEarned;
-    }
+    const r = remainingOf(i);
     expense = addComponents(expense, r);
-    return {
-      ...i,
-      due,
-      writtenOff: addComponents(i.writtenOff, r),
-      state: transitionBill(i.state, 'write-off'),
-    };
+    return { ...i, writtenOff: addComponents(i.writtenOff, r), state: transitionBill(i.state, 'write-off') };
   });
-  const journal = withEntries(accrued.journal, [
+  const journal = withEntries(setOff.journal, [
     journalEntry(date, 'write-off', [
-      debit('unearned-interest', unearned.interest),
-      debit('unearned-fee', unearned.fee),
-      credit(RECEIVABLE.interest, unearned.interest),
-      credit(RECEIVABLE.fee, unearned.fee),
       debit('write-off-expense', totalOf(expense)),
       ...COMPONENTS.map((c) => credit(RECEIVABLE[c], expense[c])),
     ]),
   ]);
-  return { ...accrued, instalments, state, journal };
+  return { ...setOff, instalments, state, journal };
 }

@@ -1,57 +1,54 @@
 /**
  * Exact rates.
  *
- * A rate is an integer number of "rate units" of 1e-8 (one millionth of a percent), so 0.32826 % per
- * day is 328,260 units and 0.1 % is 100,000 units. Rates are written in product data as decimal percent
- * strings (`"0.32826"`), which keeps them readable, JSON-safe and exact: no binary float ever touches a
- * money path. Amount × rate is `amount * units / RATE_SCALE` as a bigint fraction, rounded by a named
- * function from `rounding.ts`.
+ * A rate is an exact fraction of 1 ({@link Ratio} of bigints): 0.32826 % is 32826/10,000,000, 24 % a year on
+ * a 365-day year is 24/36,500 a day. Rates are written in product data as decimal percent strings
+ * (`"0.32826"`), which keeps them readable, JSON-safe and exact: no binary float ever touches a money path,
+ * and a rate such as 24 %/365 that has no finite decimal form is kept as the fraction it is. Only money is
+ * rounded, by a named function from `rounding.ts`.
  */
 
-/** An exact rate in units of 1e-8 (a non-negative safe integer). 1 % = 1,000,000 units. */
-export type RateUnits = number;
-
-/** Units per 1 (100 %). */
-export const RATE_SCALE = 100_000_000n;
-
-/** Units per 1 %. */
-export const UNITS_PER_PERCENT = 1_000_000;
-
-/** Pattern of a percent string accepted by {@link parsePercent}: up to 6 decimals. */
-export const PERCENT_PATTERN = /^\d{1,4}(\.\d{1,6})?$/;
-
-/**
- * Parses a decimal percent string exactly: `"0.32826"` → 328260, `"0.1"` → 100000, `"30"` → 30000000.
- * @throws RangeError when the text is not a non-negative decimal with at most 6 decimals.
- */
-export function parsePercent(text: string): RateUnits {
-  if (!PERCENT_PATTERN.test(text)) throw new RangeError(`not an exact percent (max 6 decimals): "${text}"`);
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * UNITS_PER_PERCENT + Number(fraction.padEnd(6, '0'));
-}
-
-/** Formats rate units as a percent string without trailing zeros: 328260 → `"0.32826"`. */
-export function formatPercent(units: RateUnits): string {
-  if (!Number.isSafeInteger(units) || units < 0) throw new RangeError(`invalid rate units ${units}`);
-  const whole = Math.floor(units / UNITS_PER_PERCENT);
-  const fraction = String(units % UNITS_PER_PERCENT)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
-/**
- * An exact non-negative fraction `num/den` of bigints, used for ratios such as "economic benefit per day
- * per rupiah of principal" that must be compared with caps without rounding.
- */
+/** An exact non-negative fraction `num/den` of bigints (den > 0), kept in lowest terms. */
 export interface Ratio {
   readonly num: bigint;
   readonly den: bigint;
 }
 
-/** Builds a ratio from rate units (e.g. a daily cap) so it can be compared with other ratios. */
-export function ratioOfUnits(units: RateUnits): Ratio {
-  return { num: BigInt(units), den: RATE_SCALE };
+export const ZERO_RATIO: Ratio = { num: 0n, den: 1n };
+
+/** Most decimals a percent string may have (enough for any published rate; more is a typo). */
+export const PERCENT_DECIMALS = 10;
+
+/** Pattern of a percent string accepted by {@link parsePercent}: up to 10 decimals, below 10,000 %. */
+export const PERCENT_PATTERN = /^\d{1,4}(\.\d{1,10})?$/;
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/** The fraction `num/den` in lowest terms. @throws RangeError when `den` is not positive. */
+export function ratio(num: bigint, den: bigint): Ratio {
+  if (den <= 0n) throw new RangeError('a ratio needs a positive denominator');
+  const g = gcd(num, den);
+  return g > 1n ? { num: num / g, den: den / g } : { num, den };
+}
+
+/** `a + b`, exactly. */
+export function addRatio(a: Ratio, b: Ratio): Ratio {
+  return a.den === b.den ? ratio(a.num + b.num, a.den) : ratio(a.num * b.den + b.num * a.den, a.den * b.den);
+}
+
+/** `a × b`, exactly. */
+export function mulRatio(a: Ratio, b: Ratio): Ratio {
+  return ratio(a.num * b.num, a.den * b.den);
+}
+
+/** `r × n` for an integer n (days, amounts). */
+export function scaleRatio(r: Ratio, n: bigint): Ratio {
+  return ratio(r.num * n, r.den);
 }
 
 /** Compares two ratios exactly: negative when a < b, zero when equal, positive when a > b. */
@@ -61,11 +58,32 @@ export function compareRatio(a: Ratio, b: Ratio): number {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
+/** The smaller of two ratios. */
+export function minRatio(a: Ratio, b: Ratio): Ratio {
+  return compareRatio(a, b) <= 0 ? a : b;
+}
+
 /**
- * Formats a ratio as a percent string rounded UP to 6 decimals (so a figure shown next to a cap is never
- * understated): 886302 / (3000000·90) → `"0.32826"`.
+ * Parses a decimal percent string exactly into a fraction of 1: `"0.32826"` → 32826/10⁷, `"30"` → 3/10.
+ * @throws RangeError when the text is not a non-negative decimal with at most 10 decimals.
  */
-export function formatRatioPercent(r: Ratio): string {
-  const units = (r.num * RATE_SCALE + r.den - 1n) / r.den;
-  return formatPercent(Number(units));
+export function parsePercent(text: string): Ratio {
+  if (!PERCENT_PATTERN.test(text))
+    throw new RangeError(`not an exact percent (at most ${PERCENT_DECIMALS} decimals): "${text}"`);
+  const [whole = '0', fraction = ''] = text.split('.');
+  return ratio(BigInt(whole + fraction), 100n * 10n ** BigInt(fraction.length));
+}
+
+/**
+ * Formats a rate as a percent string, rounded UP to 6 decimals (a figure shown to a borrower or next to a cap
+ * is never understated) without trailing zeros: 1/1000 → `"0.1"`, 886302/(3000000·90) → `"0.32826"`,
+ * 24 %/365 → `"0.065754"`.
+ */
+export function formatPercent(r: Ratio): string {
+  const millionths = (r.num * 100_000_000n + r.den - 1n) / r.den;
+  const whole = millionths / 1_000_000n;
+  const fraction = String(millionths % 1_000_000n)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }

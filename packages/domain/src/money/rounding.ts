@@ -96,3 +96,20 @@ export function splitCumulative(total: bigint, weights: readonly bigint[]): bigi
   }
   return parts;
 }
+
+/**
+ * Splits a non-negative integer `total` into `n` equal parts the banks' way: every part but the last is
+ * `total/n` rounded with `mode`, and the last takes whatever remains (Fineract's default, so the last
+ * instalment may differ from the others by a few units either way). A part is never so large that the last
+ * would go negative (possible only for totals smaller than `n` rounded up).
+ * @throws RangeError when `n` is not positive or `total` is negative.
+ */
+export function splitLastRemainder(total: bigint, n: number, mode: RoundingMode): bigint[] {
+  if (total < 0n) throw new RangeError('cannot split a negative total');
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError('cannot split into fewer than one part');
+  if (n === 1) return [total];
+  const rounded = roundWith(mode, total, BigInt(n));
+  const ceiling = total / BigInt(n - 1);
+  const part = rounded < ceiling ? rounded : ceiling;
+  return [...Array.from({ length: n - 1 }, () => part), total - part * BigInt(n - 1)];
+}

@@ -35,6 +35,26 @@ export function nonNegativeRupiah(value: number, label = 'amount'): Rupiah {
   return value;
 }
 
+/**
+ * The largest amount of money the engine accepts as an input (a principal, a payment, a product's range, a
+ * fixed fee, a coupon): Rp1,000,000,000,000 (one trillion rupiah, a hundred times the largest loan a lending
+ * platform may grant). Every figure the engine derives stays within a small multiple of it (late fees are
+ * capped at 100 % of principal, held credit is bounded too), so every result is far inside the safe-integer
+ * range (about 9 × 10¹⁵) and no computation can overflow into an approximate number.
+ */
+export const MONEY_LIMIT: Rupiah = 1_000_000_000_000;
+
+/**
+ * Asserts that `value` is a whole, non-negative amount of at most {@link MONEY_LIMIT} and returns it.
+ * @throws MoneyError naming the input and the limit crossed.
+ */
+export function boundedRupiah(value: number, label = 'amount'): Rupiah {
+  nonNegativeRupiah(value, label);
+  if (value > MONEY_LIMIT)
+    throw new MoneyError(`${label} ${formatRupiah(value)} exceeds the limit of ${formatRupiah(MONEY_LIMIT)}`);
+  return value;
+}
+
 /** Converts a bigint amount of rupiah into a {@link Rupiah}, asserting it is within the safe range. */
 export function fromBigInt(value: bigint, label = 'amount'): Rupiah {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {

@@ -3,7 +3,7 @@
  * not exceed 30 % of income (40 % in 2025). The check flags a plan with the figures; deciding what to do
  * with the flag (refuse, offer a smaller amount) is the credit decision's job.
  */
-import { parsePercent, RATE_SCALE, formatRatioPercent } from '../money/rate.ts';
+import { formatPercent, parsePercent, ratio } from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
 import type { BusinessDate } from './business-date.ts';
@@ -56,7 +56,7 @@ export function checkAffordability(
   const largest = largestMonthlyRepayment(plan);
   const rule = affordabilityInForce(businessDate, options.table ?? AFFORDABILITY_TABLE);
   const shareOfIncome =
-    monthlyIncome > 0 ? formatRatioPercent({ num: BigInt(largest), den: BigInt(monthlyIncome) }) : null;
+    monthlyIncome > 0 ? formatPercent(ratio(BigInt(largest), BigInt(monthlyIncome))) : null;
   if (!rule) {
     return {
       ok: true,
@@ -69,9 +69,8 @@ export function checkAffordability(
       source: null,
     };
   }
-  const max = fromBigInt(
-    roundDown(BigInt(monthlyIncome) * BigInt(parsePercent(rule.maxShareOfIncome)), RATE_SCALE),
-  );
+  const share = parsePercent(rule.maxShareOfIncome);
+  const max = fromBigInt(roundDown(BigInt(monthlyIncome) * share.num, share.den));
   const flags: AffordabilityCheck['flags'][number][] = [];
   if (largest > max) flags.push('repayment-over-income-share');
   if (

@@ -5,9 +5,10 @@
  * principal.
  */
 import { z } from 'zod';
-import { PERCENT_PATTERN, parsePercent, RATE_SCALE } from '../money/rate.ts';
+import { compareRatio, parsePercent, ratio } from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
 import { moneySchema } from './product.ts';
+import { percentSchema } from './rates.ts';
 
 /** The zod schema of a coupon. */
 export const couponSchema = z.discriminatedUnion('kind', [
@@ -20,10 +21,7 @@ export const couponSchema = z.discriminatedUnion('kind', [
   z.object({
     id: z.string().min(1),
     kind: z.literal('percent'),
-    percent: z
-      .string()
-      .regex(PERCENT_PATTERN)
-      .refine((p) => BigInt(parsePercent(p)) <= RATE_SCALE, 'at most 100 %'),
+    percent: percentSchema.refine((p) => compareRatio(parsePercent(p), ratio(1n, 1n)) <= 0, 'at most 100 %'),
     /** The most the coupon may take off, in rupiah. */
     maxAmount: moneySchema,
     appliesTo: z.enum(['interest', 'fees', 'interest-and-fees']),
@@ -50,10 +48,15 @@ export function couponDiscount(coupon: Coupon, interest: bigint, fee: bigint): D
   const wanted =
     coupon.kind === 'fixed'
       ? BigInt(coupon.amount)
-      : minBig(roundDown(base * BigInt(parsePercent(coupon.percent)), RATE_SCALE), BigInt(coupon.maxAmount));
+      : minBig(percentOf(base, coupon.percent), BigInt(coupon.maxAmount));
   const total = minBig(wanted, base);
   const fromInterest = minBig(total, onInterest);
   return { interest: fromInterest, fee: total - fromInterest };
+}
+
+function percentOf(base: bigint, percent: string): bigint {
+  const share = parsePercent(percent);
+  return roundDown(base * share.num, share.den);
 }
 
 function minBig(a: bigint, b: bigint): bigint {

@@ -27,10 +27,10 @@ export const cashLoanProduct: LoanProduct = parseProduct({
     { unit: 'month', length: 6, instalments: 6 },
   ],
   pricing: {
-    dailyInterest: '0.03',
-    dailyServiceFee: '0.07',
+    interest: '0.03',
+    serviceFee: '0.07',
     originationFee: { percent: '0', fixed: 0 },
-    dailyLateFee: '0.1',
+    lateFee: { daily: '0.1', base: 'overdue-principal' },
   },
   interestMethod: 'flat',
   dayCount: 'actual',
@@ -53,10 +53,10 @@ export const payLaterProduct: LoanProduct = parseProduct({
     { unit: 'month', length: 6, instalments: 6 },
   ],
   pricing: {
-    dailyInterest: '0.05',
-    dailyServiceFee: '0.05',
+    interest: '0.05',
+    serviceFee: '0.05',
     originationFee: { percent: '0', fixed: 0 },
-    dailyLateFee: '0.1',
+    lateFee: { daily: '0.1', base: 'overdue-principal' },
   },
   interestMethod: 'declining-equal-instalments',
   dayCount: 'actual',
@@ -73,7 +73,7 @@ export const payLaterFreeInterestProduct: LoanProduct = parseProduct({
     { unit: 'day', length: 30, instalments: 1 },
     { unit: 'month', length: 3, instalments: 3 },
   ],
-  pricing: { ...payLaterProduct.pricing, dailyInterest: '0', dailyServiceFee: '0.03' },
+  pricing: { ...payLaterProduct.pricing, interest: '0', serviceFee: '0.03' },
   freeInterest: true,
 });
 

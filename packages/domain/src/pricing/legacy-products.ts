@@ -20,10 +20,10 @@ export const legacyLandingProduct: LoanProduct = parseProduct({
   amount: { min: 400_000, max: 30_000_000, step: 100_000 },
   tenors: [{ unit: 'month', length: 3, instalments: 3 }],
   pricing: {
-    dailyInterest: '0.32826',
-    dailyServiceFee: '0',
+    interest: '0.32826',
+    serviceFee: '0',
     originationFee: { percent: '0', fixed: 0 },
-    dailyLateFee: '0.3',
+    lateFee: { daily: '0.3', base: 'overdue-instalment' },
   },
   interestMethod: 'flat',
   dayCount: '30-day-month',

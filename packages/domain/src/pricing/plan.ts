@@ -3,12 +3,12 @@
  * example and every repayment screen show.
  */
 import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
-import { formatPercent, RATE_SCALE } from '../money/rate.ts';
 import { roundWith, splitCumulative, sumBigInt, type RoundingMode } from '../money/rounding.ts';
 import { daysBetween, type BusinessDate } from './business-date.ts';
 import { amortize } from './amortization.ts';
 import { couponDiscount, couponSchema, type Coupon } from './coupon.ts';
 import { schedulePeriods } from './periods.ts';
+import { periodFactor, type RateSpec } from './rates.ts';
 import {
   assertOffer,
   findTenor,
@@ -16,6 +16,7 @@ import {
   ProductError,
   type DayCount,
   type InterestMethod,
+  type LateFeeBase,
   type LoanProduct,
   type Tenor,
   type TenorRequest,
@@ -73,11 +74,11 @@ export interface Plan {
   readonly interestMethod: InterestMethod;
   readonly dayCount: DayCount;
   readonly rounding: RoundingMode;
-  /** Daily rates actually applied (percent strings; interest is "0" under free interest). */
+  /** Rates actually applied, as the product states them (interest is "0" under free interest). */
   readonly rates: {
-    readonly dailyInterest: string;
-    readonly dailyServiceFee: string;
-    readonly dailyLateFee: string;
+    readonly interest: RateSpec;
+    readonly serviceFee: RateSpec;
+    readonly lateFee: { readonly daily: string; readonly base: LateFeeBase };
   };
   readonly couponId: string | null;
   readonly instalments: readonly PlanInstalment[];
@@ -120,10 +121,12 @@ export function plan(
   const raw = amortize({
     method: product.interestMethod,
     principal,
-    interestRate: rates.interest,
-    feeRate: rates.serviceFee,
-    periods,
+    periods: periods.map((p) => ({
+      interest: periodFactor(rates.interest, p.start, p.chargedDays),
+      fee: periodFactor(rates.serviceFee, p.start, p.chargedDays),
+    })),
     rounding: product.rounding,
+    remainder: product.remainder,
   });
   const coupon = options.coupon ? couponSchema.parse(options.coupon) : null;
   const grossInterest = raw.map((r) => r.interest);
@@ -136,7 +139,7 @@ export function plan(
   const feeOff = splitCumulative(discount.fee, grossFee);
 
   const origination =
-    roundWith(product.rounding, principal * BigInt(rates.origination), RATE_SCALE) +
+    roundWith(product.rounding, principal * rates.origination.num, rates.origination.den) +
     BigInt(product.pricing.originationFee.fixed);
   if (origination >= principal) throw new ProductError('origination fee would swallow the whole amount');
 
@@ -183,9 +186,9 @@ export function plan(
     dayCount: product.dayCount,
     rounding: product.rounding,
     rates: {
-      dailyInterest: formatPercent(rates.interest),
-      dailyServiceFee: formatPercent(rates.serviceFee),
-      dailyLateFee: formatPercent(rates.lateFee),
+      interest: rates.interest.value.num === 0n ? '0' : product.pricing.interest,
+      serviceFee: product.pricing.serviceFee,
+      lateFee: product.pricing.lateFee,
     },
     couponId: coupon?.id ?? null,
     instalments,

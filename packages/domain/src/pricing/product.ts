@@ -6,14 +6,17 @@
  */
 import { z } from 'zod';
 import { ROUNDING_MODES } from '../money/rounding.ts';
-import { PERCENT_PATTERN, parsePercent, type RateUnits } from '../money/rate.ts';
+import { parsePercent, type Ratio } from '../money/rate.ts';
+import { formatRupiah, MONEY_LIMIT } from '../money/rupiah.ts';
 import { isBusinessDate, isInForce, type BusinessDate } from './business-date.ts';
+import { NO_RATE, parseRate, percentSchema as percent, rateSpecSchema, type Rate } from './rates.ts';
 
-const percent = z
-  .string()
-  .regex(PERCENT_PATTERN, { message: 'must be a percent string such as "0.1" (max 6 decimals)' });
-/** Zod schema of a non-negative whole number of rupiah (a safe integer). */
-export const moneySchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** Zod schema of a whole number of rupiah from 0 to the engine's {@link MONEY_LIMIT}. */
+export const moneySchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(MONEY_LIMIT, { message: `must be at most ${formatRupiah(MONEY_LIMIT)} (the engine's money limit)` });
 
 /** Zod schema of a business date `'YYYY-MM-DD'`. */
 export const businessDateSchema = z.string().refine(isBusinessDate, { message: 'must be a date YYYY-MM-DD' });
@@ -39,16 +42,24 @@ export const tenorSchema = z
 /** A tenor; see {@link tenorSchema}. */
 export type Tenor = z.infer<typeof tenorSchema>;
 
-/** Pricing components. All daily rates apply per day of use; see the pricing README. */
+/**
+ * What a late fee is charged on, per day past due: the overdue instalment's unpaid principal (the default:
+ * the regulation caps late fees on the outstanding amount, "baki debet", read by most as principal), or its
+ * whole unpaid principal + interest + fee. The cap check uses the same base.
+ */
+export const LATE_FEE_BASES = ['overdue-principal', 'overdue-instalment'] as const;
+export type LateFeeBase = (typeof LATE_FEE_BASES)[number];
+
+/** Pricing components; see the pricing README. */
 export const pricingSchema = z.object({
-  /** Interest per day, percent of principal (flat) or of the outstanding balance (declining). */
-  dailyInterest: percent,
-  /** Service/platform fee per day, same base as the interest. */
-  dailyServiceFee: percent,
+  /** Interest, per day or per year, on principal (flat) or on the outstanding balance (declining). */
+  interest: rateSpecSchema,
+  /** Service/platform fee, same base as the interest. */
+  serviceFee: rateSpecSchema,
   /** Origination/admin fee, deducted from the amount disbursed: `percent` of principal plus `fixed` rupiah. */
   originationFee: z.object({ percent, fixed: moneySchema }),
-  /** Late fee per day past the due date, percent of the instalment's unpaid amount. */
-  dailyLateFee: percent,
+  /** Late fee: `daily` percent per day past the due date, of `base`. */
+  lateFee: z.object({ daily: percent, base: z.enum(LATE_FEE_BASES).default('overdue-principal') }),
 });
 
 /** The zod schema of a loan product. */
@@ -73,6 +84,12 @@ export const loanProductSchema = z
     /** `actual`: each period charges its calendar days; `30-day-month`: each month charges 30 days. */
     dayCount: z.enum(['actual', '30-day-month']),
     rounding: z.enum(ROUNDING_MODES),
+    /**
+     * Where the rounding remainder of equal parts goes: `spread` (each part is the rounded-down share of the
+     * running total, so remainders fall on later instalments, one rupiah at most each) or `last-instalment`
+     * (every part is rounded with `rounding` and the last takes the rest: Fineract's and most banks' way).
+     */
+    remainder: z.enum(['spread', 'last-instalment']).default('spread'),
     /** Free-interest promotion (pay-later): interest is zero whatever `dailyInterest` says. */
     freeInterest: z.boolean().optional(),
   })
@@ -89,6 +106,18 @@ export const loanProductSchema = z
     {
       message: 'tenors must not repeat',
       path: ['tenors'],
+    },
+  )
+  .refine(
+    (p) =>
+      p.dayCount === 'actual' ||
+      ![p.pricing.interest, p.pricing.serviceFee].some(
+        (r) => typeof r !== 'string' && r.daysInYear === 'actual',
+      ),
+    {
+      message:
+        'an actual/actual annual rate needs the actual day count (30-day months have no calendar days)',
+      path: ['dayCount'],
     },
   )
   .refine((p) => p.validTo === undefined || p.validFrom <= p.validTo, {
@@ -118,21 +147,26 @@ export function parseProduct(input: unknown): LoanProduct {
   return result.data;
 }
 
-/** The product's rates in exact rate units (1e-8 per day). */
+/** The product's rates as exact fractions. */
 export interface ProductRates {
-  readonly interest: RateUnits;
-  readonly serviceFee: RateUnits;
-  readonly lateFee: RateUnits;
-  readonly origination: RateUnits;
+  readonly interest: Rate;
+  readonly serviceFee: Rate;
+  /** Per day past due, of `lateFeeBase`. */
+  readonly lateFee: Ratio;
+  readonly lateFeeBase: LateFeeBase;
+  /** Share of principal. */
+  readonly origination: Ratio;
 }
 
-/** Parses the product's percent strings into exact rate units; free interest forces interest to 0. */
+/** Parses the product's percent strings into exact fractions; free interest forces interest to 0. */
 export function productRates(product: LoanProduct, freeInterest = false): ProductRates {
+  const { pricing } = product;
   return {
-    interest: freeInterest || product.freeInterest ? 0 : parsePercent(product.pricing.dailyInterest),
-    serviceFee: parsePercent(product.pricing.dailyServiceFee),
-    lateFee: parsePercent(product.pricing.dailyLateFee),
-    origination: parsePercent(product.pricing.originationFee.percent),
+    interest: freeInterest || product.freeInterest ? NO_RATE : parseRate(pricing.interest),
+    serviceFee: parseRate(pricing.serviceFee),
+    lateFee: parsePercent(pricing.lateFee.daily),
+    lateFeeBase: pricing.lateFee.base,
+    origination: parsePercent(pricing.originationFee.percent),
   };
 }
 

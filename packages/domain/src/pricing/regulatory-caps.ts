@@ -1,19 +1,30 @@
 /**
  * The regulatory caps as dated configuration, each row with its source.
  *
- * Reading rule: when several rows are in force for the same date, purpose and tenor, the STRICTEST value
- * of each column applies. The sources disagree on whether OJK's 2025 tenor-based revision (0.3 %/day under
- * 6 months, 0.2 %/day for 6 months or more) replaced the 2026 step of SEOJK 19/SEOJK.06/2023 (0.1 %/day);
- * keeping both rows and taking the minimum gives the strict reading (0.1 %/day for consumptive loans from
- * 1 January 2026). To adopt the lenient reading, end the SEOJK 2026 row; no code changes.
- * "6 months or more" includes exactly 6 months; a day tenor counts as 6 months from 180 days.
+ * Two readings of today's rules exist (lending-rules.md), chosen by a {@link CapPolicy}:
+ * - `strict` (the default): every row in force for the date, purpose and tenor applies, and the STRICTEST
+ *   value of each column binds. With SEOJK 19/SEOJK.06/2023's 2026 step still in force beside OJK's 2025
+ *   tenor revision, consumptive loans are capped at 0.1 %/day from 1 January 2026.
+ * - `by-tenor`: OJK's 2025 statement replaced the circular's consumptive steps from 2025 with caps by tenor
+ *   (0.3 %/day under 6 months, 0.2 %/day from 6 months). Rows listed in a revision row's `supersedes` then
+ *   stop applying while that revision row is in force for the loan.
+ * A compliance officer chooses the reading (with its source) by configuration; no code changes.
+ *
+ * Tenor scopes: "6 months or more" includes exactly 6 months (a day tenor from 180 days); "one year" is
+ * 12 months or 365 days. SEOJK 19/SEOJK.06/2023's consumptive rows cover tenors under one year; for one
+ * year and over we hold no published consumptive figure, so explicit conservative rows apply the circular's
+ * step of the same year (`kaskita-*-consumptive-1y`), saying so in their source. A tenor no row covers on a
+ * date inside the table's era is refused, never priced against the wrong row.
  */
-import { parsePercent, type RateUnits } from '../money/rate.ts';
+import { compareRatio, parsePercent, type Ratio } from '../money/rate.ts';
 import { isInForce, type BusinessDate } from './business-date.ts';
 import type { LoanProduct, Tenor } from './product.ts';
 
 /** Which tenors a row covers. */
-export type CapTenorScope = 'any' | 'under-6-months' | '6-months-or-more';
+export type CapTenorScope = 'any' | 'under-6-months' | '6-months-or-more' | 'under-1-year' | '1-year-or-more';
+
+/** How overlapping rows combine; see the module comment. */
+export type CapPolicy = 'strict' | 'by-tenor';
 
 /** One row of the cap table. Percent strings are exact; `to` is inclusive; absent `to` means open-ended. */
 export interface CapRow {
@@ -28,12 +39,22 @@ export interface CapRow {
   readonly dailyLateFee: string;
   /** Economic benefit plus late fees over the loan's life, percent of principal. */
   readonly totalCostOfPrincipal: string;
+  /** Under the `by-tenor` policy, the rows this one replaces while both are in force. */
+  readonly supersedes?: readonly string[];
   readonly source: string;
 }
 
 const SEOJK = 'SEOJK 19/SEOJK.06/2023';
 const REVISION =
   'OJK 2025 revision of consumptive caps by tenor (reported inconsistently, see lending-rules.md)';
+const CONSERVATIVE =
+  'KasKita conservative reading: the circular states consumptive caps for tenors under one year only, so one year and over takes the same step';
+const SUPERSEDED_BY_REVISION = [
+  'seojk-2025-consumptive',
+  'seojk-2026-consumptive',
+  'kaskita-2025-consumptive-1y',
+  'kaskita-2026-consumptive-1y',
+];
 
 /** The cap table in force in the engine (see lending-rules.md). */
 export const CAP_TABLE: readonly CapRow[] = [
@@ -42,27 +63,54 @@ export const CAP_TABLE: readonly CapRow[] = [
     '2024-01-01',
     '2024-12-31',
     'consumptive',
-    'any',
+    'under-1-year',
     '0.3',
-    `${SEOJK}: consumptive 0.3 %/day in 2024`,
+    `${SEOJK}: consumptive under one year 0.3 %/day in 2024`,
   ),
   row(
     'seojk-2025-consumptive',
     '2025-01-01',
     '2025-12-31',
     'consumptive',
-    'any',
+    'under-1-year',
     '0.2',
-    `${SEOJK}: consumptive 0.2 %/day in 2025`,
+    `${SEOJK}: consumptive under one year 0.2 %/day in 2025`,
   ),
   row(
     'seojk-2026-consumptive',
     '2026-01-01',
     undefined,
     'consumptive',
-    'any',
+    'under-1-year',
     '0.1',
-    `${SEOJK}: consumptive 0.1 %/day from 1 Jan 2026 (strict reading)`,
+    `${SEOJK}: consumptive under one year 0.1 %/day from 1 Jan 2026 (strict reading)`,
+  ),
+  row(
+    'kaskita-2024-consumptive-1y',
+    '2024-01-01',
+    '2024-12-31',
+    'consumptive',
+    '1-year-or-more',
+    '0.3',
+    `${CONSERVATIVE} (0.3 %/day in 2024)`,
+  ),
+  row(
+    'kaskita-2025-consumptive-1y',
+    '2025-01-01',
+    '2025-12-31',
+    'consumptive',
+    '1-year-or-more',
+    '0.2',
+    `${CONSERVATIVE} (0.2 %/day in 2025)`,
+  ),
+  row(
+    'kaskita-2026-consumptive-1y',
+    '2026-01-01',
+    undefined,
+    'consumptive',
+    '1-year-or-more',
+    '0.1',
+    `${CONSERVATIVE} (0.1 %/day from 2026)`,
   ),
   row(
     'seojk-2024-productive',
@@ -82,24 +130,30 @@ export const CAP_TABLE: readonly CapRow[] = [
     '0.067',
     `${SEOJK}: productive 0.067 %/day from 2026`,
   ),
-  row(
-    'ojk-2025-consumptive-short',
-    '2025-01-01',
-    undefined,
-    'consumptive',
-    'under-6-months',
-    '0.3',
-    `${REVISION}: 0.3 %/day under 6 months`,
-  ),
-  row(
-    'ojk-2025-consumptive-long',
-    '2025-01-01',
-    undefined,
-    'consumptive',
-    '6-months-or-more',
-    '0.2',
-    `${REVISION}: 0.2 %/day for 6 months or more`,
-  ),
+  {
+    ...row(
+      'ojk-2025-consumptive-short',
+      '2025-01-01',
+      undefined,
+      'consumptive',
+      'under-6-months',
+      '0.3',
+      `${REVISION}: 0.3 %/day under 6 months`,
+    ),
+    supersedes: SUPERSEDED_BY_REVISION,
+  },
+  {
+    ...row(
+      'ojk-2025-consumptive-long',
+      '2025-01-01',
+      undefined,
+      'consumptive',
+      '6-months-or-more',
+      '0.2',
+      `${REVISION}: 0.2 %/day for 6 months or more`,
+    ),
+    supersedes: SUPERSEDED_BY_REVISION,
+  },
 ];
 
 function row(
@@ -124,11 +178,17 @@ function row(
   };
 }
 
-/** The caps binding on one loan: the strictest of every row in force. */
+/** Which table and reading a cap check uses. */
+export interface CapOptions {
+  readonly table?: readonly CapRow[];
+  readonly policy?: CapPolicy;
+}
+
+/** The caps binding on one loan: the strictest of the rows that apply. */
 export interface CapsInForce {
-  readonly dailyEconomicBenefit: RateUnits;
-  readonly dailyLateFee: RateUnits;
-  readonly totalCostOfPrincipal: RateUnits;
+  readonly dailyEconomicBenefit: Ratio;
+  readonly dailyLateFee: Ratio;
+  readonly totalCostOfPrincipal: Ratio;
   /** Every row that applied (the binding one and any laxer ones), for audit and display. */
   readonly rows: readonly CapRow[];
 }
@@ -138,32 +198,61 @@ export function isLongTenor(tenor: Pick<Tenor, 'unit' | 'length'>): boolean {
   return tenor.unit === 'month' ? tenor.length >= 6 : tenor.length >= 180;
 }
 
+/** True when the tenor counts as one year or more for the cap table. */
+export function isYearOrMore(tenor: Pick<Tenor, 'unit' | 'length'>): boolean {
+  return tenor.unit === 'month' ? tenor.length >= 12 : tenor.length >= 365;
+}
+
+function covers(scope: CapTenorScope, tenor: Pick<Tenor, 'unit' | 'length'>): boolean {
+  switch (scope) {
+    case 'any':
+      return true;
+    case 'under-6-months':
+      return !isLongTenor(tenor);
+    case '6-months-or-more':
+      return isLongTenor(tenor);
+    case 'under-1-year':
+      return !isYearOrMore(tenor);
+    case '1-year-or-more':
+      return isYearOrMore(tenor);
+  }
+}
+
 /**
- * The caps in force on `date` for a loan of this purpose and tenor, or `null` when no row is in force
- * (before 2024: the engine then enforces nothing but the caller should treat it as a warning).
+ * The caps in force on `date` for a loan of this purpose and tenor under the chosen policy, or `null` when no
+ * row applies (see {@link isCapEra} for whether that means "not regulated yet" or "refuse").
  */
 export function capsInForce(
   date: BusinessDate,
   purpose: LoanProduct['purpose'],
   tenor: Pick<Tenor, 'unit' | 'length'>,
-  table: readonly CapRow[] = CAP_TABLE,
+  options: CapOptions = {},
 ): CapsInForce | null {
-  const long = isLongTenor(tenor);
-  const rows = table.filter(
-    (r) =>
-      r.purpose === purpose &&
-      isInForce(r, date) &&
-      (r.tenor === 'any' || (r.tenor === '6-months-or-more') === long),
-  );
+  const { table = CAP_TABLE, policy = 'strict' } = options;
+  const inForce = table.filter((r) => r.purpose === purpose && isInForce(r, date) && covers(r.tenor, tenor));
+  const superseded = new Set(policy === 'by-tenor' ? inForce.flatMap((r) => r.supersedes ?? []) : []);
+  const rows = inForce.filter((r) => !superseded.has(r.id));
   if (rows.length === 0) return null;
-  const strictest = (pick: (r: CapRow) => string): RateUnits =>
-    Math.min(...rows.map((r) => parsePercent(pick(r))));
+  const strictest = (pick: (r: CapRow) => string): Ratio =>
+    rows.map((r) => parsePercent(pick(r))).reduce((a, b) => (compareRatio(a, b) <= 0 ? a : b));
   return {
     dailyEconomicBenefit: strictest((r) => r.dailyEconomicBenefit),
     dailyLateFee: strictest((r) => r.dailyLateFee),
     totalCostOfPrincipal: strictest((r) => r.totalCostOfPrincipal),
     rows,
   };
+}
+
+/**
+ * True when `date` falls inside the table's era for `purpose` (on or after its first row): a loan no row
+ * covers then is refused; before the era (2023 and earlier) nothing was capped.
+ */
+export function isCapEra(
+  date: BusinessDate,
+  purpose: LoanProduct['purpose'],
+  options: CapOptions = {},
+): boolean {
+  return (options.table ?? CAP_TABLE).some((r) => r.purpose === purpose && r.from <= date);
 }
 
 /** A dated affordability rule: repayments in any month at most a share of income. */

@@ -8,31 +8,41 @@
  * alone would already exceed the ceiling.
  */
 import {
-  formatPercent,
-  formatRatioPercent,
+  addRatio,
   compareRatio,
-  ratioOfUnits,
-  RATE_SCALE,
-  UNITS_PER_PERCENT,
+  formatPercent,
+  mulRatio,
   parsePercent,
+  ratio,
+  scaleRatio,
   type Ratio,
 } from '../money/rate.ts';
 import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
 import { addDays, addMonths, daysBetween, type BusinessDate } from './business-date.ts';
+import { amortize } from './amortization.ts';
 import { chargedDays } from './periods.ts';
 import type { Plan } from './plan.ts';
-import { productRates, describeTenor, isOfferedOn, type LoanProduct, type Tenor } from './product.ts';
-import { CAP_TABLE, capsInForce, type CapRow, type CapsInForce } from './regulatory-caps.ts';
+import {
+  productRates,
+  describeTenor,
+  isOfferedOn,
+  type LateFeeBase,
+  type LoanProduct,
+  type Tenor,
+} from './product.ts';
+import { maxDailyRate } from './rates.ts';
+import { capsInForce, isCapEra, type CapOptions, type CapRow, type CapsInForce } from './regulatory-caps.ts';
 
 /** Why a product or plan is refused. */
 export interface CapViolation {
-  readonly code: 'economic-benefit-over-cap' | 'late-fee-over-cap' | 'total-cost-over-ceiling';
+  readonly code:
+    'economic-benefit-over-cap' | 'late-fee-over-cap' | 'total-cost-over-ceiling' | 'no-cap-in-force';
   readonly tenor: Tenor;
-  /** The figure found, as a percent string (per day, or of principal for the total cost). */
-  readonly actual: string;
-  /** The cap, as a percent string. */
-  readonly limit: string;
+  /** The figure found, as a percent string (per day, or of principal for the total cost); null when no cap applies. */
+  readonly actual: string | null;
+  /** The cap, as a percent string; null when no row covers the loan. */
+  readonly limit: string | null;
   readonly message: string;
   /** The rows that set the limit, for the audit trail. */
   readonly rows: readonly Pick<CapRow, 'id' | 'source'>[];
@@ -43,7 +53,7 @@ export interface CapCheck {
   readonly ok: boolean;
   readonly date: BusinessDate;
   readonly violations: readonly CapViolation[];
-  /** Non-blocking notes, e.g. no cap row in force, or a product outside its validity dates. */
+  /** Non-blocking notes, e.g. no cap in force yet, or a product outside its validity dates. */
   readonly warnings: readonly string[];
 }
 
@@ -69,32 +79,93 @@ function monthSpan(months: number): { min: number; max: number } {
 function violation(
   code: CapViolation['code'],
   tenor: Tenor,
-  actual: string,
-  limit: string,
+  actual: Ratio,
+  limit: Ratio,
   caps: CapsInForce,
   what: string,
 ): CapViolation {
+  const [a, l] = [formatPercent(actual), formatPercent(limit)];
   return {
     code,
     tenor,
-    actual,
-    limit,
-    message: `${what} ${actual} % exceeds the cap of ${limit} % for ${describeTenor(tenor)}`,
+    actual: a,
+    limit: l,
+    message: `${what} ${a} % exceeds the cap of ${l} % for ${describeTenor(tenor)}`,
     rows: caps.rows.map((r) => ({ id: r.id, source: r.source })),
   };
 }
 
 /**
+ * The caps for a tenor, or the reason there are none: inside the table's era a loan no row covers is refused
+ * (`no-cap-in-force`); before it, nothing was capped and the check passes with a warning.
+ */
+function capsFor(
+  date: BusinessDate,
+  purpose: LoanProduct['purpose'],
+  tenor: Tenor,
+  options: CapOptions,
+  violations: CapViolation[],
+  warnings: string[],
+): CapsInForce | null {
+  const caps = capsInForce(date, purpose, tenor, options);
+  if (caps) return caps;
+  if (isCapEra(date, purpose, options)) {
+    violations.push({
+      code: 'no-cap-in-force',
+      tenor,
+      actual: null,
+      limit: null,
+      message: `no regulatory cap row covers a ${purpose} loan of ${describeTenor(tenor)} on ${date}: refused rather than priced against the wrong row`,
+      rows: [],
+    });
+  } else {
+    warnings.push(`no regulatory cap row in force on ${date} for ${describeTenor(tenor)}`);
+  }
+  return null;
+}
+
+/**
+ * The late fee per day as a share of the overdue instalment's unpaid principal, which is what the cap
+ * limits: the rate itself on the `overdue-principal` base; on the `overdue-instalment` base the rate times
+ * the largest instalment-to-principal ratio (an instalment with no principal cannot carry a late fee within
+ * a cap on principal at all).
+ */
+function lateFeeOnPrincipal(
+  rate: Ratio,
+  base: LateFeeBase,
+  rows: readonly { principal: bigint; total: bigint }[],
+): Ratio {
+  if (base === 'overdue-principal' || rate.num === 0n) return rate;
+  let worst = ratio(1n, 1n);
+  for (const r of rows) {
+    if (r.principal === 0n) return ratio(r.total > 0n ? 10n ** 12n : 0n, 1n);
+    const share = ratio(r.total, r.principal);
+    if (compareRatio(share, worst) > 0) worst = share;
+  }
+  return mulRatio(rate, worst);
+}
+
+function checkLateFee(lateFee: Ratio, tenor: Tenor, caps: CapsInForce, violations: CapViolation[]): void {
+  if (compareRatio(lateFee, caps.dailyLateFee) > 0) {
+    violations.push(
+      violation('late-fee-over-cap', tenor, lateFee, caps.dailyLateFee, caps, 'daily late fee'),
+    );
+  }
+}
+
+/**
  * Checks a product against the caps in force on `businessDate`, for each of its tenors, in the worst
  * case over amounts and start dates (the shortest month for a month tenor, the smallest amount for a
- * fixed fee). Declining-balance products are bounded by their flat equivalent, which is conservative.
- * The bound is on exact amounts: products should round charges `down` (or price on amounts where
- * rounding is exact, as the seeded cash loan does) for every plan to pass {@link checkPlan} too.
+ * fixed fee, the most expensive day of an annual rate). Declining-balance products are bounded by their
+ * flat equivalent, which is conservative. A late fee on the whole instalment is bounded on the largest
+ * amount with every period at its longest. The bound is on exact amounts: products should round charges
+ * `down` (or price on amounts where rounding is exact, as the seeded cash loan does) for every plan to pass
+ * {@link checkPlan} too.
  */
 export function checkProduct(
   product: LoanProduct,
   businessDate: BusinessDate,
-  table: readonly CapRow[] = CAP_TABLE,
+  options: CapOptions = {},
 ): CapCheck {
   const violations: CapViolation[] = [];
   const warnings: string[] = [];
@@ -102,61 +173,46 @@ export function checkProduct(
     warnings.push(`product ${product.id} is not offered on ${businessDate}`);
   }
   const rates = productRates(product);
-  const daily = BigInt(rates.interest + rates.serviceFee);
+  const daily = addRatio(maxDailyRate(rates.interest), maxDailyRate(rates.serviceFee));
   // Origination as a share of principal, worst at the smallest amount: pct + fixed/minAmount.
-  const origination: Ratio = {
-    num:
-      BigInt(rates.origination) * BigInt(product.amount.min) +
-      BigInt(product.pricing.originationFee.fixed) * RATE_SCALE,
-    den: RATE_SCALE * BigInt(product.amount.min),
-  };
+  const origination = addRatio(
+    rates.origination,
+    ratio(BigInt(product.pricing.originationFee.fixed), BigInt(product.amount.min)),
+  );
   for (const tenor of product.tenors) {
-    const caps = capsInForce(businessDate, product.purpose, tenor, table);
-    if (!caps) {
-      warnings.push(`no regulatory cap row in force on ${businessDate} for ${describeTenor(tenor)}`);
-      continue;
-    }
+    const caps = capsFor(businessDate, product.purpose, tenor, options, violations, warnings);
+    if (!caps) continue;
     const span = tenor.unit === 'day' ? { min: tenor.length, max: tenor.length } : monthSpan(tenor.length);
-    const charged = (actual: number): bigint => BigInt(chargedDays(product.dayCount, tenor, actual));
     // Economic benefit over the loan as a share of principal, for a loan lasting `actual` days.
-    const benefitShare = (actual: number): Ratio => ({
-      num: daily * charged(actual) * origination.den + origination.num * RATE_SCALE,
-      den: RATE_SCALE * origination.den,
-    });
-    const shortest = benefitShare(span.min);
-    const worstDaily: Ratio = { num: shortest.num, den: shortest.den * BigInt(span.min) };
-    if (compareRatio(worstDaily, ratioOfUnits(caps.dailyEconomicBenefit)) > 0) {
+    const benefitShare = (actual: number): Ratio =>
+      addRatio(scaleRatio(daily, BigInt(chargedDays(product.dayCount, tenor, actual))), origination);
+    const worstDaily = ratio(benefitShare(span.min).num, benefitShare(span.min).den * BigInt(span.min));
+    if (compareRatio(worstDaily, caps.dailyEconomicBenefit) > 0) {
       violations.push(
         violation(
           'economic-benefit-over-cap',
           tenor,
-          formatRatioPercent(worstDaily),
-          formatPercent(caps.dailyEconomicBenefit),
+          worstDaily,
+          caps.dailyEconomicBenefit,
           caps,
           'daily economic benefit',
         ),
       );
     }
-    if (rates.lateFee > caps.dailyLateFee) {
-      violations.push(
-        violation(
-          'late-fee-over-cap',
-          tenor,
-          formatPercent(rates.lateFee),
-          formatPercent(caps.dailyLateFee),
-          caps,
-          'daily late fee',
-        ),
-      );
-    }
+    checkLateFee(
+      lateFeeOnPrincipal(rates.lateFee, rates.lateFeeBase, longestRows(product, tenor, daily)),
+      tenor,
+      caps,
+      violations,
+    );
     const total = benefitShare(span.max);
-    if (compareRatio(total, ratioOfUnits(caps.totalCostOfPrincipal)) > 0) {
+    if (compareRatio(total, caps.totalCostOfPrincipal) > 0) {
       violations.push(
         violation(
           'total-cost-over-ceiling',
           tenor,
-          formatRatioPercent(total),
-          formatPercent(caps.totalCostOfPrincipal),
+          total,
+          caps.totalCostOfPrincipal,
           caps,
           'economic benefit of principal',
         ),
@@ -166,77 +222,80 @@ export function checkProduct(
   return { ok: violations.length === 0, date: businessDate, violations, warnings };
 }
 
+/** Instalments of the largest amount with every period at its longest and the dearest daily rate. */
+function longestRows(
+  product: LoanProduct,
+  tenor: Tenor,
+  daily: Ratio,
+): { principal: bigint; total: bigint }[] {
+  if (product.pricing.lateFee.base === 'overdue-principal') return [];
+  const every = tenor.length / tenor.instalments;
+  const days = tenor.unit === 'day' ? every : monthSpan(every).max;
+  const factor = scaleRatio(
+    daily,
+    BigInt(chargedDays(product.dayCount, { unit: tenor.unit, length: every }, days)),
+  );
+  const rows = amortize({
+    method: product.interestMethod,
+    principal: BigInt(product.amount.max),
+    periods: Array.from({ length: tenor.instalments }, () => ({ interest: factor, fee: ratio(0n, 1n) })),
+    rounding: 'up',
+    remainder: product.remainder,
+  });
+  return rows.map((r) => ({ principal: r.principal, total: r.principal + r.interest + r.fee }));
+}
+
 /**
  * Checks a concrete plan against the caps in force on `businessDate`: its economic benefit per day of
- * the loan's calendar duration and per rupiah of principal, its late-fee rate, and the total-cost
- * ceiling.
+ * the loan's calendar duration and per rupiah of principal, its late fee on its own base, and the
+ * total-cost ceiling.
  */
-export function checkPlan(
-  plan: Plan,
-  businessDate: BusinessDate,
-  table: readonly CapRow[] = CAP_TABLE,
-): CapCheck {
-  const caps = capsInForce(businessDate, plan.purpose, plan.tenor, table);
-  if (!caps) {
-    return {
-      ok: true,
-      date: businessDate,
-      violations: [],
-      warnings: [`no regulatory cap row in force on ${businessDate}`],
-    };
-  }
+export function checkPlan(plan: Plan, businessDate: BusinessDate, options: CapOptions = {}): CapCheck {
   const violations: CapViolation[] = [];
+  const warnings: string[] = [];
+  const caps = capsFor(businessDate, plan.purpose, plan.tenor, options, violations, warnings);
+  if (!caps) return { ok: violations.length === 0, date: businessDate, violations, warnings };
   const benefit = BigInt(plan.totals.economicBenefit);
   const principal = BigInt(plan.amount);
-  const daily: Ratio = { num: benefit, den: principal * BigInt(plan.days) };
-  if (compareRatio(daily, ratioOfUnits(caps.dailyEconomicBenefit)) > 0) {
+  const daily = ratio(benefit, principal * BigInt(plan.days));
+  if (compareRatio(daily, caps.dailyEconomicBenefit) > 0) {
     violations.push(
       violation(
         'economic-benefit-over-cap',
         plan.tenor,
-        formatRatioPercent(daily),
-        formatPercent(caps.dailyEconomicBenefit),
+        daily,
+        caps.dailyEconomicBenefit,
         caps,
         'daily economic benefit',
       ),
     );
   }
-  const late = parsePercent(plan.rates.dailyLateFee);
-  if (late > caps.dailyLateFee) {
-    violations.push(
-      violation(
-        'late-fee-over-cap',
-        plan.tenor,
-        formatPercent(late),
-        formatPercent(caps.dailyLateFee),
-        caps,
-        'daily late fee',
-      ),
-    );
-  }
-  const total: Ratio = { num: benefit, den: principal };
-  if (compareRatio(total, ratioOfUnits(caps.totalCostOfPrincipal)) > 0) {
+  const rows = plan.instalments.map((i) => ({ principal: BigInt(i.principal), total: BigInt(i.total) }));
+  const { daily: lateDaily, base } = plan.rates.lateFee;
+  checkLateFee(lateFeeOnPrincipal(parsePercent(lateDaily), base, rows), plan.tenor, caps, violations);
+  const total = ratio(benefit, principal);
+  if (compareRatio(total, caps.totalCostOfPrincipal) > 0) {
     violations.push(
       violation(
         'total-cost-over-ceiling',
         plan.tenor,
-        formatRatioPercent(total),
-        formatPercent(caps.totalCostOfPrincipal),
+        total,
+        caps.totalCostOfPrincipal,
         caps,
         'economic benefit of principal',
       ),
     );
   }
-  return { ok: violations.length === 0, date: businessDate, violations, warnings: [] };
+  return { ok: violations.length === 0, date: businessDate, violations, warnings };
 }
 
 /**
  * The most late fees a loan on this plan may ever accrue: the total-cost ceiling in force on the plan's
  * start date (100 % of principal when no row is in force) minus its economic benefit, never negative.
  */
-export function lateFeeCeiling(plan: Plan, table: readonly CapRow[] = CAP_TABLE): Rupiah {
-  const caps = capsInForce(plan.startDate, plan.purpose, plan.tenor, table);
-  const share = BigInt(caps?.totalCostOfPrincipal ?? 100 * UNITS_PER_PERCENT);
-  const ceiling = roundDown(BigInt(plan.amount) * share, RATE_SCALE) - BigInt(plan.totals.economicBenefit);
+export function lateFeeCeiling(plan: Plan, options: CapOptions = {}): Rupiah {
+  const caps = capsInForce(plan.startDate, plan.purpose, plan.tenor, options);
+  const share = caps?.totalCostOfPrincipal ?? ratio(1n, 1n);
+  const ceiling = roundDown(BigInt(plan.amount) * share.num, share.den) - BigInt(plan.totals.economicBenefit);
   return fromBigInt(ceiling > 0n ? ceiling : 0n);
 }

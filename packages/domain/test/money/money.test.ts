@@ -87,12 +87,15 @@ describe('rounding', () => {
 
 describe('rates', () => {
   it('parses percent strings exactly', () => {
-    expect(parsePercent('0.32826')).toBe(328_260);
-    expect(parsePercent('0.1')).toBe(100_000);
-    expect(parsePercent('0.067')).toBe(67_000);
-    expect(parsePercent('30')).toBe(30_000_000);
-    expect(formatPercent(328_260)).toBe('0.32826');
-    expect(() => parsePercent('0.1234567')).toThrow();
+    expect(parsePercent('0.32826')).toEqual({ num: 16_413n, den: 5_000_000n });
+    expect(parsePercent('0.1')).toEqual({ num: 1n, den: 1_000n });
+    expect(parsePercent('0.067')).toEqual({ num: 67n, den: 100_000n });
+    expect(parsePercent('30')).toEqual({ num: 3n, den: 10n });
+    expect(parsePercent('0.0000000001')).toEqual({ num: 1n, den: 1_000_000_000_000n });
+    expect(formatPercent(parsePercent('0.32826'))).toBe('0.32826');
+    // 24 % a year on 365 days is 0.0657534246…% a day: shown rounded up, never understated.
+    expect(formatPercent({ num: 24n, den: 36_500n })).toBe('0.065754');
+    expect(() => parsePercent('0.12345678901')).toThrow(/at most 10 decimals/);
     expect(() => parsePercent('-1')).toThrow();
   });
 });

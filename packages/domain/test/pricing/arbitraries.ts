@@ -1,9 +1,9 @@
 // fast-check generators of valid products and plan requests, shared by the property tests.
 import fc from 'fast-check';
-import { formatPercent } from '../../src/money/rate.ts';
 import { ROUNDING_MODES } from '../../src/money/rounding.ts';
 import { addDays } from '../../src/pricing/business-date.ts';
 import { parseProduct, type LoanProduct, type Tenor } from '../../src/pricing/product.ts';
+import { DAYS_IN_YEAR, type DaysInYear, type RateSpec } from '../../src/pricing/rates.ts';
 
 const tenor: fc.Arbitrary<Tenor> = fc.oneof(
   fc
@@ -19,21 +19,52 @@ const tenor: fc.Arbitrary<Tenor> = fc.oneof(
     .map(({ instalments, every }) => ({ unit: 'month' as const, length: instalments * every, instalments })),
 );
 
-/** Daily rates up to `maxUnits` (1e-8 units). */
-const rate = (maxUnits: number): fc.Arbitrary<string> =>
-  fc.integer({ min: 0, max: maxUnits }).map(formatPercent);
+/** A percent string of `units` millionths of a percent (1e-8): 100,000 → "0.1". */
+export function percentOf(units: number): string {
+  const fraction = String(units % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
+  const whole = String(Math.floor(units / 1_000_000));
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** Daily percent strings up to `maxUnits` (1e-8 units). */
+const rate = (maxUnits: number): fc.Arbitrary<string> => fc.integer({ min: 0, max: maxUnits }).map(percentOf);
+
+/**
+ * A rate spec charging at most `maxDailyUnits` a day: a daily percent, or an annual one on a 360/364/365-day
+ * or actual year (`actual` only when the day count is actual).
+ */
+const rateSpec = (maxDailyUnits: number, allowActual: boolean): fc.Arbitrary<RateSpec> =>
+  fc.oneof(
+    rate(maxDailyUnits),
+    fc
+      .record({
+        daysInYear: fc.constantFrom<DaysInYear[]>(...(allowActual ? DAYS_IN_YEAR : DAYS_IN_YEAR.slice(0, 3))),
+        // Annual percent with up to 4 decimals: 365 days of the daily maximum at most.
+        tenThousandths: fc.integer({ min: 0, max: Math.floor((maxDailyUnits * 360) / 100) }),
+      })
+      .map(({ daysInYear, tenThousandths }) => ({
+        percent: percentOf(tenThousandths * 100),
+        per: 'year' as const,
+        daysInYear,
+      })),
+  );
 
 /** A random valid product; `cheap` keeps the pricing within today's consumptive caps. */
 export function productArb(options: { cheap?: boolean } = {}): fc.Arbitrary<LoanProduct> {
   const maxRate = options.cheap ? 50_000 : 400_000;
+  const dayCount = (d: LoanProduct['dayCount']): LoanProduct['dayCount'] => (options.cheap ? 'actual' : d);
   return fc
     .record({
       method: fc.constantFrom('flat', 'declining-equal-instalments', 'declining-equal-principal' as const),
       dayCount: fc.constantFrom('actual', '30-day-month' as const),
       rounding: options.cheap ? fc.constant('down' as const) : fc.constantFrom(...ROUNDING_MODES),
-      interest: rate(maxRate),
-      fee: rate(maxRate),
+      interest: rateSpec(maxRate, true),
+      fee: rateSpec(maxRate, true),
       late: rate(options.cheap ? 100_000 : 400_000),
+      lateBase: fc.constantFrom('overdue-principal', 'overdue-instalment' as const),
+      remainder: fc.constantFrom('spread', 'last-instalment' as const),
       origination: options.cheap ? fc.constant('0') : rate(3_000_000),
       fixed: options.cheap ? fc.constant(0) : fc.integer({ min: 0, max: 20_000 }),
       min: fc.integer({ min: 100_000, max: 2_000_000 }),
@@ -56,17 +87,25 @@ export function productArb(options: { cheap?: boolean } = {}): fc.Arbitrary<Loan
         amount: { min: r.min, max: r.min + r.step * r.steps, step: r.step },
         tenors: r.tenors,
         pricing: {
-          dailyInterest: r.interest,
-          dailyServiceFee: r.fee,
+          interest: withBasis(r.interest, dayCount(r.dayCount)),
+          serviceFee: withBasis(r.fee, dayCount(r.dayCount)),
           originationFee: { percent: r.origination, fixed: r.fixed },
-          dailyLateFee: r.late,
+          lateFee: { daily: r.late, base: options.cheap ? 'overdue-principal' : r.lateBase },
         },
         interestMethod: r.method,
-        dayCount: options.cheap ? 'actual' : r.dayCount,
+        dayCount: dayCount(r.dayCount),
         rounding: r.rounding,
+        remainder: r.remainder,
         freeInterest: r.freeInterest,
       }),
     );
+}
+
+/** An actual/actual rate needs actual days: on 30-day months it becomes a 365-day year. */
+function withBasis(spec: RateSpec, dayCount: LoanProduct['dayCount']): RateSpec {
+  return typeof spec !== 'string' && spec.daysInYear === 'actual' && dayCount !== 'actual'
+    ? { ...spec, daysInYear: 365 }
+    : spec;
 }
 
 /** A product with an amount, tenor and start date it offers. */

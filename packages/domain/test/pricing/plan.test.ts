@@ -110,8 +110,8 @@ describe('plan(): declining balance', () => {
 describe('product validation', () => {
   it('refuses bad data with readable errors', () => {
     expect(() =>
-      parseProduct({ ...cashLoanProduct, pricing: { ...cashLoanProduct.pricing, dailyInterest: '0.1%' } }),
-    ).toThrow(/pricing.dailyInterest/);
+      parseProduct({ ...cashLoanProduct, pricing: { ...cashLoanProduct.pricing, interest: '0.1%' } }),
+    ).toThrow(/pricing.interest/);
     expect(() =>
       parseProduct({ ...cashLoanProduct, tenors: [{ unit: 'month', length: 5, instalments: 2 }] }),
     ).toThrow(/multiple/);

@@ -3,33 +3,94 @@ import { plan } from '../../src/pricing/plan.ts';
 import { parseProduct } from '../../src/pricing/product.ts';
 import { legacyLandingProduct } from '../../src/pricing/legacy-products.ts';
 import { cashLoanProduct, defaultProducts } from '../../src/pricing/default-products.ts';
-import { capsInForce, CAP_TABLE } from '../../src/pricing/regulatory-caps.ts';
+import { formatPercent } from '../../src/money/rate.ts';
+import { capsInForce, CAP_TABLE, type CapOptions } from '../../src/pricing/regulatory-caps.ts';
 import { checkPlan, checkProduct, lateFeeCeiling } from '../../src/pricing/regulatory-check.ts';
 import { checkAffordability } from '../../src/pricing/affordability.ts';
 
 const TODAY = '2026-11-22';
+const month = (length: number) => ({ unit: 'month' as const, length });
+function dailyCap(
+  date: string,
+  tenor: { unit: 'month' | 'day'; length: number },
+  purpose: 'consumptive' | 'productive' = 'consumptive',
+  options: CapOptions = {},
+): string | undefined {
+  const caps = capsInForce(date, purpose, tenor, options);
+  return caps ? formatPercent(caps.dailyEconomicBenefit) : undefined;
+}
 
 describe('cap table', () => {
   it('every row names its source', () => {
     for (const row of CAP_TABLE) expect(row.source.length).toBeGreaterThan(10);
   });
   it('takes the strictest row in force (strict reading of 2026)', () => {
-    const month = (length: number) => ({ unit: 'month' as const, length });
-    expect(capsInForce('2024-06-01', 'consumptive', month(3))?.dailyEconomicBenefit).toBe(300_000);
-    expect(capsInForce('2025-06-01', 'consumptive', month(3))?.dailyEconomicBenefit).toBe(200_000);
-    expect(capsInForce('2025-06-01', 'consumptive', month(6))?.dailyEconomicBenefit).toBe(200_000);
-    expect(capsInForce(TODAY, 'consumptive', month(3))?.dailyEconomicBenefit).toBe(100_000);
-    expect(capsInForce(TODAY, 'productive', month(3))?.dailyEconomicBenefit).toBe(67_000);
+    expect(dailyCap('2024-06-01', month(3))).toBe('0.3');
+    expect(dailyCap('2025-06-01', month(3))).toBe('0.2');
+    expect(dailyCap('2025-06-01', month(6))).toBe('0.2');
+    expect(dailyCap(TODAY, month(3))).toBe('0.1');
+    expect(dailyCap(TODAY, month(3), 'productive')).toBe('0.067');
     expect(capsInForce('2023-06-01', 'consumptive', month(3))).toBeNull();
   });
+  it('the by-tenor reading applies OJK 2025 tenor caps in place of the circular steps it supersedes', () => {
+    const byTenor = { policy: 'by-tenor' } as const;
+    expect(dailyCap(TODAY, month(3), 'consumptive', byTenor)).toBe('0.3');
+    expect(dailyCap(TODAY, month(5), 'consumptive', byTenor)).toBe('0.3');
+    expect(dailyCap(TODAY, month(6), 'consumptive', byTenor)).toBe('0.2');
+    expect(dailyCap(TODAY, { unit: 'day', length: 179 }, 'consumptive', byTenor)).toBe('0.3');
+    expect(dailyCap(TODAY, { unit: 'day', length: 180 }, 'consumptive', byTenor)).toBe('0.2');
+    expect(dailyCap(TODAY, month(12), 'consumptive', byTenor)).toBe('0.2');
+    // The revision does not touch productive loans, nor 2024 (before it).
+    expect(dailyCap(TODAY, month(3), 'productive', byTenor)).toBe('0.067');
+    expect(dailyCap('2024-06-01', month(3), 'consumptive', byTenor)).toBe('0.3');
+    const rows = capsInForce(TODAY, 'consumptive', month(3), byTenor)?.rows.map((r) => r.id);
+    expect(rows).toEqual(['ojk-2025-consumptive-short']);
+  });
+  it('states what applies at one year and over, and covers every tenor the schema allows', () => {
+    const rows = capsInForce(TODAY, 'consumptive', month(12))?.rows.map((r) => r.id);
+    expect(rows).toEqual(['kaskita-2026-consumptive-1y', 'ojk-2025-consumptive-long']);
+    expect(dailyCap(TODAY, month(12))).toBe('0.1');
+    expect(dailyCap(TODAY, { unit: 'day', length: 364 })).toBe('0.1');
+    expect(capsInForce(TODAY, 'consumptive', { unit: 'day', length: 365 })?.rows[0]?.id).toBe(
+      'kaskita-2026-consumptive-1y',
+    );
+    for (const date of ['2024-03-01', '2025-03-01', TODAY]) {
+      for (const purpose of ['consumptive', 'productive'] as const) {
+        for (let months = 1; months <= 12; months += 1)
+          expect(capsInForce(date, purpose, month(months))).not.toBeNull();
+        for (let days = 1; days <= 366; days += 1)
+          expect(capsInForce(date, purpose, { unit: 'day', length: days })).not.toBeNull();
+      }
+    }
+  });
+  it('refuses a loan no row covers inside the cap era instead of pricing it against the wrong row', () => {
+    const table = CAP_TABLE.filter((r) => !r.id.startsWith('kaskita-'));
+    const twelve = parseProduct({
+      ...cashLoanProduct,
+      tenors: [{ unit: 'month', length: 12, instalments: 6 }],
+    });
+    expect(checkProduct(twelve, TODAY, { table }).violations).toEqual([]); // the 2025 long-tenor row covers it
+    const strictOnly = table.filter((r) => !r.id.startsWith('ojk-'));
+    const check = checkProduct(twelve, TODAY, { table: strictOnly });
+    expect(check.ok).toBe(false);
+    expect(check.violations[0]).toMatchObject({ code: 'no-cap-in-force', actual: null, limit: null });
+    expect(check.violations[0]?.message).toMatch(
+      /no regulatory cap row covers a consumptive loan of 12 months/,
+    );
+    const p = plan(twelve, 1_000_000, { unit: 'month', length: 12 }, TODAY);
+    expect(checkPlan(p, TODAY, { table: strictOnly }).violations.map((v) => v.code)).toEqual([
+      'no-cap-in-force',
+    ]);
+    // Before the era nothing was capped: a warning, not a refusal.
+    expect(checkPlan({ ...p, startDate: '2023-06-01' }, '2023-06-01', { table: strictOnly })).toMatchObject({
+      ok: true,
+      warnings: [expect.stringMatching(/no regulatory cap row/)],
+    });
+  });
   it('the lenient reading is a configuration change only', () => {
-    const lenient = CAP_TABLE.filter((r) => r.id !== 'seojk-2026-consumptive');
-    expect(
-      capsInForce(TODAY, 'consumptive', { unit: 'month', length: 3 }, lenient)?.dailyEconomicBenefit,
-    ).toBe(300_000);
-    expect(
-      capsInForce(TODAY, 'consumptive', { unit: 'day', length: 180 }, lenient)?.dailyEconomicBenefit,
-    ).toBe(200_000);
+    const table = CAP_TABLE.filter((r) => r.id !== 'seojk-2026-consumptive');
+    expect(dailyCap(TODAY, month(3), 'consumptive', { table })).toBe('0.3');
+    expect(dailyCap(TODAY, { unit: 'day', length: 180 }, 'consumptive', { table })).toBe('0.2');
   });
 });
 

@@ -1,0 +1,65 @@
+/**
+ * The per-day-of-use rule, in one place: when a loan ends before its last due date, every instalment keeps
+ * only the interest and fee earned by the day it ends; the charges of the days not used are cut from what
+ * is owed, and whatever had already been paid for them goes to the borrower's credit (to withdraw, or to
+ * pay what is still owed). Every way a loan can end early goes through {@link rebateUnusedDays}: a payment
+ * that covers the payoff (allocation, settlement), a waiver that clears the last bill, and a write-off.
+ */
+import { sumRupiah, type Rupiah } from '../money/rupiah.ts';
+import type { BusinessDate } from '../pricing/business-date.ts';
+import { earnedOn } from './accrual.ts';
+import { credit, debit, journalEntry } from './ledger.ts';
+import { CHARGES, remainingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
+
+/**
+ * Cuts every instalment's interest and fee to what was earned by `date` (paid instalments included: paying a
+ * bill early must never cost more than settling). The loan must already be accrued to `date`, so that every
+ * rupiah cut is still unearned income. Idempotent: a second call on the same date changes nothing.
+ */
+export function rebateUnusedDays(loan: Loan, date: BusinessDate): Loan {
+  const totals = { interest: { cut: 0, released: 0 }, fee: { cut: 0, released: 0 } };
+  let refund = 0;
+  const instalments = loan.instalments.map((i): LoanInstalment => {
+    if (i.state === 'written-off') return i;
+    const earned = earnedOn(i, date);
+    if (earned.interest >= i.due.interest && earned.fee >= i.due.fee) return i;
+    const due = { ...i.due };
+    const paid = { ...i.paid };
+    for (const c of CHARGES) {
+      due[c] = Math.min(i.due[c], earned[c]);
+      const over = Math.max(i.paid[c] - due[c], 0);
+      paid[c] = i.paid[c] - over;
+      refund += over;
+      const cut = i.due[c] - due[c];
+      totals[c].cut += cut;
+      // What is still owed drops by the cut, less the part of it already paid (moved to credit).
+      totals[c].released += cut - over;
+    }
+    return { ...i, due, paid };
+  });
+  if (totals.interest.cut === 0 && totals.fee.cut === 0) return loan;
+  const journal = withEntries(loan.journal, [
+    journalEntry(
+      date,
+      'unused-days-rebate',
+      [
+        debit('unearned-interest', totals.interest.cut),
+        debit('unearned-fee', totals.fee.cut),
+        credit('interest-receivable', totals.interest.released),
+        credit('fee-receivable', totals.fee.released),
+        credit('borrower-credit', refund),
+      ],
+      'charges of unused days',
+    ),
+  ]);
+  return { ...loan, instalments, credit: loan.credit + refund, journal };
+}
+
+/**
+ * What closes the loan on `date` (already accrued to it): everything owed once unused days are rebated,
+ * less the credit held. Zero when the credit covers it.
+ */
+export function payoffAmount(rebated: Loan): Rupiah {
+  const owed = sumRupiah(rebated.instalments.map((i) => sumRupiah(Object.values(remainingOf(i)))));
+  return Math.max(owed - rebated.credit, 0);
+}
