@@ -22,17 +22,18 @@ export async function seedDatabase(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing();
 
   // The loan engine's products (packages/domain/src/pricing), stored as the JSON it defines; the engine re-parses them.
-  await db
-    .insert(loanProducts)
-    .values(
-      defaultProducts.map((product, i) => ({
-        id: product.id,
-        data: toJson(product),
-        sort: i,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing();
+  // Until a back office edits products, the code owns them: each start refreshes the seeded rows, so a database made
+  // by an earlier version never keeps a product in a shape the engine no longer reads.
+  for (const [i, product] of defaultProducts.entries()) {
+    const row = { id: product.id, data: toJson(product), sort: i, updatedAt: now };
+    await db
+      .insert(loanProducts)
+      .values(row)
+      .onConflictDoUpdate({
+        target: loanProducts.id,
+        set: { data: row.data, sort: row.sort, updatedAt: now },
+      });
+  }
 }
 
 /** Round-trips through JSON so any bigint or Date in a domain object becomes plain JSON. */

@@ -1,5 +1,5 @@
 import type { LandingExample } from '@kaskita/domain/contract/landing';
-import { formatPercent } from '@kaskita/domain/money/rate';
+import { addRatio, formatPercent } from '@kaskita/domain/money/rate';
 import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import { plan, type Plan } from '@kaskita/domain/pricing/plan';
 import {
@@ -11,6 +11,7 @@ import {
   type LoanProduct,
   type Tenor,
 } from '@kaskita/domain/pricing/product';
+import { maxDailyRate } from '@kaskita/domain/pricing/rates';
 import { checkPlan, checkProduct } from '@kaskita/domain/pricing/regulatory-check';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,6 +60,9 @@ export class LoanProductsService {
     if (!checkPlan(schedule, today).ok) throw new AppError('NOT_FOUND');
     const months = product.tenors.filter((t) => t.unit === 'month').map((t) => t.length);
     const rates = productRates(product);
+    // An annual rate is shown per day as the caps are, at its dearest day (rounded up, never understated).
+    const interest = maxDailyRate(rates.interest);
+    const serviceFee = maxDailyRate(rates.serviceFee);
     return {
       product_name: product.name,
       amount: schedule.amount,
@@ -69,10 +73,10 @@ export class LoanProductsService {
       instalment: schedule.instalments[0]?.total ?? 0,
       total_repayment: schedule.totals.repayment,
       amount_received: schedule.disbursement.received,
-      daily_interest_percent: formatPercent(rates.interest),
-      daily_service_fee_percent: formatPercent(rates.serviceFee),
+      daily_interest_percent: formatPercent(interest),
+      daily_service_fee_percent: formatPercent(serviceFee),
       daily_late_fee_percent: formatPercent(rates.lateFee),
-      daily_cost_percent: formatPercent(rates.interest + rates.serviceFee),
+      daily_cost_percent: formatPercent(addRatio(interest, serviceFee)),
       origination_fee_percent: formatPercent(rates.origination),
       origination_fee_fixed: product.pricing.originationFee.fixed,
       min_amount: product.amount.min,
