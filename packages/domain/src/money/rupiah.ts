@@ -36,13 +36,19 @@ export function nonNegativeRupiah(value: number, label = 'amount'): Rupiah {
 }
 
 /**
- * The largest amount of money the engine accepts as an input (a principal, a payment, a product's range, a
- * fixed fee, a coupon): Rp1,000,000,000,000 (one trillion rupiah, a hundred times the largest loan a lending
- * platform may grant). Every figure the engine derives stays within a small multiple of it (late fees are
- * capped at 100 % of principal, held credit is bounded too), so every result is far inside the safe-integer
- * range (about 9 × 10¹⁵) and no computation can overflow into an approximate number.
+ * The largest principal a product may offer: Rp1,000,000,000,000 (one trillion rupiah, a hundred times the
+ * largest loan a lending platform may grant). A loan's whole debt stays below twice its principal (economic
+ * benefit plus late fees are capped at 100 % of principal), so it always fits under {@link MONEY_LIMIT}.
  */
-export const MONEY_LIMIT: Rupiah = 1_000_000_000_000;
+export const MAX_PRINCIPAL: Rupiah = 1_000_000_000_000;
+
+/**
+ * The largest amount of money the engine accepts as any input or holds as credit (a payment, a fixed fee, a
+ * coupon, a borrower's credit): Rp10,000,000,000,000. Every figure the engine derives stays within a small
+ * multiple of it, so every result is far inside the safe-integer range (about 9 × 10¹⁵, 900 times more) and
+ * no computation can overflow into an approximate number.
+ */
+export const MONEY_LIMIT: Rupiah = 10_000_000_000_000;
 
 /**
  * Asserts that `value` is a whole, non-negative amount of at most {@link MONEY_LIMIT} and returns it.

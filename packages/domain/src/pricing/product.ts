@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ROUNDING_MODES } from '../money/rounding.ts';
 import { parsePercent, type Ratio } from '../money/rate.ts';
-import { formatRupiah, MONEY_LIMIT } from '../money/rupiah.ts';
+import { formatRupiah, MAX_PRINCIPAL, MONEY_LIMIT } from '../money/rupiah.ts';
 import { isBusinessDate, isInForce, type BusinessDate } from './business-date.ts';
 import { NO_RATE, parseRate, percentSchema as percent, rateSpecSchema, type Rate } from './rates.ts';
 
@@ -17,6 +17,13 @@ export const moneySchema = z
   .int()
   .nonnegative()
   .max(MONEY_LIMIT, { message: `must be at most ${formatRupiah(MONEY_LIMIT)} (the engine's money limit)` });
+
+/** Zod schema of a loan amount: a positive whole number of rupiah up to {@link MAX_PRINCIPAL}. */
+const principalSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_PRINCIPAL, { message: `must be at most ${formatRupiah(MAX_PRINCIPAL)} (the largest principal)` });
 
 /** Zod schema of a business date `'YYYY-MM-DD'`. */
 export const businessDateSchema = z.string().refine(isBusinessDate, { message: 'must be a date YYYY-MM-DD' });
@@ -74,9 +81,9 @@ export const loanProductSchema = z
     validFrom: businessDateSchema,
     validTo: businessDateSchema.optional(),
     amount: z.object({
-      min: moneySchema.positive(),
-      max: moneySchema.positive(),
-      step: moneySchema.positive(),
+      min: principalSchema,
+      max: principalSchema,
+      step: principalSchema,
     }),
     tenors: z.array(tenorSchema).min(1),
     pricing: pricingSchema,
