@@ -43,6 +43,10 @@ export async function run(): Promise<void> {
     ],
     ['allocate: partial late payment', () => allocatePayment(loan, { amount: 500_000, date: '2026-03-05' })],
     ['settlementQuote: mid-loan', () => settlementQuote(loan, '2026-04-10')],
+    [
+      'allocate: a payment covering the payoff (closes early)',
+      () => allocatePayment(loan, { amount: 4_000_000, date: '2026-04-10' }),
+    ],
   ];
   const results = cases.map(([name, fn]): [string, number] => [name, measure(name, fn)]);
   if (blackhole === undefined) console.log('(no result)');

@@ -8,7 +8,11 @@
  * rounded, by a named function from `rounding.ts`.
  */
 
-/** An exact non-negative fraction `num/den` of bigints (den > 0), kept in lowest terms. */
+/**
+ * An exact non-negative fraction `num/den` of bigints (den > 0). Not kept in lowest terms: reducing costs a
+ * gcd per operation and the engine's fractions stay small (a few periods of rates), so only parsed rates are
+ * reduced; compare with {@link compareRatio}, never field by field.
+ */
 export interface Ratio {
   readonly num: bigint;
   readonly den: bigint;
@@ -29,11 +33,16 @@ function gcd(a: bigint, b: bigint): bigint {
   return x;
 }
 
-/** The fraction `num/den` in lowest terms. @throws RangeError when `den` is not positive. */
+/** The fraction `num/den`. @throws RangeError when `den` is not positive. */
 export function ratio(num: bigint, den: bigint): Ratio {
   if (den <= 0n) throw new RangeError('a ratio needs a positive denominator');
-  const g = gcd(num, den);
-  return g > 1n ? { num: num / g, den: den / g } : { num, den };
+  return { num, den };
+}
+
+/** The fraction in lowest terms. */
+export function reduceRatio(r: Ratio): Ratio {
+  const g = gcd(r.num, r.den);
+  return g > 1n ? { num: r.num / g, den: r.den / g } : r;
 }
 
 /** `a + b`, exactly. */
@@ -68,11 +77,19 @@ export function minRatio(a: Ratio, b: Ratio): Ratio {
  * @throws RangeError when the text is not a non-negative decimal with at most 10 decimals.
  */
 export function parsePercent(text: string): Ratio {
+  const cached = parsed.get(text);
+  if (cached) return cached;
   if (!PERCENT_PATTERN.test(text))
     throw new RangeError(`not an exact percent (at most ${PERCENT_DECIMALS} decimals): "${text}"`);
   const [whole = '0', fraction = ''] = text.split('.');
-  return ratio(BigInt(whole + fraction), 100n * 10n ** BigInt(fraction.length));
+  const value = reduceRatio(ratio(BigInt(whole + fraction), 100n * 10n ** BigInt(fraction.length)));
+  // Products name a handful of rates and every plan, accrual and cap check re-reads them: parsing was a tenth
+  // of plan()'s time (bench/loan-engine-bench.ts). Bounded so odd inputs cannot grow it without limit.
+  if (parsed.size < 1_000) parsed.set(text, value);
+  return value;
 }
+
+const parsed = new Map<string, Ratio>();
 
 /**
  * Formats a rate as a percent string, rounded UP to 6 decimals (a figure shown to a borrower or next to a cap
