@@ -42,6 +42,14 @@ export interface CallbackEndpointSpec<B, P> {
   /** Which event the body is: its id above all, since the inbox dedupes on (provider, eventId). */
   toEvent: (body: B) => CallbackEvent<P>;
   handle: CallbackHandler<P>;
+  /** The body of a 200 for a provider that wants its own (e.g. SNAP BI's responseCode); our envelope otherwise. */
+  acknowledge?: (ack: Acknowledgement) => unknown;
+}
+
+/** What a 200 reports: the event, and whether it changed state, changed nothing, or had been received before. */
+export interface Acknowledgement {
+  eventId: string;
+  outcome: CallbackOutcome | 'replay';
 }
 
 /** An event read from a verified body, with its handler bound: the inbox needs nothing else. */
@@ -61,6 +69,7 @@ export interface CallbackEndpoint {
   readonly path: string;
   readonly url: string;
   readonly verify: CallbackVerifier;
+  readonly acknowledge?: (ack: Acknowledgement) => unknown;
   read(rawBody: Buffer): ReadResult;
 }
 
@@ -87,6 +96,7 @@ export function defineCallbackEndpoint<B, P>(spec: CallbackEndpointSpec<B, P>): 
     path: spec.path,
     url: `/${spec.provider}${spec.path}`,
     verify: spec.verify,
+    ...(spec.acknowledge ? { acknowledge: spec.acknowledge } : {}),
     read(rawBody) {
       let decoded: unknown;
       try {

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.ts';
 import { AppError } from '../http/app-error.ts';
 import { localeOf } from '../plugins/request-context-plugin.ts';
 import { sendError } from '../plugins/error-handler-plugin.ts';
-import type { CallbackEndpoint } from './callback-endpoint.ts';
+import type { Acknowledgement, CallbackEndpoint } from './callback-endpoint.ts';
 import type { CallbackInboxService, InboxResult } from './callback-inbox-service.ts';
 import { bodyHash } from './callback-verifiers.ts';
 
@@ -15,9 +15,6 @@ export interface CallbacksPluginOptions {
   /** Callback bodies are small JSON; anything larger is refused before it is buffered whole. */
   bodyLimit: number;
 }
-
-/** What a 200 tells the provider: our envelope, which every provider accepts (they only read the status). */
-type Acknowledgement = 'applied' | 'ignored' | 'replay';
 
 /**
  * Provider callbacks under /api/callbacks (register with that prefix). Server to server: no H5 headers, no session.
@@ -79,12 +76,17 @@ export async function callbacksPlugin(
       eventLog.warn('callback refused: event id seen before with a different body (suspicious)');
       throw new AppError('CONFLICT');
     }
-    const acknowledgement: Acknowledgement = result.kind === 'replay' ? 'replay' : result.outcome;
-    eventLog.info({ outcome: acknowledgement }, 'callback acknowledged');
+    const ack: Acknowledgement = {
+      eventId: event.eventId,
+      outcome: result.kind === 'replay' ? 'replay' : result.outcome,
+    };
+    eventLog.info({ outcome: ack.outcome }, 'callback acknowledged');
+    // Providers retry on anything but 2xx and most read nothing else; those that want a body of their own say so.
+    if (endpoint.acknowledge) return reply.code(200).send(endpoint.acknowledge(ack));
     return reply.code(200).send({
       code: 200,
       msg: errorMessage('OK', localeOf(request)),
-      data: { event_id: event.eventId, outcome: acknowledgement },
+      data: { event_id: ack.eventId, outcome: ack.outcome },
     });
   }
 }

@@ -21,7 +21,7 @@ import type { Tx } from '../../src/db/client.ts';
 /**
  * A fake payment provider for the callback tests, with three ways of authenticating like the real ones:
  * - `fake-snap`: HMAC-SHA-512 (hex) of `timestamp.body` in X-SIGNATURE with X-TIMESTAMP (SNAP BI style);
- * - `fake-xendit`: a shared X-CALLBACK-TOKEN;
+ * - `fake-xendit`: a shared X-CALLBACK-TOKEN, answered with a body of its own;
  * - `fake-midtrans`: `signature_key = SHA512(order_id + status_code + gross_amount + server_key)` in the body.
  * Its business table, `fake_payments`, is created by the test with SQL: it is not part of the app's schema.
  */
@@ -117,6 +117,12 @@ export class FakeProvider {
         payload: { kind: 'status', paymentId: body.external_id, status: body.status } as FakeChange,
       }),
       handle: (tx, event) => this.apply(tx, event.payload),
+      // A provider that wants an answer body of its own (as SNAP BI does) instead of our envelope.
+      acknowledge: (ack) => ({
+        responseCode: '2002500',
+        responseMessage: 'Successful',
+        outcome: ack.outcome,
+      }),
     }),
     defineCallbackEndpoint({
       provider: 'fake-midtrans',
