@@ -162,6 +162,7 @@ export const callbackInbox = pgTable(
   },
   (t) => [
     primaryKey({ name: 'callback_inbox_pk', columns: [t.provider, t.eventId] }),
+    // For a later retention sweep: rows older than every provider's retry horizon can go.
     index('callback_inbox_received_idx').on(t.receivedAt),
   ],
 );
