@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
+import type { CallbackEndpoint } from './callbacks/callback-endpoint.ts';
+import { CallbackInboxService } from './callbacks/callback-inbox-service.ts';
+import { callbacksPlugin } from './callbacks/callbacks-plugin.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, pgErrorCode, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -54,6 +57,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   smsProvider?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
+  /** Provider callback endpoints besides the app's own (tests add a fake provider). */
+  callbackEndpoints?: readonly CallbackEndpoint[];
 }
 
 /** Everything personal or secret that could reach a log line. */
@@ -215,6 +220,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       { prefix: '/api' },
     );
     if (devOutbox) devOutboxPage(app, { outbox: devOutbox });
+
+    // ---- provider callbacks: server to server (no H5 headers), raw body, verified, through the inbox.
+    // Modules that receive callbacks add their endpoints to this list.
+    const callbackEndpoints: CallbackEndpoint[] = [...(options.callbackEndpoints ?? [])];
+    await app.register(callbacksPlugin, {
+      prefix: '/api/callbacks',
+      endpoints: callbackEndpoints,
+      inbox: new CallbackInboxService(db, clock),
+      clock,
+      bodyLimit: env.BODY_LIMIT_BYTES,
+    });
 
     // ---- web app and not-found handling (last: it owns every path no module claimed)
     await registerStaticWeb(app, env.WEB_DIST_DIR);

@@ -102,6 +102,12 @@ export const ERRORS = {
       'id-ID': 'Terlalu banyak permintaan, coba lagi nanti',
     },
   },
+  /** A provider callback whose token, signature or timestamp does not verify (server-to-server, never the web). */
+  CALLBACK_REJECTED: {
+    code: 4031,
+    http: 401,
+    msg: { 'en-US': 'The callback could not be verified', 'id-ID': 'Callback tidak dapat diverifikasi' },
+  },
   NOT_FOUND: {
     code: 4040,
     http: 404,
