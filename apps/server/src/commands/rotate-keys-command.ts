@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import { dataProtectionProblems } from '../production-guard.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { createDataProtection } from '../security/data-protection.ts';
+import type { EncryptedColumn } from '../security/encrypted-columns.ts';
 import { KeyRotationService, type RotationCounts } from '../security/key-rotation-service.ts';
 
 export interface RotateKeysOptions {
@@ -10,6 +11,8 @@ export interface RotateKeysOptions {
   database?: Database;
   /** The storage below the encryption (tests); otherwise STORAGE_DIR. */
   storage?: FileStorage;
+  /** The registry by default (ENCRYPTED_COLUMNS). */
+  columns?: readonly EncryptedColumn[];
   batchSize?: number;
   signal?: AbortSignal;
   /** Where the report goes, one line at a time. Lines hold counts, key ids and row ids, never values. */
@@ -45,7 +48,7 @@ export async function rotateKeys(env: Env, options: RotateKeysOptions): Promise<
         : { kind: 'pglite', dataDir: env.DATA_DIR },
     ));
   try {
-    const service = new KeyRotationService(database.db, cipher, files);
+    const service = new KeyRotationService(database.db, cipher, files, options.columns);
     const report = await service.run({
       batchSize: options.batchSize,
       signal: options.signal,
