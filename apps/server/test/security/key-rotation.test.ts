@@ -40,7 +40,6 @@ const peopleUnder = (keyIndex: number) =>
 let testDb: TestDatabase;
 let db: Db;
 let storageRoot: string;
-let files: EncryptedFileStore;
 const FILE_KEYS = ['kyc/1/ktp.jpg', 'kyc/1/selfie.jpg', 'kyc/2/ktp.jpg', 'kyc/3/ktp.jpg'];
 const photoOf = (key: string) => Buffer.from(`photo of ${key} `.repeat(50));
 
@@ -114,7 +113,6 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.database.db;
   storageRoot = join(mkdtempSync(join(tmpdir(), 'kaskita-rotation-')), 'files');
-  files = new EncryptedFileStore(new LocalFileStorage(storageRoot), rotating);
   await db.execute(sql`create table t_rot_people (id bigint primary key, nik text)`);
   await db.execute(sql`create table t_rot_accounts (code text primary key, number text not null)`);
 });
