@@ -70,7 +70,9 @@ export async function rotateKeys(env: Env, options: RotateKeysOptions): Promise<
       ...report.files.failed.map((key) => `file ${key}`),
     ];
     if (failures.length > 0) {
-      write('Could not decrypt (unknown key, tampered or not encrypted); left as they are:');
+      write(
+        'Could not decrypt (unknown key, wrong key for its id, tampered, not encrypted); left as they are:',
+      );
       for (const failure of failures.slice(0, LISTED_FAILURES)) write(`  ${failure}`);
       if (failures.length > LISTED_FAILURES) write(`  ... and ${failures.length - LISTED_FAILURES} more`);
       write('Keep the retired keys until these are resolved.');

@@ -158,11 +158,6 @@ export class DataCipher {
     return this.encryptField(this.decryptField(stored, context), context);
   }
 
-  rotateFile(stored: Uint8Array, context: string): Buffer | null {
-    if (this.keyIdOfFile(stored) === this.currentKeyId) return null;
-    return this.encryptFile(this.decryptFile(stored, context), context);
-  }
-
   private seal(plaintext: Uint8Array, aad: Buffer, iv = randomBytes(IV_BYTES)): Sealed {
     const key = this.keys.get(this.currentKeyId);
     if (!key) throw new Error('the current data key is missing');

@@ -9,7 +9,10 @@ export interface RotationCounts {
   rotated: number;
   /** Already under the current key, left untouched. */
   current: number;
-  /** Row ids or storage keys that could not be decrypted (unknown key, tampered, not encrypted): left as they are. */
+  /**
+   * Row ids or storage keys that could not be decrypted (unknown key, wrong key for its id, tampered, not encrypted):
+   * left as they are.
+   */
   failed: string[];
 }
 
@@ -31,12 +34,15 @@ export interface RotationOptions {
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+/** Values under the current key decrypted per column as a check that the key behind its id has not changed. */
+const CURRENT_SAMPLE = 3;
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * Re-encrypts every registered column and every stored file under the current key. Idempotent: values already under
- * it are skipped, so running it again after a crash or an interruption only does what is left. Each batch commits on
+ * it are left as they are (a few per column, and every file, are decrypted as a check), so running it again after a
+ * crash or an interruption only does what is left. Each batch commits on
  * its own; a crash rolls back at most one batch, and every value stays readable throughout because the retired keys
  * are still configured. Remove a retired key only after a run reports no failures.
  */
@@ -83,6 +89,23 @@ export class KeyRotationService {
       ),
     );
     const counts: RotationCounts = { rotated: 0, current: Number(counted?.n ?? 0), failed: [] };
+    // Values under the current key are skipped unread, so a DATA_ENCRYPTION_KEY changed without a new key id would go
+    // unnoticed; a few of them are decrypted to catch that while the retired keys are still configured.
+    const sample = rowsOf(
+      await this.db.execute(
+        sql`select ${id} as id, ${value} as value from ${table}
+            where ${value} is not null and starts_with(${value}, ${prefix}) order by ${id} limit ${CURRENT_SAMPLE}`,
+      ),
+    );
+    for (const row of sample) {
+      const rowId = String(row.id);
+      try {
+        this.cipher.decryptField(String(row.value), fieldContext(column.purpose, rowId));
+      } catch (error) {
+        if (!(error instanceof DecryptionError)) throw error;
+        counts.failed.push(rowId);
+      }
+    }
 
     // Keyset pagination: a row that fails stays behind the cursor instead of being fetched again by every batch.
     let after: string | null = null;

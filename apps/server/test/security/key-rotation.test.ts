@@ -204,20 +204,32 @@ describe('key rotation', () => {
     const unknown = new DataCipher({ id: 'k9', secret: 'unknown-key-0123456789abcdefghijklmnopqrstu' });
     const orphan = unknown.encryptField(nikOf(13), fieldContext(NIKS.purpose, 13));
     await db.execute(sql`update t_rot_people set nik = ${orphan} where id = 13`);
+    // Row 5 (under k2) and one file are labelled with the current id but were encrypted with another secret, as if
+    // DATA_ENCRYPTION_KEY had been changed without a new DATA_ENCRYPTION_KEY_ID: rotation must not call them current.
+    const sameIdOtherKey = new DataCipher({
+      id: 'k2',
+      secret: 'replaced-key-0123456789abcdefghijklmnopqrst',
+    });
+    const relabelled = sameIdOtherKey.encryptField(nikOf(5), fieldContext(NIKS.purpose, 5));
+    await db.execute(sql`update t_rot_people set nik = ${relabelled} where id = 5`);
+    await new EncryptedFileStore(new LocalFileStorage(storageRoot), sameIdOtherKey).put(
+      'kyc/1/selfie.jpg',
+      Buffer.from('x'),
+    );
     const copied = readFileSync(join(storageRoot, 'kyc/1/ktp.jpg'));
     await new LocalFileStorage(storageRoot).put('kyc/2/ktp.jpg', copied);
 
     const report = await service().run({ batchSize: 50 });
 
-    expect(report.columns[0]?.counts.failed).toEqual(['11', '12', '13']);
-    expect(report.files.failed).toEqual(['kyc/2/ktp.jpg']);
+    expect(report.columns[0]?.counts.failed).toEqual(['5', '11', '12', '13']);
+    expect(report.files.failed.sort()).toEqual(['kyc/1/selfie.jpg', 'kyc/2/ktp.jpg']);
     const rows = await storedPeople();
     expect(rows.find((r) => r.id === 11)?.nik).toBe(victim?.nik);
     expect(rows.find((r) => r.id === 12)?.nik).toBe(nikOf(12));
     expect(rows.find((r) => r.id === 13)?.nik).toBe(orphan);
     expect(readFileSync(join(storageRoot, 'kyc/2/ktp.jpg')).equals(copied)).toBe(true);
     for (const row of rows)
-      if (row.nik && ![11, 12, 13].includes(row.id)) expect(row.nik.startsWith('v1.k2.')).toBe(true);
+      if (row.nik && ![5, 11, 12, 13].includes(row.id)) expect(row.nik.startsWith('v1.k2.')).toBe(true);
   });
 });
 

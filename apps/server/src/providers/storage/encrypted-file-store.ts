@@ -38,14 +38,19 @@ export class EncryptedFileStore implements FileStorage {
     return this.storage.list();
   }
 
-  /** Re-encrypts one file under the current key; a file already under it is left untouched. */
+  /**
+   * Re-encrypts one file under the current key. Every file is decrypted first, including those already under the
+   * current key: rotation reads each file anyway, and this way it also finds files no configured key can read (say a
+   * DATA_ENCRYPTION_KEY changed without a new DATA_ENCRYPTION_KEY_ID) while the retired keys are still at hand.
+   */
   async rotate(key: string): Promise<FileRotation> {
     const stored = await this.storage.get(key);
     if (!stored) return 'missing';
-    const rotated = this.cipher.rotateFile(stored, contextOf(key));
-    if (!rotated) return 'current';
+    const context = contextOf(key);
+    const plaintext = this.cipher.decryptFile(stored, context);
+    if (this.cipher.keyIdOfFile(stored) === this.cipher.currentKeyId) return 'current';
     // The storage writes atomically: a crash leaves the old ciphertext (still readable with the retired key) or the new.
-    await this.storage.put(key, rotated);
+    await this.storage.put(key, this.cipher.encryptFile(plaintext, context));
     return 'rotated';
   }
 }
