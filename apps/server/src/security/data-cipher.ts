@@ -87,6 +87,7 @@ interface Sealed {
  *   uploads are capped at UPLOAD_LIMIT_BYTES (5 MiB), so streaming would add complexity and buy nothing.
  * The version, the key id and the caller's context are authenticated data: none can be changed without the tag failing.
  * New values use the current key; values under a retired key decrypt until `npm run keys:rotate` moves them.
+ * Lengths are not hidden (a NIK is always 16 digits anyway); equal plaintexts give unrelated ciphertexts.
  */
 export class DataCipher {
   private readonly keys = new Map<string, KeyObject>();
