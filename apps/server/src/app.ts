@@ -19,6 +19,7 @@ import { registerRequestContext, registerRequestId } from './plugins/request-con
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { DevOutboxSmsProvider } from './providers/sms/dev-outbox-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
+import { createDataProtection, type DataProtection } from './security/data-protection.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
 import { SecretHasher } from './security/secret-hasher.ts';
 import { AUTH_LIMITS } from './modules/auth/auth-limits.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The settings the app was built with (server.ts listens on HOST and PORT). */
     env: Env;
+    /** Encryption, lookup hashes and encrypted files for personal data at rest, for the modules that store it. */
+    dataProtection: DataProtection;
   }
 }
 
@@ -136,6 +139,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const isProduction = env.NODE_ENV === 'production';
   // Every provider SMS_PROVIDER can name today is a sandbox (only the dev outbox exists); an injected one says so itself.
   assertProductionReady(env, options.smsProvider ?? { name: env.SMS_PROVIDER, sandbox: true });
+  // Before the database opens: a bad key setting fails fast. Touches no disk until a file is stored.
+  const dataProtection = createDataProtection(env);
 
   const owned = !options.database;
   const database =
@@ -165,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     const db = database.db;
     app.decorate('env', env);
+    app.decorate('dataProtection', dataProtection);
 
     // ---- infrastructure
     registerDatabase(app, database, owned);

@@ -8,10 +8,40 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Development-only secrets: fine for `npm start` on a laptop, refused in production (production-guard.ts). */
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-do-not-use-in-production-0001';
 export const DEV_DATA_ENCRYPTION_KEY = 'dev-only-data-encryption-key-do-not-use-in-prod-01';
+export const DEV_DATA_LOOKUP_KEY = 'dev-only-data-lookup-key-do-not-use-in-production-01';
 
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+
+/** Key ids travel inside every encrypted value (`v1.<keyId>.` and file headers): short, no dots. */
+const keyId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, "_" or "-"');
+
+/** Secrets are high-entropy random strings (e.g. `openssl rand -base64 32`); keys are derived from them with HKDF. */
+const keySecret = z.string().min(32);
+
+/**
+ * `k0:<secret>,k1:<secret>`: keys retired by a rotation, still accepted for decryption until `npm run keys:rotate`
+ * has moved every value to the current key. Messages name the entry, never its text (it holds a secret).
+ */
+const retiredKeys = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'string') return value;
+    const keys: { id: string; secret: string }[] = [];
+    // Blank entries (a trailing comma) are ignored; secrets cannot contain commas (base64 never does).
+    for (const [index, entry] of value.split(',').entries()) {
+      if (entry.trim() === '') continue;
+      const colon = entry.indexOf(':');
+      if (colon < 0) {
+        ctx.addIssue({ code: 'custom', message: `entry ${index + 1} is not <key id>:<secret>` });
+        return z.NEVER;
+      }
+      keys.push({ id: entry.slice(0, colon).trim(), secret: entry.slice(colon + 1).trim() });
+    }
+    return keys;
+  },
+  z.array(z.object({ id: keyId, secret: keySecret })),
+);
 
 const powerOfTwo = z.coerce
   .number()
@@ -37,8 +67,19 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
   /** HMAC key for tokens, SMS codes and captcha answers. At least 32 characters. */
   TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
-  /** Key for encrypting personal data at rest (KTP, bank accounts) once those modules exist. */
-  DATA_ENCRYPTION_KEY: z.string().min(32).default(DEV_DATA_ENCRYPTION_KEY),
+  /** Secret of the current key for personal data at rest (KTP numbers and photos, selfies, bank accounts). */
+  DATA_ENCRYPTION_KEY: keySecret.default(DEV_DATA_ENCRYPTION_KEY),
+  /** Id stored with every value encrypted under DATA_ENCRYPTION_KEY; a new key needs a new id. */
+  DATA_ENCRYPTION_KEY_ID: keyId.default('k1'),
+  /** Retired keys, still readable: `k0:<secret>,...`. Remove one only after `npm run keys:rotate` has run. */
+  DATA_ENCRYPTION_OLD_KEYS: retiredKeys.default([]),
+  /**
+   * Secret of the keyed hash (blind index) of encrypted values looked up by exact match (NIK, bank account). Separate
+   * from DATA_ENCRYPTION_KEY so the hashes stay valid when the encryption key rotates.
+   */
+  DATA_LOOKUP_KEY: keySecret.default(DEV_DATA_LOOKUP_KEY),
+  /** Files (KTP photos, selfies) on local disk, encrypted. */
+  STORAGE_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data/files')),
   /** Only the dev outbox exists so far; production refuses it. */
   SMS_PROVIDER: z.enum(['dev-outbox']).default('dev-outbox'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -71,6 +112,28 @@ export const envSchema = z.object({
     .default(5 * 1024 * 1024),
 });
 
+/** Settings that must agree with each other. */
+const consistentEnvSchema = envSchema.superRefine((env, ctx) => {
+  // A key id must name one secret, or values could not say which key decrypts them.
+  const ids = new Set([env.DATA_ENCRYPTION_KEY_ID]);
+  for (const [index, key] of env.DATA_ENCRYPTION_OLD_KEYS.entries()) {
+    if (ids.has(key.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_OLD_KEYS', index, 'id'],
+        message: `key id "${key.id}" is used twice (ids of DATA_ENCRYPTION_KEY_ID and DATA_ENCRYPTION_OLD_KEYS must differ)`,
+      });
+    ids.add(key.id);
+    // The same secret under a new id would be a rotation that changes nothing.
+    if (key.secret === env.DATA_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_OLD_KEYS', index, 'secret'],
+        message: 'a retired key must differ from DATA_ENCRYPTION_KEY',
+      });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
@@ -90,7 +153,7 @@ export function loadEnv(
     const value = source[key];
     if (value !== undefined && value !== '') picked[key] = value;
   }
-  const result = envSchema.safeParse({ ...picked, ...overrides });
+  const result = consistentEnvSchema.safeParse({ ...picked, ...overrides });
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }

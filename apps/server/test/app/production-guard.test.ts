@@ -10,6 +10,7 @@ const productionEnv = {
   NODE_ENV: 'production',
   TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
   DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
+  DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
 };
 
 describe('production guard (unit)', () => {
@@ -18,6 +19,7 @@ describe('production guard (unit)', () => {
     const problems = productionProblems(env, { name: 'dev-outbox', sandbox: true });
     expect(problems.join('\n')).toMatch(/TOKEN_SECRET/);
     expect(problems.join('\n')).toMatch(/DATA_ENCRYPTION_KEY/);
+    expect(problems.join('\n')).toMatch(/DATA_LOOKUP_KEY is the development default/);
     expect(problems.join('\n')).toMatch(/SMS provider "dev-outbox"/);
     expect(env.TOKEN_SECRET).toBe(DEV_TOKEN_SECRET);
     expect(env.DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
@@ -28,6 +30,36 @@ describe('production guard (unit)', () => {
     expect(productionProblems(env, realSms)).toEqual([]);
     expect(productionProblems(env, { name: 'acme-sandbox', sandbox: false })).toHaveLength(1);
     expect(productionProblems(loadEnv({ ...productionEnv, SCRYPT_N: '1024' }), realSms)).toHaveLength(1);
+  });
+
+  it('refuses a lookup key that is the development default or another secret', () => {
+    const problems = (extra: Record<string, string>) =>
+      productionProblems(loadEnv({ ...productionEnv, ...extra }), realSms);
+    expect(problems({ DATA_LOOKUP_KEY: '' })).toEqual([
+      'DATA_LOOKUP_KEY is the development default; set a random key',
+    ]);
+    const reuse = /DATA_LOOKUP_KEY must differ/;
+    expect(problems({ DATA_LOOKUP_KEY: productionEnv.TOKEN_SECRET })).toEqual([expect.stringMatching(reuse)]);
+    expect(problems({ DATA_LOOKUP_KEY: productionEnv.DATA_ENCRYPTION_KEY })).toEqual([
+      expect.stringMatching(reuse),
+    ]);
+    expect(
+      problems({
+        DATA_ENCRYPTION_OLD_KEYS: `k0:${productionEnv.DATA_LOOKUP_KEY}`,
+      }),
+    ).toEqual([expect.stringMatching(reuse)]);
+  });
+
+  it('refuses retired encryption keys that are the development key or the token secret', () => {
+    const problems = (oldKeys: string) =>
+      productionProblems(loadEnv({ ...productionEnv, DATA_ENCRYPTION_OLD_KEYS: oldKeys }), realSms);
+    expect(problems(`k0:${DEV_DATA_ENCRYPTION_KEY}`)).toEqual([
+      'DATA_ENCRYPTION_OLD_KEYS holds the development key; remove it',
+    ]);
+    expect(problems(`k0:${productionEnv.TOKEN_SECRET}`)).toEqual([
+      'TOKEN_SECRET and the keys in DATA_ENCRYPTION_OLD_KEYS must differ',
+    ]);
+    expect(problems('k0:retired-prod-key-0123456789abcdef0123456789')).toEqual([]);
   });
 
   it('validates settings with readable errors', () => {

@@ -1,0 +1,19 @@
+/** A text column whose values are DataCipher fields, so `npm run keys:rotate` can re-encrypt it. */
+export interface EncryptedColumn {
+  readonly table: string;
+  /** The row id bound into each value's context: a text, uuid or integer primary key. */
+  readonly idColumn: string;
+  readonly column: string;
+  /**
+   * The context purpose the values were encrypted with, `fieldContext(purpose, id)`. Written out rather than derived
+   * from the names: renaming a table must not make its values unreadable.
+   */
+  readonly purpose: string;
+}
+
+/**
+ * Every encrypted column. A feature that stores a field with DataCipher registers it here, e.g.
+ * `{ table: 'users', idColumn: 'id', column: 'nik', purpose: 'users.nik' }`; a column missing from this list would
+ * keep values under a retired key after rotation and become unreadable once that key is removed.
+ */
+export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [];
