@@ -39,8 +39,24 @@ export const envSchema = z.object({
   TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
   /** Key for encrypting personal data at rest (KTP, bank accounts) once those modules exist. */
   DATA_ENCRYPTION_KEY: z.string().min(32).default(DEV_DATA_ENCRYPTION_KEY),
-  /** Only the dev outbox exists so far; production refuses it. */
-  SMS_PROVIDER: z.enum(['dev-outbox']).default('dev-outbox'),
+  /** SMS and WhatsApp: `dev-outbox` (stored, shown at /dev/outbox; refused in production) or `zenziva`. */
+  SMS_PROVIDER: z.enum(['dev-outbox', 'zenziva']).default('dev-outbox'),
+  /** Zenziva console keys (SMS reguler); required with SMS_PROVIDER=zenziva. */
+  ZENZIVA_USERKEY: z.string().min(1).optional(),
+  ZENZIVA_PASSKEY: z.string().min(1).optional(),
+  /** Zenziva's WhatsApp reguler keys when that product has its own; the SMS keys otherwise. */
+  ZENZIVA_WA_USERKEY: z.string().min(1).optional(),
+  ZENZIVA_WA_PASSKEY: z.string().min(1).optional(),
+  /** The gateway's address; tests point it at a local server. */
+  ZENZIVA_BASE_URL: z.string().url().default('https://console.zenziva.net'),
+  /** Per request to the gateway, answer included. */
+  ZENZIVA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Requests per message on timeouts, network errors, 5xx and 429 (1 = no retry); never on a refusal. */
+  ZENZIVA_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
+  /** `sandbox` (fixed test NIKs) or `none`; unset: `sandbox` outside production, `none` in production. */
+  CREDIT_BUREAU_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** `sandbox` (events kept in memory) or `none`; unset: `sandbox` outside production, `none` in production. */
+  ANALYTICS_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -73,6 +89,14 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Rules across settings, checked once each setting is valid on its own. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER !== 'zenziva') return;
+  for (const key of ['ZENZIVA_USERKEY', 'ZENZIVA_PASSKEY'] as const)
+    if (!env[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=zenziva' });
+});
+
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -90,7 +114,7 @@ export function loadEnv(
     const value = source[key];
     if (value !== undefined && value !== '') picked[key] = value;
   }
-  const result = envSchema.safeParse({ ...picked, ...overrides });
+  const result = checkedEnvSchema.safeParse({ ...picked, ...overrides });
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
