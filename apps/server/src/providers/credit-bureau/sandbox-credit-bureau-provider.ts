@@ -1,4 +1,9 @@
-import type { BureauLoan, CreditBureauProvider, CreditBureauReport } from './credit-bureau-provider.ts';
+import type {
+  BureauLoan,
+  CreditBureauProvider,
+  CreditBureauPurpose,
+  CreditBureauReport,
+} from './credit-bureau-provider.ts';
 
 const outstanding = (platformId: string, amount: number): BureauLoan => ({
   platformId,
@@ -50,7 +55,7 @@ export class SandboxCreditBureauProvider implements CreditBureauProvider {
   readonly name = 'sandbox';
   readonly sandbox = true;
 
-  async lookup({ nik }: { nik: string }): Promise<CreditBureauReport> {
+  async lookup({ nik }: { nik: string; purpose: CreditBureauPurpose }): Promise<CreditBureauReport> {
     // The real bureau refuses a malformed NIK; so does the sandbox, so callers validate first.
     if (!/^\d{16}$/.test(nik)) throw new TypeError('credit bureau lookup needs a 16-digit NIK');
     const loans = REPORTS[nik];
