@@ -16,6 +16,12 @@ function sandboxProblem({ kind, name }: ProviderDescriptor): string {
   return `${kind} provider "${name}" is a sandbox; configure a production ${kind} provider${setting ? ` or set ${setting}=none` : ''}`;
 }
 
+/** https, or a server on this machine (the tests' stand-in gateway). */
+function isPrivateChannel(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
 /**
  * Everything that makes a configuration unsafe for production. Checked at start-up so a mistake is a refusal
  * to start, not a borrower's data behind a development key.
@@ -33,6 +39,10 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
   for (const kind of providers.missing)
     problems.push(
       `no ${kind} provider is configured, and the app uses one; configure a production ${kind} provider`,
+    );
+  if (env.SMS_PROVIDER === 'zenziva' && !isPrivateChannel(env.ZENZIVA_BASE_URL))
+    problems.push(
+      'ZENZIVA_BASE_URL must use https: the gateway keys travel in every request (http only for a local test server)',
     );
   if (env.SCRYPT_N < 16384)
     problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);

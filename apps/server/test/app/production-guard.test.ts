@@ -81,6 +81,14 @@ describe('production guard (unit)', () => {
     expect(planProviders(loadEnv(zenzivaEnv)).missing).toEqual([]);
   });
 
+  it('refuses a Zenziva address without https, except a server on this machine', () => {
+    expect(problemsOf({ ...zenzivaEnv, ZENZIVA_BASE_URL: 'http://console.zenziva.net' })).toEqual([
+      'ZENZIVA_BASE_URL must use https: the gateway keys travel in every request (http only for a local test server)',
+    ]);
+    expect(problemsOf({ ...zenzivaEnv, ZENZIVA_BASE_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+    expect(problemsOf({ ...zenzivaEnv, ZENZIVA_BASE_URL: 'https://console.zenziva.net' })).toEqual([]);
+  });
+
   it('refuses weak scrypt', () => {
     expect(problemsOf({ ...zenzivaEnv, SCRYPT_N: '1024' })).toEqual([
       'SCRYPT_N=1024 is too weak; use at least 16384 (default 32768)',
