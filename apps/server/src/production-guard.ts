@@ -17,7 +17,7 @@ function sandboxProblem({ kind, name }: ProviderDescriptor): string {
 }
 
 /** https, or a server on this machine (the tests' stand-in gateway). */
-function isPrivateChannel(url: string): boolean {
+function isHttpsOrLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
@@ -40,7 +40,7 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
     problems.push(
       `no ${kind} provider is configured, and the app uses one; configure a production ${kind} provider`,
     );
-  if (env.SMS_PROVIDER === 'zenziva' && !isPrivateChannel(env.ZENZIVA_BASE_URL))
+  if (env.SMS_PROVIDER === 'zenziva' && !isHttpsOrLocal(env.ZENZIVA_BASE_URL))
     problems.push(
       'ZENZIVA_BASE_URL must use https: the gateway keys travel in every request (http only for a local test server)',
     );
