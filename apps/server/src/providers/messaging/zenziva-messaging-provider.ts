@@ -3,37 +3,13 @@ import type { ProviderLog } from '../provider-descriptor.ts';
 import {
   MessagingError,
   type MessageChannel,
+  type MessagingErrorDetails,
   type MessagingFailureReason,
   type MessagingProvider,
   type OutgoingMessage,
   type SendReceipt,
 } from './messaging-provider.ts';
 
-/**
- * Zenziva (https://www.zenziva.id), an Indonesian SMS and WhatsApp gateway, through its documented "reguler" HTTP API
- * (https://www.zenziva.id/dokumentasi/):
- *
- *   POST {base}/reguler/api/sendsms/    SMS reguler
- *   POST {base}/wareguler/api/sendWA/   WhatsApp reguler
- *   fields  userkey, passkey, to, message            (we send them form-encoded, like the documented PHP sample)
- *   answer  {"messageId":"157365","to":"081111111111","status":"1","text":"Success"}
- *   refusal {"status":"0","text":"Userkey atau Passkey Salah"}   (the same shape, sometimes with HTTP 400)
- *
- * Zenziva documents its refusals as free text, not a closed list of codes, so the reason is read from keywords of the
- * text (Indonesian and English). Every refusal is final: only an answer that never came (network, timeout) or a
- * failing gateway (5xx, 429) is retried.
- *
- * Retries and duplicates: after a timeout or a 5xx the gateway may already have sent the message, so a retry can
- * deliver it twice. We accept that for the few attempts configured (ZENZIVA_MAX_ATTEMPTS, default 2): the retry
- * resends the very same text, so a borrower at worst receives the same code twice, never two different codes, and the
- * alternative is a borrower who receives nothing and waits out the cooldown. Refusals, unreadable answers and
- * redirects are never retried, since a retry could only repeat the refusal or double-send. When sending moves to a
- * job with its own retries, set ZENZIVA_MAX_ATTEMPTS=1 and let the job retry on `MessagingError.retryable`.
- *
- * Nothing personal or secret leaves this class: errors and log lines carry the channel, the reason, the HTTP status
- * and the gateway's text stripped of digits and keys, never the phone, the message text or the keys. The keys travel
- * in the POST body only, never in a URL that a proxy could log.
- */
 export interface ZenzivaCredentials {
   userkey: string;
   passkey: string;
@@ -73,7 +49,7 @@ interface ZenzivaAnswer {
   messageId?: unknown;
 }
 
-/** The gateway's refusal text to a reason: it publishes texts, not codes (see above). */
+/** The gateway's refusal text to a reason: Zenziva publishes texts, not codes (see the class below). */
 export function reasonOfGatewayText(text: string): MessagingFailureReason {
   const t = text.toLowerCase();
   if (/user ?key|pass ?key|api ?key|unauthori[sz]ed|ip\b.*(tidak|not|whitelist)|akses ditolak/.test(t))
@@ -84,6 +60,31 @@ export function reasonOfGatewayText(text: string): MessagingFailureReason {
   return 'rejected';
 }
 
+/**
+ * Zenziva (https://www.zenziva.id), an Indonesian SMS and WhatsApp gateway, through its documented "reguler" HTTP API
+ * (https://www.zenziva.id/dokumentasi/):
+ *
+ *   POST {base}/reguler/api/sendsms/    SMS reguler
+ *   POST {base}/wareguler/api/sendWA/   WhatsApp reguler
+ *   fields  userkey, passkey, to, message            (posted as form fields, as in the documentation's samples)
+ *   answer  {"messageId":"157365","to":"081111111111","status":"1","text":"Success"}
+ *   refusal {"status":"0","text":"Userkey atau Passkey Salah"}   (the same shape, sometimes with HTTP 400)
+ *
+ * Zenziva documents its refusals as free text, not a closed list of codes, so the reason is read from keywords of the
+ * text (Indonesian and English). Every refusal is final: only an answer that never came (network, timeout) or a
+ * failing gateway (5xx, 429) is retried.
+ *
+ * Retries and duplicates: after a timeout, a connection dropped mid-answer or a 5xx the gateway may already have sent
+ * the message, so a retry can deliver it twice. We accept that for the few attempts configured (ZENZIVA_MAX_ATTEMPTS,
+ * default 2): the retry resends the very same text, so a borrower at worst receives the same code twice, never two
+ * different codes, and the alternative is a borrower who receives nothing and waits out the cooldown. Refusals, unreadable answers and
+ * redirects are never retried, since a retry could only repeat the refusal or double-send. When sending moves to a
+ * job with its own retries, set ZENZIVA_MAX_ATTEMPTS=1 and let the job retry on `MessagingError.retryable`.
+ *
+ * Nothing personal or secret leaves this class: errors and log lines carry the channel, the reason, the HTTP status
+ * and the gateway's text stripped of digits and keys, never the phone, the message text or the keys. The keys travel
+ * in the POST body only, never in a URL that a proxy could log.
+ */
 export class ZenzivaMessagingProvider implements MessagingProvider {
   readonly kind = 'messaging';
   readonly name = 'zenziva';
@@ -135,8 +136,11 @@ export class ZenzivaMessagingProvider implements MessagingProvider {
     attempt: number,
   ): Promise<SendReceipt> {
     const keys = channel === 'sms' ? this.config.sms : this.config.whatsapp;
-    const fail = (reason: MessagingFailureReason, retryable: boolean, extra: Record<string, unknown> = {}) =>
-      new MessagingError(this.name, channel, reason, retryable, { attempts: attempt, ...extra });
+    const fail = (
+      reason: MessagingFailureReason,
+      retryable: boolean,
+      extra: Omit<MessagingErrorDetails, 'attempts'> = {},
+    ) => new MessagingError(this.name, channel, reason, retryable, { attempts: attempt, ...extra });
 
     let response: Response;
     let body: string;
