@@ -17,6 +17,7 @@ import { registerMultipart } from './plugins/multipart-plugin.ts';
 import { RateLimiter } from './plugins/rate-limit-plugin.ts';
 import { registerRequestContext, registerRequestId } from './plugins/request-context-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
+import { planProviders } from './providers/provider-registry.ts';
 import { DevOutboxSmsProvider } from './providers/sms/dev-outbox-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import { createDataProtection, type DataProtection } from './security/data-protection.ts';
@@ -58,6 +59,7 @@ export interface BuildAppOptions {
   /** An open, migrated and seeded database; the caller keeps ownership and closes it. */
   database?: Database;
   clock?: Clock;
+  /** Replaces the messaging provider SMS_PROVIDER names (tests); its `sandbox` flag is judged in production. */
   smsProvider?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
   /** Provider callback endpoints besides the app's own (tests add a fake provider). */
@@ -137,8 +139,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
   const clock = options.clock ?? systemClock;
   const isProduction = env.NODE_ENV === 'production';
-  // Every provider SMS_PROVIDER can name today is a sandbox (only the dev outbox exists); an injected one says so itself.
-  assertProductionReady(env, options.smsProvider ?? { name: env.SMS_PROVIDER, sandbox: true });
+  // Providers are chosen (not yet built) before the database opens, so a refusal touches nothing.
+  const providerPlan = planProviders(env, options.smsProvider ? { messaging: options.smsProvider } : {});
+  assertProductionReady(env, providerPlan);
   // Before the database opens: a bad key setting fails fast. Touches no disk until a file is stored.
   const dataProtection = createDataProtection(env);
 
@@ -185,7 +188,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // ---- services
     const secretHasher = new SecretHasher(env.TOKEN_SECRET);
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
-    const sms = options.smsProvider ?? new DevOutboxSmsProvider(db, clock);
+    const providers = providerPlan.build({ db, clock, log: app.log });
+    const sms = providers.messaging;
     const authRepo = new AuthRepository();
     const captchas = new CaptchaService(db, authRepo, secretHasher, clock, !isProduction);
     const sessions = new SessionService(db, authRepo, secretHasher, clock, {

@@ -80,8 +80,24 @@ export const envSchema = z.object({
   DATA_LOOKUP_KEY: keySecret.default(DEV_DATA_LOOKUP_KEY),
   /** Files (KTP photos, selfies) on local disk, encrypted. */
   STORAGE_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data/files')),
-  /** Only the dev outbox exists so far; production refuses it. */
-  SMS_PROVIDER: z.enum(['dev-outbox']).default('dev-outbox'),
+  /** SMS and WhatsApp: `dev-outbox` (stored, shown at /dev/outbox; refused in production) or `zenziva`. */
+  SMS_PROVIDER: z.enum(['dev-outbox', 'zenziva']).default('dev-outbox'),
+  /** Zenziva console keys (SMS reguler); required with SMS_PROVIDER=zenziva. */
+  ZENZIVA_USERKEY: z.string().min(1).optional(),
+  ZENZIVA_PASSKEY: z.string().min(1).optional(),
+  /** Zenziva's WhatsApp reguler keys when that product has its own; the SMS keys otherwise. */
+  ZENZIVA_WA_USERKEY: z.string().min(1).optional(),
+  ZENZIVA_WA_PASSKEY: z.string().min(1).optional(),
+  /** The gateway's address; tests point it at a local server. */
+  ZENZIVA_BASE_URL: z.string().url().default('https://console.zenziva.net'),
+  /** Per request to the gateway, answer included. */
+  ZENZIVA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Requests per message on timeouts, network errors, 5xx and 429 (1 = no retry); never on a refusal. */
+  ZENZIVA_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
+  /** `sandbox` (fixed test NIKs) or `none`; unset: `sandbox` outside production, `none` in production. */
+  CREDIT_BUREAU_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** `sandbox` (events kept in memory) or `none`; unset: `sandbox` outside production, `none` in production. */
+  ANALYTICS_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -112,8 +128,8 @@ export const envSchema = z.object({
     .default(5 * 1024 * 1024),
 });
 
-/** Settings that must agree with each other. */
-const consistentEnvSchema = envSchema.superRefine((env, ctx) => {
+/** Rules across settings, checked once each setting is valid on its own. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   // A key id must name one secret, or values could not say which key decrypts them.
   const ids = new Set([env.DATA_ENCRYPTION_KEY_ID]);
   for (const [index, key] of env.DATA_ENCRYPTION_OLD_KEYS.entries()) {
@@ -132,6 +148,10 @@ const consistentEnvSchema = envSchema.superRefine((env, ctx) => {
         message: 'a retired key must differ from DATA_ENCRYPTION_KEY',
       });
   }
+  if (env.SMS_PROVIDER === 'zenziva')
+    for (const key of ['ZENZIVA_USERKEY', 'ZENZIVA_PASSKEY'] as const)
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=zenziva' });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -153,7 +173,7 @@ export function loadEnv(
     const value = source[key];
     if (value !== undefined && value !== '') picked[key] = value;
   }
-  const result = consistentEnvSchema.safeParse({ ...picked, ...overrides });
+  const result = checkedEnvSchema.safeParse({ ...picked, ...overrides });
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }

@@ -1,24 +1,45 @@
-import { DEV_DATA_ENCRYPTION_KEY, DEV_DATA_LOOKUP_KEY, DEV_TOKEN_SECRET, type Env } from './env.ts';
+import { DEV_DATA_LOOKUP_KEY, DEV_DATA_ENCRYPTION_KEY, DEV_TOKEN_SECRET, type Env } from './env.ts';
+import type { ProviderDescriptor, ProviderKind } from './providers/provider-descriptor.ts';
+import type { ProviderSummary } from './providers/provider-registry.ts';
 
-/** What the guard needs to know about the SMS provider that will be used. */
-export interface SmsProviderDescriptor {
-  readonly name: string;
-  /** True for providers that do not deliver real messages (dev outbox, sandboxes). */
-  readonly sandbox: boolean;
+/** The setting that chooses each kind's provider, for a refusal that says what to change. */
+const SETTING_OF: Partial<Record<ProviderKind, string>> = {
+  messaging: 'SMS_PROVIDER',
+  'credit-bureau': 'CREDIT_BUREAU_PROVIDER',
+  analytics: 'ANALYTICS_PROVIDER',
+};
+
+function sandboxProblem({ kind, name }: ProviderDescriptor): string {
+  if (kind === 'messaging')
+    return `SMS provider "${name}" does not deliver real messages; configure a production SMS provider (SMS_PROVIDER=zenziva and its keys)`;
+  const setting = SETTING_OF[kind];
+  return `${kind} provider "${name}" is a sandbox; configure a production ${kind} provider${setting ? ` or set ${setting}=none` : ''}`;
+}
+
+/** https, or a server on this machine (the tests' stand-in gateway). */
+function isHttpsOrLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
 
 /**
  * Everything that makes a configuration unsafe for production. Checked at start-up so a mistake is a refusal
  * to start, not a borrower's data behind a development key.
  */
-export function productionProblems(env: Env, sms: SmsProviderDescriptor): string[] {
+export function productionProblems(env: Env, providers: ProviderSummary): string[] {
   const problems: string[] = [];
   if (env.TOKEN_SECRET === DEV_TOKEN_SECRET)
     problems.push('TOKEN_SECRET is the development default; set a random secret');
   problems.push(...dataProtectionProblems(env));
-  if (sms.sandbox || /dev|sandbox/i.test(sms.name))
+  for (const provider of providers.configured)
+    if (provider.sandbox || /dev|sandbox/i.test(provider.name)) problems.push(sandboxProblem(provider));
+  for (const kind of providers.missing)
     problems.push(
-      `SMS provider "${sms.name}" does not deliver real messages; configure a production SMS provider`,
+      `no ${kind} provider is configured, and the app uses one; configure a production ${kind} provider`,
+    );
+  if (env.SMS_PROVIDER === 'zenziva' && !isHttpsOrLocal(env.ZENZIVA_BASE_URL))
+    problems.push(
+      'ZENZIVA_BASE_URL must use https: the gateway keys travel in every request (http only for a local test server)',
     );
   if (env.SCRYPT_N < 16384)
     problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);
@@ -60,8 +81,8 @@ export class ProductionConfigError extends Error {
 }
 
 /** Throws a ProductionConfigError listing every problem when NODE_ENV=production and the configuration is unsafe. */
-export function assertProductionReady(env: Env, sms: SmsProviderDescriptor): void {
+export function assertProductionReady(env: Env, providers: ProviderSummary): void {
   if (env.NODE_ENV !== 'production') return;
-  const problems = productionProblems(env, sms);
+  const problems = productionProblems(env, providers);
   if (problems.length > 0) throw new ProductionConfigError(problems);
 }

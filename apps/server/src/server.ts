@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   // The log is JSON for machines; a person who just typed `npm start` needs one plain line.
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = `http://${host}:${env.PORT}`;
-  const outbox = env.NODE_ENV === 'production' ? '' : ` (SMS codes: ${url}/dev/outbox)`;
+  // The outbox page exists only with the dev outbox, outside production (app.ts).
+  const outbox =
+    env.NODE_ENV === 'production' || env.SMS_PROVIDER !== 'dev-outbox'
+      ? ''
+      : ` (SMS codes: ${url}/dev/outbox)`;
   console.log(`KasKita is running: open ${url}${outbox}`);
 }
 

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { DEV_DATA_ENCRYPTION_KEY, DEV_TOKEN_SECRET, loadEnv, EnvError } from '../../src/env.ts';
 import { ProductionConfigError, productionProblems } from '../../src/production-guard.ts';
+import { planProviders, type ProviderPlanOptions } from '../../src/providers/provider-registry.ts';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
@@ -13,28 +17,23 @@ const productionEnv = {
   DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
 };
 
+const zenzivaEnv = {
+  ...productionEnv,
+  SMS_PROVIDER: 'zenziva',
+  ZENZIVA_USERKEY: 'prod-userkey',
+  ZENZIVA_PASSKEY: 'prod-passkey',
+};
+
+/** The problems the guard finds for settings, with the providers those settings choose. */
+const problemsOf = (source: Record<string, string>, options: ProviderPlanOptions = {}) => {
+  const env = loadEnv(source);
+  return productionProblems(env, planProviders(env, options));
+};
+
 describe('production guard (unit)', () => {
-  it('lists every unsafe setting', () => {
-    const env = loadEnv({ NODE_ENV: 'production' });
-    const problems = productionProblems(env, { name: 'dev-outbox', sandbox: true });
-    expect(problems.join('\n')).toMatch(/TOKEN_SECRET/);
-    expect(problems.join('\n')).toMatch(/DATA_ENCRYPTION_KEY/);
-    expect(problems.join('\n')).toMatch(/DATA_LOOKUP_KEY is the development default/);
-    expect(problems.join('\n')).toMatch(/SMS provider "dev-outbox"/);
-    expect(env.TOKEN_SECRET).toBe(DEV_TOKEN_SECRET);
-    expect(env.DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
-  });
-
-  it('refuses sandbox providers and weak scrypt, accepts a safe configuration', () => {
-    const env = loadEnv(productionEnv);
-    expect(productionProblems(env, realSms)).toEqual([]);
-    expect(productionProblems(env, { name: 'acme-sandbox', sandbox: false })).toHaveLength(1);
-    expect(productionProblems(loadEnv({ ...productionEnv, SCRYPT_N: '1024' }), realSms)).toHaveLength(1);
-  });
-
   it('refuses a lookup key that is the development default or another secret', () => {
     const problems = (extra: Record<string, string>) =>
-      productionProblems(loadEnv({ ...productionEnv, ...extra }), realSms);
+      problemsOf({ ...productionEnv, ...extra }, { messaging: realSms });
     expect(problems({ DATA_LOOKUP_KEY: '' })).toEqual([
       'DATA_LOOKUP_KEY is the development default; set a random key',
     ]);
@@ -52,7 +51,7 @@ describe('production guard (unit)', () => {
 
   it('refuses retired encryption keys that are the development key or the token secret', () => {
     const problems = (oldKeys: string) =>
-      productionProblems(loadEnv({ ...productionEnv, DATA_ENCRYPTION_OLD_KEYS: oldKeys }), realSms);
+      problemsOf({ ...productionEnv, DATA_ENCRYPTION_OLD_KEYS: oldKeys }, { messaging: realSms });
     expect(problems(`k0:${DEV_DATA_ENCRYPTION_KEY}`)).toEqual([
       'DATA_ENCRYPTION_OLD_KEYS holds the development key; remove it',
     ]);
@@ -60,6 +59,71 @@ describe('production guard (unit)', () => {
       'TOKEN_SECRET and the keys in DATA_ENCRYPTION_OLD_KEYS must differ',
     ]);
     expect(problems('k0:retired-prod-key-0123456789abcdef0123456789')).toEqual([]);
+  });
+  it('lists every unsafe setting', () => {
+    const env = loadEnv({ NODE_ENV: 'production' });
+    const problems = productionProblems(env, planProviders(env));
+    expect(problems.join('\n')).toMatch(/TOKEN_SECRET/);
+    expect(problems.join('\n')).toMatch(/DATA_ENCRYPTION_KEY/);
+    expect(problems.join('\n')).toMatch(/DATA_LOOKUP_KEY is the development default/);
+    expect(problems.join('\n')).toMatch(/SMS provider "dev-outbox"/);
+    expect(env.TOKEN_SECRET).toBe(DEV_TOKEN_SECRET);
+    expect(env.DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
+  });
+
+  it('accepts Zenziva with production secrets, and chooses no sandbox for unset kinds', () => {
+    expect(problemsOf(zenzivaEnv)).toEqual([]);
+    expect(planProviders(loadEnv(zenzivaEnv)).configured).toEqual([
+      { kind: 'messaging', name: 'zenziva', sandbox: false },
+    ]);
+  });
+
+  it('refuses the dev outbox even with production secrets', () => {
+    expect(problemsOf(productionEnv)).toEqual([
+      'SMS provider "dev-outbox" does not deliver real messages; configure a production SMS provider (SMS_PROVIDER=zenziva and its keys)',
+    ]);
+  });
+
+  it('refuses an injected provider that is a sandbox, or is named like one', () => {
+    expect(problemsOf(productionEnv, { messaging: realSms })).toEqual([]);
+    expect(problemsOf(productionEnv, { messaging: { ...realSms, sandbox: true } })).toHaveLength(1);
+    expect(problemsOf(productionEnv, { messaging: { ...realSms, name: 'acme-sandbox' } })).toHaveLength(1);
+  });
+
+  it('refuses the credit bureau sandbox', () => {
+    expect(problemsOf({ ...zenzivaEnv, CREDIT_BUREAU_PROVIDER: 'sandbox' })).toEqual([
+      'credit-bureau provider "sandbox" is a sandbox; configure a production credit-bureau provider or set CREDIT_BUREAU_PROVIDER=none',
+    ]);
+    expect(problemsOf({ ...zenzivaEnv, CREDIT_BUREAU_PROVIDER: 'none' })).toEqual([]);
+  });
+
+  it('refuses the analytics sandbox', () => {
+    expect(problemsOf({ ...zenzivaEnv, ANALYTICS_PROVIDER: 'sandbox' })).toEqual([
+      'analytics provider "sandbox" is a sandbox; configure a production analytics provider or set ANALYTICS_PROVIDER=none',
+    ]);
+  });
+
+  it('refuses a kind the app uses when no provider is configured for it, and only then', () => {
+    expect(problemsOf(zenzivaEnv, { usedKinds: ['messaging', 'disbursement', 'credit-bureau'] })).toEqual([
+      'no credit-bureau provider is configured, and the app uses one; configure a production credit-bureau provider',
+      'no disbursement provider is configured, and the app uses one; configure a production disbursement provider',
+    ]);
+    // Payment gateway, disbursement, OCR, face check and storage have no provider yet: not used, not required.
+    expect(planProviders(loadEnv(zenzivaEnv)).missing).toEqual([]);
+  });
+
+  it('refuses a Zenziva address without https, except a server on this machine', () => {
+    expect(problemsOf({ ...zenzivaEnv, ZENZIVA_BASE_URL: 'http://console.zenziva.net' })).toEqual([
+      'ZENZIVA_BASE_URL must use https: the gateway keys travel in every request (http only for a local test server)',
+    ]);
+    expect(problemsOf({ ...zenzivaEnv, ZENZIVA_BASE_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+    expect(problemsOf({ ...zenzivaEnv, ZENZIVA_BASE_URL: 'https://console.zenziva.net' })).toEqual([]);
+  });
+
+  it('refuses weak scrypt', () => {
+    expect(problemsOf({ ...zenzivaEnv, SCRYPT_N: '1024' })).toEqual([
+      'SCRYPT_N=1024 is too weak; use at least 16384 (default 32768)',
+    ]);
   });
 
   it('validates settings with readable errors', () => {
@@ -71,6 +135,23 @@ describe('production guard (unit)', () => {
     }
     expect(loadEnv({}).PORT).toBe(3000);
   });
+
+  it('refuses SMS_PROVIDER=zenziva without its keys, and bad Zenziva numbers', () => {
+    expect(() => loadEnv({ SMS_PROVIDER: 'zenziva', ZENZIVA_USERKEY: 'u' })).toThrowError(
+      'ZENZIVA_PASSKEY: required when SMS_PROVIDER=zenziva',
+    );
+    expect(() => loadEnv({ SMS_PROVIDER: 'zenziva' })).toThrowError(/ZENZIVA_USERKEY.*\n.*ZENZIVA_PASSKEY/);
+    expect(() => loadEnv({ ...zenzivaEnv, ZENZIVA_MAX_ATTEMPTS: '0' })).toThrowError(/ZENZIVA_MAX_ATTEMPTS/);
+    expect(() => loadEnv({ ...zenzivaEnv, ZENZIVA_BASE_URL: 'console.zenziva.net' })).toThrowError(
+      /ZENZIVA_BASE_URL/,
+    );
+    const env = loadEnv(zenzivaEnv);
+    expect(env).toMatchObject({
+      ZENZIVA_BASE_URL: 'https://console.zenziva.net',
+      ZENZIVA_TIMEOUT_MS: 5000,
+      ZENZIVA_MAX_ATTEMPTS: 2,
+    });
+  });
 });
 
 describe('production guard (app)', () => {
@@ -79,6 +160,17 @@ describe('production guard (app)', () => {
       ProductionConfigError,
     );
     await expect(buildApp({ envSource: productionEnv, logger: false })).rejects.toThrowError(/dev-outbox/);
+  });
+
+  it('buildApp refuses a sandbox before it opens the database', async () => {
+    const dataDir = join(tmpdir(), `kaskita-refused-${process.pid}-${Date.now()}`);
+    await expect(
+      buildApp({
+        envSource: { ...zenzivaEnv, CREDIT_BUREAU_PROVIDER: 'sandbox', DATA_DIR: dataDir },
+        logger: false,
+      }),
+    ).rejects.toThrowError(/credit-bureau provider "sandbox"/);
+    expect(existsSync(dataDir)).toBe(false);
   });
 });
 

@@ -31,10 +31,11 @@ function renderPage(typed: string, rows: OutboxRow[]): string {
   const body =
     rows.length === 0
       ? '<p>No messages yet. Request a code on the login page, then reload.</p>'
-      : `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Code</th><th>Text</th></tr></thead><tbody>${rows
+      : `<table><thead><tr><th>Sent (UTC)</th><th>Channel</th><th>To</th><th>Code</th><th>Text</th></tr></thead><tbody>${rows
           .map(
             (r) =>
               `<tr><td>${escapeHtml(r.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td>` +
+              `<td class="channel">${escapeHtml(r.channel)}</td>` +
               `<td>${escapeHtml(localPhone(r.toPhone))}</td><td class="code">${escapeHtml(r.code ?? '')}</td>` +
               `<td>${escapeHtml(r.text)}</td></tr>`,
           )
@@ -45,7 +46,7 @@ function renderPage(typed: string, rows: OutboxRow[]): string {
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#1d2b25}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #dde5e1;padding:6px;text-align:left;vertical-align:top}.code{font:bold 18px monospace;color:#0b8a5c}
 input{font-size:16px;padding:6px}</style></head><body>
-<h1>Dev SMS outbox</h1><p>Development only: messages the app would have sent by SMS, newest first. Refreshes every 5 s.</p>
+<h1>Dev SMS outbox</h1><p>Development only: messages the app would have sent by SMS or WhatsApp, newest first. Refreshes every 5 s.</p>
 <form method="get"><input name="phone" placeholder="Filter by phone, e.g. 0812..." value="${escapeHtml(typed)}"> <button>Filter</button></form>
 ${body}</body></html>`;
 }

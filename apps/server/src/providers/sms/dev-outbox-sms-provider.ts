@@ -3,12 +3,16 @@ import { normalisePhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema.ts';
-import type { SmsMessage, SmsProvider } from './sms-provider.ts';
+import type { MessagingProvider, OutgoingMessage, SendReceipt } from '../messaging/messaging-provider.ts';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
-/** Development SMS: every message is stored in the database and shown by GET /api/dev/outbox. Never delivers. */
-export class DevOutboxSmsProvider implements SmsProvider {
+/**
+ * Development messaging (SMS and WhatsApp): every message is stored in the database with its channel and shown by
+ * GET /api/dev/outbox and the /dev/outbox page. Never delivers.
+ */
+export class DevOutboxSmsProvider implements MessagingProvider {
+  readonly kind = 'messaging';
   readonly name = 'dev-outbox';
   readonly sandbox = true;
 
@@ -17,14 +21,15 @@ export class DevOutboxSmsProvider implements SmsProvider {
     private readonly clock: Clock,
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: OutgoingMessage): Promise<SendReceipt> {
     await this.db.insert(smsOutbox).values({
-      channel: 'sms',
+      channel: message.channel ?? 'sms',
       toPhone: message.to,
       text: message.text,
       code: message.code ?? null,
       createdAt: this.clock.now(),
     });
+    return { providerMessageId: null };
   }
 
   /** Newest first; `phone` in any spelling a person types (0812..., +62 812-...), or as stored when it is not a phone. */

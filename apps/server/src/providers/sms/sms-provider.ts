@@ -1,15 +1,12 @@
-/** One text message to a normalised phone (62...). */
-export interface SmsMessage {
-  to: string;
-  text: string;
-  /** The verification code in the text, kept only by the dev outbox so browser tests can read it. */
-  code?: string;
-}
+import type { MessagingProvider, OutgoingMessage } from '../messaging/messaging-provider.ts';
 
-/** Where SMS go. Real gateways implement this; production refuses sandbox ones (production-guard.ts). */
-export interface SmsProvider {
-  readonly name: string;
-  /** True when messages are not delivered to phones. */
-  readonly sandbox: boolean;
-  send(message: SmsMessage): Promise<void>;
-}
+/**
+ * The SMS names the auth module was written against, kept so its callers (and providers injected by tests) need no
+ * change: an SMS is an outgoing message whose channel defaults to `sms` (messaging/messaging-provider.ts).
+ */
+export type SmsMessage = OutgoingMessage;
+
+/** Any messaging provider, or an injected one that states only its name and whether it is a sandbox. */
+export type SmsProvider = Pick<MessagingProvider, 'name' | 'sandbox'> & {
+  send(message: SmsMessage): Promise<unknown>;
+};

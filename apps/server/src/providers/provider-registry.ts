@@ -1,0 +1,202 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { AnalyticsProvider } from './analytics/analytics-provider.ts';
+import { SandboxAnalyticsProvider } from './analytics/sandbox-analytics-provider.ts';
+import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
+import { SandboxCreditBureauProvider } from './credit-bureau/sandbox-credit-bureau-provider.ts';
+import type { DisbursementProvider } from './disbursement/disbursement-provider.ts';
+import type { FaceCheckProvider } from './face-check/face-check-provider.ts';
+import type { MessagingProvider } from './messaging/messaging-provider.ts';
+import { ZenzivaMessagingProvider, type ZenzivaConfig } from './messaging/zenziva-messaging-provider.ts';
+import type { OcrProvider } from './ocr/ocr-provider.ts';
+import type { PaymentGatewayProvider } from './payment-gateway/payment-gateway-provider.ts';
+import type { ProviderDescriptor, ProviderKind, ProviderLog } from './provider-descriptor.ts';
+import { DevOutboxSmsProvider } from './sms/dev-outbox-sms-provider.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
+import type { StorageProvider } from './storage/storage-provider.ts';
+
+/**
+ * Every provider of the app, one per kind, built from the settings in one place.
+ *
+ * A kind is null when no provider is configured. Payment gateway, disbursement, OCR, face check and storage are
+ * interfaces only until their issues implement them (each file says which): a sandbox for them needs infrastructure
+ * that does not exist yet (signed callbacks, an OCR engine, face models, encrypted storage), and a fake that answered
+ * without it would pretend. Nothing calls them yet, so production may start without them; USED_PROVIDER_KINDS names
+ * the kinds some module calls, and production refuses to start when one of those has no provider.
+ */
+export interface Providers {
+  messaging: MessagingProvider;
+  creditBureau: CreditBureauProvider | null;
+  analytics: AnalyticsProvider | null;
+  paymentGateway: PaymentGatewayProvider | null;
+  disbursement: DisbursementProvider | null;
+  ocr: OcrProvider | null;
+  faceCheck: FaceCheckProvider | null;
+  storage: StorageProvider | null;
+}
+
+/** Kinds some module calls today. Add a kind here in the change that makes a module call it. */
+export const USED_PROVIDER_KINDS: readonly ProviderKind[] = ['messaging'];
+
+export interface ProviderDependencies {
+  db: Db;
+  clock: Clock;
+  log?: ProviderLog;
+}
+
+/** What the settings choose, known before anything is opened, so production refuses before touching a database. */
+export interface ProviderSummary {
+  /** One descriptor per configured kind. */
+  readonly configured: readonly ProviderDescriptor[];
+  /** Kinds the app uses that have no provider configured. */
+  readonly missing: readonly ProviderKind[];
+}
+
+export interface ProviderPlan extends ProviderSummary {
+  build(deps: ProviderDependencies): Providers;
+}
+
+export interface ProviderPlanOptions {
+  /** A messaging provider chosen by the caller (tests) instead of SMS_PROVIDER. */
+  messaging?: SmsProvider;
+  /** USED_PROVIDER_KINDS unless a test says otherwise. */
+  usedKinds?: readonly ProviderKind[];
+}
+
+interface Choice<T extends ProviderDescriptor> {
+  descriptor: ProviderDescriptor;
+  create(deps: ProviderDependencies): T;
+}
+
+type ChoiceMap = {
+  [K in keyof Providers]: Choice<NonNullable<Providers[K]>> | null;
+};
+
+const KIND_OF: Record<keyof Providers, ProviderKind> = {
+  messaging: 'messaging',
+  creditBureau: 'credit-bureau',
+  analytics: 'analytics',
+  paymentGateway: 'payment-gateway',
+  disbursement: 'disbursement',
+  ocr: 'ocr',
+  faceCheck: 'face-check',
+  storage: 'storage',
+};
+
+/** Chooses every provider from the settings; `build` makes them once the database is open. */
+export function planProviders(env: Env, options: ProviderPlanOptions = {}): ProviderPlan {
+  const choices: ChoiceMap = {
+    messaging: messagingChoice(env, options.messaging),
+    creditBureau: sandboxUnlessNone(
+      env,
+      env.CREDIT_BUREAU_PROVIDER,
+      'credit-bureau',
+      () => new SandboxCreditBureauProvider(),
+    ),
+    analytics: sandboxUnlessNone(
+      env,
+      env.ANALYTICS_PROVIDER,
+      'analytics',
+      () => new SandboxAnalyticsProvider(),
+    ),
+    paymentGateway: null,
+    disbursement: null,
+    ocr: null,
+    faceCheck: null,
+    storage: null,
+  };
+  const entries = Object.entries(choices) as Array<[keyof Providers, Choice<ProviderDescriptor> | null]>;
+  const configured = entries.flatMap(([, choice]) => (choice ? [choice.descriptor] : []));
+  const usedKinds = options.usedKinds ?? USED_PROVIDER_KINDS;
+  const missing = entries.flatMap(([slot, choice]) =>
+    !choice && usedKinds.includes(KIND_OF[slot]) ? [KIND_OF[slot]] : [],
+  );
+
+  return {
+    configured,
+    missing,
+    build(deps) {
+      const built = Object.fromEntries(
+        entries.map(([slot, choice]) => {
+          if (!choice) return [slot, null];
+          const provider = choice.create(deps);
+          // The production guard judged the descriptor: what runs must be exactly what it judged.
+          const { kind, name, sandbox } = provider;
+          const planned = choice.descriptor;
+          if (kind !== planned.kind || name !== planned.name || sandbox !== planned.sandbox)
+            throw new Error(`provider ${planned.kind}/${planned.name} describes itself as ${kind}/${name}`);
+          return [slot, provider];
+        }),
+      );
+      return built as unknown as Providers;
+    },
+  };
+}
+
+function messagingChoice(env: Env, injected: SmsProvider | undefined): Choice<MessagingProvider> {
+  if (injected) {
+    const provider = asMessagingProvider(injected);
+    return { descriptor: describe(provider), create: () => provider };
+  }
+  switch (env.SMS_PROVIDER) {
+    case 'zenziva':
+      return {
+        descriptor: { kind: 'messaging', name: 'zenziva', sandbox: false },
+        create: ({ log }) => new ZenzivaMessagingProvider(zenzivaConfig(env), log ? { log } : {}),
+      };
+    case 'dev-outbox':
+      return {
+        descriptor: { kind: 'messaging', name: 'dev-outbox', sandbox: true },
+        create: ({ db, clock }) => new DevOutboxSmsProvider(db, clock),
+      };
+  }
+}
+
+/** `sandbox` and `none` are the only choices so far; unset means a sandbox outside production and none in it. */
+function sandboxUnlessNone<T extends ProviderDescriptor>(
+  env: Env,
+  setting: 'sandbox' | 'none' | undefined,
+  kind: ProviderKind,
+  create: () => T,
+): Choice<T> | null {
+  const choice = setting ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (choice === 'none') return null;
+  return { descriptor: { kind, name: 'sandbox', sandbox: true }, create };
+}
+
+/** Wait before a second attempt; a constant, not a setting: only the number of attempts is worth tuning. */
+const ZENZIVA_RETRY_DELAY_MS = 300;
+
+export function zenzivaConfig(env: Env): ZenzivaConfig {
+  // env.ts refuses SMS_PROVIDER=zenziva without both keys; this only narrows the types.
+  const userkey = env.ZENZIVA_USERKEY;
+  const passkey = env.ZENZIVA_PASSKEY;
+  if (!userkey || !passkey) throw new Error('SMS_PROVIDER=zenziva needs ZENZIVA_USERKEY and ZENZIVA_PASSKEY');
+  return {
+    baseUrl: env.ZENZIVA_BASE_URL,
+    sms: { userkey, passkey },
+    whatsapp: { userkey: env.ZENZIVA_WA_USERKEY ?? userkey, passkey: env.ZENZIVA_WA_PASSKEY ?? passkey },
+    timeoutMs: env.ZENZIVA_TIMEOUT_MS,
+    maxAttempts: env.ZENZIVA_MAX_ATTEMPTS,
+    retryDelayMs: ZENZIVA_RETRY_DELAY_MS,
+  };
+}
+
+/** A provider injected with only a name and a sandbox flag (tests) gets its kind; a full one is used as it is. */
+function asMessagingProvider(provider: SmsProvider): MessagingProvider {
+  if ('kind' in provider && provider.kind === 'messaging') return provider as MessagingProvider;
+  return {
+    kind: 'messaging',
+    name: provider.name,
+    sandbox: provider.sandbox,
+    send: async (message) => {
+      await provider.send(message);
+      return { providerMessageId: null };
+    },
+  };
+}
+
+function describe({ kind, name, sandbox }: ProviderDescriptor): ProviderDescriptor {
+  return { kind, name, sandbox };
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
+import type { LoginResponse } from '@kaskita/domain/contract/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, defaultLogger } from '../../src/app.ts';
+import { loadEnv } from '../../src/env.ts';
+import {
+  FAKE_SMS_KEYS,
+  startFakeZenzivaGateway,
+  type FakeZenzivaGateway,
+} from '../helpers/fake-zenziva-gateway.ts';
+import { call, newPhone, requestCode } from '../helpers/api-calls.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+/**
+ * Production starts and serves with the settings the README gives: production secrets, SMS_PROVIDER=zenziva (here
+ * pointed at a local server speaking Zenziva's contract), no sandbox anywhere, the built web app.
+ */
+let gateway: FakeZenzivaGateway;
+let testDb: TestDatabase;
+let app: FastifyInstance;
+let distDir: string;
+const logLines: string[] = [];
+
+const APP_SHELL = '<!doctype html><title>KasKita</title><div id="root"></div>';
+
+beforeAll(async () => {
+  gateway = await startFakeZenzivaGateway();
+  testDb = await createTestDatabase();
+  distDir = mkdtempSync(join(tmpdir(), 'kaskita-dist-'));
+  writeFileSync(join(distDir, 'index.html'), APP_SHELL);
+  const settings = {
+    NODE_ENV: 'production',
+    TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
+    DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
+    DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
+    SCRYPT_N: '16384',
+    SMS_PROVIDER: 'zenziva',
+    ZENZIVA_USERKEY: FAKE_SMS_KEYS.userkey,
+    ZENZIVA_PASSKEY: FAKE_SMS_KEYS.passkey,
+    ZENZIVA_BASE_URL: gateway.url,
+    WEB_DIST_DIR: distDir,
+  };
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = { ...(defaultLogger(loadEnv(settings)) as FastifyLoggerOptions), stream };
+  app = await buildApp({ envSource: settings, database: testDb.database, logger });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.destroy();
+  await gateway?.close();
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+beforeEach(() => gateway.reset());
+
+describe('production start', () => {
+  it('runs in production with the Zenziva provider', () => {
+    expect(app.env.NODE_ENV).toBe('production');
+    expect(app.env.SMS_PROVIDER).toBe('zenziva');
+  });
+
+  it('serves the API and the web app', async () => {
+    const landing = await call(app, { method: 'GET', url: '/api/v1/landing/example' });
+    expect(landing.res.statusCode).toBe(200);
+    expect(landing.body.code).toBe(200);
+
+    for (const url of ['/', '/home/unaudited']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(APP_SHELL);
+    }
+  });
+
+  it('has no dev outbox and no /api/dev routes', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
+    expect(page.body).toBe(APP_SHELL);
+    for (const url of ['/api/dev/outbox', '/api/dev/captcha/abc']) {
+      const { res, body } = await call(app, { method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(body.code).toBe(4040);
+    }
+  });
+
+  it('signs a borrower in with the code that went through the SMS gateway', async () => {
+    const phone = newPhone();
+    const sent = await requestCode(app, phone);
+    expect(sent.body.code).toBe(200);
+
+    expect(gateway.requests).toHaveLength(1);
+    expect(gateway.requests[0]?.path).toBe('/reguler/api/sendsms/');
+    const [sms] = gateway.delivered;
+    expect(sms?.to).toBe(`62${phone.slice(1)}`);
+    const code = /\b(\d{6})\b/.exec(sms?.message ?? '')?.[1];
+    expect(code).toBeDefined();
+
+    const login = await call<LoginResponse>(app, {
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { phone, sms_code: code },
+    });
+    expect(login.body.code).toBe(200);
+    expect(login.body.data.token).toBeTruthy();
+  });
+
+  it('answers an error when the gateway keeps failing, and logs no phone, code or key', async () => {
+    logLines.length = 0;
+    gateway.script({ status: 500, answer: 'down' }, { status: 503, answer: 'down' });
+    const phone = newPhone();
+    const sent = await requestCode(app, phone);
+    expect(sent.res.statusCode).toBe(500);
+    expect(sent.body.code).toBe(5000);
+    expect(gateway.requests).toHaveLength(2);
+
+    const code = /\b(\d{6})\b/.exec(gateway.requests[0]?.fields.message ?? '')?.[1];
+    expect(code).toBeDefined();
+    const log = logLines.join('');
+    expect(log).toContain('gateway_unavailable');
+    for (const secret of [phone.slice(1), code!, FAKE_SMS_KEYS.userkey, FAKE_SMS_KEYS.passkey])
+      expect(log).not.toContain(secret);
+  });
+});

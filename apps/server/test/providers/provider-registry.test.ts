@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/env.ts';
+import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-analytics-provider.ts';
+import { SandboxCreditBureauProvider } from '../../src/providers/credit-bureau/sandbox-credit-bureau-provider.ts';
+import { ZenzivaMessagingProvider } from '../../src/providers/messaging/zenziva-messaging-provider.ts';
+import { planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
+import { DevOutboxSmsProvider } from '../../src/providers/sms/dev-outbox-sms-provider.ts';
+import { TestClock } from '../helpers/test-app.ts';
+import type { Db } from '../../src/db/client.ts';
+
+// Building a provider does not touch the database (the dev outbox only keeps the handle).
+const deps = { db: {} as Db, clock: new TestClock() };
+const zenziva = { SMS_PROVIDER: 'zenziva', ZENZIVA_USERKEY: 'user-1', ZENZIVA_PASSKEY: 'pass-1' };
+
+describe('provider registry', () => {
+  it('outside production: the dev outbox and the sandboxes; interface-only kinds are null', () => {
+    const plan = planProviders(loadEnv({}));
+    expect(plan.configured).toEqual([
+      { kind: 'messaging', name: 'dev-outbox', sandbox: true },
+      { kind: 'credit-bureau', name: 'sandbox', sandbox: true },
+      { kind: 'analytics', name: 'sandbox', sandbox: true },
+    ]);
+    expect(plan.missing).toEqual([]);
+
+    const providers = plan.build(deps);
+    expect(providers.messaging).toBeInstanceOf(DevOutboxSmsProvider);
+    expect(providers.creditBureau).toBeInstanceOf(SandboxCreditBureauProvider);
+    expect(providers.analytics).toBeInstanceOf(SandboxAnalyticsProvider);
+    expect(providers).toMatchObject({
+      paymentGateway: null,
+      disbursement: null,
+      ocr: null,
+      faceCheck: null,
+      storage: null,
+    });
+  });
+
+  it('every built provider describes itself as planned', () => {
+    for (const source of [{}, zenziva]) {
+      const plan = planProviders(loadEnv(source));
+      const built = Object.values(plan.build(deps)).flatMap((p) =>
+        p ? [{ kind: p.kind, name: p.name, sandbox: p.sandbox }] : [],
+      );
+      expect(built).toEqual(plan.configured);
+    }
+  });
+
+  it('in production, unset sandbox kinds are none, and set ones are kept for the guard to refuse', () => {
+    const unset = planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' }));
+    expect(unset.configured.map((d) => d.kind)).toEqual(['messaging']);
+    const built = unset.build(deps);
+    expect(built.creditBureau).toBeNull();
+    expect(built.analytics).toBeNull();
+
+    const set = planProviders(
+      loadEnv({
+        ...zenziva,
+        NODE_ENV: 'production',
+        CREDIT_BUREAU_PROVIDER: 'sandbox',
+        ANALYTICS_PROVIDER: 'sandbox',
+      }),
+    );
+    expect(set.configured.map((d) => d.kind)).toEqual(['messaging', 'credit-bureau', 'analytics']);
+    expect(planProviders(loadEnv({ CREDIT_BUREAU_PROVIDER: 'none' })).build(deps).creditBureau).toBeNull();
+  });
+
+  it('builds Zenziva from its settings; WhatsApp uses the SMS keys unless it has its own', () => {
+    const env = loadEnv({ ...zenziva, ZENZIVA_TIMEOUT_MS: '2500', ZENZIVA_MAX_ATTEMPTS: '3' });
+    expect(planProviders(env).build(deps).messaging).toBeInstanceOf(ZenzivaMessagingProvider);
+    expect(zenzivaConfig(env)).toEqual({
+      baseUrl: 'https://console.zenziva.net',
+      sms: { userkey: 'user-1', passkey: 'pass-1' },
+      whatsapp: { userkey: 'user-1', passkey: 'pass-1' },
+      timeoutMs: 2500,
+      maxAttempts: 3,
+      retryDelayMs: 300,
+    });
+    const own = loadEnv({ ...zenziva, ZENZIVA_WA_USERKEY: 'wa-user', ZENZIVA_WA_PASSKEY: 'wa-pass' });
+    expect(zenzivaConfig(own).whatsapp).toEqual({ userkey: 'wa-user', passkey: 'wa-pass' });
+  });
+
+  it('describes an injected provider by its own name and flag, and passes its messages through', async () => {
+    const sent: unknown[] = [];
+    const plan = planProviders(loadEnv({}), {
+      messaging: { name: 'acme-sms', sandbox: false, send: async (m) => sent.push(m) },
+    });
+    expect(plan.configured[0]).toEqual({ kind: 'messaging', name: 'acme-sms', sandbox: false });
+    const receipt = await plan
+      .build(deps)
+      .messaging.send({ channel: 'whatsapp', to: '6281234567890', text: 'x' });
+    expect(receipt).toEqual({ providerMessageId: null });
+    expect(sent).toEqual([{ channel: 'whatsapp', to: '6281234567890', text: 'x' }]);
+  });
+});

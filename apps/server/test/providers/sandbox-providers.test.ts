@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-analytics-provider.ts';
+import {
+  SANDBOX_BUREAU_NIKS,
+  SandboxCreditBureauProvider,
+} from '../../src/providers/credit-bureau/sandbox-credit-bureau-provider.ts';
+
+describe('sandbox credit bureau', () => {
+  const bureau = new SandboxCreditBureauProvider();
+  const lookup = (nik: string) => bureau.lookup({ nik, purpose: 'application' });
+  const activePlatforms = async (nik: string) =>
+    new Set((await lookup(nik)).loans.filter((l) => l.status === 'outstanding').map((l) => l.platformId))
+      .size;
+
+  it('answers each documented test NIK the same way every time', async () => {
+    expect(await activePlatforms(SANDBOX_BUREAU_NIKS.oneCurrentLoan)).toBe(1);
+    expect(await activePlatforms(SANDBOX_BUREAU_NIKS.threePlatforms)).toBe(3);
+    expect(await activePlatforms(SANDBOX_BUREAU_NIKS.paidOff)).toBe(0);
+    const delinquent = await lookup(SANDBOX_BUREAU_NIKS.delinquent);
+    expect(delinquent.found).toBe(true);
+    expect(delinquent.loans.map((l) => [l.status, l.quality, l.maxDaysPastDue])).toEqual([
+      ['outstanding', 'loss', 120],
+      ['written_off', 'loss', 200],
+    ]);
+    expect(await lookup(SANDBOX_BUREAU_NIKS.delinquent)).toEqual(delinquent);
+  });
+
+  it('knows no other NIK, and refuses a malformed one', async () => {
+    expect(await lookup('3271054506950003')).toEqual({ found: false, loans: [] });
+    await expect(lookup('317101010190')).rejects.toThrowError(TypeError);
+  });
+
+  it('hands out copies: a caller cannot change the next answer', async () => {
+    const first = await lookup(SANDBOX_BUREAU_NIKS.oneCurrentLoan);
+    first.loans[0]!.outstanding = 0;
+    expect((await lookup(SANDBOX_BUREAU_NIKS.oneCurrentLoan)).loans[0]?.outstanding).toBe(1_500_000);
+  });
+});
+
+describe('sandbox analytics', () => {
+  it('keeps only the event name and time, whatever else a caller passes', () => {
+    const analytics = new SandboxAnalyticsProvider();
+    const at = new Date('2026-03-02T03:00:00Z');
+    const event = { name: 'loan_application_submitted', at, phone: '6281234567890' };
+    analytics.track(event);
+    expect(analytics.recent()).toEqual([{ name: 'loan_application_submitted', at }]);
+    expect(JSON.stringify(analytics.recent())).not.toContain('6281234567890');
+  });
+
+  it('keeps the newest events up to its capacity', () => {
+    const analytics = new SandboxAnalyticsProvider(2);
+    for (const name of ['a_one', 'a_two', 'a_three']) analytics.track({ name, at: new Date(0) });
+    expect(analytics.recent().map((e) => e.name)).toEqual(['a_two', 'a_three']);
+  });
+
+  it('refuses names that are not snake_case (a phone or a sentence is not an event)', () => {
+    const analytics = new SandboxAnalyticsProvider();
+    for (const name of ['6281234567890', 'Loan Submitted', '', 'x'.repeat(65)])
+      expect(() => analytics.track({ name, at: new Date(0) })).toThrowError(TypeError);
+  });
+});
