@@ -5,8 +5,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
+import { systemClock } from '../../src/clock.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
 import { DEFAULT_APP_CONFIG, seedDatabase } from '../../src/db/seed.ts';
+import { JobRunner } from '../../src/jobs/job-runner.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -48,14 +50,14 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** The installed PGlite's version (its exports hide package.json, so walk up from the entry point). */
-function pgliteVersion(): string {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+/** An installed package's version (exports may hide package.json, so walk up from the entry point). */
+function packageVersion(name: string): string {
+  let dir = dirname(createRequire(import.meta.url).resolve(name));
   while (dir !== dirname(dir)) {
     const file = join(dir, 'package.json');
     if (existsSync(file)) {
       const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === '@electric-sql/pglite') return pkg.version ?? 'unknown';
+      if (pkg.name === name) return pkg.version ?? 'unknown';
     }
     dir = dirname(dir);
   }
@@ -64,8 +66,9 @@ function pgliteVersion(): string {
 
 function templateFingerprint(): string {
   const hash = createHash('sha256');
-  // A dump from another PGlite version may not load: the version is part of the key.
-  hash.update(pgliteVersion());
+  // A dump from another PGlite version may not load, and another pg-boss may want another schema: both are in the key.
+  hash.update(packageVersion('@electric-sql/pglite'));
+  hash.update(packageVersion('pg-boss'));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -91,6 +94,7 @@ async function seededDump(): Promise<Buffer> {
   const fresh = await openDatabase({ kind: 'pglite-memory' });
   await fresh.migrate();
   await seedDatabase(fresh.db, new Date());
+  await installJobSchema(fresh);
   const dump = await dumpOf(fresh);
   await fresh.close();
   // Write then rename: two test workers racing both produce the same content, and readers never see half a file.
@@ -98,6 +102,17 @@ async function seededDump(): Promise<Buffer> {
   writeFileSync(partial, dump);
   renameSync(partial, file);
   return dump;
+}
+
+/**
+ * pg-boss creates its schema when the app's job runner first starts (~0.4 s on PGlite): done once here, so each test
+ * file's app only checks the version. The app creates its queues itself (a few ms each).
+ */
+async function installJobSchema(database: Database): Promise<void> {
+  const log = { warn: () => {}, error: () => {} };
+  const runner = new JobRunner(database, systemClock, { workers: false, pollSeconds: 60, log });
+  await runner.start();
+  await runner.stop();
 }
 
 async function dumpOf(database: Database): Promise<Buffer> {

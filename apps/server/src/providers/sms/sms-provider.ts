@@ -2,11 +2,14 @@
 export interface SmsMessage {
   to: string;
   text: string;
-  /** The verification code in the text, kept only by the dev outbox so browser tests can read it. */
-  code?: string;
+  /** The outbox message's idempotency key, for gateways that drop a repeated send of one reference. */
+  reference?: string;
 }
 
-/** Where SMS go. Real gateways implement this; production refuses sandbox ones (production-guard.ts). */
+/**
+ * Where SMS go. Real gateways implement this; production refuses sandbox ones (production-guard.ts). Only the outbox's
+ * delivery job calls `send` (jobs/outbox-service.ts): requests write messages to the outbox instead.
+ */
 export interface SmsProvider {
   readonly name: string;
   /** True when messages are not delivered to phones. */
