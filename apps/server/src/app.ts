@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   smsProvider?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
+  /** Registers more job types before the job runner starts (tests, tools); modules register theirs in buildApp. */
+  registerJobs?: (jobs: JobRunner) => void;
 }
 
 /** Everything personal or secret that could reach a log line. */
@@ -246,6 +248,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     // ---- jobs: every module has registered its jobs; close() stops them before the database closes (onClose hooks
     // run in reverse order of registration, and the database's came first)
+    options.registerJobs?.(jobs);
     app.addHook('onClose', () => jobs.stop());
     await jobs.start();
 

@@ -12,6 +12,8 @@ import { JobRunner } from '../../src/jobs/job-runner.ts';
 
 export interface TestDatabase {
   database: Database;
+  /** On PostgreSQL, the database's URL (another pool on it plays a second server process). */
+  url?: string;
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
@@ -40,6 +42,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await seedDatabase(database.db, new Date());
   return {
     database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
