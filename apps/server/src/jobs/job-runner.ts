@@ -43,6 +43,8 @@ interface Registration {
   handler: JobHandler<object>;
   concurrency: number;
   workerIds: string[];
+  /** Workers running a job now: they look for the next one as soon as they finish. */
+  busy: Set<string>;
 }
 
 interface Schedule {
@@ -96,6 +98,7 @@ export class JobRunner {
       handler: handler as JobHandler<object>,
       concurrency,
       workerIds: [],
+      busy: new Set(),
     });
   }
 
@@ -166,11 +169,19 @@ export class JobRunner {
   }
 
   /**
-   * Makes this process's workers of a type look for jobs now instead of at their next poll: call after the transaction
-   * that enqueued commits. Jobs enqueued elsewhere are found at the next poll anyway.
+   * Makes one idle worker of a type in this process look for jobs now instead of at its next poll: call after the
+   * transaction that enqueued commits. One, because waking them all for one job makes all but one fetch for nothing
+   * (on PGlite those fetches queue behind each other). Busy workers look again when they finish; jobs enqueued by
+   * another process are found at the next poll.
    */
   wake<P extends object>(type: JobType<P>): void {
-    for (const id of this.registrations.get(type.name)?.workerIds ?? []) this.boss.notifyWorker(id);
+    const registration = this.registrations.get(type.name);
+    const idle = registration?.workerIds.find((id) => !registration.busy.has(id));
+    if (idle) this.boss.notifyWorker(idle);
+  }
+
+  private wakeAll(registration: Registration): void {
+    for (const id of registration.workerIds) this.boss.notifyWorker(id);
   }
 
   /** Sends a scheduled job now with its scheduled payload, as its cron would (tests, operations). */
@@ -189,11 +200,13 @@ export class JobRunner {
   async whenIdle(timeoutMs = 10_000): Promise<void> {
     if (!this.options.workers) throw new Error('this process runs no job workers');
     const deadline = Date.now() + timeoutMs;
-    for (;;) {
+    // Checks often at first (a delivery takes milliseconds), then less, so the checks do not slow the jobs down on
+    // PGlite's one connection.
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
       if ((await this.repo.countDue()) === 0) return;
       if (Date.now() > deadline) throw new Error(`jobs still due or running after ${timeoutMs} ms`);
-      for (const type of this.registrations.values()) this.wake(type.type);
-      await sleep(5);
+      for (const registration of this.registrations.values()) this.wakeAll(registration);
+      await sleep(pause);
     }
   }
 
@@ -214,9 +227,11 @@ export class JobRunner {
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
       async ([job]) => {
         if (!job) return;
+        registration.busy.add(self.id);
         try {
           await this.run(registration, job);
         } finally {
+          registration.busy.delete(self.id);
           // pg-boss sleeps a whole poll interval after each batch: there may be more, so look again at once.
           if (self.id) this.boss.notifyWorker(self.id);
         }
