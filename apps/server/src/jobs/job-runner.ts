@@ -134,11 +134,20 @@ export class JobRunner {
     for (const registration of this.registrations.values()) {
       for (let i = 0; i < registration.concurrency; i++) await this.startWorker(registration);
     }
-    // Schedules removed from the code are removed from the database (every schedule belongs to this app).
-    for (const old of await this.boss.getSchedules())
-      if (!this.schedules.has(old.name)) await this.boss.unschedule(old.name);
-    for (const { type, cron, payload } of this.schedules.values())
-      await this.boss.schedule(type.name, cron, payload, { ...queueOptions(type), tz: JOB_TIME_ZONE });
+    // Schedules removed from the code are removed from the database (every schedule belongs to this app); unchanged
+    // ones are left alone, so a start writes nothing.
+    const stored = new Map((await this.boss.getSchedules()).map((row) => [row.name, row]));
+    for (const name of stored.keys()) if (!this.schedules.has(name)) await this.boss.unschedule(name);
+    for (const { type, cron, payload } of this.schedules.values()) {
+      const row = stored.get(type.name);
+      const options = { ...queueOptions(type), tz: JOB_TIME_ZONE };
+      const same =
+        row?.cron === cron &&
+        (row as { timezone?: string }).timezone === JOB_TIME_ZONE &&
+        flatJson(row.data) === flatJson(payload) &&
+        flatJson(row.options) === flatJson(options);
+      if (!same) await this.boss.schedule(type.name, cron, payload, options);
+    }
   }
 
   /** Stops taking jobs, lets running ones finish (up to 5 s: server.ts force-exits after 10 s), keeps the database open. */
@@ -260,6 +269,11 @@ export class JobRunner {
       throw error;
     }
   }
+}
+
+/** A flat object as JSON with sorted keys (jsonb does not keep key order). */
+function flatJson(value: object | undefined): string {
+  return JSON.stringify(value ?? {}, Object.keys(value ?? {}).sort());
 }
 
 function queueOptions(type: JobType<object>) {
