@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   // The log is JSON for machines; a person who just typed `npm start` needs one plain line.
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = `http://${host}:${env.PORT}`;
-  const outbox = env.NODE_ENV === 'production' ? '' : ` (SMS codes: ${url}/dev/outbox)`;
+  const outbox =
+    env.NODE_ENV === 'production' ? '' : ` (SMS codes: ${url}/dev/outbox, background jobs: ${url}/dev/jobs)`;
   console.log(`KasKita is running: open ${url}${outbox}`);
 }
 
