@@ -14,6 +14,8 @@ export const JOB_SCHEMA = 'pgboss';
 export const JOB_TIME_ZONE = 'Asia/Jakarta';
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** How long stop() lets running jobs finish: less than server.ts's 10 s before it forces the process out. */
+const STOP_GRACE_MS = 8000;
 
 export interface JobRunnerOptions {
   /** False: this process only enqueues (an API-only instance); another one runs workers, schedules and maintenance. */
@@ -64,7 +66,11 @@ export class JobRunner {
   private readonly registrations = new Map<string, Registration>();
   private readonly schedules = new Map<string, Schedule>();
   private readonly repo: JobRepository;
+  /** pg-boss's statements still running: stop() waits for them, so none outlives the database it runs on. */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private started = false;
+  /** Set once stop() has finished: the caller may be closing the database. */
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
@@ -72,8 +78,23 @@ export class JobRunner {
     private readonly options: JobRunnerOptions,
   ) {
     this.repo = new JobRepository(database.db);
+    const executor = databaseExecutor(database);
     this.boss = new PgBoss({
-      db: databaseExecutor(database),
+      db: {
+        executeSql: (text, values) => {
+          // After stop() pg-boss may still complete or fail a job whose handler outlived the grace period, without
+          // awaiting it: on a closed database that would be an unhandled rejection. Such a statement is dropped (never
+          // settles); the job stays active and is retried after its expiry, as after a crash.
+          if (this.stopped) return new Promise<never>(() => {});
+          const query = executor.executeSql(text, values);
+          this.inFlight.add(query);
+          void query.then(
+            () => this.inFlight.delete(query),
+            () => this.inFlight.delete(query),
+          );
+          return query;
+        },
+      },
       schema: JOB_SCHEMA,
       // Maintenance (expiring hung jobs, archiving) and cron belong to the processes that work.
       supervise: options.workers,
@@ -150,11 +171,18 @@ export class JobRunner {
     }
   }
 
-  /** Stops taking jobs, lets running ones finish (up to 5 s: server.ts force-exits after 10 s), keeps the database open. */
+  /** Stops taking jobs, lets running ones finish (up to 8 s), and leaves the database open for its owner to close. */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+    const deadline = Date.now() + STOP_GRACE_MS;
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS, close: false });
+    // pg-boss's grace misses a job fetched while it was stopping (the fetch was in flight) and does not await a done
+    // job's completion: wait for those too, so nothing runs on the database after the caller closes it.
+    const busy = () => [...this.registrations.values()].some((r) => r.busy.size > 0);
+    while ((this.inFlight.size > 0 || busy()) && Date.now() < deadline)
+      await Promise.race([Promise.allSettled([...this.inFlight]), sleep(10)]);
+    this.stopped = true;
   }
 
   /** Enqueues a job; answers its id, or null when `key` was sent before. */
@@ -236,6 +264,10 @@ export class JobRunner {
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
       async ([job]) => {
         if (!job) return;
+        // A fetch that was in flight when stop() began still hands over a job: give it back as a failed try (retried
+        // after its backoff, by this process's next start or another one) rather than start it on a database that is
+        // about to close.
+        if (!this.started) throw new Error('job runner stopping: job handed back');
         registration.busy.add(self.id);
         try {
           await this.run(registration, job);
