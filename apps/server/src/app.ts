@@ -18,6 +18,10 @@ import { RateLimiter } from './plugins/rate-limit-plugin.ts';
 import { registerRequestContext, registerRequestId } from './plugins/request-context-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { planProviders } from './providers/provider-registry.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { registerOutboxJobs } from './jobs/outbox-jobs.ts';
+import { OutboxRepository } from './jobs/outbox-repository.ts';
+import { OutboxService } from './jobs/outbox-service.ts';
 import { DevOutboxSmsProvider } from './providers/sms/dev-outbox-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import { createDataProtection, type DataProtection } from './security/data-protection.ts';
@@ -33,6 +37,7 @@ import { SmsCodeService } from './modules/auth/sms-code-service.ts';
 import { ConfigRepository } from './modules/config/config-repository.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { ConfigService } from './modules/config/config-service.ts';
+import { devJobsPage } from './modules/dev/dev-jobs-page.ts';
 import { devOutboxPage } from './modules/dev/dev-outbox-page.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import { LoanProductsRepository } from './modules/loans/loan-products-repository.ts';
@@ -48,6 +53,8 @@ declare module 'fastify' {
     env: Env;
     /** Encryption, lookup hashes and encrypted files for personal data at rest, for the modules that store it. */
     dataProtection: DataProtection;
+    /** Background jobs (started with the app, stopped by close()); tests await `app.jobs.whenIdle()`. */
+    jobs: JobRunner;
   }
 }
 
@@ -64,6 +71,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Provider callback endpoints besides the app's own (tests add a fake provider). */
   callbackEndpoints?: readonly CallbackEndpoint[];
+  /** Registers more job types before the job runner starts (tests, tools); modules register theirs in buildApp. */
+  registerJobs?: (jobs: JobRunner) => void;
 }
 
 /** Everything personal or secret that could reach a log line. */
@@ -184,19 +193,36 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(fastifyFormbody, { bodyLimit: env.BODY_LIMIT_BYTES });
     await registerMultipart(app, env.UPLOAD_LIMIT_BYTES);
     const limiter = new RateLimiter(db, clock);
+    const jobs = new JobRunner(database, clock, {
+      workers: env.JOB_WORKERS,
+      pollSeconds: env.JOB_POLL_SECONDS,
+      log: app.log,
+    });
+    app.decorate('jobs', jobs);
 
     // ---- services
     const secretHasher = new SecretHasher(env.TOKEN_SECRET);
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
     const providers = providerPlan.build({ db, clock, log: app.log });
     const sms = providers.messaging;
+    const outbox = new OutboxService(db, new OutboxRepository(), jobs, { sms }, clock);
+    registerOutboxJobs(jobs, outbox);
     const authRepo = new AuthRepository();
     const captchas = new CaptchaService(db, authRepo, secretHasher, clock, !isProduction);
     const sessions = new SessionService(db, authRepo, secretHasher, clock, {
       accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     });
-    const codes = new SmsCodeService(db, authRepo, captchas, limiter, sms, secretHasher, clock, AUTH_LIMITS);
+    const codes = new SmsCodeService(
+      db,
+      authRepo,
+      captchas,
+      limiter,
+      outbox,
+      secretHasher,
+      clock,
+      AUTH_LIMITS,
+    );
     const userRepo = new UserRepository();
     const auth = new AuthService(
       db,
@@ -230,6 +256,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       { prefix: '/api' },
     );
     if (devOutbox) devOutboxPage(app, { outbox: devOutbox });
+    if (!isProduction) devJobsPage(app, { jobs });
 
     // ---- provider callbacks: server to server (no H5 headers), raw body, verified, through the inbox.
     // Modules that receive callbacks add their endpoints to this list.
@@ -244,6 +271,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     // ---- web app and not-found handling (last: it owns every path no module claimed)
     await registerStaticWeb(app, env.WEB_DIST_DIR);
+
+    // ---- jobs: every module has registered its jobs; close() stops them before the database closes (onClose hooks
+    // run in reverse order of registration, and the database's came first)
+    options.registerJobs?.(jobs);
+    app.addHook('onClose', () => jobs.stop());
+    await jobs.start();
 
     await app.ready();
     return app;

@@ -120,6 +120,13 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(32 * 1024),
+  /**
+   * Whether this process runs background jobs (workers, schedules, pg-boss maintenance). `false` makes an API-only
+   * instance that still enqueues; at least one process on the database must run them.
+   */
+  JOB_WORKERS: booleanish.default(true),
+  /** How often an idle job worker looks for jobs enqueued by another process (its own are started at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Multipart uploads (images). */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()

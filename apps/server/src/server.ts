@@ -32,11 +32,12 @@ async function main(): Promise<void> {
   // The log is JSON for machines; a person who just typed `npm start` needs one plain line.
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = `http://${host}:${env.PORT}`;
-  // The outbox page exists only with the dev outbox, outside production (app.ts).
-  const outbox =
-    env.NODE_ENV === 'production' || env.SMS_PROVIDER !== 'dev-outbox'
-      ? ''
-      : ` (SMS codes: ${url}/dev/outbox)`;
+  // The outbox page exists only with the dev outbox, the jobs page outside production (app.ts).
+  const devPages = [
+    ...(env.SMS_PROVIDER === 'dev-outbox' ? [`SMS codes: ${url}/dev/outbox`] : []),
+    `background jobs: ${url}/dev/jobs`,
+  ];
+  const outbox = env.NODE_ENV === 'production' ? '' : ` (${devPages.join(', ')})`;
   console.log(`KasKita is running: open ${url}${outbox}`);
 }
 

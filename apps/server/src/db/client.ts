@@ -23,6 +23,11 @@ export interface Database {
   readonly db: Db;
   /** The embedded client on PGlite (tests dump it to start later databases fast). */
   readonly pglite?: PGlite;
+  /**
+   * Runs SQL text a library brings with it (pg-boss): `$1`-style parameters, or several statements when there are none.
+   * Not for app queries, which go through Drizzle.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies pending migrations; a no-op when up to date. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +59,7 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
   return {
     db,
     pglite: client,
+    query: (text, values) => queryPglite(client, text, values),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       try {
@@ -65,6 +71,22 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
   };
 }
 
+/**
+ * PGlite's `query` takes parameters but one statement; `exec` takes several statements but no parameters. One call
+ * is one turn of PGlite's queue, so a BEGIN ... COMMIT script cannot interleave with other requests.
+ */
+async function queryPglite(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values?.length) return client.query(text, values);
+  try {
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  } catch (error) {
+    // A script that failed after its BEGIN leaves the one shared connection in an aborted transaction: end it.
+    if (/\bBEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}
+
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -72,6 +94,8 @@ function openPostgres(url: string, poolSize: number): Database {
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
+    // Without values node-postgres uses the simple protocol, which runs several statements in one call.
+    query: (text, values) => pool.query(text, values?.length ? values : undefined),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

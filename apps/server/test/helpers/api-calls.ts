@@ -42,8 +42,9 @@ export function requestCode(
   });
 }
 
-/** The newest code sent to a phone, read from the dev outbox like the browser tests do. */
+/** The newest code sent to a phone, read from the dev outbox like the browser tests do (once deliveries are done). */
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string | null> {
+  await app.jobs.whenIdle();
   const { body } = await call<Array<{ code: string | null }>>(app, {
     method: 'GET',
     url: '/api/dev/outbox',
@@ -52,7 +53,9 @@ export async function latestCode(app: FastifyInstance, phone: string): Promise<s
   return body.data[0]?.code ?? null;
 }
 
+/** Messages delivered to a phone's dev outbox, once the outbox jobs have run. */
 export async function outboxCount(app: FastifyInstance, phone: string): Promise<number> {
+  await app.jobs.whenIdle();
   const { body } = await call<unknown[]>(app, { method: 'GET', url: '/api/dev/outbox', query: { phone } });
   return body.data.length;
 }

@@ -5,11 +5,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
+import { buildApp } from '../../src/app.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
 import { DEFAULT_APP_CONFIG, seedDatabase } from '../../src/db/seed.ts';
 
 export interface TestDatabase {
   database: Database;
+  /** On PostgreSQL, the database's URL (another pool on it plays a second server process). */
+  url?: string;
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
@@ -38,6 +41,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await seedDatabase(database.db, new Date());
   return {
     database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
@@ -48,14 +52,14 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** The installed PGlite's version (its exports hide package.json, so walk up from the entry point). */
-function pgliteVersion(): string {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+/** An installed package's version (exports may hide package.json, so walk up from the entry point). */
+function packageVersion(name: string): string {
+  let dir = dirname(createRequire(import.meta.url).resolve(name));
   while (dir !== dirname(dir)) {
     const file = join(dir, 'package.json');
     if (existsSync(file)) {
       const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === '@electric-sql/pglite') return pkg.version ?? 'unknown';
+      if (pkg.name === name) return pkg.version ?? 'unknown';
     }
     dir = dirname(dir);
   }
@@ -64,8 +68,12 @@ function pgliteVersion(): string {
 
 function templateFingerprint(): string {
   const hash = createHash('sha256');
-  // A dump from another PGlite version may not load: the version is part of the key.
-  hash.update(pgliteVersion());
+  // A dump from another PGlite version may not load, and another pg-boss may want another schema: both are in the key.
+  hash.update(packageVersion('@electric-sql/pglite'));
+  hash.update(packageVersion('pg-boss'));
+  // The dump also holds what the app's first start makes (pg-boss's schema and queues); a queue added since is made by
+  // the test's app. Bump the marker when the template's recipe changes.
+  hash.update('template-with-job-queues-v1');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -91,6 +99,7 @@ async function seededDump(): Promise<Buffer> {
   const fresh = await openDatabase({ kind: 'pglite-memory' });
   await fresh.migrate();
   await seedDatabase(fresh.db, new Date());
+  await installJobSchema(fresh);
   const dump = await dumpOf(fresh);
   await fresh.close();
   // Write then rename: two test workers racing both produce the same content, and readers never see half a file.
@@ -98,6 +107,21 @@ async function seededDump(): Promise<Buffer> {
   writeFileSync(partial, dump);
   renameSync(partial, file);
   return dump;
+}
+
+/**
+ * pg-boss creates its schema, and the app its queues and schedules, when the app's job runner first starts (~0.5 s on
+ * PGlite, mostly one partition table per queue): done once here by starting the app on the template, so each test
+ * file's app only checks them (a queue added later is created by the first app that needs it, just slower).
+ */
+async function installJobSchema(database: Database): Promise<void> {
+  const app = await buildApp({
+    envSource: {},
+    logger: false,
+    database,
+    env: { NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent/kaskita-dist' },
+  });
+  await app.close();
 }
 
 async function dumpOf(database: Database): Promise<Buffer> {

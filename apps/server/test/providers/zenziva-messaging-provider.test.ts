@@ -66,7 +66,7 @@ async function failure(promise: Promise<unknown>): Promise<MessagingError> {
 describe('Zenziva messaging provider: the documented contract', () => {
   it('posts exactly userkey, passkey, to and message, form-encoded, to the SMS endpoint', async () => {
     const { provider: zenziva } = provider();
-    const receipt = await zenziva.send({ to: PHONE, text: TEXT, code: CODE });
+    const receipt = await zenziva.send({ to: PHONE, text: TEXT, reference: CODE });
 
     expect(receipt.providerMessageId).toMatch(/^\d+$/);
     expect(gateway.requests).toHaveLength(1);
@@ -253,7 +253,7 @@ describe('Zenziva messaging provider: nothing secret or personal leaks', () => {
   ] as const)('%s', async (_name, behaviour) => {
     const { provider: zenziva, logs } = provider({ timeoutMs: 150 });
     gateway.script(behaviour, behaviour);
-    const error = await failure(zenziva.send({ to: PHONE, text: TEXT, code: CODE }));
+    const error = await failure(zenziva.send({ to: PHONE, text: TEXT, reference: CODE }));
 
     for (const text of [...renderings(error), JSON.stringify(logs)])
       for (const secret of secrets) expect(text).not.toContain(secret);

@@ -126,8 +126,8 @@ export class AuthRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Issues a code and retires the older live codes of the same phone and purpose. */
-  async insertCode(db: DbOrTx, row: Omit<typeof smsCodes.$inferInsert, 'id'>): Promise<void> {
+  /** Issues a code and retires the older live codes of the same phone and purpose; answers the new code's id. */
+  async insertCode(db: DbOrTx, row: Omit<typeof smsCodes.$inferInsert, 'id'>): Promise<string> {
     await db
       .update(smsCodes)
       .set({ supersededAt: row.createdAt })
@@ -139,7 +139,9 @@ export class AuthRepository {
           isNull(smsCodes.consumedAt),
         ),
       );
-    await db.insert(smsCodes).values({ id: randomUUID(), ...row });
+    const id = randomUUID();
+    await db.insert(smsCodes).values({ id, ...row });
+    return id;
   }
 
   /** The live code of a phone and purpose (not superseded, not consumed), locked for the check. */

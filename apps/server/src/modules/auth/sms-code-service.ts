@@ -11,8 +11,8 @@ import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { RateLimiter } from '../../plugins/rate-limit-plugin.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { AuthRepository, CodePurpose } from './auth-repository.ts';
@@ -34,14 +34,13 @@ export interface CodeRequest {
   /** Absent, never blank (the contract maps '' to undefined). */
   captchaId?: string | undefined;
   captchaCode?: string | undefined;
-  /** False for a reset of an unknown phone: everything is counted and stored as usual, but nothing is sent. */
+  /** False for a reset of an unknown phone: everything is counted, stored and enqueued as usual, but nothing is sent. */
   deliver: boolean;
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
-type SendDecision =
-  { kind: 'captcha_required' } | { kind: 'captcha_wrong' } | { kind: 'issued'; code: string };
+type SendDecision = { kind: 'captcha_required' } | { kind: 'captcha_wrong' } | { kind: 'issued' };
 
 const SMS_TEXT: Record<Locale, (code: string) => string> = {
   'id-ID': (code) =>
@@ -57,7 +56,7 @@ export class SmsCodeService {
     private readonly repo: AuthRepository,
     private readonly captchas: CaptchaService,
     private readonly limiter: RateLimiter,
-    private readonly sms: SmsProvider,
+    private readonly outbox: OutboxService,
     private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     private readonly limits: AuthLimits,
@@ -96,7 +95,7 @@ export class SmsCodeService {
       }
 
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-      await this.repo.insertCode(tx, {
+      const codeId = await this.repo.insertCode(tx, {
         phone: req.phone,
         purpose: req.purpose,
         codeHash: this.hasher.hash(HASH_PURPOSE, `${req.purpose}:${req.phone}:${code}`),
@@ -104,15 +103,23 @@ export class SmsCodeService {
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
         createdAt: now,
       });
-      return { kind: 'issued', code };
+      // The SMS is written with the code, in this transaction, and sent by a job after commit: no request waits for the
+      // gateway, so a reset answers in the same time for known and unknown phones (whose message is withheld).
+      await this.outbox.enqueue(tx, {
+        channel: 'sms',
+        recipient: req.phone,
+        body: SMS_TEXT[req.locale](code),
+        idempotencyKey: `sms-code:${codeId}`,
+        deliver: req.deliver,
+      });
+      return { kind: 'issued' };
     });
 
     if (decision.kind === 'captcha_required') return { captcha: 1, resend_in: 0 };
     if (decision.kind === 'captcha_wrong') throw new AppError('CAPTCHA_WRONG');
-    // Sent after commit: a slow gateway must not hold the phone's lock. A failed send leaves a code nobody received;
-    // the borrower asks again after the cooldown.
-    if (req.deliver)
-      await this.sms.send({ to: req.phone, text: SMS_TEXT[req.locale](decision.code), code: decision.code });
+    // Committed: start the delivery now rather than at the next poll. A message that cannot be delivered leaves a code
+    // nobody received; the borrower asks again after the cooldown.
+    this.outbox.wake();
     return { captcha: 0, resend_in: SMS_RESEND_SECONDS };
   }
 

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localPhone } from '@kaskita/domain/validation/phone';
 import type { DevOutboxSmsProvider, OutboxRow } from '../../providers/sms/dev-outbox-sms-provider.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+import { DEV_PAGE_HEADERS, escapeHtml, utcTime } from './dev-html.ts';
 
 /**
  * GET /dev/outbox: the dev SMS outbox as a plain page, so a person trying the app can read their code.
@@ -19,11 +11,7 @@ export function devOutboxPage(app: FastifyInstance, { outbox }: { outbox: DevOut
   app.get<{ Querystring: { phone?: string } }>('/dev/outbox', async (request, reply) => {
     const typed = typeof request.query.phone === 'string' ? request.query.phone.slice(0, 32) : '';
     const rows = await outbox.list(typed || undefined);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .type('text/html; charset=utf-8')
-      .send(renderPage(typed, rows));
+    return reply.headers(DEV_PAGE_HEADERS).type('text/html; charset=utf-8').send(renderPage(typed, rows));
   });
 }
 
@@ -34,7 +22,7 @@ function renderPage(typed: string, rows: OutboxRow[]): string {
       : `<table><thead><tr><th>Sent (UTC)</th><th>Channel</th><th>To</th><th>Code</th><th>Text</th></tr></thead><tbody>${rows
           .map(
             (r) =>
-              `<tr><td>${escapeHtml(r.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td>` +
+              `<tr><td>${escapeHtml(utcTime(r.createdAt))}</td>` +
               `<td class="channel">${escapeHtml(r.channel)}</td>` +
               `<td>${escapeHtml(localPhone(r.toPhone))}</td><td class="code">${escapeHtml(r.code ?? '')}</td>` +
               `<td>${escapeHtml(r.text)}</td></tr>`,

@@ -9,8 +9,8 @@ export interface OutgoingMessage {
   channel?: MessageChannel;
   to: string;
   text: string;
-  /** The verification code in the text, kept only by the dev outbox so browser tests can read it. */
-  code?: string;
+  /** The outbox message's idempotency key, for gateways that drop a repeated send of one reference. */
+  reference?: string;
 }
 
 export interface SendReceipt {

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { normalisePhone } from '@kaskita/domain/validation/phone';
+import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema.ts';
@@ -7,9 +8,15 @@ import type { MessagingProvider, OutgoingMessage, SendReceipt } from '../messagi
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
+/** The first run of exactly SMS_CODE_LENGTH digits, the way a phone's one-time-code autofill reads an SMS. */
+const CODE_PATTERN = new RegExp(`(?<!\\d)\\d{${SMS_CODE_LENGTH}}(?!\\d)`);
+
 /**
- * Development messaging (SMS and WhatsApp): every message is stored in the database with its channel and shown by
- * GET /api/dev/outbox and the /dev/outbox page. Never delivers.
+ * Development messaging (SMS and WhatsApp): the phone's side of the gateway. Every message delivered to it is stored
+ * in `sms_outbox` with its channel and shown by GET /api/dev/outbox and the /dev/outbox page, with its code picked out
+ * for people and browser tests. Never delivers. It is not the transactional outbox (`message_outbox`, jobs/): that one
+ * holds what is still to be sent, in production too, and forgets bodies once sent; this one is what "arrived", outside
+ * production only.
  */
 export class DevOutboxSmsProvider implements MessagingProvider {
   readonly kind = 'messaging';
@@ -26,7 +33,7 @@ export class DevOutboxSmsProvider implements MessagingProvider {
       channel: message.channel ?? 'sms',
       toPhone: message.to,
       text: message.text,
-      code: message.code ?? null,
+      code: CODE_PATTERN.exec(message.text)?.[0] ?? null,
       createdAt: this.clock.now(),
     });
     return { providerMessageId: null };

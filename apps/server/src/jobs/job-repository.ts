@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobListing {
+  id: string;
+  name: string;
+  state: JobState;
+  /** Runs so far counting the one in progress (pg-boss's retry_count + 1 once started). */
+  attempts: number;
+  retryLimit: number;
+  key: string | null;
+  data: unknown;
+  /** The error of a failed run (pg-boss keeps the last one). */
+  error: string | null;
+  createdOn: Date;
+  startAfter: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+}
+
+interface JobRow {
+  id: string;
+  name: string;
+  state: JobState;
+  retry_count: number;
+  retry_limit: number;
+  singleton_key: string | null;
+  data: unknown;
+  error: string | null;
+  created_on: Date | string;
+  start_after: Date | string;
+  started_on: Date | string | null;
+  completed_on: Date | string | null;
+}
+
+/** Raw SQL answers rows on both drivers (node-postgres and PGlite); the shared Db type does not say so. */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Reads pg-boss's own job table (schema `pgboss`, pg-boss 10's layout), which its API cannot list. Internal queues
+ * (`__pgboss__*`, its cron relay) are left out.
+ */
+export class JobRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Jobs running, or waiting and due now. */
+  async countDue(): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      this.db.execute(sql`
+      select count(*)::int as n from pgboss.job
+      where name not like '\_\_pgboss\_\_%'
+        and (state = 'active' or (state < 'active' and start_after <= now()))`),
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  async list(states: readonly JobState[], limit: number): Promise<JobListing[]> {
+    const rows = await rowsOf<JobRow>(
+      this.db.execute(sql`
+      select id, name, state, retry_count, retry_limit, singleton_key, data,
+             output->>'message' as error, created_on, start_after, started_on, completed_on
+      from pgboss.job
+      where name not like '\_\_pgboss\_\_%'
+        and state::text in (${sql.join(
+          states.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+      order by created_on desc, id
+      limit ${limit}`),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      state: r.state,
+      attempts: r.started_on ? r.retry_count + 1 : 0,
+      retryLimit: r.retry_limit,
+      key: r.singleton_key,
+      data: r.data,
+      error: r.state === 'completed' ? null : r.error,
+      createdOn: toDate(r.created_on),
+      startAfter: toDate(r.start_after),
+      startedOn: r.started_on ? toDate(r.started_on) : null,
+      completedOn: r.completed_on ? toDate(r.completed_on) : null,
+    }));
+  }
+}
