@@ -205,7 +205,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
     const providers = providerPlan.build({ db, clock, log: app.log });
     const sms = providers.messaging;
-    const outbox = new OutboxService(db, new OutboxRepository(), jobs, { sms }, clock);
+    // One messaging provider carries both channels (SMS and WhatsApp).
+    const outbox = new OutboxService(db, new OutboxRepository(), jobs, { sms, whatsapp: sms }, clock);
     registerOutboxJobs(jobs, outbox);
     const authRepo = new AuthRepository();
     const captchas = new CaptchaService(db, authRepo, secretHasher, clock, !isProduction);

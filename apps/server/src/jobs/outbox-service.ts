@@ -74,7 +74,12 @@ export class OutboxService {
     try {
       if (!sender) throw new Error(`no ${message.channel} gateway is configured`);
       if (message.body === null) throw new Error('pending message without a body');
-      await sender.send({ to: message.recipient, text: message.body, reference: message.idempotencyKey });
+      await sender.send({
+        channel: message.channel as OutboxChannel,
+        to: message.recipient,
+        text: message.body,
+        reference: message.idempotencyKey,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await this.repo.recordFailure(

@@ -8,6 +8,7 @@ describe('dev outbox: channels', () => {
   it('records the channel of each message and shows it in the API and on the page', async () => {
     const phone = newPhone();
     await requestCode(t.app, phone);
+    await t.app.jobs.whenIdle();
     t.clock.advance(1);
     // Nothing sends WhatsApp yet (the WhatsApp verification issue will): send as it will, through the outbox.
     const outbox = new DevOutboxSmsProvider(t.database.db, t.clock);
