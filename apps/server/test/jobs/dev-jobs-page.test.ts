@@ -59,6 +59,7 @@ describe('GET /dev/jobs in production', () => {
       NODE_ENV: 'production',
       TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
       DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
+      DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
       SCRYPT_N: 16384,
     },
     smsProvider: realSms,
