@@ -30,13 +30,15 @@ function LocationProbe() {
  */
 export function renderApp(ui: ReactNode, { path = '/', client = createTestQueryClient() } = {}) {
   const user = userEvent.setup();
-  const view = render(
+  // A wrapper, so that rerender() keeps the providers and the router's history.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        {ui}
+        {children}
         <LocationProbe />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(ui, { wrapper });
   return { ...view, user, client, location: () => view.getByTestId('location').textContent };
 }
