@@ -16,9 +16,6 @@ export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: {
-    // The hoisted copies of react at the repo root are 18.x (pulled by other workspaces); antd-mobile and
-    // react-router live at the root too, so without dedupe they would bind to a second React and break hooks.
-    dedupe: ['react', 'react-dom'],
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : [],
   },
   build: {

@@ -3,6 +3,7 @@ import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router
 import { configureApi } from '../lib/api-effects.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toast } from '../components/toast.ts';
+import { AppProviders } from './app-providers.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { leafRoute, LeafRouteContext, setRouteTable } from './route-handle.ts';
 import { routes } from './router.tsx';
@@ -31,7 +32,8 @@ class RouteErrorBoundary extends Component<
   }
 }
 
-function AppRoutes() {
+/** The route table with its error boundary; App puts it in the browser router, tests in a memory router. */
+export function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(
@@ -52,8 +54,10 @@ function AppRoutes() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

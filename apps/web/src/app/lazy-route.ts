@@ -23,21 +23,27 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_TIMEOUT_MS): Prom
   });
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyComponent<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts (once) fetching the chunk; the app calls it for every matched route so nested pages load in parallel. */
   preload: () => Promise<unknown>;
 };
+export type LazyPage = LazyComponent;
 
 /**
- * A page whose module (default export) is its own chunk. It suspends until the chunk arrives (the root layout's
- * Suspense; navigations run in a transition, so the previous page stays up meanwhile) and throws a
- * ChunkLoadError on failure or after 120 s (the app's error boundary shows RouteErrorPage).
+ * A component whose module is its own chunk. It suspends until the chunk arrives (the nearest Suspense;
+ * navigations run in a transition, so the previous page stays up meanwhile) and throws a ChunkLoadError on
+ * failure or after 120 s (the app's error boundary shows RouteErrorPage).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined;
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyComponent<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => (pending ??= withTimeout(load()));
   return Object.assign(lazy(preload), { preload });
 }
+
+/** A page: a lazy component of the route table (default export, no props). */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => lazyComponent(load);
 
 export function isLazyPage(value: unknown): value is LazyPage {
   return (

@@ -61,7 +61,12 @@ export const routes: RouteObject[] = [
           {
             path: 'main',
             handle: h(paths.login.name, 'title.login'),
-            Component: lazyPage(() => import('./routes/login-page.tsx')),
+            Component: lazyPage(() => {
+              // The page's form is a chunk of its own (login-page.tsx): both are fetched at once, not one after the
+              // other. A failure is the page's to report, when it renders the form.
+              import('../features/auth/components/sms-login-form.tsx').catch(() => undefined);
+              return import('./routes/login-page.tsx');
+            }),
           },
           {
             path: 'passwd',

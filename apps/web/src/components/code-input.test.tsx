@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount as render } from '../test/dom.tsx';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { CodeInput, sanitizeCode } from './code-input.tsx';
 
 function Harness({ onComplete }: { onComplete: (c: string) => void }) {
@@ -8,37 +9,35 @@ function Harness({ onComplete }: { onComplete: (c: string) => void }) {
   return <CodeInput label="Code" value={v} onChange={setV} onComplete={onComplete} testId="code" />;
 }
 
-function mount(onComplete: (c: string) => void) {
-  const m = render(<Harness onComplete={onComplete} />);
-  return { input: m.byId('code')!, type: (value: string) => m.type('code', value), unmount: m.unmount };
+function setup() {
+  const onComplete = vi.fn();
+  render(<Harness onComplete={onComplete} />);
+  const input = screen.getByLabelText<HTMLInputElement>('Code');
+  return { onComplete, input, user: userEvent.setup() };
 }
-
-let cleanup: (() => void) | null = null;
-afterEach(() => cleanup?.());
 
 describe('CodeInput', () => {
   it('keeps 6 digits only', () => {
     expect(sanitizeCode('12 3-45678')).toBe('123456');
     expect(sanitizeCode('ab')).toBe('');
   });
-  it('signals completion once when full', () => {
-    const onComplete = vi.fn();
-    const m = mount(onComplete);
-    cleanup = m.unmount;
-    m.type('12345');
+
+  it('signals completion once when full', async () => {
+    const { onComplete, input, user } = setup();
+    await user.type(input, '12345');
     expect(onComplete).not.toHaveBeenCalled();
-    m.type('123456');
+    await user.type(input, '6');
     expect(onComplete).toHaveBeenCalledWith('123456');
-    m.type('1234567');
-    expect(m.input.value).toBe('123456');
+    await user.type(input, '7');
+    expect(input.value).toBe('123456');
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
-  it('a pasted code with spaces completes', () => {
-    const onComplete = vi.fn();
-    const m = mount(onComplete);
-    cleanup = m.unmount;
-    m.type('123 456');
+
+  // Set in one go, as an SMS autofill does (a typed paste is cut by the input's maxlength first).
+  it('a code arriving with spaces completes', () => {
+    const { onComplete, input } = setup();
+    fireEvent.change(input, { target: { value: '123 456' } });
     expect(onComplete).toHaveBeenCalledWith('123456');
-    expect(m.input.value).toBe('123456');
+    expect(input.value).toBe('123456');
   });
 });

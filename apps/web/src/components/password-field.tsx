@@ -17,25 +17,18 @@ export function PasswordField(props: PasswordFieldProps) {
   return <TextField type="password" {...props} />;
 }
 
+/** A controlled text value with its message ('' or null when fine). */
+type Binding = { value: string; onChange: (value: string) => void; error?: string | null };
+
 type NewPasswordFieldsProps = {
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
-  /** Keyed like the password bodies of the API: `password` and `confirm_password`. */
-  errors: { password?: string; confirm_password?: string };
+  /** Named like the password bodies of the API: `password` and `confirm_password`. */
+  password: Binding;
+  confirm: Binding;
   testIds: { password: string; confirm: string };
 };
 
 /** Choosing a password: the new one and its repetition (the schema reports a mismatch on the second). */
-export function NewPasswordFields({
-  password,
-  confirm,
-  onPasswordChange,
-  onConfirmChange,
-  errors,
-  testIds,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirm, testIds }: NewPasswordFieldsProps) {
   const t = useT();
   return (
     <>
@@ -43,17 +36,13 @@ export function NewPasswordFields({
         label={t('password.new')}
         autoComplete="new-password"
         placeholder={t('password.newPlaceholder')}
-        value={password}
-        onChange={onPasswordChange}
-        error={errors.password}
+        {...password}
         testId={testIds.password}
       />
       <PasswordField
         label={t('password.confirm')}
         autoComplete="new-password"
-        value={confirm}
-        onChange={onConfirmChange}
-        error={errors.confirm_password}
+        {...confirm}
         testId={testIds.confirm}
       />
     </>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../test/dom.tsx';
+import { json } from '../test/api-answer.ts';
 import { apiGet, ApiError, requestHeaders } from './api-client.ts';
 import { configureApi } from './api-effects.ts';
 import { saveBareToken } from './auth-session.ts';

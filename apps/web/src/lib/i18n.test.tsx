@@ -1,5 +1,4 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   currentLocale,
@@ -13,8 +12,6 @@ import {
   type TKey,
 } from './i18n.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { enUS } from './locales/en-US.ts';
 import { idID } from './locales/id-ID.ts';
 
@@ -81,18 +78,13 @@ describe('t', () => {
   });
 
   it('useT re-renders on a switch', async () => {
-    const el = document.createElement('div');
-    const root = createRoot(el);
     function Probe() {
       const t = useT();
-      return <span>{t('common.back')}</span>;
+      return <span data-testid="probe">{t('common.back')}</span>;
     }
-    await act(async () => root.render(<Probe />));
-    expect(el.textContent).toBe('Back');
-    await act(async () => {
-      await setLocale('id-ID');
-    });
-    expect(el.textContent).toBe('Kembali');
-    act(() => root.unmount());
+    render(<Probe />);
+    expect(screen.getByTestId('probe').textContent).toBe('Back');
+    await act(() => setLocale('id-ID'));
+    expect(screen.getByTestId('probe').textContent).toBe('Kembali');
   });
 });

@@ -26,8 +26,8 @@ export default function HomeIndexPage() {
   // Decided on the token this page opened with: a session lost under the status call (4047) is left to the
   // api client's way to login (HomeStatusRedirect then does nothing).
   const [openedSignedIn] = useState(signedIn);
-  // Starts GET /v2/user/status now; HomeStatusRedirect reads the same cached answer.
-  useUserStatus(signedIn);
+  // Starts GET /v2/user/status now (with a session); HomeStatusRedirect reads the same cached answer.
+  useUserStatus();
   if (!openedSignedIn) return <Navigate to={homeChildHref(SIGNED_OUT_HOME_PAGE, search)} replace />;
   return <HomeStatusRedirect />;
 }

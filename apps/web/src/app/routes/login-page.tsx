@@ -1,10 +1,19 @@
 import { useT } from '../../lib/i18n.ts';
+import { Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
-import { SmsLoginForm } from '../../features/auth/components/sms-login-form.tsx';
 import { paths } from '../../config/paths.ts';
-import { initialLoginPhone } from '../../lib/login-phone.ts';
+import type { SmsLoginFormProps } from '../../features/auth/components/sms-login-form.tsx';
+import { lazyComponent } from '../lazy-route.ts';
 import '../../features/auth/components/auth-forms.css';
+
+/**
+ * The form (react-hook-form, zod and the phone rules, ~45 kB gzip) is its own chunk so the page paints within the
+ * first-paint budget; the router starts fetching it together with this page (router.tsx).
+ */
+const SmsLoginForm = lazyComponent<SmsLoginFormProps>(() =>
+  import('../../features/auth/components/sms-login-form.tsx').then((m) => ({ default: m.SmsLoginForm })),
+);
 
 /** Login (name 'login'): the query is the page's input (phone); no header or footer. */
 export default function LoginPage() {
@@ -16,10 +25,12 @@ export default function LoginPage() {
       <AuthBrand />
       <h1 className="kk-auth__heading">{t('login.heading')}</h1>
       <p className="kk-auth__sub">{t('login.subheading')}</p>
-      <SmsLoginForm
-        initialPhone={initialLoginPhone(query.get('phone'))}
-        onLoggedIn={() => void navigate(paths.home.path, { replace: true })}
-      />
+      <Suspense fallback={<div className="kk-auth__form-pending" aria-busy="true" />}>
+        <SmsLoginForm
+          queryPhone={query.get('phone')}
+          onLoggedIn={() => void navigate(paths.home.path, { replace: true })}
+        />
+      </Suspense>
       <div className="kk-auth__links">
         <Link
           className="kk-btn kk-btn--link"

@@ -1,8 +1,8 @@
 import { useT, useLocale } from '../../../lib/i18n.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
-import { getCaptcha } from '../api/get-captcha.ts';
+import { useCaptcha } from '../api/get-captcha.ts';
 import type { CaptchaOutcome } from '../hooks/use-code-sender.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import './captcha-dialog.css';
@@ -20,32 +20,28 @@ type Props = {
 export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
   const t = useT();
   const locale = useLocale();
-  const [id, setId] = useState('');
-  const [png, setPng] = useState('');
   const [code, setCode] = useState('');
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const c = await getCaptcha();
-      setId(c.id);
-      setPng(c.png);
-    } catch {
-      setId('');
-      setPng('');
-      setFailed(true);
+  // Each opening starts blank with an image of its own; reset while rendering so the previous answer never shows.
+  const [opening, setOpening] = useState(0);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) {
+      setOpening((n) => n + 1);
+      setCode('');
+      setError(null);
     }
-  }, []);
-
-  useEffect(() => {
-    if (!visible) return;
-    setCode('');
-    setError(null);
-    void load();
-  }, [visible, load]);
+  }
+  const captcha = useCaptcha(opening, visible);
+  // A failed image fetch leaves no id to answer (the previous image is spent).
+  const image = captcha.isError ? undefined : captcha.data;
+  const id = image?.id ?? '';
+  const png = image?.png ?? '';
+  const failed = captcha.isError && !captcha.isFetching;
+  const load = () => void captcha.refetch();
 
   const submit = async () => {
     if (!code.trim()) {
@@ -53,7 +49,7 @@ export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
       return;
     }
     if (!id) {
-      void load();
+      load();
       return;
     }
     setBusy(true);
@@ -61,7 +57,7 @@ export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
     setBusy(false);
     if (outcome === 'retry') {
       setCode('');
-      void load();
+      load();
     }
   };
 
@@ -69,12 +65,7 @@ export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
     <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName="kk-captcha">
       <h2 className="kk-captcha__title">{t('captcha.heading')}</h2>
       <p className="kk-muted kk-small">{t('captcha.hint')}</p>
-      <button
-        type="button"
-        className="kk-captcha__image"
-        onClick={() => void load()}
-        aria-label={t('captcha.refresh')}
-      >
+      <button type="button" className="kk-captcha__image" onClick={load} aria-label={t('captcha.refresh')}>
         {png ? (
           <img data-testid="captcha-img" src={`data:image/png;base64,${png}`} alt={t('captcha.imageAlt')} />
         ) : (

@@ -1,67 +1,93 @@
-import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount as render } from '../../../test/dom.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '@kaskita/domain/contract/auth';
+import { configureApi } from '../../../lib/api-effects.ts';
+import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
+import { answer, pathOf } from '../../../test/api-answer.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 
-const login = vi.fn();
-vi.mock('../api/login.ts', () => ({ useLogin: () => ({ mutate: login, isPending: false }) }));
-vi.mock('../complete-login.ts', () => ({ completeLogin: vi.fn() }));
+const session: LoginResponse = {
+  token: 'tok',
+  refresh_token: 'ref',
+  expires_in: 900,
+  is_new: false,
+  has_password: true,
+  phone: '6281377778888',
+};
 
-function mount() {
+const fetch = vi.fn();
+beforeEach(() => {
+  fetch.mockReset();
+  vi.stubGlobal('fetch', fetch);
+  configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });
+});
+
+function setup() {
   const onLoggedIn = vi.fn();
-  const m = render(<PasswordLoginForm initialPhone="" onLoggedIn={onLoggedIn} />);
+  const app = renderApp(<PasswordLoginForm initialPhone="" onLoggedIn={onLoggedIn} />);
+  const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);
   return {
-    ...m,
-    byId: <T extends HTMLElement>(id: string) => m.byId<T>(id)!,
-    submit: () => m.click('login-submit'),
+    ...app,
     onLoggedIn,
+    input,
+    fill: async (phone: string, password: string) => {
+      await app.user.type(input('login-phone'), phone);
+      await app.user.type(input('login-password'), password);
+    },
+    submit: () => app.user.click(screen.getByTestId('login-submit')),
   };
 }
 
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
-  login.mockReset();
-});
-
 describe('PasswordLoginForm', () => {
   it('asks for consent before logging in and keeps what was typed', async () => {
-    const f = mount();
-    cleanup = f.unmount;
-    f.type('login-phone', '081377778888');
-    f.type('login-password', 'abc123');
+    const f = setup();
+    await f.fill('081377778888', 'abc123');
     await f.submit();
-    expect(login).not.toHaveBeenCalled();
-    expect(f.alerts()).toHaveLength(1);
-    expect(f.byId('consent').getAttribute('aria-invalid')).toBe('true');
-    expect(f.byId<HTMLInputElement>('login-phone').value).toBe('081377778888');
-    expect(f.byId<HTMLInputElement>('login-password').value).toBe('abc123');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Please agree to the agreements and privacy policy',
+    ]);
+    expect(f.input('consent').getAttribute('aria-invalid')).toBe('true');
+    expect(f.input('login-phone').value).toBe('081377778888');
+    expect(f.input('login-password').value).toBe('abc123');
   });
 
-  it('logs in once consented, and keeps the typed values when the server refuses', async () => {
-    const f = mount();
-    cleanup = f.unmount;
-    login.mockRejectedValueOnce(new Error('wrong password'));
-    f.type('login-phone', '081377778888');
-    f.type('login-password', 'abc123');
-    act(() => f.byId('consent').click());
+  it('logs in once consented: sends the normalised phone and stores the session', async () => {
+    fetch.mockResolvedValue(answer(200, session));
+    const f = setup();
+    await f.fill('0813 7777 8888', 'abc123');
+    await f.user.click(f.input('consent'));
     await f.submit();
-    expect(login).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalledWith(false));
+    expect(pathOf(fetch.mock.calls[0]!)).toBe('/v1/login');
+    const body = new URLSearchParams(String((fetch.mock.calls[0]![1] as RequestInit).body));
+    expect(Object.fromEntries(body)).toEqual({ phone: '6281377778888', password: 'abc123' });
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBe('tok');
+  });
+
+  it('keeps the typed values when the server refuses', async () => {
+    fetch.mockResolvedValue(answer(4014, null, 'Wrong phone or password'));
+    const f = setup();
+    await f.fill('081377778888', 'abc123');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(f.onLoggedIn).not.toHaveBeenCalled();
-    expect(f.alerts()).toEqual([]);
-    expect(f.byId<HTMLInputElement>('login-password').value).toBe('abc123');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(f.input('login-password').value).toBe('abc123');
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
   });
 
   it("clears a field's error as soon as the field is edited, like the SMS form", async () => {
-    const f = mount();
-    cleanup = f.unmount;
+    const f = setup();
     await f.submit();
-    expect(f.byId('login-phone').getAttribute('aria-invalid')).toBe('true');
-    expect(f.byId('login-password').getAttribute('aria-invalid')).toBe('true');
-    f.type('login-phone', '0813');
-    expect(f.byId('login-phone').getAttribute('aria-invalid')).toBeNull();
-    expect(f.byId('login-password').getAttribute('aria-invalid')).toBe('true');
-    act(() => f.byId('consent').click());
-    expect(f.byId('consent').getAttribute('aria-invalid')).toBeNull();
+    expect(f.input('login-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(f.input('login-password').getAttribute('aria-invalid')).toBe('true');
+    await f.user.type(f.input('login-phone'), '0813');
+    expect(f.input('login-phone').getAttribute('aria-invalid')).toBeNull();
+    expect(f.input('login-password').getAttribute('aria-invalid')).toBe('true');
+    await f.user.click(f.input('consent'));
+    expect(f.input('consent').getAttribute('aria-invalid')).toBeNull();
   });
 });

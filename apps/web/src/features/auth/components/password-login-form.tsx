@@ -1,12 +1,14 @@
 import { useT } from '../../../lib/i18n.ts';
-import { useState } from 'react';
 import { passwordLoginBodySchema } from '@kaskita/domain/contract/auth';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
-import { useConsentLogin } from '../hooks/use-consent-login.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { consentShape, useConsentLogin } from '../hooks/use-consent-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import './auth-forms.css';
+
+const schema = passwordLoginBodySchema.extend(consentShape);
 
 /** Phone + password login (LoginPasswd). */
 export function PasswordLoginForm({
@@ -17,33 +19,28 @@ export function PasswordLoginForm({
   onLoggedIn: (isNew: boolean) => void;
 }) {
   const t = useT();
-  const [phone, setPhone] = useState(initialPhone);
-  const [password, setPassword] = useState('');
-  const { consent, setConsent, errors, edit, isPending, submit } = useConsentLogin(onLoggedIn);
+  const form = useSchemaForm(schema, { phone: initialPhone, password: '', consent: false });
+  const phone = useFormField(form, 'phone');
+  const password = useFormField(form, 'password');
+  const consent = useFormField(form, 'consent');
+  const { submit, isPending } = useConsentLogin(form, onLoggedIn);
 
   return (
     <SubmitForm
-      onSubmit={() => submit(passwordLoginBodySchema.safeParse({ phone, password }))}
+      onSubmit={submit}
       pending={isPending}
       submitLabel={t('login.submit')}
       submitTestId="login-submit"
     >
-      <PhoneField
-        value={phone}
-        onChange={edit('phone', setPhone)}
-        error={errors.phone}
-        testId="login-phone"
-      />
+      <PhoneField {...phone} testId="login-phone" />
       <PasswordField
         label={t('login.password')}
         autoComplete="current-password"
         placeholder={t('login.passwordPlaceholder')}
-        value={password}
-        onChange={edit('password', setPassword)}
-        error={errors.password}
+        {...password}
         testId="login-password"
       />
-      <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} />
+      <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
     </SubmitForm>
   );
 }

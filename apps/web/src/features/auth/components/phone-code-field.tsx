@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { PhoneField } from '../../../components/phone-field.tsx';
-import { useLocale } from '../../../lib/i18n.ts';
-import { firstError } from '../../../lib/form-errors.ts';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
-import { CaptchaDialog } from './captcha-dialog.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
+
+// antd-mobile's popup is ~22 kB gzip and the server asks for a captcha only from busy addresses: loaded on demand.
+const loadCaptchaDialog = () => import('./captcha-dialog.tsx');
+const CaptchaDialog = lazy(() => loadCaptchaDialog().then((m) => ({ default: m.CaptchaDialog })));
 
 type Props = {
   value: string;
@@ -14,21 +15,25 @@ type Props = {
   testId: string;
   /** The endpoint asking for the code: login or password reset. */
   send: Parameters<typeof useCodeSender>[0];
-  /** The phone's error after a send-code press ('' when the phone is valid). */
-  onPhoneError: (error: string) => void;
+  /** After a send-code press: the phone's message key when it cannot be used, null when it can. */
+  onPhoneError: (messageKey: string | null) => void;
 };
 
 /** The phone field with its send-code button and the captcha the server may ask for first. */
 export function PhoneCodeField({ value, onChange, error, testId, send, onPhoneError }: Props) {
-  const locale = useLocale();
   const [everSent, setEverSent] = useState(false);
   const normalised = phoneSchema.safeParse(value);
   const sender = useCodeSender(send, normalised.success ? normalised.data : null);
 
   const sendCode = () => {
-    onPhoneError(firstError(normalised, locale) ?? '');
-    if (!normalised.success) return;
+    if (!normalised.success) {
+      onPhoneError(normalised.error.issues[0]?.message ?? 'phone.invalid');
+      return;
+    }
+    onPhoneError(null);
     setEverSent(true);
+    // Fetched while the code request runs, in case the answer asks for the captcha.
+    void loadCaptchaDialog();
     void sender.request(normalised.data);
   };
 
@@ -48,11 +53,15 @@ export function PhoneCodeField({ value, onChange, error, testId, send, onPhoneEr
           />
         }
       />
-      <CaptchaDialog
-        visible={sender.captchaOpen}
-        onSubmit={sender.submitCaptcha}
-        onClose={sender.closeCaptcha}
-      />
+      {everSent ? (
+        <Suspense fallback={null}>
+          <CaptchaDialog
+            visible={sender.captchaOpen}
+            onSubmit={sender.submitCaptcha}
+            onClose={sender.closeCaptcha}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

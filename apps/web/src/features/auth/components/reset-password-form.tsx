@@ -1,46 +1,39 @@
-import { useT, useLocale } from '../../../lib/i18n.ts';
-import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { resetPasswordBodySchema } from '@kaskita/domain/contract/auth';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendResetSms } from '../api/reset-sms.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { completeLogin } from '../complete-login.ts';
 import { PhoneCodeField } from './phone-code-field.tsx';
 
 /** Forgotten password: phone, a reset_sms code and a new password; the answer is a new session. */
 export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: string; onDone: () => void }) {
   const t = useT();
-  const locale = useLocale();
-  const [phone, setPhone] = useState(initialPhone);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { errors, setErrors, setError, edit } = useFieldErrors();
-  const { mutate, isPending } = useResetPassword();
+  const form = useSchemaForm(resetPasswordBodySchema, {
+    phone: initialPhone,
+    sms_code: '',
+    password: '',
+    confirm_password: '',
+  });
+  const phone = useFormField(form, 'phone');
+  const code = useFormField(form, 'sms_code');
+  const password = useFormField(form, 'password');
+  const confirm = useFormField(form, 'confirm_password');
+  const { mutateAsync, isPending } = useResetPassword();
 
-  const submit = async () => {
-    const parsed = resetPasswordBodySchema.safeParse({
-      phone,
-      sms_code: code,
-      password,
-      confirm_password: confirm,
-    });
-    setErrors(fieldErrors(parsed, locale));
-    if (!parsed.success) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const res = await mutate(parsed.data);
-      completeLogin(res);
+      await mutateAsync(body);
       toast.success(t('password.resetDone'));
       onDone();
-    } catch {
-      // shown by the api client; the typed values stay
+    } catch (e) {
+      // toasted by the api client; field errors go under their fields and the typed values stay
+      showServerFieldErrors(form, e);
     }
-  };
+  });
 
   return (
     <SubmitForm
@@ -50,27 +43,22 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
       submitTestId="reset-submit"
     >
       <PhoneCodeField
-        value={phone}
-        onChange={edit('phone', setPhone)}
-        error={errors.phone}
+        {...phone}
         testId="reset-phone"
         send={sendResetSms}
-        onPhoneError={(err) => setError('phone', err)}
+        onPhoneError={(key) =>
+          key ? form.setError('phone', { type: 'validate', message: key }) : form.clearErrors('phone')
+        }
       />
       <CodeInput
         label={t('login.code')}
         placeholder={t('login.codePlaceholder')}
-        value={code}
-        onChange={edit('sms_code', setCode)}
-        error={errors.sms_code}
+        {...code}
         testId="reset-code"
       />
       <NewPasswordFields
         password={password}
         confirm={confirm}
-        onPasswordChange={edit('password', setPassword)}
-        onConfirmChange={edit('confirm_password', setConfirm)}
-        errors={errors}
         testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
       />
     </SubmitForm>

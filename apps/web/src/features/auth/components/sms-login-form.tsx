@@ -1,51 +1,59 @@
 import { useT } from '../../../lib/i18n.ts';
-import { useState } from 'react';
 import { smsLoginBodySchema } from '@kaskita/domain/contract/auth';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
+import { initialLoginPhone } from '../../../lib/login-phone.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
-import { useConsentLogin } from '../hooks/use-consent-login.ts';
+import { consentShape, useConsentLogin } from '../hooks/use-consent-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { PhoneCodeField } from './phone-code-field.tsx';
 import './auth-forms.css';
 
-type Props = {
-  initialPhone: string;
+const schema = smsLoginBodySchema.extend(consentShape);
+
+export type SmsLoginFormProps = {
+  /** The `phone` of the page's query; the stored login phone when absent (initialLoginPhone). */
+  queryPhone: string | null;
   /** Called after the session is stored, with whether this login registered the phone. */
   onLoggedIn: (isNew: boolean) => void;
 };
 
 /** Phone + SMS code login (registers new numbers), with the consent the spec requires. */
-export function SmsLoginForm({ initialPhone, onLoggedIn }: Props) {
+export function SmsLoginForm({ queryPhone, onLoggedIn }: SmsLoginFormProps) {
   const t = useT();
-  const [phone, setPhone] = useState(initialPhone);
-  const [code, setCode] = useState('');
-  const { consent, setConsent, errors, setError, edit, isPending, submit } = useConsentLogin(onLoggedIn);
+  const form = useSchemaForm(schema, {
+    phone: initialLoginPhone(queryPhone),
+    sms_code: '',
+    consent: false,
+  });
+  const phone = useFormField(form, 'phone');
+  const code = useFormField(form, 'sms_code');
+  const consent = useFormField(form, 'consent');
+  const { submit, isPending } = useConsentLogin(form, onLoggedIn);
 
   return (
     <SubmitForm
-      onSubmit={() => submit(smsLoginBodySchema.safeParse({ phone, sms_code: code }))}
+      onSubmit={submit}
       pending={isPending}
       submitLabel={t('login.submit')}
       submitTestId="login-submit"
     >
       <PhoneCodeField
-        value={phone}
-        onChange={edit('phone', setPhone)}
-        error={errors.phone}
+        {...phone}
         testId="login-phone"
         send={sendSmsCode}
-        onPhoneError={(err) => setError('phone', err)}
+        onPhoneError={(key) =>
+          key ? form.setError('phone', { type: 'validate', message: key }) : form.clearErrors('phone')
+        }
       />
       <CodeInput
         label={t('login.code')}
         placeholder={t('login.codePlaceholder')}
-        value={code}
-        onChange={edit('sms_code', setCode)}
-        error={errors.sms_code}
+        {...code}
         testId="sms-code"
       />
-      <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} />
+      <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
     </SubmitForm>
   );
 }

@@ -1,43 +1,61 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VERIFY, type UserStatus } from '@kaskita/domain/contract/user';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
-import { json, mount, settle } from '../../../test/dom.tsx';
+import { answer } from '../../../test/api-answer.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { HomeStatusRedirect } from './home-status-redirect.tsx';
 
-// react-router at the repo root binds to the root's React 18; the page only needs navigate and the query.
-const routerNavigate = vi.fn();
-vi.mock('react-router', () => ({ useNavigate: () => routerNavigate, useLocation: () => ({ search: '' }) }));
-
-let cleanup: (() => void) | null = null;
 const apiNavigate = vi.fn();
 beforeEach(() => {
-  localStorage.clear();
-  routerNavigate.mockReset();
   apiNavigate.mockReset();
   configureApi({ navigate: apiNavigate, error: vi.fn(), warning: vi.fn() });
 });
-afterEach(() => {
-  cleanup?.();
-  cleanup = null;
-  vi.unstubAllGlobals();
-});
+
+/** /home with its redirect, and the pages it may choose. */
+function renderHome(path = '/home') {
+  return renderApp(
+    <Routes>
+      <Route path="/home" element={<HomeStatusRedirect />} />
+      <Route path="/home/:page" element={<p data-testid="home-child" />} />
+    </Routes>,
+    { path },
+  );
+}
 
 describe('HomeStatusRedirect', () => {
-  it('signed out: the unaudited home page', async () => {
-    const m = mount(<HomeStatusRedirect />);
-    cleanup = m.unmount;
-    await settle();
-    expect(routerNavigate).toHaveBeenCalledWith('/home/unaudited', expect.anything());
+  it('signed out: the unaudited home page, without asking the API', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const app = renderHome('/home?cl=abc');
+    await screen.findByTestId('home-child');
+    expect(app.location()).toBe('/home/unaudited?cl=abc');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('signed in: the page the user status chooses', async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'tok');
+    const auditing: UserStatus = {
+      verify: VERIFY.AUDITING,
+      loan_status: { bill_status: 0 },
+      loan_info: { loan_fail_status: 0 },
+      af_push_status: 0,
+      af_status: 0,
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, auditing)));
+    const app = renderHome();
+    await screen.findByTestId('home-child');
+    expect(app.location()).toBe('/home/auditing');
   });
 
   it('a lost session (4047) is left to the api client going to login, not overridden by a home page', async () => {
     localStorage.setItem(LOCAL_KEYS.token, 'stale');
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 4047, msg: 'lost', data: null })));
-    const m = mount(<HomeStatusRedirect />);
-    cleanup = m.unmount;
-    await settle();
-    await settle();
-    expect(apiNavigate).toHaveBeenCalledWith('/login/main');
-    expect(routerNavigate).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(4047)));
+    const app = renderHome();
+    await waitFor(() => expect(apiNavigate).toHaveBeenCalledWith('/login/main'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(app.location()).toBe('/home');
   });
 });

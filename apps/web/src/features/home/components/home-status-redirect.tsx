@@ -19,7 +19,7 @@ export function HomeStatusRedirect() {
   // taking the borrower to login; choosing a home page now would override that.
   const [openedSignedIn] = useState(signedIn);
   const sessionLost = openedSignedIn && !signedIn;
-  const { data, error, isLoading } = useUserStatus(signedIn);
+  const { data, error, isLoading } = useUserStatus();
 
   useEffect(() => {
     if (sessionLost || (signedIn && isLoading)) return;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/dom.tsx';
+import { json } from '../../../test/api-answer.ts';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { getLandingExample, isLandingExample } from './get-landing-example.ts';

@@ -1,7 +1,7 @@
 // Type only: the contract's zod schema must stay out of the landing page's first paint.
 import type { LandingExample } from '@kaskita/domain/contract/landing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useQuery, type QueryOptions } from '../../../lib/query.ts';
 
 export type { LandingExample };
 
@@ -52,10 +52,10 @@ export async function getLandingExample(): Promise<LandingExample | null> {
   }
 }
 
-export function landingExampleQuery(): QueryOptions<LandingExample | null> {
-  return { key: ['landing', 'example'], fn: getLandingExample };
+export function landingExampleQueryOptions() {
+  return queryOptions({ queryKey: ['landing', 'example'], queryFn: getLandingExample });
 }
 
 export function useLandingExample() {
-  return useQuery(landingExampleQuery());
+  return useQuery(landingExampleQueryOptions());
 }

@@ -1,54 +1,114 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount as render } from '../../../test/dom.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '@kaskita/domain/contract/user';
+import { configureApi } from '../../../lib/api-effects.ts';
+import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
+import { answer, pathOf } from '../../../test/api-answer.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { accountQueryOptions } from '../api/get-account.ts';
 import { AlterPasswordForm } from './alter-password-form.tsx';
 
-const alter = vi.fn();
-vi.mock('../api/alter-password.ts', () => ({
-  useAlterPassword: () => ({ mutate: alter, isPending: false }),
-}));
+// The toast itself is antd-mobile's, loaded on first use; here it is enough to know what it said.
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('../../../components/toast.ts', () => ({ toast }));
 
-function mount(mode: 'modify' | 'set') {
-  const m = render(<AlterPasswordForm mode={mode} onDone={() => {}} />);
-  return { ...m, submit: () => m.click('password-submit') };
+const account = (has_password: boolean): Account => ({
+  uid: 'u1',
+  phone_masked: '0812*****7890',
+  has_password,
+  created_at: '2025-01-02T00:00:00Z',
+});
+
+const fetch = vi.fn();
+beforeEach(() => {
+  fetch.mockReset();
+  vi.stubGlobal('fetch', fetch);
+  configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });
+  localStorage.setItem(LOCAL_KEYS.token, 'tok');
+});
+
+/** What Me reads from the account: whether a password is set. */
+function HasPassword() {
+  const { data } = useQuery(accountQueryOptions());
+  return <p data-testid="has-password">{data ? String(data.has_password) : '…'}</p>;
 }
 
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
-  alter.mockReset();
-});
+function setup(mode: 'modify' | 'set', withAccount = false) {
+  const onDone = vi.fn();
+  const app = renderApp(
+    <>
+      <AlterPasswordForm mode={mode} onDone={onDone} />
+      {withAccount ? <HasPassword /> : null}
+    </>,
+  );
+  const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);
+  return { ...app, onDone, input, submit: () => app.user.click(screen.getByTestId('password-submit')) };
+}
 
 describe('AlterPasswordForm', () => {
   it('asks for the current password only when changing one', () => {
-    const set = mount('set');
-    expect(set.byId('old-password')).toBeNull();
+    const set = setup('set');
+    expect(screen.queryByTestId('old-password')).toBeNull();
     set.unmount();
-    const modify = mount('modify');
-    cleanup = modify.unmount;
-    expect(modify.byId('old-password')?.type).toBe('password');
+    const modify = setup('modify');
+    expect(modify.input('old-password').type).toBe('password');
   });
 
   it('reports a mismatch on the confirmation, sends nothing and keeps the typed values', async () => {
-    const f = mount('set');
-    cleanup = f.unmount;
-    f.type('new-password', 'abc123');
-    f.type('confirm-password', 'abc124');
+    const f = setup('set');
+    await f.user.type(f.input('new-password'), 'abc123');
+    await f.user.type(f.input('confirm-password'), 'abc124');
     await f.submit();
-    expect(alter).not.toHaveBeenCalled();
-    expect(f.byId('confirm-password')!.getAttribute('aria-invalid')).toBe('true');
-    expect(f.byId('new-password')!.getAttribute('aria-invalid')).toBeNull();
-    expect(f.byId('new-password')!.value).toBe('abc123');
-    expect(f.byId('confirm-password')!.value).toBe('abc124');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(f.input('confirm-password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('The passwords do not match');
+    expect(f.input('new-password').getAttribute('aria-invalid')).toBeNull();
+    expect(f.input('new-password').value).toBe('abc123');
+    expect(f.input('confirm-password').value).toBe('abc124');
+  });
+
+  it('changing a password needs the current one, reported with the other errors', async () => {
+    const f = setup('modify');
+    await f.user.type(f.input('new-password'), 'abc');
+    await f.submit();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(f.input('old-password').getAttribute('aria-invalid')).toBe('true');
+    expect(f.input('new-password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Please enter a password',
+      'Password must be 6-20 letters or digits',
+      'The passwords do not match',
+    ]);
   });
 
   it("clears a field's error as soon as the field is edited", async () => {
-    const f = mount('set');
-    cleanup = f.unmount;
-    f.type('new-password', 'abc123');
-    f.type('confirm-password', 'abc124');
+    const f = setup('set');
+    await f.user.type(f.input('new-password'), 'abc123');
+    await f.user.type(f.input('confirm-password'), 'abc124');
     await f.submit();
-    expect(f.byId('confirm-password')!.getAttribute('aria-invalid')).toBe('true');
-    f.type('confirm-password', 'abc12');
-    expect(f.byId('confirm-password')!.getAttribute('aria-invalid')).toBeNull();
+    expect(f.input('confirm-password').getAttribute('aria-invalid')).toBe('true');
+    await f.user.type(f.input('confirm-password'), '{Backspace}');
+    expect(f.input('confirm-password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('after setting the first password the account is asked again (Me then offers "change")', async () => {
+    fetch.mockImplementation((...call: unknown[]) =>
+      Promise.resolve(
+        pathOf(call) === '/v1/user/account'
+          ? answer(200, account(fetch.mock.calls.some((c) => pathOf(c) === '/v1/alter/login_pass')))
+          : answer(200, {}),
+      ),
+    );
+    const f = setup('set', true);
+    await waitFor(() => expect(screen.getByTestId('has-password').textContent).toBe('false'));
+    await f.user.type(f.input('new-password'), 'abc123');
+    await f.user.type(f.input('confirm-password'), 'abc123');
+    await f.submit();
+    await waitFor(() => expect(f.onDone).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith('Your password has been set');
+    const body = new URLSearchParams(String((fetch.mock.calls[1]![1] as RequestInit).body));
+    expect(Object.fromEntries(body)).toEqual({ password: 'abc123', confirm_password: 'abc123' });
+    await waitFor(() => expect(screen.getByTestId('has-password').textContent).toBe('true'));
   });
 });

@@ -1,45 +1,44 @@
-import { useT, useLocale } from '../../../lib/i18n.ts';
-import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { alterPasswordBodySchema } from '@kaskita/domain/contract/auth';
-import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { NewPasswordFields, PasswordField } from '../../../components/password-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import { useFieldErrors } from '../../../lib/use-field-errors.ts';
-import { invalidateQueries } from '../../../lib/query.ts';
+import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAlterPassword } from '../api/alter-password.ts';
 
-/** Change (with the current password) or set the first password, signed in. */
-export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; onDone: () => void }) {
-  const t = useT();
-  const locale = useLocale();
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { errors, setErrors, edit } = useFieldErrors();
-  const { mutate, isPending } = useAlterPassword();
+type Mode = 'modify' | 'set';
 
-  const submit = async () => {
-    const parsed = alterPasswordBodySchema.safeParse({
-      old_password: mode === 'modify' ? oldPassword : undefined,
-      password,
-      confirm_password: confirm,
-    });
-    const next = fieldErrors(parsed, locale);
-    if (mode === 'modify' && !oldPassword) next.old_password = validationMessage('password.required', locale);
-    setErrors(next);
-    // A failed parse always has field errors; the current password is the one check the schema cannot make.
-    if (!parsed.success || next.old_password) return;
+/**
+ * The contract leaves old_password optional (a first password has none); changing one needs it, which only the
+ * form knows. A blank optional text parses to undefined, so the check is on the parsed value.
+ */
+const schemas: Record<Mode, typeof alterPasswordBodySchema> = {
+  set: alterPasswordBodySchema,
+  modify: alterPasswordBodySchema.superRefine((body, ctx) => {
+    if (!body.old_password)
+      ctx.addIssue({ code: 'custom', message: 'password.required', path: ['old_password'] });
+  }),
+};
+
+/** Change (with the current password) or set the first password, signed in. */
+export function AlterPasswordForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
+  const t = useT();
+  const form = useSchemaForm(schemas[mode], { old_password: '', password: '', confirm_password: '' });
+  const oldPassword = useFormField(form, 'old_password');
+  const password = useFormField(form, 'password');
+  const confirm = useFormField(form, 'confirm_password');
+  const { mutateAsync, isPending } = useAlterPassword();
+
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await mutate(parsed.data);
-      invalidateQueries(['user', 'account']);
+      await mutateAsync(body);
       toast.success(mode === 'modify' ? t('password.changed') : t('password.set'));
       onDone();
-    } catch {
-      // shown by the api client; the typed values stay
+    } catch (e) {
+      // toasted by the api client; field errors go under their fields and the typed values stay
+      showServerFieldErrors(form, e);
     }
-  };
+  });
 
   return (
     <SubmitForm
@@ -52,18 +51,14 @@ export function AlterPasswordForm({ mode, onDone }: { mode: 'modify' | 'set'; on
         <PasswordField
           label={t('password.old')}
           autoComplete="current-password"
-          value={oldPassword}
-          onChange={edit('old_password', setOldPassword)}
-          error={errors.old_password}
+          {...oldPassword}
+          value={oldPassword.value ?? ''}
           testId="old-password"
         />
       ) : null}
       <NewPasswordFields
         password={password}
         confirm={confirm}
-        onPasswordChange={edit('password', setPassword)}
-        onConfirmChange={edit('confirm_password', setConfirm)}
-        errors={errors}
         testIds={{ password: 'new-password', confirm: 'confirm-password' }}
       />
     </SubmitForm>

@@ -12,7 +12,7 @@ import { Icon } from '../../../components/icon.tsx';
 export function MeView({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
   const t = useT();
   const signedIn = Boolean(getToken());
-  const { data: account } = useAccount(signedIn);
+  const { data: account } = useAccount();
 
   const links = [
     { to: paths.meRepaymentHistory.path, label: t('me.repaymentHistory') },

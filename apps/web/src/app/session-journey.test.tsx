@@ -1,0 +1,85 @@
+// The query cache across a session change, through the real route table: what a borrower on a shared phone sees.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '@kaskita/domain/contract/auth';
+import { VERIFY, type Account, type UserStatus } from '@kaskita/domain/contract/user';
+import { configureApi } from '../lib/api-effects.ts';
+import { LOCAL_KEYS } from '../lib/storage-keys.ts';
+import { answer, pathOf } from '../test/api-answer.ts';
+import { createTestQueryClient, renderApp } from '../test/render-app.tsx';
+import { AppRoutes } from './app.tsx';
+
+const status = (verify: number): UserStatus => ({
+  verify,
+  loan_status: { bill_status: 0 },
+  loan_info: { loan_fail_status: 0 },
+  af_push_status: 0,
+  af_status: 0,
+});
+const sessionOfB: LoginResponse = {
+  token: 'token-b',
+  refresh_token: 'refresh-b',
+  expires_in: 900,
+  is_new: false,
+  has_password: false,
+  phone: '6281377778888',
+};
+const accountOfA: Account = {
+  uid: 'a',
+  phone_masked: '0812*****7890',
+  has_password: true,
+  created_at: '2025-01-02T00:00:00Z',
+};
+
+const fetch = vi.fn();
+const authorization = (call: unknown[]) =>
+  ((call[1] as RequestInit).headers as Record<string, string>).Authorization;
+beforeEach(() => {
+  fetch.mockReset();
+  vi.stubGlobal('fetch', fetch);
+  configureApi({ error: vi.fn(), warning: vi.fn() });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe('session changes and the query cache', () => {
+  it("after B logs in, /home decides on B's status, not on A's cached one", async () => {
+    // A used this phone a moment ago: A's status (auditing) is still fresh in the cache.
+    localStorage.setItem(LOCAL_KEYS.token, 'token-a');
+    const client = createTestQueryClient();
+    client.setQueryData(['user', 'status'], status(VERIFY.AUDITING));
+    fetch.mockImplementation((...call: unknown[]) =>
+      Promise.resolve(
+        pathOf(call) === '/v1/login'
+          ? answer(200, sessionOfB)
+          : pathOf(call) === '/v2/user/status'
+            ? answer(200, status(VERIFY.REJECTED))
+            : answer(4040),
+      ),
+    );
+    const app = renderApp(<AppRoutes />, { path: '/login/main', client });
+    await app.user.type(await screen.findByTestId('login-phone'), '081377778888');
+    await app.user.type(screen.getByTestId('sms-code'), '123456');
+    await app.user.click(screen.getByTestId('consent'));
+    await app.user.click(screen.getByTestId('login-submit'));
+
+    await waitFor(() => expect(app.location()).toBe('/home/into-fail'));
+    const statusCall = fetch.mock.calls.find((c) => pathOf(c) === '/v2/user/status');
+    expect(statusCall && authorization(statusCall)).toBe('Bearer token-b');
+  });
+
+  it('logging out drops the account and asks nothing more without a session', async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'token-a');
+    fetch.mockImplementation((...call: unknown[]) =>
+      Promise.resolve(pathOf(call) === '/v1/user/account' ? answer(200, accountOfA) : answer(200, {})),
+    );
+    const client = createTestQueryClient();
+    const app = renderApp(<AppRoutes />, { path: '/me', client });
+    await waitFor(() => expect(screen.getByTestId('me-phone').textContent).toBe('0812*****7890'));
+
+    await app.user.click(screen.getByTestId('logout'));
+    await waitFor(() => expect(app.location()).toBe('/login/main'));
+    expect(fetch.mock.calls.map(pathOf)).toEqual(['/v1/user/account', '/v1/logout']);
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(client.getQueryData(['user', 'account'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../lib/api-effects.ts';
+import { setLocale } from '../../../lib/i18n.ts';
+import { answer, pathOf } from '../../../test/api-answer.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { SmsLoginForm } from './sms-login-form.tsx';
+
+// The toast itself is antd-mobile's, loaded on first use; here it is enough to know what it said.
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('../../../components/toast.ts', () => ({ toast }));
+
+const fetch = vi.fn();
+beforeEach(() => {
+  fetch.mockReset();
+  vi.stubGlobal('fetch', fetch);
+  configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });
+});
+afterEach(async () => {
+  await act(() => setLocale('en-US'));
+});
+
+function setup(queryPhone: string | null = null) {
+  const onLoggedIn = vi.fn();
+  const app = renderApp(<SmsLoginForm queryPhone={queryPhone} onLoggedIn={onLoggedIn} />);
+  const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);
+  /** The messages shown in the field block of an input (its label, input and error). */
+  const errorOf = (id: string) =>
+    within(input(id).closest<HTMLElement>('.kk-field, .kk-consent')!)
+      .queryAllByRole('alert')
+      .map((a) => a.textContent);
+  return {
+    ...app,
+    onLoggedIn,
+    input,
+    errorOf,
+    submit: () => app.user.click(screen.getByTestId('login-submit')),
+  };
+}
+
+describe('SmsLoginForm', () => {
+  it('starts from the query phone in the local form', () => {
+    const f = setup('6281234567890');
+    expect(f.input('login-phone').value).toBe('081234567890');
+  });
+
+  it("shows the schema's messages under their fields, in the user's language", async () => {
+    const f = setup();
+    await f.submit();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(f.errorOf('login-phone')).toEqual(['Please enter your mobile number']);
+    expect(f.errorOf('sms-code')).toEqual(['The SMS code has 6 digits']);
+    expect(f.errorOf('consent')).toEqual(['Please agree to the agreements and privacy policy']);
+    // Switching language translates the errors already on screen.
+    await act(() => setLocale('id-ID'));
+    expect(f.errorOf('login-phone')).toEqual(['Silakan masukkan nomor HP']);
+    expect(f.errorOf('sms-code')).toEqual(['Kode SMS terdiri dari 6 digit']);
+    expect(f.errorOf('consent')).toEqual(['Silakan setujui perjanjian dan kebijakan privasi']);
+  });
+
+  it('an unusable phone stops the send-code press with its message; a usable one asks for the code', async () => {
+    fetch.mockResolvedValue(answer(200, { captcha: 0, resend_in: 60 }));
+    await act(() => setLocale('id-ID'));
+    const f = setup();
+    await f.user.type(f.input('login-phone'), '0812');
+    await f.user.click(screen.getByTestId('send-code'));
+    expect(f.errorOf('login-phone')).toEqual(['Masukkan nomor HP yang valid (10-14 digit)']);
+    expect(fetch).not.toHaveBeenCalled();
+    await f.user.type(f.input('login-phone'), '34567890');
+    expect(f.errorOf('login-phone')).toEqual([]);
+    await f.user.click(screen.getByTestId('send-code'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(pathOf(fetch.mock.calls[0]!)).toBe('/v2/sms_code');
+    expect(String(fetch.mock.calls[0]![0])).toContain('phone=6281234567890');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kode telah dikirim lewat SMS'));
+    // The press also fetched the captcha dialog's chunk ahead of need; let it finish before the test ends.
+    await import('./captcha-dialog.tsx');
+  });
+
+  it("shows the server's field errors next to their fields, in the user's language", async () => {
+    fetch.mockResolvedValue(
+      answer(4000, { fields: { sms_code: 'sms_code.invalid', unknown_field: 'field.invalid' } }),
+    );
+    const f = setup('081234567890');
+    await f.user.type(f.input('sms-code'), '123456');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    await waitFor(() => expect(f.errorOf('sms-code')).toEqual(['The SMS code has 6 digits']));
+    expect(f.input('sms-code').getAttribute('aria-invalid')).toBe('true');
+    expect(f.errorOf('login-phone')).toEqual([]);
+    expect(f.input('sms-code').value).toBe('123456');
+    expect(f.onLoggedIn).not.toHaveBeenCalled();
+    await act(() => setLocale('id-ID'));
+    expect(f.errorOf('sms-code')).toEqual(['Kode SMS terdiri dari 6 digit']);
+    // Editing the field answers the server's objection until the next submit.
+    await f.user.type(f.input('sms-code'), '{Backspace}');
+    expect(f.errorOf('sms-code')).toEqual([]);
+  });
+});
