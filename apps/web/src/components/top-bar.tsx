@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
-import { useLeafRoute } from '../app/route-handle.ts';
 import { paths } from '../config/paths.ts';
 import { useT } from '../lib/i18n.ts';
 import './top-bar.css';
 import { Icon } from './icon.tsx';
 
 type Props = {
-  /** Defaults to the route's title (its handle). */
-  title?: string;
+  /** The page title (app/route-top-bar.tsx gives the route's own). */
+  title: string;
   /** Replaces "back one page", e.g. to leave a flow to a fixed page. */
   onBack?: () => void;
   /** Pages reached first (home, landing) have nothing to go back to. */
@@ -20,7 +19,6 @@ type Props = {
 export function TopBar({ title, onBack, showBack = true, backLabel }: Props) {
   const navigate = useNavigate();
   const t = useT();
-  const { handle } = useLeafRoute();
   const back = () => {
     if (onBack) onBack();
     // Opened from a link with no history (a fresh tab): going "back" would leave the app, so go home.
@@ -41,7 +39,7 @@ export function TopBar({ title, onBack, showBack = true, backLabel }: Props) {
       ) : (
         <span className="kk-topbar__spacer" />
       )}
-      <h1 className="kk-topbar__title">{title ?? (handle ? t(handle.title) : '')}</h1>
+      <h1 className="kk-topbar__title">{title}</h1>
       <span className="kk-topbar__spacer" />
     </header>
   );

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TopBar } from '../../components/top-bar.tsx';
+import { RouteTopBar } from '../route-top-bar.tsx';
 import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
 import { paths } from '../../config/paths.ts';
@@ -13,7 +13,7 @@ export default function LoginPasswdPage() {
   const [query] = useSearchParams();
   return (
     <div data-testid="page-login-passwd">
-      <TopBar />
+      <RouteTopBar />
       <div className="kk-auth">
         <AuthBrand />
         <PasswordLoginForm

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
-import { TopBar } from '../../components/top-bar.tsx';
+import { RouteTopBar } from '../route-top-bar.tsx';
 import { AlterPasswordForm } from '../../features/me/components/alter-password-form.tsx';
 import { paths } from '../../config/paths.ts';
 
@@ -10,7 +10,7 @@ function MePasswordPage({ mode }: { mode: 'modify' | 'set' }) {
   const navigate = useNavigate();
   return (
     <div data-testid={mode === 'modify' ? 'page-modify-password' : 'page-me-set-password'}>
-      <TopBar />
+      <RouteTopBar />
       <div className="kk-content">
         <p className="kk-muted">{mode === 'modify' ? t('password.modifyIntro') : t('password.setIntro')}</p>
         <AlterPasswordForm mode={mode} onDone={() => void navigate(paths.me.path, { replace: true })} />

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TopBar } from '../../components/top-bar.tsx';
+import { RouteTopBar } from '../route-top-bar.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { paths } from '../../config/paths.ts';
 import { initialLoginPhone } from '../../lib/login-phone.ts';
@@ -18,7 +18,7 @@ function ResetPasswordPage({ kind }: { kind: 'forget' | 'set' }) {
     kind === 'forget' ? initialLoginPhone(query.get('phone'), null) : initialLoginPhone(null);
   return (
     <div data-testid={kind === 'forget' ? 'page-forget-password' : 'page-set-password'}>
-      <TopBar />
+      <RouteTopBar />
       <div className="kk-auth">
         <p className="kk-auth__sub">{t('password.forgotIntro')}</p>
         <ResetPasswordForm
