@@ -39,33 +39,30 @@ describe('early repayment costs what settling on the last day costs', () => {
     expect(quote).toMatchObject({ amountDue: 3_060_000, interest: 18_000, fee: 42_000, daysOfUse: 20 });
   });
 
-  it('pay the first bill early (10 Feb), then settle (20 Feb): the unused 8 days of bill 1 come back', () => {
-    const early = allocatePayment(fresh(), { amount: 1_084_000, date: '2026-02-10' }).loan;
-    const quote = settlementQuote(early, '2026-02-20');
-    // Bill 1 keeps 20 of its 28 days (60,000 of 84,000); 24,000 paid ahead comes back as credit against the rest.
-    expect(quote).toMatchObject({ amountDue: 1_976_000, principal: 2_000_000, creditApplied: 24_000 });
-    const done = settleLoan(early, '2026-02-20', quote.amountDue).loan;
-    expect(table(done)).toEqual([
-      [1, 18_000, 42_000, 1_060_000, 'paid'],
-      [2, 0, 0, 1_000_000, 'paid'],
-      [3, 0, 0, 1_000_000, 'paid'],
-    ]);
-    expect(1_084_000 + quote.amountDue - done.credit).toBe(3_060_000);
-    expect(books(done)).toEqual({ unearned: 0, income: 60_000, credit: 0 });
-  });
+  /** Settled on 20 Feb after paying `early` on 10 Feb: bill 1 keeps 20 of its 28 days, bills 2 and 3 none. */
+  const SETTLED_ON_20_FEB = [
+    [1, 18_000, 42_000, 1_060_000, 'paid'],
+    [2, 0, 0, 1_000_000, 'paid'],
+    [3, 0, 0, 1_000_000, 'paid'],
+  ];
 
-  it('pay a rupiah more than the first bill early, then settle: still exactly 60,000', () => {
-    const early = allocatePayment(fresh(), { amount: 1_084_001, date: '2026-02-10' }).loan;
-    expect(early.credit).toBe(1);
-    const quote = settlementQuote(early, '2026-02-20');
-    expect(quote.amountDue).toBe(1_975_999);
-    const done = settleLoan(early, '2026-02-20', quote.amountDue).loan;
-    expect(table(done)).toEqual([
-      [1, 18_000, 42_000, 1_060_000, 'paid'],
-      [2, 0, 0, 1_000_000, 'paid'],
-      [3, 0, 0, 1_000_000, 'paid'],
-    ]);
-    expect(1_084_001 + quote.amountDue - done.credit).toBe(3_060_000);
+  it.each([
+    // Bill 1 paid ahead: 24,000 paid for its 8 unused days comes back as credit against the rest.
+    ['the first bill early', 1_084_000, 1_976_000],
+    // A rupiah more is held as credit and counts like any other.
+    ['a rupiah more than the first bill early', 1_084_001, 1_975_999],
+  ])('pay %s (10 Feb), then settle (20 Feb): exactly 60,000 of charges', (_name, early, due) => {
+    const paid = allocatePayment(fresh(), { amount: early, date: '2026-02-10' }).loan;
+    expect(paid.credit).toBe(early - 1_084_000);
+    const quote = settlementQuote(paid, '2026-02-20');
+    expect(quote).toMatchObject({
+      amountDue: due,
+      principal: 2_000_000,
+      creditApplied: 24_000 + paid.credit,
+    });
+    const done = settleLoan(paid, '2026-02-20', quote.amountDue).loan;
+    expect(table(done)).toEqual(SETTLED_ON_20_FEB);
+    expect(early + quote.amountDue - done.credit).toBe(3_060_000);
     expect(books(done)).toEqual({ unearned: 0, income: 60_000, credit: 0 });
   });
 
