@@ -36,15 +36,28 @@ interface Served {
 }
 
 const children = new Set<ChildProcess>();
+/** What an interrupted run still has to undo (the temporary data dir, the PostgreSQL database). */
+const cleanups = new Set<() => Promise<void> | void>();
 function killChildren(): void {
   for (const child of children) child.kill('SIGKILL');
 }
 process.on('exit', killChildren);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
+  process.once(signal, () => {
     killChildren();
-    process.exit(130);
+    void Promise.allSettled([...cleanups].map(async (undo) => undo())).then(() => process.exit(130));
   });
+
+/** Runs `body`, then `undo`, also when the run is interrupted by a signal. */
+async function withCleanup<T>(undo: () => Promise<void> | void, body: () => Promise<T>): Promise<T> {
+  cleanups.add(undo);
+  try {
+    return await body();
+  } finally {
+    cleanups.delete(undo);
+    await undo();
+  }
+}
 
 /** Starts serve-bench-app.ts in its own Node process and waits for its "listening" line. */
 function serve(env: Record<string, string>): Promise<{ child: ChildProcess; served: Served }> {
@@ -148,11 +161,10 @@ export async function run(): Promise<void> {
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kaskita-bench-'));
-  try {
-    await benchOn('PGlite (temporary data dir)', { BENCH_DATA_DIR: join(dataDir, 'pglite') });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withCleanup(
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => benchOn('PGlite (temporary data dir)', { BENCH_DATA_DIR: join(dataDir, 'pglite') }),
+  );
 
   if (!(await postgresAnswers())) {
     console.log(`PostgreSQL: skipped: no PostgreSQL at ${new URL(PG_ADMIN_URL).host}`);
@@ -160,11 +172,10 @@ export async function run(): Promise<void> {
   }
   const name = `kaskita_bench_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    await benchOn(`PostgreSQL (fresh database ${name}, pool 10)`, { BENCH_DATABASE_URL: url.toString() });
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  await withCleanup(
+    () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    () => benchOn(`PostgreSQL (fresh database ${name}, pool 10)`, { BENCH_DATABASE_URL: url.toString() }),
+  );
 }
