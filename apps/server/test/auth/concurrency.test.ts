@@ -1,34 +1,115 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TokenPair } from '@kaskita/domain/contract/auth';
+import type { LoginResponse, TokenPair } from '@kaskita/domain/contract/auth';
+import { SMS_CODE_MAX_TRIES } from '@kaskita/domain/contract/auth';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
 import { PasswordHasher } from '../../src/security/password-hasher.ts';
-import { call, newIp, newPhone, outboxCount, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
+import {
+  call,
+  latestCode,
+  newIp,
+  newPhone,
+  outboxCount,
+  requestCode,
+  signIn,
+  userStatus,
+  useTestApp,
+} from '../helpers/test-app.ts';
 
-const t = useTestApp();
+/**
+ * Races against the locks of the sign-in flow. PGlite runs one query at a time, so there these tests pass even with
+ * every lock removed: they run on PostgreSQL only (DATABASE_URL), where each of them fails without the guard it names.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const PG_ONLY = 'PostgreSQL only: PGlite runs one query at a time';
+if (!onPostgres) console.info(`auth/concurrency.test.ts skipped (${PG_ONLY}); set DATABASE_URL to run it.`);
 
-describe('concurrent requests', () => {
-  it('sends one code when the same phone asks five times at once', async () => {
+// More connections than any limit tested here (and than the racers of each test), so the racers really overlap.
+const t = useTestApp({}, { poolSize: 40 });
+
+const at = (n: number) => Array.from({ length: n }, (_, i) => i);
+const codesOf = (answers: Array<{ body: { code: number } }>) => answers.map((a) => a.body.code).sort();
+const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+describe.runIf(onPostgres)(`concurrent requests (${PG_ONLY})`, () => {
+  // Guard: AuthRepository.lockPhone (advisory lock per phone around the cooldown check and the insert).
+  it('sends one code when the same phone asks ten times at once', async () => {
     const phone = newPhone();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => requestCode(t.app, phone)));
-    const codes = answers.map((a) => a.body.code).sort();
-    expect(codes).toEqual([200, 4013, 4013, 4013, 4013]);
+    const answers = await Promise.all(at(10).map(() => requestCode(t.app, phone)));
+    const codes = codesOf(answers);
+    expect(count(codes, 200)).toBe(1);
+    expect(count(codes, 4013)).toBe(9);
     expect(await outboxCount(t.app, phone)).toBe(1);
   });
 
-  it('rotates a refresh token once when it is presented twice at once', async () => {
+  // Guard: AuthRepository.findSessionByRefreshHashForUpdate (FOR UPDATE on the session row).
+  it('rotates a refresh token once when it is presented twenty times at once, then revokes the family', async () => {
     const session = await signIn(t.app);
     const answers = await Promise.all(
-      [1, 2].map(() =>
+      at(20).map(() =>
         call<TokenPair>(t.app, {
           method: 'POST',
           url: '/api/v1/user/refresh',
           payload: { refresh_token: session.refresh_token },
+          // One IP each: the per-IP refresh limit's lock would otherwise queue the copies before the race.
+          ip: newIp(),
         }),
       ),
     );
-    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 4047]);
+    const codes = codesOf(answers);
+    expect(count(codes, 200)).toBe(1);
+    expect(count(codes, 4047)).toBe(19);
+    // The later copies presented an already rotated token: the family, the winner's new pair included, is revoked.
+    const winner = answers.find((a) => a.body.code === 200)!.body.data;
+    expect((await userStatus(t.app, winner.token)).body.code).toBe(4047);
+    expect((await userStatus(t.app, session.token)).body.code).toBe(4047);
   });
 
+  // Guard: AuthRepository.liveCodeForUpdate (FOR UPDATE on the live code row).
+  it('accepts a code once when it is presented five times at once', async () => {
+    const phone = newPhone();
+    await requestCode(t.app, phone);
+    const code = await latestCode(t.app, phone);
+    const answers = await Promise.all(
+      at(5).map(() =>
+        call<LoginResponse>(t.app, {
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { phone, sms_code: code },
+          ip: newIp(),
+        }),
+      ),
+    );
+    expect(codesOf(answers)).toEqual([200, 4010, 4010, 4010, 4010]);
+  });
+
+  // Guard: the same FOR UPDATE: each wrong try reads the count of the tries before it.
+  it(`counts concurrent wrong codes: ${SMS_CODE_MAX_TRIES} are wrong, the rest find the code locked`, async () => {
+    const phone = newPhone();
+    await requestCode(t.app, phone);
+    const code = (await latestCode(t.app, phone))!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      at(20).map(() =>
+        call(t.app, {
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { phone, sms_code: wrong },
+          ip: newIp(),
+        }),
+      ),
+    );
+    const codes = codesOf(answers);
+    expect(count(codes, 4010)).toBe(SMS_CODE_MAX_TRIES);
+    expect(count(codes, 4012)).toBe(20 - SMS_CODE_MAX_TRIES);
+    const right = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { phone, sms_code: code },
+    });
+    expect(right.body.code).toBe(4012);
+  });
+
+  // Guard: RateLimiter.attempt's advisory lock per bucket and subject (check and count in one critical section).
   it('lets at most the limit of concurrent wrong passwords for one phone reach scrypt; the rest get 4029', async () => {
     const phone = newPhone();
     const session = await signIn(t.app, phone);
@@ -42,7 +123,7 @@ describe('concurrent requests', () => {
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
     try {
       const answers = await Promise.all(
-        Array.from({ length: 40 }, () =>
+        at(40).map(() =>
           call(t.app, {
             method: 'POST',
             url: '/api/v1/login',
@@ -53,14 +134,15 @@ describe('concurrent requests', () => {
       );
       const codes = answers.map((a) => a.body.code);
       const max = AUTH_LIMITS.passwordFailuresPerPhone.max;
-      expect(codes.filter((c) => c === 4014).length).toBeLessThanOrEqual(max);
-      expect(codes.filter((c) => c === 4029)).toHaveLength(40 - codes.filter((c) => c === 4014).length);
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(max);
+      expect(count(codes, 4014)).toBe(max);
+      expect(count(codes, 4029)).toBe(40 - max);
+      expect(verify).toHaveBeenCalledTimes(max);
     } finally {
       verify.mockRestore();
     }
   });
 
+  // Guard: RateLimiter.attempt's advisory lock.
   it('lets at most the limit of concurrent wrong current passwords reach scrypt when changing it', async () => {
     const session = await signIn(t.app);
     const alter = (payload: Record<string, string>) =>
@@ -69,17 +151,40 @@ describe('concurrent requests', () => {
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
     try {
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          alter({ old_password: 'wrong1', password: 'new123', confirm_password: 'new123' }),
-        ),
+        at(30).map(() => alter({ old_password: 'wrong1', password: 'new123', confirm_password: 'new123' })),
       );
       const codes = answers.map((a) => a.body.code);
       const max = AUTH_LIMITS.oldPasswordFailuresPerUser.max;
-      expect(codes.filter((c) => c === 4018).length).toBeLessThanOrEqual(max);
-      expect(codes.filter((c) => c === 4029)).toHaveLength(20 - codes.filter((c) => c === 4018).length);
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(max);
+      expect(count(codes, 4018)).toBe(max);
+      expect(count(codes, 4029)).toBe(30 - max);
+      expect(verify).toHaveBeenCalledTimes(max);
     } finally {
       verify.mockRestore();
+    }
+  });
+
+  // Guard: RateLimiter.attempt's advisory lock (resets hash the new password with scrypt before checking the code).
+  it('lets at most the limit of concurrent password resets of one phone reach scrypt', async () => {
+    const hash = vi.spyOn(PasswordHasher.prototype, 'hash');
+    try {
+      const phone = newPhone();
+      const answers = await Promise.all(
+        at(40).map(() =>
+          call(t.app, {
+            method: 'POST',
+            url: '/api/v1/user/set_password',
+            payload: { phone, sms_code: '123456', password: 'newpw1', confirm_password: 'newpw1' },
+            ip: newIp(),
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.body.code);
+      const max = AUTH_LIMITS.passwordResetsPerPhone.max;
+      expect(count(codes, 4010)).toBe(max);
+      expect(count(codes, 4029)).toBe(40 - max);
+      expect(hash).toHaveBeenCalledTimes(max);
+    } finally {
+      hash.mockRestore();
     }
   });
 });

@@ -4,7 +4,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Clock } from '../../src/clock.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Env } from '../../src/env.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export type { Envelope } from '@kaskita/domain/contract/envelope';
 export {
@@ -51,7 +51,10 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh database for this test file (closed and dropped after the file). */
-export function useTestApp(options: Partial<BuildAppOptions> = {}): TestApp {
+export function useTestApp(
+  options: Partial<BuildAppOptions> = {},
+  databaseOptions: TestDatabaseOptions = {},
+): TestApp {
   const ctx = {} as TestApp;
   let testDb: TestDatabase;
   const built: FastifyInstance[] = [];
@@ -69,7 +72,7 @@ export function useTestApp(options: Partial<BuildAppOptions> = {}): TestApp {
     return app;
   };
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase(databaseOptions);
     ctx.clock = new TestClock();
     ctx.database = testDb.database;
     ctx.rebuild = make;

@@ -23,12 +23,20 @@ export interface TestDatabase {
  * - Otherwise: in-memory PGlite loaded from a dump of the migrated, seeded schema (initdb + migrate cost 3-6 s once;
  *   the dump is cached in the temp dir under a hash of the migrations and the seed, so later files load it in ~1 s).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  return url ? createPostgresDatabase(url) : createPgliteDatabase();
+export interface TestDatabaseOptions {
+  /**
+   * Connections in the PostgreSQL pool (5 by default; ignored on PGlite). Race tests need more connections than the
+   * limit they test, or the pool alone serialises the racers and the test passes without its lock.
+   */
+  poolSize?: number;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url ? createPostgresDatabase(url, options.poolSize ?? 5) : createPgliteDatabase();
+}
+
+async function createPostgresDatabase(adminUrl: string, poolSize: number): Promise<TestDatabase> {
   const name = `kaskita_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -36,7 +44,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   await database.migrate();
   await seedDatabase(database.db, new Date());
   return {
