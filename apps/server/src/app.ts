@@ -14,7 +14,7 @@ import { registerAuth } from './plugins/auth-plugin.ts';
 import { registerDatabase } from './plugins/database-plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
 import { registerMultipart } from './plugins/multipart-plugin.ts';
-import { RateLimiter } from './plugins/rate-limit-plugin.ts';
+import { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { registerRequestContext, registerRequestId } from './plugins/request-context-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { planProviders } from './providers/provider-registry.ts';

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
-import type { Attempt, Limit, RateLimiter } from '../../plugins/rate-limit-plugin.ts';
+import type { Attempt, Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { AuthRepository, UserRow } from './auth-repository.ts';

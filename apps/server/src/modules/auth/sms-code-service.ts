@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
-import type { RateLimiter } from '../../plugins/rate-limit-plugin.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { AuthRepository, CodePurpose } from './auth-repository.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './user-schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export type UserRow = typeof users.$inferSelect;
