@@ -135,7 +135,7 @@ export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds the whole app: infra plugins, then modules, then error and not-found handlers. */
+/** Builds the whole app: infrastructure, then modules, then routes, then callbacks, the web app and not-found handling. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
   const clock = options.clock ?? systemClock;
@@ -191,6 +191,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       log: app.log,
     });
     app.decorate('jobs', jobs);
+
+    // ---- shared services the modules use
     const secretHasher = new SecretHasher(env.TOKEN_SECRET);
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
     const providers = providerPlan.build({ db, clock, log: app.log });
@@ -200,11 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     // ---- modules: each builds its own repositories and services; one needing another module gets its service
     const { service: users } = createUserModule({ db, clock });
-    const {
-      service: auth,
-      sessions,
-      captchas,
-    } = createAuthModule({
+    const authModule = createAuthModule({
       db,
       clock,
       limiter,
@@ -218,6 +216,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
       keepCaptchaAnswers: !isProduction,
     });
+    const { service: auth, sessions, captchas } = authModule;
     const { service: config } = createConfigModule({ db });
     const { products } = createLoansModule({ db, clock });
     registerAuth(app, (token) => sessions.resolve(token));
