@@ -14,10 +14,10 @@ import { registerAuth } from './plugins/auth-plugin.ts';
 import { registerDatabase } from './plugins/database-plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
 import { registerMultipart } from './plugins/multipart-plugin.ts';
-import { RateLimiter } from './plugins/rate-limit-plugin.ts';
 import { registerRequestContext, registerRequestId } from './plugins/request-context-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { planProviders } from './providers/provider-registry.ts';
+import { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerOutboxJobs } from './jobs/outbox-jobs.ts';
 import { OutboxRepository } from './jobs/outbox-repository.ts';
@@ -27,25 +27,17 @@ import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import { createDataProtection, type DataProtection } from './security/data-protection.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
 import { SecretHasher } from './security/secret-hasher.ts';
-import { AUTH_LIMITS } from './modules/auth/auth-limits.ts';
-import { AuthRepository } from './modules/auth/auth-repository.ts';
+import { createAuthModule } from './modules/auth/auth-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { AuthService } from './modules/auth/auth-service.ts';
-import { CaptchaService } from './modules/auth/captcha-service.ts';
-import { SessionService } from './modules/auth/session-service.ts';
-import { SmsCodeService } from './modules/auth/sms-code-service.ts';
-import { ConfigRepository } from './modules/config/config-repository.ts';
+import { createConfigModule } from './modules/config/config-module.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
-import { ConfigService } from './modules/config/config-service.ts';
 import { devJobsPage } from './modules/dev/dev-jobs-page.ts';
 import { devOutboxPage } from './modules/dev/dev-outbox-page.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
-import { LoanProductsRepository } from './modules/loans/loan-products-repository.ts';
-import { LoanProductsService } from './modules/loans/loan-products-service.ts';
+import { createLoansModule } from './modules/loans/loans-module.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
-import { UserRepository } from './modules/user/user-repository.ts';
+import { createUserModule } from './modules/user/user-module.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
-import { UserService } from './modules/user/user-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,7 +135,7 @@ export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds the whole app: infra plugins, then modules, then error and not-found handlers. */
+/** Builds the whole app: infrastructure, then modules, then routes, then callbacks, the web app and not-found handling. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
   const clock = options.clock ?? systemClock;
@@ -200,7 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     app.decorate('jobs', jobs);
 
-    // ---- services
+    // ---- shared services the modules use
     const secretHasher = new SecretHasher(env.TOKEN_SECRET);
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
     const providers = providerPlan.build({ db, clock, log: app.log });
@@ -208,43 +200,31 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // One messaging provider carries both channels (SMS and WhatsApp).
     const outbox = new OutboxService(db, new OutboxRepository(), jobs, { sms, whatsapp: sms }, clock);
     registerOutboxJobs(jobs, outbox);
-    const authRepo = new AuthRepository();
-    const captchas = new CaptchaService(db, authRepo, secretHasher, clock, !isProduction);
-    const sessions = new SessionService(db, authRepo, secretHasher, clock, {
-      accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-      refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
-    });
-    const codes = new SmsCodeService(
+
+    // ---- modules: each builds its own repositories and services; one needing another module gets its service
+    const { service: users } = createUserModule({ db, clock });
+    const authModule = createAuthModule({
       db,
-      authRepo,
-      captchas,
+      clock,
       limiter,
       outbox,
+      users,
       secretHasher,
-      clock,
-      AUTH_LIMITS,
-    );
-    const userRepo = new UserRepository();
-    const auth = new AuthService(
-      db,
-      authRepo,
-      userRepo,
-      codes,
-      captchas,
-      sessions,
       passwordHasher,
-      limiter,
-      clock,
-      AUTH_LIMITS,
-    );
-    const users = new UserService(db, userRepo);
-    const config = new ConfigService(db, new ConfigRepository());
-    const products = new LoanProductsService(db, new LoanProductsRepository(), clock);
+      sessionTtl: {
+        accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+        refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      },
+      keepCaptchaAnswers: !isProduction,
+    });
+    const { service: auth, sessions, captchas } = authModule;
+    const { service: config } = createConfigModule({ db });
+    const { products } = createLoansModule({ db, clock });
     registerAuth(app, (token) => sessions.resolve(token));
     // Outside production the outbox the app sends to is readable (API and page); another provider has no outbox.
     const devOutbox = !isProduction && sms instanceof DevOutboxSmsProvider ? sms : null;
 
-    // ---- modules
+    // ---- routes
     await app.register(
       async (api) => {
         registerRequestContext(api);

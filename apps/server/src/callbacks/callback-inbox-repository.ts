@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { callbackInbox } from '../db/schema.ts';
+import { callbackInbox } from './callback-inbox-schema.ts';
 import type { CallbackOutcome } from './callback-endpoint.ts';
 
 export type InboxRow = typeof callbackInbox.$inferSelect;

@@ -1,6 +1,7 @@
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import type { Db } from './client.ts';
-import { appConfig, loanProducts } from './schema.ts';
+import { appConfig } from '../modules/config/config-schema.ts';
+import { loanProducts } from '../modules/loans/loans-schema.ts';
 
 /**
  * Demo configuration for a fresh database. Placeholders: operations replace them with the real hotline and store links.

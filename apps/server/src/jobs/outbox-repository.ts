@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { messageOutbox } from '../db/schema.ts';
+import { messageOutbox } from './outbox-schema.ts';
 
 export type OutboxRow = typeof messageOutbox.$inferSelect;
 export type OutboxChannel = 'sms' | 'whatsapp';

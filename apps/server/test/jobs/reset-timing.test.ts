@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { normalisePhone } from '@kaskita/domain/validation/phone';
-import { AuthRepository } from '../../src/modules/auth/auth-repository.ts';
+import { UserRepository } from '../../src/modules/user/user-repository.ts';
 import type { SmsMessage, SmsProvider } from '../../src/providers/sms/sms-provider.ts';
 import { call, newIp, newPhone, useTestApp } from '../helpers/test-app.ts';
 
@@ -36,10 +36,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe('POST /api/v1/reset_sms with a slow gateway', () => {
   it('answers known and unknown phones in the same time, without waiting for the gateway; the SMS arrives later', async () => {
-    const repo = new AuthRepository();
+    const repo = new UserRepository();
     const known = Array.from({ length: 7 }, () => newPhone());
-    for (const phone of known)
-      await repo.findOrCreateUser(t.database.db, normalisePhone(phone)!, t.clock.now());
+    for (const phone of known) await repo.findOrCreate(t.database.db, normalisePhone(phone)!, t.clock.now());
     const unknown = Array.from({ length: 7 }, () => newPhone());
 
     const knownMs: number[] = [];

@@ -1,4 +1,4 @@
-import type { Limit } from '../../plugins/rate-limit-plugin.ts';
+import type { Limit } from '../../rate-limit/rate-limiter.ts';
 
 /**
  * Abuse limits of the sign-in flow. SMS costs money and codes can be brute-forced, so sending is limited per phone

@@ -5,15 +5,13 @@ import type {
   TokenPair,
 } from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
-import type { Attempt, Limit, RateLimiter } from '../../plugins/rate-limit-plugin.ts';
+import type { Attempt, Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
-import type { AuthRepository, UserRow } from './auth-repository.ts';
-import type { UserRepository } from '../user/user-repository.ts';
+import type { UserAccounts } from '../user/user-service.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { SessionService } from './session-service.ts';
 import { codeCheckError, type CodeCheck, type CodeRequest, type SmsCodeService } from './sms-code-service.ts';
@@ -31,20 +29,39 @@ export interface CaptchaAnswer {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
+export interface AuthServiceDeps {
+  db: Db;
+  /** Users are the user module's: auth finds, registers and sets passwords through its service. */
+  users: UserAccounts;
+  codes: SmsCodeService;
+  captchas: CaptchaService;
+  sessions: SessionService;
+  passwords: PasswordHasher;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+}
+
 /** Sign-in, registration, passwords and sessions (spec sections 1, 2, 4, 5, 8). */
 export class AuthService {
-  constructor(
-    private readonly db: Db,
-    private readonly repo: AuthRepository,
-    private readonly users: UserRepository,
-    private readonly codes: SmsCodeService,
-    private readonly captchas: CaptchaService,
-    private readonly sessions: SessionService,
-    private readonly passwords: PasswordHasher,
-    private readonly limiter: RateLimiter,
-    private readonly clock: Clock,
-    private readonly limits: AuthLimits,
-  ) {}
+  private readonly db: Db;
+  private readonly users: UserAccounts;
+  private readonly codes: SmsCodeService;
+  private readonly captchas: CaptchaService;
+  private readonly sessions: SessionService;
+  private readonly passwords: PasswordHasher;
+  private readonly limiter: RateLimiter;
+  private readonly limits: AuthLimits;
+
+  constructor(deps: AuthServiceDeps) {
+    this.db = deps.db;
+    this.users = deps.users;
+    this.codes = deps.codes;
+    this.captchas = deps.captchas;
+    this.sessions = deps.sessions;
+    this.passwords = deps.passwords;
+    this.limiter = deps.limiter;
+    this.limits = deps.limits;
+  }
 
   sendLoginCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
     return this.codes.request({ phone, purpose: 'login', deliver: true, ...captchaOf(answer), ...caller });
@@ -52,7 +69,7 @@ export class AuthService {
 
   /** Same answer for unknown phones (no enumeration): the request is counted and stored, but no SMS goes out. */
   async sendResetCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
-    const user = await this.repo.findUserByPhone(this.db, phone);
+    const user = await this.users.findByPhone(phone);
     return this.codes.request({
       phone,
       purpose: 'reset',
@@ -72,7 +89,7 @@ export class AuthService {
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const check = await this.codes.check(tx, phone, 'login', code);
       if (check !== 'ok') return failed(check);
-      const { user, created } = await this.repo.findOrCreateUser(tx, phone, this.clock.now());
+      const { user, created } = await this.users.findOrCreateByPhone(tx, phone);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, user, created) };
     });
@@ -92,7 +109,7 @@ export class AuthService {
       [this.limits.passwordFailuresPerPhone, phone],
       [this.limits.passwordFailuresPerIp, caller.ip],
     ]);
-    const user = await this.repo.findUserByPhone(this.db, phone);
+    const user = await this.users.findByPhone(phone);
     const valid = user?.passwordHash
       ? await this.passwords.verify(password, user.passwordHash)
       : (await this.passwords.verifyDummy(password), false);
@@ -126,11 +143,10 @@ export class AuthService {
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const check = await this.codes.check(tx, phone, 'reset', code);
       if (check !== 'ok') return failed(check);
-      const user = await this.repo.findUserByPhone(tx, phone);
+      const user = await this.users.findByPhone(phone, tx);
       if (!user) return failed('wrong');
-      const now = this.clock.now();
-      await this.repo.setPassword(tx, user.id, passwordHash, now);
-      await this.repo.revokeUserSessions(tx, user.id, now);
+      await this.users.setPasswordHash(tx, user.id, passwordHash);
+      await this.sessions.revokeUser(tx, user.id);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, { ...user, passwordHash }, false) };
     });
@@ -144,7 +160,7 @@ export class AuthService {
     oldPassword: string | undefined,
     password: string,
   ): Promise<void> {
-    const user = await this.users.signedIn(this.db, session.userId);
+    const user = await this.users.signedIn(session.userId);
     if (user.passwordHash) {
       // Counted before scrypt, like a login; the right password takes its try back.
       const attempt = await this.limiter.attempt(this.limits.oldPasswordFailuresPerUser, user.id);
@@ -154,9 +170,8 @@ export class AuthService {
     }
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (tx) => {
-      const now = this.clock.now();
-      await this.repo.setPassword(tx, user.id, passwordHash, now);
-      await this.repo.revokeUserSessions(tx, user.id, now, session.familyId);
+      await this.users.setPasswordHash(tx, user.id, passwordHash);
+      await this.sessions.revokeUser(tx, user.id, session.familyId);
     });
   }
 
@@ -180,6 +195,10 @@ function failed(check: Exclude<CodeCheck, 'ok'>): { ok: false; error: AppError }
   return { ok: false, error: codeCheckError(check) };
 }
 
-function loginAnswer(pair: TokenPair, user: UserRow, isNew: boolean): LoginResponse {
+function loginAnswer(
+  pair: TokenPair,
+  user: { phone: string; passwordHash: string | null },
+  isNew: boolean,
+): LoginResponse {
   return { ...pair, is_new: isNew, has_password: Boolean(user.passwordHash), phone: user.phone };
 }

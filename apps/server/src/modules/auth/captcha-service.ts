@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';
-import type { AuthRepository } from './auth-repository.ts';
+import type { CaptchaRepository } from './captcha-repository.ts';
 import { drawCaptchaPng, randomCaptchaText } from './captcha-image.ts';
 
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -12,7 +12,7 @@ const HASH_PURPOSE = 'captcha';
 export class CaptchaService {
   constructor(
     private readonly db: Db,
-    private readonly repo: AuthRepository,
+    private readonly repo: CaptchaRepository,
     private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     /** Outside production the answer is kept so browser tests can solve it through /api/dev/captcha/:id. */
@@ -23,7 +23,7 @@ export class CaptchaService {
     const text = randomCaptchaText();
     const now = this.clock.now();
     const id = randomUUID();
-    await this.repo.insertCaptcha(this.db, {
+    await this.repo.insert(this.db, {
       id,
       answerHash: this.hasher.hash(HASH_PURPOSE, text),
       devAnswer: this.keepDevAnswer ? text : null,
@@ -35,12 +35,12 @@ export class CaptchaService {
 
   /** True when the answer is right. Any attempt burns the captcha, right or wrong, so it cannot be guessed twice. */
   async check(id: string, answer: string, db: DbOrTx = this.db): Promise<boolean> {
-    const answerHash = await this.repo.burnCaptcha(db, id, this.clock.now());
+    const answerHash = await this.repo.burn(db, id, this.clock.now());
     if (!answerHash) return false;
     return this.hasher.matches(HASH_PURPOSE, answer.trim().toUpperCase(), answerHash);
   }
 
   async devAnswer(id: string): Promise<string | null> {
-    return (await this.repo.captchaDevAnswer(this.db, id)) ?? null;
+    return (await this.repo.devAnswer(this.db, id)) ?? null;
   }
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newOpaqueToken, type SecretHasher } from '../../security/secret-hasher.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
-import type { AuthRepository, SessionRow } from './auth-repository.ts';
+import type { SessionRepository, SessionRow } from './session-repository.ts';
 
 export interface SessionTtl {
   accessSeconds: number;
@@ -21,12 +21,12 @@ const REFRESH = 'refresh-token';
 export class SessionService {
   constructor(
     private readonly db: Db,
-    private readonly repo: AuthRepository,
+    private readonly repo: SessionRepository,
     private readonly hasher: SecretHasher,
     private readonly clock: Clock,
     private readonly ttl: SessionTtl,
   ) {
-    this.findByAccessHash = repo.prepareFindSessionByAccessHash(db);
+    this.findByAccessHash = repo.prepareFindByAccessHash(db);
   }
 
   // Every signed-in request runs this lookup: a prepared statement skips parsing and planning it each time.
@@ -37,7 +37,7 @@ export class SessionService {
     const now = this.clock.now().getTime();
     const token = newOpaqueToken();
     const refreshToken = newOpaqueToken();
-    await this.repo.insertSession(db, {
+    await this.repo.insert(db, {
       id: randomUUID(),
       userId,
       familyId,
@@ -65,7 +65,7 @@ export class SessionService {
     const refreshHash = this.hasher.hash(REFRESH, refreshToken);
     return this.db.transaction(async (tx): Promise<TokenPair | null> => {
       const now = this.clock.now();
-      const row = await this.repo.findSessionByRefreshHashForUpdate(tx, refreshHash);
+      const row = await this.repo.findByRefreshHashForUpdate(tx, refreshHash);
       if (!row || row.revokedAt) return null;
       if (row.rotatedAt) {
         await this.repo.revokeFamily(tx, row.familyId, now);
@@ -79,5 +79,10 @@ export class SessionService {
 
   async revokeFamily(familyId: string): Promise<void> {
     await this.repo.revokeFamily(this.db, familyId, this.clock.now());
+  }
+
+  /** Ends every session of a user, in the caller's transaction, except one family (the caller's own, when it stays). */
+  async revokeUser(tx: DbOrTx, userId: string, exceptFamilyId?: string): Promise<void> {
+    await this.repo.revokeUserSessions(tx, userId, this.clock.now(), exceptFamilyId);
   }
 }

@@ -12,11 +12,11 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
-import type { RateLimiter } from '../../plugins/rate-limit-plugin.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
-import type { AuthRepository, CodePurpose } from './auth-repository.ts';
 import type { CaptchaService } from './captcha-service.ts';
+import type { CodePurpose, SmsCodeRepository } from './sms-code-repository.ts';
 
 const HASH_PURPOSE = 'sms-code';
 const HOUR_MS = 3600_000;
@@ -49,18 +49,39 @@ const SMS_TEXT: Record<Locale, (code: string) => string> = {
     `KasKita: your verification code is ${code}. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. NEVER share this code with anyone.`,
 };
 
+export interface SmsCodeServiceDeps {
+  db: Db;
+  repo: SmsCodeRepository;
+  captchas: CaptchaService;
+  limiter: RateLimiter;
+  outbox: OutboxService;
+  hasher: SecretHasher;
+  clock: Clock;
+  limits: AuthLimits;
+}
+
 /** SMS verification codes: sending rules (cooldown, captcha, daily and IP limits) and checking (expiry, tries). */
 export class SmsCodeService {
-  constructor(
-    private readonly db: Db,
-    private readonly repo: AuthRepository,
-    private readonly captchas: CaptchaService,
-    private readonly limiter: RateLimiter,
-    private readonly outbox: OutboxService,
-    private readonly hasher: SecretHasher,
-    private readonly clock: Clock,
-    private readonly limits: AuthLimits,
-  ) {}
+  private readonly db: Db;
+  private readonly repo: SmsCodeRepository;
+  private readonly captchas: CaptchaService;
+  private readonly limiter: RateLimiter;
+  private readonly outbox: OutboxService;
+  private readonly hasher: SecretHasher;
+  private readonly clock: Clock;
+  private readonly limits: AuthLimits;
+
+  // Named, not positional: eight collaborators are easier to wire by name.
+  constructor(deps: SmsCodeServiceDeps) {
+    this.db = deps.db;
+    this.repo = deps.repo;
+    this.captchas = deps.captchas;
+    this.limiter = deps.limiter;
+    this.outbox = deps.outbox;
+    this.hasher = deps.hasher;
+    this.clock = deps.clock;
+    this.limits = deps.limits;
+  }
 
   async request(req: CodeRequest): Promise<SmsCodeResponse> {
     await this.limiter.attempt(this.limits.smsRequestsPerIp, req.ip);
@@ -85,8 +106,7 @@ export class SmsCodeService {
 
       const needsCaptcha =
         phoneCodes.sinceHourAgo >= this.limits.phoneCodesPerHourWithoutCaptcha ||
-        (await this.repo.countCodesForIpSince(tx, req.ip, hourAgo)) >=
-          this.limits.ipCodesPerHourWithoutCaptcha;
+        (await this.repo.countForIpSince(tx, req.ip, hourAgo)) >= this.limits.ipCodesPerHourWithoutCaptcha;
       if (needsCaptcha) {
         if (!req.captchaId || !req.captchaCode) return { kind: 'captcha_required' };
         // The burn must be committed even when the answer is wrong, so this returns instead of throwing.
@@ -95,7 +115,7 @@ export class SmsCodeService {
       }
 
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-      const codeId = await this.repo.insertCode(tx, {
+      const codeId = await this.repo.insert(tx, {
         phone: req.phone,
         purpose: req.purpose,
         codeHash: this.hasher.hash(HASH_PURPOSE, `${req.purpose}:${req.phone}:${code}`),
@@ -128,7 +148,7 @@ export class SmsCodeService {
    * after SMS_CODE_MAX_TRIES wrong tries the code is locked, even for the right value.
    */
   async check(tx: DbOrTx, phone: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
-    const row = await this.repo.liveCodeForUpdate(tx, phone, purpose);
+    const row = await this.repo.liveForUpdate(tx, phone, purpose);
     if (!row) return 'wrong';
     const now = this.clock.now();
     if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
@@ -137,7 +157,7 @@ export class SmsCodeService {
       await this.repo.addWrongTry(tx, row.id);
       return 'wrong';
     }
-    await this.repo.consumeCode(tx, row.id, now);
+    await this.repo.consume(tx, row.id, now);
     return 'ok';
   }
 }

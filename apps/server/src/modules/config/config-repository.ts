@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { appConfig } from '../../db/schema.ts';
+import { appConfig } from './config-schema.ts';
 
 export class ConfigRepository {
   async all(db: DbOrTx): Promise<Array<{ key: string; value: unknown }>> {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loanProducts } from '../../db/schema.ts';
+import { loanProducts } from './loans-schema.ts';
 
 /** Loan products as stored: the loan engine's JSON, re-validated by the service on every read. */
 export class LoanProductsRepository {

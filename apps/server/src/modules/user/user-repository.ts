@@ -1,16 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { users } from './user-schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Reads of the signed-in borrower's row, shared by every module that serves a session. */
+/** The only SQL on `users`; other modules go through UserService. Every method takes the db or a transaction. */
 export class UserRepository {
-  /** The user behind a session. A session whose user is gone is a lost session (4047), not a server error. */
-  async signedIn(db: DbOrTx, userId: string): Promise<UserRow> {
+  async findById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!row) throw new AppError('SESSION_LOST');
     return row;
+  }
+
+  async findByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    return row;
+  }
+
+  /** Inserts the user unless the phone exists (a concurrent first login); returns whether this call created it. */
+  async findOrCreate(db: DbOrTx, phone: string, now: Date): Promise<{ user: UserRow; created: boolean }> {
+    const inserted = await db
+      .insert(users)
+      .values({ id: randomUUID(), phone, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.phone })
+      .returning();
+    if (inserted[0]) return { user: inserted[0], created: true };
+    const existing = await this.findByPhone(db, phone);
+    if (!existing) throw new Error('user vanished between insert and select');
+    return { user: existing, created: false };
+  }
+
+  async setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<void> {
+    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
   }
 }

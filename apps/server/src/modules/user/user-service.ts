@@ -1,17 +1,49 @@
 import type { Account, UserStatus } from '@kaskita/domain/contract/user';
 import { maskPhone } from '@kaskita/domain/validation/phone';
-import type { Db } from '../../db/client.ts';
-import type { UserRepository } from './user-repository.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UserRepository, UserRow } from './user-repository.ts';
 
-/** The signed-in borrower's status (home routing, spec section 4) and account summary. */
+/**
+ * What the sign-in flow needs of users: auth registers phones and sets passwords through these, never through the
+ * users table. Methods taking a transaction run in the caller's.
+ */
+export type UserAccounts = Pick<
+  UserService,
+  'signedIn' | 'findByPhone' | 'findOrCreateByPhone' | 'setPasswordHash'
+>;
+
+/** Borrowers: the signed-in borrower's status (home routing, spec section 4), account summary, and registration. */
 export class UserService {
   constructor(
     private readonly db: Db,
     private readonly repo: UserRepository,
+    private readonly clock: Clock,
   ) {}
 
+  /** The user behind a session. A session whose user is gone is a lost session (4047), not a server error. */
+  async signedIn(userId: string, db: DbOrTx = this.db): Promise<UserRow> {
+    const user = await this.repo.findById(db, userId);
+    if (!user) throw new AppError('SESSION_LOST');
+    return user;
+  }
+
+  findByPhone(phone: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    return this.repo.findByPhone(db, phone);
+  }
+
+  /** Registers the phone unless it is known (a concurrent first login finds the other's row); `created` says which. */
+  findOrCreateByPhone(tx: DbOrTx, phone: string): Promise<{ user: UserRow; created: boolean }> {
+    return this.repo.findOrCreate(tx, phone, this.clock.now());
+  }
+
+  setPasswordHash(tx: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+    return this.repo.setPasswordHash(tx, userId, passwordHash, this.clock.now());
+  }
+
   async status(userId: string): Promise<UserStatus> {
-    const user = await this.repo.signedIn(this.db, userId);
+    const user = await this.signedIn(userId);
     return {
       verify: user.verify,
       loan_status: { bill_status: user.billStatus },
@@ -22,7 +54,7 @@ export class UserService {
   }
 
   async account(userId: string): Promise<Account> {
-    const user = await this.repo.signedIn(this.db, userId);
+    const user = await this.signedIn(userId);
     return {
       uid: user.id,
       phone_masked: maskPhone(user.phone),

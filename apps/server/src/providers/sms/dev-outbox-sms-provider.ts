@@ -3,7 +3,7 @@ import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema.ts';
+import { smsOutbox } from './dev-outbox-schema.ts';
 import type { MessagingProvider, OutgoingMessage, SendReceipt } from '../messaging/messaging-provider.ts';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;

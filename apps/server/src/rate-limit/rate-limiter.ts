@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { rateEvents } from '../db/schema.ts';
+import { rateEvents } from './rate-limit-schema.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** A sliding-window limit: at most `max` events per `windowSeconds` for one subject (a phone, an IP ...). */

@@ -1,0 +1,7 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+// Conventions of every table: ids are text (random UUIDs made in Node) so a malformed id from a client is just
+// "not found", never a cast error; every timestamp is written from the injected clock, never SQL now(), so tests
+// control time.
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();

@@ -1,0 +1,71 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { OutboxService } from '../../jobs/outbox-service.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { SecretHasher } from '../../security/secret-hasher.ts';
+import type { UserAccounts } from '../user/user-service.ts';
+import { AUTH_LIMITS } from './auth-limits.ts';
+import { AuthService } from './auth-service.ts';
+import { CaptchaRepository } from './captcha-repository.ts';
+import { CaptchaService } from './captcha-service.ts';
+import { SessionRepository } from './session-repository.ts';
+import { SessionService, type SessionTtl } from './session-service.ts';
+import { SmsCodeRepository } from './sms-code-repository.ts';
+import { SmsCodeService } from './sms-code-service.ts';
+
+export interface AuthModuleDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  outbox: OutboxService;
+  /** The user module's service: auth registers phones and sets passwords through it. */
+  users: UserAccounts;
+  secretHasher: SecretHasher;
+  passwordHasher: PasswordHasher;
+  sessionTtl: SessionTtl;
+  /** Outside production a captcha's answer is kept for /api/dev/captcha/:id (browser tests). */
+  keepCaptchaAnswers: boolean;
+}
+
+export interface AuthModule {
+  service: AuthService;
+  /** Resolves access tokens for the auth plugin. */
+  sessions: SessionService;
+  /** For the dev routes (a captcha's answer). */
+  captchas: CaptchaService;
+}
+
+/** Sign-in: sessions, SMS codes and captchas, each with its repository, behind AuthService. */
+export function createAuthModule(deps: AuthModuleDeps): AuthModule {
+  const { db, clock, limiter, secretHasher } = deps;
+  const captchas = new CaptchaService(
+    db,
+    new CaptchaRepository(),
+    secretHasher,
+    clock,
+    deps.keepCaptchaAnswers,
+  );
+  const sessions = new SessionService(db, new SessionRepository(), secretHasher, clock, deps.sessionTtl);
+  const codes = new SmsCodeService({
+    db,
+    repo: new SmsCodeRepository(),
+    captchas,
+    limiter,
+    outbox: deps.outbox,
+    hasher: secretHasher,
+    clock,
+    limits: AUTH_LIMITS,
+  });
+  const service = new AuthService({
+    db,
+    users: deps.users,
+    codes,
+    captchas,
+    sessions,
+    passwords: deps.passwordHasher,
+    limiter,
+    limits: AUTH_LIMITS,
+  });
+  return { service, sessions, captchas };
+}

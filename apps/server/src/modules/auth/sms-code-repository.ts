@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { smsCodes } from './auth-schema.ts';
+
+export type CodePurpose = 'login' | 'reset';
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+/** SQL of SMS verification codes. Every method takes the db or a transaction. */
+export class SmsCodeRepository {
+  /**
+   * Serialises code requests of one phone until the transaction ends, so two concurrent requests cannot both pass the
+   * cooldown. Works on PostgreSQL and PGlite alike.
+   */
+  async lockPhone(db: DbOrTx, phone: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
+  }
+
+  /** A phone's codes since two instants, and when its newest code was issued: one query for the sending rules. */
+  async phoneCodeStats(
+    db: DbOrTx,
+    phone: string,
+    { dayStart, hourAgo }: { dayStart: Date; hourAgo: Date },
+  ): Promise<{ sinceDayStart: number; sinceHourAgo: number; latestAt: Date | null }> {
+    const [row] = await db
+      .select({
+        sinceDayStart:
+          sql<number>`count(*) filter (where ${smsCodes.createdAt} >= ${dayStart.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        sinceHourAgo:
+          sql<number>`count(*) filter (where ${smsCodes.createdAt} >= ${hourAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        latestAt: max(smsCodes.createdAt),
+      })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone));
+    return {
+      sinceDayStart: row?.sinceDayStart ?? 0,
+      sinceHourAgo: row?.sinceHourAgo ?? 0,
+      latestAt: row?.latestAt ?? null,
+    };
+  }
+
+  async countForIpSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Issues a code and retires the older live codes of the same phone and purpose; answers the new code's id. */
+  async insert(db: DbOrTx, row: Omit<typeof smsCodes.$inferInsert, 'id'>): Promise<string> {
+    await db
+      .update(smsCodes)
+      .set({ supersededAt: row.createdAt })
+      .where(
+        and(
+          eq(smsCodes.phone, row.phone),
+          eq(smsCodes.purpose, row.purpose),
+          isNull(smsCodes.supersededAt),
+          isNull(smsCodes.consumedAt),
+        ),
+      );
+    const id = randomUUID();
+    await db.insert(smsCodes).values({ id, ...row });
+    return id;
+  }
+
+  /** The live code of a phone and purpose (not superseded, not consumed), locked for the check. */
+  async liveForUpdate(db: DbOrTx, phone: string, purpose: CodePurpose): Promise<SmsCodeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(smsCodes)
+      .where(
+        and(
+          eq(smsCodes.phone, phone),
+          eq(smsCodes.purpose, purpose),
+          isNull(smsCodes.supersededAt),
+          isNull(smsCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async addWrongTry(db: DbOrTx, codeId: string): Promise<void> {
+    await db
+      .update(smsCodes)
+      .set({ tries: sql`${smsCodes.tries} + 1` })
+      .where(eq(smsCodes.id, codeId));
+  }
+
+  async consume(db: DbOrTx, codeId: string, now: Date): Promise<void> {
+    await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, codeId));
+  }
+}
