@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 /** The folders under `dir` (web features, server modules): each is a boundary the rules below keep. */
 const foldersOf = (dir) =>
@@ -46,8 +46,8 @@ export default tseslint.config(
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+    plugins: { import: importPlugin },
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     // The domain package is pure: no Node, no I/O, no React, nothing from the apps (architecture: packages/domain).
