@@ -35,6 +35,26 @@ describe('api client', () => {
     });
   });
 
+  it('a cancelled request stops its transfer and rejects as cancelled, with no toast', async () => {
+    let sent: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        sent = init.signal ?? undefined;
+        return new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      }),
+    );
+    const caller = new AbortController();
+    const pending = apiGet('/v2/user/status', undefined, { signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(sent?.aborted).toBe(true);
+    expect(effects.error).not.toHaveBeenCalled();
+    expect(effects.warning).not.toHaveBeenCalled();
+  });
+
   it('on 4047 without a refresh token: clears the token and goes to login keeping the query', async () => {
     localStorage.setItem(LOCAL_KEYS.token, 'tok');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 4047, msg: 'lost', data: null }, 401)));

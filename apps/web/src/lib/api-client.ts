@@ -30,7 +30,8 @@ const CODE = { OK: 200, SESSION_LOST: 4047 } as const satisfies Pick<
   'OK' | 'SESSION_LOST'
 >;
 
-export type ApiErrorKind = 'server' | 'network' | 'timeout';
+/** `cancelled`: the caller aborted (a query nobody needs any more); never toasted, never retried. */
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'cancelled';
 
 export class ApiError extends Error {
   constructor(
@@ -108,6 +109,8 @@ export type RequestOptions<T> = {
   silent?: boolean;
   /** Commerce calls lose their session to /third/pay/sign-in instead of the login page. */
   commerce?: boolean;
+  /** Aborts the request when the caller no longer needs it (TanStack Query passes one to each queryFn). */
+  signal?: AbortSignal;
   /** Internal: the request is a retry after a token refresh. */
   retried?: boolean;
 };
@@ -123,6 +126,7 @@ function toSearch(params: Params | undefined): URLSearchParams {
 
 /** A failed exchange as an ApiError, toasted (API TIMEOUT when our timer aborted it, else API ERROR) unless silent. */
 function transportError(e: unknown, aborted: boolean, opts: RequestOptions<unknown>): ApiError {
+  if (opts.signal?.aborted) return new ApiError('cancelled', 0, 'cancelled');
   if (aborted) {
     if (!opts.silent) effects.warning(API_TIMEOUT);
     return new ApiError('timeout', 0, API_TIMEOUT);
@@ -144,11 +148,16 @@ async function exchange(path: string, opts: RequestOptions<unknown>): Promise<En
   }
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), env.requestTimeoutMs);
+  // The caller's cancellation stops the transfer too, not only the wait (slow mobile data is paid by the byte).
+  const cancel = () => ctrl.abort();
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  if (opts.signal?.aborted) cancel();
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body, signal: ctrl.signal, credentials: 'same-origin' });
   } catch (e) {
     clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
     throw transportError(e, ctrl.signal.aborted, opts);
   }
   try {
@@ -161,6 +170,7 @@ async function exchange(path: string, opts: RequestOptions<unknown>): Promise<En
     throw transportError(e, ctrl.signal.aborted, opts);
   } finally {
     clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
   }
 }
 

@@ -4,8 +4,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 
 /** GET /v2/user/status: verify, bill and loan-fail states that choose the home page. */
-export function getUserStatus(): Promise<UserStatus> {
-  return apiGet<UserStatus>('/v2/user/status');
+export function getUserStatus({ signal }: { signal?: AbortSignal } = {}): Promise<UserStatus> {
+  return apiGet<UserStatus>('/v2/user/status', undefined, { signal });
 }
 
 /** Asked only with a session: a visitor's home page is decided without it. */

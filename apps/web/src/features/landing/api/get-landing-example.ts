@@ -43,9 +43,11 @@ export function isLandingExample(v: unknown): v is LandingExample {
  * answer is not an example: the page then shows "not available", silently (the example is optional, so a
  * landing visit never toasts API ERROR because of it).
  */
-export async function getLandingExample(): Promise<LandingExample | null> {
+export async function getLandingExample({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<LandingExample | null> {
   try {
-    const data = await apiGet<unknown>('/v1/landing/example', undefined, { silent: true });
+    const data = await apiGet<unknown>('/v1/landing/example', undefined, { silent: true, signal });
     return isLandingExample(data) ? data : null;
   } catch {
     return null;
