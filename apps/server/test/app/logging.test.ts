@@ -1,19 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyLoggerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { defaultLogger } from '../../src/app.ts';
-import { loadEnv } from '../../src/env.ts';
+import { capturedLogger } from '../helpers/captured-log.ts';
 import { call, latestCode, newPhone, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-const logger = { ...(defaultLogger(loadEnv({ LOG_LEVEL: 'debug' })) as FastifyLoggerOptions), stream };
+const { lines, logger } = capturedLogger();
 const t = useTestApp({ logger });
 
 describe('logging', () => {

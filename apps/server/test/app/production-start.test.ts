@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, defaultLogger } from '../../src/app.ts';
-import { loadEnv } from '../../src/env.ts';
+import { capturedLogger } from '../helpers/captured-log.ts';
+import { buildApp } from '../../src/app.ts';
 import {
   FAKE_SMS_KEYS,
   startFakeZenzivaGateway,
@@ -23,7 +22,7 @@ let gateway: FakeZenzivaGateway;
 let testDb: TestDatabase;
 let app: FastifyInstance;
 let distDir: string;
-const logLines: string[] = [];
+let logLines: string[] = [];
 
 const APP_SHELL = '<!doctype html><title>KasKita</title><div id="root"></div>';
 
@@ -44,13 +43,9 @@ beforeAll(async () => {
     ZENZIVA_BASE_URL: gateway.url,
     WEB_DIST_DIR: distDir,
   };
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  const logger = { ...(defaultLogger(loadEnv(settings)) as FastifyLoggerOptions), stream };
+  const captured = capturedLogger(settings);
+  logLines = captured.lines;
+  const logger = captured.logger;
   app = await buildApp({ envSource: settings, database: testDb.database, logger });
 });
 

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyLoggerOptions } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultLogger } from '../../src/app.ts';
+import { capturedLogger } from '../helpers/captured-log.ts';
 import { callbackInbox } from '../../src/db/schema.ts';
 import { loadEnv } from '../../src/env.ts';
 import { TEST_ENV, useTestApp } from '../helpers/test-app.ts';
@@ -21,14 +19,7 @@ import {
   type SnapBody,
 } from './fake-provider.ts';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-const logger = { ...(defaultLogger(loadEnv({ LOG_LEVEL: 'debug' })) as FastifyLoggerOptions), stream };
+const { lines, logger } = capturedLogger();
 
 const fake = new FakeProvider();
 const t = useTestApp({ callbackEndpoints: fake.endpoints, logger });
