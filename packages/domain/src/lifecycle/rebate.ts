@@ -5,11 +5,11 @@
  * pay what is still owed). Every way a loan can end early goes through {@link rebateUnusedDays}: a payment
  * that covers the payoff (allocation, settlement), a waiver that clears the last bill, and a write-off.
  */
-import { sumRupiah, type Rupiah } from '../money/rupiah.ts';
+import type { Rupiah } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { earnedOn } from './accrual.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
-import { CHARGES, remainingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
+import { CHARGES, outstandingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
 
 /**
  * Cuts every instalment's interest and fee to what was earned by `date` (paid instalments included: paying a
@@ -60,6 +60,5 @@ export function rebateUnusedDays(loan: Loan, date: BusinessDate): Loan {
  * less the credit held. Zero when the credit covers it.
  */
 export function payoffAmount(rebated: Loan): Rupiah {
-  const owed = sumRupiah(rebated.instalments.map((i) => sumRupiah(Object.values(remainingOf(i)))));
-  return Math.max(owed - rebated.credit, 0);
+  return Math.max(outstandingOf(rebated) - rebated.credit, 0);
 }

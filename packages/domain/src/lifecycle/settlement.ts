@@ -17,7 +17,7 @@ import {
   type Components,
   type Loan,
 } from './loan-account.ts';
-import { rebateUnusedDays } from './rebate.ts';
+import { payoffAmount, rebateUnusedDays } from './rebate.ts';
 
 /** What settling the loan today costs, and what it saves. */
 export interface SettlementQuote {
@@ -61,7 +61,7 @@ function quoteAccrued(accrued: Loan, date: BusinessDate): { quote: SettlementQuo
     lateFee: sum('lateFee'),
   };
   const owed = totalOf(owing);
-  const amountDue = Math.max(owed - rebated.credit, 0);
+  const amountDue = payoffAmount(rebated);
   const scheduledRemaining = Math.max(outstandingOf(accrued) - accrued.credit, 0);
   const savedInterest = sumRupiah(
     accrued.instalments.map((i, k) => i.due.interest - (rebated.instalments[k]?.due.interest ?? 0)),

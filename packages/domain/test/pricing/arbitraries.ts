@@ -1,5 +1,6 @@
 // fast-check generators of valid products and plan requests, shared by the property tests.
 import fc from 'fast-check';
+import { formatPercent, ratio } from '../../src/money/rate.ts';
 import { ROUNDING_MODES } from '../../src/money/rounding.ts';
 import { addDays } from '../../src/pricing/business-date.ts';
 import { parseProduct, type LoanProduct, type Tenor } from '../../src/pricing/product.ts';
@@ -19,14 +20,8 @@ const tenor: fc.Arbitrary<Tenor> = fc.oneof(
     .map(({ instalments, every }) => ({ unit: 'month' as const, length: instalments * every, instalments })),
 );
 
-/** A percent string of `units` millionths of a percent (1e-8): 100,000 → "0.1". */
-export function percentOf(units: number): string {
-  const fraction = String(units % 1_000_000)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  const whole = String(Math.floor(units / 1_000_000));
-  return fraction ? `${whole}.${fraction}` : whole;
-}
+/** A percent string of `units` millionths of a percent (1e-8): 100,000 → "0.1" (exact: whole millionths). */
+const percentOf = (units: number): string => formatPercent(ratio(BigInt(units), 100_000_000n));
 
 /** Daily percent strings up to `maxUnits` (1e-8 units). */
 const rate = (maxUnits: number): fc.Arbitrary<string> => fc.integer({ min: 0, max: maxUnits }).map(percentOf);
