@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 import type { CallbackEndpoint } from './callbacks/callback-endpoint.ts';
 import { CallbackInboxService } from './callbacks/callback-inbox-service.ts';
 import { callbacksPlugin } from './callbacks/callbacks-plugin.ts';
@@ -10,6 +12,8 @@ import { openDatabase, pgErrorCode, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { loadEnv, type Env } from './env.ts';
 import { assertProductionReady } from './production-guard.ts';
+import { zodValidatorCompiler } from './http/validator-compiler.ts';
+import { registerApiDocs } from './plugins/api-docs-plugin.ts';
 import { registerAuth } from './plugins/auth-plugin.ts';
 import { registerDatabase } from './plugins/database-plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
@@ -180,6 +184,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerDatabase(app, database, owned);
     registerRequestId(app);
     registerErrorHandler(app);
+    // Routes validate and serialize with the contract's zod schemas (http/register-call.ts).
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await registerApiDocs(app, { ui: !isProduction });
     // Only JSON, forms and multipart are accepted; text/plain would otherwise reach handlers as a string.
     app.removeContentTypeParser('text/plain');
     await app.register(fastifyFormbody, { bodyLimit: env.BODY_LIMIT_BYTES });
@@ -234,7 +242,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         loansRoutes(api, { products });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
       },
-      { prefix: '/api' },
+      { prefix: API_PREFIX },
     );
     if (devOutbox) devOutboxPage(app, { outbox: devOutbox });
     if (!isProduction) devJobsPage(app, { jobs });
@@ -243,7 +251,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Modules that receive callbacks add their endpoints to this list.
     const callbackEndpoints: CallbackEndpoint[] = [...(options.callbackEndpoints ?? [])];
     await app.register(callbacksPlugin, {
-      prefix: '/api/callbacks',
+      prefix: `${API_PREFIX}/callbacks`,
       endpoints: callbackEndpoints,
       inbox: new CallbackInboxService(db, clock),
       clock,

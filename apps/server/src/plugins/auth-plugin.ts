@@ -13,6 +13,10 @@ declare module 'fastify' {
     /** Resolves the caller's session or throws SESSION_LOST (4047, HTTP 401). */
     authenticate(request: FastifyRequest): Promise<AuthSession>;
   }
+  interface FastifyRequest {
+    /** Set before validation for calls that need a session (http/register-call.ts); null otherwise. */
+    session: AuthSession | null;
+  }
 }
 
 /** The web stores the token as-is and sends it as `Authorization`; other clients may add "Bearer ". */
@@ -27,6 +31,7 @@ export function registerAuth(
   app: FastifyInstance,
   resolveSession: (accessToken: string) => Promise<AuthSession | null>,
 ): void {
+  app.decorateRequest('session', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     // Missing, unknown, tampered, expired and revoked tokens all answer the same: the web goes back to login.

@@ -1,7 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { route } from '../../src/http/route.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { CallDefinition } from '@kaskita/domain/contract/define-call';
+import { registerCall } from '../../src/http/register-call.ts';
+import { zodValidatorCompiler } from '../../src/http/validator-compiler.ts';
 import { registerErrorHandler } from '../../src/plugins/error-handler-plugin.ts';
 import {
   registerRequestContext,
@@ -154,44 +157,53 @@ describe('API envelope and error mapping', () => {
   });
 });
 
-describe('route helper', () => {
+describe('registerCall', () => {
+  const testCall = <R extends z.ZodType>(path: string, response: R) =>
+    ({
+      id: path,
+      method: 'GET',
+      path,
+      auth: false,
+      tag: 'app',
+      summary: path,
+      description: path,
+      errors: [],
+      response,
+    }) satisfies CallDefinition;
+
   async function miniApp() {
     const app = Fastify({ logger: false });
     registerRequestId(app);
     registerRequestContext(app);
     registerErrorHandler(app);
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     app.decorate('authenticate', async () => {
       throw new Error('unused');
     });
-    route(app, {
-      method: 'GET',
-      url: '/leaky',
-      response: z.object({ uid: z.string(), nested: z.object({ ok: z.boolean() }) }),
-      handler: async () =>
+    const leaky = testCall('/leaky', z.object({ uid: z.string(), nested: z.object({ ok: z.boolean() }) }));
+    registerCall(
+      app,
+      leaky,
+      async () =>
         ({ uid: 'u1', password_hash: 'scrypt$secret', nested: { ok: true, internal: 'x' } }) as unknown as {
           uid: string;
           nested: { ok: boolean };
         },
-    });
-    route(app, {
-      method: 'GET',
-      url: '/wrong-shape',
-      response: z.object({ n: z.number() }),
-      handler: async () => ({ n: 'not a number' }) as unknown as { n: number },
-    });
-    route(app, {
-      method: 'GET',
-      url: '/boom',
-      response: z.object({}),
-      handler: async () => {
-        throw new Error('database password is hunter2');
-      },
+    );
+    registerCall(
+      app,
+      testCall('/wrong-shape', z.object({ n: z.number() })),
+      async () => ({ n: 'not a number' }) as unknown as { n: number },
+    );
+    registerCall(app, testCall('/boom', z.object({})), async () => {
+      throw new Error('database password is hunter2');
     });
     await app.ready();
     return app;
   }
 
-  it('parses output through the response schema so undeclared fields never leak', async () => {
+  it('serializes output through the response schema so undeclared fields never leak', async () => {
     const app = await miniApp();
     const res = await app.inject({ method: 'GET', url: '/leaky' });
     expect(res.json()).toEqual({ code: 200, msg: 'OK', data: { uid: 'u1', nested: { ok: true } } });

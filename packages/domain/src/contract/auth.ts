@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { phoneSchema } from '../validation/phone.ts';
 import { newPasswordSchema, passwordSchema } from '../validation/password.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
+import type { ErrorKey } from '../i18n/error-codes.ts';
+import { defineCall } from './define-call.ts';
 
 /** Seconds a code lives, the wait between two sends, and the wrong tries allowed per code. */
 export const SMS_CODE_TTL_SECONDS = 300;
@@ -94,3 +96,100 @@ export type AlterPasswordBody = z.input<typeof alterPasswordBodySchema>;
 
 /** Empty object answer of logout and password changes. */
 export const emptyResponseSchema = z.object({}).strict().nullable();
+
+const CODE_ANSWER =
+  'Answers `captcha: 1` without sending when the phone or the caller has asked too often: show the image from ' +
+  '/v1/captcha and repeat the call with `captcha_id` and `captcha_code`. `resend_in` is the wait before another code.';
+
+const CODE_ERRORS = [
+  'BAD_PHONE',
+  'CAPTCHA_WRONG',
+  'SMS_COOLDOWN',
+  'SMS_DAILY_LIMIT',
+  'RATE_LIMITED',
+] as const satisfies readonly ErrorKey[];
+const CODE_CHECK_ERRORS = [
+  'BAD_PHONE',
+  'SMS_CODE_WRONG',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_LOCKED',
+  'RATE_LIMITED',
+] as const satisfies readonly ErrorKey[];
+
+export const authCalls = {
+  sendLoginCode: defineCall('sendLoginCode', {
+    tag: 'sign-in',
+    summary: 'Send a login code by SMS',
+    description: `Sends a six-digit code to the phone; its first login registers the phone. ${CODE_ANSWER}`,
+    errors: CODE_ERRORS,
+    query: smsCodeQuerySchema,
+    response: smsCodeResponseSchema,
+  }),
+  sendLoginCodeByPost: defineCall('sendLoginCodeByPost', {
+    tag: 'sign-in',
+    summary: 'Send a login code by SMS (form body)',
+    description: `The spec's POST form of GET /v2/sms_code, with the same fields as a form or JSON body. ${CODE_ANSWER}`,
+    errors: CODE_ERRORS,
+    body: smsCodeQuerySchema,
+    response: smsCodeResponseSchema,
+  }),
+  sendResetCode: defineCall('sendResetCode', {
+    tag: 'sign-in',
+    summary: 'Send a code to reset a forgotten password',
+    description: `Answers the same, in the same time, for registered and unknown phones, so it cannot tell who has an account; only a registered phone receives a code. ${CODE_ANSWER}`,
+    errors: CODE_ERRORS,
+    body: resetSmsBodySchema,
+    response: smsCodeResponseSchema,
+  }),
+  getCaptcha: defineCall('getCaptcha', {
+    tag: 'sign-in',
+    summary: 'A new image captcha',
+    description:
+      'A PNG (base64) and its id; each answer is spent on its first use and expires after a few minutes. Never cached.',
+    errors: ['RATE_LIMITED'],
+    response: captchaResponseSchema,
+  }),
+  login: defineCall('login', {
+    tag: 'sign-in',
+    summary: 'Log in with an SMS code or a password',
+    description:
+      'Phone with `sms_code` (registers the phone on its first login) or with `password`. Answers an access token, a refresh token and the account basics.',
+    errors: [...CODE_CHECK_ERRORS, 'LOGIN_FAILED', 'CAPTCHA_WRONG'],
+    body: loginBodySchema,
+    response: loginResponseSchema,
+  }),
+  resetPassword: defineCall('resetPassword', {
+    tag: 'sign-in',
+    summary: 'Set a new password with a reset code',
+    description:
+      'A forgotten password, proven by a code from /v1/reset_sms. Ends every other session of the account and answers a new one.',
+    errors: [...CODE_CHECK_ERRORS, 'PASSWORD_RULE', 'PASSWORD_MISMATCH'],
+    body: resetPasswordBodySchema,
+    response: loginResponseSchema,
+  }),
+  alterPassword: defineCall('alterPassword', {
+    tag: 'sign-in',
+    summary: 'Set or change the password (signed in)',
+    description:
+      'Sets the first password, or changes it when `old_password` is right. Other sessions of the account end.',
+    errors: ['OLD_PASSWORD_WRONG', 'PASSWORD_RULE', 'PASSWORD_MISMATCH', 'RATE_LIMITED'],
+    body: alterPasswordBodySchema,
+    response: emptyResponseSchema,
+  }),
+  logout: defineCall('logout', {
+    tag: 'sign-in',
+    summary: 'Log out',
+    description: "Ends this session (its access and refresh tokens); the account's other sessions stay.",
+    errors: [],
+    response: emptyResponseSchema,
+  }),
+  refreshSession: defineCall('refreshSession', {
+    tag: 'sign-in',
+    summary: 'Exchange a refresh token for a new pair',
+    description:
+      'Rotates the refresh token: the old one stops working. Presenting a used refresh token again ends the whole session family (a stolen token is useless after its owner refreshed). 4047 means: sign in again.',
+    errors: ['SESSION_LOST', 'RATE_LIMITED'],
+    body: refreshBodySchema,
+    response: tokenPairSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define-call.ts';
 
 /**
  * GET /v1/landing/example (public): the landing page's loan example, computed by the loan engine from the
@@ -28,3 +29,14 @@ export const landingExampleSchema = z.object({
   max_tenor_months: z.number().int(),
 });
 export type LandingExample = z.infer<typeof landingExampleSchema>;
+
+export const landingCalls = {
+  getLandingExample: defineCall('getLandingExample', {
+    tag: 'loans',
+    summary: "The landing page's loan example",
+    description:
+      "Computed by the loan engine from the active cash-loan product on today's business date: amounts in whole rupiah, rates as exact percent strings. 4040 when no product is active.",
+    errors: ['NOT_FOUND'],
+    response: landingExampleSchema,
+  }),
+};

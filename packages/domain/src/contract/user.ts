@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define-call.ts';
 
 /** spec section 3/4: verify 0 unaudited, 1 auditing, 2 approved, 3 rejected. */
 export const VERIFY = { UNAUDITED: 0, AUDITING: 1, APPROVED: 2, REJECTED: 3 } as const;
@@ -24,3 +25,21 @@ export const accountSchema = z.object({
   created_at: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+export const userCalls = {
+  getUserStatus: defineCall('getUserStatus', {
+    tag: 'borrower',
+    summary: "The borrower's verification and loan states",
+    description:
+      'Chooses the home page (spec section 4): `verify` 0 unaudited, 1 auditing, 2 approved, 3 rejected; with verify 2, `loan_status.bill_status` 0 none, 1 loaning, 2 repaying, 3 settled, 4 failed.',
+    errors: [],
+    response: userStatusSchema,
+  }),
+  getAccount: defineCall('getAccount', {
+    tag: 'borrower',
+    summary: 'The signed-in borrower, for the Me page',
+    description: 'The masked phone, whether a password is set, and when the account was created.',
+    errors: [],
+    response: accountSchema,
+  }),
+};

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  devCaptchaResponseSchema,
-  outboxQuerySchema,
-  outboxResponseSchema,
-} from '@kaskita/domain/contract/dev';
+import { devCalls } from '@kaskita/domain/contract/dev';
 import { AppError } from '../../http/app-error.ts';
-import { route } from '../../http/route.ts';
+import { registerCall } from '../../http/register-call.ts';
 import type { CaptchaService } from '../auth/captcha-service.ts';
 import type { DevOutboxSmsProvider } from '../../providers/sms/dev-outbox-sms-provider.ts';
 
@@ -18,32 +13,20 @@ export function devRoutes(
   app: FastifyInstance,
   { outbox, captchas }: { outbox: DevOutboxSmsProvider; captchas: CaptchaService },
 ): void {
-  route(app, {
-    method: 'GET',
-    url: '/dev/outbox',
-    query: outboxQuerySchema,
-    response: outboxResponseSchema,
-    handler: async ({ query }) => {
-      const rows = await outbox.list(query.phone);
-      return rows.map((r) => ({
-        channel: r.channel,
-        to: r.toPhone,
-        text: r.text,
-        code: r.code,
-        created_at: r.createdAt.toISOString(),
-      }));
-    },
+  registerCall(app, devCalls.listDevOutbox, async ({ query }) => {
+    const rows = await outbox.list(query.phone);
+    return rows.map((r) => ({
+      channel: r.channel,
+      to: r.toPhone,
+      text: r.text,
+      code: r.code,
+      created_at: r.createdAt.toISOString(),
+    }));
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/dev/captcha/:id',
-    params: z.object({ id: z.string().max(64) }),
-    response: devCaptchaResponseSchema,
-    handler: async ({ params }) => {
-      const code = await captchas.devAnswer(params.id);
-      if (!code) throw new AppError('NOT_FOUND');
-      return { code };
-    },
+  registerCall(app, devCalls.getDevCaptchaAnswer, async ({ params }) => {
+    const code = await captchas.devAnswer(params.id);
+    if (!code) throw new AppError('NOT_FOUND');
+    return { code };
   });
 }

@@ -1,0 +1,75 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
+import { envelopeSchema, errorDataSchema } from '@kaskita/domain/contract/envelope';
+import { HEADER } from '@kaskita/domain/contract/header-names';
+import { describeCommonErrors } from '../http/call-errors.ts';
+
+export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+/** Every error answer, as the document's `default` response of each call. */
+const errorEnvelopeJson = z.toJSONSchema(
+  envelopeSchema(errorDataSchema).describe(
+    "An error: `code` is never 200, `msg` is in the caller's language",
+  ),
+  { target: 'draft-2020-12', io: 'output' },
+);
+
+const INTRODUCTION = `The KasKita API for the borrower's web app (spec section 7).
+
+Every answer is an envelope \`{ "code", "msg", "data" }\`: \`code\` 200 is success, anything else an error whose \`msg\`
+is in the caller's language (header \`${HEADER.lan}\`: \`id-ID\` by default, or \`en-US\`). HTTP statuses 200-509 all
+carry an envelope. POST bodies may be forms (application/x-www-form-urlencoded) or JSON.
+
+The web app sends \`${HEADER.os}\` (4 for H5), \`${HEADER.lan}\`, \`${HEADER.tz}\`, \`${HEADER.appVersion}\` and, when known,
+\`${HEADER.lat}\`/\`${HEADER.lon}\` and \`${HEADER.channel}\` on every call; a signed-in call adds \`${HEADER.authorization}\` with the token.
+
+Errors any call may answer:
+${describeCommonErrors()}
+
+Provider callbacks (tag "callbacks") are server to server: verified by their provider's signature over the raw body,
+acknowledged once per event id, and never sent by the web app.`;
+
+/**
+ * The OpenAPI 3.1 document generated from the routes' zod schemas (the contract's calls and the callback endpoints),
+ * at /api/openapi.json; the Swagger UI page at /api/docs outside production (its assets ship with the package: no
+ * CDN). Register before any route: the document is collected as routes are added.
+ */
+export async function registerApiDocs(app: FastifyInstance, { ui }: { ui: boolean }): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'KasKita API', version: '1', description: INTRODUCTION },
+      components: {
+        securitySchemes: {
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: HEADER.authorization,
+            description: 'The access token from /v1/login, as is or after "Bearer ".',
+          },
+        },
+      },
+    },
+    transform: (document) => {
+      // Only the API is documented: the web app's files, the dev pages and the docs page itself are not calls.
+      if (!document.url.startsWith(`${API_PREFIX}/`) || document.url.startsWith(API_DOCS_PREFIX))
+        return { schema: { hide: true }, url: document.url };
+      const transformed = jsonSchemaTransform(document);
+      const response = (transformed.schema as { response?: Record<string, unknown> }).response;
+      if (response) response.default = { description: 'Error', ...errorEnvelopeJson };
+      return transformed;
+    },
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
+
+  if (ui) await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
+}

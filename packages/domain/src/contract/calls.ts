@@ -1,0 +1,19 @@
+import { authCalls } from './auth.ts';
+import { configCalls } from './config.ts';
+import type { CallDefinition } from './define-call.ts';
+import { devCalls } from './dev.ts';
+import type { CallId } from './endpoints.ts';
+import { landingCalls } from './landing.ts';
+import { userCalls } from './user.ts';
+
+/**
+ * Every API call of the contract, by id. The server registers each (and its test checks none is missing), the
+ * OpenAPI document lists them, and a call missing here is a type error.
+ */
+export const API_CALLS = {
+  ...authCalls,
+  ...userCalls,
+  ...configCalls,
+  ...landingCalls,
+  ...devCalls,
+} satisfies Record<CallId, CallDefinition>;

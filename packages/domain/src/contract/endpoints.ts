@@ -1,0 +1,50 @@
+/**
+ * Where each API call lives: its method, its path under /api and whether it needs a session. The one place a path is
+ * written. Kept free of zod so the web app's first paint can name a call without the schema library; the schemas
+ * of each call are in its module's `defineCall` (auth.ts, user.ts, ...) and `calls.ts` gathers them all.
+ */
+export interface Endpoint {
+  readonly method: 'GET' | 'POST';
+  /** Under the /api prefix; `:name` is a path parameter. */
+  readonly path: string;
+  /** Needs a signed-in borrower's token (4047 otherwise). */
+  readonly auth: boolean;
+}
+
+export const ENDPOINT = {
+  // sign-in (contract/auth.ts)
+  sendLoginCode: { method: 'GET', path: '/v2/sms_code', auth: false },
+  sendLoginCodeByPost: { method: 'POST', path: '/v1/sms_code', auth: false },
+  sendResetCode: { method: 'POST', path: '/v1/reset_sms', auth: false },
+  getCaptcha: { method: 'GET', path: '/v1/captcha', auth: false },
+  login: { method: 'POST', path: '/v1/login', auth: false },
+  resetPassword: { method: 'POST', path: '/v1/user/set_password', auth: false },
+  alterPassword: { method: 'POST', path: '/v1/alter/login_pass', auth: true },
+  logout: { method: 'POST', path: '/v1/logout', auth: true },
+  refreshSession: { method: 'POST', path: '/v1/user/refresh', auth: false },
+  // the borrower (contract/user.ts)
+  getUserStatus: { method: 'GET', path: '/v2/user/status', auth: true },
+  getAccount: { method: 'GET', path: '/v1/user/account', auth: true },
+  // app configuration (contract/config.ts)
+  getConfig: { method: 'GET', path: '/v1/config', auth: false },
+  getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },
+  // public loan example (contract/landing.ts)
+  getLandingExample: { method: 'GET', path: '/v1/landing/example', auth: false },
+  // development helpers, never registered in production (contract/dev.ts)
+  listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
+  getDevCaptchaAnswer: { method: 'GET', path: '/dev/captcha/:id', auth: false },
+} as const satisfies Record<string, Endpoint>;
+
+export type CallId = keyof typeof ENDPOINT;
+
+/** The API's mount point: the server registers every call under it and the web app prefixes it. */
+export const API_PREFIX = '/api';
+
+/** A path with its `:name` parameters filled in (URL-encoded). */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`path parameter ${name} is missing for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
