@@ -34,6 +34,9 @@ export interface CallbackEndpointSpec<B, P> {
   provider: string;
   /** Below /api/callbacks/<provider>, e.g. '/disbursements'. */
   path: string;
+  /** For the API document: one line, then what the provider sends and when. */
+  summary: string;
+  description: string;
   verify: CallbackVerifier;
   /** Turns the verified raw body into a value for `body`; JSON by default. Throwing means a malformed body. */
   decode?: (rawBody: Buffer) => unknown;
@@ -43,7 +46,13 @@ export interface CallbackEndpointSpec<B, P> {
   toEvent: (body: B) => CallbackEvent<P>;
   handle: CallbackHandler<P>;
   /** The body of a 200 for a provider that wants its own (e.g. SNAP BI's responseCode); our envelope otherwise. */
-  acknowledge?: (ack: Acknowledgement) => unknown;
+  acknowledge?: CustomAcknowledgement;
+}
+
+export interface CustomAcknowledgement {
+  /** The answer's shape, for the API document and the serializer. */
+  schema: z.ZodType;
+  body: (ack: Acknowledgement) => unknown;
 }
 
 /** What a 200 reports: the event, and whether it changed state, changed nothing, or had been received before. */
@@ -69,7 +78,11 @@ export interface CallbackEndpoint {
   readonly path: string;
   readonly url: string;
   readonly verify: CallbackVerifier;
-  readonly acknowledge?: (ack: Acknowledgement) => unknown;
+  readonly summary: string;
+  readonly description: string;
+  /** The provider's body, documented (it is validated by read(), after verification). */
+  readonly bodySchema: z.ZodType;
+  readonly acknowledge?: CustomAcknowledgement;
   read(rawBody: Buffer): ReadResult;
 }
 
@@ -96,6 +109,9 @@ export function defineCallbackEndpoint<B, P>(spec: CallbackEndpointSpec<B, P>): 
     path: spec.path,
     url: `/${spec.provider}${spec.path}`,
     verify: spec.verify,
+    summary: spec.summary,
+    description: spec.description,
+    bodySchema: spec.body,
     ...(spec.acknowledge ? { acknowledge: spec.acknowledge } : {}),
     read(rawBody) {
       let decoded: unknown;

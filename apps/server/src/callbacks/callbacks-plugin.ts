@@ -1,12 +1,31 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { envelopeSchema } from '@kaskita/domain/contract/envelope';
 import { errorMessage } from '@kaskita/domain/i18n/error-codes';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../http/app-error.ts';
+import { listErrors } from '../http/call-errors.ts';
 import { localeOf } from '../plugins/request-context-plugin.ts';
 import { sendError } from '../plugins/error-handler-plugin.ts';
 import type { Acknowledgement, CallbackEndpoint } from './callback-endpoint.ts';
 import type { CallbackInboxService, InboxResult } from './callback-inbox-service.ts';
 import { bodyHash } from './callback-verifiers.ts';
+
+/** Our answer to a callback: the event and what receiving it did. */
+export const acknowledgementSchema = envelopeSchema(
+  z.object({ event_id: z.string(), outcome: z.enum(['applied', 'ignored', 'replay']) }),
+);
+
+function callbackSchema(endpoint: CallbackEndpoint): FastifySchema {
+  return {
+    operationId: `callback:${endpoint.provider}${endpoint.path}`,
+    summary: endpoint.summary,
+    description: `${endpoint.description}\n\nAnswers 200 once the event is recorded; a replay is acknowledged and changes nothing. A refused signature, token or timestamp, an unreadable body, an event id seen before with a different body, and a change that could not be made (the provider retries) answer:\n${listErrors(['CALLBACK_REJECTED', 'MALFORMED_BODY', 'CONFLICT', 'INTERNAL'])}`,
+    tags: ['callbacks'],
+    body: endpoint.bodySchema,
+    response: { 200: endpoint.acknowledge?.schema ?? acknowledgementSchema },
+  };
+}
 
 export interface CallbacksPluginOptions {
   endpoints: readonly CallbackEndpoint[];
@@ -36,7 +55,17 @@ export async function callbacksPlugin(
   for (const endpoint of endpoints) {
     if (seen.has(endpoint.url)) throw new Error(`callback endpoint ${endpoint.url} is declared twice`);
     seen.add(endpoint.url);
-    scope.post(endpoint.url, { bodyLimit }, (request, reply) => receive(endpoint, request, reply));
+    scope.post(
+      endpoint.url,
+      {
+        bodyLimit,
+        schema: callbackSchema(endpoint),
+        // The body schema documents the call; the body itself is checked over its raw bytes first, then read by
+        // the endpoint (read()), so Fastify must not validate or replace it.
+        validatorCompiler: () => (value) => ({ value }),
+      },
+      (request, reply) => receive(endpoint, request, reply),
+    );
   }
 
   async function receive(endpoint: CallbackEndpoint, request: FastifyRequest, reply: FastifyReply) {
@@ -82,7 +111,7 @@ export async function callbacksPlugin(
     };
     eventLog.info({ outcome: ack.outcome }, 'callback acknowledged');
     // Providers retry on anything but 2xx and most read nothing else; those that want a body of their own say so.
-    if (endpoint.acknowledge) return reply.code(200).send(endpoint.acknowledge(ack));
+    if (endpoint.acknowledge) return reply.code(200).send(endpoint.acknowledge.body(ack));
     return reply.code(200).send({
       code: 200,
       msg: errorMessage('OK', localeOf(request)),

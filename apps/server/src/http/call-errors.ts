@@ -10,17 +10,19 @@ export const COMMON_ERRORS = [
   'INTERNAL',
 ] as const satisfies readonly ErrorKey[];
 
-const line = (key: ErrorKey) => `- ${ERRORS[key].code} ${key}: ${ERRORS[key].msg['en-US']}`;
+/** Errors as a markdown list with their codes and messages, from the catalogue so they cannot drift. */
+export const listErrors = (keys: readonly ErrorKey[]): string =>
+  keys.map((key) => `- ${ERRORS[key].code} ${key}: ${ERRORS[key].msg['en-US']}`).join('\n');
 
-/** A call's own errors from the catalogue, with codes and messages that cannot drift from what the server answers. */
+/** A call's own errors, besides the common ones. */
 export function describeErrors(call: CallDefinition): string {
   const keys: ErrorKey[] = [...(call.auth ? (['SESSION_LOST'] as const) : []), ...call.errors];
   const own = [...new Set(keys)].filter((k) => !(COMMON_ERRORS as readonly ErrorKey[]).includes(k));
   if (own.length === 0) return 'Errors: only those every call may answer.';
-  return `Errors besides those every call may answer:\n${own.map(line).join('\n')}`;
+  return `Errors besides those every call may answer:\n${listErrors(own)}`;
 }
 
 /** The table of common errors for the document's introduction. */
 export function describeCommonErrors(): string {
-  return COMMON_ERRORS.map(line).join('\n');
+  return listErrors(COMMON_ERRORS);
 }

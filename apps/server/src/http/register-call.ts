@@ -27,7 +27,10 @@ export function callSchema(call: CallDefinition): FastifySchema {
     description: `${call.description}\n\n${describeErrors(call)}`,
     tags: [call.tag],
     ...(call.query ? { querystring: call.query } : {}),
-    ...(call.body ? { body: call.body } : {}),
+    // The web app posts forms; other clients may post JSON (app.ts registers both parsers).
+    ...(call.body
+      ? { body: call.body, consumes: ['application/x-www-form-urlencoded', 'application/json'] }
+      : {}),
     ...(call.params ? { params: call.params } : {}),
     // Serialized through this schema (fastify-type-provider-zod's serializerCompiler): fields it does not name never
     // leave the server, and an answer that breaks it is our bug and becomes 5000.

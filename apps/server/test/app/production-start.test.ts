@@ -86,6 +86,17 @@ describe('production start', () => {
     }
   });
 
+  it('publishes the API document but no docs page', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json<{ paths: Record<string, unknown> }>().paths['/api/v1/login']).toBeDefined();
+    // Dev calls are not registered in production, so the document does not list them either.
+    expect(doc.json<{ paths: Record<string, unknown> }>().paths['/api/dev/outbox']).toBeUndefined();
+    const { res, body } = await call(app, { method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(404);
+    expect(body.code).toBe(4040);
+  });
+
   it('signs a borrower in with the code that went through the SMS gateway', async () => {
     const phone = newPhone();
     const sent = await requestCode(app, phone);

@@ -6,6 +6,8 @@ import { tokenVerifier } from '../../src/callbacks/callback-verifiers.ts';
 const spec: CallbackEndpointSpec<{ id: string; nik?: string }, { id: string }> = {
   provider: 'acme-pay',
   path: '/va-payments',
+  summary: 'A virtual account payment',
+  description: 'Sent when a borrower pays into a virtual account.',
   verify: tokenVerifier({ header: 'x-token', token: 't' }),
   body: z.object({ id: z.string(), nik: z.string().optional() }),
   toEvent: (body) => ({ eventId: body.id, type: 'va.paid', payload: { id: body.id } }),

@@ -85,6 +85,8 @@ export class FakeProvider {
   readonly endpoints: CallbackEndpoint[] = [
     defineCallbackEndpoint({
       provider: 'fake-snap',
+      summary: 'A SNAP-style signed payment notification',
+      description: 'The fake provider of the callback tests.',
       path: '/payments',
       verify: signedTimestampVerifier({
         signatureHeader: 'x-signature',
@@ -108,6 +110,8 @@ export class FakeProvider {
     }),
     defineCallbackEndpoint({
       provider: 'fake-xendit',
+      summary: 'A token-verified payment status',
+      description: 'The fake provider of the callback tests.',
       path: '/payments',
       verify: tokenVerifier({ header: 'x-callback-token', token: FAKE_XENDIT_TOKEN }),
       body: z.object({ id: z.string().min(1), external_id: z.string().min(1), status: statusSchema }),
@@ -118,14 +122,15 @@ export class FakeProvider {
       }),
       handle: (tx, event) => this.apply(tx, event.payload),
       // A provider that wants an answer body of its own (as SNAP BI does) instead of our envelope.
-      acknowledge: (ack) => ({
-        responseCode: '2002500',
-        responseMessage: 'Successful',
-        outcome: ack.outcome,
-      }),
+      acknowledge: {
+        schema: z.object({ responseCode: z.string(), responseMessage: z.string(), outcome: z.string() }),
+        body: (ack) => ({ responseCode: '2002500', responseMessage: 'Successful', outcome: ack.outcome }),
+      },
     }),
     defineCallbackEndpoint({
       provider: 'fake-midtrans',
+      summary: 'A Midtrans-style notification',
+      description: 'The fake provider of the callback tests.',
       path: '/notifications',
       verify: midtransVerifier({ serverKey: FAKE_MIDTRANS_SERVER_KEY }),
       body: z.object({
