@@ -15,6 +15,7 @@ import { assertProductionReady } from './production-guard.ts';
 import { zodValidatorCompiler } from './http/validator-compiler.ts';
 import { registerApiDocs } from './plugins/api-docs-plugin.ts';
 import { registerAuth } from './plugins/auth-plugin.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-error-handler.ts';
 import { registerDatabase } from './plugins/database-plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
 import { registerMultipart } from './plugins/multipart-plugin.ts';
@@ -175,6 +176,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       genReqId: () => randomUUID(),
       // A client-chosen request id could forge log correlation; we always make our own.
       requestIdHeader: false,
+      // Requests refused before routing still answer envelopes.
+      clientErrorHandler,
+      frameworkErrors,
     });
     const db = database.db;
     app.decorate('env', env);

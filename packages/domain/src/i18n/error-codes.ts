@@ -142,6 +142,22 @@ export const ERRORS = {
     http: 413,
     msg: { 'en-US': 'The upload is too large', 'id-ID': 'Berkas terlalu besar' },
   },
+  HEADERS_TOO_LARGE: {
+    code: 4310,
+    http: 431,
+    msg: {
+      'en-US': 'The request could not be read, please try again',
+      'id-ID': 'Permintaan tidak dapat dibaca, silakan coba lagi',
+    },
+  },
+  REQUEST_TIMEOUT: {
+    code: 4080,
+    http: 408,
+    msg: {
+      'en-US': 'The request took too long, please try again',
+      'id-ID': 'Permintaan terlalu lama, silakan coba lagi',
+    },
+  },
   UNSUPPORTED_MEDIA: {
     code: 4150,
     http: 415,
