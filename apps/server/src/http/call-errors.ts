@@ -5,6 +5,7 @@ import { ERRORS, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
 export const COMMON_ERRORS = [
   'VALIDATION',
   'MALFORMED_BODY',
+  'CROSS_SITE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA',
   'INTERNAL',

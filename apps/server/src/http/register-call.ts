@@ -5,6 +5,7 @@ import { envelopeSchema } from '@kaskita/domain/contract/envelope';
 import { errorMessage } from '@kaskita/domain/i18n/error-codes';
 import type { AuthSession } from '../plugins/auth-plugin.ts';
 import { describeErrors } from './call-errors.ts';
+import { assertSameSite } from './cross-site-guard.ts';
 
 export interface CallInput<C extends CallDefinition> {
   query: CallQuery<C>;
@@ -40,7 +41,7 @@ export function callSchema(call: CallDefinition): FastifySchema {
 }
 
 /**
- * Registers a contract call: the session first when the call needs one (4047 before any validation, so a signed-out
+ * Registers a contract call: cross-site requests refused first (http/cross-site-guard.ts), then the session when the call needs one (4047 before any validation, so a signed-out
  * caller learns nothing about the input), then its zod schemas, then the handler, answering `{ code: 200, msg, data }`.
  */
 export function registerCall<C extends CallDefinition>(
@@ -52,6 +53,7 @@ export function registerCall<C extends CallDefinition>(
     method: call.method,
     url: call.path,
     schema: callSchema(call),
+    onRequest: async (request) => assertSameSite(request, call),
     preValidation: call.auth
       ? async (request) => {
           request.session = await app.authenticate(request);

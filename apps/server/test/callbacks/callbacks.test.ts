@@ -267,10 +267,15 @@ describe('provider callbacks', () => {
       method: 'POST',
       url: '/api/v1/login',
       payload: 'hello',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', os: '4' },
     });
     expect(plain.json()).toMatchObject({ code: 4150 });
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { phone: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { phone: 'x' },
+      headers: { os: '4' },
+    });
     expect(json.json()).toMatchObject({ code: 4001 });
   });
 

@@ -23,7 +23,13 @@ export async function call<T = unknown>(
   options: InjectOptions & { ip?: string; token?: string },
 ): Promise<{ res: LightMyRequestResponse; body: Envelope<T> }> {
   const { ip, token, ...rest } = options;
-  const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: token } : {}) };
+  // As the web app does: `os` on every call (the cross-site guard wants it on calls that change state). A header
+  // given as undefined is left out, so a test can send a request without it.
+  const headers = Object.fromEntries(
+    Object.entries({ os: '4', ...(rest.headers ?? {}), ...(token ? { authorization: token } : {}) }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   const res = await app.inject({ ...rest, headers, remoteAddress: ip ?? '127.0.0.1' });
   return { res, body: res.json<Envelope<T>>() };
 }

@@ -9,11 +9,16 @@ export interface Endpoint {
   readonly path: string;
   /** Needs a signed-in borrower's token (4047 otherwise). */
   readonly auth: boolean;
+  /**
+   * A GET that changes state (the spec's GET /v2/sms_code sends an SMS), guarded against cross-site requests like a
+   * POST. Every other GET only reads.
+   */
+  readonly changesState?: true;
 }
 
 export const ENDPOINT = {
   // sign-in (contract/auth.ts)
-  sendLoginCode: { method: 'GET', path: '/v2/sms_code', auth: false },
+  sendLoginCode: { method: 'GET', path: '/v2/sms_code', auth: false, changesState: true },
   sendLoginCodeByPost: { method: 'POST', path: '/v1/sms_code', auth: false },
   sendResetCode: { method: 'POST', path: '/v1/reset_sms', auth: false },
   getCaptcha: { method: 'GET', path: '/v1/captcha', auth: false },

@@ -108,6 +108,14 @@ export const ERRORS = {
     http: 401,
     msg: { 'en-US': 'The callback could not be verified', 'id-ID': 'Callback tidak dapat diverifikasi' },
   },
+  CROSS_SITE: {
+    code: 4032,
+    http: 403,
+    msg: {
+      'en-US': 'This request was refused. Please open KasKita directly',
+      'id-ID': 'Permintaan ini ditolak. Silakan buka KasKita secara langsung',
+    },
+  },
   NOT_FOUND: {
     code: 4040,
     http: 404,

@@ -7,8 +7,7 @@ describe('the API contract', () => {
   it('defines each call under its own id, at the endpoint of that id', () => {
     for (const [id, call] of Object.entries(API_CALLS)) {
       expect(call.id).toBe(id);
-      const endpoint = ENDPOINT[id as keyof typeof ENDPOINT];
-      expect({ method: call.method, path: call.path, auth: call.auth }).toEqual(endpoint);
+      expect(call).toMatchObject(ENDPOINT[id as keyof typeof ENDPOINT]);
     }
     expect(Object.keys(API_CALLS).sort()).toEqual(Object.keys(ENDPOINT).sort());
   });
