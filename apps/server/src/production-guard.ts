@@ -23,6 +23,44 @@ function isHttpsOrLocal(url: string): boolean {
 }
 
 /**
+ * The least a production secret must score by the estimate below. Random secrets score well above it (32 random hex
+ * digits about 115, `openssl rand -hex 32` about 235); typed patterns below it (8 letters repeated 4 times: 96).
+ */
+export const MIN_SECRET_BITS = 100;
+
+/**
+ * A secret's entropy estimated from its own characters (length x Shannon entropy of their frequencies): it cannot
+ * prove a secret random, but it catches the guessable ones people type (`aaaa...`, `abcabc...`, a short phrase
+ * repeated) that pass a length check. 32 x "a" scores 0.
+ */
+export function estimatedSecretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const length = [...secret].length;
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / length) * Math.log2(n / length);
+  return length * perChar;
+}
+
+function weakSecretProblems(env: Env): string[] {
+  const secrets: Array<[string, string]> = [
+    ['TOKEN_SECRET', env.TOKEN_SECRET],
+    ['DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY],
+    ['DATA_LOOKUP_KEY', env.DATA_LOOKUP_KEY],
+    ...env.DATA_ENCRYPTION_OLD_KEYS.map((key): [string, string] => [
+      `DATA_ENCRYPTION_OLD_KEYS (${key.id})`,
+      key.secret,
+    ]),
+  ];
+  return secrets
+    .filter(([, secret]) => estimatedSecretBits(secret) < MIN_SECRET_BITS)
+    .map(
+      ([name]) =>
+        `${name} looks guessable (repeated or too few different characters); generate one with \`openssl rand -hex 32\``,
+    );
+}
+
+/**
  * Everything that makes a configuration unsafe for production. Checked at start-up so a mistake is a refusal
  * to start, not a borrower's data behind a development key.
  */
@@ -31,6 +69,7 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
   if (env.TOKEN_SECRET === DEV_TOKEN_SECRET)
     problems.push('TOKEN_SECRET is the development default; set a random secret');
   problems.push(...dataProtectionProblems(env));
+  problems.push(...weakSecretProblems(env));
   for (const provider of providers.configured)
     if (provider.sandbox || /dev|sandbox/i.test(provider.name)) problems.push(sandboxProblem(provider));
   for (const kind of providers.missing)

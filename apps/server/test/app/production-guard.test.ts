@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,26 @@ describe('production guard (unit)', () => {
     ]);
     expect(problems('k0:retired-prod-key-0123456789abcdef0123456789')).toEqual([]);
   });
+  it('refuses guessable secrets that are long enough', () => {
+    const problems = (extra: Record<string, string>) =>
+      problemsOf({ ...productionEnv, ...extra }, { messaging: realSms });
+    expect(problems({ TOKEN_SECRET: 'a'.repeat(32) })).toEqual([
+      expect.stringMatching(/^TOKEN_SECRET looks guessable/),
+    ]);
+    expect(problems({ DATA_ENCRYPTION_KEY: 'abcdefgh'.repeat(4) })).toEqual([
+      expect.stringMatching(/^DATA_ENCRYPTION_KEY looks guessable/),
+    ]);
+    expect(problems({ DATA_LOOKUP_KEY: '12'.repeat(40) })).toEqual([
+      expect.stringMatching(/^DATA_LOOKUP_KEY looks guessable/),
+    ]);
+    expect(problems({ DATA_ENCRYPTION_OLD_KEYS: `k0:${'x'.repeat(40)}` })).toEqual([
+      expect.stringMatching(/^DATA_ENCRYPTION_OLD_KEYS \(k0\) looks guessable/),
+    ]);
+    // What the README tells operators to run passes.
+    expect(problems({ TOKEN_SECRET: randomBytes(32).toString('hex') })).toEqual([]);
+    expect(problems({ TOKEN_SECRET: randomBytes(32).toString('base64') })).toEqual([]);
+  });
+
   it('lists every unsafe setting', () => {
     const env = loadEnv({ NODE_ENV: 'production' });
     const problems = productionProblems(env, planProviders(env));
