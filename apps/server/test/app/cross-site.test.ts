@@ -46,7 +46,7 @@ describe('cross-site requests', () => {
       const { res, body } = await call(t.app, {
         method: 'POST',
         url: '/api/v1/login',
-        payload: { phone: newPhone(), password: 'abc123' },
+        payload: { phone: newPhone(), password: 'kopi7Susu' },
         headers: { host: 'kaskita.test', ...headers },
       });
       expect(res.statusCode).toBe(403);

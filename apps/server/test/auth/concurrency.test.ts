@@ -117,7 +117,7 @@ describe.runIf(onPostgres)(`concurrent requests (${PG_ONLY})`, () => {
       method: 'POST',
       url: '/api/v1/alter/login_pass',
       token: session.token,
-      payload: { password: 'abc123', confirm_password: 'abc123' },
+      payload: { password: 'kopi7Susu', confirm_password: 'kopi7Susu' },
     });
     expect(set.body.code).toBe(200);
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
@@ -147,7 +147,7 @@ describe.runIf(onPostgres)(`concurrent requests (${PG_ONLY})`, () => {
     const session = await signIn(t.app);
     const alter = (payload: Record<string, string>) =>
       call(t.app, { method: 'POST', url: '/api/v1/alter/login_pass', token: session.token, payload });
-    expect((await alter({ password: 'abc123', confirm_password: 'abc123' })).body.code).toBe(200);
+    expect((await alter({ password: 'kopi7Susu', confirm_password: 'kopi7Susu' })).body.code).toBe(200);
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
     try {
       const answers = await Promise.all(

@@ -16,7 +16,7 @@ async function sentCode(phone: string): Promise<string> {
   return code;
 }
 
-async function withPassword(password = 'abc123'): Promise<{ phone: string; session: LoginResponse }> {
+async function withPassword(password = 'kopi7Susu'): Promise<{ phone: string; session: LoginResponse }> {
   const phone = newPhone();
   const session = await signIn(t.app, phone);
   const { body } = await call(t.app, {
@@ -104,7 +104,7 @@ describe('POST /api/v1/login with an SMS code', () => {
       msg: 'Kode SMS terdiri dari 6 digit',
       data: { fields: { sms_code: 'sms_code.invalid' } },
     });
-    expect((await login({ phone: 'x', password: 'abc123' })).body).toMatchObject({ code: 4001 });
+    expect((await login({ phone: 'x', password: 'kopi7Susu' })).body).toMatchObject({ code: 4001 });
     expect((await login({})).body).toMatchObject({
       code: 4000,
       data: { fields: { phone: 'phone.required' } },
@@ -114,14 +114,14 @@ describe('POST /api/v1/login with an SMS code', () => {
 
 describe('POST /api/v1/login with a password', () => {
   it('signs in with the right password', async () => {
-    const { phone } = await withPassword('abc123');
-    const { body } = await login({ phone, password: 'abc123' });
+    const { phone } = await withPassword('kopi7Susu');
+    const { body } = await login({ phone, password: 'kopi7Susu' });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ is_new: false, has_password: true });
   });
 
   it('answers the same LOGIN_FAILED for a wrong password, an unknown phone and a phone without a password', async () => {
-    const { phone } = await withPassword('abc123');
+    const { phone } = await withPassword('kopi7Susu');
     const withoutPassword = newPhone();
     await signIn(t.app, withoutPassword);
     const wrong = await login({ phone, password: 'abc124' }, newIp());
@@ -151,21 +151,21 @@ describe('POST /api/v1/login with a password', () => {
   it('counts tries on a phone without a password like on any other (no unlimited probing)', async () => {
     const phone = newPhone();
     await signIn(t.app, phone);
-    for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'abc123' })).body.code).toBe(4014);
-    expect((await login({ phone, password: 'abc123' })).body.code).toBe(4029);
+    for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(4014);
+    expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(4029);
     const unknown = newPhone();
     for (let i = 0; i < 5; i++)
-      expect((await login({ phone: unknown, password: 'abc123' })).body.code).toBe(4014);
-    expect((await login({ phone: unknown, password: 'abc123' })).body.code).toBe(4029);
+      expect((await login({ phone: unknown, password: 'kopi7Susu' })).body.code).toBe(4014);
+    expect((await login({ phone: unknown, password: 'kopi7Susu' })).body.code).toBe(4029);
   });
 
   it('limits wrong passwords to 5 per 15 minutes per phone (then 4029, even for the right one)', async () => {
-    const { phone } = await withPassword('abc123');
+    const { phone } = await withPassword('kopi7Susu');
     for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'wrong1' })).body.code).toBe(4014);
-    const blocked = await login({ phone, password: 'abc123' });
+    const blocked = await login({ phone, password: 'kopi7Susu' });
     expect(blocked.body.code).toBe(4029);
     expect(blocked.body.data).toMatchObject({ retry_after: expect.any(Number) });
     t.clock.advance(15 * 60 + 1);
-    expect((await login({ phone, password: 'abc123' })).body.code).toBe(200);
+    expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(200);
   });
 });

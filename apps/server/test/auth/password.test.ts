@@ -59,7 +59,7 @@ describe('POST /api/v1/alter/login_pass', () => {
       url: '/api/v1/alter/login_pass',
       token: session.token,
       headers: { lan: 'en-US' },
-      payload: { password: 'abc123', confirm_password: 'abc124' },
+      payload: { password: 'kopi7Susu', confirm_password: 'abc124' },
     });
     expect(mismatch.body).toEqual({
       code: 4000,
@@ -72,12 +72,54 @@ describe('POST /api/v1/alter/login_pass', () => {
     expect(symbols.body.code).toBe(4000);
   });
 
+  it('refuses guessable passwords with a message in both languages, and keeps the old one', async () => {
+    const phone = newPhone();
+    const session = await signIn(t.app, phone);
+    const local = phone; // newPhone() is the local form, 0812...
+    const cases: Array<[string, string]> = [
+      ['123456', 'password.sequence'],
+      ['654321', 'password.sequence'],
+      ['000000', 'password.repeated'],
+      ['121212', 'password.repeated'],
+      ['password', 'password.common'],
+      ['Password1', 'password.common'],
+      ['qwerty', 'password.common'],
+      ['sayang', 'password.common'],
+      [local, 'password.phone'],
+      [`62${phone.slice(1)}`, 'password.phone'],
+      [phone.slice(-6), 'password.phone'],
+    ];
+    for (const [password, key] of cases) {
+      const { body } = await alter(session.token, { password, confirm_password: password });
+      expect(body, password).toMatchObject({ code: 4000, data: { fields: { password: key } } });
+    }
+    const english = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/alter/login_pass',
+      token: session.token,
+      headers: { lan: 'en-US' },
+      payload: { password: 'password', confirm_password: 'password' },
+    });
+    expect(english.body.msg).toBe(
+      'This password is one of the most common and easy to guess. Please choose another',
+    );
+    const indonesian = await alter(session.token, { password: local, confirm_password: local });
+    expect(indonesian.body.msg).toBe('Jangan gunakan nomor HP Anda sebagai kata sandi');
+    // None of them was set: the account still has no password.
+    expect((await passwordLogin(phone, 'password')).body.code).toBe(4014);
+    expect(
+      (await alter(session.token, { password: 'kopi7Susu', confirm_password: 'kopi7Susu' })).body.code,
+    ).toBe(200);
+  });
+
   it('ends the other sessions but keeps the current one', async () => {
     const phone = newPhone();
     const mine = await signIn(t.app, phone);
     t.clock.advance(61);
     const other = await signIn(t.app, phone);
-    expect((await alter(mine.token, { password: 'abc123', confirm_password: 'abc123' })).body.code).toBe(200);
+    expect(
+      (await alter(mine.token, { password: 'kopi7Susu', confirm_password: 'kopi7Susu' })).body.code,
+    ).toBe(200);
     expect((await userStatus(t.app, mine.token)).body.code).toBe(200);
     expect((await userStatus(t.app, other.token)).body.code).toBe(4047);
   });
@@ -100,6 +142,18 @@ describe('forgotten password: POST /api/v1/reset_sms then /api/v1/user/set_passw
       code: 4000,
       data: { fields: { confirm_password: 'password.mismatch' } },
     });
+    // A guessable new password is refused without spending the code.
+    for (const [password, key] of [
+      ['iloveyou', 'password.common'],
+      [phone, 'password.phone'],
+    ]) {
+      const weak = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/user/set_password',
+        payload: { phone, sms_code: code, password, confirm_password: password },
+      });
+      expect(weak.body).toMatchObject({ code: 4000, data: { fields: { password: key } } });
+    }
 
     const { body } = await call<LoginResponse>(t.app, {
       method: 'POST',

@@ -15,6 +15,22 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Password must be 6-20 letters or digits',
     'id-ID': 'Kata sandi harus 6-20 huruf atau angka',
   },
+  'password.repeated': {
+    'en-US': 'This password is too easy to guess: do not repeat the same characters',
+    'id-ID': 'Kata sandi ini terlalu mudah ditebak: jangan mengulang karakter yang sama',
+  },
+  'password.sequence': {
+    'en-US': 'This password is too easy to guess: do not use a sequence like 123456',
+    'id-ID': 'Kata sandi ini terlalu mudah ditebak: jangan gunakan urutan seperti 123456',
+  },
+  'password.phone': {
+    'en-US': 'Do not use your phone number as your password',
+    'id-ID': 'Jangan gunakan nomor HP Anda sebagai kata sandi',
+  },
+  'password.common': {
+    'en-US': 'This password is one of the most common and easy to guess. Please choose another',
+    'id-ID': 'Kata sandi ini termasuk yang paling umum dan mudah ditebak. Silakan pilih yang lain',
+  },
   'password.mismatch': { 'en-US': 'The passwords do not match', 'id-ID': 'Kata sandi tidak cocok' },
   'sms_code.required': { 'en-US': 'Please enter the SMS code', 'id-ID': 'Silakan masukkan kode SMS' },
   'sms_code.invalid': { 'en-US': 'The SMS code has 6 digits', 'id-ID': 'Kode SMS terdiri dari 6 digit' },

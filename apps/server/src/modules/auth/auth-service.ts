@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
 import type { Attempt, Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { assertChoosablePassword } from '../../security/common-passwords.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { UserAccounts } from '../user/user-service.ts';
@@ -133,6 +134,7 @@ export class AuthService {
 
   /** Forgotten password: a reset code proves the phone; every old session ends and a new one starts. */
   async resetPassword(phone: string, code: string, password: string, caller: Caller): Promise<LoginResponse> {
+    assertChoosablePassword(password, phone);
     // scrypt costs 32 MiB and tens of milliseconds: every try is counted first, per phone and per IP.
     await this.attemptAll([
       [this.limits.passwordResetsPerPhone, phone],
@@ -161,6 +163,7 @@ export class AuthService {
     password: string,
   ): Promise<void> {
     const user = await this.users.signedIn(session.userId);
+    assertChoosablePassword(password, user.phone);
     if (user.passwordHash) {
       // Counted before scrypt, like a login; the right password takes its try back.
       const attempt = await this.limiter.attempt(this.limits.oldPasswordFailuresPerUser, user.id);
