@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { snap } from './support/browser.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
+import { apiPath } from './support/api-path.ts';
 
 /** The server asks for a captcha once an IP has had this many codes in an hour (AUTH_LIMITS). */
 const IP_CODES_BEFORE_CAPTCHA = 10;
@@ -12,10 +13,10 @@ describe('captcha on demand', () => {
   const journey = useJourney();
 
   const captchaResponse = () =>
-    journey.page.waitForResponse((r: Response) => new URL(r.url()).pathname === '/api/v1/captcha');
+    journey.page.waitForResponse((r: Response) => new URL(r.url()).pathname === apiPath('getCaptcha'));
   const captchaId = async (res: Response) => ((await res.json()) as { data: { id: string } }).data.id;
   const answerOf = async (id: string) => {
-    const res = await fetch(`${journey.server.baseUrl}/api/dev/captcha/${id}`);
+    const res = await fetch(journey.server.baseUrl + apiPath('getDevCaptchaAnswer', { params: { id } }));
     return ((await res.json()) as { data: { code: string } }).data.code;
   };
 
@@ -23,7 +24,7 @@ describe('captcha on demand', () => {
     // Other borrowers behind the same address (one mobile-network NAT) used up the captcha-free codes.
     for (let i = 0; i < IP_CODES_BEFORE_CAPTCHA; i++) {
       const phone = `08139000${String(i).padStart(4, '0')}`;
-      const res = await fetch(`${journey.server.baseUrl}/api/v2/sms_code?phone=${phone}`);
+      const res = await fetch(journey.server.baseUrl + apiPath('sendLoginCode', { query: { phone } }));
       expect(((await res.json()) as { data: { captcha: number } }).data.captcha).toBe(0);
     }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { snap } from './support/browser.ts';
 import { useJourney } from './support/journey.ts';
+import { apiPath } from './support/api-path.ts';
 
 /** id-ID grouping, as the page formats amounts: 3000000 -> "3.000.000". */
 const idr = (n: number) => n.toLocaleString('id-ID');
@@ -11,7 +12,7 @@ describe('landing page', () => {
   const journey = useJourney();
 
   it('shows the example the loan engine computed, the licence and risk banners, and no rate above the cap', async () => {
-    const api = (await (await fetch(`${journey.server.baseUrl}/api/v1/landing/example`)).json()) as {
+    const api = (await (await fetch(journey.server.baseUrl + apiPath('getLandingExample'))).json()) as {
       data: LandingExample;
     };
     const ex = api.data;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
 import { snap } from './support/browser.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
+import { apiPath } from './support/api-path.ts';
 
 const PHONE_TYPED = '0812 3456 7890';
 const PHONE_NORMALISED = '6281234567890';
@@ -65,7 +66,7 @@ describe('sign in by SMS code', () => {
     const token = await journey.page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.token);
     expect(token).toBeTruthy();
     const status = async () => {
-      const res = await fetch(`${journey.server.baseUrl}/api/v2/user/status`, {
+      const res = await fetch(journey.server.baseUrl + apiPath('getUserStatus'), {
         headers: { Authorization: `Bearer ${token}` },
       });
       return ((await res.json()) as { code: number }).code;

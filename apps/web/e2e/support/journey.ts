@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server.ts';
 import { launchBrowser, phoneContext } from './browser.ts';
+import { apiPath } from './api-path.ts';
 
 export interface Journey {
   server: RunningServer;
@@ -37,7 +38,7 @@ export function useJourney(): Journey {
 export async function waitForCode(baseUrl: string, phone: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${phone}`);
+    const res = await fetch(baseUrl + apiPath('listDevOutbox', { query: { phone } }));
     const body = (await res.json()) as { data: Array<{ code: string | null }> };
     const code = body.data?.[0]?.code;
     if (code) return code;

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { apiPath } from './api-path.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -27,7 +28,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      const res = await fetch(`${baseUrl}/api/v2/user/status`);
+      const res = await fetch(baseUrl + apiPath('getUserStatus'));
       if (res.headers.get('content-type')?.includes('json')) return;
     } catch {
       // not listening yet

@@ -5,7 +5,7 @@ import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { VERIFY, type Account, type UserStatus } from '@kaskita/domain/contract/user';
 import { configureApi } from '../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
-import { answer, pathOf } from '../test/api-answer.ts';
+import { answer, callOf } from '../test/api-answer.ts';
 import { createTestQueryClient, renderApp } from '../test/render-app.tsx';
 import { AppRoutes } from './app.tsx';
 
@@ -49,9 +49,9 @@ describe('session changes and the query cache', () => {
     client.setQueryData(['user', 'status'], status(VERIFY.AUDITING));
     fetch.mockImplementation((...call: unknown[]) =>
       Promise.resolve(
-        pathOf(call) === '/v1/login'
+        callOf(call) === 'login'
           ? answer(200, sessionOfB)
-          : pathOf(call) === '/v2/user/status'
+          : callOf(call) === 'getUserStatus'
             ? answer(200, status(VERIFY.REJECTED))
             : answer(4040),
       ),
@@ -63,14 +63,14 @@ describe('session changes and the query cache', () => {
     await app.user.click(screen.getByTestId('login-submit'));
 
     await waitFor(() => expect(app.location()).toBe('/home/into-fail'));
-    const statusCall = fetch.mock.calls.find((c) => pathOf(c) === '/v2/user/status');
+    const statusCall = fetch.mock.calls.find((c) => callOf(c) === 'getUserStatus');
     expect(statusCall && authorization(statusCall)).toBe('Bearer token-b');
   });
 
   it('logging out drops the account and asks nothing more without a session', async () => {
     localStorage.setItem(LOCAL_KEYS.token, 'token-a');
     fetch.mockImplementation((...call: unknown[]) =>
-      Promise.resolve(pathOf(call) === '/v1/user/account' ? answer(200, accountOfA) : answer(200, {})),
+      Promise.resolve(callOf(call) === 'getAccount' ? answer(200, accountOfA) : answer(200, {})),
     );
     const client = createTestQueryClient();
     const app = renderApp(<AppRoutes />, { path: '/me', client });
@@ -78,7 +78,7 @@ describe('session changes and the query cache', () => {
 
     await app.user.click(screen.getByTestId('logout'));
     await waitFor(() => expect(app.location()).toBe('/login/main'));
-    expect(fetch.mock.calls.map(pathOf)).toEqual(['/v1/user/account', '/v1/logout']);
+    expect(fetch.mock.calls.map(callOf)).toEqual(['getAccount', 'logout']);
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(client.getQueryData(['user', 'account'])).toBeUndefined();
   });

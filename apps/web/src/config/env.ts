@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 import type { LandingPlatform } from './paths.ts';
 
 /**
@@ -8,7 +9,7 @@ export const env = {
   appVersion: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '0.1.0',
   /** The "online" flag of spec section 2: in production the test routes do not exist. */
   online: import.meta.env.VITE_APP_ONLINE === 'true',
-  apiBase: '/api',
+  apiBase: API_PREFIX,
   requestTimeoutMs: 120_000,
 } as const;
 

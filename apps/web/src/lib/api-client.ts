@@ -1,5 +1,6 @@
+import type { CallInput } from '@kaskita/domain/contract/define-call';
+import { fillPath, type Endpoint } from '@kaskita/domain/contract/endpoints';
 import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
-import type { TokenPair } from '@kaskita/domain/contract/auth';
 import type { CODE as CONTRACT_CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
 import { loginHref, paths } from '../config/paths.ts';
@@ -13,6 +14,7 @@ import {
 } from './auth-session.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { apiEffects as effects } from './api-effects.ts';
+import { lazyCall, startParser, type ApiAnswer, type ApiCall, type ResponseParser } from './api-call.ts';
 import { local } from './storage.ts';
 
 /**
@@ -30,8 +32,11 @@ const CODE = { OK: 200, SESSION_LOST: 4047 } as const satisfies Pick<
   'OK' | 'SESSION_LOST'
 >;
 
-/** `cancelled`: the caller aborted (a query nobody needs any more); never toasted, never retried. */
-export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'cancelled';
+/**
+ * `cancelled`: the caller aborted (a query nobody needs any more); never toasted, never retried.
+ * `invalid`: a code-200 answer whose data the call's schema refuses.
+ */
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'cancelled' | 'invalid';
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +44,7 @@ export class ApiError extends Error {
     /** The envelope code for 'server' errors; 0 otherwise. */
     readonly code: number,
     message: string,
+    /** The envelope's data: a 'server' error's details, or the data an 'invalid' answer carried. */
     readonly data: unknown = null,
   ) {
     super(message);
@@ -90,17 +96,11 @@ function readLocation(): { lat: number; lon: number } | null {
   }
 }
 
-export type Params = Record<string, string | number | boolean | undefined | null>;
-
-export type RequestOptions<T> = {
-  method?: 'GET' | 'POST';
-  /** Query string for GET. */
-  params?: Params;
-  /** Sent as application/x-www-form-urlencoded (the API's form POSTs). */
-  form?: Params;
-  /** Parses `data` (a zod schema fits); without it `data` is trusted as T. */
-  schema?: { parse: (value: unknown) => T };
-  /** Show the error toast for non-200 codes (default true); network and time-out toasts still show. */
+/** How a call reports its failures and whom it serves; what it sends is its input. */
+export type CallOptions = {
+  /** Values of the call's `:name` path parameters. */
+  params?: Readonly<Record<string, string>>;
+  /** Show the error toast for non-200 codes (default true); network, time-out and broken-answer toasts still show. */
   toast?: boolean;
   /**
    * No toast at all, not even API ERROR / API TIMEOUT: for optional content whose caller shows its own
@@ -111,21 +111,21 @@ export type RequestOptions<T> = {
   commerce?: boolean;
   /** Aborts the request when the caller no longer needs it (TanStack Query passes one to each queryFn). */
   signal?: AbortSignal;
-  /** Internal: the request is a retry after a token refresh. */
-  retried?: boolean;
 };
 
 type Envelope = { code: number; msg: string; data: unknown };
 
-function toSearch(params: Params | undefined): URLSearchParams {
+/** The query or form fields of a call's input; blanks are dropped (an empty input means absent). */
+function toSearch(input: unknown): URLSearchParams {
   const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params ?? {}))
+  if (typeof input !== 'object' || input === null) return s;
+  for (const [k, v] of Object.entries(input))
     if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
   return s;
 }
 
 /** A failed exchange as an ApiError, toasted (API TIMEOUT when our timer aborted it, else API ERROR) unless silent. */
-function transportError(e: unknown, aborted: boolean, opts: RequestOptions<unknown>): ApiError {
+function transportError(e: unknown, aborted: boolean, opts: CallOptions): ApiError {
   if (opts.signal?.aborted) return new ApiError('cancelled', 0, 'cancelled');
   if (aborted) {
     if (!opts.silent) effects.warning(API_TIMEOUT);
@@ -135,16 +135,19 @@ function transportError(e: unknown, aborted: boolean, opts: RequestOptions<unkno
   return new ApiError('network', 0, e instanceof Error ? e.message : API_ERROR);
 }
 
-/** One HTTP exchange returning the envelope; network failure and time-out become ApiErrors (with their toasts). */
-async function exchange(path: string, opts: RequestOptions<unknown>): Promise<Envelope> {
-  const method = opts.method ?? (opts.form ? 'POST' : 'GET');
-  const query = method === 'GET' ? toSearch(opts.params).toString() : '';
-  const url = `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+/**
+ * One HTTP exchange returning the envelope: GET sends the input as the query string, POST as a form body.
+ * Network failure and time-out become ApiErrors (with their toasts).
+ */
+async function exchange(call: Endpoint, input: unknown, opts: CallOptions): Promise<Envelope> {
+  const { method } = call;
+  const query = method === 'GET' ? toSearch(input).toString() : '';
+  const url = `${env.apiBase}${fillPath(call.path, opts.params)}${query ? `?${query}` : ''}`;
   const headers = requestHeaders();
   let body: string | undefined;
   if (method === 'POST') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = toSearch(opts.form).toString();
+    body = toSearch(input).toString();
   }
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), env.requestTimeoutMs);
@@ -174,21 +177,48 @@ async function exchange(path: string, opts: RequestOptions<unknown>): Promise<En
   }
 }
 
+/**
+ * The `data` of a successful answer, read with the call's schema. A schema that could not be loaded is a dropped
+ * connection ('network', worth another try); data the schema refuses is 'invalid' (the server and this app
+ * disagree on the contract, which another try will not cure). Both toast API ERROR unless silent.
+ */
+async function readData<T>(parser: Promise<ResponseParser<T>>, data: unknown, opts: CallOptions): Promise<T> {
+  let schema: ResponseParser<T>;
+  try {
+    schema = await parser;
+  } catch (e) {
+    throw transportError(e, false, opts);
+  }
+  try {
+    return schema.parse(data);
+  } catch {
+    if (!opts.silent) effects.error(API_ERROR);
+    throw new ApiError('invalid', 0, API_ERROR, data);
+  }
+}
+
+/** The refresh answer is read with the contract's schema, loaded only when a session needs refreshing. */
+const refreshCall = lazyCall('refreshSession', () =>
+  import('@kaskita/domain/contract/auth').then((m) => m.authCalls),
+);
+
 let refreshing: Promise<boolean> | null = null;
 
 /**
  * Exchanges the refresh token for a new pair. Concurrent callers share one refresh, because the server
- * rotates refresh tokens and a second use of the old one would fail.
+ * rotates refresh tokens and a second use of the old one would fail. An answer that is not a token pair counts as
+ * a failed refresh: storing it would leave a session without a token.
  */
 export function refreshSession(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= exchange('/v1/user/refresh', { method: 'POST', form: { refresh_token: refreshToken } })
-    .then((env) => {
-      if (env.code !== CODE.OK) return false;
-      renewTokens(env.data as TokenPair);
-      return true;
-    })
+  refreshing ??= (async () => {
+    const parser = startParser(refreshCall.response);
+    const res = await exchange(refreshCall, { refresh_token: refreshToken }, {});
+    if (res.code !== CODE.OK) return false;
+    renewTokens(await readData(parser, res.data, {}));
+    return true;
+  })()
     .catch(() => false)
     .finally(() => {
       refreshing = null;
@@ -197,35 +227,38 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /** Where a lost session goes (spec section 4): commerce sign-in, or the login page for the channel; query kept. */
-function loseSession(opts: RequestOptions<unknown>): void {
+function loseSession(opts: CallOptions): void {
   const { search } = window.location;
   clearSession();
   effects.navigate(opts.commerce ? paths.thirdPaySignIn.href(search) : loginHref(getChannel(), search));
 }
 
-/** Calls the API and resolves with `data` when code is 200; rejects with an ApiError otherwise. */
-export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
-  if (getToken() && tokenExpired()) await refreshSession();
-  const res = await exchange(path, opts as RequestOptions<unknown>);
-  if (res.code === CODE.OK) return opts.schema ? opts.schema.parse(res.data) : (res.data as T);
+/** The envelope of a call answered with code 200, after one refresh and retry if the session had expired. */
+async function send(call: Endpoint, input: unknown, opts: CallOptions, retried = false): Promise<Envelope> {
+  const res = await exchange(call, input, opts);
+  if (res.code === CODE.OK) return res;
   if (res.code === CODE.SESSION_LOST) {
     // One refresh, one retry, then give up: a second 4047 means the session really is gone.
-    if (!opts.retried && (await refreshSession())) return apiRequest(path, { ...opts, retried: true });
-    loseSession(opts as RequestOptions<unknown>);
+    if (!retried && (await refreshSession())) return send(call, input, opts, true);
+    loseSession(opts);
     throw new ApiError('server', res.code, res.msg || API_ERROR, res.data);
   }
   if (opts.toast !== false && !opts.silent) effects.error(res.msg || API_ERROR);
   throw new ApiError('server', res.code, res.msg || API_ERROR, res.data);
 }
 
-export const apiGet = <T>(
-  path: string,
-  params?: Params,
-  opts: Omit<RequestOptions<T>, 'params' | 'method'> = {},
-) => apiRequest<T>(path, { ...opts, method: 'GET', params });
-
-export const apiPostForm = <T>(
-  path: string,
-  form?: Params,
-  opts: Omit<RequestOptions<T>, 'form' | 'method'> = {},
-) => apiRequest<T>(path, { ...opts, method: 'POST', form: form ?? {} });
+/**
+ * Makes a call of the contract and resolves with its `data`, parsed by the call's schema, when the code is 200;
+ * rejects with an ApiError otherwise.
+ */
+export async function callApi<C extends ApiCall>(
+  call: C,
+  input: CallInput<C>,
+  opts: CallOptions = {},
+): Promise<ApiAnswer<C>> {
+  // What C's parser reads is ApiAnswer<C>; TypeScript cannot follow that through a generic C.
+  const parser = startParser(call.response) as Promise<ResponseParser<ApiAnswer<C>>>;
+  if (getToken() && tokenExpired()) await refreshSession();
+  const res = await send(call, input, opts);
+  return readData(parser, res.data, opts);
+}

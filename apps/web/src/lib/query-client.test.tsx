@@ -3,17 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, offline } from '../test/api-answer.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { apiGet, ApiError } from './api-client.ts';
+import { ENDPOINT } from '@kaskita/domain/contract/endpoints';
+import { callApi, ApiError } from './api-client.ts';
 import { configureApi } from './api-effects.ts';
 import { clearSession, renewTokens, saveBareToken, saveTokens } from './auth-session.ts';
 import { hasSession, MAX_RETRIES, shouldRetry } from './query-client.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
-/** A signed-in call, the way the api files declare theirs. */
+/** A signed-in call answering text, the way the api files declare theirs. */
+const probeCall = {
+  ...ENDPOINT.getAccount,
+  response: {
+    parse: (data: unknown) => {
+      if (typeof data !== 'string') throw new TypeError('not text');
+      return data;
+    },
+  },
+};
+
 function Probe() {
   const { data, error, isLoading } = useQuery({
     queryKey: ['probe'],
-    queryFn: () => apiGet<string>('/v1/probe'),
+    queryFn: ({ signal }) => callApi(probeCall, undefined, { signal }),
     enabled: hasSession,
   });
   const text = isLoading ? 'loading' : error ? `error ${(error as ApiError).code}` : (data ?? 'idle');
@@ -35,7 +46,8 @@ describe('retry policy', () => {
     ['a business refusal (4010 wrong code)', new ApiError('server', 4010, 'wrong'), false],
     ['a lost session (4047)', new ApiError('server', 4047, 'lost'), false],
     ['a time-out (the borrower already waited 120 s)', new ApiError('timeout', 0, 'API TIMEOUT'), false],
-    ['an answer of the wrong shape', new Error('zod'), false],
+    ['an answer its schema refuses', new ApiError('invalid', 0, 'API ERROR'), false],
+    ['anything but an ApiError', new Error('bug'), false],
   ])('%s: retried %s', (_name, error, retried) => {
     expect(shouldRetry(0, error)).toBe(retried);
   });

@@ -1,3 +1,5 @@
+import { API_PREFIX, ENDPOINT, type CallId } from '@kaskita/domain/contract/endpoints';
+
 /** A JSON response as the API sends it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -9,6 +11,12 @@ export const answer = (code: number, data: unknown = null, msg = code === 200 ? 
 /** fetch failing the way a phone without connection does. */
 export const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
-/** The API path of a stubbed fetch call (`/api/v1/login?x` -> `/v1/login`). */
-export const pathOf = (call: unknown[]) =>
-  new URL(String(call[0]), 'http://x').pathname.replace(/^\/api/, '');
+/** Which call of the contract a stubbed fetch made ('login' for a POST to its path), by its method and path. */
+export function callOf(call: unknown[]): CallId {
+  const path = new URL(String(call[0]), 'http://x').pathname;
+  const method = (call[1] as RequestInit | undefined)?.method ?? 'GET';
+  const ids = Object.keys(ENDPOINT) as CallId[];
+  const id = ids.find((i) => ENDPOINT[i].method === method && API_PREFIX + ENDPOINT[i].path === path);
+  if (!id) throw new Error(`not a call of the contract: ${method} ${path}`);
+  return id;
+}

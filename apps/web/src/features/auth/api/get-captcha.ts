@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { captchaResponseSchema, type CaptchaResponse } from '@kaskita/domain/contract/auth';
-import { apiGet } from '../../../lib/api-client.ts';
+import { authCalls } from '@kaskita/domain/contract/auth';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** GET /v1/captcha: a fresh image each call, so it is never cached. Failures are handled by the dialog. */
-export function getCaptcha({ signal }: { signal?: AbortSignal } = {}): Promise<CaptchaResponse> {
-  return apiGet('/v1/captcha', undefined, { schema: captchaResponseSchema, toast: false, signal });
+/** A fresh image each call, so it is never cached. Failures are handled by the dialog. */
+export function getCaptcha({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(authCalls.getCaptcha, undefined, { toast: false, signal });
 }
 
 /**

@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  loginResponseSchema,
-  type LoginResponse,
-  type ResetPasswordBody,
-} from '@kaskita/domain/contract/auth';
-import { apiPostForm } from '../../../lib/api-client.ts';
+import { authCalls, type ResetPasswordBody } from '@kaskita/domain/contract/auth';
+import { callApi } from '../../../lib/api-client.ts';
 import { completeLogin } from '../complete-login.ts';
 
-/** POST /v1/user/set_password: a forgotten password, proven by a reset_sms code; answers a new session. */
-export function resetPassword(body: ResetPasswordBody): Promise<LoginResponse> {
-  return apiPostForm('/v1/user/set_password', body, { schema: loginResponseSchema });
+/** A forgotten password, proven by a reset code (sendResetSms); answers a new session. */
+export function resetPassword(body: ResetPasswordBody) {
+  return callApi(authCalls.resetPassword, body);
 }
 
 /** Stores the new session on success, like a login. */

@@ -1,11 +1,7 @@
-import {
-  smsCodeResponseSchema,
-  type ResetSmsBody,
-  type SmsCodeResponse,
-} from '@kaskita/domain/contract/auth';
-import { apiPostForm } from '../../../lib/api-client.ts';
+import { authCalls, type ResetSmsBody } from '@kaskita/domain/contract/auth';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** POST /v1/reset_sms: sends a code to reset a forgotten password (same answer as sms_code). */
-export function sendResetSms(body: ResetSmsBody): Promise<SmsCodeResponse> {
-  return apiPostForm('/v1/reset_sms', body, { schema: smsCodeResponseSchema });
+/** Sends a code to reset a forgotten password (answers like sendSmsCode). */
+export function sendResetSms(body: ResetSmsBody) {
+  return callApi(authCalls.sendResetCode, body);
 }

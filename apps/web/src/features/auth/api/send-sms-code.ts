@@ -1,11 +1,7 @@
-import {
-  smsCodeResponseSchema,
-  type SmsCodeQuery,
-  type SmsCodeResponse,
-} from '@kaskita/domain/contract/auth';
-import { apiGet } from '../../../lib/api-client.ts';
+import { authCalls, type SmsCodeQuery } from '@kaskita/domain/contract/auth';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** GET /v2/sms_code: sends a login code, or answers captcha=1 when an image captcha must be solved first. */
-export function sendSmsCode(query: SmsCodeQuery): Promise<SmsCodeResponse> {
-  return apiGet('/v2/sms_code', query, { schema: smsCodeResponseSchema });
+/** Sends a login code, or answers captcha=1 when an image captcha must be solved first. */
+export function sendSmsCode(query: SmsCodeQuery) {
+  return callApi(authCalls.sendLoginCode, query);
 }

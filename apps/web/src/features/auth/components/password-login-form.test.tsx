@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
-import { answer, pathOf } from '../../../test/api-answer.ts';
+import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 
@@ -60,7 +60,7 @@ describe('PasswordLoginForm', () => {
     await f.user.click(f.input('consent'));
     await f.submit();
     await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalledWith(false));
-    expect(pathOf(fetch.mock.calls[0]!)).toBe('/v1/login');
+    expect(callOf(fetch.mock.calls[0]!)).toBe('login');
     const body = new URLSearchParams(String((fetch.mock.calls[0]![1] as RequestInit).body));
     expect(Object.fromEntries(body)).toEqual({ phone: '6281377778888', password: 'abc123' });
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBe('tok');

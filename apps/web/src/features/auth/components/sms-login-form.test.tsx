@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { setLocale } from '../../../lib/i18n.ts';
-import { answer, pathOf } from '../../../test/api-answer.ts';
+import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
@@ -70,7 +70,7 @@ describe('SmsLoginForm', () => {
     expect(f.errorOf('login-phone')).toEqual([]);
     await f.user.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(pathOf(fetch.mock.calls[0]!)).toBe('/v2/sms_code');
+    expect(callOf(fetch.mock.calls[0]!)).toBe('sendLoginCode');
     expect(String(fetch.mock.calls[0]![0])).toContain('phone=6281234567890');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kode telah dikirim lewat SMS'));
     // The press also fetched the captcha dialog's chunk ahead of need; let it finish before the test ends.

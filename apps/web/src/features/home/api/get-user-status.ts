@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStatus } from '@kaskita/domain/contract/user';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { lazyCall } from '../../../lib/api-call.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 
-/** GET /v2/user/status: verify, bill and loan-fail states that choose the home page. */
-export function getUserStatus({ signal }: { signal?: AbortSignal } = {}): Promise<UserStatus> {
-  return apiGet<UserStatus>('/v2/user/status', undefined, { signal });
+// The /home index page (entry chunk) asks for it: its schema is loaded with the request, keeping zod out.
+const userStatusCall = lazyCall('getUserStatus', () =>
+  import('@kaskita/domain/contract/user').then((m) => m.userCalls),
+);
+
+/** Verify, bill and loan-fail states that choose the home page. */
+export function getUserStatus({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(userStatusCall, undefined, { signal });
 }
 
 /** Asked only with a session: a visitor's home page is decided without it. */

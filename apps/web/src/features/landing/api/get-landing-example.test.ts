@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/api-answer.ts';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { configureApi } from '../../../lib/api-effects.ts';
-import { getLandingExample, isLandingExample } from './get-landing-example.ts';
+import { getLandingExample } from './get-landing-example.ts';
 
 const example: LandingExample = {
   product_name: 'KasKita Tunai',
@@ -33,16 +33,21 @@ describe('landing example', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('accepts the contract shape only', () => {
-    expect(isLandingExample(example)).toBe(true);
-    expect(isLandingExample({ ...example, amount_received: undefined })).toBe(false);
-    expect(isLandingExample({ ...example, daily_cost_percent: 0.1 })).toBe(false);
-    expect(isLandingExample(null)).toBe(false);
-  });
-
   it('returns the example on success', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 200, msg: 'OK', data: example })));
     await expect(getLandingExample()).resolves.toEqual(example);
+  });
+
+  it.each([
+    ['a missing field', { ...example, amount_received: undefined }],
+    ['a rate as a number instead of an exact percent string', { ...example, daily_cost_percent: 0.1 }],
+    ['an amount in fractions of a rupiah', { ...example, amount: 3_000_000.5 }],
+    ['no data', null],
+  ])('an answer the contract refuses (%s) is "not available", without any toast', async (_name, data) => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 200, msg: 'OK', data })));
+    await expect(getLandingExample()).resolves.toBeNull();
+    expect(effects.error).not.toHaveBeenCalled();
+    expect(effects.warning).not.toHaveBeenCalled();
   });
 
   it('a failed call is "not available", without any toast', async () => {

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@kaskita/domain/contract/user';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { lazyCall } from '../../../lib/api-call.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 
-/** GET /v1/user/account: the signed-in borrower (masked phone, whether a password is set). */
-export function getAccount({ signal }: { signal?: AbortSignal } = {}): Promise<Account> {
-  return apiGet<Account>('/v1/user/account', undefined, { signal });
+// The Me page has no form, so no zod of its own: the schema is loaded with the request.
+const accountCall = lazyCall('getAccount', () =>
+  import('@kaskita/domain/contract/user').then((m) => m.userCalls),
+);
+
+/** The signed-in borrower (masked phone, whether a password is set). */
+export function getAccount({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(accountCall, undefined, { signal });
 }
 
 export const accountQueryKey = ['user', 'account'] as const;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@kaskita/domain/contract/user';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
-import { answer, pathOf } from '../../../test/api-answer.ts';
+import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { accountQueryOptions } from '../api/get-account.ts';
 import { AlterPasswordForm } from './alter-password-form.tsx';
@@ -95,8 +95,8 @@ describe('AlterPasswordForm', () => {
   it('after setting the first password the account is asked again (Me then offers "change")', async () => {
     fetch.mockImplementation((...call: unknown[]) =>
       Promise.resolve(
-        pathOf(call) === '/v1/user/account'
-          ? answer(200, account(fetch.mock.calls.some((c) => pathOf(c) === '/v1/alter/login_pass')))
+        callOf(call) === 'getAccount'
+          ? answer(200, account(fetch.mock.calls.some((c) => callOf(c) === 'alterPassword')))
           : answer(200, {}),
       ),
     );

@@ -1,0 +1,45 @@
+import { ENDPOINT, type CallId, type Endpoint } from '@kaskita/domain/contract/endpoints';
+
+/** Reads a successful answer's `data` (a zod schema is one); throws when it is not what the contract says. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+/** A parser whose module is fetched on demand, so first-paint code can name a call without loading zod. */
+export type LazyParser<T> = () => Promise<ResponseParser<T>>;
+
+/**
+ * What the api client needs of a call: where it lives and how its answer is read. A contract definition
+ * (`authCalls.login`) is one; first-paint code builds one with `lazyCall`.
+ */
+export interface ApiCall<T = unknown> extends Endpoint {
+  readonly response: ResponseParser<T> | LazyParser<T>;
+}
+
+/** What a parser, or a lazy one, reads `data` as. */
+type ParsedBy<R> =
+  R extends ResponseParser<infer T> ? T : R extends () => Promise<ResponseParser<infer T>> ? T : never;
+
+/** The value a call resolves with: its parsed `data`. */
+export type ApiAnswer<C extends ApiCall> = ParsedBy<C['response']>;
+
+/**
+ * A call for code in a first paint: method and path from the zod-free ENDPOINT, the schema from its contract
+ * module, which `load` imports only when the call is made. Taking the id once keeps the two halves the same call.
+ */
+export function lazyCall<I extends CallId, M extends Record<I, { response: ResponseParser<unknown> }>>(
+  id: I,
+  load: () => Promise<M>,
+): Endpoint & { readonly response: () => Promise<M[I]['response']> } {
+  return { ...ENDPOINT[id], response: () => load().then((calls) => calls[id].response) };
+}
+
+/**
+ * Starts reading the call's parser: a lazy one's import begins now, alongside the request, so parsing the answer
+ * costs no round trip of its own. A failed import surfaces when the answer is read, never as an unhandled rejection.
+ */
+export function startParser<T>(response: ResponseParser<T> | LazyParser<T>): Promise<ResponseParser<T>> {
+  const parser = typeof response === 'function' ? response() : Promise.resolve(response);
+  parser.catch(() => undefined);
+  return parser;
+}
