@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { snap } from './support/browser.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
+import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import { apiPath } from './support/api-path.ts';
 
 /** The server asks for a captcha once an IP has had this many codes in an hour (AUTH_LIMITS). */
@@ -24,7 +25,10 @@ describe('captcha on demand', () => {
     // Other borrowers behind the same address (one mobile-network NAT) used up the captcha-free codes.
     for (let i = 0; i < IP_CODES_BEFORE_CAPTCHA; i++) {
       const phone = `08139000${String(i).padStart(4, '0')}`;
-      const res = await fetch(journey.server.baseUrl + apiPath('sendLoginCode', { query: { phone } }));
+      // A server-side client, so it sends the app's os header as the spec asks (the cross-site guard wants it).
+      const res = await fetch(journey.server.baseUrl + apiPath('sendLoginCode', { query: { phone } }), {
+        headers: { [HEADER.os]: OS_H5 },
+      });
       expect(((await res.json()) as { data: { captcha: number } }).data.captcha).toBe(0);
     }
 
