@@ -226,6 +226,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       sessionTtl: {
         accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+        reuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
       },
       keepCaptchaAnswers: !isProduction,
     });

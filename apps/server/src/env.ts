@@ -108,6 +108,8 @@ export const envSchema = z.object({
     .int()
     .min(300)
     .default(30 * 24 * 60 * 60),
+  /** A rotated refresh token presented again by the same client within this many seconds answers the same pair. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and tens of ms per hash). */
   SCRYPT_N: powerOfTwo.default(32768),
   SCRYPT_R: z.coerce.number().int().min(1).max(32).default(8),

@@ -34,16 +34,62 @@ describe('sessions', () => {
     expect((await userStatus(t.app, body.data.token)).body.code).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token is presented again', async () => {
+  it('revokes the whole family when a used refresh token is presented again after the grace', async () => {
     const session = await signIn(t.app);
     const first = await refreshTokens(t.app, session.refresh_token);
     expect(first.body.code).toBe(200);
+    t.clock.advance(31);
     const replay = await refreshTokens(t.app, session.refresh_token);
     expect(replay.res.statusCode).toBe(401);
     expect(replay.body.code).toBe(4047);
     // The thief's and the borrower's newer tokens are both dead now.
     expectSessionLost(await userStatus(t.app, first.body.data.token));
     expect((await refreshTokens(t.app, first.body.data.refresh_token)).body.code).toBe(4047);
+  });
+
+  it('answers the same new pair when the same client presents a refresh token again within 30 s', async () => {
+    const session = await signIn(t.app);
+    const phone = { ip: '10.1.2.3', userAgent: 'Mozilla/5.0 (Linux; Android 10; Redmi 9A)' };
+    // Two tabs, or a retry after a lost answer: both present the token the first refresh already rotated.
+    const [a, b] = await Promise.all([
+      refreshTokens(t.app, session.refresh_token, phone),
+      refreshTokens(t.app, session.refresh_token, phone),
+    ]);
+    expect(a.body.code).toBe(200);
+    expect(b.body.code).toBe(200);
+    expect(b.body.data.token).toBe(a.body.data.token);
+    expect(b.body.data.refresh_token).toBe(a.body.data.refresh_token);
+    t.clock.advance(29);
+    const retry = await refreshTokens(t.app, session.refresh_token, phone);
+    expect(retry.body.data).toMatchObject({
+      token: a.body.data.token,
+      refresh_token: a.body.data.refresh_token,
+    });
+    expect(retry.body.data.expires_in).toBe(7200 - 29);
+    // Still signed in, and the new pair rotates normally.
+    expect((await userStatus(t.app, a.body.data.token)).body.code).toBe(200);
+    expect((await refreshTokens(t.app, a.body.data.refresh_token, phone)).body.code).toBe(200);
+  });
+
+  it('treats the same token from another address or browser, even within the grace, as stolen', async () => {
+    for (const thief of [
+      { ip: '10.9.9.9', userAgent: 'Mozilla/5.0 (Linux; Android 10; Redmi 9A)' },
+      { ip: '10.1.2.3', userAgent: 'curl/8.0' },
+    ]) {
+      const session = await signIn(t.app);
+      const owner = { ip: '10.1.2.3', userAgent: 'Mozilla/5.0 (Linux; Android 10; Redmi 9A)' };
+      const first = await refreshTokens(t.app, session.refresh_token, owner);
+      expect(first.body.code).toBe(200);
+      expect((await refreshTokens(t.app, session.refresh_token, thief)).body.code).toBe(4047);
+      expectSessionLost(await userStatus(t.app, first.body.data.token));
+    }
+  });
+
+  it('does not bring back a pair that has ended since (logout within the grace)', async () => {
+    const session = await signIn(t.app);
+    const first = await refreshTokens(t.app, session.refresh_token);
+    await call(t.app, { method: 'POST', url: '/api/v1/logout', token: first.body.data.token });
+    expect((await refreshTokens(t.app, session.refresh_token)).body.code).toBe(4047);
   });
 
   it('expires refresh tokens after 30 days', async () => {

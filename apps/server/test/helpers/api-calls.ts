@@ -88,10 +88,17 @@ export function userStatus(app: FastifyInstance, token?: string) {
 }
 
 /** POST /api/v1/user/refresh. */
-export function refreshTokens(app: FastifyInstance, refreshToken: string) {
+/** A refresh from one client: 127.0.0.1 without a User-Agent unless told otherwise. */
+export function refreshTokens(
+  app: FastifyInstance,
+  refreshToken: string,
+  client: { ip?: string; userAgent?: string } = {},
+) {
   return call<TokenPair>(app, {
     method: 'POST',
     url: '/api/v1/user/refresh',
     payload: { refresh_token: refreshToken },
+    ip: client.ip,
+    headers: { 'user-agent': client.userAgent },
   });
 }

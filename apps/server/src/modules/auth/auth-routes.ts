@@ -3,7 +3,11 @@ import { authCalls } from '@kaskita/domain/contract/auth';
 import { registerCall } from '../../http/register-call.ts';
 import type { AuthService, Caller } from './auth-service.ts';
 
-const caller = (request: FastifyRequest): Caller => ({ ip: request.ctx.ip, locale: request.ctx.locale });
+const caller = (request: FastifyRequest): Caller => ({
+  ip: request.ctx.ip,
+  locale: request.ctx.locale,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 /** Sign-in calls of spec section 7 (contract/auth.ts). */
 export function authRoutes(app: FastifyInstance, { service }: { service: AuthService }): void {

@@ -21,6 +21,8 @@ export const sessions = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    /** HMAC of the address and browser that rotated it: only that client may present it again, within the grace. */
+    rotatedBy: text('rotated_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

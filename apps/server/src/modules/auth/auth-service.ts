@@ -21,6 +21,8 @@ import { codeCheckError, type CodeCheck, type CodeRequest, type SmsCodeService }
 export interface Caller {
   ip: string;
   locale: Locale;
+  /** The User-Agent header ('' when absent): with the address, tells one client's retry from another's reuse. */
+  userAgent: string;
 }
 
 export interface CaptchaAnswer {
@@ -184,7 +186,7 @@ export class AuthService {
 
   async refresh(refreshToken: string, caller: Caller): Promise<TokenPair> {
     await this.limiter.attempt(this.limits.refreshesPerIp, caller.ip);
-    const pair = await this.sessions.refresh(refreshToken);
+    const pair = await this.sessions.refresh(refreshToken, caller);
     if (!pair) throw new AppError('SESSION_LOST');
     return pair;
   }

@@ -32,8 +32,16 @@ export class SessionRepository {
     return row;
   }
 
-  async markRotated(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
-    await db.update(sessions).set({ rotatedAt: now }).where(eq(sessions.id, sessionId));
+  async findByAccessHash(db: DbOrTx, accessHash: string): Promise<SessionRow | undefined> {
+    const [row] = await db.select().from(sessions).where(eq(sessions.accessHash, accessHash)).limit(1);
+    return row;
+  }
+
+  async markRotated(db: DbOrTx, sessionId: string, now: Date, clientHash: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ rotatedAt: now, rotatedBy: clientHash })
+      .where(eq(sessions.id, sessionId));
   }
 
   async revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {

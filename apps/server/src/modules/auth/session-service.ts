@@ -9,10 +9,24 @@ import type { SessionRepository, SessionRow } from './session-repository.ts';
 export interface SessionTtl {
   accessSeconds: number;
   refreshSeconds: number;
+  /** How long a rotated refresh token, presented again by the client that rotated it, answers the same new pair. */
+  reuseGraceSeconds: number;
+}
+
+/** Who presents a refresh token: its address and browser, compared as an HMAC, never stored in clear. */
+export interface RefreshClient {
+  ip: string;
+  userAgent: string;
 }
 
 const ACCESS = 'access-token';
 const REFRESH = 'refresh-token';
+const CLIENT = 'refresh-client';
+// The pair a refresh token rotates into is derived from it with the server secret, so presenting it again within
+// the grace answers the very same pair without keeping any token in clear (and without the secret nobody can
+// derive it from a leaked old token).
+const SUCCESSOR_ACCESS = 'successor-access-token';
+const SUCCESSOR_REFRESH = 'successor-refresh-token';
 
 /**
  * Opaque tokens stored only as HMACs. A refresh rotates the pair inside one family; an old access token stays valid
@@ -32,11 +46,18 @@ export class SessionService {
   // Every signed-in request runs this lookup: a prepared statement skips parsing and planning it each time.
   private readonly findByAccessHash: (accessHash: string) => Promise<SessionRow | undefined>;
 
-  /** A new token pair for a user, in a new family unless one is given (rotation). */
-  async issue(db: DbOrTx, userId: string, familyId: string = randomUUID()): Promise<TokenPair> {
+  /** A new token pair for a user, in a new family unless one is given (rotation) with its tokens. */
+  async issue(
+    db: DbOrTx,
+    userId: string,
+    familyId: string = randomUUID(),
+    tokens: { token: string; refreshToken: string } = {
+      token: newOpaqueToken(),
+      refreshToken: newOpaqueToken(),
+    },
+  ): Promise<TokenPair> {
     const now = this.clock.now().getTime();
-    const token = newOpaqueToken();
-    const refreshToken = newOpaqueToken();
+    const { token, refreshToken } = tokens;
     await this.repo.insert(db, {
       id: randomUUID(),
       userId,
@@ -58,23 +79,44 @@ export class SessionService {
   }
 
   /**
-   * Rotates a refresh token; null when it is unknown, revoked, expired or already rotated. Presenting one that was
-   * already rotated means it leaked: the whole family is revoked.
+   * Rotates a refresh token; null when it is unknown, revoked, expired or already rotated. A rotated one presented
+   * again by the client that rotated it, within the grace (two tabs, a retried request on a flaky connection),
+   * answers the same new pair. Presented later, or by anyone else, it leaked: the whole family is revoked.
    */
-  async refresh(refreshToken: string): Promise<TokenPair | null> {
+  async refresh(refreshToken: string, client: RefreshClient): Promise<TokenPair | null> {
     const refreshHash = this.hasher.hash(REFRESH, refreshToken);
+    const clientHash = this.hasher.hash(CLIENT, `${client.ip}\0${client.userAgent}`);
     return this.db.transaction(async (tx): Promise<TokenPair | null> => {
       const now = this.clock.now();
       const row = await this.repo.findByRefreshHashForUpdate(tx, refreshHash);
       if (!row || row.revokedAt) return null;
       if (row.rotatedAt) {
+        const graceEnds = row.rotatedAt.getTime() + this.ttl.reuseGraceSeconds * 1000;
+        if (now.getTime() <= graceEnds && row.rotatedBy === clientHash)
+          return this.successorOf(tx, refreshToken, now);
         await this.repo.revokeFamily(tx, row.familyId, now);
         return null;
       }
       if (row.refreshExpiresAt.getTime() <= now.getTime()) return null;
-      await this.repo.markRotated(tx, row.id, now);
-      return this.issue(tx, row.userId, row.familyId);
+      await this.repo.markRotated(tx, row.id, now, clientHash);
+      return this.issue(tx, row.userId, row.familyId, this.successorTokens(refreshToken));
     });
+  }
+
+  private successorTokens(refreshToken: string): { token: string; refreshToken: string } {
+    return {
+      token: this.hasher.hash(SUCCESSOR_ACCESS, refreshToken),
+      refreshToken: this.hasher.hash(SUCCESSOR_REFRESH, refreshToken),
+    };
+  }
+
+  /** The pair a refresh token was rotated into, while it is still alive. */
+  private async successorOf(tx: DbOrTx, refreshToken: string, now: Date): Promise<TokenPair | null> {
+    const { token, refreshToken: nextRefresh } = this.successorTokens(refreshToken);
+    const next = await this.repo.findByAccessHash(tx, this.hasher.hash(ACCESS, token));
+    if (!next || next.revokedAt || next.accessExpiresAt.getTime() <= now.getTime()) return null;
+    const expiresIn = Math.floor((next.accessExpiresAt.getTime() - now.getTime()) / 1000);
+    return { token, refresh_token: nextRefresh, expires_in: expiresIn };
   }
 
   async revokeFamily(familyId: string): Promise<void> {
