@@ -140,6 +140,17 @@ export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Fastify's trustProxy from our setting. Fastify's types omit the hop count its runtime accepts, so hops become the
+ * function proxy-addr builds for them: the i-th address from the socket inward is a proxy while i < hops.
+ */
+function proxyTrust(
+  setting: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the whole app: infrastructure, then modules, then routes, then callbacks, the web app and not-found handling. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
@@ -172,7 +183,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app = Fastify({
       logger: options.logger ?? defaultLogger(env),
       bodyLimit: env.BODY_LIMIT_BYTES,
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: proxyTrust(env.TRUST_PROXY),
       genReqId: () => randomUUID(),
       // A client-chosen request id could forge log correlation; we always make our own.
       requestIdHeader: false,

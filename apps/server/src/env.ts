@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +43,46 @@ const retiredKeys = z.preprocess(
   },
   z.array(z.object({ id: keyId, secret: keySecret })),
 );
+
+/** proxy-addr's names for private ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: none (`false`, the default), the last N hops (`1` for one proxy in front),
+ * or those added by the listed proxy addresses/ranges. `true` (believe any entry) is refused: a client would then
+ * choose its own address and walk past every per-IP limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (value !== 'true' && entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use the number of proxies in front of the app (1-10) or their addresses/ranges, comma-separated (e.g. 10.0.0.0/8,loopback); true would let any client choose its own address',
+    });
+    return z.NEVER;
+  });
 
 const powerOfTwo = z.coerce
   .number()
@@ -114,8 +155,14 @@ export const envSchema = z.object({
   SCRYPT_N: powerOfTwo.default(32768),
   SCRYPT_R: z.coerce.number().int().min(1).max(32).default(8),
   SCRYPT_P: z.coerce.number().int().min(1).max(16).default(1),
-  /** Behind a reverse proxy, trust X-Forwarded-For so rate limits see the client's address. */
-  TRUST_PROXY: booleanish.default(false),
+  /** Behind reverse proxies: how many, or their addresses, so rate limits see the client's own address. */
+  TRUST_PROXY: z
+    .preprocess(
+      // Typed overrides (tests) give the parsed forms back: read them as their setting would be written.
+      (v) => (typeof v === 'number' || v === false ? String(v) : Array.isArray(v) ? v.join(',') : v),
+      trustProxy,
+    )
+    .default(false),
   /** JSON and form bodies. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
