@@ -21,6 +21,7 @@ export class CaptchaService {
 
   async create(): Promise<{ id: string; png: string }> {
     const text = randomCaptchaText();
+    const png = await drawCaptchaPng(text);
     const now = this.clock.now();
     const id = randomUUID();
     await this.repo.insert(this.db, {
@@ -30,7 +31,7 @@ export class CaptchaService {
       expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
       createdAt: now,
     });
-    return { id, png: drawCaptchaPng(text) };
+    return { id, png };
   }
 
   /** True when the answer is right. Any attempt burns the captcha, right or wrong, so it cannot be guessed twice. */
