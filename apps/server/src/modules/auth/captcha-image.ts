@@ -4,10 +4,10 @@ import * as svgCaptcha from 'svg-captcha';
 
 /**
  * Characters nobody confuses on a small phone screen: no 0/O/Q/D-like pairs, 1/I/L, 2/Z, 5/S, 8/B, G/6-like shapes.
- * K is left out too: svg-captcha's font draws it much like X once rotated. Upper case only; the answer is checked
+ * K and J are left out too: svg-captcha's font draws K much like X once rotated, and J much like I or 1. Upper case only; the answer is checked
  * case-insensitively.
  */
-export const CAPTCHA_ALPHABET = 'ACEFHJMNPRTUVWXY34679';
+export const CAPTCHA_ALPHABET = 'ACEFHMNPRTUVWXY34679';
 
 /**
  * Pixel size of the PNG. The web dialog shows it at most 56 CSS px high (about 168x56 CSS px), so this is about 1.4x
