@@ -2,7 +2,7 @@
 // (drizzle.config.ts) need a single module. Each table is defined next to the code that owns it; code imports it
 // from there, not from here. Migrations stay one ordered folder (drizzle/).
 
-export { users } from '../modules/user/user-schema.ts';
+export { agreementAcceptances, users } from '../modules/user/user-schema.ts';
 export { captchas, sessions, smsCodes } from '../modules/auth/auth-schema.ts';
 export { appConfig } from '../modules/config/config-schema.ts';
 export { loanProducts } from '../modules/loans/loans-schema.ts';

@@ -4,11 +4,15 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { rateEvents } from './rate-limit-schema.ts';
 import { AppError } from '../http/app-error.ts';
 
-/** A sliding-window limit: at most `max` events per `windowSeconds` for one subject (a phone, an IP ...). */
-export interface Limit {
+/** Events of one kind counted over a sliding window, per subject (a phone, an IP ...). */
+export interface Window {
   bucket: string;
-  max: number;
   windowSeconds: number;
+}
+
+/** A sliding-window limit: at most `max` events per `windowSeconds` for one subject. */
+export interface Limit extends Window {
+  max: number;
 }
 
 interface LimitState {
@@ -40,46 +44,90 @@ export class RateLimiter {
    * flight count like finished ones. Works on PostgreSQL and PGlite alike.
    */
   async attempt(limit: Limit, subject: string): Promise<Attempt> {
-    const id = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${subject}`}))`);
-      const state = await this.state(limit, subject, tx);
-      if (!state.allowed) throw new AppError('RATE_LIMITED', { retry_after: state.retryAfter });
-      const [row] = await tx
-        .insert(rateEvents)
-        .values({ bucket: limit.bucket, subject, createdAt: this.clock.now() })
-        .returning({ id: rateEvents.id });
-      return row!.id;
-    });
+    const counted = await this.countUnlessReached(limit, subject);
+    if ('retryAfter' in counted) throw new AppError('RATE_LIMITED', { retry_after: counted.retryAfter });
+    return counted;
+  }
+
+  /**
+   * Counts one attempt unless the limit is reached, and then answers null instead of refusing: for a limit past which
+   * the caller asks for more proof (a captcha) rather than refusing. Same lock as attempt().
+   */
+  async attemptUnlessReached(limit: Limit, subject: string): Promise<Attempt | null> {
+    const counted = await this.countUnlessReached(limit, subject);
+    return 'retryAfter' in counted ? null : counted;
+  }
+
+  private async countUnlessReached(limit: Limit, subject: string): Promise<Attempt | { retryAfter: number }> {
+    const outcome = await this.db.transaction(
+      async (tx): Promise<{ id: number } | { retryAfter: number }> => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${subject}`}))`);
+        const state = await this.state(limit, subject, tx);
+        if (!state.allowed) return { retryAfter: state.retryAfter };
+        const [row] = await tx
+          .insert(rateEvents)
+          .values({ bucket: limit.bucket, subject, createdAt: this.clock.now() })
+          .returning({ id: rateEvents.id });
+        return { id: row!.id };
+      },
+    );
+    if ('retryAfter' in outcome) return outcome;
     // Events older than their window never count again. No window is longer than a day, so now and then everything
     // older is swept; per subject, refused attempts are not stored, so a window holds at most `max` events.
     if (Math.random() < 0.01)
       await this.db
         .delete(rateEvents)
         .where(lt(rateEvents.createdAt, new Date(this.clock.now().getTime() - DAY_MS)));
-    return {
-      refund: async () => {
-        await this.db.delete(rateEvents).where(eq(rateEvents.id, id));
-      },
-    };
+    return { refund: () => this.deleteEvent(outcome.id) };
   }
 
-  private async state(limit: Limit, subject: string, tx: DbOrTx): Promise<LimitState> {
-    const now = this.clock.now();
-    const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  /** Counts one event with no ceiling (past a soft limit, once the caller has its extra proof); refundable. */
+  async record(window: Window, subject: string): Promise<Attempt> {
+    const [row] = await this.db
+      .insert(rateEvents)
+      .values({ bucket: window.bucket, subject, createdAt: this.clock.now() })
+      .returning({ id: rateEvents.id });
+    return { refund: () => this.deleteEvent(row!.id) };
+  }
+
+  /** Forgets a subject's events in a bucket (a phone whose owner just proved it with a reset code). */
+  async clear(bucket: string, subject: string): Promise<void> {
+    await this.db
+      .delete(rateEvents)
+      .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject)));
+  }
+
+  private async deleteEvent(id: number): Promise<void> {
+    await this.db.delete(rateEvents).where(eq(rateEvents.id, id));
+  }
+
+  private async windowStats(
+    window: Window,
+    subject: string,
+    tx: DbOrTx,
+  ): Promise<{ n: number; oldest: Date | null }> {
+    const since = new Date(this.clock.now().getTime() - window.windowSeconds * 1000);
     const [row] = await tx
       .select({ n: count(), oldest: min(rateEvents.createdAt) })
       .from(rateEvents)
       .where(
         and(
-          eq(rateEvents.bucket, limit.bucket),
+          eq(rateEvents.bucket, window.bucket),
           eq(rateEvents.subject, subject),
           gt(rateEvents.createdAt, since),
         ),
       );
-    const n = Number(row?.n ?? 0);
+    return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  private async state(limit: Limit, subject: string, tx: DbOrTx): Promise<LimitState> {
+    const { n, oldest } = await this.windowStats(limit, subject, tx);
     if (n < limit.max) return { allowed: true, retryAfter: 0 };
-    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
-    const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
-    return { allowed: false, retryAfter };
+    const now = this.clock.now().getTime();
+    const from = oldest?.getTime() ?? now;
+    return {
+      allowed: false,
+      retryAfter: Math.max(1, Math.ceil((from + limit.windowSeconds * 1000 - now) / 1000)),
+    };
   }
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
-import { call, latestCode, newIp, newPhone, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
+import {
+  call,
+  latestCode,
+  newIp,
+  newPhone,
+  requestCode,
+  signIn,
+  solvedCaptcha,
+  useTestApp,
+} from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
@@ -70,12 +79,17 @@ describe('POST /api/v1/login with an SMS code', () => {
     expect(body.code).toBe(4011);
   });
 
-  it('locks a code after 5 wrong tries: the 6th try fails with 4012 even when right', async () => {
+  it('stops one address after 5 wrong codes for a phone (4029); the phone then asks others for a captcha', async () => {
     const phone = newPhone();
     const code = await sentCode(phone);
+    const ip = newIp();
     for (let i = 0; i < 5; i++)
-      expect((await login({ phone, sms_code: wrongCodeFor(code) })).body.code).toBe(4010);
-    expect((await login({ phone, sms_code: code })).body.code).toBe(4012);
+      expect((await login({ phone, sms_code: wrongCodeFor(code) }, ip)).body.code).toBe(4010);
+    expect((await login({ phone, sms_code: code }, ip)).body.code).toBe(4029);
+    const elsewhere = await login({ phone, sms_code: code });
+    expect(elsewhere.body).toMatchObject({ code: 4022, data: { captcha: 1 } });
+    const solved = await login({ phone, sms_code: code, ...(await solvedCaptcha(t.app)) });
+    expect(solved.body.code).toBe(200);
   });
 
   it('a new code invalidates the older one', async () => {
@@ -149,23 +163,25 @@ describe('POST /api/v1/login with a password', () => {
   });
 
   it('counts tries on a phone without a password like on any other (no unlimited probing)', async () => {
-    const phone = newPhone();
-    await signIn(t.app, phone);
-    for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(4014);
-    expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(4029);
-    const unknown = newPhone();
-    for (let i = 0; i < 5; i++)
-      expect((await login({ phone: unknown, password: 'kopi7Susu' })).body.code).toBe(4014);
-    expect((await login({ phone: unknown, password: 'kopi7Susu' })).body.code).toBe(4029);
+    const withoutPassword = newPhone();
+    await signIn(t.app, withoutPassword);
+    for (const phone of [withoutPassword, newPhone()]) {
+      const ip = newIp();
+      for (let i = 0; i < 5; i++)
+        expect((await login({ phone, password: 'kopi7Susu' }, ip)).body.code).toBe(4014);
+      expect((await login({ phone, password: 'kopi7Susu' }, ip)).body.code).toBe(4029);
+      expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(4022);
+    }
   });
 
-  it('limits wrong passwords to 5 per 15 minutes per phone (then 4029, even for the right one)', async () => {
+  it('stops an address after 5 wrong passwords for a phone for 15 minutes (4029, even for the right one)', async () => {
     const { phone } = await withPassword('kopi7Susu');
-    for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'wrong1' })).body.code).toBe(4014);
-    const blocked = await login({ phone, password: 'kopi7Susu' });
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'wrong1' }, ip)).body.code).toBe(4014);
+    const blocked = await login({ phone, password: 'kopi7Susu' }, ip);
     expect(blocked.body.code).toBe(4029);
     expect(blocked.body.data).toMatchObject({ retry_after: expect.any(Number) });
     t.clock.advance(15 * 60 + 1);
-    expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(200);
+    expect((await login({ phone, password: 'kopi7Susu' }, ip)).body.code).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   outboxCount,
   requestCode,
   signIn,
+  solvedCaptcha as solvedCaptchaFor,
   useTestApp,
 } from '../helpers/test-app.ts';
 
@@ -22,18 +24,7 @@ async function exhaustFreeCodes(phone: string, ip = newIp()) {
   }
 }
 
-async function solvedCaptcha(): Promise<{ captcha_id: string; captcha_code: string }> {
-  const { body } = await call<{ id: string; png: string }>(t.app, {
-    method: 'GET',
-    url: '/api/v1/captcha',
-    ip: newIp(),
-  });
-  const answer = await call<{ code: string }>(t.app, {
-    method: 'GET',
-    url: `/api/dev/captcha/${body.data.id}`,
-  });
-  return { captcha_id: body.data.id, captcha_code: answer.body.data.code };
-}
+const solvedCaptcha = () => solvedCaptchaFor(t.app);
 
 describe('GET /api/v2/sms_code', () => {
   it('sends a 6-digit code to the normalised phone, whatever the spelling', async () => {
@@ -142,22 +133,37 @@ describe('GET /api/v2/sms_code', () => {
     expect((await requestCode(t.app, phone, newIp())).body.data).toMatchObject({ captcha: 0 });
   });
 
-  it('stops a phone at 10 codes per Jakarta day with 4056, which a captcha cannot lift', async () => {
+  it('stops one address at 10 codes a Jakarta day for a phone with 4056, which a captcha cannot lift; others still get theirs', async () => {
     const phone = newPhone();
+    const ip = newIp();
     for (let i = 0; i < 10; i++) {
       const extra = i >= 3 ? await solvedCaptcha() : {};
-      const { body } = await requestCode(t.app, phone, newIp(), extra);
+      const { body } = await requestCode(t.app, phone, ip, extra);
       expect(body.data).toMatchObject({ captcha: 0 });
       t.clock.advance(61);
     }
-    const { res, body } = await requestCode(t.app, phone, newIp(), await solvedCaptcha());
+    const { res, body } = await requestCode(t.app, phone, ip, await solvedCaptcha());
     expect(res.statusCode).toBe(429);
     expect(body.code).toBe(4056);
     expect(body.data).toMatchObject({ retry_after: expect.any(Number) });
     expect(await outboxCount(t.app, phone)).toBe(10);
+    // The owner on another connection is not blocked by those ten (a captcha, since the phone had many this hour).
+    const owner = await requestCode(t.app, phone, newIp(), await solvedCaptcha());
+    expect(owner.body).toMatchObject({ code: 200, data: { captcha: 0 } });
     // A new day in Jakarta resets it.
     t.clock.advance(24 * 3600);
-    expect((await requestCode(t.app, phone)).body.code).toBe(200);
+    expect((await requestCode(t.app, phone, ip)).body.code).toBe(200);
+  });
+
+  it(`stops a phone at ${AUTH_LIMITS.phoneCodesPerDay} codes a day from all addresses together (SMS bombing)`, async () => {
+    const phone = newPhone();
+    for (let i = 0; i < AUTH_LIMITS.phoneCodesPerDay; i++) {
+      const extra = i >= 3 ? await solvedCaptcha() : {};
+      expect((await requestCode(t.app, phone, newIp(), extra)).body.data).toMatchObject({ captcha: 0 });
+      t.clock.advance(61);
+    }
+    expect((await requestCode(t.app, phone, newIp(), await solvedCaptcha())).body.code).toBe(4056);
+    t.clock.advance(24 * 3600);
   });
 
   it('hard-limits one IP at 60 requests an hour with 4029', async () => {

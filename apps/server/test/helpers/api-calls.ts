@@ -102,3 +102,19 @@ export function refreshTokens(
     headers: { 'user-agent': client.userAgent },
   });
 }
+
+/** A fresh image captcha and its answer (read from the dev route, as the browser tests do). */
+export async function solvedCaptcha(
+  app: FastifyInstance,
+): Promise<{ captcha_id: string; captcha_code: string }> {
+  const { body } = await call<{ id: string; png: string }>(app, {
+    method: 'GET',
+    url: '/api/v1/captcha',
+    ip: newIp(),
+  });
+  const answer = await call<{ code: string }>(app, {
+    method: 'GET',
+    url: `/api/dev/captcha/${body.data.id}`,
+  });
+  return { captcha_id: body.data.id, captcha_code: answer.body.data.code };
+}

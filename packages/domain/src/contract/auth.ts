@@ -5,10 +5,14 @@ import { smsCodeSchema } from '../validation/sms-code.ts';
 import type { ErrorKey } from '../i18n/error-codes.ts';
 import { defineCall } from './define-call.ts';
 
-/** Seconds a code lives, the wait between two sends, and the wrong tries allowed per code. */
+/**
+ * Seconds a code lives, the wait between two sends, and the wrong tries a code survives from all addresses together
+ * (one address gets 5, and after 5 for a phone every try needs a captcha: auth-limits.ts). 20 wrong tries in a
+ * million values leave a guesser one chance in 50,000 per code.
+ */
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;
-export const SMS_CODE_MAX_TRIES = 5;
+export const SMS_CODE_MAX_TRIES = 20;
 
 /**
  * An optional text field of a form or query: a blank value (what an empty input sends) means absent, so the server
@@ -26,6 +30,15 @@ const captchaAnswer = {
   /** The id GET /v1/captcha answered (a UUID). */
   captcha_id: optionalText(z.string().trim().pipe(z.uuid())),
   captcha_code: optionalText(z.string().trim().max(16)),
+};
+
+/**
+ * The versions of the terms of use and the privacy policy the borrower accepted on the form (dates, e.g.
+ * 2026-11-23): recorded with the account, so the lender can show which text each borrower agreed to.
+ */
+const acceptedAgreements = {
+  terms_version: optionalText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  privacy_version: optionalText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)),
 };
 
 /** GET /v2/sms_code: send a login/registration code. */
@@ -50,12 +63,25 @@ export type SmsCodeResponse = z.infer<typeof smsCodeResponseSchema>;
 export const captchaResponseSchema = z.object({ id: z.string(), png: z.string() });
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
-/** POST /v1/login with an SMS code (registers the phone on its first login). */
-export const smsLoginBodySchema = z.object({ phone: phoneSchema, sms_code: smsCodeSchema });
+/**
+ * POST /v1/login with an SMS code (registers the phone on its first login). The captcha is needed only when the
+ * answer asked for one (4022, after repeated failures for the phone).
+ */
+export const smsLoginBodySchema = z.object({
+  phone: phoneSchema,
+  sms_code: smsCodeSchema,
+  ...captchaAnswer,
+  ...acceptedAgreements,
+});
 export type SmsLoginBody = z.input<typeof smsLoginBodySchema>;
 
 /** POST /v1/login with a password. */
-export const passwordLoginBodySchema = z.object({ phone: phoneSchema, password: passwordSchema });
+export const passwordLoginBodySchema = z.object({
+  phone: phoneSchema,
+  password: passwordSchema,
+  ...captchaAnswer,
+  ...acceptedAgreements,
+});
 export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
 
 /** POST /v1/login: phone with either an SMS code or a password. */
@@ -84,7 +110,12 @@ export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max
 export type RefreshBody = z.input<typeof refreshBodySchema>;
 
 /** POST /v1/user/set_password: forgotten password, proven by a code from /v1/reset_sms; answers a new session. */
-export const resetPasswordBodySchema = newPasswordSchema({ phone: phoneSchema, sms_code: smsCodeSchema });
+export const resetPasswordBodySchema = newPasswordSchema({
+  phone: phoneSchema,
+  sms_code: smsCodeSchema,
+  ...captchaAnswer,
+  ...acceptedAgreements,
+});
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /**
@@ -110,6 +141,8 @@ const CODE_ERRORS = [
 ] as const satisfies readonly ErrorKey[];
 const CODE_CHECK_ERRORS = [
   'BAD_PHONE',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_WRONG',
   'SMS_CODE_WRONG',
   'SMS_CODE_EXPIRED',
   'SMS_CODE_LOCKED',
@@ -154,7 +187,7 @@ export const authCalls = {
     summary: 'Log in with an SMS code or a password',
     description:
       'Phone with `sms_code` (registers the phone on its first login) or with `password`. Answers an access token, a refresh token and the account basics.',
-    errors: [...CODE_CHECK_ERRORS, 'LOGIN_FAILED', 'CAPTCHA_WRONG'],
+    errors: [...CODE_CHECK_ERRORS, 'LOGIN_FAILED'],
     body: loginBodySchema,
     response: loginResponseSchema,
   }),

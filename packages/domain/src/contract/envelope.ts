@@ -12,6 +12,8 @@ export const errorDataSchema = z
   .object({
     fields: z.record(z.string(), z.string()).optional(),
     retry_after: z.number().int().optional(),
+    /** 1: solve the image captcha (GET /v1/captcha) and repeat the call with captcha_id and captcha_code. */
+    captcha: z.literal(1).optional(),
     request_id: z.string().optional(),
   })
   .nullable();

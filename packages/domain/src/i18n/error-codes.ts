@@ -94,6 +94,14 @@ export const ERRORS = {
       'id-ID': 'Kode gambar salah atau kedaluwarsa, silakan coba lagi',
     },
   },
+  CAPTCHA_REQUIRED: {
+    code: 4022,
+    http: 400,
+    msg: {
+      'en-US': 'Please enter the image code to continue',
+      'id-ID': 'Silakan masukkan kode gambar untuk melanjutkan',
+    },
+  },
   RATE_LIMITED: {
     code: 4029,
     http: 429,
@@ -204,5 +212,6 @@ export const CODE = {
   OK: ERRORS.OK.code,
   SESSION_LOST: ERRORS.SESSION_LOST.code,
   CAPTCHA_CLOSE: ERRORS.SMS_DAILY_LIMIT.code,
+  CAPTCHA_REQUIRED: ERRORS.CAPTCHA_REQUIRED.code,
   KTP_REGISTERED: ERRORS.KTP_REGISTERED.code,
 } as const;

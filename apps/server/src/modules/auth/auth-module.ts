@@ -7,6 +7,7 @@ import type { SecretHasher } from '../../security/secret-hasher.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
 import { AuthService } from './auth-service.ts';
+import { SignInGuard } from './sign-in-guard.ts';
 import { CaptchaRepository } from './captcha-repository.ts';
 import { CaptchaService } from './captcha-service.ts';
 import { SessionRepository } from './session-repository.ts';
@@ -66,6 +67,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     passwords: deps.passwordHasher,
     limiter,
     limits: AUTH_LIMITS,
+    guard: new SignInGuard(limiter, captchas, AUTH_LIMITS),
   });
   return { service, sessions, captchas };
 }

@@ -30,12 +30,12 @@ export function authRoutes(app: FastifyInstance, { service }: { service: AuthSer
 
   registerCall(app, authCalls.login, ({ body, request }) =>
     'sms_code' in body
-      ? service.loginWithCode(body.phone, body.sms_code)
-      : service.loginWithPassword(body.phone, body.password, caller(request)),
+      ? service.loginWithCode(body.phone, body.sms_code, body, caller(request))
+      : service.loginWithPassword(body.phone, body.password, body, caller(request)),
   );
 
   registerCall(app, authCalls.resetPassword, ({ body, request }) =>
-    service.resetPassword(body.phone, body.sms_code, body.password, caller(request)),
+    service.resetPassword(body.phone, body.sms_code, body.password, body, caller(request)),
   );
 
   registerCall(app, authCalls.alterPassword, async ({ body, session }) => {

@@ -8,11 +8,13 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
-import type { Attempt, Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { assertChoosablePassword } from '../../security/common-passwords.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
-import type { UserAccounts } from '../user/user-service.ts';
+import type { AcceptedAgreements, UserAccounts } from '../user/user-service.ts';
+import { phoneAtIp } from './auth-limits.ts';
+import type { CaptchaAnswer, SignInGuard } from './sign-in-guard.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { SessionService } from './session-service.ts';
 import { codeCheckError, type CodeCheck, type CodeRequest, type SmsCodeService } from './sms-code-service.ts';
@@ -25,12 +27,10 @@ export interface Caller {
   userAgent: string;
 }
 
-export interface CaptchaAnswer {
-  captcha_id?: string | undefined;
-  captcha_code?: string | undefined;
-}
-
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** What a sign-in form carries besides its secret: a captcha when one was asked for, and the accepted agreements. */
+export type SignInForm = CaptchaAnswer & AcceptedAgreements;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -42,6 +42,7 @@ export interface AuthServiceDeps {
   passwords: PasswordHasher;
   limiter: RateLimiter;
   limits: AuthLimits;
+  guard: SignInGuard;
 }
 
 /** Sign-in, registration, passwords and sessions (spec sections 1, 2, 4, 5, 8). */
@@ -54,6 +55,7 @@ export class AuthService {
   private readonly passwords: PasswordHasher;
   private readonly limiter: RateLimiter;
   private readonly limits: AuthLimits;
+  private readonly guard: SignInGuard;
 
   constructor(deps: AuthServiceDeps) {
     this.db = deps.db;
@@ -64,6 +66,7 @@ export class AuthService {
     this.passwords = deps.passwords;
     this.limiter = deps.limiter;
     this.limits = deps.limits;
+    this.guard = deps.guard;
   }
 
   sendLoginCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
@@ -88,60 +91,62 @@ export class AuthService {
   }
 
   /** Code login; registers the phone on its first successful login (is_new drives H5_complete_registration). */
-  async loginWithCode(phone: string, code: string): Promise<LoginResponse> {
+  async loginWithCode(phone: string, code: string, form: SignInForm, caller: Caller): Promise<LoginResponse> {
+    const tries = await this.guard.beforeCodeCheck(phone, caller.ip, form);
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const check = await this.codes.check(tx, phone, 'login', code);
       if (check !== 'ok') return failed(check);
       const { user, created } = await this.users.findOrCreateByPhone(tx, phone);
+      await this.users.recordAgreements(tx, user.id, form, caller.ip);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, user, created) };
     });
     // Thrown after commit so a wrong try stays counted.
     if (!outcome.ok) throw outcome.error;
+    await tries.succeeded();
     return outcome.value;
   }
 
   /**
    * Unknown phone, phone without a password and wrong password answer the same LOGIN_FAILED, after the same counted
-   * try and the same scrypt work, so nobody can learn which phones are registered. Every try is counted
-   * (per phone and per IP) before scrypt runs, so concurrent guesses cannot outrun the limit; a right password takes
-   * its tries back, so the limits count failures.
+   * try and the same scrypt work, so nobody can learn which phones are registered.
    */
-  async loginWithPassword(phone: string, password: string, caller: Caller): Promise<LoginResponse> {
-    const attempts = await this.attemptAll([
-      [this.limits.passwordFailuresPerPhone, phone],
-      [this.limits.passwordFailuresPerIp, caller.ip],
-    ]);
+  async loginWithPassword(
+    phone: string,
+    password: string,
+    form: SignInForm,
+    caller: Caller,
+  ): Promise<LoginResponse> {
+    const tries = await this.guard.beforePasswordCheck(phone, caller.ip, form);
     const user = await this.users.findByPhone(phone);
     const valid = user?.passwordHash
       ? await this.passwords.verify(password, user.passwordHash)
       : (await this.passwords.verifyDummy(password), false);
     if (!user || !valid) throw new AppError('LOGIN_FAILED');
-    await Promise.all(attempts.map((a) => a.refund()));
-    const pair = await this.sessions.issue(this.db, user.id);
+    await tries.succeeded();
+    const pair = await this.db.transaction(async (tx) => {
+      await this.users.recordAgreements(tx, user.id, form, caller.ip);
+      return this.sessions.issue(tx, user.id);
+    });
     return loginAnswer(pair, user, false);
   }
 
-  /** Counts one attempt against each limit, or none when one of them is reached. */
-  private async attemptAll(limits: ReadonlyArray<readonly [Limit, string]>): Promise<Attempt[]> {
-    const counted: Attempt[] = [];
-    try {
-      for (const [limit, subject] of limits) counted.push(await this.limiter.attempt(limit, subject));
-      return counted;
-    } catch (error) {
-      await Promise.all(counted.map((a) => a.refund()));
-      throw error;
-    }
-  }
-
-  /** Forgotten password: a reset code proves the phone; every old session ends and a new one starts. */
-  async resetPassword(phone: string, code: string, password: string, caller: Caller): Promise<LoginResponse> {
+  /**
+   * Forgotten password: a reset code proves the phone; every old session ends and a new one starts, and the failures
+   * others caused for the phone are forgotten.
+   */
+  async resetPassword(
+    phone: string,
+    code: string,
+    password: string,
+    form: SignInForm,
+    caller: Caller,
+  ): Promise<LoginResponse> {
     assertChoosablePassword(password, phone);
-    // scrypt costs 32 MiB and tens of milliseconds: every try is counted first, per phone and per IP.
-    await this.attemptAll([
-      [this.limits.passwordResetsPerPhone, phone],
-      [this.limits.passwordResetsPerIp, caller.ip],
-    ]);
+    // scrypt costs 32 MiB and tens of milliseconds: every reset is counted first, per phone and address and per address.
+    await this.limiter.attempt(this.limits.passwordResetsPerIp, caller.ip);
+    await this.limiter.attempt(this.limits.passwordResetsPerPhoneIp, phoneAtIp(phone, caller.ip));
+    const tries = await this.guard.beforeCodeCheck(phone, caller.ip, form);
     // scrypt before the transaction: it must not hold row locks.
     const passwordHash = await this.passwords.hash(password);
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
@@ -150,11 +155,14 @@ export class AuthService {
       const user = await this.users.findByPhone(phone, tx);
       if (!user) return failed('wrong');
       await this.users.setPasswordHash(tx, user.id, passwordHash);
+      await this.users.recordAgreements(tx, user.id, form, caller.ip);
       await this.sessions.revokeUser(tx, user.id);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, { ...user, passwordHash }, false) };
     });
     if (!outcome.ok) throw outcome.error;
+    await tries.succeeded();
+    await this.guard.clearPhone(phone);
     return outcome.value;
   }
 

@@ -43,6 +43,14 @@ export class SmsCodeRepository {
     };
   }
 
+  async countForPhoneAtIpSince(db: DbOrTx, phone: string, ip: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
+    return Number(row?.n ?? 0);
+  }
+
   async countForIpSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
     const [row] = await db
       .select({ n: count() })

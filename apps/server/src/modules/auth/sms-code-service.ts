@@ -95,7 +95,14 @@ export class SmsCodeService {
         dayStart: startOfJakartaDay(now),
         hourAgo,
       });
-      if (phoneCodes.sinceDayStart >= this.limits.phoneCodesPerDay) {
+      // Per phone and address: someone else's requests for this phone never use up the owner's. The ceiling for the
+      // phone from all addresses is far higher and only stops SMS bombing (AUTH_LIMITS).
+      const dayStart = startOfJakartaDay(now);
+      if (
+        phoneCodes.sinceDayStart >= this.limits.phoneCodesPerDay ||
+        (await this.repo.countForPhoneAtIpSince(tx, req.phone, req.ip, dayStart)) >=
+          this.limits.phoneIpCodesPerDay
+      ) {
         const tomorrow = startOfJakartaDay(now, 1).getTime();
         throw new AppError('SMS_DAILY_LIMIT', { retry_after: Math.ceil((tomorrow - now.getTime()) / 1000) });
       }
@@ -145,7 +152,8 @@ export class SmsCodeService {
 
   /**
    * Checks a code inside the caller's transaction. A wrong try is counted (the caller must commit before failing);
-   * after SMS_CODE_MAX_TRIES wrong tries the code is locked, even for the right value.
+   * after SMS_CODE_MAX_TRIES wrong tries from all addresses the code is locked, even for the right value. The per
+   * address and per phone limits of the checks are SignInGuard's.
    */
   async check(tx: DbOrTx, phone: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
     const row = await this.repo.liveForUpdate(tx, phone, purpose);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from './user-schema.ts';
+import { agreementAcceptances, users } from './user-schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,5 +32,21 @@ export class UserRepository {
 
   async setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<void> {
     await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  }
+
+  /** Records acceptances; one already recorded (same user, document and version) is kept as it was. */
+  async addAgreementAcceptances(
+    db: DbOrTx,
+    rows: ReadonlyArray<Omit<typeof agreementAcceptances.$inferInsert, 'id'>>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(agreementAcceptances)
+      .values(rows.map((row) => ({ id: randomUUID(), ...row })))
+      .onConflictDoNothing();
+  }
+
+  async agreementAcceptances(db: DbOrTx, userId: string) {
+    return db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, userId));
   }
 }

@@ -1,4 +1,4 @@
-import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
 /** A borrower. Status columns feed GET /v2/user/status (spec section 4); the loan engine will write them. */
@@ -16,3 +16,24 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Which version of each agreement a borrower accepted, when, and from which address: the proof a lender must keep of
+ * consent to the terms and to the processing of personal data (UU PDP 27/2022). Rows are only added, never changed.
+ */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'terms' or 'privacy'. */
+    document: text('document').notNull(),
+    /** The document's version date, e.g. 2026-11-23. */
+    version: text('version').notNull(),
+    ip: text('ip').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('agreement_acceptances_once').on(t.userId, t.document, t.version)],
+);

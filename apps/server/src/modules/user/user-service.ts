@@ -11,8 +11,14 @@ import type { UserRepository, UserRow } from './user-repository.ts';
  */
 export type UserAccounts = Pick<
   UserService,
-  'signedIn' | 'findByPhone' | 'findOrCreateByPhone' | 'setPasswordHash'
+  'signedIn' | 'findByPhone' | 'findOrCreateByPhone' | 'setPasswordHash' | 'recordAgreements'
 >;
+
+/** The agreement versions a form says the borrower accepted (absent when it did not say). */
+export interface AcceptedAgreements {
+  terms_version?: string | undefined;
+  privacy_version?: string | undefined;
+}
 
 /** Borrowers: the signed-in borrower's status (home routing, spec section 4), account summary, and registration. */
 export class UserService {
@@ -40,6 +46,21 @@ export class UserService {
 
   setPasswordHash(tx: DbOrTx, userId: string, passwordHash: string): Promise<void> {
     return this.repo.setPasswordHash(tx, userId, passwordHash, this.clock.now());
+  }
+
+  /** Keeps the proof of consent: which versions, when and from where, once per version. */
+  recordAgreements(tx: DbOrTx, userId: string, accepted: AcceptedAgreements, ip: string): Promise<void> {
+    const acceptedAt = this.clock.now();
+    const documents = [
+      ['terms', accepted.terms_version],
+      ['privacy', accepted.privacy_version],
+    ] as const;
+    return this.repo.addAgreementAcceptances(
+      tx,
+      documents.flatMap(([document, version]) =>
+        version ? [{ userId, document, version, ip, acceptedAt }] : [],
+      ),
+    );
   }
 
   async status(userId: string): Promise<UserStatus> {
