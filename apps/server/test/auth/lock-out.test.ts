@@ -9,7 +9,7 @@ import {
   newIp,
   newPhone,
   requestCode,
-  signIn,
+  signUpWithPassword,
   solvedCaptcha,
   useTestApp,
 } from '../helpers/test-app.ts';
@@ -24,22 +24,9 @@ const login = (payload: Record<string, unknown>, ip = newIp()) =>
   call<LoginResponse>(t.app, { method: 'POST', url: '/api/v1/login', payload, ip });
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function withPassword(password: string): Promise<string> {
-  const phone = newPhone();
-  const session = await signIn(t.app, phone);
-  const { body } = await call(t.app, {
-    method: 'POST',
-    url: '/api/v1/alter/login_pass',
-    token: session.token,
-    payload: { password, confirm_password: password },
-  });
-  expect(body.code).toBe(200);
-  return phone;
-}
-
 describe('an attacker who knows the phone cannot lock the owner out', () => {
   it('5 wrong passwords from 5 addresses: the owner, from a sixth, signs in after a captcha', async () => {
-    const phone = await withPassword('kopi7Susu');
+    const { phone } = await signUpWithPassword(t.app);
     for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'wrong1' })).body.code).toBe(4014);
     const owner = newIp();
     const asked = await login({ phone, password: 'kopi7Susu' }, owner);
@@ -98,7 +85,7 @@ describe('an attacker who knows the phone cannot lock the owner out', () => {
   });
 
   it("a successful reset clears the phone's failures: no captcha for the owner afterwards", async () => {
-    const phone = await withPassword('kopi7Susu');
+    const { phone } = await signUpWithPassword(t.app);
     for (let i = 0; i < 5; i++) await login({ phone, password: 'wrong1' });
     expect((await login({ phone, password: 'kopi7Susu' })).body.code).toBe(4022);
     t.clock.advance(61);

@@ -7,6 +7,7 @@ import {
   newPhone,
   requestCode,
   signIn,
+  signUpWithPassword,
   solvedCaptcha,
   useTestApp,
 } from '../helpers/test-app.ts';
@@ -23,19 +24,6 @@ async function sentCode(phone: string): Promise<string> {
   const code = await latestCode(t.app, phone);
   if (!code) throw new Error('no code');
   return code;
-}
-
-async function withPassword(password = 'kopi7Susu'): Promise<{ phone: string; session: LoginResponse }> {
-  const phone = newPhone();
-  const session = await signIn(t.app, phone);
-  const { body } = await call(t.app, {
-    method: 'POST',
-    url: '/api/v1/alter/login_pass',
-    token: session.token,
-    payload: { password, confirm_password: password },
-  });
-  expect(body.code).toBe(200);
-  return { phone, session };
 }
 
 describe('POST /api/v1/login with an SMS code', () => {
@@ -128,14 +116,14 @@ describe('POST /api/v1/login with an SMS code', () => {
 
 describe('POST /api/v1/login with a password', () => {
   it('signs in with the right password', async () => {
-    const { phone } = await withPassword('kopi7Susu');
+    const { phone } = await signUpWithPassword(t.app);
     const { body } = await login({ phone, password: 'kopi7Susu' });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ is_new: false, has_password: true });
   });
 
   it('answers the same LOGIN_FAILED for a wrong password, an unknown phone and a phone without a password', async () => {
-    const { phone } = await withPassword('kopi7Susu');
+    const { phone } = await signUpWithPassword(t.app);
     const withoutPassword = newPhone();
     await signIn(t.app, withoutPassword);
     const wrong = await login({ phone, password: 'abc124' }, newIp());
@@ -175,7 +163,7 @@ describe('POST /api/v1/login with a password', () => {
   });
 
   it('stops an address after 5 wrong passwords for a phone for 15 minutes (4029, even for the right one)', async () => {
-    const { phone } = await withPassword('kopi7Susu');
+    const { phone } = await signUpWithPassword(t.app);
     const ip = newIp();
     for (let i = 0; i < 5; i++) expect((await login({ phone, password: 'wrong1' }, ip)).body.code).toBe(4014);
     const blocked = await login({ phone, password: 'kopi7Susu' }, ip);

@@ -118,3 +118,20 @@ export async function solvedCaptcha(
   });
   return { captcha_id: body.data.id, captcha_code: answer.body.data.code };
 }
+
+/** A new borrower who has set a password (signed in by SMS first, as the app requires). */
+export async function signUpWithPassword(
+  app: FastifyInstance,
+  password = 'kopi7Susu',
+): Promise<{ phone: string; session: LoginResponse }> {
+  const phone = newPhone();
+  const session = await signIn(app, phone);
+  const { body } = await call(app, {
+    method: 'POST',
+    url: '/api/v1/alter/login_pass',
+    token: session.token,
+    payload: { password, confirm_password: password },
+  });
+  if (body.code !== 200) throw new Error(`could not set the password: ${body.code}`);
+  return { phone, session };
+}

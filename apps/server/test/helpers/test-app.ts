@@ -16,6 +16,7 @@ export {
   refreshTokens,
   requestCode,
   signIn,
+  signUpWithPassword,
   solvedCaptcha,
   userStatus,
 } from './api-calls.ts';
