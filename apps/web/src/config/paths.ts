@@ -43,6 +43,16 @@ export const LANDING_PLATFORMS = [
   'alana',
 ] as const;
 export type LandingPlatform = (typeof LANDING_PLATFORMS)[number];
+/** The name each partner goes by on its page (the key is the URL's, not a brand). */
+export const LANDING_PLATFORM_NAMES: Record<LandingPlatform, string> = {
+  sepulsa: 'Sepulsa',
+  indonetwork: 'Indonetwork',
+  kitamapan: 'KitaMapan',
+  doku: 'DOKU',
+  'doku-wallet': 'DOKU Wallet',
+  alana: 'Alana',
+};
+
 export function isLandingPlatform(value: string | undefined): value is LandingPlatform {
   return (LANDING_PLATFORMS as readonly string[]).includes(value ?? '');
 }
@@ -123,6 +133,10 @@ export const paths = {
   thirdReferral: route('ThirdReferral', '/third/referral'),
   thirdReferralLogin: route('ThirdReferralLogin', '/third/referral/login'),
   thirdReferralCode: route('ThirdReferralCode', '/third/referral/code'),
+
+  /** The documents login asks the borrower to accept (open to everyone). */
+  legalPrivacy: route('LegalPrivacy', '/legal/privacy'),
+  legalTerms: route('LegalTerms', '/legal/terms'),
 
   discover: route('Discover', '/discover'),
   iframe: route('Iframe', '/iframe'),

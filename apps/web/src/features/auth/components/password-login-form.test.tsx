@@ -6,6 +6,7 @@ import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 
 const session: LoginResponse = {
   token: 'tok',
@@ -62,7 +63,12 @@ describe('PasswordLoginForm', () => {
     await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalledWith(false));
     expect(callOf(fetch.mock.calls[0]!)).toBe('login');
     const body = new URLSearchParams(String((fetch.mock.calls[0]![1] as RequestInit).body));
-    expect(Object.fromEntries(body)).toEqual({ phone: '6281377778888', password: 'abc123' });
+    expect(Object.fromEntries(body)).toEqual({
+      phone: '6281377778888',
+      password: 'abc123',
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
+    });
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBe('tok');
   });
 
