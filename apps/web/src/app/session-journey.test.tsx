@@ -103,4 +103,21 @@ describe('session changes and the query cache', () => {
     await app.user.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(app.location()).toBe('/me/bank-card?from=push'));
   });
+
+  it("an SMS-only borrower's Me offers 'Set password', and the change-password page becomes the set-password one", async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'token-b');
+    const smsOnly: Account = { ...accountOfA, has_password: false };
+    fetch.mockImplementation((...call: unknown[]) =>
+      Promise.resolve(callOf(call) === 'getAccount' ? answer(200, smsOnly) : answer(200, {})),
+    );
+    const client = createTestQueryClient();
+    const me = renderApp(<AppRoutes />, { path: '/me', client });
+    await waitFor(() => expect(screen.getByTestId('to-set-password').textContent).toBe('Set password'));
+    expect(screen.queryByTestId('to-modify-password')).toBeNull();
+    me.unmount();
+    const page = renderApp(<AppRoutes />, { path: '/me/modify-password', client });
+    await waitFor(() => expect(page.location()).toBe('/me/set-password'));
+    await screen.findByTestId('page-me-set-password');
+    expect(screen.queryByTestId('old-password')).toBeNull();
+  });
 });

@@ -96,4 +96,19 @@ describe('PasswordLoginForm', () => {
     await f.user.click(f.input('consent'));
     expect(f.input('consent').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('shows and hides the typed password on request', async () => {
+    const f = setup();
+    await f.user.type(f.input('login-password'), 'abc123');
+    const toggle = screen.getByTestId('login-password-toggle');
+    expect(f.input('login-password').type).toBe('password');
+    expect(toggle.getAttribute('aria-label')).toBe('Show password');
+    await f.user.click(toggle);
+    expect(f.input('login-password').type).toBe('text');
+    expect(f.input('login-password').value).toBe('abc123');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Hide password');
+    await f.user.click(toggle);
+    expect(f.input('login-password').type).toBe('password');
+  });
 });
