@@ -32,7 +32,14 @@ describe('landing page', () => {
     const whole = await journey.page.locator('body').innerText();
     for (const stale of ['0.26%', '0,26%', '0.39%', '0,39%', '0.30%', '0,30%'])
       expect(whole).not.toContain(stale);
-    expect(whole).toContain(ex.daily_interest_percent.replace('.', ',') + '%');
+    // The browser is English: rates use a decimal point.
+    expect(whole).toContain(ex.daily_interest_percent + '%');
+    // The instalments shown add up to the total shown.
+    if (ex.instalment * ex.instalments !== ex.total_repayment)
+      expect(text).toContain(
+        `${idr(ex.instalment)} + Rp ${idr(ex.total_repayment - ex.instalment)} = Rp ${idr(ex.total_repayment)}`,
+      );
+    else expect(text).toContain(`${ex.instalments} × Rp ${idr(ex.instalment)}`);
     await snap(journey.page, '10-landing-page');
   });
 

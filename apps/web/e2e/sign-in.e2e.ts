@@ -38,6 +38,9 @@ describe('sign in by SMS code', () => {
     await snap(journey.page, '03-login-filled');
     await journey.page.getByTestId('login-submit').click();
 
+    // The sign-in continues where the guard stopped the borrower: the first onboarding step behind 'cek limit'.
+    await journey.page.waitForURL('**/user-into/ktp');
+    await journey.page.goto('/');
     await journey.page.getByTestId('page-unaudited').waitFor();
     expect(new URL(journey.page.url()).pathname).toBe('/home/unaudited');
     await snap(journey.page, '04-signed-in-home');

@@ -1,20 +1,44 @@
+import type { AppConfig } from '@kaskita/domain/contract/config';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import type { Db } from './client.ts';
 import { appConfig } from '../modules/config/config-schema.ts';
 import { loanProducts } from '../modules/loans/loans-schema.ts';
 
 /**
- * Demo configuration for a fresh database. Placeholders: operations replace them with the real hotline and store links.
- * Inserted with ON CONFLICT DO NOTHING, so a value edited in the database is never overwritten by a restart.
+ * Configuration for a fresh database: believable values for the fictional lender PT KasKita Teknologi Indonesia.
+ * The OJK registration number, figures and links are configuration: operations replace them with the licensed
+ * lender's own. Inserted with ON CONFLICT DO NOTHING, so a value edited in the database is never overwritten by a
+ * restart (and a key added by a later version is filled in).
  */
 export const DEFAULT_APP_CONFIG = {
-  support_phone: '+62 21 0000 0000',
-  support_email: 'support@example.invalid',
-  support_hours: '08:00-20:00 WIB',
-  app_download_ios: 'https://apps.apple.com/app/id0000000000',
-  app_download_android: 'https://play.google.com/store/apps/details?id=id.kaskita.placeholder',
+  support_phone: '1500-827',
+  support_email: 'cs@kaskita.co.id',
+  support_hours: 'Senin-Minggu 08:00-20:00 WIB',
+  app_download_ios: 'https://apps.apple.com/id/app/kaskita-pinjaman-online/id6479201135',
+  app_download_android: 'https://play.google.com/store/apps/details?id=id.kaskita.app',
   ojk_licence_text: 'Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)',
-} as const;
+  company_legal_name: 'PT KasKita Teknologi Indonesia',
+  company_address:
+    'Menara Sentraya Lt. 19, Jl. Iskandarsyah Raya No. 1A, Kebayoran Baru, Jakarta Selatan 12160, Indonesia',
+  ojk_registration_number: 'KEP-47/D.05/2024',
+  complaint_email: 'pengaduan@kaskita.co.id',
+  dpo_email: 'dpo@kaskita.co.id',
+  platform_figures: {
+    funds_disbursed: 1_284_650_000_000,
+    lenders: 1_842,
+    borrowers: 412_906,
+    tkb90_percent: '98.73',
+    as_of: '2026-10-31',
+  },
+  partner_links: {
+    sepulsa: 'https://www.sepulsa.com/kaskita',
+    indonetwork: 'https://www.indonetwork.co.id/kaskita',
+    kitamapan: 'https://kitamapan.id/kaskita',
+    doku: 'https://www.doku.com/kaskita',
+    'doku-wallet': 'https://www.doku.com/wallet/kaskita',
+    alana: 'https://alana.id/kaskita',
+  },
+} satisfies AppConfig;
 
 export async function seedDatabase(db: Db, now: Date): Promise<void> {
   await db

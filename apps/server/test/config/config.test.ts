@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { appConfigSchema, type AppConfig } from '@kaskita/domain/contract/config';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import { loanProducts } from '../../src/db/schema.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
+
+/** The partner keys of /landing-page/:platform (apps/web/src/config/paths.ts). */
+const LANDING_PLATFORM_KEYS = ['sepulsa', 'indonetwork', 'kitamapan', 'doku', 'doku-wallet', 'alana'];
 
 describe('seeded configuration', () => {
   it('answers the app config on GET and POST /api/v1/config', async () => {
@@ -14,12 +18,55 @@ describe('seeded configuration', () => {
       expect(Object.keys(body.data).sort()).toEqual([
         'app_download_android',
         'app_download_ios',
+        'company_address',
+        'company_legal_name',
+        'complaint_email',
+        'dpo_email',
         'ojk_licence_text',
+        'ojk_registration_number',
+        'partner_links',
+        'platform_figures',
         'support_email',
         'support_hours',
         'support_phone',
       ]);
     }
+  });
+
+  it('seeds believable values, not zeros and placeholders: figures with their date, every partner linked', async () => {
+    const { body } = await call<AppConfig>(t.app, { method: 'GET', url: '/api/v1/config' });
+    const c = appConfigSchema.parse(body.data);
+    expect(c.platform_figures.funds_disbursed).toBeGreaterThan(0);
+    expect(c.platform_figures.lenders).toBeGreaterThan(0);
+    expect(c.platform_figures.borrowers).toBeGreaterThan(0);
+    expect(Number(c.platform_figures.tkb90_percent)).toBeGreaterThan(90);
+    expect(c.platform_figures.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(c.partner_links).sort()).toEqual([...LANDING_PLATFORM_KEYS].sort());
+    const all = JSON.stringify(c);
+    expect(all).not.toMatch(/example\.invalid|placeholder|0000 0000|id0000000000/);
+    expect(c.company_legal_name).toBe('PT KasKita Teknologi Indonesia');
+  });
+
+  it('a stored value its schema refuses falls back to the default instead of breaking the call', async () => {
+    await t.database.db.execute(
+      sql`insert into app_config (key, value) values ('platform_figures', '{"lenders": "many"}')
+          on conflict (key) do update set value = excluded.value`,
+    );
+    const { body } = await call<AppConfig>(t.app, { method: 'GET', url: '/api/v1/config' });
+    expect(body.code).toBe(200);
+    expect(body.data.platform_figures.lenders).toBeGreaterThan(0);
+    const figures = {
+      funds_disbursed: 5,
+      lenders: 1,
+      borrowers: 2,
+      tkb90_percent: '99.1',
+      as_of: '2026-11-30',
+    };
+    await t.database.db.execute(
+      sql`update app_config set value = ${JSON.stringify(figures)}::jsonb where key = 'platform_figures'`,
+    );
+    const edited = await call<AppConfig>(t.app, { method: 'GET', url: '/api/v1/config' });
+    expect(edited.body.data.platform_figures).toEqual(figures);
   });
 
   it('seeds the loan engine products once, and a restart does not overwrite edits', async () => {

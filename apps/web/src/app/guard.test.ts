@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { afterLoginHref } from '../config/paths.ts';
 import { guardDecision } from './guard.ts';
 
 const base = { hasToken: false, authFlag: false, channel: null, search: '' };
@@ -30,5 +31,39 @@ describe('guardDecision (spec section 2)', () => {
     ['unknown route name', { routeName: undefined }, { pass: false, redirectTo: '/login/main' }],
   ])('%s', (_name, input, expected) => {
     expect(guardDecision({ ...base, ...input })).toEqual(expected);
+  });
+
+  it('names the page it stopped the visitor at, with its query, for the sign-in to continue there', () => {
+    const d = guardDecision({
+      ...base,
+      routeName: 'UserIntoKtp',
+      pathname: '/user-into/ktp',
+      search: '?cl=abc',
+    });
+    expect(d).toEqual({
+      pass: false,
+      redirectTo: '/login/main?cl=abc&redirect=%2Fuser-into%2Fktp%3Fcl%3Dabc',
+    });
+  });
+});
+
+describe('afterLoginHref', () => {
+  const after = (q: string) => afterLoginHref(new URLSearchParams(q));
+  it('continues to the page the guard stopped the visitor at, with its query', () => {
+    expect(after('redirect=%2Fuser-into%2Fktp%3Fcl%3Dabc')).toBe('/user-into/ktp?cl=abc');
+    expect(after('phone=0812&redirect=/me/bank-card')).toBe('/me/bank-card');
+  });
+  it('goes home without one, and never to another site or back to a login page', () => {
+    for (const q of [
+      '',
+      'redirect=',
+      'redirect=https://evil.example',
+      'redirect=//evil.example/x',
+      'redirect=/\\evil',
+      'redirect=/login/main',
+      'redirect=/login/passwd?x=1',
+      'redirect=/oppo/auth-login',
+    ])
+      expect(after(q), q).toBe('/home');
   });
 });

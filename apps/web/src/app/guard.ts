@@ -1,4 +1,4 @@
-import { loginHref, paths, type RouteName } from '../config/paths.ts';
+import { loginHref, paths, REDIRECT_PARAM, type RouteName } from '../config/paths.ts';
 
 /** Routes open without a token (spec section 2), besides routes with the auth flag. */
 export const OPEN_ROUTE_NAMES: readonly string[] = [
@@ -21,16 +21,24 @@ export type GuardInput = {
   channel: string | null;
   /** The current query string (with or without '?'), kept on the redirect. */
   search: string;
+  /** The current path: when given, the login query also names it (with its query) to continue there after sign-in. */
+  pathname?: string;
 };
 
 export type GuardDecision = { pass: true } | { pass: false; redirectTo: string };
 
 /**
  * Spec section 2, access guard: pass with a stored token, on an open route, or on a route with the auth flag;
- * otherwise to the login route keeping the query, or to OppoAuthLogin on the oppo channel.
+ * otherwise to the login route keeping the query, or to OppoAuthLogin on the oppo channel. The login query also
+ * carries `redirect` (the page and its query), where the sign-in continues.
  */
 export function guardDecision(input: GuardInput): GuardDecision {
   if (input.hasToken || input.authFlag) return { pass: true };
   if (input.routeName && OPEN_ROUTE_NAMES.includes(input.routeName)) return { pass: true };
-  return { pass: false, redirectTo: loginHref(input.channel, input.search) };
+  const query = new URLSearchParams(input.search);
+  if (input.pathname) {
+    const search = query.toString();
+    query.set(REDIRECT_PARAM, search ? `${input.pathname}?${search}` : input.pathname);
+  }
+  return { pass: false, redirectTo: loginHref(input.channel, query) };
 }

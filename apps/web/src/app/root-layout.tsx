@@ -31,6 +31,7 @@ export function RootLayout() {
     authFlag: Boolean(handle?.auth),
     channel: getChannel(),
     search: location.search,
+    pathname: location.pathname,
   });
   // Redirect-only routes (/, /login, ...) are left to their target's guard, as the data router's loaders were.
   if (!redirect && !decision.pass) return <Navigate to={decision.redirectTo} replace />;

@@ -230,6 +230,25 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'legal',
+        children: [
+          {
+            path: 'privacy',
+            handle: h(paths.legalPrivacy.name, 'title.privacy', { auth: true }),
+            Component: lazyPage(() =>
+              import('./routes/legal-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+            ),
+          },
+          {
+            path: 'terms',
+            handle: h(paths.legalTerms.name, 'title.terms', { auth: true }),
+            Component: lazyPage(() =>
+              import('./routes/legal-page.tsx').then((m) => ({ default: m.TermsOfUsePage })),
+            ),
+          },
+        ],
+      },
       soon('discover', h(paths.discover.name, 'title.discover')),
       soon('iframe', h(paths.iframe.name, 'title.iframe', { auth: true, titleFromQuery: true })),
       // Spec section 6: test routes exist only outside the online (production) environment.

@@ -56,8 +56,9 @@ describe('session changes and the query cache', () => {
             : answer(4040),
       ),
     );
-    const app = renderApp(<AppRoutes />, { path: '/login/main', client });
-    await app.user.type(await screen.findByTestId('login-phone'), '081377778888');
+    // /index sends a signed-in visitor to login only with another phone in the query (spec section 2).
+    const app = renderApp(<AppRoutes />, { path: '/login/main?phone=6281377778888', client });
+    await screen.findByTestId('login-phone');
     await app.user.type(screen.getByTestId('sms-code'), '123456');
     await app.user.click(screen.getByTestId('consent'));
     await app.user.click(screen.getByTestId('login-submit'));
@@ -81,5 +82,42 @@ describe('session changes and the query cache', () => {
     expect(fetch.mock.calls.map(callOf)).toEqual(['getAccount', 'logout']);
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(client.getQueryData(['user', 'account'])).toBeUndefined();
+  });
+
+  it('a signed-in borrower opening /login/main goes home', async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'token-a');
+    fetch.mockImplementation(() => Promise.resolve(answer(200, status(VERIFY.AUDITING))));
+    const app = renderApp(<AppRoutes />, { path: '/login/main' });
+    await waitFor(() => expect(app.location()).toBe('/home/auditing'));
+  });
+
+  it('after sign-in the borrower continues to the page the guard stopped them at, with its query', async () => {
+    fetch.mockImplementation((...call: unknown[]) =>
+      Promise.resolve(callOf(call) === 'login' ? answer(200, sessionOfB) : answer(200, {})),
+    );
+    const app = renderApp(<AppRoutes />, { path: '/me/bank-card?from=push' });
+    await waitFor(() => expect(app.location()).toMatch(/^\/login\/main\?/));
+    await app.user.type(await screen.findByTestId('login-phone'), '081377778888');
+    await app.user.type(screen.getByTestId('sms-code'), '123456');
+    await app.user.click(screen.getByTestId('consent'));
+    await app.user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(app.location()).toBe('/me/bank-card?from=push'));
+  });
+
+  it("an SMS-only borrower's Me offers 'Set password', and the change-password page becomes the set-password one", async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'token-b');
+    const smsOnly: Account = { ...accountOfA, has_password: false };
+    fetch.mockImplementation((...call: unknown[]) =>
+      Promise.resolve(callOf(call) === 'getAccount' ? answer(200, smsOnly) : answer(200, {})),
+    );
+    const client = createTestQueryClient();
+    const me = renderApp(<AppRoutes />, { path: '/me', client });
+    await waitFor(() => expect(screen.getByTestId('to-set-password').textContent).toBe('Set password'));
+    expect(screen.queryByTestId('to-modify-password')).toBeNull();
+    me.unmount();
+    const page = renderApp(<AppRoutes />, { path: '/me/modify-password', client });
+    await waitFor(() => expect(page.location()).toBe('/me/set-password'));
+    await screen.findByTestId('page-me-set-password');
+    expect(screen.queryByTestId('old-password')).toBeNull();
   });
 });

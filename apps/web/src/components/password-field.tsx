@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
+import { Icon } from './icon.tsx';
 import { TextField } from './text-field.tsx';
 
 type PasswordFieldProps = {
@@ -12,9 +14,31 @@ type PasswordFieldProps = {
   testId: string;
 };
 
-/** A masked password input. */
+/** A password input, masked until the borrower asks to see what they typed (a typo on a phone keyboard is common). */
 export function PasswordField(props: PasswordFieldProps) {
-  return <TextField type="password" {...props} />;
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      {...props}
+      addon={
+        <button
+          type="button"
+          className="kk-field__toggle"
+          data-testid={`${props.testId}-toggle`}
+          aria-pressed={shown}
+          aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
+          onClick={() => setShown((s) => !s)}
+        >
+          <Icon name={shown ? 'eye-off' : 'eye'} size={20} />
+        </button>
+      }
+    />
+  );
 }
 
 /** A controlled text value with its message ('' or null when fine). */

@@ -22,6 +22,8 @@ function loadToast() {
   toastModule ??= Promise.all([
     import('antd-mobile/es/components/toast'),
     import('./antd-render-shim.ts'),
+    // After antd-mobile's own toast CSS, so its word-break: break-all (which splits words mid-letter) is undone.
+    import('./toast.css'),
   ]).then(([m, shim]) => {
     shim.installAntdRenderShim();
     window.addEventListener('keydown', (e) => {

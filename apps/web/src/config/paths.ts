@@ -43,6 +43,16 @@ export const LANDING_PLATFORMS = [
   'alana',
 ] as const;
 export type LandingPlatform = (typeof LANDING_PLATFORMS)[number];
+/** The name each partner goes by on its page (the key is the URL's, not a brand). */
+export const LANDING_PLATFORM_NAMES: Record<LandingPlatform, string> = {
+  sepulsa: 'Sepulsa',
+  indonetwork: 'Indonetwork',
+  kitamapan: 'KitaMapan',
+  doku: 'DOKU',
+  'doku-wallet': 'DOKU Wallet',
+  alana: 'Alana',
+};
+
 export function isLandingPlatform(value: string | undefined): value is LandingPlatform {
   return (LANDING_PLATFORMS as readonly string[]).includes(value ?? '');
 }
@@ -124,6 +134,10 @@ export const paths = {
   thirdReferralLogin: route('ThirdReferralLogin', '/third/referral/login'),
   thirdReferralCode: route('ThirdReferralCode', '/third/referral/code'),
 
+  /** The documents login asks the borrower to accept (open to everyone). */
+  legalPrivacy: route('LegalPrivacy', '/legal/privacy'),
+  legalTerms: route('LegalTerms', '/legal/terms'),
+
   discover: route('Discover', '/discover'),
   iframe: route('Iframe', '/iframe'),
   test: route('Test', '/test'),
@@ -137,10 +151,27 @@ export function homeChildHref(page: string, query?: Query | URLSearchParams | st
   return withQuery(`/home/${page}`, query);
 }
 
+/** The login query value naming where a sign-in continues: the path and query the guard stopped the visitor at. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * Where a sign-in continues: the `redirect` of the login query when it is a page of this app (a path, never another
+ * origin, and not a login page, which would loop), else home.
+ */
+export function afterLoginHref(query: URLSearchParams): string {
+  const target = query.get(REDIRECT_PARAM);
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return paths.home.path;
+  const pathname = target.split(/[?#]/)[0]!;
+  if (pathname === '/login' || pathname.startsWith('/login/') || pathname === paths.oppoAuthLogin.path)
+    return paths.home.path;
+  return target;
+}
+
 /**
  * The login page for a signed-out visitor (spec sections 2 and 4): OppoAuthLogin on the oppo channel, otherwise
  * the login route; the current query (with or without its '?') is kept.
  */
-export function loginHref(channel: string | null, search: string): string {
+export function loginHref(channel: string | null, search: string | URLSearchParams): string {
   return (channel === 'oppo' ? paths.oppoAuthLogin : paths.login).href(search);
 }

@@ -14,6 +14,8 @@ describe('formatting', () => {
     expect(formatPercent('0.1')).toBe('0,1%');
     expect(formatPercent('0.29')).toBe('0,29%');
     expect(formatPercent('2')).toBe('2%');
+    expect(formatPercent('0.1', 'en-US')).toBe('0.1%');
+    expect(formatPercent('98.73', 'en-US')).toBe('98.73%');
   });
   it('dates DD/MM/YYYY', () => {
     expect(formatDate(new Date(2024, 1, 3))).toBe('03/02/2024');

@@ -1,13 +1,16 @@
+import type { Locale } from '@kaskita/domain/i18n/locale';
 // Amounts (Rp 3.000.000) come from @kaskita/domain/money/rupiah (formatRupiah with { space: true }, formatAmount),
 // and 'YYYY-MM-DD' business dates from @kaskita/domain/pricing/business-date (formatDisplayDate): both group and
 // pad by hand, so a WebView without id-ID locale data still prints them the Indonesian way.
 
 /**
- * A decimal percent string from the API ("0.1", exact, never a float) the Indonesian way: "0,1%".
+ * A decimal percent string from the API ("0.1", exact, never a float) in the UI's language: "0,1%" in Indonesian,
+ * "0.1%" in English (a decimal comma reads as a thousands separator to an English reader).
  * Anything that is not a plain decimal is shown as given.
  */
-export function formatPercent(decimal: string): string {
-  return /^\d+(\.\d+)?$/.test(decimal) ? `${decimal.replace('.', ',')}%` : `${decimal}%`;
+export function formatPercent(decimal: string, locale: Locale = 'id-ID'): string {
+  if (!/^\d+(\.\d+)?$/.test(decimal)) return `${decimal}%`;
+  return locale === 'id-ID' ? `${decimal.replace('.', ',')}%` : `${decimal}%`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

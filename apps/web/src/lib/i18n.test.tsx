@@ -6,6 +6,7 @@ import {
   loadLocale,
   setLocale,
   storedLocale,
+  initialLocale,
   t as tNow,
   translator,
   useT,
@@ -75,6 +76,24 @@ describe('t', () => {
     expect(document.documentElement.lang).toBe('id-ID');
     expect(tNow('common.back')).toBe('Kembali');
     expect(storedLocale()).toBe('id-ID');
+  });
+
+  it('with no stored choice follows the browser when it prefers Indonesian, else English; a choice wins', () => {
+    expect(initialLocale(['id-ID', 'en-US'])).toBe('id-ID');
+    expect(initialLocale(['id'])).toBe('id-ID');
+    expect(initialLocale(['in-ID'])).toBe('id-ID');
+    expect(initialLocale(['en-GB', 'id-ID'])).toBe('en-US');
+    expect(initialLocale(['ms-MY'])).toBe('en-US');
+    expect(initialLocale([])).toBe('en-US');
+    localStorage.setItem(LOCAL_KEYS.locale, 'en-US');
+    expect(initialLocale(['id-ID'])).toBe('en-US');
+    localStorage.setItem(LOCAL_KEYS.locale, 'id-ID');
+    expect(initialLocale(['en-US'])).toBe('id-ID');
+  });
+
+  it('the English UI says "Check my limit", not the Indonesian "Cek limit"', () => {
+    expect(translator('en-US')('unaudited.cekLimit')).toBe('Check my limit');
+    expect(translator('id-ID')('unaudited.cekLimit')).toBe('Cek limit');
   });
 
   it('useT re-renders on a switch', async () => {

@@ -110,6 +110,22 @@ export function storedLocale(): Locale {
   return toLocale(local.get(LOCAL_KEYS.locale), DEFAULT_LOCALE);
 }
 
+/**
+ * The language of a first visit: a stored choice wins; with none, the browser's preferred language when it is
+ * Indonesian ('id', 'id-ID', the legacy 'in'), otherwise English (the spec's default).
+ */
+export function initialLocale(
+  preferred: readonly string[] | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
+): Locale {
+  const stored = local.get(LOCAL_KEYS.locale);
+  if (stored) return toLocale(stored, DEFAULT_LOCALE);
+  return toLocale(preferred?.[0], 'en-US') === 'id-ID' ? 'id-ID' : DEFAULT_LOCALE;
+}
+
 /** Loads a locale's texts once, then switches to it. */
 export async function loadLocale(next: Locale): Promise<void> {
   dictionaries[next] ??= await loaders[next]();

@@ -20,6 +20,8 @@ export const LOCAL_KEYS = {
   locale: 'APP_LOCALE',
   /** Last known position, JSON {lat, lon}. */
   location: 'KK_LOCATION',
+  /** The app configuration (spec section 3: "fetched once, stored"), JSON of GET /v1/config's data. */
+  appConfig: 'KK_APP_CONFIG',
 } as const;
 
 /** Per-tab values: they must not outlive the tab (timers would resume with stale times in another tab). */

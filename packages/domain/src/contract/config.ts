@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 
+/** Figures OJK requires on the landing page, with the date they were counted. */
+export const platformFiguresSchema = z.object({
+  /** Cumulative funds disbursed since launch, whole rupiah. */
+  funds_disbursed: z.number().int().nonnegative(),
+  lenders: z.number().int().nonnegative(),
+  borrowers: z.number().int().nonnegative(),
+  /** TKB90 (repayment success within 90 days of due date) as an exact percent string ("98.73"). */
+  tkb90_percent: z.string().regex(/^\d{1,3}(\.\d+)?$/),
+  /** The business date (YYYY-MM-DD) the figures were counted. */
+  as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
+
 /**
- * GET or POST /v1/config: app configuration the web fetches once and stores (spec section 3/9:
- * support phone and app-store links). Values are placeholders until operations set them.
+ * GET or POST /v1/config: app configuration the web fetches once and stores (spec sections 3 and 9: support phone
+ * and app-store links; the regulator's duties: the lender's identity, complaint channels and platform figures).
+ * Operations edit the values in the app_config table; the seed only provides believable defaults.
  */
 export const appConfigSchema = z.object({
   support_phone: z.string(),
@@ -13,11 +27,23 @@ export const appConfigSchema = z.object({
   app_download_android: z.string(),
   /** The "licensed and supervised by OJK" banner text. */
   ojk_licence_text: z.string(),
+  /** The lender's legal identity, shown in the footer and the legal documents. */
+  company_legal_name: z.string(),
+  company_address: z.string(),
+  /** The OJK licence (registration) number: a configuration value, never typed in copy. */
+  ojk_registration_number: z.string(),
+  /** Written complaints (in-app complaints go through Me > Help). */
+  complaint_email: z.string(),
+  /** The data protection officer (UU PDP 27/2022, art. 53). */
+  dpo_email: z.string(),
+  platform_figures: platformFiguresSchema,
+  /** Where each partner's 'apply now' goes, by partner key of /landing-page/:platform. */
+  partner_links: z.record(z.string(), z.string()),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 const CONFIG_DESCRIPTION =
-  'Support contacts, app-store links and the OJK licence text; the web app fetches it once and keeps it.';
+  "Support contacts, app-store and partner links, the lender's identity and OJK licence, complaint channels and the platform figures (with their date); the web app fetches it once and keeps it.";
 
 export const configCalls = {
   getConfig: defineCall('getConfig', {

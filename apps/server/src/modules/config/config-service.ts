@@ -1,9 +1,12 @@
-import type { AppConfig } from '@kaskita/domain/contract/config';
+import { appConfigSchema, type AppConfig } from '@kaskita/domain/contract/config';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_APP_CONFIG } from '../../db/seed.ts';
 import type { ConfigRepository } from './config-repository.ts';
 
-/** App configuration from the app_config table; a key missing there falls back to its seeded default. */
+/**
+ * App configuration from the app_config table. A key missing there, or holding a value its schema refuses (a
+ * figure typed as text, a partial figures object), falls back to its seeded default rather than breaking the call.
+ */
 export class ConfigService {
   constructor(
     private readonly db: Db,
@@ -12,8 +15,11 @@ export class ConfigService {
 
   async appConfig(): Promise<AppConfig> {
     const config: Record<string, unknown> = { ...DEFAULT_APP_CONFIG };
+    const shape = appConfigSchema.shape;
     for (const { key, value } of await this.repo.all(this.db)) {
-      if (key in config && typeof value === 'string') config[key] = value;
+      if (!(key in shape)) continue;
+      const parsed = shape[key as keyof typeof shape].safeParse(value);
+      if (parsed.success) config[key] = parsed.data;
     }
     return config as AppConfig;
   }

@@ -1,15 +1,20 @@
 import { useParams } from 'react-router';
 import { PartnerLandingView } from '../../features/landing/components/partner-landing-view.tsx';
-import { downloadLinks, partnerLinks } from '../../config/env.ts';
-import { isLandingPlatform } from '../../config/paths.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
+import { isLandingPlatform, LANDING_PLATFORM_NAMES } from '../../config/paths.ts';
 
 /** The router's LandingPlatformGate has already sent unknown platforms to /404. */
 export default function LandingPartnerPage() {
   const { platform = '' } = useParams();
+  const { data: config } = useAppConfig();
+  const known = isLandingPlatform(platform);
+  // The partner's own link from configuration; the store link until it has loaded (or if a partner has none).
+  const applyHref = config ? (config.partner_links[platform] ?? config.app_download_android) : '#';
   return (
     <PartnerLandingView
       platform={platform}
-      applyHref={isLandingPlatform(platform) ? partnerLinks[platform] : downloadLinks.android}
+      partnerName={known ? LANDING_PLATFORM_NAMES[platform] : platform}
+      applyHref={applyHref}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useT } from '../../lib/i18n.ts';
 import { Suspense } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
-import { paths } from '../../config/paths.ts';
+import { afterLoginHref, paths } from '../../config/paths.ts';
+import { getToken } from '../../lib/auth-session.ts';
 import type { SmsLoginFormProps } from '../../features/auth/components/sms-login-form.tsx';
 import { lazyComponent } from '../lazy-route.ts';
 import '../../features/auth/components/auth-forms.css';
@@ -20,6 +21,9 @@ export default function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  // A signed-in borrower has nothing to do here (a bookmark, the back button after login): home. Only /index sends a
+  // signed-in visitor here on purpose, with another phone in the query (spec section 2): that one may switch account.
+  if (getToken() && !query.get('phone')) return <Navigate to={paths.home.path} replace />;
   return (
     <div className="kk-auth" data-testid="page-login">
       <AuthBrand />
@@ -28,7 +32,7 @@ export default function LoginPage() {
       <Suspense fallback={<div className="kk-auth__form-pending" aria-busy="true" />}>
         <SmsLoginForm
           queryPhone={query.get('phone')}
-          onLoggedIn={() => void navigate(paths.home.path, { replace: true })}
+          onLoggedIn={() => void navigate(afterLoginHref(query), { replace: true })}
         />
       </Suspense>
       <div className="kk-auth__links">

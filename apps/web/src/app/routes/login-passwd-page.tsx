@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
-import { paths } from '../../config/paths.ts';
+import { afterLoginHref, paths } from '../../config/paths.ts';
 import { initialLoginPhone } from '../../lib/login-phone.ts';
 import '../../features/auth/components/auth-forms.css';
 
@@ -18,7 +18,7 @@ export default function LoginPasswdPage() {
         <AuthBrand />
         <PasswordLoginForm
           initialPhone={initialLoginPhone(query.get('phone'))}
-          onLoggedIn={() => void navigate(paths.home.path, { replace: true })}
+          onLoggedIn={() => void navigate(afterLoginHref(query), { replace: true })}
         />
         <div className="kk-auth__links">
           <Link className="kk-btn kk-btn--link" to={paths.login.href(query)} replace>

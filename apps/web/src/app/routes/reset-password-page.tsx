@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
-import { paths } from '../../config/paths.ts';
+import { afterLoginHref } from '../../config/paths.ts';
 import { initialLoginPhone } from '../../lib/login-phone.ts';
 import '../../features/auth/components/auth-forms.css';
 
@@ -23,7 +23,7 @@ function ResetPasswordPage({ kind }: { kind: 'forget' | 'set' }) {
         <p className="kk-auth__sub">{t('password.forgotIntro')}</p>
         <ResetPasswordForm
           initialPhone={initialPhone}
-          onDone={() => void navigate(paths.home.path, { replace: true })}
+          onDone={() => void navigate(afterLoginHref(query), { replace: true })}
         />
       </div>
     </div>

@@ -70,6 +70,8 @@ export const enUS = {
     discover: 'Discover',
     test: 'Test tools',
     notFound: 'Page not found',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
   },
   tabs: { label: 'Main', home: 'Home', bill: 'Bills', me: 'Me' },
   comingSoon: {
@@ -104,7 +106,7 @@ export const enUS = {
     resend: 'Resend code',
     codeSent: 'The code has been sent by SMS',
     consentPrefix: 'I have read and agree to the',
-    agreement: 'Loan Agreement',
+    agreement: 'Terms of Use',
     and: 'and',
     privacy: 'Privacy Policy',
     submit: 'Log in',
@@ -113,6 +115,8 @@ export const enUS = {
     forgot: 'Forgot password?',
     password: 'Password',
     passwordPlaceholder: '6-20 letters or digits',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   captcha: {
     heading: 'Enter the image code',
@@ -136,7 +140,7 @@ export const enUS = {
   },
   unaudited: {
     borrowUpTo: 'Borrow up to',
-    cekLimit: 'Cek limit',
+    cekLimit: 'Check my limit',
     perks1: 'No collateral',
     perks2: 'Tenor up to 6 months',
     perks3: 'Funds in as little as 5 minutes',
@@ -207,6 +211,14 @@ export const enUS = {
       tenorMonths_other: '{{count}} months',
       interestFees: 'Total interest and fees',
       instalment: 'Monthly instalment',
+      instalments: 'Instalments',
+      instalmentsEqual: '{{count}} × {{amount}}',
+      firstInstalment: 'First instalment',
+      laterInstalments_one: 'The other instalment',
+      laterInstalments_other: 'The other {{count}} instalments, together',
+      sum: '{{first}} + {{rest}} = {{total}}',
+      perDay:
+        'Interest is charged for each day, and months differ in length, so the instalments differ slightly; together they make the total repayment.',
       total: 'Total repayment',
       received: 'Amount you receive',
       dailyCost: 'Total daily cost',
@@ -223,13 +235,26 @@ export const enUS = {
       asOf: 'As of {{date}}',
     },
     riskHeading: 'Risk warning',
+    riskLead:
+      'BE CAREFUL, THIS TRANSACTION IS HIGH RISK. You may suffer a loss or lose money. Do not borrow if you are not able to repay. Think carefully before you transact.',
     risk: {
       civil:
-        'Information Technology-Based Lending and Borrowing Services are a civil agreement between the lender and the borrower, so all risks arising from the agreement are borne entirely by each party.',
+        'Information technology-based joint funding services are a civil agreement between the Lender and the Recipient of Funds, so all risks and legal consequences arising from the agreement are borne entirely by each party.',
       lender:
-        'Credit or financing risk is borne entirely by the lender. No state or government institution is responsible for this credit or financing risk.',
-      data: 'By using this service, the borrower agrees that the platform may collect, use and process personal data in accordance with the laws and regulations on personal data protection.',
-      borrowWisely: 'Borrowers should borrow only what they need and are able to repay.',
+        'Credit or default risk and every loss from or related to the funding agreement are borne entirely by the Lender. No state institution or authority is responsible for this default risk or these losses.',
+      data: 'With the consent of each User (Lender and/or Recipient of Funds), the Operator accesses, obtains, stores, manages and/or uses the User\'s personal data ("Data Use") on or in objects, electronic devices (including smartphones or mobile phones), hardware or software, electronic documents, applications or electronic systems owned or controlled by the User, after informing the User of the purpose, limits and mechanism of that Data Use before obtaining that consent.',
+      lenderExperience:
+        'Lenders without knowledge of and experience in funding are advised not to use this service.',
+      borrowWisely:
+        'Recipients of Funds must weigh the interest, fees and late fees, and their ability to repay, before accepting funding.',
+      fraud:
+        'Every fraud is recorded digitally online and can become known to the wider public on social media.',
+      readFirst:
+        'Users must read and understand this information before deciding to become a Lender or a Recipient of Funds.',
+      government:
+        'The Government, in this case the Financial Services Authority, is not responsible for any breach or non-compliance by Users, whether Lenders or Recipients of Funds (whether intentional or by negligence), of laws and regulations or of agreements or engagements between the Operator and Lenders and/or Recipients of Funds.',
+      escrow:
+        'Every funding transaction and activity, or performance of a funding agreement, between or involving the Operator, Lenders and/or Recipients of Funds must be made through an escrow account and a virtual account as required by Financial Services Authority Regulation No. 10/POJK.05/2022 on Information Technology-Based Joint Funding Services; a breach of or non-compliance with that provision is proof of a violation of law by the Operator, so the Operator must compensate each User for the losses suffered as a direct result of that violation, without reducing the rights of a User who suffers losses under the Indonesian Civil Code.',
     },
     hotline: 'Customer service',
     partner: {
@@ -240,6 +265,26 @@ export const enUS = {
       disclosure:
         'Read the full product disclosure before applying. The example and costs on this page are indicative.',
     },
+  },
+  products: {
+    'cash-loan': 'Cash loan',
+    'pay-later': 'Pay later',
+    'pay-later-free': 'Interest-free pay later',
+  },
+  legal: {
+    configNote:
+      'PT KasKita Teknologi Indonesia, its address, OJK licence number, contacts and the platform figures are configuration values of this app, shown as configured.',
+  },
+  footer: {
+    label: 'Company information',
+    licence: 'Licensed and supervised by the Financial Services Authority (OJK), licence no. {{number}}',
+    complaintsHeading: 'Complaints',
+    inApp: 'In the app: Me > Help',
+    email: 'Email',
+    phone: 'Customer service',
+    ojk: 'OJK consumer line',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
   },
   codeInput: { label: 'Verification code' },
   upload: { choose: 'Choose a photo', take: 'Take a photo', onlyImages: 'Please choose an image file' },

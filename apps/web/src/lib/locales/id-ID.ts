@@ -69,6 +69,8 @@ export const idID: Translation = {
     discover: 'Jelajahi',
     test: 'Alat uji',
     notFound: 'Halaman tidak ditemukan',
+    privacy: 'Kebijakan Privasi',
+    terms: 'Syarat dan Ketentuan',
   },
   tabs: { label: 'Menu utama', home: 'Beranda', bill: 'Tagihan', me: 'Saya' },
   comingSoon: {
@@ -103,7 +105,7 @@ export const idID: Translation = {
     resend: 'Kirim ulang kode',
     codeSent: 'Kode telah dikirim lewat SMS',
     consentPrefix: 'Saya telah membaca dan menyetujui',
-    agreement: 'Perjanjian Pinjaman',
+    agreement: 'Syarat dan Ketentuan',
     and: 'dan',
     privacy: 'Kebijakan Privasi',
     submit: 'Masuk',
@@ -112,6 +114,8 @@ export const idID: Translation = {
     forgot: 'Lupa kata sandi?',
     password: 'Kata sandi',
     passwordPlaceholder: '6-20 huruf atau angka',
+    showPassword: 'Tampilkan kata sandi',
+    hidePassword: 'Sembunyikan kata sandi',
   },
   captcha: {
     heading: 'Masukkan kode gambar',
@@ -205,6 +209,14 @@ export const idID: Translation = {
       tenorMonths_other: '{{count}} bulan',
       interestFees: 'Total bunga dan biaya',
       instalment: 'Cicilan per bulan',
+      instalments: 'Cicilan',
+      instalmentsEqual: '{{count}} × {{amount}}',
+      firstInstalment: 'Cicilan pertama',
+      laterInstalments_one: 'Cicilan berikutnya',
+      laterInstalments_other: '{{count}} cicilan berikutnya, jumlah',
+      sum: '{{first}} + {{rest}} = {{total}}',
+      perDay:
+        'Bunga dihitung per hari dan jumlah hari tiap bulan berbeda, sehingga cicilan sedikit berbeda; jumlah seluruhnya sama dengan total pembayaran.',
       total: 'Total pengembalian',
       received: 'Dana yang Anda terima',
       dailyCost: 'Total biaya harian',
@@ -221,13 +233,26 @@ export const idID: Translation = {
       asOf: 'Per {{date}}',
     },
     riskHeading: 'Peringatan risiko',
+    riskLead:
+      'HATI-HATI, TRANSAKSI INI BERISIKO TINGGI. Anda dapat saja mengalami kerugian atau kehilangan uang. Jangan berutang jika tidak memiliki kemampuan membayar. Pertimbangkan secara bijak sebelum bertransaksi.',
     risk: {
       civil:
-        'Layanan Pinjam Meminjam Uang Berbasis Teknologi Informasi merupakan kesepakatan perdata antara Pemberi Pinjaman dengan Penerima Pinjaman, sehingga segala risiko yang timbul dari kesepakatan tersebut ditanggung sepenuhnya oleh masing-masing pihak.',
+        'Layanan Pendanaan Bersama Berbasis Teknologi Informasi merupakan kesepakatan perdata antara Pemberi Dana dengan Penerima Dana, sehingga segala risiko dan akibat hukum yang timbul dari kesepakatan tersebut ditanggung sepenuhnya oleh masing-masing pihak.',
       lender:
-        'Risiko kredit atau gagal bayar ditanggung sepenuhnya oleh Pemberi Pinjaman. Tidak ada lembaga atau otoritas negara yang bertanggung jawab atas risiko gagal bayar ini.',
-      data: 'Dengan menggunakan layanan ini, Penerima Pinjaman menyetujui bahwa penyelenggara dapat memperoleh, menggunakan, dan mengolah data pribadi sesuai peraturan perundang-undangan tentang pelindungan data pribadi.',
-      borrowWisely: 'Pinjamlah sesuai kebutuhan dan kemampuan membayar Anda.',
+        'Risiko kredit atau gagal bayar dan seluruh kerugian dari atau terkait dengan kesepakatan pendanaan ditanggung sepenuhnya oleh Pemberi Dana. Tidak ada lembaga atau otoritas negara yang bertanggung jawab atas risiko gagal bayar dan kerugian tersebut.',
+      data: 'Penyelenggara dengan persetujuan dari masing-masing Pengguna (Pemberi Dana dan/atau Penerima Dana) mengakses, memperoleh, menyimpan, mengelola dan/atau menggunakan data pribadi Pengguna ("Pemanfaatan Data") pada atau di dalam benda, perangkat elektronik (termasuk smartphone atau telepon seluler), perangkat keras (hardware) maupun lunak (software), dokumen elektronik, aplikasi atau sistem elektronik milik Pengguna atau yang dikuasai Pengguna, dengan memberitahukan tujuan, batasan dan mekanisme Pemanfaatan Data tersebut kepada Pengguna yang bersangkutan sebelum memperoleh persetujuan yang dimaksud.',
+      lenderExperience:
+        'Pemberi Dana yang belum memiliki pengetahuan dan pengalaman pendanaan, disarankan untuk tidak menggunakan layanan ini.',
+      borrowWisely:
+        'Penerima Dana wajib mempertimbangkan tingkat bunga, biaya dan denda, serta kemampuan dalam melunasi pendanaan, sebelum menyetujui pendanaan.',
+      fraud:
+        'Setiap kecurangan tercatat secara digital di dunia maya dan dapat diketahui masyarakat luas di media sosial.',
+      readFirst:
+        'Pengguna wajib membaca dan memahami informasi ini sebelum membuat keputusan menjadi Pemberi Dana atau Penerima Dana.',
+      government:
+        'Pemerintah, dalam hal ini Otoritas Jasa Keuangan, tidak bertanggung jawab atas setiap pelanggaran atau ketidakpatuhan oleh Pengguna, baik Pemberi Dana maupun Penerima Dana (baik karena kesengajaan atau kelalaian Pengguna) terhadap ketentuan peraturan perundang-undangan maupun kesepakatan atau perikatan antara Penyelenggara dengan Pemberi Dana dan/atau Penerima Dana.',
+      escrow:
+        'Setiap transaksi dan kegiatan pendanaan atau pelaksanaan kesepakatan mengenai pendanaan antara atau yang melibatkan Penyelenggara, Pemberi Dana dan/atau Penerima Dana wajib dilakukan melalui escrow account dan virtual account sebagaimana diwajibkan berdasarkan Peraturan Otoritas Jasa Keuangan Nomor 10/POJK.05/2022 tentang Layanan Pendanaan Bersama Berbasis Teknologi Informasi, dan pelanggaran atau ketidakpatuhan terhadap ketentuan tersebut merupakan bukti telah terjadinya pelanggaran hukum oleh Penyelenggara sehingga Penyelenggara wajib menanggung ganti rugi yang diderita oleh masing-masing Pengguna sebagai akibat langsung dari pelanggaran hukum tersebut, dengan tidak mengurangi hak Pengguna yang menderita kerugian menurut Kitab Undang-Undang Hukum Perdata.',
     },
     hotline: 'Layanan pelanggan',
     partner: {
@@ -238,6 +263,26 @@ export const idID: Translation = {
       disclosure:
         'Baca ringkasan produk lengkap sebelum mengajukan. Contoh dan biaya di halaman ini bersifat indikatif.',
     },
+  },
+  products: {
+    'cash-loan': 'Pinjaman tunai',
+    'pay-later': 'Bayar nanti',
+    'pay-later-free': 'Bayar nanti bebas bunga',
+  },
+  legal: {
+    configNote:
+      'PT KasKita Teknologi Indonesia beserta alamat, nomor izin OJK, kontak dan angka platform adalah nilai konfigurasi aplikasi ini, ditampilkan sesuai konfigurasi.',
+  },
+  footer: {
+    label: 'Informasi perusahaan',
+    licence: 'Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK), nomor izin {{number}}',
+    complaintsHeading: 'Pengaduan',
+    inApp: 'Di aplikasi: Saya > Bantuan',
+    email: 'Email',
+    phone: 'Layanan pelanggan',
+    ojk: 'Kontak OJK',
+    terms: 'Syarat dan Ketentuan',
+    privacy: 'Kebijakan Privasi',
   },
   codeInput: { label: 'Kode verifikasi' },
   upload: { choose: 'Pilih foto', take: 'Ambil foto', onlyImages: 'Silakan pilih file gambar' },

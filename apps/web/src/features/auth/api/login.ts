@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCalls, type LoginBody } from '@kaskita/domain/contract/auth';
+import type { ConsentVersions } from '@kaskita/domain/legal/versions';
 import { callApi } from '../../../lib/api-client.ts';
 import { completeLogin } from '../complete-login.ts';
 
-/** Phone + sms_code, or phone + password. */
-export function login(body: LoginBody) {
+/**
+ * Phone + sms_code, or phone + password, with the versions of the terms and privacy policy the borrower accepted
+ * (form fields terms_version and privacy_version) so the server can record which texts the consent covers.
+ */
+export function login(body: LoginBody & ConsentVersions) {
   return callApi(authCalls.login, body);
 }
 

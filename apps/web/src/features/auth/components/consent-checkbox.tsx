@@ -15,7 +15,6 @@ export function ConsentCheckbox({
 }) {
   const t = useT();
   // Opened in a new tab so the typed phone and code survive reading the documents.
-  const doc = (title: string, key: string) => paths.iframe.href({ title, doc: key });
   return (
     <div className="kk-consent">
       <label className="kk-consent__label">
@@ -29,11 +28,11 @@ export function ConsentCheckbox({
         />
         <span>
           {t('login.consentPrefix')}{' '}
-          <a href={doc(t('login.agreement'), 'agreement')} target="_blank" rel="noreferrer">
+          <a href={paths.legalTerms.path} target="_blank" rel="noreferrer" data-testid="consent-terms">
             {t('login.agreement')}
           </a>{' '}
           {t('login.and')}{' '}
-          <a href={doc(t('login.privacy'), 'privacy')} target="_blank" rel="noreferrer">
+          <a href={paths.legalPrivacy.path} target="_blank" rel="noreferrer" data-testid="consent-privacy">
             {t('login.privacy')}
           </a>
         </span>

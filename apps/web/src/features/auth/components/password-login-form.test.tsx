@@ -6,6 +6,7 @@ import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 
 const session: LoginResponse = {
   token: 'tok',
@@ -62,7 +63,12 @@ describe('PasswordLoginForm', () => {
     await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalledWith(false));
     expect(callOf(fetch.mock.calls[0]!)).toBe('login');
     const body = new URLSearchParams(String((fetch.mock.calls[0]![1] as RequestInit).body));
-    expect(Object.fromEntries(body)).toEqual({ phone: '6281377778888', password: 'abc123' });
+    expect(Object.fromEntries(body)).toEqual({
+      phone: '6281377778888',
+      password: 'abc123',
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
+    });
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBe('tok');
   });
 
@@ -89,5 +95,20 @@ describe('PasswordLoginForm', () => {
     expect(f.input('login-password').getAttribute('aria-invalid')).toBe('true');
     await f.user.click(f.input('consent'));
     expect(f.input('consent').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows and hides the typed password on request', async () => {
+    const f = setup();
+    await f.user.type(f.input('login-password'), 'abc123');
+    const toggle = screen.getByTestId('login-password-toggle');
+    expect(f.input('login-password').type).toBe('password');
+    expect(toggle.getAttribute('aria-label')).toBe('Show password');
+    await f.user.click(toggle);
+    expect(f.input('login-password').type).toBe('text');
+    expect(f.input('login-password').value).toBe('abc123');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Hide password');
+    await f.user.click(toggle);
+    expect(f.input('login-password').type).toBe('password');
   });
 });

@@ -1,5 +1,8 @@
 import { useT } from '../../../lib/i18n.ts';
-import { resetPasswordBodySchema } from '@kaskita/domain/contract/auth';
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
+import { newPasswordSchema } from '@kaskita/domain/validation/password';
+import { phoneSchema } from '@kaskita/domain/validation/phone';
+import { smsCodeSchema } from '@kaskita/domain/validation/sms-code';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
@@ -8,25 +11,33 @@ import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib
 import { sendResetSms } from '../api/reset-sms.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PhoneCodeField } from './phone-code-field.tsx';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { consentShape } from '../hooks/use-consent-login.ts';
+
+// The reset body's rules plus the consent: a reset signs the borrower in, so it asks for the same agreement as login.
+const schema = newPasswordSchema({ phone: phoneSchema, sms_code: smsCodeSchema, ...consentShape });
 
 /** Forgotten password: phone, a reset_sms code and a new password; the answer is a new session. */
 export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: string; onDone: () => void }) {
   const t = useT();
-  const form = useSchemaForm(resetPasswordBodySchema, {
+  const form = useSchemaForm(schema, {
     phone: initialPhone,
     sms_code: '',
     password: '',
     confirm_password: '',
+    consent: false,
   });
   const phone = useFormField(form, 'phone');
   const code = useFormField(form, 'sms_code');
   const password = useFormField(form, 'password');
   const confirm = useFormField(form, 'confirm_password');
+  const consent = useFormField(form, 'consent');
   const { mutateAsync, isPending } = useResetPassword();
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async ({ consent: _consent, ...body }) => {
     try {
-      await mutateAsync(body);
+      // The versions of the documents the ticked box accepted, recorded with the consent.
+      await mutateAsync({ ...body, ...CONSENT_VERSIONS });
       toast.success(t('password.resetDone'));
       onDone();
     } catch (e) {
@@ -61,6 +72,7 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
         confirm={confirm}
         testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
       />
+      <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
     </SubmitForm>
   );
 }

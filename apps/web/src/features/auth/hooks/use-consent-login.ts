@@ -1,12 +1,14 @@
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { LoginBody } from '@kaskita/domain/contract/auth';
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import { showServerFieldErrors, type SchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
 
 /**
  * Spec section 5: agreeing to the agreements and privacy policy is needed to log in. Checked by the form's schema
- * next to the login body's fields, so field and consent errors appear together; it is never sent.
+ * next to the login body's fields, so field and consent errors appear together. The box itself is not sent: what
+ * is sent is what it accepted, the versions of the two documents (terms_version, privacy_version).
  */
 export const consentShape = {
   consent: z.boolean().refine((ticked) => ticked, { error: 'consent.required' }),
@@ -23,7 +25,7 @@ export function useConsentLogin<In extends FieldValues, Out extends ConsentLogin
   const submit = form.handleSubmit(async (values) => {
     const { consent: _consent, ...body }: ConsentLogin = values;
     try {
-      const res = await mutateAsync(body);
+      const res = await mutateAsync({ ...body, ...CONSENT_VERSIONS });
       onLoggedIn(res.is_new);
     } catch (e) {
       // The api client has toasted the message; field errors also go under their fields, and what was typed

@@ -1,13 +1,14 @@
 import { useT } from '../../../lib/i18n.ts';
 import type { ReactNode } from 'react';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
-import { downloadLinks } from '../../../config/env.ts';
+import { useAppConfig } from '../../../lib/app-config.ts';
 import './home.css';
 import { Icon } from '../../../components/icon.tsx';
 
 /** The /home frame: licence banner, the page, download links. No back button: home is the root. */
 export function HomeShell({ children }: { children: ReactNode }) {
   const t = useT();
+  const { data: config } = useAppConfig();
   return (
     <div className="kk-home">
       <header className="kk-home__bar">
@@ -20,7 +21,7 @@ export function HomeShell({ children }: { children: ReactNode }) {
         <div className="kk-home__download-links">
           <a
             className="kk-btn kk-btn--ghost kk-btn--small"
-            href={downloadLinks.ios}
+            href={config?.app_download_ios}
             rel="noreferrer"
             target="_blank"
           >
@@ -28,7 +29,7 @@ export function HomeShell({ children }: { children: ReactNode }) {
           </a>
           <a
             className="kk-btn kk-btn--ghost kk-btn--small"
-            href={downloadLinks.android}
+            href={config?.app_download_android}
             rel="noreferrer"
             target="_blank"
           >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { platformFigures, supportPhone } from '../../../config/env.ts';
+import { useAppConfig } from '../../../lib/app-config.ts';
 import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { formatPercent } from '../../../lib/format.ts';
@@ -88,6 +88,7 @@ export function Requirements() {
  */
 export function Costs() {
   const t = useT();
+  const locale = useLocale();
   const { data: ex } = useLandingExample();
   const lines = ex
     ? [
@@ -96,16 +97,16 @@ export function Costs() {
           max: formatRupiah(ex.max_amount, { space: true }),
         }),
         t('landing.live.costTenor', { count: ex.max_tenor_months }),
-        t('landing.costs.interest', { rate: formatPercent(ex.daily_interest_percent) }),
-        t('landing.costs.service', { rate: formatPercent(ex.daily_service_fee_percent) }),
-        t('landing.costs.late', { rate: formatPercent(ex.daily_late_fee_percent) }),
+        t('landing.costs.interest', { rate: formatPercent(ex.daily_interest_percent, locale) }),
+        t('landing.costs.service', { rate: formatPercent(ex.daily_service_fee_percent, locale) }),
+        t('landing.costs.late', { rate: formatPercent(ex.daily_late_fee_percent, locale) }),
         ex.origination_fee_percent === '0' && ex.origination_fee_fixed === 0
           ? t('landing.costs.origination')
           : t('landing.costs.originationCharged', {
-              rate: formatPercent(ex.origination_fee_percent),
+              rate: formatPercent(ex.origination_fee_percent, locale),
               fixed: formatRupiah(ex.origination_fee_fixed, { space: true }),
             }),
-        t('landing.costs.cap', { rate: formatPercent(ex.daily_cost_percent) }),
+        t('landing.costs.cap', { rate: formatPercent(ex.daily_cost_percent, locale) }),
       ]
     : [t('landing.costs.range'), t('landing.costs.tenor'), t('landing.costs.loading')];
   return (
@@ -131,15 +132,17 @@ export function LoanExampleSection() {
   );
 }
 
-/** Platform figures the regulator requires on the landing page (values from config until an API exists). */
+/** Platform figures the regulator requires on the landing page, from configuration, with the date they were counted. */
 export function PlatformFigures() {
   const t = useT();
-  const f = platformFigures;
+  const locale = useLocale();
+  const { data: config } = useAppConfig();
+  const f = config?.platform_figures;
   const items = [
-    [t('landing.figures.disbursed'), formatRupiah(f.fundsDisbursed, { space: true })],
-    [t('landing.figures.lenders'), formatAmount(f.lenders)],
-    [t('landing.figures.borrowers'), formatAmount(f.borrowers)],
-    [t('landing.figures.tkb90'), formatPercent(String(f.tkb90Percent))],
+    [t('landing.figures.disbursed'), f ? formatRupiah(f.funds_disbursed, { space: true }) : '…'],
+    [t('landing.figures.lenders'), f ? formatAmount(f.lenders) : '…'],
+    [t('landing.figures.borrowers'), f ? formatAmount(f.borrowers) : '…'],
+    [t('landing.figures.tkb90'), f ? formatPercent(f.tkb90_percent, locale) : '…'],
   ];
   return (
     <section className="kk-card" data-testid="platform-figures">
@@ -152,25 +155,50 @@ export function PlatformFigures() {
           </div>
         ))}
       </div>
-      <p className="kk-small kk-muted">{t('landing.figures.asOf', { date: formatDisplayDate(f.asOf) })}</p>
-    </section>
-  );
-}
-
-export function RiskWarning() {
-  const t = useT();
-  const items = ['civil', 'lender', 'data', 'borrowWisely'] as const;
-  return (
-    <section className="kk-landing__risk" data-testid="risk-warning">
-      <h2 className="kk-landing__h2">{t('landing.riskHeading')}</h2>
-      <ol>
-        {items.map((k) => (
-          <li key={k}>{t(`landing.risk.${k}`)}</li>
-        ))}
-      </ol>
-      <p>
-        {t('landing.hotline')}: <a href={`tel:${supportPhone}`}>{supportPhone}</a>
+      <p className="kk-small kk-muted" data-testid="figures-as-of">
+        {t('landing.figures.asOf', { date: f ? formatDisplayDate(f.as_of) : '…' })}
       </p>
     </section>
   );
 }
+
+const RISK_ITEMS = [
+  'civil',
+  'lender',
+  'data',
+  'lenderExperience',
+  'borrowWisely',
+  'fraud',
+  'readFirst',
+  'government',
+  'escrow',
+] as const;
+
+/**
+ * The risk warning OJK requires on the platform, in full. The Indonesian lead is the regulator's own wording, so the
+ * English page shows it too, above its translation.
+ */
+export function RiskWarning() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section className="kk-landing__risk" data-testid="risk-warning">
+      <h2 className="kk-landing__h2">{t('landing.riskHeading')}</h2>
+      {locale === 'en-US' ? (
+        <p className="kk-landing__risk-lead" lang="id">
+          {RISK_LEAD_ID}
+        </p>
+      ) : null}
+      <p className="kk-landing__risk-lead">{t('landing.riskLead')}</p>
+      <ol>
+        {RISK_ITEMS.map((k) => (
+          <li key={k}>{t(`landing.risk.${k}`)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** OJK's lead sentence in Indonesian (shown as is in every language). */
+const RISK_LEAD_ID =
+  'HATI-HATI, TRANSAKSI INI BERISIKO TINGGI. Anda dapat saja mengalami kerugian atau kehilangan uang. Jangan berutang jika tidak memiliki kemampuan membayar. Pertimbangkan secara bijak sebelum bertransaksi.';

@@ -7,8 +7,8 @@ import {
   LoanExampleSection,
   PlatformFigures,
   Requirements,
-  RiskWarning,
 } from './landing-sections.tsx';
+import { LandingFooter } from './landing-footer.tsx';
 import './landing.css';
 
 /** The public landing page (spec sections 1 and 9, and the regulator's landing-page duties). */
@@ -37,7 +37,7 @@ export function LandingView({ onApply }: { onApply: () => void }) {
         <Costs />
         <PlatformFigures />
       </div>
-      <RiskWarning />
+      <LandingFooter />
     </div>
   );
 }

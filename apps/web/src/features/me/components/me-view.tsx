@@ -69,6 +69,17 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
           <span>{t('language.label')}</span>
           <LanguageSwitch />
         </div>
+        {/* The documents the borrower accepted at login stay one tap away. */}
+        <nav className="kk-card kk-me__list" aria-label={t('footer.label')}>
+          <Link to={paths.legalTerms.path} className="kk-me__item" data-testid="me-terms">
+            <span>{t('footer.terms')}</span>
+            <Icon name="forward" size={18} />
+          </Link>
+          <Link to={paths.legalPrivacy.path} className="kk-me__item" data-testid="me-privacy">
+            <span>{t('footer.privacy')}</span>
+            <Icon name="forward" size={18} />
+          </Link>
+        </nav>
         {signedIn ? (
           <button
             type="button"

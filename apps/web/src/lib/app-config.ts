@@ -1,0 +1,49 @@
+// Type only: the contract's zod schema must stay out of the first paint (it is loaded with the request).
+import type { AppConfig } from '@kaskita/domain/contract/config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client.ts';
+import { lazyCall } from './api-call.ts';
+import { LOCAL_KEYS } from './storage-keys.ts';
+import { local } from './storage.ts';
+
+export type { AppConfig };
+
+const configCall = lazyCall('getConfig', () =>
+  import('@kaskita/domain/contract/config').then((m) => m.configCalls),
+);
+
+/** The configuration kept from an earlier visit, shown at once while a fresh copy loads. */
+function storedConfig(): AppConfig | undefined {
+  const raw = local.get(LOCAL_KEYS.appConfig);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as AppConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /v1/config (spec section 3: fetched once, stored): support contacts, store and partner links, the lender's
+ * identity and the platform figures. Silent: a footer never toasts API ERROR; it shows what it had, or nothing.
+ */
+export async function getAppConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AppConfig> {
+  const config = await callApi(configCall, undefined, { silent: true, signal });
+  local.set(LOCAL_KEYS.appConfig, JSON.stringify(config));
+  return config;
+}
+
+export function appConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['app', 'config'],
+    queryFn: getAppConfig,
+    // Fetched once per visit; the stored copy paints first, and is refreshed in the background.
+    staleTime: Infinity,
+    initialData: storedConfig,
+    initialDataUpdatedAt: 0,
+  });
+}
+
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions());
+}

@@ -1,0 +1,24 @@
+import type { AppConfig } from '@kaskita/domain/contract/config';
+
+/** A configuration as GET /v1/config answers it (the seed's values). */
+export const appConfigFixture: AppConfig = {
+  support_phone: '1500-827',
+  support_email: 'cs@kaskita.co.id',
+  support_hours: 'Senin-Minggu 08:00-20:00 WIB',
+  app_download_ios: 'https://apps.apple.com/id/app/kaskita-pinjaman-online/id6479201135',
+  app_download_android: 'https://play.google.com/store/apps/details?id=id.kaskita.app',
+  ojk_licence_text: 'Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)',
+  company_legal_name: 'PT KasKita Teknologi Indonesia',
+  company_address: 'Menara Sentraya Lt. 19, Jakarta Selatan 12160',
+  ojk_registration_number: 'KEP-47/D.05/2024',
+  complaint_email: 'pengaduan@kaskita.co.id',
+  dpo_email: 'dpo@kaskita.co.id',
+  platform_figures: {
+    funds_disbursed: 1_284_650_000_000,
+    lenders: 1_842,
+    borrowers: 412_906,
+    tkb90_percent: '98.73',
+    as_of: '2026-10-31',
+  },
+  partner_links: { 'doku-wallet': 'https://www.doku.com/wallet/kaskita' },
+};

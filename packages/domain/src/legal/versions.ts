@@ -1,0 +1,14 @@
+/**
+ * The versions of the documents a borrower accepts at login (terms of use and privacy policy). Zod-free and tiny, so
+ * the web's first paint and the server can both import it. A version is the date the text took effect: change the
+ * document's text, change its version here, and the next login records the new acceptance.
+ */
+export const TERMS_VERSION = '2026-11-23';
+export const PRIVACY_VERSION = '2026-11-23';
+
+/** The form fields the login and reset-password calls carry, naming what the borrower accepted. */
+export const CONSENT_VERSIONS = {
+  terms_version: TERMS_VERSION,
+  privacy_version: PRIVACY_VERSION,
+} as const;
+export type ConsentVersions = { terms_version: string; privacy_version: string };
