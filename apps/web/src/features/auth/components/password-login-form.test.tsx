@@ -85,6 +85,38 @@ describe('PasswordLoginForm', () => {
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
   });
 
+  it('asks for the image captcha when the server wants one, then logs in with its answer', async () => {
+    // 4022 after repeated failures for the phone; a wrong answer (4021) loads a fresh image; the right one logs in.
+    fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      const id = callOf([url, init]);
+      if (id === 'getCaptcha') return answer(200, { id: crypto.randomUUID(), png: btoa('img') });
+      const body = Object.fromEntries(new URLSearchParams(String(init?.body)));
+      if (!body.captcha_id) return answer(4022, { captcha: 1 }, 'Please enter the image code to continue');
+      if (body.captcha_code !== 'RIGHT') return answer(4021, { captcha: 1 }, 'Wrong image code');
+      return answer(200, session);
+    });
+    const f = setup();
+    await f.fill('081377778888', 'kopi7Susu');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    const captcha = await screen.findByTestId('captcha-input');
+    expect(f.onLoggedIn).not.toHaveBeenCalled();
+    await f.user.type(captcha, 'WRONG');
+    await f.user.click(screen.getByTestId('captcha-submit'));
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('captcha-input').value).toBe(''));
+    expect(f.onLoggedIn).not.toHaveBeenCalled();
+    await f.user.type(screen.getByTestId('captcha-input'), 'RIGHT');
+    await f.user.click(screen.getByTestId('captcha-submit'));
+    await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalledWith(false));
+    const logins = fetch.mock.calls.filter((c) => callOf(c) === 'login');
+    expect(logins).toHaveLength(3);
+    const last = Object.fromEntries(new URLSearchParams(String((logins[2]![1] as RequestInit).body)));
+    expect(last).toMatchObject({ password: 'kopi7Susu', captcha_code: 'RIGHT' });
+    expect(last.captcha_id).toMatch(/^[0-9a-f-]{36}$/);
+    // The typed password survived the detour.
+    expect(f.input('login-password').value).toBe('kopi7Susu');
+  });
+
   it("clears a field's error as soon as the field is edited, like the SMS form", async () => {
     const f = setup();
     await f.submit();

@@ -6,6 +6,7 @@ import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { consentShape, useConsentLogin } from '../hooks/use-consent-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { LazyCaptchaDialog } from './lazy-captcha-dialog.tsx';
 import './auth-forms.css';
 
 const schema = passwordLoginBodySchema.extend(consentShape);
@@ -23,7 +24,7 @@ export function PasswordLoginForm({
   const phone = useFormField(form, 'phone');
   const password = useFormField(form, 'password');
   const consent = useFormField(form, 'consent');
-  const { submit, isPending } = useConsentLogin(form, onLoggedIn);
+  const { submit, isPending, captchaDialog } = useConsentLogin(form, onLoggedIn);
 
   return (
     <SubmitForm
@@ -41,6 +42,7 @@ export function PasswordLoginForm({
         testId="login-password"
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
+      <LazyCaptchaDialog {...captchaDialog} />
     </SubmitForm>
   );
 }

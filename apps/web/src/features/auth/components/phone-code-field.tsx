@@ -1,12 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
+import { LazyCaptchaDialog, loadCaptchaDialog } from './lazy-captcha-dialog.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
-
-// antd-mobile's popup is ~22 kB gzip and the server asks for a captcha only from busy addresses: loaded on demand.
-const loadCaptchaDialog = () => import('./captcha-dialog.tsx');
-const CaptchaDialog = lazy(() => loadCaptchaDialog().then((m) => ({ default: m.CaptchaDialog })));
 
 type Props = {
   value: string;
@@ -53,15 +50,12 @@ export function PhoneCodeField({ value, onChange, error, testId, send, onPhoneEr
           />
         }
       />
-      {everSent ? (
-        <Suspense fallback={null}>
-          <CaptchaDialog
-            visible={sender.captchaOpen}
-            onSubmit={sender.submitCaptcha}
-            onClose={sender.closeCaptcha}
-          />
-        </Suspense>
-      ) : null}
+      <LazyCaptchaDialog
+        mounted={everSent}
+        visible={sender.captchaOpen}
+        onSubmit={sender.submitCaptcha}
+        onClose={sender.closeCaptcha}
+      />
     </>
   );
 }

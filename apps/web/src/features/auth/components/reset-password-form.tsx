@@ -7,12 +7,14 @@ import { CodeInput } from '../../../components/code-input.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
-import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendResetSms } from '../api/reset-sms.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PhoneCodeField } from './phone-code-field.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { consentShape } from '../hooks/use-consent-login.ts';
+import { useCaptchaGate, withFieldErrors } from '../hooks/use-captcha-gate.ts';
+import { LazyCaptchaDialog } from './lazy-captcha-dialog.tsx';
 
 // The reset body's rules plus the consent: a reset signs the borrower in, so it asks for the same agreement as login.
 const schema = newPasswordSchema({ phone: phoneSchema, sms_code: smsCodeSchema, ...consentShape });
@@ -33,17 +35,17 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
   const confirm = useFormField(form, 'confirm_password');
   const consent = useFormField(form, 'consent');
   const { mutateAsync, isPending } = useResetPassword();
+  const gate = useCaptchaGate();
 
   const submit = form.handleSubmit(async ({ consent: _consent, ...body }) => {
-    try {
-      // The versions of the documents the ticked box accepted, recorded with the consent.
-      await mutateAsync({ ...body, ...CONSENT_VERSIONS });
-      toast.success(t('password.resetDone'));
-      onDone();
-    } catch (e) {
-      // toasted by the api client; field errors go under their fields and the typed values stay
-      showServerFieldErrors(form, e);
-    }
+    await gate.run(
+      withFieldErrors(form, async (captcha) => {
+        // The versions of the documents the ticked box accepted, recorded with the consent.
+        await mutateAsync({ ...body, ...CONSENT_VERSIONS, ...captcha });
+        toast.success(t('password.resetDone'));
+        onDone();
+      }),
+    );
   });
 
   return (
@@ -73,6 +75,7 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
         testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
+      <LazyCaptchaDialog {...gate.dialog} />
     </SubmitForm>
   );
 }

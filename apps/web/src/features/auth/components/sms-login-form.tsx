@@ -7,6 +7,7 @@ import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { consentShape, useConsentLogin } from '../hooks/use-consent-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { LazyCaptchaDialog } from './lazy-captcha-dialog.tsx';
 import { PhoneCodeField } from './phone-code-field.tsx';
 import './auth-forms.css';
 
@@ -30,7 +31,7 @@ export function SmsLoginForm({ queryPhone, onLoggedIn }: SmsLoginFormProps) {
   const phone = useFormField(form, 'phone');
   const code = useFormField(form, 'sms_code');
   const consent = useFormField(form, 'consent');
-  const { submit, isPending } = useConsentLogin(form, onLoggedIn);
+  const { submit, isPending, captchaDialog } = useConsentLogin(form, onLoggedIn);
 
   return (
     <SubmitForm
@@ -54,6 +55,7 @@ export function SmsLoginForm({ queryPhone, onLoggedIn }: SmsLoginFormProps) {
         testId="sms-code"
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
+      <LazyCaptchaDialog {...captchaDialog} />
     </SubmitForm>
   );
 }

@@ -2,8 +2,9 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { LoginBody } from '@kaskita/domain/contract/auth';
 import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
-import { showServerFieldErrors, type SchemaForm } from '../../../lib/use-schema-form.ts';
+import type { SchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
+import { useCaptchaGate, withFieldErrors } from './use-captcha-gate.ts';
 
 /**
  * Spec section 5: agreeing to the agreements and privacy policy is needed to log in. Checked by the form's schema
@@ -16,22 +17,24 @@ export const consentShape = {
 
 type ConsentLogin = LoginBody & { consent: boolean };
 
-/** What the SMS and password login forms share: only a valid, consented form logs in. */
+/**
+ * What the SMS and password login forms share: only a valid, consented form logs in, and after repeated failures
+ * for the phone the server's captcha is asked for in a dialog (`captchaDialog`, for LazyCaptchaDialog).
+ */
 export function useConsentLogin<In extends FieldValues, Out extends ConsentLogin>(
   form: SchemaForm<In, Out>,
   onLoggedIn: (isNew: boolean) => void,
 ) {
   const { mutateAsync, isPending } = useLogin();
+  const gate = useCaptchaGate();
   const submit = form.handleSubmit(async (values) => {
     const { consent: _consent, ...body }: ConsentLogin = values;
-    try {
-      const res = await mutateAsync({ ...body, ...CONSENT_VERSIONS });
-      onLoggedIn(res.is_new);
-    } catch (e) {
-      // The api client has toasted the message; field errors also go under their fields, and what was typed
-      // stays, so one wrong digit is a one-digit fix.
-      showServerFieldErrors(form, e);
-    }
+    await gate.run(
+      withFieldErrors(form, async (captcha) => {
+        const res = await mutateAsync({ ...body, ...CONSENT_VERSIONS, ...captcha });
+        onLoggedIn(res.is_new);
+      }),
+    );
   });
-  return { submit, isPending };
+  return { submit, isPending, captchaDialog: gate.dialog };
 }
