@@ -64,13 +64,14 @@ export async function auditPages(
         undefined,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => categories[id]?.score ?? 0;
+      const { categories, audits, runtimeError } = result.lhr;
+      const score = (id: string) => categories[id]?.score ?? NaN;
       const failed = ['accessibility', 'best-practices'].flatMap((category) =>
         (categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id),
       );
+      if (runtimeError) failed.push(`runtime error ${runtimeError.code}`);
       results.push({
         path,
         performance: score('performance'),
@@ -90,9 +91,10 @@ export async function auditPages(
   }
 }
 
+/** The median of the runs that measured the figure (a run Lighthouse could not finish gives NaN, left out). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /**
