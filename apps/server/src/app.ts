@@ -20,6 +20,7 @@ import { registerDatabase } from './plugins/database-plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler-plugin.ts';
 import { registerMultipart } from './plugins/multipart-plugin.ts';
 import { registerRequestContext, registerRequestId } from './plugins/request-context-plugin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { planProviders } from './providers/provider-registry.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // ---- infrastructure
     registerDatabase(app, database, owned);
     registerRequestId(app);
+    await registerSecurityHeaders(app);
     registerErrorHandler(app);
     // Routes validate and serialize with the contract's zod schemas (http/register-call.ts).
     app.setValidatorCompiler(zodValidatorCompiler);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { snap } from './support/browser.ts';
+import { checkPageAtWidths } from './support/page-checks.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import { apiPath } from './support/api-path.ts';
@@ -41,6 +42,7 @@ describe('captcha on demand', () => {
     const firstId = await captchaId(await firstImage);
     await page.getByTestId('captcha-img').waitFor();
     await snap(page, '20-captcha');
+    await checkPageAtWidths(page, '20-captcha');
 
     const right = await answerOf(firstId);
     const wrong = right === 'AAAA' ? 'BBBB' : 'AAAA';

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { snap } from './support/browser.ts';
+import { checkPageAtWidths } from './support/page-checks.ts';
 import { useJourney } from './support/journey.ts';
 import { apiPath } from './support/api-path.ts';
 
@@ -41,11 +42,13 @@ describe('landing page', () => {
       );
     else expect(text).toContain(`${ex.instalments} × Rp ${idr(ex.instalment)}`);
     await snap(journey.page, '10-landing-page');
+    await checkPageAtWidths(journey.page, '10-landing-page');
   });
 
   it('a partner page with an unknown platform key shows the 404 page', async () => {
     await journey.page.goto('/landing-page/not-a-partner');
     await journey.page.waitForURL('**/404');
     await snap(journey.page, '11-landing-unknown-partner');
+    await checkPageAtWidths(journey.page, '11-landing-unknown-partner');
   });
 });

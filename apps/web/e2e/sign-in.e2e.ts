@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
 import { snap } from './support/browser.ts';
+import { checkPageAtWidths } from './support/page-checks.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { apiPath } from './support/api-path.ts';
 
@@ -17,6 +18,7 @@ describe('sign in by SMS code', () => {
     expect(new URL(journey.page.url()).pathname).toBe('/home/unaudited');
     expect(await journey.page.title()).toMatch(/^KasKita/);
     await snap(journey.page, '01-home-unaudited');
+    await checkPageAtWidths(journey.page, '01-home-unaudited');
   });
 
   it("tapping 'cek limit' is guarded to the login page", async () => {
@@ -24,6 +26,7 @@ describe('sign in by SMS code', () => {
     await journey.page.getByTestId('page-login').waitFor();
     expect(new URL(journey.page.url()).pathname).toMatch(/^\/login/);
     await snap(journey.page, '02-login');
+    await checkPageAtWidths(journey.page, '02-login');
   });
 
   it('requests a code, reads it from the dev outbox and signs in', async () => {
@@ -44,6 +47,7 @@ describe('sign in by SMS code', () => {
     await journey.page.getByTestId('page-unaudited').waitFor();
     expect(new URL(journey.page.url()).pathname).toBe('/home/unaudited');
     await snap(journey.page, '04-signed-in-home');
+    await checkPageAtWidths(journey.page, '04-signed-in-home');
   });
 
   it('stays signed in after a reload', async () => {
@@ -54,6 +58,7 @@ describe('sign in by SMS code', () => {
     // The masked phone comes from the API, so it only shows for a live session.
     await expect.poll(() => journey.page.getByTestId('page-me').innerText()).toContain('7890');
     await snap(journey.page, '05-me');
+    await checkPageAtWidths(journey.page, '05-me');
   });
 
   it('switches language', async () => {
@@ -79,6 +84,7 @@ describe('sign in by SMS code', () => {
     await journey.page.getByTestId('logout').click();
     await journey.page.getByTestId('page-login').waitFor();
     await snap(journey.page, '07-logged-out');
+    await checkPageAtWidths(journey.page, '07-logged-out');
 
     expect(await status()).toBe(4047);
   });

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +21,9 @@ const wantsAppShell = (request: FastifyRequest) =>
 
 /**
  * Serves the built web app (apps/web/dist) at /. Hashed files under /assets/ are cached for a year; everything else,
- * index.html above all, is revalidated so a deploy is picked up at once. Also owns the not-found handler.
+ * index.html above all, is revalidated so a deploy is picked up at once. The build writes brotli (.br) and gzip (.gz)
+ * copies beside each file (vite.config.ts); the one the browser accepts is sent with its Content-Encoding and
+ * `Vary: Accept-Encoding`, with no compression work per request. Also owns the not-found handler.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = join(distDir, 'index.html');
@@ -31,6 +32,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       root: distDir,
       prefix: '/',
       cacheControl: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const inAssets = relative(distDir, filePath).split(sep)[0] === 'assets';
         reply.header('cache-control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -47,7 +49,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
         .header('cache-control', 'no-store')
         .send(MISSING_DIST_HINT);
     }
-    const html = await readFile(indexPath);
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Through @fastify/static, so deep links get the compressed index.html and the same headers as `/`.
+    return reply.code(200).sendFile('index.html');
   });
 }

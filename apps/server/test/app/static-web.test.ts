@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { requestHeadersSchema } from '@kaskita/domain/contract/request-headers';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -10,6 +11,12 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>KasKita</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+// The build's precompressed copies (vite.config.ts): brotli and gzip beside the files.
+const appJs = 'console.log(1)';
+writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(appJs));
+writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(appJs));
+const indexHtml = '<!doctype html><title>KasKita</title><div id="root"></div>';
+writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -30,6 +37,48 @@ describe('static web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, with Content-Encoding and Vary', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(appJs);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toMatch(/accept-encoding/i);
+
+    const identity = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['vary']).toMatch(/accept-encoding/i);
+    expect(identity.body).toBe(appJs);
+
+    // Deep links get the compressed app shell too, still revalidated.
+    const shell = await t.app.inject({
+      method: 'GET',
+      url: '/landing-page',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['content-type']).toMatch(/text\/html/);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('falls back to index.html for history-mode deep links', async () => {

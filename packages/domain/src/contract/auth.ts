@@ -37,8 +37,18 @@ const captchaAnswer = {
  * 2026-11-23): recorded with the account, so the lender can show which text each borrower agreed to.
  */
 const acceptedAgreements = {
-  terms_version: optionalText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)),
-  privacy_version: optionalText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  terms_version: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/),
+  ),
+  privacy_version: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/),
+  ),
 };
 
 /** GET /v2/sms_code: send a login/registration code. */

@@ -1,0 +1,93 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
+
+/**
+ * The Content-Security-Policy of every answer (the web app, the API, error pages). Pages with their own policy replace
+ * it: the Swagger UI at /api/docs (@fastify/swagger-ui's staticCSP) and the dev pages (dev-html.ts).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  // Anything not named below: our own origin only.
+  'default-src': ["'self'"],
+  // The built app is external modules only (index.html has no inline script): no inline code, no eval.
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  // Stylesheets are files, but antd-mobile and React set `style` attributes (positions of popups, swipers, safe
+  // areas...), and antd-mobile's CSS variables are set per element; blocking those breaks layout. Styles cannot run
+  // code, so allowing inline styles costs far less than inline scripts would.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // The captcha is a data: PNG; everything else is served by us.
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  // The app talks to its own API only (same origin, /api).
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  // Nobody may frame the app (clickjacking a loan confirmation); X-Frame-Options says the same to old browsers.
+  'frame-ancestors': ["'none'"],
+  // No upgrade-insecure-requests: TLS is the terminator's job (README), and the app is also served over plain HTTP on
+  // 127.0.0.1 in development and tests.
+  'upgrade-insecure-requests': null,
+};
+
+/**
+ * Only the camera (liveness photo, ID card), the microphone (video verification) and geolocation (the lat/lon headers)
+ * the OJK lets lending apps ask for, and only for our own origin; every other powerful feature is off, frames included.
+ * Features limited to ones Chromium knows: an unknown name is logged as a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=(self)',
+  'accelerometer=()',
+  'autoplay=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+].join(', ');
+
+const isApiPath = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+};
+
+/**
+ * Browser protections on every answer, HTML and API alike (@fastify/helmet, registered on the root instance so its
+ * hooks reach every route and the not-found handler), plus:
+ * - Permissions-Policy (helmet does not set it);
+ * - `Cache-Control: no-store` on every API answer that has not chosen its own caching. API answers are envelopes for one
+ *   caller (tokens, phones, loans, errors naming their input) and some vary by the `lan` header; the public ones (the
+ *   landing example, the config) are a few hundred bytes after the JavaScript has loaded, so caching them would save
+ *   little and risk much. A route that sets Cache-Control keeps it (the OpenAPI document, the docs page's assets).
+ *
+ * HSTS is left to the TLS terminator (README, "Security headers"): the app cannot know which host names and
+ * subdomains are served over TLS, and HSTS sent over plain HTTP is ignored anyway.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    strictTransportSecurity: false,
+    // No referrer at all: some GET URLs carry a phone number in their query (the SMS code request).
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,52 @@
+// Checks every journey runs on each page it visits: at the narrowest (320 px) and widest (430 px) phone widths the
+// layout is designed for, as well as the journey's own 390 px, the page has no sideways scroll, passes axe-core's
+// WCAG 2.1 A/AA rules, and is photographed for people to look at.
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE_VIEWPORT, snap } from './browser.ts';
+
+/** The narrowest and widest phones of the layout (lib/root-font-size.ts clamps to 320-430), beside the default. */
+export const CHECKED_WIDTHS = [320, PHONE_VIEWPORT.width, 430] as const;
+
+/**
+ * axe rules left out, each with its reason. Landmark rules (region, landmark-one-main) are axe "best-practice", not
+ * WCAG, and are outside the tags checked; nothing else is excluded.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const describeViolation = (v: Result) =>
+  `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+    .slice(0, 5)
+    .map((n) => `${n.target.join(' ')} -> ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+    .join('\n    ')}`;
+
+/** The WCAG A/AA violations axe finds on the page as it is now, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(describeViolation);
+}
+
+/**
+ * Runs the checks at each width, then restores the journey's viewport. `name` prefixes the screenshots
+ * (`<name>-320.png` ...). Call it once the page shows what the step is about.
+ */
+export async function checkPageAtWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? PHONE_VIEWPORT;
+  try {
+    for (const width of CHECKED_WIDTHS) {
+      await page.setViewportSize({ width, height: original.height });
+      // The root font size follows the width on resize (lib/root-font-size.ts): let layout settle.
+      await page.waitForTimeout(100);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), `${name} at ${width} px: axe WCAG A/AA violations`).toEqual([]);
+      if (width !== original.width) await snap(page, `${name}-${width}`);
+    }
+  } finally {
+    await page.setViewportSize(original);
+  }
+}

@@ -1,0 +1,69 @@
+// Lighthouse bench: the mobile scores (performance, accessibility, best practices), LCP, CLS and bytes on the wire of
+// the first pages, served by the real server from the production build, against a baseline measured in the same run:
+// the same pages through a proxy that strips Accept-Encoding, so every file arrives uncompressed (the app before the
+// build precompressed its assets). Builds the web app first unless LIGHTHOUSE_BENCH_REUSE=1.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LIGHTHOUSE_PAGES, auditPagesMedian, formatScores } from '../apps/web/e2e/support/lighthouse.ts';
+import { startServer } from '../apps/web/e2e/support/server.ts';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+function build(): void {
+  const r = spawnSync('npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn'], {
+    cwd: repo,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+/** A pass-through proxy to target that drops the request's Accept-Encoding: the server answers identity. */
+async function identityProxy(target: string): Promise<{ url: string; server: Server }> {
+  const to = new URL(target);
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers, host: to.host };
+    delete headers['accept-encoding'];
+    const upstream = request(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+export async function run(): Promise<void> {
+  if (process.env.LIGHTHOUSE_BENCH_REUSE === '1' && existsSync(join(repo, 'apps/web/dist/index.html')))
+    console.log('reusing apps/web/dist');
+  else build();
+  const app = await startServer();
+  const proxy = await identityProxy(app.baseUrl);
+  try {
+    console.log(`median of ${RUNS} Lighthouse runs per page (mobile, simulated slow 4G)`);
+    const baseline = await auditPagesMedian(proxy.url, LIGHTHOUSE_PAGES, RUNS);
+    const served = await auditPagesMedian(app.baseUrl, LIGHTHOUSE_PAGES, RUNS);
+    for (let i = 0; i < LIGHTHOUSE_PAGES.length; i++) {
+      const b = baseline[i]!;
+      const s = served[i]!;
+      console.log(`baseline (uncompressed) ${formatScores(b)}`);
+      console.log(`served (precompressed)  ${formatScores(s)}`);
+      console.log(
+        `${s.path.padEnd(16)} ratios to baseline: performance ${(s.performance / b.performance).toFixed(2)}x  ` +
+          `LCP ${(s.lcpMs / b.lcpMs).toFixed(2)}x  bytes on the wire ${(s.transferBytes / b.transferBytes).toFixed(2)}x`,
+      );
+    }
+  } finally {
+    await new Promise((ok) => proxy.server.close(ok));
+    await app.stop();
+  }
+}
