@@ -11,10 +11,11 @@ import { PHONE_VIEWPORT, snap } from './browser.ts';
 export const CHECKED_WIDTHS = [320, PHONE_VIEWPORT.width, 430] as const;
 
 /**
- * axe rules left out, each with its reason. Landmark rules (region, landmark-one-main) are axe "best-practice", not
- * WCAG, and are outside the tags checked; nothing else is excluded.
+ * WCAG 2.1 A/AA, and the landmark rules screen-reader users navigate by (axe "best-practice", so named one by one):
+ * one main landmark per page, never nested or repeated.
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_LANDMARK_RULES = ['landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level'];
 
 const describeViolation = (v: Result) =>
   `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
@@ -22,10 +23,11 @@ const describeViolation = (v: Result) =>
     .map((n) => `${n.target.join(' ')} -> ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
     .join('\n    ')}`;
 
-/** The WCAG A/AA violations axe finds on the page as it is now, readable. */
+/** The WCAG A/AA and landmark violations axe finds on the page as it is now, readable. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(describeViolation);
+  const wcag = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const landmarks = await new AxeBuilder({ page }).withRules(AXE_LANDMARK_RULES).analyze();
+  return [...wcag.violations, ...landmarks.violations].map(describeViolation);
 }
 
 /**
@@ -43,7 +45,7 @@ export async function checkPageAtWidths(page: Page, name: string): Promise<void>
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page), `${name} at ${width} px: axe WCAG A/AA violations`).toEqual([]);
+      expect(await axeViolations(page), `${name} at ${width} px: axe violations`).toEqual([]);
       if (width !== original.width) await snap(page, `${name}-${width}`);
     }
   } finally {

@@ -39,10 +39,13 @@ export function RootLayout() {
   const withFooter = footerVisible(location.pathname);
   return (
     <div className={`kk-page${withFooter ? ' kk-page--with-footer' : ''}`}>
-      {/* Lazy pages suspend here; navigations are transitions, so the previous page stays until the next arrives. */}
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      {/* Every page's content is the one main landmark (the tab bar is navigation beside it). Lazy pages suspend
+          here; navigations are transitions, so the previous page stays until the next arrives. */}
+      <main>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
       {withFooter ? (
         <FooterTabs
           tabs={[

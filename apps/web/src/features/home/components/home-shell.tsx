@@ -15,7 +15,7 @@ export function HomeShell({ children }: { children: ReactNode }) {
         <span className="kk-home__logo">KasKita</span>
       </header>
       <LicenceBanner>{t('ojk.licensed')}</LicenceBanner>
-      <main className="kk-content">{children}</main>
+      <div className="kk-content">{children}</div>
       <section className="kk-home__download" aria-label={t('download.heading')}>
         <h2 className="kk-home__download-title">{t('download.heading')}</h2>
         <div className="kk-home__download-links">
