@@ -1,4 +1,4 @@
-import { loginHref, paths, REDIRECT_PARAM, type RouteName } from '../config/paths.ts';
+import { loginHref, paths, queryReturningTo, type RouteName } from '../config/paths.ts';
 
 /** Routes open without a token (spec section 2), besides routes with the auth flag. */
 export const OPEN_ROUTE_NAMES: readonly string[] = [
@@ -35,10 +35,8 @@ export type GuardDecision = { pass: true } | { pass: false; redirectTo: string }
 export function guardDecision(input: GuardInput): GuardDecision {
   if (input.hasToken || input.authFlag) return { pass: true };
   if (input.routeName && OPEN_ROUTE_NAMES.includes(input.routeName)) return { pass: true };
-  const query = new URLSearchParams(input.search);
-  if (input.pathname) {
-    const search = query.toString();
-    query.set(REDIRECT_PARAM, search ? `${input.pathname}?${search}` : input.pathname);
-  }
+  const query = input.pathname
+    ? queryReturningTo(input.pathname, input.search)
+    : new URLSearchParams(input.search);
   return { pass: false, redirectTo: loginHref(input.channel, query) };
 }

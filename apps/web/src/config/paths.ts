@@ -154,6 +154,14 @@ export function homeChildHref(page: string, query?: Query | URLSearchParams | st
 /** The login query value naming where a sign-in continues: the path and query the guard stopped the visitor at. */
 export const REDIRECT_PARAM = 'redirect';
 
+/** The login query for a visitor stopped at a page: the page's own query, plus `redirect` back to the page. */
+export function queryReturningTo(pathname: string, search: string): URLSearchParams {
+  const query = new URLSearchParams(search);
+  const kept = query.toString();
+  query.set(REDIRECT_PARAM, kept ? `${pathname}?${kept}` : pathname);
+  return query;
+}
+
 /**
  * Where a sign-in continues: the `redirect` of the login query when it is a page of this app (a path, never another
  * origin, and not a login page, which would loop), else home.

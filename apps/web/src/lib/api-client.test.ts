@@ -3,6 +3,7 @@ import { authCalls } from '@kaskita/domain/contract/auth';
 import { devCalls } from '@kaskita/domain/contract/dev';
 import { API_PREFIX, ENDPOINT } from '@kaskita/domain/contract/endpoints';
 import { json } from '../test/api-answer.ts';
+import { afterLoginHref } from '../config/paths.ts';
 import type { ApiCall } from './api-call.ts';
 import { callApi, ApiError, requestHeaders } from './api-client.ts';
 import { configureApi } from './api-effects.ts';
@@ -14,6 +15,9 @@ const captcha = { id: 'c1', png: 'iVBORw0K' };
 const getCaptcha = (opts?: Parameters<typeof callApi>[2]) => callApi(authCalls.getCaptcha, undefined, opts);
 const ok = (data: unknown) => json({ code: 200, msg: 'OK', data });
 const refreshUrl = `${API_PREFIX}${ENDPOINT.refreshSession.path}`;
+
+/** Login with the page's query and `redirect` back to the page the tests run on (/home/auditing?cl=abc&x=1). */
+const LOGIN_BACK_HERE = `/login/main?cl=abc&x=1&redirect=${encodeURIComponent('/home/auditing?cl=abc&x=1')}`;
 
 describe('api client', () => {
   const effects = { error: vi.fn(), warning: vi.fn(), navigate: vi.fn(), locale: () => 'id-ID' };
@@ -91,19 +95,24 @@ describe('api client', () => {
     expect(effects.warning).not.toHaveBeenCalled();
   });
 
-  it('on 4047 without a refresh token: clears the token and goes to login keeping the query', async () => {
+  it('on 4047 without a refresh token: clears the token and goes to login keeping the query, then back here', async () => {
     localStorage.setItem(LOCAL_KEYS.token, 'tok');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 4047, msg: 'lost', data: null }, 401)));
     await expect(getCaptcha()).rejects.toMatchObject({ code: 4047 });
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
-    expect(effects.navigate).toHaveBeenCalledWith('/login/main?cl=abc&x=1');
+    expect(effects.navigate).toHaveBeenCalledWith(LOGIN_BACK_HERE);
+    expect(afterLoginHref(new URL(LOGIN_BACK_HERE, 'http://x').searchParams)).toBe(
+      '/home/auditing?cl=abc&x=1',
+    );
   });
 
   it('on 4047 on the oppo channel goes to OppoAuthLogin', async () => {
     localStorage.setItem(LOCAL_KEYS.channel, 'oppo');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ code: 4047, msg: 'lost', data: null })));
     await expect(getCaptcha()).rejects.toBeInstanceOf(ApiError);
-    expect(effects.navigate).toHaveBeenCalledWith('/oppo/auth-login?cl=abc&x=1');
+    expect(effects.navigate).toHaveBeenCalledWith(
+      `/oppo/auth-login?cl=abc&x=1&redirect=${encodeURIComponent('/home/auditing?cl=abc&x=1')}`,
+    );
   });
 
   it('on 4047 refreshes once and repeats the call', async () => {
@@ -138,7 +147,7 @@ describe('api client', () => {
     await expect(getCaptcha()).rejects.toMatchObject({ code: 4047 });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
-    expect(effects.navigate).toHaveBeenCalledWith('/login/main?cl=abc&x=1');
+    expect(effects.navigate).toHaveBeenCalledWith(LOGIN_BACK_HERE);
   });
 
   it('the same bare token again keeps its refresh token', () => {
@@ -294,6 +303,6 @@ describe('api client', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
-    expect(effects.navigate).toHaveBeenCalledWith('/login/main?cl=abc&x=1');
+    expect(effects.navigate).toHaveBeenCalledWith(LOGIN_BACK_HERE);
   });
 });

@@ -3,7 +3,7 @@ import { fillPath, type Endpoint } from '@kaskita/domain/contract/endpoints';
 import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import type { CODE as CONTRACT_CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
-import { loginHref, paths } from '../config/paths.ts';
+import { loginHref, paths, queryReturningTo } from '../config/paths.ts';
 import {
   clearSession,
   getChannel,
@@ -226,11 +226,18 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Where a lost session goes (spec section 4): commerce sign-in, or the login page for the channel; query kept. */
+/**
+ * Where a lost session goes (spec section 4): commerce sign-in, or the login page for the channel, with the query
+ * kept and `redirect` back to this page, where the sign-in continues.
+ */
 function loseSession(opts: CallOptions): void {
-  const { search } = window.location;
+  const { pathname, search } = window.location;
   clearSession();
-  effects.navigate(opts.commerce ? paths.thirdPaySignIn.href(search) : loginHref(getChannel(), search));
+  effects.navigate(
+    opts.commerce
+      ? paths.thirdPaySignIn.href(search)
+      : loginHref(getChannel(), queryReturningTo(pathname, search)),
+  );
 }
 
 /** The envelope of a call answered with code 200, after one refresh and retry if the session had expired. */

@@ -54,7 +54,10 @@ describe('HomeStatusRedirect', () => {
     localStorage.setItem(LOCAL_KEYS.token, 'stale');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(4047)));
     const app = renderHome();
-    await waitFor(() => expect(apiNavigate).toHaveBeenCalledWith('/login/main'));
+    // To login, with `redirect` back to where the borrower was.
+    await waitFor(() =>
+      expect(apiNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/login\/main\?redirect=/)),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(app.location()).toBe('/home');
   });
