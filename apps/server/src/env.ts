@@ -54,7 +54,9 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  // A range wider than /8 (IPv4) or /16 (IPv6) is no proxy's address: 0.0.0.0/0 would trust every client like `true`.
+  const [narrowest, widest] = family === 4 ? [32, 8] : [128, 16];
+  return /^\d+$/.test(prefix) && bits <= narrowest && bits >= widest;
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestHeadersSchema, type RequestHeaders } from '@kaskita/domain/contract/request-headers';
 import { toLocale, type Locale } from '@kaskita/domain/i18n/locale';
+import { clientNetwork } from '../rate-limit/client-network.ts';
 
 /** What every handler may know about the caller, read once per request from the headers the web app sends. */
 export interface RequestContext {
   locale: Locale;
   headers: RequestHeaders;
   ip: string;
+  /** What per-address limits count: the IPv4 address, or the IPv6 client's /64 (rate-limit/client-network.ts). */
+  network: string;
 }
 
 declare module 'fastify' {
@@ -49,7 +52,12 @@ export function registerRequestContext(api: FastifyInstance): void {
   api.decorateRequest('ctx', null as unknown as RequestContext);
   api.addHook('onRequest', async (request) => {
     const headers = readRequestHeaders(request.headers);
-    request.ctx = { headers, locale: toLocale(headers.lan, API_DEFAULT_LOCALE), ip: request.ip };
+    request.ctx = {
+      headers,
+      locale: toLocale(headers.lan, API_DEFAULT_LOCALE),
+      ip: request.ip,
+      network: clientNetwork(request.ip),
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 
 /**
@@ -56,10 +56,22 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-const isApiPath = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
-};
+const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+
+/**
+ * Whether an answer is the API's: by the route that matched (the router decodes `/%61pi/...` to `/api/...`), or for
+ * an unmatched request by its decoded path.
+ */
+function isApiAnswer(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return isApiPath(route);
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return isApiPath(decodeURIComponent(path));
+  } catch {
+    return isApiPath(path);
+  }
+}
 
 /**
  * Browser protections on every answer, HTML and API alike (@fastify/helmet, registered on the root instance so its
@@ -86,8 +98,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    if (isApiAnswer(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -77,6 +77,9 @@ describe('security headers', () => {
       `${API_PREFIX}${ENDPOINT.getLandingExample.path}`,
       `${API_PREFIX}${ENDPOINT.getUserStatus.path}`,
       `${API_PREFIX}/no-such-call`,
+      // the router decodes %61 to "a": the same API answer, spelled another way
+      `/%61pi${ENDPOINT.getUserStatus.path}`,
+      `/%61pi/no-such-call`,
     ];
     for (const url of urls) {
       const res = await t.app.inject({ method: 'GET', url, headers: { authorization: token } });

@@ -14,7 +14,16 @@ describe('TRUST_PROXY setting', () => {
       'loopback',
       '2001:db8::1',
     ]);
-    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example', '11']) {
+    for (const bad of [
+      'true',
+      'yes',
+      '10.0.0.0/33',
+      'proxy.example',
+      '11',
+      '0.0.0.0/0',
+      '10.0.0.0/7',
+      '::/0',
+    ]) {
       expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(EnvError);
     }
     try {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { agreementAcceptances } from '../../src/db/schema.ts';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
 import {
@@ -127,14 +128,14 @@ describe('consent', () => {
     const phone = newPhone();
     await requestCode(t.app, phone);
     const code = await latestCode(t.app, phone);
-    const agreements = { terms_version: '2026-11-23', privacy_version: '2026-11-20' };
+    const agreements = { terms_version: TERMS_VERSION, privacy_version: PRIVACY_VERSION };
     const { body } = await login({ phone, sms_code: code, ...agreements }, '10.20.30.40');
     expect(body.code).toBe(200);
     const accepted = () =>
       t.database.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.ip, '10.20.30.40'));
     expect((await accepted()).map((r) => [r.document, r.version]).sort()).toEqual([
-      ['privacy', '2026-11-20'],
-      ['terms', '2026-11-23'],
+      ['privacy', PRIVACY_VERSION],
+      ['terms', TERMS_VERSION],
     ]);
     // The same versions again (a later login) add nothing.
     t.clock.advance(61);
@@ -147,8 +148,27 @@ describe('consent', () => {
     expect(await accepted()).toHaveLength(2);
   });
 
-  it('refuses a version that is not a date', async () => {
-    const { body } = await login({ phone: newPhone(), sms_code: '123456', terms_version: 'latest' });
-    expect(body).toMatchObject({ code: 4000, data: { fields: { terms_version: 'field.invalid' } } });
+  it('refuses a version that is not the one in force (a page opened before the texts changed)', async () => {
+    for (const version of ['1999-01-01', 'latest']) {
+      const { body } = await login({ phone: newPhone(), sms_code: '123456', terms_version: version });
+      expect(body).toMatchObject({ code: 4000, data: { fields: { terms_version: 'agreement.outdated' } } });
+    }
+  });
+});
+
+describe('IPv6', () => {
+  it('counts an IPv6 client by its /64: a fresh address per guess does not escape the per-address limit', async () => {
+    const phone = newPhone();
+    const inBlock = (i: number) => `2001:db8:77:1::${(i + 1).toString(16)}`;
+    for (let i = 0; i < AUTH_LIMITS.passwordFailuresPerPhoneIp.max; i++)
+      expect((await login({ phone, password: 'wrong1' }, inBlock(i))).body.code).toBe(4014);
+    const refused = await login({ phone, password: 'wrong1' }, inBlock(99));
+    expect(refused.body.code).toBe(4029);
+    // Another subscriber's block is another client.
+    const other = await login(
+      { phone, password: 'wrong1', ...(await solvedCaptcha(t.app)) },
+      '2001:db8:77:2::1',
+    );
+    expect(other.body.code).toBe(4014);
   });
 });

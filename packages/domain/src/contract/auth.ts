@@ -3,6 +3,7 @@ import { phoneSchema } from '../validation/phone.ts';
 import { newPasswordSchema, passwordSchema } from '../validation/password.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import type { ErrorKey } from '../i18n/error-codes.ts';
+import { PRIVACY_VERSION, TERMS_VERSION } from '../legal/versions.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -33,21 +34,22 @@ const captchaAnswer = {
 };
 
 /**
- * The versions of the terms of use and the privacy policy the borrower accepted on the form (dates, e.g.
- * 2026-11-23): recorded with the account, so the lender can show which text each borrower agreed to.
+ * The versions of the terms of use and the privacy policy the borrower accepted on the form: recorded with the
+ * account, so the lender can show which text each borrower agreed to. Only the versions in force are accepted: a
+ * page opened before the texts changed must show the new ones first (agreement.outdated).
  */
 const acceptedAgreements = {
   terms_version: optionalText(
     z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/),
+      .pipe(z.literal(TERMS_VERSION, { error: 'agreement.outdated' })),
   ),
   privacy_version: optionalText(
     z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/),
+      .pipe(z.literal(PRIVACY_VERSION, { error: 'agreement.outdated' })),
   ),
 };
 

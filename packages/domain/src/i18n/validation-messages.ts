@@ -39,6 +39,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please agree to the agreements and privacy policy',
     'id-ID': 'Silakan setujui perjanjian dan kebijakan privasi',
   },
+  'agreement.outdated': {
+    'en-US': 'The agreements have been updated. Please reload the page and read them again',
+    'id-ID': 'Perjanjian telah diperbarui. Silakan muat ulang halaman dan baca kembali',
+  },
   'field.invalid': { 'en-US': 'This value is not valid', 'id-ID': 'Nilai ini tidak valid' },
   'field.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
 } as const satisfies Record<string, Bilingual>;

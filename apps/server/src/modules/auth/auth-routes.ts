@@ -4,7 +4,8 @@ import { registerCall } from '../../http/register-call.ts';
 import type { AuthService, Caller } from './auth-service.ts';
 
 const caller = (request: FastifyRequest): Caller => ({
-  ip: request.ctx.ip,
+  ip: request.ctx.network,
+  address: request.ctx.ip,
   locale: request.ctx.locale,
   userAgent: request.headers['user-agent'] ?? '',
 });

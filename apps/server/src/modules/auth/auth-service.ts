@@ -21,7 +21,10 @@ import { codeCheckError, type CodeCheck, type CodeRequest, type SmsCodeService }
 
 /** Who is asking, as far as the rules care. */
 export interface Caller {
+  /** What per-address limits count: an IPv4 address, or an IPv6 client's /64. */
   ip: string;
+  /** The full address, for records (which address accepted the agreements). */
+  address: string;
   locale: Locale;
   /** The User-Agent header ('' when absent): with the address, tells one client's retry from another's reuse. */
   userAgent: string;
@@ -97,7 +100,7 @@ export class AuthService {
       const check = await this.codes.check(tx, phone, 'login', code);
       if (check !== 'ok') return failed(check);
       const { user, created } = await this.users.findOrCreateByPhone(tx, phone);
-      await this.users.recordAgreements(tx, user.id, form, caller.ip);
+      await this.users.recordAgreements(tx, user.id, form, caller.address);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, user, created) };
     });
@@ -125,7 +128,7 @@ export class AuthService {
     if (!user || !valid) throw new AppError('LOGIN_FAILED');
     await tries.succeeded();
     const pair = await this.db.transaction(async (tx) => {
-      await this.users.recordAgreements(tx, user.id, form, caller.ip);
+      await this.users.recordAgreements(tx, user.id, form, caller.address);
       return this.sessions.issue(tx, user.id);
     });
     return loginAnswer(pair, user, false);
@@ -155,7 +158,7 @@ export class AuthService {
       const user = await this.users.findByPhone(phone, tx);
       if (!user) return failed('wrong');
       await this.users.setPasswordHash(tx, user.id, passwordHash);
-      await this.users.recordAgreements(tx, user.id, form, caller.ip);
+      await this.users.recordAgreements(tx, user.id, form, caller.address);
       await this.sessions.revokeUser(tx, user.id);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, { ...user, passwordHash }, false) };
