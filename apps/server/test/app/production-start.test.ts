@@ -1,3 +1,4 @@
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,7 +114,7 @@ describe('production start', () => {
     const login = await call<LoginResponse>(app, {
       method: 'POST',
       url: '/api/v1/login',
-      payload: { phone, sms_code: code },
+      payload: { phone, sms_code: code, ...CONSENT_VERSIONS },
     });
     expect(login.body.code).toBe(200);
     expect(login.body.data.token).toBeTruthy();

@@ -1,3 +1,4 @@
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { call, latestCode, newPhone, useTestApp } from '../helpers/test-app.ts';
@@ -17,7 +18,7 @@ describe('web client compatibility', () => {
       method: 'POST',
       url: '/api/v1/login',
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-      payload: new URLSearchParams({ phone, sms_code: code ?? '' }).toString(),
+      payload: new URLSearchParams({ phone, sms_code: code ?? '', ...CONSENT_VERSIONS }).toString(),
     });
     expect(login.body.code).toBe(200);
     const status = await call(t.app, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
-import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
+import { CONSENT_VERSIONS, PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { agreementAcceptances } from '../../src/db/schema.ts';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
 import {
@@ -21,8 +21,14 @@ import {
  */
 const t = useTestApp();
 
+/** A login as the web app sends it: with the agreements its consent box accepted. */
 const login = (payload: Record<string, unknown>, ip = newIp()) =>
-  call<LoginResponse>(t.app, { method: 'POST', url: '/api/v1/login', payload, ip });
+  call<LoginResponse>(t.app, {
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { ...CONSENT_VERSIONS, ...payload },
+    ip,
+  });
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('an attacker who knows the phone cannot lock the owner out', () => {
@@ -146,6 +152,35 @@ describe('consent', () => {
     );
     expect(again.body.code).toBe(200);
     expect(await accepted()).toHaveLength(2);
+  });
+
+  it('starts no account without the agreements, and the same code works once they are sent', async () => {
+    const phone = newPhone();
+    await requestCode(t.app, phone);
+    const code = await latestCode(t.app, phone);
+    const bare = await call<LoginResponse>(t.app, {
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { phone, sms_code: code },
+      headers: { lan: 'en-US' },
+    });
+    expect(bare.body).toMatchObject({
+      code: 4000,
+      msg: 'Please agree to the agreements and privacy policy',
+      data: { fields: { consent: 'consent.required' } },
+    });
+    // Nothing was created: the first login with the agreements registers the phone.
+    const agreed = await login({ phone, sms_code: code });
+    expect(agreed.body).toMatchObject({ code: 200, data: { is_new: true } });
+    // A known borrower's later logins need not repeat them.
+    t.clock.advance(61);
+    await requestCode(t.app, phone);
+    const again = await call<LoginResponse>(t.app, {
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { phone, sms_code: await latestCode(t.app, phone) },
+    });
+    expect(again.body.code).toBe(200);
   });
 
   it('refuses a version that is not the one in force (a page opened before the texts changed)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import {
   call,
   latestCode,
@@ -14,8 +15,14 @@ import {
 
 const t = useTestApp();
 
+/** A login as the web app sends it: with the agreements its consent box accepted. */
 const login = (payload: Record<string, unknown>, ip = newIp()) =>
-  call<LoginResponse>(t.app, { method: 'POST', url: '/api/v1/login', payload, ip });
+  call<LoginResponse>(t.app, {
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { ...CONSENT_VERSIONS, ...payload },
+    ip,
+  });
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse, SmsCodeResponse, TokenPair } from '@kaskita/domain/contract/auth';
 import type { Envelope } from '@kaskita/domain/contract/envelope';
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 
 /**
  * Calls of the API the way the web app makes them, through app.inject. Free of vitest, so the API benchmark
@@ -75,7 +76,8 @@ export async function signIn(app: FastifyInstance, phone = newPhone(), ip = newI
   const { body } = await call<LoginResponse>(app, {
     method: 'POST',
     url: '/api/v1/login',
-    payload: { phone, sms_code: code },
+    // As the web app does: the versions of the agreements the consent box accepted (needed to register).
+    payload: { phone, sms_code: code, ...CONSENT_VERSIONS },
     ip,
   });
   if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);

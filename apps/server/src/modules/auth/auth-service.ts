@@ -100,6 +100,10 @@ export class AuthService {
       const check = await this.codes.check(tx, phone, 'login', code);
       if (check !== 'ok') return failed(check);
       const { user, created } = await this.users.findOrCreateByPhone(tx, phone);
+      // An account starts only with the borrower's consent on record: thrown, so the transaction (the new account,
+      // the spent code) rolls back and the same code works once the form carries the agreements.
+      if (created && !(form.terms_version && form.privacy_version))
+        throw new AppError('VALIDATION', { fields: { consent: 'consent.required' } }, 'consent.required');
       await this.users.recordAgreements(tx, user.id, form, caller.address);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, user, created) };
