@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, TokenPair } from '@kaskita/domain/contract/auth';
 import { SMS_CODE_MAX_TRIES } from '@kaskita/domain/contract/auth';
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
 import { PasswordHasher } from '../../src/security/password-hasher.ts';
 import {
@@ -89,7 +90,7 @@ describe.runIf(onPostgres)(`concurrent requests (${PG_ONLY})`, () => {
         call<LoginResponse>(t.app, {
           method: 'POST',
           url: '/api/v1/login',
-          payload: { phone, sms_code: code },
+          payload: { phone, sms_code: code, ...CONSENT_VERSIONS },
           ip: newIp(),
         }),
       ),
