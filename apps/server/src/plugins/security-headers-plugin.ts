@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
+import { isApiPath } from './static-web-plugin.ts';
 
 /**
  * The Content-Security-Policy of every answer (the web app, the API, error pages). Pages with their own policy replace
@@ -55,8 +55,6 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'usb=()',
 ].join(', ');
-
-const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
 /**
  * Whether an answer is the API's: by the route that matched (the router decodes `/%61pi/...` to `/api/...`), or for

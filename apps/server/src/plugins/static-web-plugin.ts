@@ -2,21 +2,20 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 import { AppError } from '../http/app-error.ts';
 import { sendError } from './error-handler-plugin.ts';
 
 export const MISSING_DIST_HINT =
   'The KasKita web app has not been built yet.\n\nRun `npm run build:web` (or `npm start`, which builds it first), then reload this page.\nThe API is available under /api.\n';
 
-const isApiPath = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
-};
+/** Whether a path is under the API's prefix: its answers are envelopes, never the app shell. */
+export const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
 /** History-mode deep links: a browser navigation (GET accepting HTML) outside /api gets the app shell. */
 const wantsAppShell = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !isApiPath(request.url) &&
+  !isApiPath(request.url.split('?')[0] ?? '') &&
   String(request.headers.accept ?? '').includes('text/html');
 
 /**

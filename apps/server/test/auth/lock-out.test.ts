@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
-import { CONSENT_VERSIONS, PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { agreementAcceptances } from '../../src/db/schema.ts';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth-limits.ts';
 import {
   call,
   latestCode,
+  login as loginAs,
   newIp,
   newPhone,
   requestCode,
   signUpWithPassword,
   solvedCaptcha,
   useTestApp,
+  wrongCodeFor,
 } from '../helpers/test-app.ts';
 
 /**
@@ -21,15 +23,7 @@ import {
  */
 const t = useTestApp();
 
-/** A login as the web app sends it: with the agreements its consent box accepted. */
-const login = (payload: Record<string, unknown>, ip = newIp()) =>
-  call<LoginResponse>(t.app, {
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { ...CONSENT_VERSIONS, ...payload },
-    ip,
-  });
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const login = (payload: Record<string, unknown>, ip?: string) => loginAs(t.app, payload, ip);
 
 describe('an attacker who knows the phone cannot lock the owner out', () => {
   it('5 wrong passwords from 5 addresses: the owner, from a sixth, signs in after a captcha', async () => {

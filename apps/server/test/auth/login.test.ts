@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
-import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import {
   call,
   latestCode,
+  login as loginAs,
   newIp,
   newPhone,
   requestCode,
@@ -11,20 +11,12 @@ import {
   signUpWithPassword,
   solvedCaptcha,
   useTestApp,
+  wrongCodeFor,
 } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
-/** A login as the web app sends it: with the agreements its consent box accepted. */
-const login = (payload: Record<string, unknown>, ip = newIp()) =>
-  call<LoginResponse>(t.app, {
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { ...CONSENT_VERSIONS, ...payload },
-    ip,
-  });
-
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const login = (payload: Record<string, unknown>, ip?: string) => loginAs(t.app, payload, ip);
 
 async function sentCode(phone: string): Promise<string> {
   await requestCode(t.app, phone);

@@ -10,6 +10,7 @@ export type { Envelope } from '@kaskita/domain/contract/envelope';
 export {
   call,
   latestCode,
+  login,
   newIp,
   newPhone,
   outboxCount,
@@ -19,6 +20,7 @@ export {
   signUpWithPassword,
   solvedCaptcha,
   userStatus,
+  wrongCodeFor,
 } from './api-calls.ts';
 
 /** A clock tests move by hand: expiry and cooldown tests advance it instead of sleeping. */
