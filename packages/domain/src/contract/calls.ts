@@ -4,6 +4,7 @@ import type { CallDefinition } from './define-call.ts';
 import { devCalls } from './dev.ts';
 import type { CallId } from './endpoints.ts';
 import { landingCalls } from './landing.ts';
+import { profileCalls } from './profile.ts';
 import { userCalls } from './user.ts';
 
 /**
@@ -13,6 +14,7 @@ import { userCalls } from './user.ts';
 export const API_CALLS = {
   ...authCalls,
   ...userCalls,
+  ...profileCalls,
   ...configCalls,
   ...landingCalls,
   ...devCalls,

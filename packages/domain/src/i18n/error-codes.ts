@@ -189,6 +189,69 @@ export const ERRORS = {
         'Nomor KTP ini sudah terdaftar dan tidak dapat didaftarkan lagi. Silakan hubungi layanan pelanggan',
     },
   },
+  KTP_PHOTO_REQUIRED: {
+    code: 4260,
+    http: 409,
+    msg: {
+      'en-US': 'Please upload a photo of your KTP first',
+      'id-ID': 'Silakan unggah foto KTP Anda terlebih dahulu',
+    },
+  },
+  KTP_SUBMITTED: {
+    code: 4261,
+    http: 409,
+    msg: {
+      'en-US':
+        'Your KTP data has been submitted and cannot be changed. If it is wrong, please contact customer service',
+      'id-ID':
+        'Data KTP Anda sudah dikirim dan tidak dapat diubah. Jika ada yang salah, silakan hubungi layanan pelanggan',
+    },
+  },
+  PROFILE_LOCKED: {
+    code: 4262,
+    http: 409,
+    msg: {
+      'en-US': 'Your application has been submitted, so your profile can no longer be changed',
+      'id-ID': 'Pengajuan Anda sudah dikirim, sehingga profil tidak dapat diubah lagi',
+    },
+  },
+  PROFILE_STEP_MISSING: {
+    code: 4264,
+    http: 409,
+    msg: {
+      'en-US': 'Please complete the earlier steps first',
+      'id-ID': 'Silakan lengkapi langkah sebelumnya terlebih dahulu',
+    },
+  },
+  BANK_NAME_MISMATCH: {
+    code: 4270,
+    http: 422,
+    msg: {
+      'en-US':
+        "The account holder's name at the bank does not match the name on your KTP. Please use an account in your own name",
+      'id-ID':
+        'Nama pemilik rekening di bank tidak sesuai dengan nama di KTP Anda. Silakan gunakan rekening atas nama Anda sendiri',
+    },
+  },
+  BANK_ACCOUNT_NOT_FOUND: {
+    code: 4271,
+    http: 422,
+    msg: {
+      'en-US':
+        'The bank says this account does not exist or is closed. Please check the bank and the account number',
+      'id-ID':
+        'Bank menyatakan rekening ini tidak ada atau sudah ditutup. Silakan periksa bank dan nomor rekening',
+    },
+  },
+  BANK_CHECK_UNAVAILABLE: {
+    code: 4272,
+    http: 503,
+    msg: {
+      'en-US': 'We cannot reach the bank right now. Nothing was saved; please try again in a few minutes',
+      'id-ID':
+        'Bank sedang tidak dapat dihubungi. Belum ada yang tersimpan; silakan coba lagi beberapa menit lagi',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -43,6 +43,187 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The agreements have been updated. Please reload the page and read them again',
     'id-ID': 'Perjanjian telah diperbarui. Silakan muat ulang halaman dan baca kembali',
   },
+  // Onboarding (spec section 5: each required field has its own please-enter or please-select message).
+  'nik.required': {
+    'en-US': 'Please enter your KTP number (NIK)',
+    'id-ID': 'Silakan masukkan nomor KTP (NIK)',
+  },
+  'nik.invalid': {
+    'en-US': 'The KTP number (NIK) has 16 digits',
+    'id-ID': 'Nomor KTP (NIK) terdiri dari 16 digit',
+  },
+  'nik.region': {
+    'en-US': 'The first 6 digits of the NIK are not a known district code. Please check your KTP',
+    'id-ID': '6 digit pertama NIK bukan kode kecamatan yang dikenal. Silakan periksa KTP Anda',
+  },
+  'nik.date': {
+    'en-US': 'Digits 7-12 of the NIK are not a valid date. Please check your KTP',
+    'id-ID': 'Digit ke-7 sampai 12 NIK bukan tanggal yang valid. Silakan periksa KTP Anda',
+  },
+  'nik.birth_date_mismatch': {
+    'en-US': 'The NIK does not match the birth date. Please check both against your KTP',
+    'id-ID': 'NIK tidak sesuai dengan tanggal lahir. Silakan periksa keduanya sesuai KTP Anda',
+  },
+  'nik.gender_mismatch': {
+    'en-US': 'The NIK does not match the gender. Please check both against your KTP',
+    'id-ID': 'NIK tidak sesuai dengan jenis kelamin. Silakan periksa keduanya sesuai KTP Anda',
+  },
+  'birth_date.required': { 'en-US': 'Please select your birth date', 'id-ID': 'Silakan pilih tanggal lahir' },
+  'birth_date.invalid': {
+    'en-US': 'Please select a birth date from 01/01/1950 to today',
+    'id-ID': 'Silakan pilih tanggal lahir antara 01/01/1950 dan hari ini',
+  },
+  'birth_date.age': {
+    'en-US': 'KasKita lends to borrowers aged 21 to 60',
+    'id-ID': 'KasKita memberi pinjaman kepada peminjam berusia 21 sampai 60 tahun',
+  },
+  'name.required': { 'en-US': 'Please enter your name', 'id-ID': 'Silakan masukkan nama' },
+  'name.invalid': {
+    'en-US': 'Please enter the name with letters only, as on the KTP',
+    'id-ID': 'Masukkan nama dengan huruf saja, sesuai KTP',
+  },
+  'gender.required': { 'en-US': 'Please select your gender', 'id-ID': 'Silakan pilih jenis kelamin' },
+  'religion.required': { 'en-US': 'Please select your religion', 'id-ID': 'Silakan pilih agama' },
+  'marriage.required': {
+    'en-US': 'Please select your marital status',
+    'id-ID': 'Silakan pilih status perkawinan',
+  },
+  'education.required': {
+    'en-US': 'Please select your education',
+    'id-ID': 'Silakan pilih pendidikan terakhir',
+  },
+  'mother_maiden_name.required': {
+    'en-US': "Please enter your mother's maiden name",
+    'id-ID': 'Silakan masukkan nama gadis ibu kandung',
+  },
+  'province.required': { 'en-US': 'Please select the province', 'id-ID': 'Silakan pilih provinsi' },
+  'city.required': { 'en-US': 'Please select the city or regency', 'id-ID': 'Silakan pilih kota/kabupaten' },
+  'district.required': { 'en-US': 'Please select the district', 'id-ID': 'Silakan pilih kecamatan' },
+  'sub_district.required': { 'en-US': 'Please select the village', 'id-ID': 'Silakan pilih kelurahan/desa' },
+  'region.invalid': {
+    'en-US': 'Please choose the area again from the list',
+    'id-ID': 'Silakan pilih kembali wilayah dari daftar',
+  },
+  'region.chain': {
+    'en-US': 'The province, city, district and village do not belong together. Please choose them again',
+    'id-ID': 'Provinsi, kota, kecamatan dan kelurahan tidak sesuai. Silakan pilih kembali',
+  },
+  'address.required': { 'en-US': 'Please enter the address', 'id-ID': 'Silakan masukkan alamat' },
+  'zip_code.required': { 'en-US': 'Please enter the postal code', 'id-ID': 'Silakan masukkan kode pos' },
+  'zip_code.invalid': { 'en-US': 'The postal code has 5 digits', 'id-ID': 'Kode pos terdiri dari 5 digit' },
+  'live_duration.required': {
+    'en-US': 'Please select how long you have lived there',
+    'id-ID': 'Silakan pilih lama tinggal',
+  },
+  'email.required': { 'en-US': 'Please enter your email', 'id-ID': 'Silakan masukkan email' },
+  'email.invalid': {
+    'en-US': 'Please enter a valid email address',
+    'id-ID': 'Masukkan alamat email yang valid',
+  },
+  'residential_status.required': {
+    'en-US': 'Please select whether you own your home',
+    'id-ID': 'Silakan pilih status tempat tinggal',
+  },
+  'has_job.required': {
+    'en-US': 'Please say whether you have a job',
+    'id-ID': 'Silakan pilih apakah Anda bekerja',
+  },
+  'career.required': { 'en-US': 'Please select your type of work', 'id-ID': 'Silakan pilih jenis pekerjaan' },
+  'income_source.required': {
+    'en-US': 'Please select your source of income',
+    'id-ID': 'Silakan pilih sumber penghasilan',
+  },
+  'salary.required': { 'en-US': 'Please select your salary range', 'id-ID': 'Silakan pilih kisaran gaji' },
+  'salary_day.required': {
+    'en-US': 'Please select your salary date',
+    'id-ID': 'Silakan pilih tanggal gajian',
+  },
+  'salary_day.invalid': {
+    'en-US': 'The salary date is a day of the month, 1 to 31',
+    'id-ID': 'Tanggal gajian adalah tanggal 1 sampai 31',
+  },
+  'income.required': {
+    'en-US': 'Please enter your monthly income',
+    'id-ID': 'Silakan masukkan penghasilan bulanan',
+  },
+  'spending.required': {
+    'en-US': 'Please enter your monthly spending',
+    'id-ID': 'Silakan masukkan pengeluaran bulanan',
+  },
+  'money.range': {
+    'en-US': 'Please enter an amount from Rp10,000 to Rp100,000,000',
+    'id-ID': 'Masukkan jumlah antara Rp10.000 dan Rp100.000.000',
+  },
+  'other_loan_status.required': {
+    'en-US': 'Please select whether you have other loans',
+    'id-ID': 'Silakan pilih status pinjaman lain',
+  },
+  'other_platforms.required': {
+    'en-US': 'Please enter how many other lending apps you use',
+    'id-ID': 'Silakan masukkan jumlah aplikasi pinjaman lain yang Anda gunakan',
+  },
+  'other_platforms.invalid': {
+    'en-US': 'Please enter a number from 0 to 20',
+    'id-ID': 'Masukkan angka antara 0 dan 20',
+  },
+  'company_name.required': {
+    'en-US': 'Please enter the company name',
+    'id-ID': 'Silakan masukkan nama perusahaan',
+  },
+  'company_phone.invalid': {
+    'en-US': 'Please enter a valid phone number for the company',
+    'id-ID': 'Masukkan nomor telepon perusahaan yang valid',
+  },
+  'relation.required': { 'en-US': 'Please select the relationship', 'id-ID': 'Silakan pilih hubungan' },
+  'contact_name.required': {
+    'en-US': "Please enter the contact's name",
+    'id-ID': 'Silakan masukkan nama kontak',
+  },
+  'socials.invalid': {
+    'en-US': 'Please enter two emergency contacts',
+    'id-ID': 'Silakan masukkan dua kontak darurat',
+  },
+  'contact.same_phone': {
+    'en-US': 'The two emergency contacts must have different phone numbers',
+    'id-ID': 'Nomor HP kedua kontak darurat harus berbeda',
+  },
+  'contact.own_phone': {
+    'en-US': 'An emergency contact cannot use your own phone number',
+    'id-ID': 'Kontak darurat tidak boleh memakai nomor HP Anda sendiri',
+  },
+  'contact_consent.required': {
+    'en-US': 'Please agree that we may contact your emergency contacts',
+    'id-ID': 'Silakan setujui bahwa kami boleh menghubungi kontak darurat Anda',
+  },
+  'expect_amount.required': {
+    'en-US': 'Please enter the loan limit you expect',
+    'id-ID': 'Silakan masukkan limit pinjaman yang diharapkan',
+  },
+  'expect_amount.range': {
+    'en-US': 'Please enter a limit from Rp200,000 to Rp100,000,000',
+    'id-ID': 'Masukkan limit antara Rp200.000 dan Rp100.000.000',
+  },
+  'expect_period.required': {
+    'en-US': 'Please enter the loan period you expect',
+    'id-ID': 'Silakan masukkan jangka waktu pinjaman yang diharapkan',
+  },
+  'expect_period.range': {
+    'en-US': 'Please enter a period from 1 to 12 months',
+    'id-ID': 'Masukkan jangka waktu antara 1 dan 12 bulan',
+  },
+  'bank.required': { 'en-US': 'Please select the bank', 'id-ID': 'Silakan pilih bank' },
+  'card_num.required': {
+    'en-US': 'Please enter the account number',
+    'id-ID': 'Silakan masukkan nomor rekening',
+  },
+  'card_num.invalid': {
+    'en-US': 'The account number has 9 to 16 digits',
+    'id-ID': 'Nomor rekening terdiri dari 9 sampai 16 digit',
+  },
+  'holder_name.required': {
+    'en-US': "Please enter the account holder's name",
+    'id-ID': 'Silakan masukkan nama pemilik rekening',
+  },
   'field.invalid': { 'en-US': 'This value is not valid', 'id-ID': 'Nilai ini tidak valid' },
   'field.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
 } as const satisfies Record<string, Bilingual>;

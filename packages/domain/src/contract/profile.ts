@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import {
+  bankAccountSchema,
+  baseProfileSchema,
+  companyInfoSchema,
+  jobInfoSchema,
+  ktpIdentitySchema,
+  otherInfoSchema,
+  socialSchema,
+} from '../validation/profile.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * Onboarding (KYC): the KTP, personal, job and work information, emergency contacts and the bank account (spec
+ * sections 2, 3, 5 and 7). Every read is the signed-in borrower's own data; every save answers the progress, so the
+ * app knows which step comes next.
+ */
+
+/** The steps in the order the app walks them (spec: /user-into/ktp ... contacts, then the bank account). */
+export const PROFILE_STEPS = ['ktp', 'person-info', 'job-info', 'work-info', 'contacts', 'bank'] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/** `skipped`: work information is not asked of a borrower without a job. */
+export const stepStateSchema = z.enum(['done', 'todo', 'skipped']);
+
+export const profileProgressSchema = z.object({
+  steps: z.object(
+    Object.fromEntries(PROFILE_STEPS.map((step) => [step, stepStateSchema])) as {
+      [K in ProfileStep]: typeof stepStateSchema;
+    },
+  ),
+  /** The first step not done, or null when the profile is complete. */
+  next: z.enum(PROFILE_STEPS).nullable(),
+  /** The application was submitted: the profile is read-only (4262 on any save). */
+  locked: z.boolean(),
+});
+export type ProfileProgress = z.infer<typeof profileProgressSchema>;
+
+/** What OCR read from the KTP photo; each field null when it was not read with confidence (spec: "OCR result"). */
+export const ocrResultSchema = z.object({
+  ktp_id_number: z.string().nullable(),
+  name: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  date_of_birth: z.string().nullable(),
+  gender: z.number().int().nullable(),
+  religion: z.number().int().nullable(),
+  marital: z.number().int().nullable(),
+  /** 0..1, how sure the reader was of the whole card. */
+  confidence: z.number(),
+});
+export type OcrResult = z.infer<typeof ocrResultSchema>;
+
+const nullableCode = z.number().int().nullable();
+const nullableText = z.string().nullable();
+
+/** A region chosen in the picker, with the names to show it again. */
+const regionView = {
+  province: nullableText,
+  city: nullableText,
+  districts: nullableText,
+  sub_districts: nullableText,
+  /** "Jawa Barat / Kota Bandung / Coblong / Dago", null until chosen. */
+  region_label: nullableText,
+  address: nullableText,
+};
+
+/** GET /v1/user/base: the whole base record (spec: "stored as base"); null fields are not filled yet. */
+export const baseProfileViewSchema = z.object({
+  /** The KTP step: identity as confirmed, with the NIK masked (it is never sent back whole). */
+  ktp_submitted: z.boolean(),
+  ktp_photo: z.boolean(),
+  cardid_masked: nullableText,
+  name: nullableText,
+  birth_date: nullableText,
+  gender: nullableCode,
+  religion: nullableCode,
+  marriage: nullableCode,
+  // person-info
+  education: nullableCode,
+  mother_maiden_name: nullableText,
+  ...regionView,
+  zip_code: nullableText,
+  live_duration: nullableCode,
+  email: nullableText,
+  residential_status: nullableCode,
+});
+export type BaseProfileView = z.infer<typeof baseProfileViewSchema>;
+
+/** GET /v2/user/work and GET /v1/user/work. */
+export const workViewSchema = z.object({
+  has_job: z.boolean().nullable(),
+  career: nullableCode,
+  income_source: nullableCode,
+  salary: nullableCode,
+  salary_day: nullableCode,
+  income: nullableCode,
+  spending: nullableCode,
+  other_loan_status: nullableCode,
+  other_platforms: nullableCode,
+  company_name: nullableText,
+  company_phone: nullableText,
+  ...regionView,
+});
+export type WorkView = z.infer<typeof workViewSchema>;
+
+/** GET /v1/user/social. */
+export const socialViewSchema = z.object({
+  socials: z.array(z.object({ relation: z.number().int(), name: z.string(), phone: z.string() })),
+  contact_consent: z.boolean(),
+  expect_amount: nullableCode,
+  expect_period: nullableCode,
+});
+export type SocialView = z.infer<typeof socialViewSchema>;
+
+export const bankListSchema = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
+
+/** GET /v1/user/bank: the borrower's verified account, the number masked; null before the bank step. */
+export const bankAccountViewSchema = z.object({
+  account: z
+    .object({
+      bank: z.string(),
+      bank_name: z.string(),
+      card_num_masked: z.string(),
+      name: z.string(),
+      verified_at: z.string(),
+    })
+    .nullable(),
+});
+export type BankAccountView = z.infer<typeof bankAccountViewSchema>;
+
+export const ktpPhotoSchema = z.object({ content_type: z.string(), data: z.string() });
+
+export const userInfoSchema = z.object({ user_info: z.object({ username: z.string(), uid: z.string() }) });
+
+const savesProgress = { response: profileProgressSchema, tag: 'profile' as const };
+const lockedErrors = ['PROFILE_LOCKED'] as const;
+
+export const profileCalls = {
+  getProfileProgress: defineCall('getProfileProgress', {
+    tag: 'profile',
+    summary: 'Which onboarding steps are done, and the next one',
+    description: 'The app resumes at `next`. `locked` is true once the application is submitted.',
+    errors: [],
+    response: profileProgressSchema,
+  }),
+  ocrCheck: defineCall('ocrCheck', {
+    tag: 'profile',
+    summary: 'Upload the KTP photo and read it',
+    description:
+      "Multipart form with one image file in `id_card` (JPEG, PNG or WebP; content must match its type; at most 5 MiB). The photo is stored encrypted, EXIF and GPS stripped, as the borrower's KTP photo, and read by OCR. The answer pre-fills the KTP form; a field that could not be read is null, and a failed read never blocks: the borrower types it.",
+    errors: ['KTP_SUBMITTED', ...lockedErrors],
+    response: ocrResultSchema,
+  }),
+  getKtpPhoto: defineCall('getKtpPhoto', {
+    tag: 'profile',
+    summary: "The borrower's own KTP photo",
+    description: 'Base64 of the stored (normalised JPEG) photo; 4040 when none was uploaded. Never cached.',
+    errors: ['NOT_FOUND'],
+    response: ktpPhotoSchema,
+  }),
+  saveKtp: defineCall('saveKtp', {
+    ...savesProgress,
+    summary: 'Confirm the identity on the KTP',
+    description:
+      'NIK, name, birth date, gender, religion and marital status as on the card. The NIK must be 16 digits whose first six are a real district, whose date part matches the birth date (day + 40 for women) and the gender; the borrower must be 21-60. Once saved it cannot be changed (4261). A NIK registered to another account answers 4263.',
+    errors: ['KTP_PHOTO_REQUIRED', 'KTP_SUBMITTED', 'KTP_REGISTERED', ...lockedErrors],
+    body: ktpIdentitySchema,
+  }),
+  getBaseProfile: defineCall('getBaseProfile', {
+    tag: 'profile',
+    summary: 'The base profile',
+    description:
+      'Identity (NIK masked), address, education and the other personal fields; null where not filled.',
+    errors: [],
+    response: baseProfileViewSchema,
+  }),
+  saveBaseProfile: defineCall('saveBaseProfile', {
+    ...savesProgress,
+    summary: 'Save personal information',
+    description:
+      "Education, mother's maiden name, address with province, city/regency, district and village codes from GET /getares (they must form one chain), postal code and how long the borrower has lived there.",
+    errors: [...lockedErrors],
+    body: baseProfileSchema,
+  }),
+  saveOtherInfo: defineCall('saveOtherInfo', {
+    ...savesProgress,
+    summary: 'Save email and home ownership',
+    description: 'Part of the personal-information step.',
+    errors: [...lockedErrors],
+    body: otherInfoSchema,
+  }),
+  getWork: defineCall('getWork', {
+    tag: 'profile',
+    summary: 'Job and work information',
+    description: 'Null fields are not filled yet.',
+    errors: [],
+    response: workViewSchema,
+  }),
+  getWorkV1: defineCall('getWorkV1', {
+    tag: 'profile',
+    summary: 'Job and work information (v1 path)',
+    description: 'The same answer as GET /v2/user/work.',
+    errors: [],
+    response: workViewSchema,
+  }),
+  saveJob: defineCall('saveJob', {
+    ...savesProgress,
+    summary: 'Save job information',
+    description:
+      'Whether the borrower has a job and its type, income source, salary range and day, monthly income and spending (Rp10,000-100,000,000), other-loan status and the number of other lending apps used. Without a job the work-information step is skipped.',
+    errors: [...lockedErrors],
+    body: jobInfoSchema,
+  }),
+  saveCompany: defineCall('saveCompany', {
+    ...savesProgress,
+    summary: 'Save work information',
+    description: 'Company name and phone, and its address with region codes from GET /getares.',
+    errors: ['PROFILE_STEP_MISSING', ...lockedErrors],
+    body: companyInfoSchema,
+  }),
+  getSocial: defineCall('getSocial', {
+    tag: 'profile',
+    summary: 'Emergency contacts and the expected loan',
+    description: 'The two contacts the borrower typed, their consent, and the expected limit and period.',
+    errors: [],
+    response: socialViewSchema,
+  }),
+  saveSocial: defineCall('saveSocial', {
+    ...savesProgress,
+    summary: 'Save emergency contacts and the expected loan',
+    description:
+      "`socials` is a JSON string of two `{relation, name, phone}` (relation 1-8); the phones differ from each other and from the borrower's; `contact_consent` must be 1 (recorded with time, text version and address); expected limit Rp200,000-100,000,000 and period 1-12 months.",
+    errors: [...lockedErrors],
+    body: socialSchema,
+  }),
+  getBankList: defineCall('getBankList', {
+    tag: 'profile',
+    summary: 'Banks a loan can be paid into',
+    description: 'Codes and names; the answer is the same for everyone and may be cached.',
+    errors: [],
+    response: bankListSchema,
+  }),
+  getBank: defineCall('getBank', {
+    tag: 'profile',
+    summary: "The borrower's bank account",
+    description: 'The verified account with its number masked, or null.',
+    errors: [],
+    response: bankAccountViewSchema,
+  }),
+  saveBank: defineCall('saveBank', {
+    tag: 'profile',
+    summary: 'Add the bank account',
+    description:
+      'The bank is asked who holds the account (account inquiry); the holder must be the borrower named on the KTP (4270), and the account must exist and be open (4271). When the bank cannot be reached nothing is saved (4272). Needs the KTP step first (4264).',
+    errors: [
+      'PROFILE_STEP_MISSING',
+      'BANK_NAME_MISMATCH',
+      'BANK_ACCOUNT_NOT_FOUND',
+      'BANK_CHECK_UNAVAILABLE',
+      ...lockedErrors,
+    ],
+    body: bankAccountSchema,
+    response: bankAccountViewSchema,
+  }),
+  getUserInfo: defineCall('getUserInfo', {
+    tag: 'profile',
+    summary: 'Name and id for display',
+    description: '`username` is the KTP name once known, else the masked phone (spec section 7).',
+    errors: [],
+    response: userInfoSchema,
+  }),
+};
