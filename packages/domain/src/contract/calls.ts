@@ -4,6 +4,7 @@ import type { CallDefinition } from './define-call.ts';
 import { devCalls } from './dev.ts';
 import type { CallId } from './endpoints.ts';
 import { landingCalls } from './landing.ts';
+import { regionCalls } from './regions.ts';
 import { userCalls } from './user.ts';
 
 /**
@@ -15,5 +16,6 @@ export const API_CALLS = {
   ...userCalls,
   ...configCalls,
   ...landingCalls,
+  ...regionCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;
