@@ -141,6 +141,10 @@ export const envSchema = z.object({
   CREDIT_BUREAU_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** `sandbox` (events kept in memory) or `none`; unset: `sandbox` outside production, `none` in production. */
   ANALYTICS_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** Bank account name checks (onboarding's bank step): `sandbox` (README's test accounts) or none. */
+  ACCOUNT_INQUIRY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** How long the sandbox bank takes to answer, like a real inquiry through an aggregator. */
+  ACCOUNT_INQUIRY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

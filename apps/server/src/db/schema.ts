@@ -6,6 +6,7 @@ export { agreementAcceptances, users } from '../modules/user/user-schema.ts';
 export { captchas, sessions, smsCodes } from '../modules/auth/auth-schema.ts';
 export { appConfig } from '../modules/config/config-schema.ts';
 export { loanProducts } from '../modules/loans/loans-schema.ts';
+export { bankAccounts, borrowerProfiles } from '../modules/profile/profile-schema.ts';
 export { rateEvents } from '../rate-limit/rate-limit-schema.ts';
 export { smsOutbox } from '../providers/sms/dev-outbox-schema.ts';
 export { callbackInbox } from '../callbacks/callback-inbox-schema.ts';

@@ -3,6 +3,7 @@ export const PROVIDER_KINDS = [
   'messaging',
   'payment-gateway',
   'disbursement',
+  'account-inquiry',
   'credit-bureau',
   'ocr',
   'face-check',

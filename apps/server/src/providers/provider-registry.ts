@@ -1,6 +1,8 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { AccountInquiryProvider } from './account-inquiry/account-inquiry-provider.ts';
+import { SandboxAccountInquiryProvider } from './account-inquiry/sandbox-account-inquiry-provider.ts';
 import type { AnalyticsProvider } from './analytics/analytics-provider.ts';
 import { SandboxAnalyticsProvider } from './analytics/sandbox-analytics-provider.ts';
 import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
@@ -31,13 +33,14 @@ export interface Providers {
   analytics: AnalyticsProvider | null;
   paymentGateway: PaymentGatewayProvider | null;
   disbursement: DisbursementProvider | null;
+  accountInquiry: AccountInquiryProvider | null;
   ocr: OcrProvider | null;
   faceCheck: FaceCheckProvider | null;
   storage: StorageProvider | null;
 }
 
 /** Kinds some module calls today. Add a kind here in the change that makes a module call it. */
-export const USED_PROVIDER_KINDS: readonly ProviderKind[] = ['messaging'];
+export const USED_PROVIDER_KINDS: readonly ProviderKind[] = ['messaging', 'account-inquiry'];
 
 export interface ProviderDependencies {
   db: Db;
@@ -79,6 +82,7 @@ const KIND_OF: Record<keyof Providers, ProviderKind> = {
   analytics: 'analytics',
   paymentGateway: 'payment-gateway',
   disbursement: 'disbursement',
+  accountInquiry: 'account-inquiry',
   ocr: 'ocr',
   faceCheck: 'face-check',
   storage: 'storage',
@@ -102,6 +106,12 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
     ),
     paymentGateway: null,
     disbursement: null,
+    accountInquiry: sandboxUnlessNone(
+      env,
+      env.ACCOUNT_INQUIRY_PROVIDER,
+      'account-inquiry',
+      () => new SandboxAccountInquiryProvider(env.ACCOUNT_INQUIRY_SANDBOX_DELAY_MS),
+    ),
     ocr: null,
     faceCheck: null,
     storage: null,

@@ -44,6 +44,7 @@ export const TEST_ENV: Partial<Env> = {
   SCRYPT_R: 8,
   SCRYPT_P: 1,
   WEB_DIST_DIR: '/nonexistent/kaskita-dist',
+  ACCOUNT_INQUIRY_SANDBOX_DELAY_MS: 20,
 };
 
 export interface TestApp {

@@ -44,6 +44,10 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Perjanjian telah diperbarui. Silakan muat ulang halaman dan baca kembali',
   },
   // Onboarding (spec section 5: each required field has its own please-enter or please-select message).
+  'id_card.required': {
+    'en-US': 'Please choose a photo of your KTP',
+    'id-ID': 'Silakan pilih foto KTP Anda',
+  },
   'nik.required': {
     'en-US': 'Please enter your KTP number (NIK)',
     'id-ID': 'Silakan masukkan nomor KTP (NIK)',

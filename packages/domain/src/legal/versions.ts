@@ -12,3 +12,6 @@ export const CONSENT_VERSIONS = {
   privacy_version: PRIVACY_VERSION,
 } as const;
 export type ConsentVersions = { terms_version: string; privacy_version: string };
+
+/** The text the borrower agrees to on the contacts step: we may call these two people to confirm who they are. */
+export const EMERGENCY_CONTACT_CONSENT_VERSION = '2026-11-24';

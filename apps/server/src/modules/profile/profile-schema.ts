@@ -1,0 +1,121 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../user/user-schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One emergency contact as stored: the phone in its normalised form (62...). */
+export interface StoredContact {
+  relation: number;
+  name: string;
+  phone: string;
+}
+
+/**
+ * A borrower's onboarding profile, one row per borrower, filled step by step; each step's `*_saved_at` says it is
+ * done. Encrypted columns (`*_enc`) hold DataCipher values bound to the user id (security/encrypted-columns.ts);
+ * the NIK is found through its keyed hash, never by its plain value.
+ */
+export const borrowerProfiles = pgTable(
+  'borrower_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    // KTP: the photo (encrypted file), what OCR read, then the identity as the borrower confirmed it.
+    ktpPhotoKey: text('ktp_photo_key'),
+    ocrTextEnc: text('ocr_text_enc'),
+    nikEnc: text('nik_enc'),
+    /** Unique: one NIK, one account (4263). */
+    nikHash: text('nik_hash'),
+    name: text('name'),
+    /** YYYY-MM-DD. */
+    birthDate: text('birth_date'),
+    gender: smallint('gender'),
+    religion: smallint('religion'),
+    marriage: smallint('marriage'),
+    ktpSavedAt: at('ktp_saved_at'),
+    // Personal information
+    education: smallint('education'),
+    motherMaidenName: text('mother_maiden_name'),
+    province: text('province'),
+    city: text('city'),
+    district: text('district'),
+    village: text('village'),
+    address: text('address'),
+    zipCode: text('zip_code'),
+    liveDuration: smallint('live_duration'),
+    baseSavedAt: at('base_saved_at'),
+    email: text('email'),
+    residentialStatus: smallint('residential_status'),
+    otherSavedAt: at('other_saved_at'),
+    // Job information
+    hasJob: boolean('has_job'),
+    career: smallint('career'),
+    incomeSource: smallint('income_source'),
+    salaryRange: smallint('salary_range'),
+    salaryDay: smallint('salary_day'),
+    /** Integer rupiah a month. */
+    monthlyIncome: integer('monthly_income'),
+    monthlySpending: integer('monthly_spending'),
+    otherLoanStatus: smallint('other_loan_status'),
+    otherPlatforms: smallint('other_platforms'),
+    jobSavedAt: at('job_saved_at'),
+    // Work information
+    companyName: text('company_name'),
+    companyPhone: text('company_phone'),
+    companyProvince: text('company_province'),
+    companyCity: text('company_city'),
+    companyDistrict: text('company_district'),
+    companyVillage: text('company_village'),
+    companyAddress: text('company_address'),
+    companySavedAt: at('company_saved_at'),
+    // Emergency contacts and the expected loan
+    contacts: jsonb('contacts').$type<StoredContact[]>(),
+    expectedAmount: integer('expected_amount'),
+    expectedPeriod: smallint('expected_period'),
+    contactsSavedAt: at('contacts_saved_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('borrower_profiles_nik_hash').on(t.nikHash)],
+);
+
+/**
+ * Bank accounts a loan can be paid into, each checked with the bank (account inquiry) before it is saved. The
+ * borrower's current account is the newest one not replaced.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankCode: text('bank_code').notNull(),
+    accountNumberEnc: text('account_number_enc').notNull(),
+    /** Who else uses this account number (fraud review) without decrypting every row. */
+    accountNumberHash: text('account_number_hash').notNull(),
+    /** As the bank answered it. */
+    holderName: text('holder_name').notNull(),
+    /** The last four digits, for masked display without decrypting. */
+    lastDigits: text('last_digits').notNull(),
+    verifiedAt: at('verified_at').notNull(),
+    replacedAt: at('replaced_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_accounts_user').on(t.userId), index('bank_accounts_number').on(t.accountNumberHash)],
+);
+
+export type BorrowerProfileRow = typeof borrowerProfiles.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;

@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BankAccountView,
+  BaseProfileView,
+  OcrResult,
+  ProfileProgress,
+  SocialView,
+  WorkView,
+} from '@kaskita/domain/contract/profile';
+import { BANKS, findBank } from '@kaskita/domain/banking/banks';
+import { VERIFY } from '@kaskita/domain/contract/user';
+import { EMERGENCY_CONTACT_CONSENT_VERSION } from '@kaskita/domain/legal/versions';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { nikIssues, parseNik } from '@kaskita/domain/validation/nik';
+import { localPhone, maskPhone } from '@kaskita/domain/validation/phone';
+import type {
+  BankAccountInput,
+  BaseProfileInput,
+  CompanyInfoInput,
+  JobInfoInput,
+  KtpIdentity,
+  OtherInfoInput,
+  SocialInput,
+} from '@kaskita/domain/validation/profile';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccountInquiryProvider } from '../../providers/account-inquiry/account-inquiry-provider.ts';
+import { fieldContext } from '../../security/data-cipher.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
+import type { RegionLevel } from '@kaskita/domain/validation/region-code';
+import type { AddressCodes, RegionDirectory } from '../regions/region-directory.ts';
+import type { UserAccounts } from '../user/user-service.ts';
+import { namesMatch } from './holder-name-match.ts';
+import { profileProgress } from './profile-progress.ts';
+import type { ProfileChanges, ProfileRepository } from './profile-repository.ts';
+import type { BorrowerProfileRow } from './profile-schema.ts';
+
+/** What the profile needs of the regions data (modules/regions' RegionDirectory). */
+export type RegionLookup = Pick<RegionDirectory, 'isDistrict' | 'checkAddressChain' | 'find'>;
+
+/** The form field of each region level (spec field names). */
+const REGION_FIELD: Record<RegionLevel, string> = {
+  province: 'province',
+  city: 'city',
+  district: 'districts',
+  village: 'sub_districts',
+};
+
+/** An uploaded KTP photo: checked, normalised (EXIF and GPS gone) and read. */
+export interface KtpPhotoReader {
+  read(upload: { bytes: Buffer; declaredType: string; filename: string }): Promise<{
+    /** The normalised JPEG that is stored. */
+    photo: Buffer;
+    /** What OCR read, and its raw text (kept encrypted, for review of disputed readings). */
+    reading: OcrResult;
+    text: string;
+  }>;
+}
+
+export interface ProfileDependencies {
+  db: Db;
+  repo: ProfileRepository;
+  clock: Clock;
+  users: Pick<UserAccounts, 'signedIn' | 'recordConsent'>;
+  protection: DataProtection;
+  /** Loaded on first use (modules/regions). */
+  regions: () => Promise<RegionLookup>;
+  ktpReader: KtpPhotoReader;
+  /** Null when no provider is configured: the bank step then answers 4272 rather than saving an unchecked account. */
+  accountInquiry: AccountInquiryProvider | null;
+}
+
+const NIK_PURPOSE = 'borrower_profiles.nik';
+const OCR_TEXT_PURPOSE = 'borrower_profiles.ocr_text';
+const ACCOUNT_PURPOSE = 'bank_accounts.account_number';
+
+/** A rule the schema cannot check alone (it needs the data or the borrower), reported like a schema issue. */
+function fieldError(field: string, key: string): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: key } }, key);
+}
+
+/**
+ * Onboarding (KYC): each step's save, the progress, and the borrower's own data back. Every read and write is keyed
+ * by the session's user id, so one borrower never reaches another's data. NIK, OCR text, the KTP photo and account
+ * numbers are encrypted at rest, found by keyed hash.
+ */
+export class ProfileService {
+  constructor(private readonly deps: ProfileDependencies) {}
+
+  private get db(): Db {
+    return this.deps.db;
+  }
+
+  async progress(userId: string): Promise<ProfileProgress> {
+    const user = await this.deps.users.signedIn(userId);
+    const [profile, bank] = await Promise.all([
+      this.deps.repo.find(this.db, userId),
+      this.deps.repo.currentBankAccount(this.db, userId),
+    ]);
+    return profileProgress(profile, Boolean(bank), user.verify !== VERIFY.UNAUDITED);
+  }
+
+  /** Saves are refused once the application is submitted (verify leaves 0): what was decided on stays as it was. */
+  private async editableProfile(userId: string): Promise<BorrowerProfileRow | undefined> {
+    const user = await this.deps.users.signedIn(userId);
+    if (user.verify !== VERIFY.UNAUDITED) throw new AppError('PROFILE_LOCKED');
+    return this.deps.repo.find(this.db, userId);
+  }
+
+  private async saveStep(userId: string, changes: ProfileChanges): Promise<ProfileProgress> {
+    await this.deps.repo.save(this.db, userId, changes, this.deps.clock.now());
+    return this.progress(userId);
+  }
+
+  /** POST /v1/user/ocr_check: stores the photo (replacing an earlier one) and answers what OCR read. */
+  async uploadKtp(
+    userId: string,
+    upload: { bytes: Buffer; declaredType: string; filename: string },
+  ): Promise<OcrResult> {
+    const profile = await this.editableProfile(userId);
+    if (profile?.ktpSavedAt) throw new AppError('KTP_SUBMITTED');
+    const { photo, reading, text } = await this.deps.ktpReader.read(upload);
+    const key = `ktp/${userId}/${randomUUID()}.jpg`;
+    await this.deps.protection.files.put(key, photo);
+    await this.saveStep(userId, {
+      ktpPhotoKey: key,
+      ocrTextEnc: this.deps.protection.cipher.encryptField(text, fieldContext(OCR_TEXT_PURPOSE, userId)),
+    });
+    // The earlier photo is deleted only once the new one is recorded: a failure leaves one photo, never none.
+    if (profile?.ktpPhotoKey) await this.deps.protection.files.delete(profile.ktpPhotoKey);
+    return reading;
+  }
+
+  async ktpPhoto(userId: string): Promise<{ content_type: string; data: string }> {
+    const profile = await this.deps.repo.find(this.db, userId);
+    const photo = profile?.ktpPhotoKey ? await this.deps.protection.files.get(profile.ktpPhotoKey) : null;
+    if (!photo) throw new AppError('NOT_FOUND');
+    return { content_type: 'image/jpeg', data: photo.toString('base64') };
+  }
+
+  /** POST /v1/user/ktp: the identity as on the card, checked against itself, the regions data and other accounts. */
+  async saveKtp(userId: string, identity: KtpIdentity): Promise<ProfileProgress> {
+    const profile = await this.editableProfile(userId);
+    if (!profile?.ktpPhotoKey) throw new AppError('KTP_PHOTO_REQUIRED');
+    if (profile.ktpSavedAt) throw new AppError('KTP_SUBMITTED');
+
+    const today = businessDateAt(this.deps.clock.now());
+    const [issue] = nikIssues(
+      { nik: identity.cardid, birthDate: identity.birth_date, gender: identity.gender },
+      today,
+    );
+    if (issue === 'birth_date.age') throw fieldError('birth_date', issue);
+    if (issue) throw fieldError('cardid', issue);
+    const parts = parseNik(identity.cardid);
+    const regions = await this.deps.regions();
+    if (!parts || !regions.isDistrict(parts.districtCode)) throw fieldError('cardid', 'nik.region');
+
+    const nikHash = this.deps.protection.lookup.hash(NIK_PURPOSE, identity.cardid);
+    const owner = await this.deps.repo.ownerOfNik(this.db, nikHash);
+    if (owner && owner !== userId) throw new AppError('KTP_REGISTERED');
+    try {
+      return await this.saveStep(userId, {
+        nikEnc: this.deps.protection.cipher.encryptField(identity.cardid, fieldContext(NIK_PURPOSE, userId)),
+        nikHash,
+        name: identity.name.toUpperCase(),
+        birthDate: identity.birth_date,
+        gender: identity.gender,
+        religion: identity.religion,
+        marriage: identity.marriage,
+        ktpSavedAt: this.deps.clock.now(),
+      });
+    } catch (error) {
+      // Two accounts saving the same NIK at once: the unique index lets one through, the other hears 4263.
+      if (pgErrorCode(error) === '23505') throw new AppError('KTP_REGISTERED');
+      throw error;
+    }
+  }
+
+  /** The four codes exist and each lies in the previous; else the first field that breaks the chain is named. */
+  private async checkRegion(address: AddressCodes): Promise<void> {
+    const check = (await this.deps.regions()).checkAddressChain(address);
+    if (!check.ok) throw fieldError(REGION_FIELD[check.field], 'region.chain');
+  }
+
+  async saveBase(userId: string, base: BaseProfileInput): Promise<ProfileProgress> {
+    await this.editableProfile(userId);
+    await this.checkRegion({
+      province: base.province,
+      city: base.city,
+      district: base.districts,
+      village: base.sub_districts,
+    });
+    return this.saveStep(userId, {
+      education: base.education,
+      motherMaidenName: base.mother_maiden_name,
+      province: base.province,
+      city: base.city,
+      district: base.districts,
+      village: base.sub_districts,
+      address: base.address,
+      zipCode: base.zip_code,
+      liveDuration: base.live_duration,
+      baseSavedAt: this.deps.clock.now(),
+    });
+  }
+
+  async saveOtherInfo(userId: string, other: OtherInfoInput): Promise<ProfileProgress> {
+    await this.editableProfile(userId);
+    return this.saveStep(userId, {
+      email: other.email,
+      residentialStatus: other.residential_status,
+      otherSavedAt: this.deps.clock.now(),
+    });
+  }
+
+  async saveJob(userId: string, job: JobInfoInput): Promise<ProfileProgress> {
+    await this.editableProfile(userId);
+    return this.saveStep(userId, {
+      hasJob: job.has_job,
+      career: job.career,
+      incomeSource: job.income_source,
+      salaryRange: job.salary,
+      salaryDay: job.salary_day,
+      monthlyIncome: job.income,
+      monthlySpending: job.spending,
+      otherLoanStatus: job.other_loan_status,
+      otherPlatforms: job.other_platforms,
+      jobSavedAt: this.deps.clock.now(),
+    });
+  }
+
+  async saveCompany(userId: string, company: CompanyInfoInput): Promise<ProfileProgress> {
+    const profile = await this.editableProfile(userId);
+    if (!profile?.jobSavedAt) throw new AppError('PROFILE_STEP_MISSING');
+    await this.checkRegion({
+      province: company.province,
+      city: company.city,
+      district: company.districts,
+      village: company.sub_districts,
+    });
+    return this.saveStep(userId, {
+      companyName: company.company_name,
+      companyPhone: company.company_phone ?? null,
+      companyProvince: company.province,
+      companyCity: company.city,
+      companyDistrict: company.districts,
+      companyVillage: company.sub_districts,
+      companyAddress: company.address,
+      companySavedAt: this.deps.clock.now(),
+    });
+  }
+
+  /** The consent to contact them is recorded with its text version and the address, in the same transaction. */
+  async saveSocial(userId: string, social: SocialInput, address: string): Promise<ProfileProgress> {
+    await this.editableProfile(userId);
+    const user = await this.deps.users.signedIn(userId);
+    social.socials.forEach((contact, index) => {
+      if (contact.phone === user.phone) throw fieldError(`socials.${index}.phone`, 'contact.own_phone');
+    });
+    const now = this.deps.clock.now();
+    await this.db.transaction(async (tx) => {
+      await this.deps.repo.save(
+        tx,
+        userId,
+        {
+          contacts: social.socials,
+          expectedAmount: social.expect_amount,
+          expectedPeriod: social.expect_period,
+          contactsSavedAt: now,
+        },
+        now,
+      );
+      await this.deps.users.recordConsent(tx, userId, 'emergency_contacts', EMERGENCY_CONTACT_CONSENT_VERSION, address);
+    });
+    return this.progress(userId);
+  }
+
+  /**
+   * POST /v1/user/bank: the bank is asked who holds the account before anything is saved, and the holder must be the
+   * borrower named on the KTP: money is only ever sent to the borrower's own account.
+   */
+  async saveBank(userId: string, input: BankAccountInput): Promise<BankAccountView> {
+    const profile = await this.editableProfile(userId);
+    if (!profile?.ktpSavedAt || !profile.name) throw new AppError('PROFILE_STEP_MISSING');
+    const bank = findBank(input.bank);
+    if (!bank) throw fieldError('bank', 'bank.required');
+    const inquiry = this.deps.accountInquiry;
+    if (!inquiry) throw new AppError('BANK_CHECK_UNAVAILABLE');
+    const answer = await inquiry.inquireAccount(
+      { bankCode: bank.code, accountNumber: input.card_num },
+      { expectedHolderName: profile.name },
+    );
+    if (answer.status === 'unavailable') throw new AppError('BANK_CHECK_UNAVAILABLE');
+    if (answer.status === 'not_found') throw new AppError('BANK_ACCOUNT_NOT_FOUND');
+    if (!namesMatch(answer.accountHolderName, profile.name)) throw new AppError('BANK_NAME_MISMATCH');
+
+    const id = randomUUID();
+    const now = this.deps.clock.now();
+    const { cipher, lookup } = this.deps.protection;
+    const row = await this.db.transaction((tx) =>
+      this.deps.repo.replaceBankAccount(tx, {
+        id,
+        userId,
+        bankCode: bank.code,
+        accountNumberEnc: cipher.encryptField(input.card_num, fieldContext(ACCOUNT_PURPOSE, id)),
+        accountNumberHash: lookup.hash(ACCOUNT_PURPOSE, input.card_num),
+        holderName: answer.accountHolderName,
+        lastDigits: input.card_num.slice(-4),
+        verifiedAt: now,
+        createdAt: now,
+      }),
+    );
+    return { account: bankView(row) };
+  }
+
+  async bankAccount(userId: string): Promise<BankAccountView> {
+    const row = await this.deps.repo.currentBankAccount(this.db, userId);
+    return { account: row ? bankView(row) : null };
+  }
+
+  bankList(): { list: Array<{ code: string; name: string }> } {
+    return { list: BANKS.map(({ code, name }) => ({ code, name })) };
+  }
+
+  async baseProfile(userId: string): Promise<BaseProfileView> {
+    const p = await this.deps.repo.find(this.db, userId);
+    const nik = p?.nikEnc ? this.deps.protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, userId)) : null;
+    return {
+      ktp_submitted: Boolean(p?.ktpSavedAt),
+      ktp_photo: Boolean(p?.ktpPhotoKey),
+      cardid_masked: nik ? `${nik.slice(0, 4)}********${nik.slice(-4)}` : null,
+      name: p?.name ?? null,
+      birth_date: p?.birthDate ?? null,
+      gender: p?.gender ?? null,
+      religion: p?.religion ?? null,
+      marriage: p?.marriage ?? null,
+      education: p?.education ?? null,
+      mother_maiden_name: p?.motherMaidenName ?? null,
+      ...(await this.regionView(p?.province, p?.city, p?.district, p?.village, p?.address)),
+      zip_code: p?.zipCode ?? null,
+      live_duration: p?.liveDuration ?? null,
+      email: p?.email ?? null,
+      residential_status: p?.residentialStatus ?? null,
+    };
+  }
+
+  async work(userId: string): Promise<WorkView> {
+    const p = await this.deps.repo.find(this.db, userId);
+    return {
+      has_job: p?.hasJob ?? null,
+      career: p?.career ?? null,
+      income_source: p?.incomeSource ?? null,
+      salary: p?.salaryRange ?? null,
+      salary_day: p?.salaryDay ?? null,
+      income: p?.monthlyIncome ?? null,
+      spending: p?.monthlySpending ?? null,
+      other_loan_status: p?.otherLoanStatus ?? null,
+      other_platforms: p?.otherPlatforms ?? null,
+      company_name: p?.companyName ?? null,
+      company_phone: p?.companyPhone ?? null,
+      ...(await this.regionView(
+        p?.companyProvince,
+        p?.companyCity,
+        p?.companyDistrict,
+        p?.companyVillage,
+        p?.companyAddress,
+      )),
+    };
+  }
+
+  async social(userId: string): Promise<SocialView> {
+    const p = await this.deps.repo.find(this.db, userId);
+    return {
+      socials: (p?.contacts ?? []).map((c) => ({ relation: c.relation, name: c.name, phone: localPhone(c.phone) })),
+      contact_consent: Boolean(p?.contactsSavedAt),
+      expect_amount: p?.expectedAmount ?? null,
+      expect_period: p?.expectedPeriod ?? null,
+    };
+  }
+
+  /** POST /v5/user/user_info: the KTP name once known, else the masked phone. */
+  async userInfo(userId: string): Promise<{ user_info: { username: string; uid: string } }> {
+    const user = await this.deps.users.signedIn(userId);
+    const profile = await this.deps.repo.find(this.db, userId);
+    return { user_info: { username: profile?.name ?? maskPhone(user.phone), uid: user.id } };
+  }
+
+  private async regionView(
+    province: string | null | undefined,
+    city: string | null | undefined,
+    district: string | null | undefined,
+    village: string | null | undefined,
+    address: string | null | undefined,
+  ) {
+    const codes = [province, city, district, village];
+    let label: string | null = null;
+    if (codes.every(Boolean)) {
+      const regions = await this.deps.regions();
+      label = codes.map((code) => regions.find(code!)?.name ?? code).join(' / ');
+    }
+    return {
+      province: province ?? null,
+      city: city ?? null,
+      districts: district ?? null,
+      sub_districts: village ?? null,
+      region_label: label,
+      address: address ?? null,
+    };
+  }
+}
+
+function bankView(row: { bankCode: string; lastDigits: string; holderName: string; verifiedAt: Date }) {
+  return {
+    bank: row.bankCode,
+    bank_name: findBank(row.bankCode)?.name ?? row.bankCode,
+    card_num_masked: `****${row.lastDigits}`,
+    name: row.holderName,
+    verified_at: row.verifiedAt.toISOString(),
+  };
+}
