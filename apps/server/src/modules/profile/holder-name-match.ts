@@ -3,7 +3,24 @@
  * punctuation or titles, and cut long names (commonly at 20-30 characters), so both names are reduced to words and
  * a cut name must still be a long prefix, at word starts, of the other. Anything else is someone else's account.
  */
-const TITLES = new Set(['IR', 'DR', 'DRS', 'DRA', 'H', 'HJ', 'SH', 'SE', 'ST', 'SKOM', 'SPD', 'MM', 'BPK', 'IBU', 'SDR', 'SDRI']);
+const TITLES = new Set([
+  'IR',
+  'DR',
+  'DRS',
+  'DRA',
+  'H',
+  'HJ',
+  'SH',
+  'SE',
+  'ST',
+  'SKOM',
+  'SPD',
+  'MM',
+  'BPK',
+  'IBU',
+  'SDR',
+  'SDRI',
+]);
 
 /** The shortest cut name we accept as a truncation: shorter ones are too easy to share with strangers. */
 const MIN_TRUNCATED_LENGTH = 15;

@@ -1,13 +1,22 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankAccounts, borrowerProfiles, type BankAccountRow, type BorrowerProfileRow } from './profile-schema.ts';
+import {
+  bankAccounts,
+  borrowerProfiles,
+  type BankAccountRow,
+  type BorrowerProfileRow,
+} from './profile-schema.ts';
 
 export type ProfileChanges = Partial<Omit<typeof borrowerProfiles.$inferInsert, 'userId' | 'createdAt'>>;
 
 /** The only SQL on the onboarding tables. Every read is by the borrower's own id. */
 export class ProfileRepository {
   async find(db: DbOrTx, userId: string): Promise<BorrowerProfileRow | undefined> {
-    const [row] = await db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, userId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(borrowerProfiles)
+      .where(eq(borrowerProfiles.userId, userId))
+      .limit(1);
     return row;
   }
 
@@ -48,10 +57,7 @@ export class ProfileRepository {
       .update(bankAccounts)
       .set({ replacedAt: account.createdAt })
       .where(and(eq(bankAccounts.userId, account.userId), isNull(bankAccounts.replacedAt)));
-    const [row] = await db
-      .insert(bankAccounts)
-      .values(account)
-      .returning();
+    const [row] = await db.insert(bankAccounts).values(account).returning();
     if (!row) throw new Error('bank account insert returned nothing');
     return row;
   }

@@ -22,12 +22,18 @@ export function profileRoutes(app: FastifyInstance, { service }: { service: Prof
   registerCall(app, profileCalls.getKtpPhoto, ({ session }) => service.ktpPhoto(session.userId));
   registerCall(app, profileCalls.saveKtp, ({ session, body }) => service.saveKtp(session.userId, body));
   registerCall(app, profileCalls.getBaseProfile, ({ session }) => service.baseProfile(session.userId));
-  registerCall(app, profileCalls.saveBaseProfile, ({ session, body }) => service.saveBase(session.userId, body));
-  registerCall(app, profileCalls.saveOtherInfo, ({ session, body }) => service.saveOtherInfo(session.userId, body));
+  registerCall(app, profileCalls.saveBaseProfile, ({ session, body }) =>
+    service.saveBase(session.userId, body),
+  );
+  registerCall(app, profileCalls.saveOtherInfo, ({ session, body }) =>
+    service.saveOtherInfo(session.userId, body),
+  );
   registerCall(app, profileCalls.getWork, ({ session }) => service.work(session.userId));
   registerCall(app, profileCalls.getWorkV1, ({ session }) => service.work(session.userId));
   registerCall(app, profileCalls.saveJob, ({ session, body }) => service.saveJob(session.userId, body));
-  registerCall(app, profileCalls.saveCompany, ({ session, body }) => service.saveCompany(session.userId, body));
+  registerCall(app, profileCalls.saveCompany, ({ session, body }) =>
+    service.saveCompany(session.userId, body),
+  );
   registerCall(app, profileCalls.getSocial, ({ session }) => service.social(session.userId));
   registerCall(app, profileCalls.saveSocial, ({ session, body, request }) =>
     service.saveSocial(session.userId, body, request.ctx.ip),

@@ -272,7 +272,13 @@ export class ProfileService {
         },
         now,
       );
-      await this.deps.users.recordConsent(tx, userId, 'emergency_contacts', EMERGENCY_CONTACT_CONSENT_VERSION, address);
+      await this.deps.users.recordConsent(
+        tx,
+        userId,
+        'emergency_contacts',
+        EMERGENCY_CONTACT_CONSENT_VERSION,
+        address,
+      );
     });
     return this.progress(userId);
   }
@@ -326,7 +332,9 @@ export class ProfileService {
 
   async baseProfile(userId: string): Promise<BaseProfileView> {
     const p = await this.deps.repo.find(this.db, userId);
-    const nik = p?.nikEnc ? this.deps.protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, userId)) : null;
+    const nik = p?.nikEnc
+      ? this.deps.protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, userId))
+      : null;
     return {
       ktp_submitted: Boolean(p?.ktpSavedAt),
       ktp_photo: Boolean(p?.ktpPhotoKey),
@@ -373,7 +381,11 @@ export class ProfileService {
   async social(userId: string): Promise<SocialView> {
     const p = await this.deps.repo.find(this.db, userId);
     return {
-      socials: (p?.contacts ?? []).map((c) => ({ relation: c.relation, name: c.name, phone: localPhone(c.phone) })),
+      socials: (p?.contacts ?? []).map((c) => ({
+        relation: c.relation,
+        name: c.name,
+        phone: localPhone(c.phone),
+      })),
       contact_consent: Boolean(p?.contactsSavedAt),
       expect_amount: p?.expectedAmount ?? null,
       expect_period: p?.expectedPeriod ?? null,
