@@ -158,6 +158,15 @@ export const ERRORS = {
     http: 413,
     msg: { 'en-US': 'The upload is too large', 'id-ID': 'Berkas terlalu besar' },
   },
+  /** An uploaded photo (KTP, selfie) over UPLOAD_LIMIT_BYTES, judged after upload (4130 is the transport's limit). */
+  IMAGE_TOO_LARGE: {
+    code: 4131,
+    http: 413,
+    msg: {
+      'en-US': 'The photo is too large. Please upload a smaller photo',
+      'id-ID': 'Foto terlalu besar. Silakan unggah foto yang lebih kecil',
+    },
+  },
   HEADERS_TOO_LARGE: {
     code: 4310,
     http: 431,
@@ -178,6 +187,33 @@ export const ERRORS = {
     code: 4150,
     http: 415,
     msg: { 'en-US': 'This type of content is not accepted', 'id-ID': 'Jenis konten ini tidak diterima' },
+  },
+  /** The upload's content is not a JPEG, PNG or WebP image (whatever its name or declared type says). */
+  NOT_AN_IMAGE: {
+    code: 4151,
+    http: 415,
+    msg: {
+      'en-US': 'Please upload a photo in JPG, PNG or WebP format',
+      'id-ID': 'Silakan unggah foto dalam format JPG, PNG, atau WebP',
+    },
+  },
+  /** The declared type or file extension says one image format and the content is another (a renamed file). */
+  IMAGE_TYPE_MISMATCH: {
+    code: 4152,
+    http: 415,
+    msg: {
+      'en-US': 'The file type does not match its content. Please upload the original photo',
+      'id-ID': 'Jenis berkas tidak sesuai dengan isinya. Silakan unggah foto aslinya',
+    },
+  },
+  /** Too few pixels to read, or so many that decoding would exhaust memory (a decompression bomb). */
+  IMAGE_DIMENSIONS: {
+    code: 4153,
+    http: 415,
+    msg: {
+      'en-US': 'The photo size in pixels is not supported. Please take a new photo',
+      'id-ID': 'Ukuran piksel foto tidak didukung. Silakan ambil foto baru',
+    },
   },
   KTP_REGISTERED: {
     code: 4263,
