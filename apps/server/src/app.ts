@@ -42,6 +42,9 @@ import { devOutboxPage } from './modules/dev/dev-outbox-page.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import { createLoansModule } from './modules/loans/loans-module.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
+import { OcrKtpPhotoReader } from './modules/profile/ktp-photo-reader.ts';
+import { createProfileModule } from './modules/profile/profile-module.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { createRegionsModule } from './modules/regions/regions-module.ts';
 import { regionsRoutes } from './modules/regions/regions-routes.ts';
 import { createUserModule } from './modules/user/user-module.ts';
@@ -249,6 +252,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const { service: config } = createConfigModule({ db });
     const { products } = createLoansModule({ db, clock });
     const { service: regions } = createRegionsModule({ log: app.log });
+    const { service: profile } = createProfileModule({
+      db,
+      clock,
+      users,
+      protection: dataProtection,
+      regions: () => regions.directory(),
+      ktpReader: new OcrKtpPhotoReader(providers.ocr, env.UPLOAD_LIMIT_BYTES, app.log),
+      accountInquiry: providers.accountInquiry,
+    });
     registerAuth(app, (token) => sessions.resolve(token));
     // Outside production the outbox the app sends to is readable (API and page); another provider has no outbox.
     const devOutbox = !isProduction && sms instanceof DevOutboxSmsProvider ? sms : null;
@@ -262,6 +274,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         configRoutes(api, { service: config });
         loansRoutes(api, { products });
         regionsRoutes(api, { service: regions });
+        profileRoutes(api, { service: profile });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
       },
       { prefix: API_PREFIX },

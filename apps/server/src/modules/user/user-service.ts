@@ -11,7 +11,12 @@ import type { UserRepository, UserRow } from './user-repository.ts';
  */
 export type UserAccounts = Pick<
   UserService,
-  'signedIn' | 'findByPhone' | 'findOrCreateByPhone' | 'setPasswordHash' | 'recordAgreements' | 'recordConsent'
+  | 'signedIn'
+  | 'findByPhone'
+  | 'findOrCreateByPhone'
+  | 'setPasswordHash'
+  | 'recordAgreements'
+  | 'recordConsent'
 >;
 
 /** The agreement versions a form says the borrower accepted (absent when it did not say). */
@@ -65,7 +70,9 @@ export class UserService {
 
   /** Another consent with its text version (e.g. to contact the emergency contacts), kept like the agreements. */
   recordConsent(tx: DbOrTx, userId: string, document: string, version: string, ip: string): Promise<void> {
-    return this.repo.addAgreementAcceptances(tx, [{ userId, document, version, ip, acceptedAt: this.clock.now() }]);
+    return this.repo.addAgreementAcceptances(tx, [
+      { userId, document, version, ip, acceptedAt: this.clock.now() },
+    ]);
   }
 
   async status(userId: string): Promise<UserStatus> {
