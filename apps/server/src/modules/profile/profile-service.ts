@@ -30,15 +30,22 @@ import type { AccountInquiryProvider } from '../../providers/account-inquiry/acc
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { RegionLevel } from '@kaskita/domain/validation/region-code';
-import type { AddressCodes, RegionDirectory } from '../regions/region-directory.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { namesMatch } from './holder-name-match.ts';
 import { profileProgress } from './profile-progress.ts';
 import type { ProfileChanges, ProfileRepository } from './profile-repository.ts';
 import type { BorrowerProfileRow } from './profile-schema.ts';
 
-/** What the profile needs of the regions data (modules/regions' RegionDirectory). */
-export type RegionLookup = Pick<RegionDirectory, 'isDistrict' | 'checkAddressChain' | 'find'>;
+/** An address's four region codes, by level. */
+type AddressCodes = Record<RegionLevel, string>;
+
+/** What the profile needs of the regions data (the regions module's directory). */
+export interface RegionLookup {
+  isDistrict(code: string): boolean;
+  /** Whether the codes exist and each lies in the previous; when not, the first level that breaks the chain. */
+  checkAddressChain(address: AddressCodes): { ok: true } | { ok: false; field: RegionLevel };
+  find(code: string): { name: string } | undefined;
+}
 
 /** The form field of each region level (spec field names). */
 const REGION_FIELD: Record<RegionLevel, string> = {
