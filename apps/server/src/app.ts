@@ -93,6 +93,15 @@ export const LOG_REDACT_PATHS = [
     'captcha_code',
     'refresh_token',
     'token',
+    // onboarding: identity, contacts and bank details
+    'cardid',
+    'card_num',
+    'name',
+    'email',
+    'mother_maiden_name',
+    'address',
+    'socials',
+    'company_phone',
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 

@@ -16,4 +16,13 @@ export interface EncryptedColumn {
  * `{ table: 'users', idColumn: 'id', column: 'nik', purpose: 'users.nik' }`; a column missing from this list would
  * keep values under a retired key after rotation and become unreadable once that key is removed.
  */
-export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [];
+export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
+  { table: 'borrower_profiles', idColumn: 'user_id', column: 'nik_enc', purpose: 'borrower_profiles.nik' },
+  { table: 'borrower_profiles', idColumn: 'user_id', column: 'ocr_text_enc', purpose: 'borrower_profiles.ocr_text' },
+  {
+    table: 'bank_accounts',
+    idColumn: 'id',
+    column: 'account_number_enc',
+    purpose: 'bank_accounts.account_number',
+  },
+];

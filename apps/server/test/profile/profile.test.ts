@@ -8,7 +8,10 @@ import { profileCalls } from '@kaskita/domain/contract/profile';
 import { EMERGENCY_CONTACT_CONSENT_VERSION } from '@kaskita/domain/legal/versions';
 import { agreementAcceptances, users } from '../../src/modules/user/user-schema.ts';
 import { bankAccounts, borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
-import { call, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+import { DEV_DATA_ENCRYPTION_KEY, loadEnv } from '../../src/env.ts';
+import { createDataProtection } from '../../src/security/data-protection.ts';
+import { KeyRotationService } from '../../src/security/key-rotation-service.ts';
+import { call, newPhone, signIn, TEST_ENV, useTestApp } from '../helpers/test-app.ts';
 import {
   ADDRESS,
   BASE,
@@ -432,5 +435,38 @@ describe('after the application is submitted', () => {
       locked: true,
     });
     expect(await t.database.db.execute(sql`select 1`)).toBeTruthy();
+  });
+});
+
+describe('key rotation', () => {
+  it('re-encrypts NIKs, OCR readings, account numbers and KTP photos, which stay readable under the new key', async () => {
+    const b = await withKtp({ ...KTP, cardid: nikFor('1995-05-05'), birth_date: '1995-05-05' });
+    await post(t.app, b.token, '/v1/user/bank', { bank: 'BRI', card_num: '5556667778', name: 'Budi Santoso' });
+
+    const newKey = { id: 'k2', secret: 'profile-rotation-key-two-0123456789abcdefghij' };
+    const rotatingEnv = loadEnv(
+      {},
+      {
+        ...TEST_ENV,
+        STORAGE_DIR: storageDir,
+        DATA_ENCRYPTION_KEY: newKey.secret,
+        DATA_ENCRYPTION_KEY_ID: newKey.id,
+        DATA_ENCRYPTION_OLD_KEYS: [{ id: 'k1', secret: DEV_DATA_ENCRYPTION_KEY }],
+      },
+    );
+    const protection = createDataProtection(rotatingEnv);
+    const report = await new KeyRotationService(t.database.db, protection.cipher, protection.files).run();
+    const rotated = Object.fromEntries(report.columns.map((c) => [c.column.column, c.counts.rotated]));
+    expect(rotated.nik_enc).toBeGreaterThan(0);
+    expect(rotated.ocr_text_enc).toBeGreaterThan(0);
+    expect(rotated.account_number_enc).toBeGreaterThan(0);
+    expect(report.files.failed).toEqual([]);
+
+    // An app holding only the new key reads everything.
+    const app = await t.rebuild({
+      env: { STORAGE_DIR: storageDir, DATA_ENCRYPTION_KEY: newKey.secret, DATA_ENCRYPTION_KEY_ID: newKey.id },
+    });
+    expect((await get(app, b.token, '/v1/user/base')).body.data).toMatchObject({ cardid_masked: '3273********0001' });
+    expect((await get(app, b.token, '/v1/user/ktp_photo')).body.code).toBe(200);
   });
 });
