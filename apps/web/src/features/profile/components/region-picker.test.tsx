@@ -203,5 +203,11 @@ describe('RegionPicker', () => {
     await f.user.click(within(f.sheet()).getByRole('button', { name: 'Close' }));
     expect(f.field().getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('touched').textContent).toBe('touched');
+    // Escape closes it too.
+    await f.user.click(f.field());
+    await f.option('Aceh');
+    await f.user.keyboard('{Escape}');
+    expect(f.field().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(f.field());
   });
 });

@@ -61,6 +61,13 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
   const [query, setQuery] = useState('');
   // Focus moves into the sheet when it opens (not to the search box: a phone's keyboard would cover the list).
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Focus goes back to the field when the sheet closes (the Popup does not do it).
+  const fieldRef = useRef<HTMLButtonElement | null>(null);
+  const setFieldRef = (node: HTMLButtonElement | null) => {
+    fieldRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
 
   const level = REGION_LEVELS[levelIndex] ?? 'province';
   const pid = levelIndex === 0 ? '' : (picks[levelIndex - 1]?.id ?? '');
@@ -81,6 +88,7 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
   };
   const close = () => {
     setOpen(false);
+    fieldRef.current?.focus();
     onBlur?.();
   };
   const goTo = (index: number) => {
@@ -106,7 +114,7 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
         {label}
       </label>
       <button
-        ref={ref}
+        ref={setFieldRef}
         id={fieldId}
         name={name}
         type="button"
@@ -137,6 +145,10 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
           aria-modal="true"
           aria-labelledby={`${fieldId}-title`}
           className="kk-region__dialog"
+          // antd-mobile's Popup closes on the mask only; a keyboard user closes it with Escape, as any dialog.
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+          }}
         >
           <div className="kk-region__head">
             <h2 id={`${fieldId}-title`} className="kk-region__title">
