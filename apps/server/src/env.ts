@@ -141,6 +141,10 @@ export const envSchema = z.object({
   CREDIT_BUREAU_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** `sandbox` (events kept in memory) or `none`; unset: `sandbox` outside production, `none` in production. */
   ANALYTICS_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** KTP reading: `tesseract` (offline, in a worker thread of this process) or `none`. */
+  OCR_PROVIDER: z.enum(['tesseract', 'none']).default('tesseract'),
+  /** One KTP read, including starting the engine on first use; beyond it the read fails and the engine restarts. */
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
