@@ -145,6 +145,10 @@ export const envSchema = z.object({
   ACCOUNT_INQUIRY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** How long the sandbox bank takes to answer, like a real inquiry through an aggregator. */
   ACCOUNT_INQUIRY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+  /** KTP reading: `tesseract` (offline, in a worker thread of this process) or `none`. */
+  OCR_PROVIDER: z.enum(['tesseract', 'none']).default('tesseract'),
+  /** One KTP read, including starting the engine on first use; beyond it the read fails and the engine restarts. */
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -7,6 +7,7 @@ const SETTING_OF: Partial<Record<ProviderKind, string>> = {
   messaging: 'SMS_PROVIDER',
   'credit-bureau': 'CREDIT_BUREAU_PROVIDER',
   analytics: 'ANALYTICS_PROVIDER',
+  ocr: 'OCR_PROVIDER',
 };
 
 function sandboxProblem({ kind, name }: ProviderDescriptor): string {

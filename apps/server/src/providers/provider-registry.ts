@@ -12,6 +12,7 @@ import type { FaceCheckProvider } from './face-check/face-check-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { ZenzivaMessagingProvider, type ZenzivaConfig } from './messaging/zenziva-messaging-provider.ts';
 import type { OcrProvider } from './ocr/ocr-provider.ts';
+import { TesseractOcrProvider } from './ocr/tesseract-ocr-provider.ts';
 import type { PaymentGatewayProvider } from './payment-gateway/payment-gateway-provider.ts';
 import type { ProviderDescriptor, ProviderKind, ProviderLog } from './provider-descriptor.ts';
 import { DevOutboxSmsProvider } from './sms/dev-outbox-sms-provider.ts';
@@ -21,10 +22,10 @@ import type { StorageProvider } from './storage/storage-provider.ts';
 /**
  * Every provider of the app, one per kind, built from the settings in one place.
  *
- * A kind is null when no provider is configured. Payment gateway, disbursement, OCR, face check and storage are
+ * A kind is null when no provider is configured. Payment gateway, disbursement, face check and storage are
  * interfaces only until their issues implement them (each file says which): a sandbox for them needs infrastructure
- * that does not exist yet (signed callbacks, an OCR engine, face models, encrypted storage), and a fake that answered
- * without it would pretend. Nothing calls them yet, so production may start without them; USED_PROVIDER_KINDS names
+ * that does not exist yet (signed callbacks, face models, encrypted storage), and a fake that answered without it
+ * would pretend. OCR has a real engine only (tesseract, offline), for the same reason. Nothing calls them yet, so production may start without them; USED_PROVIDER_KINDS names
  * the kinds some module calls, and production refuses to start when one of those has no provider.
  */
 export interface Providers {
@@ -40,7 +41,7 @@ export interface Providers {
 }
 
 /** Kinds some module calls today. Add a kind here in the change that makes a module call it. */
-export const USED_PROVIDER_KINDS: readonly ProviderKind[] = ['messaging', 'account-inquiry'];
+export const USED_PROVIDER_KINDS: readonly ProviderKind[] = ['messaging', 'ocr', 'account-inquiry'];
 
 export interface ProviderDependencies {
   db: Db;
@@ -112,7 +113,7 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
       'account-inquiry',
       () => new SandboxAccountInquiryProvider(env.ACCOUNT_INQUIRY_SANDBOX_DELAY_MS),
     ),
-    ocr: null,
+    ocr: ocrChoice(env),
     faceCheck: null,
     storage: null,
   };
@@ -161,6 +162,15 @@ function messagingChoice(env: Env, injected: SmsProvider | undefined): Choice<Me
         create: ({ db, clock }) => new DevOutboxSmsProvider(db, clock),
       };
   }
+}
+
+function ocrChoice(env: Env): Choice<OcrProvider> | null {
+  if (env.OCR_PROVIDER === 'none') return null;
+  return {
+    descriptor: { kind: 'ocr', name: 'tesseract', sandbox: false },
+    // The worker starts on the first read, so building the app (every test) costs nothing.
+    create: ({ log }) => new TesseractOcrProvider({ timeoutMs: env.OCR_TIMEOUT_MS, log }),
+  };
 }
 
 /** `sandbox` and `none` are the only choices so far; unset means a sandbox outside production and none in it. */

@@ -96,6 +96,13 @@ describe('production guard (unit)', () => {
     expect(problemsOf(zenzivaEnv)).toEqual([]);
     expect(planProviders(loadEnv(zenzivaEnv)).configured).toEqual([
       { kind: 'messaging', name: 'zenziva', sandbox: false },
+      { kind: 'ocr', name: 'tesseract', sandbox: false },
+    ]);
+  });
+
+  it('refuses to start without OCR: the profile reads KTPs', () => {
+    expect(problemsOf({ ...zenzivaEnv, OCR_PROVIDER: 'none' })).toEqual([
+      'no ocr provider is configured, and the app uses one; configure a production ocr provider',
     ]);
   });
 
@@ -129,7 +136,7 @@ describe('production guard (unit)', () => {
       'no credit-bureau provider is configured, and the app uses one; configure a production credit-bureau provider',
       'no disbursement provider is configured, and the app uses one; configure a production disbursement provider',
     ]);
-    // Payment gateway, disbursement, OCR, face check and storage have no provider yet: not used, not required.
+    // Payment gateway, disbursement, face check and storage have no provider yet: not used, not required.
     expect(planProviders(loadEnv(zenzivaEnv)).missing).toEqual([]);
   });
 

@@ -43,6 +43,16 @@ describe('KTP text parser', () => {
     expect(parseKtpText(noisy)).toMatchObject(BUDI);
   });
 
+  it('reads the NIK past a colon misread as a digit', () => {
+    expect(parseKtpText(CLEAN.replace('NIK : ', 'NIK 2 ')).nik).toBe(BUDI.nik);
+    expect(parseKtpText(CLEAN.replace('NIK : 3273011708900003', 'NIK 2 3273 011708900003')).nik).toBeNull();
+  });
+
+  it('reads a name starting with a lone I read as a bar or a lower-case l', () => {
+    expect(parseKtpText(CLEAN.replace('BUDI SANTOSO', '| GEDE WAYAN')).name).toBe('I GEDE WAYAN');
+    expect(parseKtpText(CLEAN.replace('BUDI SANTOSO', 'l MADE PUTRA')).name).toBe('I MADE PUTRA');
+  });
+
   it('reads S, B, I and l as digits in the NIK line only', () => {
     expect(parseKtpText(CLEAN.replace('3273011708900003', '3S78Ol17O89OOOOB')).nik).toBe('3578011708900008');
     expect(parseKtpText(CLEAN.replace('3273011708900003', '327301I7O8900|O3')).nik).toBe('3273011708900103');

@@ -3,6 +3,7 @@ import { loadEnv } from '../../src/env.ts';
 import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-analytics-provider.ts';
 import { SandboxCreditBureauProvider } from '../../src/providers/credit-bureau/sandbox-credit-bureau-provider.ts';
 import { ZenzivaMessagingProvider } from '../../src/providers/messaging/zenziva-messaging-provider.ts';
+import { TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-provider.ts';
 import { planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
 import { DevOutboxSmsProvider } from '../../src/providers/sms/dev-outbox-sms-provider.ts';
 import { TestClock } from '../helpers/test-app.ts';
@@ -13,12 +14,13 @@ const deps = { db: {} as Db, clock: new TestClock() };
 const zenziva = { SMS_PROVIDER: 'zenziva', ZENZIVA_USERKEY: 'user-1', ZENZIVA_PASSKEY: 'pass-1' };
 
 describe('provider registry', () => {
-  it('outside production: the dev outbox and the sandboxes; interface-only kinds are null', () => {
+  it('outside production: the dev outbox, the sandboxes and tesseract; interface-only kinds are null', () => {
     const plan = planProviders(loadEnv({}));
     expect(plan.configured).toEqual([
       { kind: 'messaging', name: 'dev-outbox', sandbox: true },
       { kind: 'credit-bureau', name: 'sandbox', sandbox: true },
       { kind: 'analytics', name: 'sandbox', sandbox: true },
+      { kind: 'ocr', name: 'tesseract', sandbox: false },
     ]);
     expect(plan.missing).toEqual([]);
 
@@ -26,10 +28,10 @@ describe('provider registry', () => {
     expect(providers.messaging).toBeInstanceOf(DevOutboxSmsProvider);
     expect(providers.creditBureau).toBeInstanceOf(SandboxCreditBureauProvider);
     expect(providers.analytics).toBeInstanceOf(SandboxAnalyticsProvider);
+    expect(providers.ocr).toBeInstanceOf(TesseractOcrProvider);
     expect(providers).toMatchObject({
       paymentGateway: null,
       disbursement: null,
-      ocr: null,
       faceCheck: null,
       storage: null,
     });
@@ -47,7 +49,7 @@ describe('provider registry', () => {
 
   it('in production, unset sandbox kinds are none, and set ones are kept for the guard to refuse', () => {
     const unset = planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' }));
-    expect(unset.configured.map((d) => d.kind)).toEqual(['messaging']);
+    expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr']);
     const built = unset.build(deps);
     expect(built.creditBureau).toBeNull();
     expect(built.analytics).toBeNull();
@@ -60,7 +62,7 @@ describe('provider registry', () => {
         ANALYTICS_PROVIDER: 'sandbox',
       }),
     );
-    expect(set.configured.map((d) => d.kind)).toEqual(['messaging', 'credit-bureau', 'analytics']);
+    expect(set.configured.map((d) => d.kind)).toEqual(['messaging', 'credit-bureau', 'analytics', 'ocr']);
     expect(planProviders(loadEnv({ CREDIT_BUREAU_PROVIDER: 'none' })).build(deps).creditBureau).toBeNull();
   });
 
@@ -90,5 +92,12 @@ describe('provider registry', () => {
       .messaging.send({ channel: 'whatsapp', to: '6281234567890', text: 'x' });
     expect(receipt).toEqual({ providerMessageId: null });
     expect(sent).toEqual([{ channel: 'whatsapp', to: '6281234567890', text: 'x' }]);
+  });
+
+  it('OCR is tesseract unless OCR_PROVIDER=none, which production refuses since the profile reads KTPs', () => {
+    const none = planProviders(loadEnv({ OCR_PROVIDER: 'none' }));
+    expect(none.build(deps).ocr).toBeNull();
+    expect(none.missing).toEqual(['ocr']);
+    expect(planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' })).missing).toEqual([]);
   });
 });

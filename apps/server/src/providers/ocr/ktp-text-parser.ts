@@ -140,7 +140,7 @@ function matchLabel(text: string, label: string): { distance: number; value: str
   if (!best) return null;
   const value = text
     .slice(endOf[best.length - 1])
-    .replace(/^[\s:;.,_=|~-]+/, '')
+    .replace(/^[\s:;.,_=~-]+/, '')
     .trim();
   return { distance: best.distance, value };
 }
@@ -205,9 +205,11 @@ function asDigits(text: string): string {
  */
 function readNik(labelled: string | null, lines: readonly OcrLine[]): string | null {
   if (labelled !== null) {
-    // OCR splits long numbers with spaces; the NIK is the first run of 16 once they are closed up.
-    const run = /\d{16,}/.exec(asDigits(labelled.replace(/\s+/g, '')))?.[0];
-    return run?.length === 16 && plausibleNik(run) ? run : null;
+    // One word of 16 (a colon read as a digit stands apart before it), else the whole value once the spaces OCR
+    // put inside the number are closed up.
+    const words = labelled.split(/\s+/).map(asDigits);
+    const nik = words.find((word) => /^\d{16}$/.test(word)) ?? words.join('');
+    return /^\d{16}$/.test(nik) && plausibleNik(nik) ? nik : null;
   }
   for (const line of lines) {
     if (line.confidence < MIN_LINE_CONFIDENCE) continue;
@@ -268,6 +270,9 @@ function readGender(value: string | null): Gender | null {
 function readName(value: string | null): string | null {
   if (value === null) return null;
   const name = value
+    // A sans-serif I is a bar: read as one or as a lower-case l, a first word of one letter is still I (I GEDE,
+    // I MADE ...); elsewhere a bar is noise.
+    .replace(/^[|l](?=\s)/, 'I')
     .toUpperCase()
     .replace(/^[^A-Z]+|[^A-Z.]+$/g, '')
     .replace(/\s+/g, ' ');
