@@ -22,8 +22,10 @@ export function StepFrame({ step, queries, children }: Props) {
   const t = useT();
   const progress = useProfileProgress();
   const all = [progress, ...queries];
-  const failed = all.some((q) => q.isError);
-  const ready = progress.data !== undefined && queries.every((q) => q.data !== undefined);
+  // Every query's data and error are read on every render (no short-circuit): TanStack Query re-renders the page
+  // that owns a query only for the fields a render has read, and a field never read would leave the page waiting.
+  const failed = all.map((q) => q.isError).some(Boolean);
+  const ready = all.map((q) => q.data !== undefined).every(Boolean) && progress.data !== undefined;
   return (
     <div data-testid={`page-step-${step}`}>
       <StepHeader step={step} progress={progress.data} />
