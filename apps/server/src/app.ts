@@ -42,6 +42,8 @@ import { devOutboxPage } from './modules/dev/dev-outbox-page.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
 import { createLoansModule } from './modules/loans/loans-module.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
+import { createRegionsModule } from './modules/regions/regions-module.ts';
+import { regionsRoutes } from './modules/regions/regions-routes.ts';
 import { createUserModule } from './modules/user/user-module.ts';
 import { userRoutes } from './modules/user/user-routes.ts';
 
@@ -246,6 +248,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const { service: auth, sessions, captchas } = authModule;
     const { service: config } = createConfigModule({ db });
     const { products } = createLoansModule({ db, clock });
+    const { service: regions } = createRegionsModule({ log: app.log });
     registerAuth(app, (token) => sessions.resolve(token));
     // Outside production the outbox the app sends to is readable (API and page); another provider has no outbox.
     const devOutbox = !isProduction && sms instanceof DevOutboxSmsProvider ? sms : null;
@@ -258,6 +261,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         userRoutes(api, { service: users });
         configRoutes(api, { service: config });
         loansRoutes(api, { products });
+        regionsRoutes(api, { service: regions });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
       },
       { prefix: API_PREFIX },

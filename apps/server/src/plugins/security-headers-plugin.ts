@@ -78,7 +78,8 @@ function isApiAnswer(request: FastifyRequest): boolean {
  * - `Cache-Control: no-store` on every API answer that has not chosen its own caching. API answers are envelopes for one
  *   caller (tokens, phones, loans, errors naming their input) and some vary by the `lan` header; the public ones (the
  *   landing example, the config) are a few hundred bytes after the JavaScript has loaded, so caching them would save
- *   little and risk much. A route that sets Cache-Control keeps it (the OpenAPI document, the docs page's assets).
+ *   little and risk much. A route that sets Cache-Control keeps it (the OpenAPI document, the docs page's assets, and
+ *   GET /getares: the regions, public and static, 90,000 of them: regions-routes.ts).
  *
  * HSTS is left to the TLS terminator (README, "Security headers"): the app cannot know which host names and
  * subdomains are served over TLS, and HSTS sent over plain HTTP is ignored anyway.

@@ -34,6 +34,8 @@ export const SESSION_KEYS = {
   auditCountdownEndsAt: 'KK_AUDIT_COUNTDOWN_ENDS_AT',
   channelQuery: 'KK_CHANNEL_QUERY',
   promotePlatform: 'KK_PROMOTE_PLATFORM',
+  /** GET /getares answers, JSON of `data.list`, per pid: `${prefix}:${pid}` (the provinces under an empty pid). */
+  regionAreas: 'KK_REGION_AREAS',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -5,6 +5,7 @@ import { devCalls } from './dev.ts';
 import type { CallId } from './endpoints.ts';
 import { landingCalls } from './landing.ts';
 import { profileCalls } from './profile.ts';
+import { regionCalls } from './regions.ts';
 import { userCalls } from './user.ts';
 
 /**
@@ -17,5 +18,6 @@ export const API_CALLS = {
   ...profileCalls,
   ...configCalls,
   ...landingCalls,
+  ...regionCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

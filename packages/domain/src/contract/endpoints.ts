@@ -53,6 +53,8 @@ export const ENDPOINT = {
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },
   // public loan example (contract/landing.ts)
   getLandingExample: { method: 'GET', path: '/v1/landing/example', auth: false },
+  // Indonesian regions for address forms (contract/regions.ts); the spec's path, spelling included
+  getAreas: { method: 'GET', path: '/getares', auth: false },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   getDevCaptchaAnswer: { method: 'GET', path: '/dev/captcha/:id', auth: false },

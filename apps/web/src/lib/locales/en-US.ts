@@ -399,6 +399,21 @@ export const enUS = {
   codeInput: { label: 'Verification code' },
   upload: { choose: 'Choose a photo', take: 'Take a photo', onlyImages: 'Please choose an image file' },
   datePicker: { placeholder: 'MM/DD/YYYY', title: 'Select a date' },
+  region: {
+    placeholder: 'Province, city, district, village',
+    title: 'Choose your area',
+    close: 'Close',
+    levels: 'Area levels',
+    province: 'Province',
+    city: 'City/Regency',
+    district: 'District',
+    village: 'Village',
+    choose: 'Choose',
+    search: 'Search {{level}}',
+    noMatch: 'Nothing matches “{{query}}”',
+    loadFailed: 'The list could not be loaded',
+    retry: 'Try again',
+  },
   index: { loading: 'Opening KasKita…' },
 } as const;
 

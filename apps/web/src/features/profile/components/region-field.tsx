@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useFormField, type SchemaForm } from '../../../lib/use-schema-form.ts';
-import { RegionPicker, type RegionValue } from './region-picker-placeholder.tsx';
+import { RegionPicker, type RegionValue } from './region-picker.tsx';
 
 /** The region fields of the personal and work forms, as the contract names them, and the label to show them again. */
 export type RegionFormValues = {
