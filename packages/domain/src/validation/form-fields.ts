@@ -75,7 +75,7 @@ export function digitsField(pattern: RegExp, requiredKey: string, invalidKey: st
     blankToUndefined,
     z
       .string({ error: requiredKey })
-      .transform((v) => v.replace(/[\s\-]/g, ''))
+      .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(pattern, { error: invalidKey })),
   );
 }

@@ -24,7 +24,7 @@ export interface NikParts {
 
 /** The NIK without spaces, dots or dashes people type or OCR reads; digits only when it is a NIK at all. */
 export function normaliseNik(input: string): string {
-  return input.replace(/[\s.\-]/g, '');
+  return input.replace(/[\s.-]/g, '');
 }
 
 /** The parts of a 16-digit NIK, or null when it is not 16 digits. Says nothing yet about whether they are real. */
