@@ -17,6 +17,10 @@ import { REDIRECT_HANDLE, type RouteHandle } from './route-handle.ts';
 const comingSoon = lazyPage(() => import('./routes/coming-soon-page.tsx'));
 const notFound = lazyPage(() => import('./routes/not-found-page.tsx'));
 const landingPartner = lazyPage(() => import('./routes/landing-partner-page.tsx'));
+const profilePages = () => import('./routes/profile-step-pages.tsx');
+type ProfilePage = Exclude<keyof Awaited<ReturnType<typeof profilePages>>, 'default'>;
+/** An onboarding page: all of them share one chunk (profile-step-pages.tsx). */
+const profilePage = (page: ProfilePage) => lazyPage(() => profilePages().then((m) => ({ default: m[page] })));
 
 /** Redirect keeping the query (e.g. /login -> /index?cl=...). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -122,7 +126,11 @@ export const routes: RouteObject[] = [
           soon('pay-back-detail', h(paths.homePayBackDetail.name, 'title.payBackDetail')),
           soon('pay-back-methods', h(paths.homePayBackMethods.name, 'title.payBackMethods')),
           soon('iframe', h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true })),
-          soon('add-bank', h(paths.homeAddBank.name, 'title.addBank')),
+          {
+            path: 'add-bank',
+            handle: h(paths.homeAddBank.name, 'title.addBank'),
+            Component: profilePage('AddBankPage'),
+          },
         ],
       },
       {
@@ -167,14 +175,40 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Onboarding (spec: /user-into ... ktp, person-info, job-info, work-info, contacts): no auth flag, so the
+        // guard sends a visitor without a session to login and back here. The index resumes at the next step.
         path: 'user-into',
         children: [
-          { index: true, ...redirectKeepingQuery(paths.userIntoKtp.path) },
-          soon('ktp', h(paths.userIntoKtp.name, 'title.ktp')),
-          soon('person-info', h(paths.userIntoPersonInfo.name, 'title.personInfo')),
-          soon('job-info', h(paths.userIntoJobInfo.name, 'title.jobInfo')),
-          soon('work-info', h(paths.userIntoWorkInfo.name, 'title.workInfo')),
-          soon('contacts', h(paths.userIntoContacts.name, 'title.contacts')),
+          {
+            index: true,
+            handle: h(paths.userInto.name, 'title.userInto'),
+            Component: profilePage('UserIntoPage'),
+          },
+          {
+            path: 'ktp',
+            handle: h(paths.userIntoKtp.name, 'title.ktp'),
+            Component: profilePage('KtpPage'),
+          },
+          {
+            path: 'person-info',
+            handle: h(paths.userIntoPersonInfo.name, 'title.personInfo'),
+            Component: profilePage('PersonInfoPage'),
+          },
+          {
+            path: 'job-info',
+            handle: h(paths.userIntoJobInfo.name, 'title.jobInfo'),
+            Component: profilePage('JobInfoPage'),
+          },
+          {
+            path: 'work-info',
+            handle: h(paths.userIntoWorkInfo.name, 'title.workInfo'),
+            Component: profilePage('WorkInfoPage'),
+          },
+          {
+            path: 'contacts',
+            handle: h(paths.userIntoContacts.name, 'title.contacts'),
+            Component: profilePage('ContactsPage'),
+          },
         ],
       },
       {

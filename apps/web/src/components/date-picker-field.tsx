@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { clampPickerDate, datePickerLimits, formatPickerDate } from './date-rules.ts';
+import { formatDate } from '../lib/format.ts';
 import './form-field.css';
+import './option-picker-field.css';
 import { FieldError } from './field-error.tsx';
 
 type Props = {
@@ -13,11 +15,16 @@ type Props = {
   confirmText: string;
   cancelText: string;
   error?: string | null;
+  disabled?: boolean;
+  testId?: string;
   /** Injected for tests; the real clock otherwise. */
   today?: Date;
 };
 
-/** A date field opening antd-mobile's picker limited to 1950-01-01 .. today, shown as MM/DD/YYYY. */
+/**
+ * A date field opening antd-mobile's picker limited to 1950-01-01 .. today (spec sections 2 and 9): the picker
+ * shows the date being chosen as MM/DD/YYYY under its title, the field shows the chosen one as DD/MM/YYYY.
+ */
 export function DatePickerField({
   label,
   value,
@@ -27,29 +34,51 @@ export function DatePickerField({
   confirmText,
   cancelText,
   error,
+  disabled,
+  testId,
   today = new Date(),
 }: Props) {
+  const id = useId();
   const [open, setOpen] = useState(false);
+  const [selecting, setSelecting] = useState<Date | null>(null);
   const { min, max } = datePickerLimits(today);
+  const initial = value ? clampPickerDate(value, today) : null;
+  const shown = selecting ?? initial;
   return (
     <div className="kk-field">
-      <span className="kk-field__label">{label}</span>
+      <span className="kk-field__label" id={`${id}-label`}>
+        {label}
+      </span>
       <button
         type="button"
+        id={id}
         className="kk-field__input kk-field__picker"
-        onClick={() => setOpen(true)}
+        aria-labelledby={`${id}-label ${id}`}
+        aria-haspopup="dialog"
         aria-invalid={error ? true : undefined}
+        data-testid={testId}
+        disabled={disabled}
+        onClick={() => {
+          setSelecting(null);
+          setOpen(true);
+        }}
       >
-        {value ? formatPickerDate(value) : <span className="kk-muted">{placeholder}</span>}
+        {value ? formatDate(value) : <span className="kk-muted">{placeholder}</span>}
       </button>
       <DatePicker
         visible={open}
-        title={title}
+        title={
+          <span>
+            {title}
+            {shown ? <span className="kk-date-picker__value">{formatPickerDate(shown)}</span> : null}
+          </span>
+        }
         min={min}
         max={max}
-        value={value ? clampPickerDate(value, today) : null}
+        value={initial}
         confirmText={confirmText}
         cancelText={cancelText}
+        onSelect={(d) => setSelecting(d)}
         onClose={() => setOpen(false)}
         onConfirm={(d) => onChange(clampPickerDate(d, today))}
       />

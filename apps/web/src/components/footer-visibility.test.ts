@@ -15,6 +15,7 @@ describe('footerVisible', () => {
     ['/login/main', false],
     ['/landing-page', false],
     ['/user-into/ktp', false],
+    ['/home/add-bank', false],
     ['/homework', false],
     ['/', false],
   ])('%s -> %s', (path, visible) => expect(footerVisible(path)).toBe(visible));

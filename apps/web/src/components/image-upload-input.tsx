@@ -13,19 +13,31 @@ type Props = {
   /** Opens the camera directly on phones (KTP photo, selfie); the gallery otherwise. */
   capture?: 'environment' | 'user';
   testId?: string;
+  /** The tap target's look: a ghost button by default, a large card for a page built around the photo. */
+  className?: string;
+  disabled?: boolean;
 };
 
 /** Image picker (spec section 2): image files only, optional camera capture. */
-export function ImageUploadInput({ label, onSelect, onReject, capture, testId }: Props) {
+export function ImageUploadInput({
+  label,
+  onSelect,
+  onReject,
+  capture,
+  testId,
+  className = 'kk-btn kk-btn--ghost',
+  disabled,
+}: Props) {
   const id = useId();
   return (
-    <label htmlFor={id} className="kk-btn kk-btn--ghost">
+    <label htmlFor={id} className={className} aria-disabled={disabled || undefined}>
       {label}
       <input
         id={id}
         type="file"
         accept="image/*"
         capture={capture}
+        disabled={disabled}
         data-testid={testId}
         className="kk-visually-hidden"
         onChange={(e) => {

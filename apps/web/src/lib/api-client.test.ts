@@ -66,6 +66,17 @@ describe('api client', () => {
     expect(init.body).toBe('phone=081234567890');
   });
 
+  it('sends an upload as its multipart body, leaving the Content-Type (with its boundary) to the browser', async () => {
+    const fetch = vi.fn().mockResolvedValue(ok({ captcha: 1, resend_in: 0 }));
+    vi.stubGlobal('fetch', fetch);
+    const formData = new FormData();
+    formData.append('id_card', new Blob(['jpeg'], { type: 'image/jpeg' }), 'ktp.jpg');
+    await callApi(authCalls.sendResetCode, { phone: '081234567890', captcha_code: '' }, { formData });
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(formData);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it("fills the call's path parameters", async () => {
     const fetch = vi.fn().mockResolvedValue(ok({ code: 'AB12' }));
     vi.stubGlobal('fetch', fetch);

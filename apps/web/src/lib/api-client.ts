@@ -111,6 +111,11 @@ export type CallOptions = {
   commerce?: boolean;
   /** Aborts the request when the caller no longer needs it (TanStack Query passes one to each queryFn). */
   signal?: AbortSignal;
+  /**
+   * A multipart body (a file upload such as the KTP photo) sent instead of the input. The browser writes its
+   * Content-Type with the boundary, so none is set here.
+   */
+  formData?: FormData;
 };
 
 type Envelope = { code: number; msg: string; data: unknown };
@@ -136,7 +141,8 @@ function transportError(e: unknown, aborted: boolean, opts: CallOptions): ApiErr
 }
 
 /**
- * One HTTP exchange returning the envelope: GET sends the input as the query string, POST as a form body.
+ * One HTTP exchange returning the envelope: GET sends the input as the query string, POST as a form body (or the
+ * multipart `formData` of an upload).
  * Network failure and time-out become ApiErrors (with their toasts).
  */
 async function exchange(call: Endpoint, input: unknown, opts: CallOptions): Promise<Envelope> {
@@ -144,8 +150,9 @@ async function exchange(call: Endpoint, input: unknown, opts: CallOptions): Prom
   const query = method === 'GET' ? toSearch(input).toString() : '';
   const url = `${env.apiBase}${fillPath(call.path, opts.params)}${query ? `?${query}` : ''}`;
   const headers = requestHeaders();
-  let body: string | undefined;
-  if (method === 'POST') {
+  let body: string | FormData | undefined;
+  if (method === 'POST' && opts.formData) body = opts.formData;
+  else if (method === 'POST') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = toSearch(input).toString();
   }

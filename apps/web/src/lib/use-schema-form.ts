@@ -58,7 +58,8 @@ export function useFormField<In extends FieldValues, Out extends FieldValues, N 
 
 /**
  * Shows a refused call's field errors (`data.fields` of the envelope: field name -> message key) under this
- * form's fields. Fields the form does not have are left to the toast the api client has shown. True when any showed.
+ * form's fields. A nested name (`socials.1.phone`, the server's zod path) lands on that field of the list. Fields the
+ * form does not have are left to the toast the api client has shown. True when any showed.
  */
 export function showServerFieldErrors<In extends FieldValues, Out extends FieldValues>(
   form: SchemaForm<In, Out>,
@@ -71,7 +72,7 @@ export function showServerFieldErrors<In extends FieldValues, Out extends FieldV
   const own = new Set(Object.keys(form.getValues()));
   let shown = false;
   for (const [name, key] of Object.entries(fields)) {
-    if (!own.has(name)) continue;
+    if (!own.has(name.split('.')[0]!)) continue;
     form.setError(name as FieldPath<In>, { type: 'server', message: key });
     shown = true;
   }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileCalls } from '@kaskita/domain/contract/profile';
+import type { BankAccountInput } from '@kaskita/domain/validation/profile';
+import { callApi } from '../../../lib/api-client.ts';
+import { bankQueryKey } from './get-bank.ts';
+import { getProfileProgress, storeProgress } from './get-profile-progress.ts';
+
+/**
+ * Adds the bank account after the bank's account inquiry. Not toasted: a name mismatch (4270), a closed account
+ * (4271) or an unreachable bank (4272) is explained beside the form, where the borrower fixes it.
+ */
+export function saveBank(body: BankAccountInput) {
+  return callApi(profileCalls.saveBank, body, { toast: false });
+}
+
+/** Saves the account, then reads the progress (this save answers the account, not the progress). */
+export function useSaveBank() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BankAccountInput) => {
+      const bank = await saveBank(body);
+      client.setQueryData(bankQueryKey, bank);
+      const progress = await getProfileProgress();
+      storeProgress(client, progress);
+      return progress;
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileCalls } from '@kaskita/domain/contract/profile';
+import type { KtpIdentity } from '@kaskita/domain/validation/profile';
+import { callApi } from '../../../lib/api-client.ts';
+import { baseProfileQueryKey } from './get-base-profile.ts';
+import { storeProgress } from './get-profile-progress.ts';
+
+/** Confirms the identity on the KTP; once saved it cannot be changed (4261). 4263: the NIK belongs to another account. */
+export function saveKtp(body: KtpIdentity) {
+  return callApi(profileCalls.saveKtp, body);
+}
+
+export function useSaveKtp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveKtp,
+    onSuccess: async (progress) => {
+      storeProgress(client, progress);
+      await client.invalidateQueries({ queryKey: baseProfileQueryKey });
+    },
+  });
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { BankAccountView, BaseProfileView, ProfileProgress } from '@kaskita/domain/contract/profile';
+import { errorMessage, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
+import { bankAccountSchema, type BankAccountInput } from '@kaskita/domain/validation/profile';
+import { Icon } from '../../../components/icon.tsx';
+import { OptionPickerField } from '../../../components/option-picker-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { toast } from '../../../components/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
+import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useBank } from '../api/get-bank.ts';
+import { useBankList } from '../api/get-bank-list.ts';
+import { useBaseProfile } from '../api/get-base-profile.ts';
+import { useSaveBank } from '../api/save-bank.ts';
+import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { formSchema, text } from '../profile-form.ts';
+import { followingStepHref, nextStepHref } from '../step-flow.ts';
+import { StepForm } from './step-form.tsx';
+import { StepFrame } from './step-frame.tsx';
+import './profile.css';
+
+type BankFormValues = { bank: string; card_num: string; name: string };
+
+const schema = formSchema<BankFormValues>()(bankAccountSchema);
+
+/** The bank's answers the borrower can act on, explained beside the form rather than in a passing toast. */
+const BANK_ERRORS: Record<number, ErrorKey> = {
+  4270: 'BANK_NAME_MISMATCH',
+  4271: 'BANK_ACCOUNT_NOT_FOUND',
+  4272: 'BANK_CHECK_UNAVAILABLE',
+  4264: 'PROFILE_STEP_MISSING',
+  4262: 'PROFILE_LOCKED',
+};
+
+export function BankStep() {
+  const bank = useBank();
+  const base = useBaseProfile();
+  return (
+    <StepFrame step="bank" queries={[bank, base]}>
+      {(progress) => <BankStepBody account={bank.data!} view={base.data!} progress={progress} />}
+    </StepFrame>
+  );
+}
+
+function BankStepBody({
+  account,
+  view,
+  progress,
+}: {
+  account: BankAccountView;
+  view: BaseProfileView;
+  progress: ProfileProgress;
+}) {
+  const t = useT();
+  const [changing, setChanging] = useState(false);
+  const saved = account.account;
+  if (saved && !changing) {
+    return (
+      <>
+        <section
+          className="kk-card kk-bank__saved"
+          data-testid="bank-saved"
+          aria-labelledby="bank-saved-title"
+        >
+          <h2 className="kk-step__group-title" id="bank-saved-title">
+            {t('profile.bank.saved')}
+          </h2>
+          <p style={{ margin: '0 0 4px' }}>
+            <Icon name="check" /> {saved.bank_name}
+          </p>
+          <p
+            style={{ margin: '0 0 4px', fontVariantNumeric: 'tabular-nums' }}
+            data-testid="bank-saved-number"
+          >
+            {saved.card_num_masked}
+          </p>
+          <p className="kk-muted" style={{ margin: 0 }}>
+            {saved.name}
+          </p>
+        </section>
+        <Link
+          className="kk-btn kk-btn--primary kk-btn--block"
+          to={nextStepHref(progress)}
+          data-testid="step-next"
+        >
+          {t('profile.next')}
+        </Link>
+        {progress.locked ? null : (
+          <button
+            type="button"
+            className="kk-btn kk-btn--link kk-btn--block"
+            data-testid="bank-change"
+            onClick={() => setChanging(true)}
+          >
+            {t('profile.bank.change')}
+          </button>
+        )}
+      </>
+    );
+  }
+  return <BankForm view={view} progress={progress} />;
+}
+
+function BankForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
+  const t = useT();
+  const locale = useLocale();
+  const banks = useBankList();
+  const form = useSchemaForm<BankFormValues, BankAccountInput>(schema, {
+    bank: '',
+    card_num: '',
+    // The holder must be the borrower named on the KTP (4270 otherwise).
+    name: text(view.name),
+  });
+  const bank = useFormField(form, 'bank');
+  const cardNum = useFormField(form, 'card_num');
+  const name = useFormField(form, 'name');
+  const [refusal, setRefusal] = useState<ErrorKey | null>(null);
+  const save = useSaveBank();
+  const goNext = useGoToNextStep();
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefusal(null);
+    try {
+      goNext(await save.mutateAsync(body));
+    } catch (e) {
+      const known = e instanceof ApiError ? BANK_ERRORS[e.code] : undefined;
+      if (known) setRefusal(known);
+      else if (!showServerFieldErrors(form, e) && e instanceof ApiError && e.kind === 'server')
+        toast.error(e.message);
+    }
+  });
+
+  return (
+    <StepForm
+      onSubmit={submit}
+      pending={save.isPending}
+      readOnly={progress.locked}
+      nextHref={followingStepHref('bank', progress)}
+      beforeSubmit={
+        refusal ? (
+          <p className="kk-step__notice kk-step__notice--error" role="alert" data-testid="bank-refusal">
+            <Icon name="warning" />
+            <span>{errorMessage(refusal, locale)}</span>
+          </p>
+        ) : null
+      }
+    >
+      <p className="kk-muted">{t('profile.bank.intro')}</p>
+      <OptionPickerField
+        label={t('profile.bank.bank')}
+        options={(banks.data?.list ?? []).map((b) => ({ value: b.code, label: b.name }))}
+        value={bank.value}
+        onChange={(v) => {
+          bank.onChange(v);
+          setRefusal(null);
+        }}
+        error={bank.error}
+        placeholder={t('profile.choose')}
+        searchPlaceholder={t('profile.bank.bankSearch')}
+        emptyText={t('profile.bank.bankEmpty')}
+        testId="bank-bank"
+      />
+      <TextField
+        label={t('profile.bank.cardNum')}
+        placeholder={t('profile.bank.cardNumPlaceholder')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={16}
+        {...cardNum}
+        onChange={(v) => {
+          cardNum.onChange(v.replace(/\D/g, ''));
+          setRefusal(null);
+        }}
+        testId="bank-card-num"
+      />
+      <TextField
+        label={t('profile.bank.holder')}
+        autoComplete="name"
+        maxLength={100}
+        {...name}
+        testId="bank-holder"
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ProfileProgress, WorkView } from '@kaskita/domain/contract/profile';
+import {
+  INCOME_SOURCE,
+  OTHER_LOAN_STATUS,
+  SALARY_RANGE,
+  WORK_TYPE,
+} from '@kaskita/domain/i18n/profile-options';
+import { formatAmount } from '@kaskita/domain/money/rupiah';
+import { jobInfoSchema } from '@kaskita/domain/validation/profile';
+import { AmountField } from '../../../components/amount-field.tsx';
+import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useWork } from '../api/get-work.ts';
+import { useSaveJob } from '../api/save-job.ts';
+import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { formSchema, option, type OptionValue } from '../profile-form.ts';
+import { followingStepHref } from '../step-flow.ts';
+import { ProfileOptionField } from './profile-option-field.tsx';
+import { StepForm } from './step-form.tsx';
+import { StepFrame } from './step-frame.tsx';
+
+type JobFormValues = {
+  has_job: boolean | null;
+  career: OptionValue;
+  income_source: OptionValue;
+  salary: OptionValue;
+  salary_day: string;
+  income: string;
+  spending: string;
+  other_loan_status: OptionValue;
+  other_platforms: string;
+};
+
+const schema = formSchema<JobFormValues>()(jobInfoSchema);
+
+const whole = (v: number | null) => (v === null ? '' : String(v));
+const amount = (v: number | null) => (v === null ? '' : formatAmount(v));
+const digitsOnly = (v: string) => v.replace(/\D/g, '');
+
+export function JobInfoStep() {
+  const work = useWork();
+  return (
+    <StepFrame step="job-info" queries={[work]}>
+      {(progress) => <JobInfoForm view={work.data!} progress={progress} />}
+    </StepFrame>
+  );
+}
+
+function JobInfoForm({ view, progress }: { view: WorkView; progress: ProfileProgress }) {
+  const t = useT();
+  const form = useSchemaForm(schema, {
+    has_job: view.has_job,
+    career: option(view.career),
+    income_source: option(view.income_source),
+    salary: option(view.salary),
+    salary_day: whole(view.salary_day),
+    income: amount(view.income),
+    spending: amount(view.spending),
+    other_loan_status: option(view.other_loan_status),
+    other_platforms: whole(view.other_platforms),
+  });
+  const hasJob = useFormField(form, 'has_job');
+  const career = useFormField(form, 'career');
+  const incomeSource = useFormField(form, 'income_source');
+  const salary = useFormField(form, 'salary');
+  const salaryDay = useFormField(form, 'salary_day');
+  const income = useFormField(form, 'income');
+  const spending = useFormField(form, 'spending');
+  const otherLoan = useFormField(form, 'other_loan_status');
+  const otherPlatforms = useFormField(form, 'other_platforms');
+  const save = useSaveJob();
+  const goNext = useGoToNextStep();
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      // Without a job the answer's next is contacts: the server skips the work step.
+      goNext(await save.mutateAsync(body));
+    } catch (e) {
+      showServerFieldErrors(form, e);
+    }
+  });
+
+  return (
+    <StepForm
+      onSubmit={submit}
+      pending={save.isPending}
+      readOnly={progress.locked}
+      nextHref={followingStepHref('job-info', progress)}
+    >
+      <ChoiceButtons
+        label={t('profile.job.hasJob')}
+        options={[
+          { value: true, label: t('profile.job.withJob') },
+          { value: false, label: t('profile.job.withoutJob') },
+        ]}
+        value={hasJob.value}
+        onChange={(v) => {
+          hasJob.onChange(v);
+          if (!v) form.setValue('career', '');
+        }}
+        error={hasJob.error}
+        testId="job-has-job"
+      />
+      {hasJob.value ? (
+        <ProfileOptionField
+          label={t('profile.job.career')}
+          options={WORK_TYPE}
+          field={career}
+          testId="job-career"
+        />
+      ) : null}
+      <ProfileOptionField
+        label={t('profile.job.incomeSource')}
+        options={INCOME_SOURCE}
+        field={incomeSource}
+        testId="job-income-source"
+      />
+      <ProfileOptionField
+        label={t('profile.job.salary')}
+        options={SALARY_RANGE}
+        field={salary}
+        testId="job-salary"
+      />
+      <TextField
+        label={t('profile.job.salaryDay')}
+        placeholder={t('profile.job.salaryDayPlaceholder')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        {...salaryDay}
+        onChange={(v) => salaryDay.onChange(digitsOnly(v))}
+        testId="job-salary-day"
+      />
+      <AmountField label={t('profile.job.income')} {...income} testId="job-income" />
+      <AmountField label={t('profile.job.spending')} {...spending} testId="job-spending" />
+      <ProfileOptionField
+        label={t('profile.job.otherLoan')}
+        options={OTHER_LOAN_STATUS}
+        field={otherLoan}
+        testId="job-other-loan"
+      />
+      <TextField
+        label={t('profile.job.otherPlatforms')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        {...otherPlatforms}
+        onChange={(v) => otherPlatforms.onChange(digitsOnly(v))}
+        testId="job-other-platforms"
+      />
+    </StepForm>
+  );
+}

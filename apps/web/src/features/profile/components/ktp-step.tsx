@@ -1,0 +1,271 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BaseProfileView, OcrResult, ProfileProgress } from '@kaskita/domain/contract/profile';
+import { GENDER, MARRIAGE, RELIGION } from '@kaskita/domain/i18n/profile-options';
+import { ktpIdentitySchema, type KtpIdentity } from '@kaskita/domain/validation/profile';
+import { DatePickerField } from '../../../components/date-picker-field.tsx';
+import { toApiDate } from '../../../components/date-rules.ts';
+import { FieldError } from '../../../components/field-error.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { ImageUploadInput } from '../../../components/image-upload-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useBaseProfile } from '../api/get-base-profile.ts';
+import { useKtpPhoto } from '../api/get-ktp-photo.ts';
+import { useOcrCheck } from '../api/ocr-check.ts';
+import { useSaveKtp } from '../api/save-ktp.ts';
+import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { dateFromApi, shrinkPhoto } from '../ktp-photo-file.ts';
+import { formSchema, option, text, type OptionValue } from '../profile-form.ts';
+import { followingStepHref } from '../step-flow.ts';
+import { ProfileOptionField } from './profile-option-field.tsx';
+import { StepForm } from './step-form.tsx';
+import { StepFrame } from './step-frame.tsx';
+import './profile.css';
+
+type KtpFormValues = {
+  cardid: string;
+  name: string;
+  birth_date: string;
+  gender: OptionValue;
+  religion: OptionValue;
+  marriage: OptionValue;
+};
+
+const schema = formSchema<KtpFormValues>()(ktpIdentitySchema);
+
+/** Below this the reader was guessing: the borrower types rather than corrects (contract: confidence 0..1). */
+export const OCR_MIN_CONFIDENCE = 0.5;
+
+type OcrState =
+  | { status: 'idle' }
+  | { status: 'reading' }
+  | { status: 'read' }
+  | { status: 'failed'; reason: string | null };
+
+/** True when the answer gives the borrower something worth confirming. */
+export function ocrUsable(result: OcrResult): boolean {
+  const read = [
+    result.ktp_id_number,
+    result.name,
+    result.date_of_birth,
+    result.gender,
+    result.religion,
+    result.marital,
+  ];
+  return result.confidence >= OCR_MIN_CONFIDENCE && read.some((v) => v !== null);
+}
+
+/** The KTP step: photo (uploaded and read by OCR), then the identity as on the card, confirmed by the borrower. */
+export function KtpStep() {
+  const base = useBaseProfile();
+  return (
+    <StepFrame step="ktp" queries={[base]}>
+      {(progress) => <KtpForm view={base.data!} progress={progress} />}
+    </StepFrame>
+  );
+}
+
+function KtpForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
+  const t = useT();
+  const readOnly = progress.locked || view.ktp_submitted;
+  const form = useSchemaForm(schema, {
+    // The NIK is never sent back whole: a submitted KTP shows it masked, read-only.
+    cardid: view.ktp_submitted ? text(view.cardid_masked) : '',
+    name: text(view.name),
+    birth_date: text(view.birth_date),
+    gender: option(view.gender),
+    religion: option(view.religion),
+    marriage: option(view.marriage),
+  });
+  const cardid = useFormField(form, 'cardid');
+  const name = useFormField(form, 'name');
+  const birthDate = useFormField(form, 'birth_date');
+  const gender = useFormField(form, 'gender');
+  const religion = useFormField(form, 'religion');
+  const marriage = useFormField(form, 'marriage');
+
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoSaved, setPhotoSaved] = useState(view.ktp_photo);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [ocr, setOcr] = useState<OcrState>({ status: 'idle' });
+  // The photo stored earlier, shown again after a reload; a new local photo replaces it.
+  const stored = useKtpPhoto(view.ktp_photo && preview === null);
+  const ocrCheck = useOcrCheck();
+  const saveKtp = useSaveKtp();
+  const goNext = useGoToNextStep();
+
+  // Object URLs hold the photo in memory until revoked.
+  const previewRef = useRef<string | null>(null);
+  useEffect(() => () => void (previewRef.current && URL.revokeObjectURL(previewRef.current)), []);
+
+  const prefill = (result: OcrResult) => {
+    const fill = <N extends keyof KtpFormValues>(field: N, value: KtpFormValues[N] | null) => {
+      if (value === null) return;
+      form.setValue(field, value as never, { shouldDirty: true });
+      form.clearErrors(field);
+    };
+    fill('cardid', result.ktp_id_number);
+    fill('name', result.name);
+    fill('birth_date', result.date_of_birth);
+    fill('gender', result.gender !== null && Object.hasOwn(GENDER, result.gender) ? result.gender : null);
+    fill(
+      'religion',
+      result.religion !== null && Object.hasOwn(RELIGION, result.religion) ? result.religion : null,
+    );
+    fill(
+      'marriage',
+      result.marital !== null && Object.hasOwn(MARRIAGE, result.marital) ? result.marital : null,
+    );
+  };
+
+  const choose = async (file: File) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = URL.createObjectURL(file);
+    setPreview(previewRef.current);
+    setPhotoError(null);
+    setOcr({ status: 'reading' });
+    try {
+      const result = await ocrCheck.mutateAsync({ photo: await shrinkPhoto(file), fileName: file.name });
+      setPhotoSaved(true);
+      if (ocrUsable(result)) {
+        prefill(result);
+        setOcr({ status: 'read' });
+      } else setOcr({ status: 'failed', reason: null });
+    } catch (e) {
+      // Never a dead end: the borrower types what is on the card (and may try another photo).
+      setOcr({ status: 'failed', reason: e instanceof ApiError && e.kind === 'server' ? e.message : null });
+    }
+  };
+
+  const submit = form.handleSubmit(async (body: KtpIdentity) => {
+    if (!photoSaved) return;
+    try {
+      goNext(await saveKtp.mutateAsync(body));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 4260) setPhotoSaved(false);
+      showServerFieldErrors(form, e);
+    }
+  });
+
+  const photo = preview ?? stored.data ?? null;
+  return (
+    <StepForm
+      onSubmit={() => {
+        if (!photoSaved) setPhotoError(t('profile.ktp.photoRequired'));
+        return submit();
+      }}
+      pending={saveKtp.isPending}
+      readOnly={readOnly}
+      nextHref={followingStepHref('ktp', progress)}
+      beforeSubmit={
+        <p className="kk-step__notice kk-step__notice--warning" data-testid="ktp-warning">
+          <Icon name="warning" />
+          <span>{t('profile.ktp.warning')}</span>
+        </p>
+      }
+    >
+      {view.ktp_submitted ? (
+        <p className="kk-step__notice" data-testid="ktp-submitted">
+          {t('profile.ktp.submitted')}
+        </p>
+      ) : (
+        <>
+          <p className="kk-muted">{t('profile.ktp.intro')}</p>
+          <ul className="kk-ktp__tips">
+            <li>{t('profile.ktp.tipHorizontal')}</li>
+            <li>{t('profile.ktp.tipUncovered')}</li>
+            <li>{t('profile.ktp.tipLight')}</li>
+          </ul>
+        </>
+      )}
+      <ImageUploadInput
+        className="kk-ktp__upload"
+        capture="environment"
+        testId="ktp-photo-input"
+        disabled={readOnly || ocr.status === 'reading'}
+        onSelect={(file) => void choose(file)}
+        onReject={() => setPhotoError(t('profile.ktp.notImage'))}
+        label={
+          <>
+            {photo ? (
+              <img
+                className="kk-ktp__preview"
+                src={photo}
+                alt={t('profile.ktp.photoAlt')}
+                data-testid="ktp-preview"
+              />
+            ) : null}
+            {readOnly ? null : <span>{photo ? t('profile.ktp.retake') : t('profile.ktp.take')}</span>}
+          </>
+        }
+      />
+      <FieldError error={photoError} />
+      {ocr.status === 'reading' ? (
+        <p className="kk-step__notice" role="status" aria-busy="true" data-testid="ocr-reading">
+          {t('profile.ktp.reading')}
+        </p>
+      ) : ocr.status === 'read' ? (
+        <p className="kk-step__notice" role="status" data-testid="ocr-read">
+          <Icon name="check" />
+          <span>{t('profile.ktp.readOk')}</span>
+        </p>
+      ) : ocr.status === 'failed' ? (
+        <p className="kk-step__notice kk-step__notice--warning" role="status" data-testid="ocr-failed">
+          <Icon name="warning" />
+          <span>
+            {ocr.reason ? `${ocr.reason}. ` : ''}
+            {t('profile.ktp.readFailed')}
+          </span>
+        </p>
+      ) : null}
+      <TextField
+        label={t('profile.ktp.nik')}
+        placeholder={t('profile.ktp.nikPlaceholder')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        {...cardid}
+        testId="ktp-nik"
+      />
+      <TextField
+        label={t('profile.ktp.name')}
+        autoComplete="name"
+        autoCapitalize="characters"
+        maxLength={100}
+        {...name}
+        testId="ktp-name"
+      />
+      <DatePickerField
+        label={t('profile.ktp.birthDate')}
+        placeholder={t('profile.ktp.birthDatePlaceholder')}
+        title={t('profile.ktp.birthDate')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        value={dateFromApi(birthDate.value)}
+        onChange={(d) => birthDate.onChange(toApiDate(d))}
+        error={birthDate.error}
+        testId="ktp-birth-date"
+      />
+      <ProfileOptionField
+        label={t('profile.ktp.gender')}
+        options={GENDER}
+        field={gender}
+        testId="ktp-gender"
+      />
+      <ProfileOptionField
+        label={t('profile.ktp.religion')}
+        options={RELIGION}
+        field={religion}
+        testId="ktp-religion"
+      />
+      <ProfileOptionField
+        label={t('profile.ktp.marriage')}
+        options={MARRIAGE}
+        field={marriage}
+        testId="ktp-marriage"
+      />
+    </StepForm>
+  );
+}

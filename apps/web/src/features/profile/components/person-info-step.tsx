@@ -1,0 +1,140 @@
+import type { BaseProfileView, ProfileProgress } from '@kaskita/domain/contract/profile';
+import { EDUCATION, LIVE_DURATION, RESIDENCE, optionList } from '@kaskita/domain/i18n/profile-options';
+import { baseProfileSchema, otherInfoSchema } from '@kaskita/domain/validation/profile';
+import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useLocale, useT } from '../../../lib/i18n.ts';
+import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useBaseProfile } from '../api/get-base-profile.ts';
+import { useSavePersonInfo } from '../hooks/use-save-person-info.ts';
+import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { formSchema, option, text, type OptionValue } from '../profile-form.ts';
+import { followingStepHref } from '../step-flow.ts';
+import { ProfileOptionField } from './profile-option-field.tsx';
+import { RegionField, type RegionFormValues } from './region-field.tsx';
+import { StepForm } from './step-form.tsx';
+import { StepFrame } from './step-frame.tsx';
+
+type PersonFormValues = RegionFormValues & {
+  education: OptionValue;
+  mother_maiden_name: string;
+  address: string;
+  zip_code: string;
+  live_duration: OptionValue;
+  email: string;
+  residential_status: OptionValue;
+};
+
+// One form for the step's two calls: every error shows at once, under its field.
+const schema = formSchema<PersonFormValues>()(baseProfileSchema.extend(otherInfoSchema.shape));
+
+export function PersonInfoStep() {
+  const base = useBaseProfile();
+  return (
+    <StepFrame step="person-info" queries={[base]}>
+      {(progress) => <PersonInfoForm view={base.data!} progress={progress} />}
+    </StepFrame>
+  );
+}
+
+function PersonInfoForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useSchemaForm(schema, {
+    education: option(view.education),
+    mother_maiden_name: text(view.mother_maiden_name),
+    province: text(view.province),
+    city: text(view.city),
+    districts: text(view.districts),
+    sub_districts: text(view.sub_districts),
+    region_label: text(view.region_label),
+    address: text(view.address),
+    zip_code: text(view.zip_code),
+    live_duration: option(view.live_duration),
+    email: text(view.email),
+    residential_status: option(view.residential_status),
+  });
+  const education = useFormField(form, 'education');
+  const mother = useFormField(form, 'mother_maiden_name');
+  const address = useFormField(form, 'address');
+  const zip = useFormField(form, 'zip_code');
+  const liveDuration = useFormField(form, 'live_duration');
+  const email = useFormField(form, 'email');
+  const residence = useFormField(form, 'residential_status');
+  const save = useSavePersonInfo();
+  const goNext = useGoToNextStep();
+
+  const submit = form.handleSubmit(async (values) => {
+    const { email: mail, residential_status, ...base } = values;
+    try {
+      goNext(await save.mutateAsync({ base, other: { email: mail, residential_status } }));
+    } catch (e) {
+      showServerFieldErrors(form, e);
+    }
+  });
+
+  return (
+    <StepForm
+      onSubmit={submit}
+      pending={save.isPending}
+      readOnly={progress.locked}
+      nextHref={followingStepHref('person-info', progress)}
+    >
+      <ProfileOptionField
+        label={t('profile.person.education')}
+        options={EDUCATION}
+        field={education}
+        testId="person-education"
+      />
+      <TextField
+        label={t('profile.person.motherName')}
+        autoComplete="off"
+        maxLength={100}
+        {...mother}
+        testId="person-mother-name"
+      />
+      <RegionField form={form} label={t('profile.person.region')} testId="person-region" />
+      <TextField
+        label={t('profile.person.address')}
+        placeholder={t('profile.person.addressPlaceholder')}
+        autoComplete="street-address"
+        maxLength={200}
+        {...address}
+        testId="person-address"
+      />
+      <TextField
+        label={t('profile.person.zip')}
+        placeholder={t('profile.person.zipPlaceholder')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        {...zip}
+        onChange={(v) => zip.onChange(v.replace(/\D/g, ''))}
+        testId="person-zip"
+      />
+      <ProfileOptionField
+        label={t('profile.person.liveDuration')}
+        options={LIVE_DURATION}
+        field={liveDuration}
+        testId="person-live-duration"
+      />
+      <TextField
+        label={t('profile.person.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        {...email}
+        testId="person-email"
+      />
+      <ChoiceButtons
+        label={t('profile.person.residence')}
+        options={optionList(RESIDENCE, locale)}
+        value={residence.value === '' ? null : residence.value}
+        onChange={residence.onChange}
+        error={residence.error}
+        testId="person-residence"
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,28 @@
+import { Navigate } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useProfileProgress } from '../api/get-profile-progress.ts';
+import { nextStepHref } from '../step-flow.ts';
+import { ProfileComplete } from './profile-complete.tsx';
+
+/** /user-into: back to the first step not done (the server's `next`), or the complete profile when there is none. */
+export function ProfileResume() {
+  const t = useT();
+  const progress = useProfileProgress();
+  if (progress.data) {
+    return progress.data.next ? <Navigate to={nextStepHref(progress.data)} replace /> : <ProfileComplete />;
+  }
+  if (progress.isError)
+    return (
+      <div className="kk-status-page">
+        <p className="kk-muted">{t('profile.loadFailed')}</p>
+        <button type="button" className="kk-btn kk-btn--primary" onClick={() => void progress.refetch()}>
+          {t('profile.retry')}
+        </button>
+      </div>
+    );
+  return (
+    <p className="kk-content kk-muted" aria-busy="true" data-testid="profile-resume-loading">
+      {t('common.loading')}
+    </p>
+  );
+}

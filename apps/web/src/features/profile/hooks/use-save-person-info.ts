@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BaseProfileInput, OtherInfoInput } from '@kaskita/domain/validation/profile';
+import { baseProfileQueryKey } from '../api/get-base-profile.ts';
+import { storeProgress } from '../api/get-profile-progress.ts';
+import { saveBaseProfile } from '../api/save-base-profile.ts';
+import { saveOtherInfo } from '../api/save-other-info.ts';
+
+/**
+ * The personal-information step is two calls of the spec (POST /v1/user/base, then /v5/user/user_other_info); the
+ * second one's progress says where to go. Should the second fail, the first stays saved and both are sent again.
+ */
+export function useSavePersonInfo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ base, other }: { base: BaseProfileInput; other: OtherInfoInput }) => {
+      storeProgress(client, await saveBaseProfile(base));
+      return saveOtherInfo(other);
+    },
+    onSuccess: (progress) => storeProgress(client, progress),
+    onSettled: () => client.invalidateQueries({ queryKey: baseProfileQueryKey }),
+  });
+}
