@@ -1,0 +1,245 @@
+// The onboarding journey of a new borrower on a phone: sign in, photograph the KTP (read by OCR), fill every step,
+// leave half-way and come back to the step where they stopped, and add a bank account the bank has to confirm.
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { snap } from './support/browser.ts';
+import { checkPageAtWidths } from './support/page-checks.ts';
+import { useJourney, waitForCode } from './support/journey.ts';
+
+const PHONE_TYPED = '0812 7777 1234';
+const PHONE_NORMALISED = '6281277771234';
+/** A NIK registered in Kota Bandung (32.73.01) for a man born on 25 May 1990. */
+const NIK = '3273012505900001';
+const KTP_NAME = 'BUDI SANTOSO';
+
+/** Sandbox account numbers (the disbursement provider's test accounts). */
+const ACCOUNT = { valid: '1234567890', nameMismatch: '1234567111', closed: '1234567000' } as const;
+
+/** A KTP-like card: the printed lines OCR reads, black on a light blue card, photographed horizontally. */
+async function ktpPhoto(): Promise<Buffer> {
+  const lines = [
+    'PROVINSI JAWA BARAT',
+    'KOTA BANDUNG',
+    `NIK : ${NIK}`,
+    `Nama : ${KTP_NAME}`,
+    'Tempat/Tgl Lahir : BANDUNG, 25-05-1990',
+    'Jenis Kelamin : LAKI-LAKI',
+    'Alamat : JL. DAGO NO. 1',
+    'Agama : ISLAM',
+    'Status Perkawinan : BELUM KAWIN',
+    'Pekerjaan : KARYAWAN SWASTA',
+    'Kewarganegaraan : WNI',
+  ];
+  const text = lines
+    .map(
+      (line, i) => `<text x="40" y="${70 + i * 46}" font-family="DejaVu Sans" font-size="30">${line}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="760"><rect width="1200" height="760" rx="30" fill="#dbe9f6"/>${text}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Picks an option of a profile enumeration field from its bottom sheet. */
+async function pickOption(page: Page, testId: string, value: string | number): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(`${testId}-option-${value}`).click();
+  await page.getByTestId(`${testId}-option-${value}`).waitFor({ state: 'detached' });
+}
+
+/** Picks a region down to the village in the region picker (by the names shown), opened from its field. */
+async function pickRegion(page: Page, fieldId: string, path: [string, string, string]): Promise<void> {
+  await page.locator(`#${fieldId}`).click();
+  for (const name of path) await page.locator('.kk-region__option', { hasText: name }).first().click();
+  // Any village of the district will do.
+  await page.locator('.kk-region__option').first().click();
+  await expect.poll(() => page.locator(`#${fieldId}`).innerText()).toContain(path[2]);
+}
+
+describe('onboarding', () => {
+  const journey = useJourney();
+
+  /** The step as it looks in English and in Indonesian (reloading: nothing unsaved is on it yet). */
+  async function snapBothLanguages(name: string, ready: string): Promise<void> {
+    const { page } = journey;
+    await page.getByTestId(ready).waitFor();
+    await snap(page, `${name}-en`);
+    await checkPageAtWidths(page, `${name}-en`);
+    await page.evaluate(() => localStorage.setItem('APP_LOCALE', 'id-ID'));
+    await page.reload();
+    await page.getByTestId(ready).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('id-ID');
+    await snap(page, `${name}-id`);
+    await page.evaluate(() => localStorage.setItem('APP_LOCALE', 'en-US'));
+    await page.reload();
+    await page.getByTestId(ready).waitFor();
+  }
+
+  it('a new borrower signs in from "cek limit" and lands on the KTP step', async () => {
+    const { page } = journey;
+    await page.goto('/');
+    await page.getByTestId('page-unaudited').waitFor();
+    await page.getByTestId('cek-limit').click();
+    await page.getByTestId('page-login').waitFor();
+    await page.getByTestId('login-phone').fill(PHONE_TYPED);
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('sms-code').fill(await waitForCode(journey.server.baseUrl, PHONE_NORMALISED));
+    await page.getByTestId('consent').click();
+    await page.getByTestId('login-submit').click();
+    // /user-into resumes at the first step not done: the KTP for a new borrower.
+    await page.waitForURL('**/user-into/ktp');
+    expect(await page.getByTestId('step-count').innerText()).toBe('Step 1 of 6');
+    await snapBothLanguages('30-onboarding-ktp', 'ktp-photo-input');
+  });
+
+  it('photographs the KTP, sees what OCR read, confirms it', async () => {
+    const { page } = journey;
+    const input = page.getByTestId('ktp-photo-input');
+    expect(await input.getAttribute('accept')).toBe('image/*');
+    expect(await input.getAttribute('capture')).toBe('environment');
+    await input.setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await ktpPhoto() });
+    await page.getByTestId('ktp-preview').waitFor();
+    await page.getByTestId('ocr-read').waitFor({ timeout: 30_000 });
+    // The form is pre-filled from the card for the borrower to check.
+    expect(await page.getByTestId('ktp-nik').inputValue()).toBe(NIK);
+    expect(await page.getByTestId('ktp-name').inputValue()).toBe(KTP_NAME);
+    expect(await page.getByTestId('ktp-birth-date').innerText()).toBe('25/05/1990');
+    if ((await page.getByTestId('ktp-gender').innerText()) !== 'Male')
+      await pickOption(page, 'ktp-gender', 1);
+    if ((await page.getByTestId('ktp-religion').innerText()) !== 'Islam')
+      await pickOption(page, 'ktp-religion', 1);
+    if ((await page.getByTestId('ktp-marriage').innerText()) !== 'Single')
+      await pickOption(page, 'ktp-marriage', 2);
+    expect(await page.getByTestId('ktp-warning').innerText()).toMatch(/cannot be changed/);
+    await snap(page, '31-onboarding-ktp-read');
+    await checkPageAtWidths(page, '31-onboarding-ktp-read');
+    await page.getByTestId('step-submit').click();
+    await page.waitForURL('**/user-into/person-info');
+  });
+
+  it('fills the personal information, the region down to the village', async () => {
+    const { page } = journey;
+    await snapBothLanguages('32-onboarding-person', 'person-email');
+    expect(await page.getByTestId('step-ktp').getAttribute('data-state')).toBe('done');
+    await pickOption(page, 'person-education', 6);
+    await page.getByTestId('person-mother-name').fill('Siti Rahma');
+    await pickRegion(page, 'person-region-picker', ['Jawa Barat', 'Kota Bandung', 'Coblong']);
+    await page.getByTestId('person-address').fill('Jl. Dago No. 1, RT 01/RW 02');
+    await page.getByTestId('person-zip').fill('40135');
+    expect(await page.getByTestId('person-zip').getAttribute('inputmode')).toBe('numeric');
+    await pickOption(page, 'person-live-duration', 4);
+    await page.getByTestId('person-email').fill('budi.santoso@example.com');
+    await page.getByTestId('person-residence-1').click();
+    await snap(page, '33-onboarding-person-filled');
+    await page.getByTestId('step-submit').click();
+    await page.waitForURL('**/user-into/job-info');
+  });
+
+  it('leaves half-way through the job step, reloads, and resumes where it stopped with nothing saved lost', async () => {
+    const { page } = journey;
+    await page.getByTestId('job-has-job-true').click();
+    await page.goto('/home');
+    await page.getByTestId('page-unaudited').waitFor();
+    await page.reload();
+    await page.getByTestId('cek-limit').click();
+    await page.waitForURL('**/user-into/job-info');
+    expect(await page.getByTestId('step-person-info').getAttribute('data-state')).toBe('done');
+    // What was saved is there again.
+    await page.goto('/user-into/person-info');
+    expect(await page.getByTestId('person-email').inputValue()).toBe('budi.santoso@example.com');
+    expect(await page.locator('#person-region-picker').innerText()).toContain('Coblong');
+    await page.goto('/user-into');
+    await page.waitForURL('**/user-into/job-info');
+  });
+
+  it('fills the job information (with a job)', async () => {
+    const { page } = journey;
+    await snapBothLanguages('34-onboarding-job', 'job-has-job-true');
+    await page.getByTestId('job-has-job-true').click();
+    await pickOption(page, 'job-career', 1);
+    await pickOption(page, 'job-income-source', 1);
+    await pickOption(page, 'job-salary', 3);
+    await page.getByTestId('job-salary-day').fill('25');
+    await page.getByTestId('job-income').pressSequentially('5500000');
+    expect(await page.getByTestId('job-income').inputValue()).toBe('5.500.000');
+    await page.getByTestId('job-spending').pressSequentially('2000000');
+    await pickOption(page, 'job-other-loan', 3);
+    await page.getByTestId('job-other-platforms').fill('0');
+    await page.getByTestId('step-submit').click();
+    await page.waitForURL('**/user-into/work-info');
+  });
+
+  it('fills the work information', async () => {
+    const { page } = journey;
+    await snapBothLanguages('35-onboarding-work', 'work-company-name');
+    await page.getByTestId('work-company-name').fill('PT Maju Jaya');
+    await page.getByTestId('work-company-phone').fill('022 2501234');
+    await pickRegion(page, 'work-region-picker', ['Jawa Barat', 'Kota Bandung', 'Sukajadi']);
+    await page.getByTestId('work-address').fill('Jl. Sukajadi No. 10');
+    await page.getByTestId('step-submit').click();
+    await page.waitForURL('**/user-into/contacts');
+  });
+
+  it('adds two emergency contacts typed by hand, different phones, with consent', async () => {
+    const { page } = journey;
+    await snapBothLanguages('36-onboarding-contacts', 'contact-0-phone');
+    expect(await page.getByTestId('contact-0-phone').getAttribute('inputmode')).toBe('tel');
+    await pickOption(page, 'contact-0-relation', 2);
+    await page.getByTestId('contact-0-name').fill('Siti Aminah');
+    await page.getByTestId('contact-0-phone').fill('081234560001');
+    await pickOption(page, 'contact-1-relation', 7);
+    await page.getByTestId('contact-1-name').fill('Andi Wijaya');
+    await page.getByTestId('contact-1-phone').fill('081234560001');
+    await page.getByTestId('contacts-expect-amount').pressSequentially('3000000');
+    await pickOption(page, 'contacts-expect-period', 6);
+    await page.getByTestId('contacts-consent').check();
+    await page.getByTestId('step-submit').click();
+    await expect.poll(() => page.getByTestId('contact-1-phone').getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('contact-1-phone').fill('081234560002');
+    await page.getByTestId('step-submit').click();
+    await page.waitForURL('**/home/add-bank');
+  });
+
+  it('adds the bank account: a name mismatch and a closed account are explained, a valid one is saved', async () => {
+    const { page } = journey;
+    await snapBothLanguages('37-onboarding-bank', 'bank-card-num');
+    expect(await page.getByTestId('step-count').innerText()).toBe('Step 6 of 6');
+    expect(await page.getByTestId('bank-holder').inputValue()).toBe(KTP_NAME);
+    await page.getByTestId('bank-bank').click();
+    await page.locator('[data-testid^="bank-bank-option-"]').first().click();
+
+    await page.getByTestId('bank-card-num').fill(ACCOUNT.nameMismatch);
+    await page.getByTestId('step-submit').click();
+    await expect.poll(() => page.getByTestId('bank-refusal').innerText()).toMatch(/does not match the name/);
+    await snap(page, '38-onboarding-bank-mismatch');
+
+    await page.getByTestId('bank-card-num').fill(ACCOUNT.closed);
+    await page.getByTestId('step-submit').click();
+    await expect
+      .poll(() => page.getByTestId('bank-refusal').innerText())
+      .toMatch(/does not exist or is closed/);
+
+    await page.getByTestId('bank-card-num').fill(ACCOUNT.valid);
+    await page.getByTestId('step-submit').click();
+    await page.waitForURL('**/user-into');
+    await page.getByTestId('profile-complete').waitFor();
+    await snapBothLanguages('39-onboarding-complete', 'profile-complete');
+  });
+
+  it('the saved account shows masked, and every step is ticked', async () => {
+    const { page } = journey;
+    await page.goto('/home/add-bank');
+    await page.getByTestId('bank-saved').waitFor();
+    const masked = await page.getByTestId('bank-saved-number').innerText();
+    expect(masked).not.toContain(ACCOUNT.valid);
+    expect(masked).toContain(ACCOUNT.valid.slice(-4));
+    for (const step of ['ktp', 'person-info', 'job-info', 'work-info', 'contacts', 'bank'])
+      expect(await page.getByTestId(`step-${step}`).getAttribute('data-state')).toBe('done');
+    await snap(page, '40-onboarding-bank-saved');
+    await checkPageAtWidths(page, '40-onboarding-bank-saved');
+    // The KTP cannot be changed any more.
+    await page.goto('/user-into/ktp');
+    await page.getByTestId('ktp-submitted').waitFor();
+    expect(await page.getByTestId('ktp-nik').isDisabled()).toBe(true);
+  });
+});
