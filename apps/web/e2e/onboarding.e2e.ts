@@ -99,6 +99,11 @@ describe('onboarding', () => {
     expect(await input.getAttribute('capture')).toBe('environment');
     await input.setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await ktpPhoto() });
     await page.getByTestId('ktp-preview').waitFor();
+    // The preview shows the chosen photo itself (a blob: URL, which the Content-Security-Policy must allow).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[data-testid="ktp-preview"]');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
     await page.getByTestId('ocr-read').waitFor({ timeout: 30_000 });
     // The form is pre-filled from the card for the borrower to check.
     expect(await page.getByTestId('ktp-nik').inputValue()).toBe(NIK);

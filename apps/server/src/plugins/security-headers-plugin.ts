@@ -17,7 +17,8 @@ export const CONTENT_SECURITY_POLICY = {
   // code, so allowing inline styles costs far less than inline scripts would.
   'style-src': ["'self'", "'unsafe-inline'"],
   // The captcha is a data: PNG; everything else is served by us.
-  'img-src': ["'self'", 'data:'],
+  // blob: for previews of a photo the borrower has just chosen (URL.createObjectURL), before it is uploaded.
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   // The app talks to its own API only (same origin, /api).
   'connect-src': ["'self'"],
