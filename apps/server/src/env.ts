@@ -141,8 +141,17 @@ export const envSchema = z.object({
   CREDIT_BUREAU_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** `sandbox` (events kept in memory) or `none`; unset: `sandbox` outside production, `none` in production. */
   ANALYTICS_PROVIDER: z.enum(['sandbox', 'none']).optional(),
-  /** Bank account name checks (onboarding's bank step): `sandbox` (README's test accounts) or none. */
-  ACCOUNT_INQUIRY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /**
+   * Bank account name checks (onboarding's bank step): `sandbox` (README's test accounts), `flip` (Flip for Business)
+   * or `none`; unset: `sandbox` outside production, `none` in production (which needs one, so refuses to start).
+   */
+  ACCOUNT_INQUIRY_PROVIDER: z.enum(['sandbox', 'flip', 'none']).optional(),
+  /** Flip for Business secret key (dashboard, API keys); required with ACCOUNT_INQUIRY_PROVIDER=flip. */
+  FLIP_SECRET_KEY: z.string().min(1).optional(),
+  /** Flip's API v2; `https://bigflip.id/big_sandbox_api/v2` for Flip's sandbox (refused in production). */
+  FLIP_BASE_URL: z.string().url().default('https://bigflip.id/api/v2'),
+  /** Per request to Flip, answer included; the borrower waits for it on the bank step. */
+  FLIP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** How long the sandbox bank takes to answer, like a real inquiry through an aggregator. */
   ACCOUNT_INQUIRY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   /** KTP reading: `tesseract` (offline, in a worker thread of this process) or `none`. */
@@ -218,6 +227,12 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     for (const key of ['ZENZIVA_USERKEY', 'ZENZIVA_PASSKEY'] as const)
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=zenziva' });
+  if (env.ACCOUNT_INQUIRY_PROVIDER === 'flip' && !env.FLIP_SECRET_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FLIP_SECRET_KEY'],
+      message: 'required when ACCOUNT_INQUIRY_PROVIDER=flip',
+    });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import { DEV_DATA_LOOKUP_KEY, DEV_DATA_ENCRYPTION_KEY, DEV_TOKEN_SECRET, type Env } from './env.ts';
+import { FLIP_PRODUCTION_BASE_URL } from './providers/account-inquiry/flip-account-inquiry-provider.ts';
 import type { ProviderDescriptor, ProviderKind } from './providers/provider-descriptor.ts';
 import type { ProviderSummary } from './providers/provider-registry.ts';
 
@@ -10,9 +11,19 @@ const SETTING_OF: Partial<Record<ProviderKind, string>> = {
   ocr: 'OCR_PROVIDER',
 };
 
+/** Kinds the app cannot do without, so `none` is no way out: the refusal names the real provider instead. */
+const REAL_PROVIDER_OF: Partial<Record<ProviderKind, string>> = {
+  'account-inquiry': 'ACCOUNT_INQUIRY_PROVIDER=flip and FLIP_SECRET_KEY',
+};
+
 function sandboxProblem({ kind, name }: ProviderDescriptor): string {
   if (kind === 'messaging')
     return `SMS provider "${name}" does not deliver real messages; configure a production SMS provider (SMS_PROVIDER=zenziva and its keys)`;
+  if (kind === 'account-inquiry' && name === 'flip')
+    return `FLIP_BASE_URL is Flip's sandbox, which asks no real bank; use Flip's production API (${FLIP_PRODUCTION_BASE_URL}, the default)`;
+  const real = REAL_PROVIDER_OF[kind];
+  if (real)
+    return `${kind} provider "${name}" is a sandbox; configure a production ${kind} provider (${real})`;
   const setting = SETTING_OF[kind];
   return `${kind} provider "${name}" is a sandbox; configure a production ${kind} provider${setting ? ` or set ${setting}=none` : ''}`;
 }
@@ -73,13 +84,19 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
   problems.push(...weakSecretProblems(env));
   for (const provider of providers.configured)
     if (provider.sandbox || /dev|sandbox/i.test(provider.name)) problems.push(sandboxProblem(provider));
-  for (const kind of providers.missing)
+  for (const kind of providers.missing) {
+    const real = REAL_PROVIDER_OF[kind];
     problems.push(
-      `no ${kind} provider is configured, and the app uses one; configure a production ${kind} provider`,
+      `no ${kind} provider is configured, and the app uses one; configure a production ${kind} provider${real ? ` (${real})` : ''}`,
     );
+  }
   if (env.SMS_PROVIDER === 'zenziva' && !isHttpsOrLocal(env.ZENZIVA_BASE_URL))
     problems.push(
       'ZENZIVA_BASE_URL must use https: the gateway keys travel in every request (http only for a local test server)',
+    );
+  if (env.ACCOUNT_INQUIRY_PROVIDER === 'flip' && !isHttpsOrLocal(env.FLIP_BASE_URL))
+    problems.push(
+      'FLIP_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
     );
   if (env.SCRYPT_N < 16384)
     problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);

@@ -25,4 +25,6 @@ export interface ProviderDescriptor<K extends ProviderKind = ProviderKind> {
 /** The part of a logger providers use (pino's and Fastify's loggers fit). Never pass phones, texts or keys to it. */
 export interface ProviderLog {
   warn(fields: Record<string, unknown>, message: string): void;
+  /** For a fault only an operator can fix (a refused key); loggers without it get a warning instead. */
+  error?(fields: Record<string, unknown>, message: string): void;
 }

@@ -16,6 +16,8 @@ const productionEnv = {
   TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
   DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
   DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
+  ACCOUNT_INQUIRY_PROVIDER: 'flip',
+  FLIP_SECRET_KEY: 'prod-flip-secret-key',
 };
 
 const zenzivaEnv = {
@@ -92,12 +94,38 @@ describe('production guard (unit)', () => {
     expect(env.DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
   });
 
-  it('accepts Zenziva with production secrets, and chooses no sandbox for unset kinds', () => {
+  it('accepts Zenziva and Flip with production secrets, and chooses no sandbox for unset kinds', () => {
     expect(problemsOf(zenzivaEnv)).toEqual([]);
     expect(planProviders(loadEnv(zenzivaEnv)).configured).toEqual([
       { kind: 'messaging', name: 'zenziva', sandbox: false },
+      { kind: 'account-inquiry', name: 'flip', sandbox: false },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
     ]);
+  });
+
+  it('refuses to start without an account inquiry provider: the bank step asks one', () => {
+    const missing =
+      'no account-inquiry provider is configured, and the app uses one; configure a production account-inquiry provider (ACCOUNT_INQUIRY_PROVIDER=flip and FLIP_SECRET_KEY)';
+    expect(problemsOf({ ...zenzivaEnv, ACCOUNT_INQUIRY_PROVIDER: 'none' })).toEqual([missing]);
+    // Unset means none in production, not the sandbox.
+    const { ACCOUNT_INQUIRY_PROVIDER: _unset, ...unset } = zenzivaEnv;
+    expect(problemsOf(unset)).toEqual([missing]);
+  });
+
+  it('refuses the account inquiry sandbox, and Flip pointed at its sandbox', () => {
+    expect(problemsOf({ ...zenzivaEnv, ACCOUNT_INQUIRY_PROVIDER: 'sandbox' })).toEqual([
+      'account-inquiry provider "sandbox" is a sandbox; configure a production account-inquiry provider (ACCOUNT_INQUIRY_PROVIDER=flip and FLIP_SECRET_KEY)',
+    ]);
+    expect(problemsOf({ ...zenzivaEnv, FLIP_BASE_URL: 'https://bigflip.id/big_sandbox_api/v2' })).toEqual([
+      "FLIP_BASE_URL is Flip's sandbox, which asks no real bank; use Flip's production API (https://bigflip.id/api/v2, the default)",
+    ]);
+  });
+
+  it('refuses a Flip address without https, except a server on this machine', () => {
+    expect(problemsOf({ ...zenzivaEnv, FLIP_BASE_URL: 'http://bigflip.id/api/v2' })).toEqual([
+      'FLIP_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
+    ]);
+    expect(problemsOf({ ...zenzivaEnv, FLIP_BASE_URL: 'http://127.0.0.1:8080/api/v2' })).toEqual([]);
   });
 
   it('refuses to start without OCR: the profile reads KTPs', () => {
@@ -164,6 +192,20 @@ describe('production guard (unit)', () => {
     expect(loadEnv({}).PORT).toBe(3000);
   });
 
+  it('refuses ACCOUNT_INQUIRY_PROVIDER=flip without its key, and bad Flip settings', () => {
+    expect(() => loadEnv({ ACCOUNT_INQUIRY_PROVIDER: 'flip' })).toThrowError(
+      'FLIP_SECRET_KEY: required when ACCOUNT_INQUIRY_PROVIDER=flip',
+    );
+    expect(() => loadEnv({ ...zenzivaEnv, FLIP_TIMEOUT_MS: '50' })).toThrowError(/FLIP_TIMEOUT_MS/);
+    expect(() => loadEnv({ ...zenzivaEnv, FLIP_BASE_URL: 'bigflip.id/api/v2' })).toThrowError(
+      /FLIP_BASE_URL/,
+    );
+    expect(loadEnv(zenzivaEnv)).toMatchObject({
+      FLIP_BASE_URL: 'https://bigflip.id/api/v2',
+      FLIP_TIMEOUT_MS: 5000,
+    });
+  });
+
   it('refuses SMS_PROVIDER=zenziva without its keys, and bad Zenziva numbers', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'zenziva', ZENZIVA_USERKEY: 'u' })).toThrowError(
       'ZENZIVA_PASSKEY: required when SMS_PROVIDER=zenziva',
@@ -204,7 +246,7 @@ describe('production guard (app)', () => {
 
 describe('production app', () => {
   const t = useTestApp({
-    env: { ...productionEnv, NODE_ENV: 'production', SCRYPT_N: 16384 },
+    env: { ...productionEnv, NODE_ENV: 'production', ACCOUNT_INQUIRY_PROVIDER: 'flip', SCRYPT_N: 16384 },
     smsProvider: realSms,
   });
 

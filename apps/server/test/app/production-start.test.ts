@@ -13,13 +13,22 @@ import {
   type FakeZenzivaGateway,
 } from '../helpers/fake-zenziva-gateway.ts';
 import { call, newPhone, requestCode } from '../helpers/api-calls.ts';
+import {
+  FAKE_FLIP_SECRET_KEY,
+  startFakeFlipGateway,
+  type FakeFlipGateway,
+} from '../helpers/fake-flip-gateway.ts';
+import { get, KTP, plainPhoto, post, uploadKtp } from '../profile/profile-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
- * Production starts and serves with the settings the README gives: production secrets, SMS_PROVIDER=zenziva (here
- * pointed at a local server speaking Zenziva's contract), no sandbox anywhere, the built web app.
+ * Production starts and serves with the settings the README gives: production secrets, SMS_PROVIDER=zenziva and
+ * ACCOUNT_INQUIRY_PROVIDER=flip (each pointed at a local server speaking the provider's contract), no sandbox
+ * anywhere, the built web app.
  */
 let gateway: FakeZenzivaGateway;
+let flip: FakeFlipGateway;
+let storageDir: string;
 let testDb: TestDatabase;
 let app: FastifyInstance;
 let distDir: string;
@@ -29,6 +38,8 @@ const APP_SHELL = '<!doctype html><title>KasKita</title><div id="root"></div>';
 
 beforeAll(async () => {
   gateway = await startFakeZenzivaGateway();
+  flip = await startFakeFlipGateway();
+  storageDir = mkdtempSync(join(tmpdir(), 'kaskita-files-'));
   testDb = await createTestDatabase();
   distDir = mkdtempSync(join(tmpdir(), 'kaskita-dist-'));
   writeFileSync(join(distDir, 'index.html'), APP_SHELL);
@@ -42,6 +53,10 @@ beforeAll(async () => {
     ZENZIVA_USERKEY: FAKE_SMS_KEYS.userkey,
     ZENZIVA_PASSKEY: FAKE_SMS_KEYS.passkey,
     ZENZIVA_BASE_URL: gateway.url,
+    ACCOUNT_INQUIRY_PROVIDER: 'flip',
+    FLIP_SECRET_KEY: FAKE_FLIP_SECRET_KEY,
+    FLIP_BASE_URL: flip.baseUrl,
+    STORAGE_DIR: storageDir,
     WEB_DIST_DIR: distDir,
   };
   const captured = capturedLogger(settings);
@@ -54,15 +69,38 @@ afterAll(async () => {
   await app?.close();
   await testDb?.destroy();
   await gateway?.close();
+  await flip?.close();
   if (distDir) rmSync(distDir, { recursive: true, force: true });
+  if (storageDir) rmSync(storageDir, { recursive: true, force: true });
 });
 
-beforeEach(() => gateway.reset());
+beforeEach(() => {
+  gateway.reset();
+  flip.reset();
+});
+
+/** Signs a new borrower in with the code that went through the SMS gateway. */
+async function signInThroughGateway(phone = newPhone()): Promise<string> {
+  const sent = await requestCode(app, phone);
+  expect(sent.body.code).toBe(200);
+  await app.jobs.whenIdle();
+  const sms = gateway.delivered.find((message) => message.to === `62${phone.slice(1)}`);
+  const code = /\b(\d{6})\b/.exec(sms?.message ?? '')?.[1];
+  expect(code).toBeDefined();
+  const login = await call<LoginResponse>(app, {
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { phone, sms_code: code, ...CONSENT_VERSIONS },
+  });
+  expect(login.body.code).toBe(200);
+  return login.body.data.token;
+}
 
 describe('production start', () => {
-  it('runs in production with the Zenziva provider', () => {
+  it('runs in production with the Zenziva and Flip providers', () => {
     expect(app.env.NODE_ENV).toBe('production');
     expect(app.env.SMS_PROVIDER).toBe('zenziva');
+    expect(app.env.ACCOUNT_INQUIRY_PROVIDER).toBe('flip');
   });
 
   it('serves the API and the web app', async () => {
@@ -136,6 +174,46 @@ describe('production start', () => {
     const log = logLines.join('');
     expect(log).toContain('gateway_unavailable');
     for (const secret of [phone.slice(1), code!, FAKE_SMS_KEYS.userkey, FAKE_SMS_KEYS.passkey])
+      expect(log).not.toContain(secret);
+  });
+
+  it("checks the bank account with Flip: saved in the borrower's name, refused in another's, and nothing personal logged", async () => {
+    const token = await signInThroughGateway();
+    const upload = await uploadKtp(app, token, {
+      filename: 'ktp.jpg',
+      contentType: 'image/jpeg',
+      bytes: await plainPhoto(),
+    });
+    expect(upload.body.code).toBe(200);
+    expect((await post(app, token, '/v1/user/ktp', KTP)).body.code).toBe(200);
+
+    const number = '7310024589';
+    flip.openAccount('bca', number, 'BUDI SANTOSO');
+    logLines.length = 0;
+    const saveBank = async () =>
+      (await post(app, token, '/v1/user/bank', { bank: 'BCA', card_num: number, name: KTP.name })).body;
+
+    flip.script({ inquiry: 'SUCCESS', holder: 'ANDI WIJAYA' });
+    expect((await saveBank()).code).toBe(4270);
+    flip.script({ inquiry: 'CLOSED' });
+    expect((await saveBank()).code).toBe(4271);
+    flip.script({ inquiry: 'FAILED' });
+    expect((await saveBank()).code).toBe(4272);
+
+    const saved = await saveBank();
+    expect(saved).toMatchObject({
+      code: 200,
+      data: { account: { bank: 'BCA', card_num_masked: '****4589', name: 'BUDI SANTOSO' } },
+    });
+    expect((await get(app, token, '/v1/user/bank')).body.data).toEqual(saved.data);
+    expect(flip.requests).toHaveLength(4);
+    expect(
+      flip.requests.every((r) => r.fields.bank_code === 'bca' && r.fields.account_number === number),
+    ).toBe(true);
+
+    const log = logLines.join('');
+    expect(log).toContain('bank_failed');
+    for (const secret of [number, 'BUDI SANTOSO', 'ANDI WIJAYA', FAKE_FLIP_SECRET_KEY])
       expect(log).not.toContain(secret);
   });
 });

@@ -61,6 +61,8 @@ describe('GET /dev/jobs in production', () => {
       DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
       DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
       SCRYPT_N: 16384,
+      ACCOUNT_INQUIRY_PROVIDER: 'flip',
+      FLIP_SECRET_KEY: 'prod-flip-secret-key',
     },
     smsProvider: realSms,
   });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/env.ts';
+import {
+  FLIP_SANDBOX_BASE_URL,
+  FlipAccountInquiryProvider,
+} from '../../src/providers/account-inquiry/flip-account-inquiry-provider.ts';
+import { SandboxAccountInquiryProvider } from '../../src/providers/account-inquiry/sandbox-account-inquiry-provider.ts';
 import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-analytics-provider.ts';
 import { SandboxCreditBureauProvider } from '../../src/providers/credit-bureau/sandbox-credit-bureau-provider.ts';
 import { ZenzivaMessagingProvider } from '../../src/providers/messaging/zenziva-messaging-provider.ts';
 import { TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-provider.ts';
-import { planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
+import { flipConfig, planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
 import { DevOutboxSmsProvider } from '../../src/providers/sms/dev-outbox-sms-provider.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -12,6 +17,7 @@ import type { Db } from '../../src/db/client.ts';
 // Building a provider does not touch the database (the dev outbox only keeps the handle).
 const deps = { db: {} as Db, clock: new TestClock() };
 const zenziva = { SMS_PROVIDER: 'zenziva', ZENZIVA_USERKEY: 'user-1', ZENZIVA_PASSKEY: 'pass-1' };
+const flip = { ACCOUNT_INQUIRY_PROVIDER: 'flip', FLIP_SECRET_KEY: 'flip-key-1' };
 
 describe('provider registry', () => {
   it('outside production: the dev outbox, the sandboxes and tesseract; interface-only kinds are null', () => {
@@ -20,6 +26,7 @@ describe('provider registry', () => {
       { kind: 'messaging', name: 'dev-outbox', sandbox: true },
       { kind: 'credit-bureau', name: 'sandbox', sandbox: true },
       { kind: 'analytics', name: 'sandbox', sandbox: true },
+      { kind: 'account-inquiry', name: 'sandbox', sandbox: true },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
     ]);
     expect(plan.missing).toEqual([]);
@@ -28,6 +35,7 @@ describe('provider registry', () => {
     expect(providers.messaging).toBeInstanceOf(DevOutboxSmsProvider);
     expect(providers.creditBureau).toBeInstanceOf(SandboxCreditBureauProvider);
     expect(providers.analytics).toBeInstanceOf(SandboxAnalyticsProvider);
+    expect(providers.accountInquiry).toBeInstanceOf(SandboxAccountInquiryProvider);
     expect(providers.ocr).toBeInstanceOf(TesseractOcrProvider);
     expect(providers).toMatchObject({
       paymentGateway: null,
@@ -38,7 +46,7 @@ describe('provider registry', () => {
   });
 
   it('every built provider describes itself as planned', () => {
-    for (const source of [{}, zenziva]) {
+    for (const source of [{}, zenziva, flip, { ...flip, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL }]) {
       const plan = planProviders(loadEnv(source));
       const built = Object.values(plan.build(deps)).flatMap((p) =>
         p ? [{ kind: p.kind, name: p.name, sandbox: p.sandbox }] : [],
@@ -50,9 +58,12 @@ describe('provider registry', () => {
   it('in production, unset sandbox kinds are none, and set ones are kept for the guard to refuse', () => {
     const unset = planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' }));
     expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr']);
+    // The bank step needs one: production refuses to start like this (production-guard.test.ts).
+    expect(unset.missing).toEqual(['account-inquiry']);
     const built = unset.build(deps);
     expect(built.creditBureau).toBeNull();
     expect(built.analytics).toBeNull();
+    expect(built.accountInquiry).toBeNull();
 
     const set = planProviders(
       loadEnv({
@@ -60,9 +71,16 @@ describe('provider registry', () => {
         NODE_ENV: 'production',
         CREDIT_BUREAU_PROVIDER: 'sandbox',
         ANALYTICS_PROVIDER: 'sandbox',
+        ACCOUNT_INQUIRY_PROVIDER: 'sandbox',
       }),
     );
-    expect(set.configured.map((d) => d.kind)).toEqual(['messaging', 'credit-bureau', 'analytics', 'ocr']);
+    expect(set.configured.map((d) => d.kind)).toEqual([
+      'messaging',
+      'credit-bureau',
+      'analytics',
+      'account-inquiry',
+      'ocr',
+    ]);
     expect(planProviders(loadEnv({ CREDIT_BUREAU_PROVIDER: 'none' })).build(deps).creditBureau).toBeNull();
   });
 
@@ -79,6 +97,25 @@ describe('provider registry', () => {
     });
     const own = loadEnv({ ...zenziva, ZENZIVA_WA_USERKEY: 'wa-user', ZENZIVA_WA_PASSKEY: 'wa-pass' });
     expect(zenzivaConfig(own).whatsapp).toEqual({ userkey: 'wa-user', passkey: 'wa-pass' });
+  });
+
+  it('builds Flip from its settings, a sandbox only when pointed at Flip sandbox API', () => {
+    const env = loadEnv({ ...flip, FLIP_TIMEOUT_MS: '2500' });
+    const plan = planProviders(env);
+    expect(plan.configured).toContainEqual({ kind: 'account-inquiry', name: 'flip', sandbox: false });
+    expect(plan.build(deps).accountInquiry).toBeInstanceOf(FlipAccountInquiryProvider);
+    expect(flipConfig(env)).toEqual({
+      baseUrl: 'https://bigflip.id/api/v2',
+      secretKey: 'flip-key-1',
+      timeoutMs: 2500,
+      pendingRetries: 3,
+      pendingRetryDelayMs: 1500,
+    });
+    const sandboxed = planProviders(loadEnv({ ...flip, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL }));
+    expect(sandboxed.configured).toContainEqual({ kind: 'account-inquiry', name: 'flip', sandbox: true });
+    expect(
+      planProviders(loadEnv({ ACCOUNT_INQUIRY_PROVIDER: 'none' })).build(deps).accountInquiry,
+    ).toBeNull();
   });
 
   it('describes an injected provider by its own name and flag, and passes its messages through', async () => {
@@ -98,6 +135,6 @@ describe('provider registry', () => {
     const none = planProviders(loadEnv({ OCR_PROVIDER: 'none' }));
     expect(none.build(deps).ocr).toBeNull();
     expect(none.missing).toEqual(['ocr']);
-    expect(planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' })).missing).toEqual([]);
+    expect(planProviders(loadEnv({ ...zenziva, ...flip, NODE_ENV: 'production' })).missing).toEqual([]);
   });
 });
