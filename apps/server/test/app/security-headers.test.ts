@@ -31,7 +31,7 @@ function expectBrowserProtections(headers: Record<string, unknown>, where: strin
   expect(csp.get('script-src'), where).toEqual(["'self'"]);
   expect(csp.get('connect-src'), where).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
-  expect(csp.get('img-src'), where).toEqual(["'self'", 'data:']);
+  expect(csp.get('img-src'), where).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp.get('object-src'), where).toEqual(["'none'"]);
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('no-referrer');
