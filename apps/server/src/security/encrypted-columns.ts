@@ -18,7 +18,12 @@ export interface EncryptedColumn {
  */
 export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   { table: 'borrower_profiles', idColumn: 'user_id', column: 'nik_enc', purpose: 'borrower_profiles.nik' },
-  { table: 'borrower_profiles', idColumn: 'user_id', column: 'ocr_text_enc', purpose: 'borrower_profiles.ocr_text' },
+  {
+    table: 'borrower_profiles',
+    idColumn: 'user_id',
+    column: 'ocr_text_enc',
+    purpose: 'borrower_profiles.ocr_text',
+  },
   {
     table: 'bank_accounts',
     idColumn: 'id',

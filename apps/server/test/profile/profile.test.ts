@@ -441,7 +441,11 @@ describe('after the application is submitted', () => {
 describe('key rotation', () => {
   it('re-encrypts NIKs, OCR readings, account numbers and KTP photos, which stay readable under the new key', async () => {
     const b = await withKtp({ ...KTP, cardid: nikFor('1995-05-05'), birth_date: '1995-05-05' });
-    await post(t.app, b.token, '/v1/user/bank', { bank: 'BRI', card_num: '5556667778', name: 'Budi Santoso' });
+    await post(t.app, b.token, '/v1/user/bank', {
+      bank: 'BRI',
+      card_num: '5556667778',
+      name: 'Budi Santoso',
+    });
 
     const newKey = { id: 'k2', secret: 'profile-rotation-key-two-0123456789abcdefghij' };
     const rotatingEnv = loadEnv(
@@ -466,7 +470,9 @@ describe('key rotation', () => {
     const app = await t.rebuild({
       env: { STORAGE_DIR: storageDir, DATA_ENCRYPTION_KEY: newKey.secret, DATA_ENCRYPTION_KEY_ID: newKey.id },
     });
-    expect((await get(app, b.token, '/v1/user/base')).body.data).toMatchObject({ cardid_masked: '3273********0001' });
+    expect((await get(app, b.token, '/v1/user/base')).body.data).toMatchObject({
+      cardid_masked: '3273********0001',
+    });
     expect((await get(app, b.token, '/v1/user/ktp_photo')).body.code).toBe(200);
   });
 });
