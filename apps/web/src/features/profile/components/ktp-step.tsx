@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BaseProfileView, OcrResult, ProfileProgress } from '@kaskita/domain/contract/profile';
 import { GENDER, MARRIAGE, RELIGION } from '@kaskita/domain/i18n/profile-options';
+import { nikIssueField, nikIssues } from '@kaskita/domain/validation/nik';
 import { ktpIdentitySchema } from '@kaskita/domain/validation/profile';
 import { DatePickerField } from '../../../components/date-picker-field.tsx';
 import { toApiDate } from '../../../components/date-rules.ts';
@@ -32,7 +33,29 @@ type KtpFormValues = {
   marriage: OptionValue;
 };
 
-const schema = formSchema<KtpFormValues>()(ktpIdentitySchema);
+/** What the NIK is checked against: each must be well formed on its own first. */
+const nikAgainst = ktpIdentitySchema.pick({ cardid: true, birth_date: true, gender: true });
+
+/**
+ * The identity's schema, plus the NIK rules the domain decides without the regions data, so a mismatch shows under
+ * its field before any call: the borrower's local date stands in for today. The server checks again on its business
+ * date, and the district code too.
+ */
+const schema = formSchema<KtpFormValues>()(
+  ktpIdentitySchema.superRefine((identity, ctx) => {
+    // zod runs this even when some fields failed: their own messages come first.
+    if (!nikAgainst.safeParse(identity).success) return;
+    const issues = nikIssues(
+      { nik: identity.cardid, birthDate: identity.birth_date, gender: identity.gender },
+      toApiDate(new Date()),
+    );
+    // One message per field, the first the borrower would fix.
+    for (const field of ['cardid', 'birth_date'] as const) {
+      const issue = issues.find((i) => nikIssueField(i) === field);
+      if (issue) ctx.addIssue({ code: 'custom', path: [field], message: issue });
+    }
+  }),
+);
 
 /** Below this the reader was guessing: the borrower types rather than corrects (contract: confidence 0..1). */
 export const OCR_MIN_CONFIDENCE = 0.5;
