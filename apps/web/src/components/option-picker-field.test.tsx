@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reduceMotion, restoreMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
+import { describe, expect, it, vi } from 'vitest';
+import { allowSheetTaps } from '../test/bottom-sheet-setup.ts';
 import { OptionPickerField, type PickerOption } from './option-picker-field.tsx';
 
-// The sheet ignores taps while it slides in, and listens for swipes with pointer capture (jsdom has neither).
-beforeAll(reduceMotion);
-afterAll(restoreMotion);
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-});
+allowSheetTaps();
 
 const BANKS: PickerOption<string>[] = [
   { value: 'BCA', label: 'Bank Central Asia (BCA)' },

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reduceMotion, restoreMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankAccountView, ProfileStep } from '@kaskita/domain/contract/profile';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
+import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BankStep } from './bank-step.tsx';
@@ -11,13 +11,7 @@ import { emptyBase, formBody, profileServer, progressOf } from './profile-test-f
 
 const fetch = vi.fn();
 const toastError = vi.fn();
-// The bank sheet ignores taps while it slides in, and listens for swipes with pointer capture (jsdom has neither).
-beforeAll(reduceMotion);
-afterAll(restoreMotion);
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-});
+allowSheetTaps();
 beforeEach(() => {
   fetch.mockReset();
   toastError.mockReset();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reduceMotion, restoreMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseProfileView } from '@kaskita/domain/contract/profile';
 import type { CallId } from '@kaskita/domain/contract/endpoints';
 import type { Area } from '@kaskita/domain/contract/regions';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
+import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PersonInfoStep } from './person-info-step.tsx';
@@ -20,13 +20,7 @@ const AREAS: Record<string, Area[]> = {
 };
 
 const fetch = vi.fn();
-// The region sheet ignores taps while it slides in, and listens for swipes with pointer capture (jsdom has neither).
-beforeAll(reduceMotion);
-afterAll(restoreMotion);
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-});
+allowSheetTaps();
 beforeEach(() => {
   fetch.mockReset();
   vi.stubGlobal('fetch', fetch);
