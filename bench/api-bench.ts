@@ -2,32 +2,17 @@
 // doing one primary-key SELECT of the same users table through Drizzle on the same database, on PGlite and on
 // PostgreSQL. The servers run in a child process (bench/serve-bench-app.ts), autocannon here, so the load generator
 // does not share the server's event loop. Prints requests/s, p99 and the ratio status/raw for each database.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { join } from 'node:path';
 import pg from 'pg';
+import { compareRoutes, LOAD_DESCRIPTION } from './autocannon-compare.ts';
+import { killBenchChildren, startBenchChild, stopBenchChild } from './bench-child.ts';
 
-const CONNECTIONS = 10;
-const WARMUP_SECONDS = 2;
-const DURATION_SECONDS = 6;
-const START_TIMEOUT_MS = 60_000;
 /** Where a fresh database is created (and dropped) for the PostgreSQL run. */
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-interface Figures {
-  rps: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
 
 interface Served {
   appUrl: string;
@@ -35,16 +20,11 @@ interface Served {
   token: string;
 }
 
-const children = new Set<ChildProcess>();
 /** What an interrupted run still has to undo (the temporary data dir, the PostgreSQL database). */
 const cleanups = new Set<() => Promise<void> | void>();
-function killChildren(): void {
-  for (const child of children) child.kill('SIGKILL');
-}
-process.on('exit', killChildren);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    killChildren();
+    killBenchChildren();
     void Promise.allSettled([...cleanups].map(async (undo) => undo())).then(() => process.exit(130));
   });
 
@@ -59,71 +39,21 @@ async function withCleanup<T>(undo: () => Promise<void> | void, body: () => Prom
   }
 }
 
-/** Starts serve-bench-app.ts in its own Node process and waits for its "listening" line. */
-function serve(env: Record<string, string>): Promise<{ child: ChildProcess; served: Served }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve-bench-app.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bench server did not start in time')), START_TIMEOUT_MS);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`bench server exited (${code}) before listening`));
-    });
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      clearTimeout(timer);
-      resolve({ child, served: JSON.parse(line) as Served });
-    });
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-function print(name: string, f: Figures): void {
-  const extra = f.errors || f.non2xx ? `  (errors ${f.errors}, non-2xx ${f.non2xx})` : '';
-  console.log(
-    `  ${name.padEnd(40)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms${extra}`,
-  );
-}
-
 async function benchOn(label: string, env: Record<string, string>): Promise<void> {
-  const { child, served } = await serve(env);
+  const { child, served } = await startBenchChild<Served>('serve-bench-app.ts', { env });
   try {
-    const status = `${served.appUrl}/api/v2/user/status`;
-    const raw = `${served.rawUrl}/api/bench/raw`;
-    const auth = { authorization: served.token };
-    await measure(status, auth, WARMUP_SECONDS);
-    await measure(raw, {}, WARMUP_SECONDS);
-    const real = await measure(status, auth, DURATION_SECONDS);
-    const base = await measure(raw, {}, DURATION_SECONDS);
-    console.log(`${label}:`);
-    print('GET /api/v2/user/status (signed in)', real);
-    print('raw: one primary-key SELECT (Drizzle)', base);
-    console.log(`  ratio status/raw: ${(real.rps / base.rps).toFixed(3)} (requests/s)`);
-    if (real.errors || real.non2xx || base.errors || base.non2xx)
-      throw new Error(`${label}: errors or non-2xx answers during the bench`);
+    await compareRoutes(
+      label,
+      {
+        name: 'GET /api/v2/user/status (signed in)',
+        url: `${served.appUrl}/api/v2/user/status`,
+        headers: { authorization: served.token },
+      },
+      { name: 'raw: one primary-key SELECT (Drizzle)', url: `${served.rawUrl}/api/bench/raw` },
+      'status/raw',
+    );
   } finally {
-    await stop(child);
+    await stopBenchChild(child);
   }
 }
 
@@ -155,10 +85,7 @@ async function admin(sql: string): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  console.log(
-    `autocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per route, ` +
-      'loopback, servers in a child process',
-  );
+  console.log(LOAD_DESCRIPTION);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kaskita-bench-'));
   await withCleanup(

@@ -86,6 +86,11 @@ export function nikIssues(identity: IdentityToCheck, today: BusinessDate): NikIs
   return issues;
 }
 
+/** The KTP field an issue is shown under: the age is the birth date's to fix, every other issue the NIK's. */
+export function nikIssueField(issue: NikIssue): 'cardid' | 'birth_date' {
+  return issue === 'birth_date.age' ? 'birth_date' : 'cardid';
+}
+
 /** A NIK field: spaces and dashes dropped, then exactly 16 digits. */
 export const nikSchema = z
   .string({ error: 'nik.required' })

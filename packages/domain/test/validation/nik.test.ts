@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, nikIssues, nikSchema, parseNik } from '../../src/validation/nik.ts';
+import { ageOn, nikIssueField, nikIssues, nikSchema, parseNik } from '../../src/validation/nik.ts';
 
 const TODAY = '2026-11-24';
 
@@ -61,6 +61,19 @@ describe('nikIssues', () => {
     expect(nikIssues(born('2005-11-25'), TODAY)).toEqual(['birth_date.age']); // 21 tomorrow
     expect(nikIssues(born('1965-11-25'), TODAY)).toEqual([]); // 60, 61 tomorrow
     expect(nikIssues(born('1965-11-24'), TODAY)).toEqual(['birth_date.age']); // 61 today
+  });
+});
+
+describe('nikIssueField', () => {
+  it('puts the age under the birth date and every NIK rule under the NIK', () => {
+    expect(nikIssueField('birth_date.age')).toBe('birth_date');
+    for (const issue of [
+      'nik.invalid',
+      'nik.date',
+      'nik.birth_date_mismatch',
+      'nik.gender_mismatch',
+    ] as const)
+      expect(nikIssueField(issue)).toBe('cardid');
   });
 });
 

@@ -11,7 +11,7 @@ import { BANKS, findBank } from '@kaskita/domain/banking/banks';
 import { VERIFY } from '@kaskita/domain/contract/user';
 import { EMERGENCY_CONTACT_CONSENT_VERSION } from '@kaskita/domain/legal/versions';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
-import { nikIssues, parseNik } from '@kaskita/domain/validation/nik';
+import { nikIssueField, nikIssues, parseNik } from '@kaskita/domain/validation/nik';
 import { localPhone, maskPhone } from '@kaskita/domain/validation/phone';
 import type {
   BankAccountInput,
@@ -158,8 +158,7 @@ export class ProfileService {
       { nik: identity.cardid, birthDate: identity.birth_date, gender: identity.gender },
       today,
     );
-    if (issue === 'birth_date.age') throw fieldError('birth_date', issue);
-    if (issue) throw fieldError('cardid', issue);
+    if (issue) throw fieldError(nikIssueField(issue), issue);
     const parts = parseNik(identity.cardid);
     const regions = await this.deps.regions();
     if (!parts || !regions.isDistrict(parts.districtCode)) throw fieldError('cardid', 'nik.region');

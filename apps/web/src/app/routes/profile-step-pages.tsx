@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { BankStep } from '../../features/profile/components/bank-step.tsx';
 import { ContactsStep } from '../../features/profile/components/contacts-step.tsx';
@@ -17,44 +18,20 @@ export const UserIntoPage = () => (
   </div>
 );
 
-export const KtpPage = () => (
-  <>
-    <RouteTopBar />
-    <KtpStep />
-  </>
-);
+/** A step's page: the route's top bar above the step (which carries its own page test id). */
+const stepPage = (Step: ComponentType) =>
+  function StepPage() {
+    return (
+      <>
+        <RouteTopBar />
+        <Step />
+      </>
+    );
+  };
 
-export const PersonInfoPage = () => (
-  <>
-    <RouteTopBar />
-    <PersonInfoStep />
-  </>
-);
-
-export const JobInfoPage = () => (
-  <>
-    <RouteTopBar />
-    <JobInfoStep />
-  </>
-);
-
-export const WorkInfoPage = () => (
-  <>
-    <RouteTopBar />
-    <WorkInfoStep />
-  </>
-);
-
-export const ContactsPage = () => (
-  <>
-    <RouteTopBar />
-    <ContactsStep />
-  </>
-);
-
-export const AddBankPage = () => (
-  <>
-    <RouteTopBar />
-    <BankStep />
-  </>
-);
+export const KtpPage = stepPage(KtpStep);
+export const PersonInfoPage = stepPage(PersonInfoStep);
+export const JobInfoPage = stepPage(JobInfoStep);
+export const WorkInfoPage = stepPage(WorkInfoStep);
+export const ContactsPage = stepPage(ContactsStep);
+export const AddBankPage = stepPage(BankStep);

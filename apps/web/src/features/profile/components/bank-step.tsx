@@ -4,6 +4,7 @@ import type { BankAccountView, BaseProfileView, ProfileProgress } from '@kaskita
 import { errorMessage, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
 import { bankAccountSchema, type BankAccountInput } from '@kaskita/domain/validation/profile';
 import { Icon } from '../../../components/icon.tsx';
+import { DigitsField } from '../../../components/digits-field.tsx';
 import { OptionPickerField } from '../../../components/option-picker-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast.ts';
@@ -14,9 +15,9 @@ import { useBank } from '../api/get-bank.ts';
 import { useBankList } from '../api/get-bank-list.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useSaveBank } from '../api/save-bank.ts';
-import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { formSchema, text } from '../profile-form.ts';
-import { followingStepHref, nextStepHref } from '../step-flow.ts';
+import { nextStepHref } from '../step-flow.ts';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import './profile.css';
@@ -117,27 +118,23 @@ function BankForm({ view, progress }: { view: BaseProfileView; progress: Profile
   const cardNum = useFormField(form, 'card_num');
   const name = useFormField(form, 'name');
   const [refusal, setRefusal] = useState<ErrorKey | null>(null);
-  const save = useSaveBank();
-  const goNext = useGoToNextStep();
-
-  const submit = form.handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      goNext(await save.mutateAsync(body));
-    } catch (e) {
-      const known = e instanceof ApiError ? BANK_ERRORS[e.code] : undefined;
+  const submit = useStepSubmit(form, useSaveBank(), {
+    beforeSave: () => setRefusal(null),
+    onRefused: (e) => {
+      if (!(e instanceof ApiError)) return false;
+      const known = BANK_ERRORS[e.code];
       if (known) setRefusal(known);
-      else if (!showServerFieldErrors(form, e) && e instanceof ApiError && e.kind === 'server')
-        toast.error(e.message);
-    }
+      // The save is not toasted (save-bank.ts): a refusal with no field of its own is said here.
+      else if (!showServerFieldErrors(form, e) && e.kind === 'server') toast.error(e.message);
+      return true;
+    },
   });
 
   return (
     <StepForm
-      onSubmit={submit}
-      pending={save.isPending}
-      readOnly={progress.locked}
-      nextHref={followingStepHref('bank', progress)}
+      step="bank"
+      progress={progress}
+      {...submit}
       beforeSubmit={
         refusal ? (
           <p className="kk-step__notice kk-step__notice--error" role="alert" data-testid="bank-refusal">
@@ -162,15 +159,13 @@ function BankForm({ view, progress }: { view: BaseProfileView; progress: Profile
         emptyText={t('profile.bank.bankEmpty')}
         testId="bank-bank"
       />
-      <TextField
+      <DigitsField
         label={t('profile.bank.cardNum')}
         placeholder={t('profile.bank.cardNumPlaceholder')}
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={16}
         {...cardNum}
         onChange={(v) => {
-          cardNum.onChange(v.replace(/\D/g, ''));
+          cardNum.onChange(v);
           setRefusal(null);
         }}
         testId="bank-card-num"

@@ -1,24 +1,17 @@
 import type { ProfileProgress, SocialView } from '@kaskita/domain/contract/profile';
 import { RELATION } from '@kaskita/domain/i18n/profile-options';
-import { formatAmount } from '@kaskita/domain/money/rupiah';
 import { AMOUNT_LIMITS, EMERGENCY_CONTACT_COUNT, socialSchema } from '@kaskita/domain/validation/profile';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { FieldError } from '../../../components/field-error.tsx';
 import { OptionPickerField } from '../../../components/option-picker-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import {
-  showServerFieldErrors,
-  useFormField,
-  useSchemaForm,
-  type SchemaForm,
-} from '../../../lib/use-schema-form.ts';
+import { useFormField, useSchemaForm, type SchemaForm } from '../../../lib/use-schema-form.ts';
 import type { SocialInput } from '@kaskita/domain/validation/profile';
 import { useSocial } from '../api/get-social.ts';
 import { useSaveSocial } from '../api/save-social.ts';
-import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
-import { formSchema, type OptionValue } from '../profile-form.ts';
-import { followingStepHref } from '../step-flow.ts';
+import { useStepSubmit } from '../hooks/use-step-submit.ts';
+import { amount, formSchema, type OptionValue } from '../profile-form.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -100,7 +93,7 @@ function ContactsForm({ view, progress }: { view: SocialView; progress: ProfileP
   const form = useSchemaForm<ContactsFormValues, SocialInput>(schema, {
     socials: contactRows(view),
     contact_consent: view.contact_consent,
-    expect_amount: view.expect_amount === null ? '' : formatAmount(view.expect_amount),
+    expect_amount: amount(view.expect_amount),
     expect_period: view.expect_period ?? '',
   });
   const consent = useFormField(form, 'contact_consent');
@@ -108,24 +101,10 @@ function ContactsForm({ view, progress }: { view: SocialView; progress: ProfileP
   const expectPeriod = useFormField(form, 'expect_period');
   // A whole-list error (`socials.invalid` from the server) has no field of its own: it shows under both contacts.
   const list = useFormField(form, 'socials');
-  const save = useSaveSocial();
-  const goNext = useGoToNextStep();
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      goNext(await save.mutateAsync(body));
-    } catch (e) {
-      showServerFieldErrors(form, e);
-    }
-  });
+  const submit = useStepSubmit(form, useSaveSocial());
 
   return (
-    <StepForm
-      onSubmit={submit}
-      pending={save.isPending}
-      readOnly={progress.locked}
-      nextHref={followingStepHref('contacts', progress)}
-    >
+    <StepForm step="contacts" progress={progress} {...submit}>
       <p className="kk-muted">{t('profile.contacts.intro')}</p>
       <ContactFields form={form} index={0} />
       <ContactFields form={form} index={1} />

@@ -5,18 +5,16 @@ import {
   SALARY_RANGE,
   WORK_TYPE,
 } from '@kaskita/domain/i18n/profile-options';
-import { formatAmount } from '@kaskita/domain/money/rupiah';
 import { jobInfoSchema } from '@kaskita/domain/validation/profile';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { DigitsField } from '../../../components/digits-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useWork } from '../api/get-work.ts';
 import { useSaveJob } from '../api/save-job.ts';
-import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
-import { formSchema, option, type OptionValue } from '../profile-form.ts';
-import { followingStepHref } from '../step-flow.ts';
+import { useStepSubmit } from '../hooks/use-step-submit.ts';
+import { amount, formSchema, option, whole, type OptionValue } from '../profile-form.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -34,10 +32,6 @@ type JobFormValues = {
 };
 
 const schema = formSchema<JobFormValues>()(jobInfoSchema);
-
-const whole = (v: number | null) => (v === null ? '' : String(v));
-const amount = (v: number | null) => (v === null ? '' : formatAmount(v));
-const digitsOnly = (v: string) => v.replace(/\D/g, '');
 
 export function JobInfoStep() {
   const work = useWork();
@@ -70,25 +64,11 @@ function JobInfoForm({ view, progress }: { view: WorkView; progress: ProfileProg
   const spending = useFormField(form, 'spending');
   const otherLoan = useFormField(form, 'other_loan_status');
   const otherPlatforms = useFormField(form, 'other_platforms');
-  const save = useSaveJob();
-  const goNext = useGoToNextStep();
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      // Without a job the answer's next is contacts: the server skips the work step.
-      goNext(await save.mutateAsync(body));
-    } catch (e) {
-      showServerFieldErrors(form, e);
-    }
-  });
+  // Without a job the answer's next is contacts: the server skips the work step.
+  const submit = useStepSubmit(form, useSaveJob());
 
   return (
-    <StepForm
-      onSubmit={submit}
-      pending={save.isPending}
-      readOnly={progress.locked}
-      nextHref={followingStepHref('job-info', progress)}
-    >
+    <StepForm step="job-info" progress={progress} {...submit}>
       <ChoiceButtons
         label={t('profile.job.hasJob')}
         options={[
@@ -123,14 +103,11 @@ function JobInfoForm({ view, progress }: { view: WorkView; progress: ProfileProg
         field={salary}
         testId="job-salary"
       />
-      <TextField
+      <DigitsField
         label={t('profile.job.salaryDay')}
         placeholder={t('profile.job.salaryDayPlaceholder')}
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={2}
         {...salaryDay}
-        onChange={(v) => salaryDay.onChange(digitsOnly(v))}
         testId="job-salary-day"
       />
       <AmountField label={t('profile.job.income')} {...income} testId="job-income" />
@@ -141,13 +118,10 @@ function JobInfoForm({ view, progress }: { view: WorkView; progress: ProfileProg
         field={otherLoan}
         testId="job-other-loan"
       />
-      <TextField
+      <DigitsField
         label={t('profile.job.otherPlatforms')}
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={2}
         {...otherPlatforms}
-        onChange={(v) => otherPlatforms.onChange(digitsOnly(v))}
         testId="job-other-platforms"
       />
     </StepForm>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OcrResult } from '@kaskita/domain/contract/profile';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
@@ -141,5 +141,102 @@ describe('KTP step', () => {
     );
     await app.user.click(screen.getByTestId('step-next'));
     await waitFor(() => expect(app.location()).toBe('/user-into/person-info'));
+  });
+});
+
+describe('KTP step: the NIK checked on the phone', () => {
+  // The age is counted from the borrower's local date: a fixed one keeps the cases below true in later years.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 1, 10, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const alertUnder = (id: string) =>
+    screen.getByTestId(id).closest('.kk-field')!.querySelector('[role=alert]');
+
+  /** The KTP page with `ocr` read from the photo, submitted once. */
+  async function submitRead(ocr: Partial<OcrResult>) {
+    fetch.mockImplementation(
+      profileServer({
+        getProfileProgress: progressOf([], 'ktp'),
+        getBaseProfile: emptyBase,
+        ocrCheck: { ...read, ...ocr },
+        saveKtp: progressOf(['ktp'], 'person-info'),
+      }),
+    );
+    const app = renderApp(<KtpStep />, { path: '/user-into/ktp' });
+    await app.user.upload(await screen.findByTestId('ktp-photo-input'), photo());
+    await screen.findByTestId('ocr-read');
+    await app.user.click(screen.getByTestId('step-submit'));
+    return app;
+  }
+
+  it.each([
+    [
+      'a birth date other than the NIK’s',
+      { date_of_birth: '1990-05-26' },
+      'The NIK does not match the birth date. Please check both against your KTP',
+    ],
+    [
+      'a gender other than the NIK’s (40 added to the day for women)',
+      { gender: 2 },
+      'The NIK does not match the gender. Please check both against your KTP',
+    ],
+    [
+      'a NIK whose date part is no date',
+      { ktp_id_number: '3273013305900001' },
+      'Digits 7-12 of the NIK are not a valid date. Please check your KTP',
+    ],
+  ])('%s is shown under the NIK, without a call', async (_, ocr, message) => {
+    await submitRead(ocr);
+    await waitFor(() => expect(input('ktp-nik').getAttribute('aria-invalid')).toBe('true'));
+    expect(alertUnder('ktp-nik')?.textContent).toBe(message);
+    expect(screen.getByTestId('ktp-birth-date').getAttribute('aria-invalid')).toBeNull();
+    expect(fetch.mock.calls.some((c) => callOf(c) === 'saveKtp')).toBe(false);
+  });
+
+  it('an age outside 21-60 is shown under the birth date, a mismatch at the same time under the NIK', async () => {
+    // 25 May 2010, a woman's NIK (65 = 25 + 40), read as a man.
+    await submitRead({ ktp_id_number: '3273016505100001', date_of_birth: '2010-05-25', gender: 1 });
+    await waitFor(() =>
+      expect(screen.getByTestId('ktp-birth-date').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(alertUnder('ktp-birth-date')?.textContent).toBe('KasKita lends to borrowers aged 21 to 60');
+    expect(alertUnder('ktp-nik')?.textContent).toBe(
+      'The NIK does not match the gender. Please check both against your KTP',
+    );
+    expect(fetch.mock.calls.some((c) => callOf(c) === 'saveKtp')).toBe(false);
+  });
+
+  it('once the NIK is corrected the identity is saved', async () => {
+    const app = await submitRead({ gender: 2 });
+    await waitFor(() => expect(input('ktp-nik').getAttribute('aria-invalid')).toBe('true'));
+    await app.user.clear(input('ktp-nik'));
+    // Editing takes the message away at once; the corrected NIK is checked again on the next press.
+    expect(input('ktp-nik').getAttribute('aria-invalid')).toBeNull();
+    await app.user.type(input('ktp-nik'), '3273016505900001');
+    await app.user.click(screen.getByTestId('step-submit'));
+    await waitFor(() => expect(app.location()).toBe('/user-into/person-info'));
+    const save = fetch.mock.calls.find((c) => callOf(c) === 'saveKtp')!;
+    expect(formBody(save[1] as RequestInit)).toMatchObject({ cardid: '3273016505900001', gender: '2' });
+  });
+
+  it('says nothing of the NIK until the fields it is checked against are filled', async () => {
+    fetch.mockImplementation(
+      profileServer({
+        getProfileProgress: progressOf([], 'ktp'),
+        getBaseProfile: emptyBase,
+        ocrCheck: { ...read, date_of_birth: null, gender: null },
+      }),
+    );
+    const app = renderApp(<KtpStep />, { path: '/user-into/ktp' });
+    await app.user.upload(await screen.findByTestId('ktp-photo-input'), photo());
+    await screen.findByTestId('ocr-read');
+    await app.user.click(screen.getByTestId('step-submit'));
+    await waitFor(() =>
+      expect(alertUnder('ktp-birth-date')?.textContent).toBe('Please select your birth date'),
+    );
+    expect(input('ktp-nik').getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BaseProfileView, OcrResult, ProfileProgress } from '@kaskita/domain/contract/profile';
 import { GENDER, MARRIAGE, RELIGION } from '@kaskita/domain/i18n/profile-options';
-import { ktpIdentitySchema, type KtpIdentity } from '@kaskita/domain/validation/profile';
+import { nikIssueField, nikIssues } from '@kaskita/domain/validation/nik';
+import { ktpIdentitySchema } from '@kaskita/domain/validation/profile';
 import { DatePickerField } from '../../../components/date-picker-field.tsx';
 import { toApiDate } from '../../../components/date-rules.ts';
 import { FieldError } from '../../../components/field-error.tsx';
@@ -10,15 +11,14 @@ import { ImageUploadInput } from '../../../components/image-upload-input.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useKtpPhoto } from '../api/get-ktp-photo.ts';
 import { useOcrCheck } from '../api/ocr-check.ts';
 import { useSaveKtp } from '../api/save-ktp.ts';
-import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { dateFromApi, shrinkPhoto } from '../ktp-photo-file.ts';
 import { formSchema, option, text, type OptionValue } from '../profile-form.ts';
-import { followingStepHref } from '../step-flow.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -33,7 +33,29 @@ type KtpFormValues = {
   marriage: OptionValue;
 };
 
-const schema = formSchema<KtpFormValues>()(ktpIdentitySchema);
+/** What the NIK is checked against: each must be well formed on its own first. */
+const nikAgainst = ktpIdentitySchema.pick({ cardid: true, birth_date: true, gender: true });
+
+/**
+ * The identity's schema, plus the NIK rules the domain decides without the regions data, so a mismatch shows under
+ * its field before any call: the borrower's local date stands in for today. The server checks again on its business
+ * date, and the district code too.
+ */
+const schema = formSchema<KtpFormValues>()(
+  ktpIdentitySchema.superRefine((identity, ctx) => {
+    // zod runs this even when some fields failed: their own messages come first.
+    if (!nikAgainst.safeParse(identity).success) return;
+    const issues = nikIssues(
+      { nik: identity.cardid, birthDate: identity.birth_date, gender: identity.gender },
+      toApiDate(new Date()),
+    );
+    // One message per field, the first the borrower would fix.
+    for (const field of ['cardid', 'birth_date'] as const) {
+      const issue = issues.find((i) => nikIssueField(i) === field);
+      if (issue) ctx.addIssue({ code: 'custom', path: [field], message: issue });
+    }
+  }),
+);
 
 /** Below this the reader was guessing: the borrower types rather than corrects (contract: confidence 0..1). */
 export const OCR_MIN_CONFIDENCE = 0.5;
@@ -93,8 +115,14 @@ function KtpForm({ view, progress }: { view: BaseProfileView; progress: ProfileP
   // The photo stored earlier, shown again after a reload; a new local photo replaces it.
   const stored = useKtpPhoto(view.ktp_photo && preview === null);
   const ocrCheck = useOcrCheck();
-  const saveKtp = useSaveKtp();
-  const goNext = useGoToNextStep();
+  const submit = useStepSubmit(form, useSaveKtp(), {
+    beforeSave: () => photoSaved,
+    onRefused: (e) => {
+      // 4260: the server has no photo after all; the borrower takes it again.
+      if (e instanceof ApiError && e.code === 4260) setPhotoSaved(false);
+      return false;
+    },
+  });
 
   // Object URLs hold the photo in memory until revoked.
   const previewRef = useRef<string | null>(null);
@@ -139,26 +167,18 @@ function KtpForm({ view, progress }: { view: BaseProfileView; progress: ProfileP
     }
   };
 
-  const submit = form.handleSubmit(async (body: KtpIdentity) => {
-    if (!photoSaved) return;
-    try {
-      goNext(await saveKtp.mutateAsync(body));
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 4260) setPhotoSaved(false);
-      showServerFieldErrors(form, e);
-    }
-  });
-
   const photo = preview ?? stored.data ?? null;
   return (
     <StepForm
+      step="ktp"
+      progress={progress}
       onSubmit={() => {
+        // Said on every press, even with fields still to fix: the photo is the first thing the page asks for.
         if (!photoSaved) setPhotoError(t('profile.ktp.photoRequired'));
-        return submit();
+        return submit.onSubmit();
       }}
-      pending={saveKtp.isPending}
+      pending={submit.pending}
       readOnly={readOnly}
-      nextHref={followingStepHref('ktp', progress)}
       beforeSubmit={
         <p className="kk-step__notice kk-step__notice--warning" data-testid="ktp-warning">
           <Icon name="warning" />

@@ -2,16 +2,16 @@ import type { BaseProfileView, ProfileProgress } from '@kaskita/domain/contract/
 import { EDUCATION, LIVE_DURATION, RESIDENCE, optionList } from '@kaskita/domain/i18n/profile-options';
 import { baseProfileSchema, otherInfoSchema } from '@kaskita/domain/validation/profile';
 import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
+import { DigitsField } from '../../../components/digits-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useLocale, useT } from '../../../lib/i18n.ts';
-import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useSavePersonInfo } from '../hooks/use-save-person-info.ts';
-import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { formSchema, option, text, type OptionValue } from '../profile-form.ts';
-import { followingStepHref } from '../step-flow.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
-import { RegionField, type RegionFormValues } from './region-field.tsx';
+import { RegionField, regionValues, type RegionFormValues } from './region-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 
@@ -43,11 +43,7 @@ function PersonInfoForm({ view, progress }: { view: BaseProfileView; progress: P
   const form = useSchemaForm(schema, {
     education: option(view.education),
     mother_maiden_name: text(view.mother_maiden_name),
-    province: text(view.province),
-    city: text(view.city),
-    districts: text(view.districts),
-    sub_districts: text(view.sub_districts),
-    region_label: text(view.region_label),
+    ...regionValues(view),
     address: text(view.address),
     zip_code: text(view.zip_code),
     live_duration: option(view.live_duration),
@@ -61,25 +57,10 @@ function PersonInfoForm({ view, progress }: { view: BaseProfileView; progress: P
   const liveDuration = useFormField(form, 'live_duration');
   const email = useFormField(form, 'email');
   const residence = useFormField(form, 'residential_status');
-  const save = useSavePersonInfo();
-  const goNext = useGoToNextStep();
-
-  const submit = form.handleSubmit(async (values) => {
-    const { email: mail, residential_status, ...base } = values;
-    try {
-      goNext(await save.mutateAsync({ base, other: { email: mail, residential_status } }));
-    } catch (e) {
-      showServerFieldErrors(form, e);
-    }
-  });
+  const submit = useStepSubmit(form, useSavePersonInfo());
 
   return (
-    <StepForm
-      onSubmit={submit}
-      pending={save.isPending}
-      readOnly={progress.locked}
-      nextHref={followingStepHref('person-info', progress)}
-    >
+    <StepForm step="person-info" progress={progress} {...submit}>
       <ProfileOptionField
         label={t('profile.person.education')}
         options={EDUCATION}
@@ -102,14 +83,12 @@ function PersonInfoForm({ view, progress }: { view: BaseProfileView; progress: P
         {...address}
         testId="person-address"
       />
-      <TextField
+      <DigitsField
         label={t('profile.person.zip')}
         placeholder={t('profile.person.zipPlaceholder')}
-        inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
         {...zip}
-        onChange={(v) => zip.onChange(v.replace(/\D/g, ''))}
         testId="person-zip"
       />
       <ProfileOptionField

@@ -11,6 +11,17 @@ export type RegionFormValues = {
   region_label: string;
 };
 
+/** A saved view's region as the form's default values (a view's null is not chosen yet). */
+export function regionValues(view: { [K in keyof RegionFormValues]: string | null }): RegionFormValues {
+  return {
+    province: view.province ?? '',
+    city: view.city ?? '',
+    districts: view.districts ?? '',
+    sub_districts: view.sub_districts ?? '',
+    region_label: view.region_label ?? '',
+  };
+}
+
 /** The saved view's region_label joins the four names with ' / ' (contract/profile.ts). */
 const LABEL_SEPARATOR = ' / ';
 

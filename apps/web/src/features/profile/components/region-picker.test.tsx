@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useForm, Controller } from 'react-hook-form';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reduceMotion, restoreMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Area } from '@kaskita/domain/contract/regions';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
+import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { answer, offline } from '../../../test/api-answer.ts';
 import { createTestQueryClient, renderApp } from '../../../test/render-app.tsx';
 import { RegionPicker, type RegionValue } from './region-picker.tsx';
@@ -23,14 +23,7 @@ const fetch = vi.fn();
 const pidOf = (call: unknown[]) => new URL(String(call[0]), 'http://x').searchParams.get('pid') ?? '';
 const askedPids = () => fetch.mock.calls.map(pidOf);
 
-// The sheet ignores taps while it slides in; without the animation it is there at once.
-beforeAll(reduceMotion);
-afterAll(restoreMotion);
-// The sheet listens for swipes with pointer capture, which jsdom lacks.
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-});
+allowSheetTaps();
 beforeEach(() => {
   fetch.mockReset();
   fetch.mockImplementation((url: string) =>

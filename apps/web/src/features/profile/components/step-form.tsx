@@ -1,23 +1,36 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ProfileProgress, ProfileStep } from '@kaskita/domain/contract/profile';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { followingStepHref } from '../step-flow.ts';
 import './profile.css';
 
 type Props = {
+  step: ProfileStep;
+  progress: ProfileProgress;
   onSubmit: () => unknown;
   pending: boolean;
-  /** Shown, not editable: a locked profile, or a KTP already submitted. "Next" then only moves on. */
-  readOnly: boolean;
-  /** Where "Next" goes on a read-only step. */
-  nextHref: string;
+  /**
+   * Shown, not editable: a locked profile (the default), or a KTP already submitted. "Next" then only moves on, to
+   * the following step that applies.
+   */
+  readOnly?: boolean;
   /** Above the button, e.g. the KTP's "cannot be changed" warning. */
   beforeSubmit?: ReactNode;
   children: ReactNode;
 };
 
 /** A step's form: its fields (all disabled when read-only), then "save and continue", or "next" when read-only. */
-export function StepForm({ onSubmit, pending, readOnly, nextHref, beforeSubmit, children }: Props) {
+export function StepForm({
+  step,
+  progress,
+  onSubmit,
+  pending,
+  readOnly = progress.locked,
+  beforeSubmit,
+  children,
+}: Props) {
   const t = useT();
   return (
     <form
@@ -32,7 +45,11 @@ export function StepForm({ onSubmit, pending, readOnly, nextHref, beforeSubmit, 
         {children}
       </fieldset>
       {readOnly ? (
-        <Link className="kk-btn kk-btn--primary kk-btn--block" to={nextHref} data-testid="step-next">
+        <Link
+          className="kk-btn kk-btn--primary kk-btn--block"
+          to={followingStepHref(step, progress)}
+          data-testid="step-next"
+        >
           {t('profile.next')}
         </Link>
       ) : (

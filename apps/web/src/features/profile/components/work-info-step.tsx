@@ -2,13 +2,12 @@ import type { ProfileProgress, WorkView } from '@kaskita/domain/contract/profile
 import { companyInfoSchema } from '@kaskita/domain/validation/profile';
 import { TextField } from '../../../components/text-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useWork } from '../api/get-work.ts';
 import { useSaveCompany } from '../api/save-company.ts';
-import { useGoToNextStep } from '../hooks/use-step-navigation.ts';
+import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { formSchema, text } from '../profile-form.ts';
-import { followingStepHref } from '../step-flow.ts';
-import { RegionField, type RegionFormValues } from './region-field.tsx';
+import { RegionField, regionValues, type RegionFormValues } from './region-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 
@@ -30,34 +29,16 @@ function WorkInfoForm({ view, progress }: { view: WorkView; progress: ProfilePro
   const form = useSchemaForm(schema, {
     company_name: text(view.company_name),
     company_phone: text(view.company_phone),
-    province: text(view.province),
-    city: text(view.city),
-    districts: text(view.districts),
-    sub_districts: text(view.sub_districts),
-    region_label: text(view.region_label),
+    ...regionValues(view),
     address: text(view.address),
   });
   const companyName = useFormField(form, 'company_name');
   const companyPhone = useFormField(form, 'company_phone');
   const address = useFormField(form, 'address');
-  const save = useSaveCompany();
-  const goNext = useGoToNextStep();
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      goNext(await save.mutateAsync(body));
-    } catch (e) {
-      showServerFieldErrors(form, e);
-    }
-  });
+  const submit = useStepSubmit(form, useSaveCompany());
 
   return (
-    <StepForm
-      onSubmit={submit}
-      pending={save.isPending}
-      readOnly={progress.locked}
-      nextHref={followingStepHref('work-info', progress)}
-    >
+    <StepForm step="work-info" progress={progress} {...submit}>
       <TextField
         label={t('profile.work.companyName')}
         autoComplete="organization"

@@ -6,15 +6,16 @@ import { saveBaseProfile } from '../api/save-base-profile.ts';
 import { saveOtherInfo } from '../api/save-other-info.ts';
 
 /**
- * The personal-information step is two calls of the spec (POST /v1/user/base, then /v5/user/user_other_info); the
- * second one's progress says where to go. Should the second fail, the first stays saved and both are sent again.
+ * The personal-information step is two calls of the spec (POST /v1/user/base, then /v5/user/user_other_info) behind
+ * one form; the second one's progress says where to go. Should the second fail, the first stays saved and both are
+ * sent again.
  */
 export function useSavePersonInfo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ base, other }: { base: BaseProfileInput; other: OtherInfoInput }) => {
+    mutationFn: async ({ email, residential_status, ...base }: BaseProfileInput & OtherInfoInput) => {
       storeProgress(client, await saveBaseProfile(base));
-      return saveOtherInfo(other);
+      return saveOtherInfo({ email, residential_status });
     },
     onSuccess: (progress) => storeProgress(client, progress),
     onSettled: () => client.invalidateQueries({ queryKey: baseProfileQueryKey }),

@@ -1,0 +1,40 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { FieldValues } from 'react-hook-form';
+import type { ProfileProgress } from '@kaskita/domain/contract/profile';
+import { showServerFieldErrors, type SchemaForm } from '../../../lib/use-schema-form.ts';
+import { nextStepHref } from '../step-flow.ts';
+
+type Options = {
+  /** Runs once the fields are valid, just before the save; false holds the save (a KTP without its photo). */
+  beforeSave?: () => boolean | void;
+  /**
+   * A refusal the step explains its own way (the bank's answers beside the form); true when it did. Otherwise, and
+   * for every refusal when absent, the server's field errors go under their fields.
+   */
+  onRefused?: (error: unknown) => boolean;
+};
+
+/** What StepForm takes from the save. */
+export type StepSubmit = { onSubmit: () => Promise<void>; pending: boolean };
+
+/**
+ * A step's "save and continue": the form's checks, the save, then on to the step the answer's progress names (the
+ * server decides: a borrower without a job skips work-info), or the refusal's field errors under their fields.
+ */
+export function useStepSubmit<In extends FieldValues, Out extends FieldValues>(
+  form: SchemaForm<In, Out>,
+  save: UseMutationResult<ProfileProgress, Error, Out>,
+  { beforeSave, onRefused }: Options = {},
+): StepSubmit {
+  const navigate = useNavigate();
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (beforeSave?.() === false) return;
+    try {
+      void navigate(nextStepHref(await save.mutateAsync(values)));
+    } catch (e) {
+      if (!onRefused?.(e)) showServerFieldErrors(form, e);
+    }
+  });
+  return { onSubmit, pending: save.isPending };
+}
