@@ -99,7 +99,8 @@ describe('PasswordLoginForm', () => {
     await f.fill('081377778888', 'kopi7Susu');
     await f.user.click(f.input('consent'));
     await f.submit();
-    const captcha = await screen.findByTestId('captcha-input');
+    // The dialog's chunk loads lazily: a busy machine may need more than findBy's default second.
+    const captcha = await screen.findByTestId('captcha-input', {}, { timeout: 5000 });
     expect(f.onLoggedIn).not.toHaveBeenCalled();
     await f.user.type(captcha, 'WRONG');
     await f.user.click(screen.getByTestId('captcha-submit'));
