@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderPages } from './vite-prerender-plugin.ts';
 
 const require = createRequire(import.meta.url);
 // react-router 7's package exports point every condition at its development build (warnings, invariant
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
+    // The first pages as HTML, painted before the JavaScript runs (vite-prerender-plugin.ts).
+    prerenderPages(),
     // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz), served as they are by the API server
     // (plugins/static-web-plugin.ts, preCompressed): the best compression levels cost build time once, never a request.
     compression({
