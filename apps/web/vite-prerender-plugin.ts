@@ -36,9 +36,45 @@ function chunkClosure(bundle: Rollup.OutputBundle, root: string, modules: string
 }
 
 /**
+ * The prerendered pages' only script tag (a file: the Content-Security-Policy allows no inline script). It starts the
+ * app's modules after the first paint (two frames, then a task): the page's HTML and stylesheets are its first paint,
+ * and the JavaScript, which only makes it interactive, neither competes with them for the network nor delays the
+ * paint with its run time when it arrives first (from the cache, or on a fast connection). A hidden tab, which runs
+ * no frames, starts them after a second.
+ */
+const BOOT_SCRIPT = `(function () {
+  var data = document.currentScript.dataset;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    data.modules.split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = data.entry;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  });
+  setTimeout(start, 1000);
+})();
+`;
+
+/**
  * Prerenders the first pages (src/prerender.tsx, PRERENDERED_PAGES) into dist/prerendered/<path>.<locale>.html at
  * build time: index.html with the page's HTML in #root, its title and language, and its lazy chunks and stylesheets
- * linked from the start (not discovered after the entry has run). The server picks the file by path and
+ * preloaded together with the entry (not discovered after it has run), started by BOOT_SCRIPT. The server picks the file by path and
  * Accept-Language; main.tsx hydrates it when the browser's language is the same, and renders afresh otherwise.
  * The pages are rendered by an SSR build of src/prerender.tsx into a temporary folder. The files are emitted into the
  * bundle, so they get their brotli/gzip copies like every other file.
@@ -75,27 +111,31 @@ export function prerenderPages(): Plugin {
           },
         });
         const ssr = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
+        // The entry and the modules index.html preloads: started by the boot script instead (see BOOT_SCRIPT).
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+        if (!entry) throw new Error('prerender: no entry script in index.html');
+        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const shellModules = [...template.matchAll(preloadTag)].map((m) => m[1]!);
+        const shell = template.replace(entry[0], '').replace(preloadTag, '');
+        const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
         for (const page of ssr.PRERENDERED_PAGES) {
           const { js, css } = chunkClosure(bundle, config.root, page.modules);
-          // What index.html does not load already (the entry and its imports).
-          const links = [
-            ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-            ...[...js].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
-          ]
-            .filter((link) => !template.includes(`"${link.match(/href="([^"]+)"/)![1]}"`))
-            .join('\n    ');
+          for (const file of chunkClosure(bundle, config.root, page.styled ?? []).css) css.add(file);
+          const known = (file: string) => template.includes(`"/${file}"`);
+          const styles = [...css]
+            .filter((f) => !known(f))
+            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+          const modules = [...shellModules, ...[...js].filter((f) => !known(f)).map((f) => `/${f}`)];
+          const head = [
+            ...styles,
+            `<script defer src="/${this.getFileName(boot)}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`,
+          ].join('\n    ');
           for (const locale of ssr.LOCALES) {
             const { html, title } = await ssr.renderPage(page.path, locale);
-            const source = template
-              // The HTML and its stylesheets are the first paint; the JavaScript only makes it interactive, so it is
-              // fetched after them rather than competing with them.
-              .replace(
-                /<(script type="module"|link rel="modulepreload") crossorigin/g,
-                '<$1 fetchpriority="low" crossorigin',
-              )
+            const source = shell
               .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-              .replace('</head>', `  ${links}\n  </head>`)
+              .replace('</head>', `  ${head}\n  </head>`)
               .replace(
                 /<div id="root">[\s\S]*?<\/div><\/div>/,
                 `<div id="root" data-prerendered="${locale}">${html}</div>`,

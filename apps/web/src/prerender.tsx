@@ -15,12 +15,17 @@ import { loadLocale, t } from './lib/i18n.ts';
 
 /**
  * The prerendered pages and the lazy route modules each one shows (outermost first), whose chunks and stylesheets the
- * page's HTML links at once. Pages that depend on the signed-in borrower are not prerendered; /home/unaudited is what
- * a new visitor sees, signed out, before the status check moves a borrower on.
+ * page's HTML links at once; `styled`: lazy components inside a page (its HTML has them too) whose stylesheets are
+ * linked, while their chunks load as the page asks for them. Pages that depend on the signed-in borrower are not
+ * prerendered; /home/unaudited is what a new visitor sees, signed out, before the status check moves a borrower on.
  */
-export const PRERENDERED_PAGES: { path: string; modules: string[] }[] = [
+export const PRERENDERED_PAGES: { path: string; modules: string[]; styled?: string[] }[] = [
   { path: '/landing-page', modules: ['src/app/routes/landing-page.tsx'] },
-  { path: '/login/main', modules: ['src/app/routes/login-page.tsx'] },
+  {
+    path: '/login/main',
+    modules: ['src/app/routes/login-page.tsx'],
+    styled: ['src/features/auth/components/sms-login-form.tsx'],
+  },
   {
     path: '/home/unaudited',
     modules: ['src/app/routes/home-shell-route.tsx', 'src/app/routes/home-unaudited-page.tsx'],
