@@ -15,7 +15,7 @@ const reactRouterProd = join(
 );
 
 // Served by the API server in production (same origin); `npm run dev:web` proxies /api to it.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -23,16 +23,19 @@ export default defineConfig(({ mode }) => ({
     prerenderPages(),
     // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz), served as they are by the API server
     // (plugins/static-web-plugin.ts, preCompressed): the best compression levels cost build time once, never a request.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
-      exclude: /\.vite\//,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // Not for the prerender's SSR build, which is read once and thrown away.
+    isSsrBuild
+      ? null
+      : compression({
+          include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+          exclude: /\.vite\//,
+          threshold: 512,
+          skipIfLargerOrEqual: true,
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+        }),
   ],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : [],
