@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderPages } from './vite-prerender-plugin.ts';
 
 const require = createRequire(import.meta.url);
 // react-router 7's package exports point every condition at its development build (warnings, invariant
@@ -14,22 +15,27 @@ const reactRouterProd = join(
 );
 
 // Served by the API server in production (same origin); `npm run dev:web` proxies /api to it.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
+    // The first pages as HTML, painted before the JavaScript runs (vite-prerender-plugin.ts).
+    prerenderPages(),
     // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz), served as they are by the API server
     // (plugins/static-web-plugin.ts, preCompressed): the best compression levels cost build time once, never a request.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
-      exclude: /\.vite\//,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // Not for the prerender's SSR build, which is read once and thrown away.
+    isSsrBuild
+      ? null
+      : compression({
+          include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+          exclude: /\.vite\//,
+          threshold: 512,
+          skipIfLargerOrEqual: true,
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+        }),
   ],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : [],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { snap } from './support/browser.ts';
-import { checkPageAtWidths } from './support/page-checks.ts';
+import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import { apiPath } from './support/api-path.ts';
@@ -36,6 +36,7 @@ describe('captcha on demand', () => {
     const { page } = journey;
     await page.goto('/login/main');
     await page.getByTestId('page-login').waitFor();
+    await waitForHydration(page);
     await page.getByTestId('login-phone').fill('081377778888');
     const firstImage = captchaResponse();
     await page.getByTestId('send-code').click();

@@ -8,10 +8,13 @@ import { LIGHTHOUSE_PAGES, auditPagesMedian, formatScores, type PageScores } fro
 
 const THRESHOLDS = { accessibility: 0.95, bestPractices: 0.95 };
 /**
- * The issue asks performance 0.95 on all three pages. /home/unaudited reaches 0.93-0.96; /landing-page and
- * /login/main measured 0.82-0.94 over four CI runs on this machine, held back by the entry JavaScript's run time on
- * a throttled CPU (issue 8 stays open for it). Until then these floors, below the lowest median seen by the machine's
- * noise, catch a real regression without failing on noise; raise each to 0.95 once the page gets there.
+ * The issue asks performance 0.95 on all three pages. Before prerendering, /home/unaudited reached 0.93-0.96 and
+ * /landing-page and /login/main 0.82-0.94 over four CI runs. The three pages are now prerendered (first paint and LCP
+ * from the HTML, ~1.0-1.6 s instead of 2.3-5.4 s in a same-minutes comparison), but that comparison ran on a machine
+ * shared with two other test suites (load 9-13 on 2 cores: 0.57/0.56/0.81 before, 0.71/0.74/0.87 after), where the
+ * total blocking time of hydration and the first API calls is inflated several times; it was never measured idle.
+ * The floors stay below the lowest medians seen on an idle machine before the change, which the change only improved;
+ * raise each to 0.95 once idle runs show the page there.
  */
 const PERFORMANCE_TARGET = 0.95;
 const PERFORMANCE_FLOOR: Record<string, number> = {

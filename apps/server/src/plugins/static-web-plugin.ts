@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
+import { toLocale, type Locale } from '@kaskita/domain/i18n/locale';
 import { AppError } from '../http/app-error.ts';
 import { sendError } from './error-handler-plugin.ts';
 
@@ -17,6 +18,26 @@ const wantsAppShell = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !isApiPath(request.url.split('?')[0] ?? '') &&
   String(request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The language of a prerendered page for a first visit, as the web app picks it (apps/web/src/lib/i18n.ts,
+ * initialLocale): Indonesian when the browser's first preferred language is, English otherwise.
+ */
+export function prerenderLocale(acceptLanguage: string | undefined): Locale {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0];
+  return toLocale(first, 'en-US') === 'id-ID' ? 'id-ID' : 'en-US';
+}
+
+/**
+ * The prerendered copy of a page in dist, if the build made one (apps/web/vite-prerender-plugin.ts writes
+ * prerendered/<path>.<locale>.html for the first pages), relative to dist. A trailing slash is the same page.
+ */
+export function prerenderedPage(distDir: string, urlPath: string, locale: Locale): string | undefined {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  if (!/^(\/[a-z0-9-]+)+$/.test(path)) return undefined;
+  const file = `prerendered${path}.${locale}.html`;
+  return existsSync(join(distDir, file)) ? file : undefined;
+}
 
 /**
  * Serves the built web app (apps/web/dist) at /. Hashed files under /assets/ are cached for a year; everything else,
@@ -48,7 +69,15 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
         .header('cache-control', 'no-store')
         .send(MISSING_DIST_HINT);
     }
-    // Through @fastify/static, so deep links get the compressed index.html and the same headers as `/`.
+    // The first pages come prerendered in the visitor's language (so the answer varies by Accept-Language); every
+    // other path gets the app shell. Through @fastify/static, so deep links get the compressed file and the same
+    // headers as `/`.
+    const locale = prerenderLocale(request.headers['accept-language']);
+    const page = prerenderedPage(distDir, request.url.split('?')[0] ?? '', locale);
+    if (page) {
+      reply.header('vary', 'Accept-Language');
+      return reply.code(200).sendFile(page);
+    }
     return reply.code(200).sendFile('index.html');
   });
 }

@@ -17,6 +17,13 @@ writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(appJs
 writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(appJs));
 const indexHtml = '<!doctype html><title>KasKita</title><div id="root"></div>';
 writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+// The first pages prerendered in both languages (apps/web/vite-prerender-plugin.ts).
+mkdirSync(join(dist, 'prerendered', 'login'), { recursive: true });
+const loginEn = '<!doctype html><html lang="en-US"><div id="root" data-prerendered="en-US">Log in</div>';
+const loginId = '<!doctype html><html lang="id-ID"><div id="root" data-prerendered="id-ID">Masuk</div>';
+writeFileSync(join(dist, 'prerendered', 'login', 'main.en-US.html'), loginEn);
+writeFileSync(join(dist, 'prerendered', 'login', 'main.id-ID.html'), loginId);
+writeFileSync(join(dist, 'prerendered', 'login', 'main.id-ID.html.br'), brotliCompressSync(loginId));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -88,6 +95,42 @@ describe('static web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("serves a prerendered page in the browser's first language, varying by Accept-Language", async () => {
+    const get = (url: string, language?: string, encoding = 'identity') =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          ...html,
+          'accept-encoding': encoding,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+    for (const [language, body] of [
+      ['id-ID,id;q=0.9,en;q=0.8', loginId],
+      ['in', loginId],
+      ['en-US,en;q=0.9,id;q=0.8', loginEn],
+      ['fr-FR', loginEn],
+      [undefined, loginEn],
+    ] as const) {
+      const res = await get('/login/main?phone=081234567890', language);
+      expect(res.statusCode, language).toBe(200);
+      expect(res.body, language).toBe(body);
+      expect(res.headers['vary'], language).toMatch(/accept-language/i);
+      expect(res.headers['cache-control'], language).toBe('no-cache');
+    }
+    expect((await get('/login/main/', 'id')).body).toBe(loginId);
+    const br = await get('/login/main', 'id-ID', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['vary']).toMatch(/accept-language/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(loginId);
+    // Pages without a prerendered copy get the app shell.
+    const other = await get('/login/passwd', 'id-ID');
+    expect(other.body).toBe(indexHtml);
+    expect(other.headers['vary'] ?? '').not.toMatch(/accept-language/i);
   });
 
   it('keeps API 404s, missing assets and non-HTML requests out of the fallback', async () => {

@@ -52,3 +52,15 @@ export async function checkPageAtWidths(page: Page, name: string): Promise<void>
     await page.setViewportSize(original);
   }
 }
+
+/**
+ * Waits until React has hydrated every test-id element of a prerendered page (apps/web/vite-prerender-plugin.ts): the
+ * HTML is there, and clickable, before the JavaScript has arrived, and a click or a typed value before then is lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('#root [data-testid]')).every((el) =>
+      Object.keys(el).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
+}

@@ -1,0 +1,62 @@
+// Build-time only (vite.config.ts, prerenderPages): renders the first pages a borrower opens to HTML, in both
+// languages, so their text paints before any JavaScript has run; main.tsx then hydrates that HTML instead of
+// rendering the page again. Never part of the browser bundle.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+
+export { LOCALES } from '@kaskita/domain/i18n/locale';
+import { AppProviders } from './app/app-providers.tsx';
+import { AppRoutes } from './app/app.tsx';
+import { leafRoute } from './app/route-handle.ts';
+import { routes } from './app/router.tsx';
+import { loadLocale, t } from './lib/i18n.ts';
+
+/**
+ * The prerendered pages and the lazy route modules each one shows (outermost first), whose chunks and stylesheets the
+ * page's HTML links at once; `styled`: lazy components inside a page (its HTML has them too) whose stylesheets are
+ * linked, while their chunks load as the page asks for them. Pages that depend on the signed-in borrower are not
+ * prerendered; /home/unaudited is what a new visitor sees, signed out, before the status check moves a borrower on.
+ */
+export const PRERENDERED_PAGES: { path: string; modules: string[]; styled?: string[] }[] = [
+  { path: '/landing-page', modules: ['src/app/routes/landing-page.tsx'] },
+  {
+    path: '/login/main',
+    modules: ['src/app/routes/login-page.tsx'],
+    styled: ['src/features/auth/components/sms-login-form.tsx'],
+  },
+  {
+    path: '/home/unaudited',
+    modules: ['src/app/routes/home-shell-route.tsx', 'src/app/routes/home-unaudited-page.tsx'],
+  },
+];
+
+function Page({ path }: { path: string }) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/**
+ * The HTML inside #root for `path` in `locale`, and the page title. Every lazy page is loaded first (prerender waits
+ * for all of them), so the HTML is the page as its first client render draws it: no data yet (the queries start in the
+ * browser), no stored session.
+ */
+export async function renderPage(path: string, locale: Locale): Promise<{ html: string; title: string }> {
+  await loadLocale(locale);
+  const { prelude } = await prerender(<Page path={path} />);
+  const html = await readAll(prelude);
+  const handle = leafRoute(routes, path).handle;
+  return { html, title: handle ? `KasKita - ${t(handle.title)}` : 'KasKita' };
+}

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+
+type PrerenderModule = typeof import('./src/prerender.tsx');
+
+/** Where a prerendered page is written in dist (apps/server's static plugin serves it for `path`). */
+export const prerenderedFile = (path: string, locale: Locale) =>
+  `prerendered${path}.${locale}.html`.replace(/\/+/g, '/');
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The chunk of a source module and every chunk it imports statically, with their stylesheets. */
+function chunkClosure(bundle: Rollup.OutputBundle, root: string, modules: string[]) {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId === join(root, module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    visit(chunk);
+  }
+  return { js, css };
+}
+
+/**
+ * The prerendered pages' only script tag (a file: the Content-Security-Policy allows no inline script). It starts the
+ * app's modules after the first paint (two frames, then a task): the page's HTML and stylesheets are its first paint,
+ * and the JavaScript, which only makes it interactive, neither competes with them for the network nor delays the
+ * paint with its run time when it arrives first (from the cache, or on a fast connection). A hidden tab, which runs
+ * no frames, starts them after a second.
+ */
+const BOOT_SCRIPT = `(function () {
+  var data = document.currentScript.dataset;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    data.modules.split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = data.entry;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  });
+  setTimeout(start, 1000);
+})();
+`;
+
+/**
+ * Prerenders the first pages (src/prerender.tsx, PRERENDERED_PAGES) into dist/prerendered/<path>.<locale>.html at
+ * build time: index.html with the page's HTML in #root, its title and language, and its lazy chunks and stylesheets
+ * preloaded together with the entry (not discovered after it has run), started by BOOT_SCRIPT. The server picks the file by path and
+ * Accept-Language; main.tsx hydrates it when the browser's language is the same, and renders afresh otherwise.
+ * The pages are rendered by an SSR build of src/prerender.tsx into a temporary folder. The files are emitted into the
+ * bundle, so they get their brotli/gzip copies like every other file.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'kaskita-prerender',
+    apply: (c, env) => env.command === 'build' && !c.build?.ssr,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('prerender: index.html is not in the bundle');
+      const template = String(index.source);
+      const outDir = mkdtempSync(join(tmpdir(), 'kaskita-prerender-'));
+      try {
+        await build({
+          root: config.root,
+          mode: config.mode,
+          configFile: config.configFile,
+          logLevel: 'warn',
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir,
+            emptyOutDir: true,
+            manifest: false,
+            copyPublicDir: false,
+            minify: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const ssr = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
+        // The entry and the modules index.html preloads: started by the boot script instead (see BOOT_SCRIPT).
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+        if (!entry) throw new Error('prerender: no entry script in index.html');
+        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const shellModules = [...template.matchAll(preloadTag)].map((m) => m[1]!);
+        const shell = template.replace(entry[0], '').replace(preloadTag, '');
+        const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
+        for (const page of ssr.PRERENDERED_PAGES) {
+          const { js, css } = chunkClosure(bundle, config.root, page.modules);
+          for (const file of chunkClosure(bundle, config.root, page.styled ?? []).css) css.add(file);
+          const known = (file: string) => template.includes(`"/${file}"`);
+          const styles = [...css]
+            .filter((f) => !known(f))
+            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+          const modules = [...shellModules, ...[...js].filter((f) => !known(f)).map((f) => `/${f}`)];
+          const head = [
+            ...styles,
+            `<script defer src="/${this.getFileName(boot)}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`,
+          ].join('\n    ');
+          for (const locale of ssr.LOCALES) {
+            const { html, title } = await ssr.renderPage(page.path, locale);
+            const source = shell
+              .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+              .replace('</head>', `  ${head}\n  </head>`)
+              .replace(
+                /<div id="root">[\s\S]*?<\/div><\/div>/,
+                `<div id="root" data-prerendered="${locale}">${html}</div>`,
+              );
+            if (!source.includes('data-prerendered')) throw new Error('prerender: no #root in index.html');
+            this.emitFile({ type: 'asset', fileName: prerenderedFile(page.path, locale), source });
+          }
+        }
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
