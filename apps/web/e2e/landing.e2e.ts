@@ -22,6 +22,8 @@ describe('landing page', () => {
     await journey.page.getByTestId('page-landing').waitFor();
     const example = journey.page.getByTestId('loan-example');
     await example.waitFor();
+    // A prerendered page shows the example once the app has hydrated and asked the API for it.
+    await expect.poll(() => example.innerText()).toContain(idr(ex.amount));
     const text = await example.innerText();
     for (const amount of [ex.amount, ex.total_interest_and_fees, ex.instalment, ex.total_repayment]) {
       expect(text).toContain(idr(amount));

