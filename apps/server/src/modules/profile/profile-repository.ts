@@ -21,11 +21,14 @@ export class ProfileRepository {
   }
 
   /** Creates the row on the first save of any step; later saves change only the columns given. */
-  async save(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date): Promise<void> {
-    await db
+  async save(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date): Promise<BorrowerProfileRow> {
+    const [row] = await db
       .insert(borrowerProfiles)
       .values({ userId, ...changes, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: borrowerProfiles.userId, set: { ...changes, updatedAt: now } });
+      .onConflictDoUpdate({ target: borrowerProfiles.userId, set: { ...changes, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error('profile upsert returned nothing');
+    return row;
   }
 
   /** The account of another borrower holding this NIK, if any. */

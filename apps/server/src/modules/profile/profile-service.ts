@@ -110,15 +110,29 @@ export class ProfileService {
   }
 
   /** Saves are refused once the application is submitted (verify leaves 0): what was decided on stays as it was. */
-  private async editableProfile(userId: string): Promise<BorrowerProfileRow | undefined> {
+  private async editableUser(userId: string) {
     const user = await this.deps.users.signedIn(userId);
     if (user.verify !== VERIFY.UNAUDITED) throw new AppError('PROFILE_LOCKED');
+    return user;
+  }
+
+  /** The saved profile of a borrower who may still change it (see editableUser). */
+  private async editableProfile(userId: string): Promise<BorrowerProfileRow | undefined> {
+    await this.editableUser(userId);
     return this.deps.repo.find(this.db, userId);
   }
 
+  /**
+   * The progress after a save, from the row the save returned. Not locked: every save has just checked that the
+   * profile is editable.
+   */
+  private async progressAfter(saved: BorrowerProfileRow): Promise<ProfileProgress> {
+    const bank = await this.deps.repo.currentBankAccount(this.db, saved.userId);
+    return profileProgress(saved, Boolean(bank), false);
+  }
+
   private async saveStep(userId: string, changes: ProfileChanges): Promise<ProfileProgress> {
-    await this.deps.repo.save(this.db, userId, changes, this.deps.clock.now());
-    return this.progress(userId);
+    return this.progressAfter(await this.deps.repo.save(this.db, userId, changes, this.deps.clock.now()));
   }
 
   /** POST /v1/user/ocr_check: stores the photo (replacing an earlier one) and answers what OCR read. */
@@ -131,10 +145,15 @@ export class ProfileService {
     const { photo, reading, text } = await this.deps.ktpReader.read(upload);
     const key = `ktp/${userId}/${randomUUID()}.jpg`;
     await this.deps.protection.files.put(key, photo);
-    await this.saveStep(userId, {
-      ktpPhotoKey: key,
-      ocrTextEnc: this.deps.protection.cipher.encryptField(text, fieldContext(OCR_TEXT_PURPOSE, userId)),
-    });
+    await this.deps.repo.save(
+      this.db,
+      userId,
+      {
+        ktpPhotoKey: key,
+        ocrTextEnc: this.deps.protection.cipher.encryptField(text, fieldContext(OCR_TEXT_PURPOSE, userId)),
+      },
+      this.deps.clock.now(),
+    );
     // The earlier photo is deleted only once the new one is recorded: a failure leaves one photo, never none.
     if (profile?.ktpPhotoKey) await this.deps.protection.files.delete(profile.ktpPhotoKey);
     return reading;
@@ -191,7 +210,7 @@ export class ProfileService {
   }
 
   async saveBase(userId: string, base: BaseProfileInput): Promise<ProfileProgress> {
-    await this.editableProfile(userId);
+    await this.editableUser(userId);
     await this.checkRegion({
       province: base.province,
       city: base.city,
@@ -213,7 +232,7 @@ export class ProfileService {
   }
 
   async saveOtherInfo(userId: string, other: OtherInfoInput): Promise<ProfileProgress> {
-    await this.editableProfile(userId);
+    await this.editableUser(userId);
     return this.saveStep(userId, {
       email: other.email,
       residentialStatus: other.residential_status,
@@ -222,7 +241,7 @@ export class ProfileService {
   }
 
   async saveJob(userId: string, job: JobInfoInput): Promise<ProfileProgress> {
-    await this.editableProfile(userId);
+    await this.editableUser(userId);
     return this.saveStep(userId, {
       hasJob: job.has_job,
       career: job.career,
@@ -260,14 +279,13 @@ export class ProfileService {
 
   /** The consent to contact them is recorded with its text version and the address, in the same transaction. */
   async saveSocial(userId: string, social: SocialInput, address: string): Promise<ProfileProgress> {
-    await this.editableProfile(userId);
-    const user = await this.deps.users.signedIn(userId);
+    const user = await this.editableUser(userId);
     social.socials.forEach((contact, index) => {
       if (contact.phone === user.phone) throw fieldError(`socials.${index}.phone`, 'contact.own_phone');
     });
     const now = this.deps.clock.now();
-    await this.db.transaction(async (tx) => {
-      await this.deps.repo.save(
+    const saved = await this.db.transaction(async (tx) => {
+      const row = await this.deps.repo.save(
         tx,
         userId,
         {
@@ -285,8 +303,9 @@ export class ProfileService {
         EMERGENCY_CONTACT_CONSENT_VERSION,
         address,
       );
+      return row;
     });
-    return this.progress(userId);
+    return this.progressAfter(saved);
   }
 
   /**
