@@ -3,7 +3,7 @@ import DatePicker from 'antd-mobile/es/components/date-picker';
 import { clampPickerDate, datePickerLimits, formatPickerDate } from './date-rules.ts';
 import { formatDate } from '../lib/format.ts';
 import './form-field.css';
-import './option-picker-field.css';
+import { PickerFieldTrigger } from './picker-field-trigger.tsx';
 import { FieldError } from './field-error.tsx';
 
 type Props = {
@@ -46,25 +46,19 @@ export function DatePickerField({
   const shown = selecting ?? initial;
   return (
     <div className="kk-field">
-      <span className="kk-field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button
-        type="button"
+      <PickerFieldTrigger
         id={id}
-        className="kk-field__input kk-field__picker"
-        aria-labelledby={`${id}-label ${id}`}
-        aria-haspopup="dialog"
-        aria-invalid={error ? true : undefined}
-        data-testid={testId}
+        label={label}
+        error={error}
         disabled={disabled}
-        onClick={() => {
+        testId={testId}
+        onOpen={() => {
           setSelecting(null);
           setOpen(true);
         }}
       >
         {value ? formatDate(value) : <span className="kk-muted">{placeholder}</span>}
-      </button>
+      </PickerFieldTrigger>
       <DatePicker
         visible={open}
         title={

@@ -3,6 +3,7 @@ import { BottomSheet } from './bottom-sheet.tsx';
 import { FieldError } from './field-error.tsx';
 import './form-field.css';
 import './option-picker-field.css';
+import { PickerFieldTrigger } from './picker-field-trigger.tsx';
 
 export type PickerOption<V extends string | number> = { value: V; label: string };
 
@@ -46,22 +47,16 @@ export function OptionPickerField<V extends string | number>({
   const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
   return (
     <div className="kk-field">
-      <span className="kk-field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button
-        type="button"
+      <PickerFieldTrigger
         id={id}
-        className="kk-field__input kk-field__picker"
-        aria-labelledby={`${id}-label ${id}`}
-        aria-haspopup="dialog"
-        aria-invalid={error ? true : undefined}
-        data-testid={testId}
+        label={label}
+        error={error}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        testId={testId}
+        onOpen={() => setOpen(true)}
       >
         {chosen ? chosen.label : <span className="kk-muted">{placeholder}</span>}
-      </button>
+      </PickerFieldTrigger>
       <FieldError error={error} />
       <BottomSheet
         visible={open}
