@@ -7,6 +7,8 @@ export { captchas, sessions, smsCodes } from '../modules/auth/auth-schema.ts';
 export { appConfig } from '../modules/config/config-schema.ts';
 export { loanProducts } from '../modules/loans/loans-schema.ts';
 export { bankAccounts, borrowerProfiles } from '../modules/profile/profile-schema.ts';
+export { borrowerVerifications, faceChecks } from '../modules/verification/verification-schema.ts';
+export { creditApplications, feedback } from '../modules/application/application-schema.ts';
 export { rateEvents } from '../rate-limit/rate-limit-schema.ts';
 export { smsOutbox } from '../providers/sms/dev-outbox-schema.ts';
 export { callbackInbox } from '../callbacks/callback-inbox-schema.ts';

@@ -22,6 +22,7 @@ describe('GET /api/v2/user/status and /api/v1/user/account', () => {
         loan_info: { loan_fail_status: 0 },
         af_push_status: 0,
         af_status: 0,
+        whatsapp_status: 0,
       },
     });
   });

@@ -15,6 +15,7 @@ const status = (verify: number): UserStatus => ({
   loan_info: { loan_fail_status: 0 },
   af_push_status: 0,
   af_status: 0,
+  whatsapp_status: 0,
 });
 const sessionOfB: LoginResponse = {
   token: 'token-b',

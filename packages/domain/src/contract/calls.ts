@@ -1,3 +1,4 @@
+import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { configCalls } from './config.ts';
 import type { CallDefinition } from './define-call.ts';
@@ -7,6 +8,7 @@ import { landingCalls } from './landing.ts';
 import { profileCalls } from './profile.ts';
 import { regionCalls } from './regions.ts';
 import { userCalls } from './user.ts';
+import { verificationCalls } from './verification.ts';
 
 /**
  * Every API call of the contract, by id. The server registers each (and its test checks none is missing), the
@@ -16,6 +18,8 @@ export const API_CALLS = {
   ...authCalls,
   ...userCalls,
   ...profileCalls,
+  ...verificationCalls,
+  ...applicationCalls,
   ...configCalls,
   ...landingCalls,
   ...regionCalls,

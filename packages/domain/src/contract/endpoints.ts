@@ -48,6 +48,17 @@ export const ENDPOINT = {
   getBank: { method: 'GET', path: '/v1/user/bank', auth: true },
   saveBank: { method: 'POST', path: '/v1/user/bank', auth: true },
   getUserInfo: { method: 'POST', path: '/v5/user/user_info', auth: true },
+  // WhatsApp and face checks (contract/verification.ts)
+  getVerification: { method: 'GET', path: '/v1/user/verification', auth: true },
+  sendWhatsappCode: { method: 'POST', path: '/v1/user/whatsapp_code', auth: true },
+  confirmWhatsapp: { method: 'POST', path: '/v1/user/whatsapp_phone', auth: true },
+  checkFace: { method: 'POST', path: '/v1/user/face_check', auth: true },
+  // the application and its credit decision (contract/application.ts)
+  submitApplication: { method: 'POST', path: '/v2/user/submit', auth: true },
+  getCreditCountdown: { method: 'POST', path: '/v5/user/credit_countdown', auth: true },
+  getApplication: { method: 'GET', path: '/v1/user/application', auth: true },
+  getLimitAmount: { method: 'GET', path: '/v1/limit_amount', auth: true },
+  sendFeedback: { method: 'POST', path: '/v1/feedback', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

@@ -13,6 +13,8 @@ export const userStatusSchema = z.object({
   loan_info: z.object({ loan_fail_status: z.number().int() }),
   af_push_status: z.number().int(),
   af_status: z.number().int(),
+  /** The WhatsApp check (spec section 4): 0 not confirmed, 1 confirmed. */
+  whatsapp_status: z.number().int(),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;
 

@@ -288,6 +288,70 @@ export const ERRORS = {
         'Bank sedang tidak dapat dihubungi. Belum ada yang tersimpan; silakan coba lagi beberapa menit lagi',
     },
   },
+  PROFILE_INCOMPLETE: {
+    code: 4280,
+    http: 409,
+    msg: {
+      'en-US': 'Please complete every step of your profile before submitting',
+      'id-ID': 'Silakan lengkapi semua langkah profil Anda sebelum mengirim pengajuan',
+    },
+  },
+  WHATSAPP_REQUIRED: {
+    code: 4281,
+    http: 409,
+    msg: {
+      'en-US': 'Please verify your WhatsApp number before submitting',
+      'id-ID': 'Silakan verifikasi nomor WhatsApp Anda sebelum mengirim pengajuan',
+    },
+  },
+  FACE_REQUIRED: {
+    code: 4282,
+    http: 409,
+    msg: {
+      'en-US': 'Please complete the face verification before submitting',
+      'id-ID': 'Silakan selesaikan verifikasi wajah sebelum mengirim pengajuan',
+    },
+  },
+  LOCATION_REQUIRED: {
+    code: 4283,
+    http: 400,
+    msg: {
+      'en-US': 'We need your location to submit the application. Please allow location access and try again',
+      'id-ID': 'Kami memerlukan lokasi Anda untuk mengirim pengajuan. Izinkan akses lokasi lalu coba lagi',
+    },
+  },
+  REAPPLY_LATER: {
+    code: 4284,
+    http: 409,
+    msg: {
+      'en-US': 'You can apply again from the date shown',
+      'id-ID': 'Anda dapat mengajukan kembali mulai tanggal yang tertera',
+    },
+  },
+  ALREADY_APPROVED: {
+    code: 4285,
+    http: 409,
+    msg: {
+      'en-US': 'Your application is already approved',
+      'id-ID': 'Pengajuan Anda sudah disetujui',
+    },
+  },
+  FACE_DAILY_LIMIT: {
+    code: 4286,
+    http: 429,
+    msg: {
+      'en-US': 'You have used all face checks for today. Please try again tomorrow',
+      'id-ID': 'Kesempatan verifikasi wajah hari ini sudah habis. Silakan coba lagi besok',
+    },
+  },
+  FACE_CHECK_UNAVAILABLE: {
+    code: 4287,
+    http: 503,
+    msg: {
+      'en-US': 'Face verification is busy right now. This try was not counted; please try again in a moment',
+      'id-ID': 'Verifikasi wajah sedang sibuk. Percobaan ini tidak dihitung; silakan coba lagi sebentar lagi',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

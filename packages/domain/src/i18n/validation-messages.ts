@@ -34,6 +34,15 @@ export const VALIDATION_MESSAGES = {
   'password.mismatch': { 'en-US': 'The passwords do not match', 'id-ID': 'Kata sandi tidak cocok' },
   'sms_code.required': { 'en-US': 'Please enter the SMS code', 'id-ID': 'Silakan masukkan kode SMS' },
   'sms_code.invalid': { 'en-US': 'The SMS code has 6 digits', 'id-ID': 'Kode SMS terdiri dari 6 digit' },
+  'feedback.required': { 'en-US': 'Please write your feedback', 'id-ID': 'Silakan tulis masukan Anda' },
+  'feedback.too_short': {
+    'en-US': 'Please write at least 5 characters',
+    'id-ID': 'Silakan tulis minimal 5 karakter',
+  },
+  'feedback.too_long': {
+    'en-US': 'Feedback can be at most 500 characters',
+    'id-ID': 'Masukan maksimal 500 karakter',
+  },
   'captcha.required': { 'en-US': 'Please enter the image code', 'id-ID': 'Silakan masukkan kode gambar' },
   'consent.required': {
     'en-US': 'Please agree to the agreements and privacy policy',

@@ -8,6 +8,7 @@ const status = (verify: number, bill_status = 0, loan_fail_status = 0): UserStat
   loan_info: { loan_fail_status },
   af_push_status: 0,
   af_status: 0,
+  whatsapp_status: 0,
 });
 
 // Spec section 4, one row per case.

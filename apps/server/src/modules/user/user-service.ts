@@ -83,6 +83,7 @@ export class UserService {
       loan_info: { loan_fail_status: user.loanFailStatus },
       af_push_status: user.afPushStatus,
       af_status: user.afStatus,
+      whatsapp_status: 0,
     };
   }
 

@@ -12,6 +12,7 @@ const status: UserStatus = {
   loan_info: { loan_fail_status: 0 },
   af_push_status: 0,
   af_status: 0,
+  whatsapp_status: 0,
 };
 
 describe('user status (schema loaded with the request)', () => {

@@ -43,6 +43,7 @@ describe('HomeStatusRedirect', () => {
       loan_info: { loan_fail_status: 0 },
       af_push_status: 0,
       af_status: 0,
+      whatsapp_status: 0,
     };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, auditing)));
     const app = renderHome();

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../user/user-schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One submitted application and its credit decision. A borrower has at most one application auditing at a time
+ * (unique partial index): a second submit finds it instead of queueing another decision. `decision` keeps the whole
+ * record of how it was decided (inputs, each rule's outcome, reasons) and is never rewritten once set.
+ */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'auditing' | 'approved' | 'rejected'. */
+    state: text('state').notNull(),
+    submittedAt: at('submitted_at').notNull(),
+    /** When the decision is due (submit + the configured delay): the countdown counts to it. */
+    decideAfter: at('decide_after').notNull(),
+    /** Device location at submit (spec: location is required), decimal degrees as sent. */
+    longitude: text('longitude').notNull(),
+    latitude: text('latitude').notNull(),
+    decidedAt: at('decided_at'),
+    /** 'rules' or 'reviewer:<id>'. */
+    decidedBy: text('decided_by'),
+    limitAmount: bigint('limit_amount', { mode: 'number' }),
+    /** Rejected: the Jakarta date from which the borrower may resubmit. */
+    reapplyDate: date('reapply_date', { mode: 'string' }),
+    /** Stable reason codes (credit/reasons.ts). */
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    /** Inputs, every rule's outcome, the scorecard: the explanation of the decision. */
+    decision: jsonb('decision'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_applications_user').on(t.userId, t.submittedAt),
+    uniqueIndex('credit_applications_one_auditing')
+      .on(t.userId)
+      .where(sql`${t.state} = 'auditing'`),
+  ],
+);
+
+/** Feedback from the borrower (spec: POST /v1/feedback), kept for customer service. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    /** The language it was written in (the `lan` header). */
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_time').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,43 @@
+import { index, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../user/user-schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A borrower's WhatsApp and face checks, one row per borrower. The face columns describe the latest check; every
+ * check is also a `face_checks` row (the daily limit and the audit trail).
+ */
+export const borrowerVerifications = pgTable('borrower_verifications', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** Normalised (62...), set only once its code was confirmed. */
+  whatsappPhone: text('whatsapp_phone'),
+  whatsappVerifiedAt: at('whatsapp_verified_at'),
+  /** 'none' | 'pass' | 'retry' | 'fail' (contract/verification.ts). */
+  faceStatus: text('face_status').notNull().default('none'),
+  faceReason: text('face_reason'),
+  /** The encrypted selfie of the latest passed check (storage key), kept as KYC evidence. */
+  selfieKey: text('selfie_key'),
+  facePassedAt: at('face_passed_at'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Every face check: its outcome and the provider's distance, for the daily limit, audit and threshold tuning. */
+export const faceChecks = pgTable(
+  'face_checks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    result: text('result').notNull(),
+    reason: text('reason'),
+    /** Euclidean distance between the two face descriptors; null when no comparison was made. */
+    distance: real('distance'),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('face_checks_user_time').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { CREDIT_REASON_CODES } from '../credit/reasons.ts';
+import { requiredText } from '../validation/form-fields.ts';
+import { emptyResponseSchema } from './auth.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * The application and its credit decision (spec sections 2 and 7): submit, the auditing countdown, the decision with
+ * its reasons and reapply date, the approved limit, and the feedback box of the rejection page.
+ */
+
+/** Feedback: 5-500 characters, at most FEEDBACK_PER_DAY a day per borrower. */
+export const FEEDBACK_MAX_LENGTH = 500;
+export const FEEDBACK_PER_DAY = 5;
+
+/**
+ * POST /v2/user/submit. The location comes from the `lon`/`lat` headers of the call (spec section 7), asked of the
+ * device at submit; the body carries nothing else.
+ */
+export const submitBodySchema = z.object({}).loose();
+
+export const APPLICATION_STATES = ['none', 'auditing', 'approved', 'rejected'] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+/** A reason of the decision: a stable code and its words in the caller's language. */
+export const creditReasonSchema = z.object({ code: z.enum(CREDIT_REASON_CODES), text: z.string() });
+
+/** GET /v1/user/application: the borrower's latest application, what the auditing and into-fail pages show. */
+export const applicationViewSchema = z.object({
+  state: z.enum(APPLICATION_STATES),
+  /** ISO time, null before the first submit. */
+  submitted_at: z.string().nullable(),
+  /** Seconds until the decision is due while auditing, else 0. */
+  countdown: z.number().int().nonnegative(),
+  /** Approved: the limit in rupiah; otherwise null. */
+  limit_amount: z.number().int().nullable(),
+  /** Rejected: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may edit and resubmit; otherwise null. */
+  reapply_date: z.string().nullable(),
+  /** Rejected and the reapply date has come: the profile opens again for editing and a new submit. */
+  can_reapply: z.boolean(),
+  /** Rejected: why, in plain words. Empty otherwise. */
+  reasons: z.array(creditReasonSchema),
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+/** POST /v5/user/credit_countdown: the seconds left before the decision, and the verify state now. */
+export const creditCountdownSchema = z.object({
+  countdown: z.number().int().nonnegative(),
+  verify: z.number().int(),
+});
+export type CreditCountdown = z.infer<typeof creditCountdownSchema>;
+
+/** GET /v1/limit_amount: the approved limit, what loans already use of it and what is still available (rupiah). */
+export const limitAmountSchema = z.object({
+  approved: z.boolean(),
+  limit_amount: z.number().int().nonnegative(),
+  used_amount: z.number().int().nonnegative(),
+  available_amount: z.number().int().nonnegative(),
+});
+export type LimitAmount = z.infer<typeof limitAmountSchema>;
+
+/** POST /v1/feedback (spec section 7, fields not shown): the borrower's words. */
+export const feedbackBodySchema = z.object({
+  content: requiredText('feedback.required', FEEDBACK_MAX_LENGTH, 'feedback.too_long').pipe(
+    z.string().min(5, { error: 'feedback.too_short' }),
+  ),
+});
+export type FeedbackBody = z.input<typeof feedbackBodySchema>;
+
+export const applicationCalls = {
+  submitApplication: defineCall('submitApplication', {
+    tag: 'borrower',
+    summary: 'Submit the application for a credit decision',
+    description:
+      'Only when every profile step is done, the WhatsApp number confirmed and the face check passed, with the device location in the `lon` and `lat` headers. Locks the profile, sets verify 1 and queues the decision; answers the countdown. Submitting again while the decision is pending answers the same application (one decision). After a rejection the borrower may resubmit from the reapply date (4284 before it, with `reapply_date`).',
+    errors: [
+      'PROFILE_INCOMPLETE',
+      'WHATSAPP_REQUIRED',
+      'FACE_REQUIRED',
+      'LOCATION_REQUIRED',
+      'REAPPLY_LATER',
+      'ALREADY_APPROVED',
+    ],
+    body: submitBodySchema,
+    response: creditCountdownSchema,
+  }),
+  getCreditCountdown: defineCall('getCreditCountdown', {
+    tag: 'borrower',
+    summary: 'Seconds left before the credit decision',
+    description:
+      'While verify is 1, the seconds until the decision is due (0 when it is overdue and still running).',
+    errors: [],
+    response: creditCountdownSchema,
+  }),
+  getApplication: defineCall('getApplication', {
+    tag: 'borrower',
+    summary: "The borrower's latest application and its decision",
+    description:
+      'The state, the countdown, the limit when approved, and the reapply date and reasons when rejected.',
+    errors: [],
+    response: applicationViewSchema,
+  }),
+  getLimitAmount: defineCall('getLimitAmount', {
+    tag: 'borrower',
+    summary: 'The approved credit limit and what is still available',
+    description: '`approved` false with zeros before an approval.',
+    errors: [],
+    response: limitAmountSchema,
+  }),
+  sendFeedback: defineCall('sendFeedback', {
+    tag: 'borrower',
+    summary: 'Send feedback',
+    description: `Free text, 5-${FEEDBACK_MAX_LENGTH} characters, stored for customer service; at most ${FEEDBACK_PER_DAY} a day.`,
+    errors: ['RATE_LIMITED'],
+    body: feedbackBodySchema,
+    response: emptyResponseSchema,
+  }),
+};

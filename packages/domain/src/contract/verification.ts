@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { phoneSchema } from '../validation/phone.ts';
+import { smsCodeSchema } from '../validation/sms-code.ts';
+import { optionalText, smsCodeResponseSchema } from './auth.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * The two checks a borrower passes before submitting (spec section 2: /home/whatsapp, /user-face): a WhatsApp number
+ * confirmed by a code sent over WhatsApp, and a selfie that matches the face on their KTP photo.
+ */
+
+/** Face checks a borrower may run per Asia/Jakarta day (every outcome counts, so nobody can probe the threshold). */
+export const FACE_CHECKS_PER_DAY = 5;
+
+/** POST /v1/user/whatsapp_code: send a code to the WhatsApp number (ours: the spec shows only the confirm call). */
+export const whatsappCodeBodySchema = z.object({
+  phone: phoneSchema,
+  captcha_id: optionalText(z.string().trim().pipe(z.uuid())),
+  captcha_code: optionalText(z.string().trim().max(16)),
+});
+export type WhatsappCodeBody = z.input<typeof whatsappCodeBodySchema>;
+
+/** POST /v1/user/whatsapp_phone (spec section 7): the number and the code it received. */
+export const whatsappConfirmBodySchema = z.object({ phone: phoneSchema, sms_code: smsCodeSchema });
+export type WhatsappConfirmBody = z.input<typeof whatsappConfirmBodySchema>;
+
+/** Outcomes of a face check: `retry` asks for another selfie, `fail` means another person's face. */
+export const FACE_RESULTS = ['pass', 'retry', 'fail'] as const;
+export type FaceResult = (typeof FACE_RESULTS)[number];
+
+/** Why a check answered retry or fail; null on pass. */
+export const FACE_REASONS = [
+  'no_face',
+  'several_faces',
+  'too_small',
+  'too_dark',
+  'ktp_no_face',
+  'different_person',
+] as const;
+export type FaceReason = (typeof FACE_REASONS)[number];
+
+/** Where the borrower stands with each check (GET /v1/user/verification). */
+export const verificationStateSchema = z.object({
+  whatsapp: z.object({
+    verified: z.boolean(),
+    /** The confirmed number, masked (0812*****7890), or null. */
+    phone_masked: z.string().nullable(),
+  }),
+  face: z.object({
+    /** none: never checked; retry: the last selfie could not be used; fail: the last one was another person. */
+    status: z.enum(['none', 'pass', 'retry', 'fail']),
+    reason: z.enum(FACE_REASONS).nullable(),
+    /** Checks left today (Asia/Jakarta day). */
+    tries_left: z.number().int().nonnegative(),
+  }),
+  /** Every profile step is done (GET /v1/user/profile_progress). */
+  profile_complete: z.boolean(),
+  /** Submit would be accepted now: profile complete, both checks passed, not submitted or rejected too recently. */
+  can_submit: z.boolean(),
+});
+export type VerificationState = z.infer<typeof verificationStateSchema>;
+
+export const whatsappConfirmResponseSchema = z.object({
+  verified: z.literal(true),
+  phone_masked: z.string(),
+});
+
+export const faceCheckResponseSchema = z.object({
+  result: z.enum(FACE_RESULTS),
+  reason: z.enum(FACE_REASONS).nullable(),
+  tries_left: z.number().int().nonnegative(),
+});
+export type FaceCheckResponse = z.infer<typeof faceCheckResponseSchema>;
+
+const lockedErrors = ['PROFILE_LOCKED'] as const;
+
+export const verificationCalls = {
+  getVerification: defineCall('getVerification', {
+    tag: 'profile',
+    summary: 'WhatsApp and face checks, and whether the application can be submitted',
+    description: 'The state of each check for the signed-in borrower, read from the database.',
+    errors: [],
+    response: verificationStateSchema,
+  }),
+  sendWhatsappCode: defineCall('sendWhatsappCode', {
+    tag: 'profile',
+    summary: 'Send a verification code to a WhatsApp number',
+    description:
+      'Sends a 6-digit code over WhatsApp through the messaging provider, with the expiry, tries, cooldown, captcha and daily limits of SMS sign-in codes. `captcha: 1` means no code was sent: show the image captcha and repeat the call with `captcha_id` and `captcha_code`.',
+    errors: ['SMS_COOLDOWN', 'SMS_DAILY_LIMIT', 'CAPTCHA_WRONG', 'RATE_LIMITED', ...lockedErrors],
+    body: whatsappCodeBodySchema,
+    response: smsCodeResponseSchema,
+  }),
+  confirmWhatsapp: defineCall('confirmWhatsapp', {
+    tag: 'profile',
+    summary: 'Confirm the WhatsApp number with its code',
+    description:
+      'The number and the code sent to it. A wrong code counts a try; after too many the code is locked and a new one must be requested.',
+    errors: ['SMS_CODE_WRONG', 'SMS_CODE_EXPIRED', 'SMS_CODE_LOCKED', 'RATE_LIMITED', ...lockedErrors],
+    body: whatsappConfirmBodySchema,
+    response: whatsappConfirmResponseSchema,
+  }),
+  checkFace: defineCall('checkFace', {
+    tag: 'profile',
+    summary: "Compare a selfie with the face on the borrower's KTP photo",
+    description: `Multipart form with one image file in \`selfie\` (JPEG, PNG or WebP, at most 5 MiB). The photo must hold exactly one face, large and bright enough, which is compared with the face on the KTP photo uploaded at the KTP step. \`pass\`: same person. \`retry\`: take another selfie (\`reason\` says why). \`fail\`: another person's face. At most ${FACE_CHECKS_PER_DAY} checks a day (4286 after). The selfie is stored encrypted; biometric templates are not kept.`,
+    errors: ['KTP_PHOTO_REQUIRED', 'FACE_DAILY_LIMIT', 'FACE_CHECK_UNAVAILABLE', ...lockedErrors],
+    response: faceCheckResponseSchema,
+  }),
+};
