@@ -17,6 +17,7 @@ CREATE TABLE "credit_applications" (
 	"decide_after" timestamp with time zone NOT NULL,
 	"longitude" text NOT NULL,
 	"latitude" text NOT NULL,
+	"locale" text NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by" text,
 	"limit_amount" bigint,
@@ -44,6 +45,7 @@ CREATE TABLE "feedback" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "reapply_on" date;--> statement-breakpoint
 ALTER TABLE "borrower_verifications" ADD CONSTRAINT "borrower_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "face_checks" ADD CONSTRAINT "face_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

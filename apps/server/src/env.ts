@@ -195,6 +195,10 @@ export const envSchema = z.object({
   JOB_WORKERS: booleanish.default(true),
   /** How often an idle job worker looks for jobs enqueued by another process (its own are started at once). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Between an application's submit and its credit decision: the auditing countdown (0 decides at once). */
+  CREDIT_DECISION_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** After a rejection, the days before the borrower may edit the profile and apply again. */
+  CREDIT_REAPPLY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Multipart uploads (images). */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()

@@ -45,6 +45,8 @@ export const TEST_ENV: Partial<Env> = {
   SCRYPT_P: 1,
   WEB_DIST_DIR: '/nonexistent/kaskita-dist',
   ACCOUNT_INQUIRY_SANDBOX_DELAY_MS: 20,
+  // Credit decisions run as soon as the application is submitted: tests await app.jobs.whenIdle().
+  CREDIT_DECISION_DELAY_SECONDS: 0,
 };
 
 export interface TestApp {

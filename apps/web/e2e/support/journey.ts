@@ -10,15 +10,18 @@ export interface Journey {
   page: Page;
 }
 
-/** Starts the server and the browser before the file's tests and stops both after; read the fields inside tests. */
-export function useJourney(): Journey {
+/**
+ * Starts the server and the browser before the file's tests and stops both after; read the fields inside tests.
+ * `env`: settings of this journey's server (e.g. a short credit decision delay).
+ */
+export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser();
     context = await phoneContext(browser, server.baseUrl);
     journey.server = server;

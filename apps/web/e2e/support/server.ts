@@ -38,7 +38,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`server did not start within 60 s:\n${output()}`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kaskita-e2e-'));
   let log = '';
@@ -51,6 +51,7 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,6 +15,8 @@ export const errorDataSchema = z
     /** 1: solve the image captcha (GET /v1/captcha) and repeat the call with captcha_id and captcha_code. */
     captcha: z.literal(1).optional(),
     request_id: z.string().optional(),
+    /** 4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply. */
+    reapply_date: z.string().optional(),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

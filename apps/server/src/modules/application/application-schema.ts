@@ -25,6 +25,8 @@ export const creditApplications = pgTable(
     /** Device location at submit (spec: location is required), decimal degrees as sent. */
     longitude: text('longitude').notNull(),
     latitude: text('latitude').notNull(),
+    /** The language of the app at submit: the decision's message is written in it. */
+    locale: text('locale').notNull(),
     decidedAt: at('decided_at'),
     /** 'rules' or 'reviewer:<id>'. */
     decidedBy: text('decided_by'),

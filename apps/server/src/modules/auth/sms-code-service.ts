@@ -6,9 +6,8 @@ import {
   type SmsCodeResponse,
 } from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { addDays, businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
-import type { Clock } from '../../clock.ts';
+import { startOfJakartaDay, type Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
@@ -21,10 +20,8 @@ import type { CodePurpose, SmsCodeRepository } from './sms-code-repository.ts';
 const HASH_PURPOSE = 'sms-code';
 const HOUR_MS = 3600_000;
 
-/** The daily SMS limit resets at midnight in Asia/Jakarta (UTC+7, no daylight saving). */
-export function startOfJakartaDay(now: Date, days = 0): Date {
-  return new Date(`${addDays(businessDateAt(now), days)}T00:00:00+07:00`);
-}
+// The daily SMS limit resets at midnight in Asia/Jakarta; other modules' daily limits do too.
+export { startOfJakartaDay };
 
 export interface CodeRequest {
   phone: string;

@@ -8,7 +8,7 @@ import type {
   WorkView,
 } from '@kaskita/domain/contract/profile';
 import { BANKS, findBank } from '@kaskita/domain/banking/banks';
-import { VERIFY } from '@kaskita/domain/contract/user';
+import { profileEditable } from '@kaskita/domain/credit/profile-lock';
 import { EMERGENCY_CONTACT_CONSENT_VERSION } from '@kaskita/domain/legal/versions';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { nikIssueField, nikIssues, parseNik } from '@kaskita/domain/validation/nik';
@@ -23,7 +23,7 @@ import type {
   SocialInput,
 } from '@kaskita/domain/validation/profile';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountInquiryProvider } from '../../providers/account-inquiry/account-inquiry-provider.ts';
@@ -66,6 +66,25 @@ export interface KtpPhotoReader {
   }>;
 }
 
+/** A profile as the credit decision sees it (ProfileService.creditProfile). */
+export interface CreditProfile {
+  complete: boolean;
+  nik: string | null;
+  birthDate: string | null;
+  ktpConfirmed: boolean;
+  bankAccountVerified: boolean;
+  hasJob: boolean;
+  career: number | null;
+  salaryRange: number | null;
+  incomeSource: number | null;
+  /** Integer rupiah a month, 0 when not given. */
+  monthlyIncome: number;
+  monthlySpending: number;
+  otherLoanStatus: number | null;
+  /** The number of other lending apps the borrower said they use. */
+  otherPlatforms: number;
+}
+
 export interface ProfileDependencies {
   db: Db;
   repo: ProfileRepository;
@@ -106,13 +125,20 @@ export class ProfileService {
       this.deps.repo.find(this.db, userId),
       this.deps.repo.currentBankAccount(this.db, userId),
     ]);
-    return profileProgress(profile, Boolean(bank), user.verify !== VERIFY.UNAUDITED);
+    return profileProgress(profile, Boolean(bank), !this.editable(user));
   }
 
-  /** Saves are refused once the application is submitted (verify leaves 0): what was decided on stays as it was. */
+  private editable(user: { verify: number; reapplyOn: string | null }): boolean {
+    return profileEditable(user, businessDateAt(this.deps.clock.now()));
+  }
+
+  /**
+   * Saves are refused once the application is submitted, until a rejection's reapply date: what was decided on stays
+   * as it was.
+   */
   private async editableUser(userId: string) {
     const user = await this.deps.users.signedIn(userId);
-    if (user.verify !== VERIFY.UNAUDITED) throw new AppError('PROFILE_LOCKED');
+    if (!this.editable(user)) throw new AppError('PROFILE_LOCKED');
     return user;
   }
 
@@ -414,6 +440,35 @@ export class ProfileService {
       contact_consent: Boolean(p?.contactsSavedAt),
       expect_amount: p?.expectedAmount ?? null,
       expect_period: p?.expectedPeriod ?? null,
+    };
+  }
+
+  /**
+   * What the credit decision reads of a profile: whether every step is done, the identity and the job answers. The
+   * NIK is decrypted for the credit bureau lookup only; callers never store or log it.
+   */
+  async creditProfile(userId: string, db: DbOrTx = this.db): Promise<CreditProfile> {
+    const [p, bank] = await Promise.all([
+      this.deps.repo.find(db, userId),
+      this.deps.repo.currentBankAccount(db, userId),
+    ]);
+    return {
+      complete: profileProgress(p, Boolean(bank), false).next === null,
+      nik: p?.nikEnc
+        ? this.deps.protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, userId))
+        : null,
+      birthDate: p?.birthDate ?? null,
+      ktpConfirmed: Boolean(p?.ktpSavedAt),
+      // A bank account row exists only once the bank confirmed its holder is the borrower (saveBank).
+      bankAccountVerified: Boolean(bank),
+      hasJob: p?.hasJob ?? false,
+      career: p?.career ?? null,
+      salaryRange: p?.salaryRange ?? null,
+      incomeSource: p?.incomeSource ?? null,
+      monthlyIncome: p?.monthlyIncome ?? 0,
+      monthlySpending: p?.monthlySpending ?? 0,
+      otherLoanStatus: p?.otherLoanStatus ?? null,
+      otherPlatforms: p?.otherPlatforms ?? 0,
     };
   }
 

@@ -12,6 +12,24 @@ export class UserRepository {
     return row;
   }
 
+  /** The user row, locked until the transaction ends: one submit or decision at a time per borrower. */
+  async findByIdForUpdate(tx: DbOrTx, userId: string): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    return row;
+  }
+
+  async setStanding(
+    db: DbOrTx,
+    userId: string,
+    standing: { verify: number; reapplyOn: string | null },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(users)
+      .set({ verify: standing.verify, reapplyOn: standing.reapplyOn, updatedAt: now })
+      .where(eq(users.id, userId));
+  }
+
   async findByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
     return row;

@@ -1,4 +1,4 @@
-import { pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
 /** A borrower. Status columns feed GET /v2/user/status (spec section 4); the loan engine will write them. */
@@ -13,6 +13,11 @@ export const users = pgTable('users', {
   loanFailStatus: smallint('loan_fail_status').notNull().default(0),
   afPushStatus: smallint('af_push_status').notNull().default(0),
   afStatus: smallint('af_status').notNull().default(0),
+  /**
+   * After a rejection (verify 3): the Asia/Jakarta date from which the borrower may edit the profile and resubmit
+   * (credit/profile-lock.ts). Null otherwise.
+   */
+  reapplyOn: date('reapply_on', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -1,4 +1,5 @@
 import type { Account, UserStatus } from '@kaskita/domain/contract/user';
+import type { ApplicationStanding } from '@kaskita/domain/credit/profile-lock';
 import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -17,6 +18,8 @@ export type UserAccounts = Pick<
   | 'setPasswordHash'
   | 'recordAgreements'
   | 'recordConsent'
+  | 'lockSignedIn'
+  | 'setStanding'
 >;
 
 /** The agreement versions a form says the borrower accepted (absent when it did not say). */
@@ -38,6 +41,18 @@ export class UserService {
     const user = await this.repo.findById(db, userId);
     if (!user) throw new AppError('SESSION_LOST');
     return user;
+  }
+
+  /** The signed-in user, its row locked for the caller's transaction (submit and decisions serialise on it). */
+  async lockSignedIn(tx: DbOrTx, userId: string): Promise<UserRow> {
+    const user = await this.repo.findByIdForUpdate(tx, userId);
+    if (!user) throw new AppError('SESSION_LOST');
+    return user;
+  }
+
+  /** Where the borrower's application stands (users.verify and the reapply date), from the application module. */
+  setStanding(tx: DbOrTx, userId: string, standing: ApplicationStanding): Promise<void> {
+    return this.repo.setStanding(tx, userId, standing, this.clock.now());
   }
 
   findByPhone(phone: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { creditApplications, feedback } from './application-schema.ts';
+
+export type ApplicationRow = typeof creditApplications.$inferSelect;
+export type NewApplication = Omit<typeof creditApplications.$inferInsert, 'id' | 'state' | 'reasons'>;
+
+/** The decision as written once: state, limit or reapply date, reasons and the whole explanation. */
+export interface DecisionRecord {
+  state: 'approved' | 'rejected';
+  decidedAt: Date;
+  decidedBy: string;
+  limitAmount: number | null;
+  reapplyDate: string | null;
+  reasons: string[];
+  decision: unknown;
+}
+
+/** The only SQL on credit_applications and feedback. */
+export class ApplicationRepository {
+  async latest(db: DbOrTx, userId: string): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(creditApplications)
+      .where(eq(creditApplications.userId, userId))
+      .orderBy(desc(creditApplications.submittedAt))
+      .limit(1);
+    return row;
+  }
+
+  async byId(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+    const [row] = await db.select().from(creditApplications).where(eq(creditApplications.id, id)).limit(1);
+    return row;
+  }
+
+  async insert(db: DbOrTx, application: NewApplication): Promise<ApplicationRow> {
+    const [row] = await db
+      .insert(creditApplications)
+      .values({ id: randomUUID(), state: 'auditing', ...application })
+      .returning();
+    if (!row) throw new Error('application insert returned nothing');
+    return row;
+  }
+
+  /**
+   * Writes the decision of an application still auditing; answers undefined when it was decided already (a second
+   * run of the job, or a reviewer first), so a decision is written exactly once.
+   */
+  async decide(db: DbOrTx, id: string, record: DecisionRecord): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .update(creditApplications)
+      .set(record)
+      .where(and(eq(creditApplications.id, id), eq(creditApplications.state, 'auditing')))
+      .returning();
+    return row;
+  }
+
+  /** A reviewer's change of a decided application (the back office): the record keeps every override. */
+  async override(db: DbOrTx, id: string, record: DecisionRecord): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .update(creditApplications)
+      .set(record)
+      .where(eq(creditApplications.id, id))
+      .returning();
+    return row;
+  }
+
+  async addFeedback(db: DbOrTx, row: Omit<typeof feedback.$inferInsert, 'id'>): Promise<void> {
+    await db.insert(feedback).values({ id: randomUUID(), ...row });
+  }
+
+  async feedbackSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(feedback)
+      .where(and(eq(feedback.userId, userId), gte(feedback.createdAt, since)));
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { borrowerVerifications } from '../../src/modules/verification/verification-schema.ts';
+import { get, plainPhoto, post, uploadKtp, BASE, JOB, SOCIAL, ADDRESS } from '../profile/profile-helpers.ts';
+import { call, newPhone, signIn } from '../helpers/test-app.ts';
+
+export interface Borrower {
+  token: string;
+  phone: string;
+  userId: string;
+}
+
+/** A NIK of a man born 01/01/1990 in Gambir, Jakarta (317101): the credit bureau sandbox's test NIKs are of this form. */
+export const nikBornJan1990 = (serial: string) => `3171010101900${serial}`;
+
+/** A borrower signed in, with every onboarding step done through the API (the KTP photo has no face in it). */
+export async function completedBorrower(
+  app: FastifyInstance,
+  { nik = nikBornJan1990(String(900 + Math.floor(Math.random() * 99))), income = JOB.income } = {},
+): Promise<Borrower> {
+  const phone = newPhone();
+  const { token } = await signIn(app, phone);
+  const account = await get<{ uid: string }>(app, token, '/v1/user/account');
+  const ok = (label: string, res: { body: { code: number } }) => expect(res.body.code, label).toBe(200);
+  ok(
+    'ktp photo',
+    await uploadKtp(app, token, {
+      filename: 'ktp.jpg',
+      contentType: 'image/jpeg',
+      bytes: await plainPhoto(),
+    }),
+  );
+  ok(
+    'ktp',
+    await post(app, token, '/v1/user/ktp', {
+      cardid: nik,
+      name: 'Budi Santoso',
+      birth_date: '1990-01-01',
+      gender: '1',
+      religion: '1',
+      marriage: '2',
+    }),
+  );
+  ok('base', await post(app, token, '/v1/user/base', BASE));
+  ok(
+    'other',
+    await post(app, token, '/v5/user/user_other_info', {
+      email: 'budi@example.com',
+      residential_status: '1',
+    }),
+  );
+  ok('job', await post(app, token, '/v2/user/work', { ...JOB, income }));
+  ok(
+    'company',
+    await post(app, token, '/v1/user/company', {
+      company_name: 'PT Maju Jaya',
+      company_phone: '022-2501234',
+      ...ADDRESS,
+    }),
+  );
+  ok('social', await post(app, token, '/v1/user/social', SOCIAL));
+  ok(
+    'bank',
+    await post(app, token, '/v1/user/bank', { bank: 'BCA', card_num: '1234567890', name: 'Budi Santoso' }),
+  );
+  return { token, phone, userId: account.body.data.uid };
+}
+
+/**
+ * Marks a borrower's WhatsApp and face checks as passed, straight in the database: setup for the decision's tests,
+ * whose subject is what happens after both checks (the checks themselves are tested in test/verification).
+ */
+export async function markChecksPassed(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .insert(borrowerVerifications)
+    .values({
+      userId,
+      whatsappPhone: '6281234567890',
+      whatsappVerifiedAt: at,
+      faceStatus: 'pass',
+      facePassedAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: borrowerVerifications.userId,
+      set: { whatsappVerifiedAt: at, faceStatus: 'pass', facePassedAt: at, updatedAt: at },
+    });
+}
+
+export const JAKARTA = { lon: '106.8271530', lat: '-6.1753924' };
+
+export function submit(
+  app: FastifyInstance,
+  token: string,
+  location: { lon?: string; lat?: string } = JAKARTA,
+) {
+  return call<{ countdown: number; verify: number; reapply_date?: string }>(app, {
+    method: 'POST',
+    url: '/api/v2/user/submit',
+    token,
+    payload: {},
+    headers: location,
+  });
+}
