@@ -235,9 +235,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const secretHasher = new SecretHasher(env.TOKEN_SECRET);
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
     const providers = providerPlan.build({ db, clock, log: app.log });
-    // The OCR worker thread would keep the process alive after close.
+    // The OCR worker thread would keep the process alive after close; the face engine finishes its queued checks.
     app.addHook('onClose', async () => {
       await providers.ocr?.close();
+      await providers.faceCheck?.close();
     });
     const sms = providers.messaging;
     // One messaging provider carries both channels (SMS and WhatsApp).

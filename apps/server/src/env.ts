@@ -158,6 +158,10 @@ export const envSchema = z.object({
   OCR_PROVIDER: z.enum(['tesseract', 'none']).default('tesseract'),
   /** One KTP read, including starting the engine on first use; beyond it the read fails and the engine restarts. */
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Selfie against KTP photo: `face-api` (offline, in this process) or `none`. */
+  FACE_CHECK_PROVIDER: z.enum(['face-api', 'none']).default('face-api'),
+  /** One face check, waiting for the engine included; beyond it the borrower is asked to try again (not counted). */
+  FACE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -18,6 +18,7 @@ import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { ZenzivaMessagingProvider, type ZenzivaConfig } from './messaging/zenziva-messaging-provider.ts';
 import type { OcrProvider } from './ocr/ocr-provider.ts';
 import { TesseractOcrProvider } from './ocr/tesseract-ocr-provider.ts';
+import { FaceApiFaceCheckProvider } from './face-check/face-api-face-check-provider.ts';
 import type { PaymentGatewayProvider } from './payment-gateway/payment-gateway-provider.ts';
 import type { ProviderDescriptor, ProviderKind, ProviderLog } from './provider-descriptor.ts';
 import { DevOutboxSmsProvider } from './sms/dev-outbox-sms-provider.ts';
@@ -46,7 +47,12 @@ export interface Providers {
 }
 
 /** Kinds some module calls today. Add a kind here in the change that makes a module call it. */
-export const USED_PROVIDER_KINDS: readonly ProviderKind[] = ['messaging', 'ocr', 'account-inquiry'];
+export const USED_PROVIDER_KINDS: readonly ProviderKind[] = [
+  'messaging',
+  'ocr',
+  'account-inquiry',
+  'face-check',
+];
 
 export interface ProviderDependencies {
   db: Db;
@@ -114,7 +120,7 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
     disbursement: null,
     accountInquiry: accountInquiryChoice(env),
     ocr: ocrChoice(env),
-    faceCheck: null,
+    faceCheck: faceCheckChoice(env),
     storage: null,
   };
   const entries = Object.entries(choices) as Array<[keyof Providers, Choice<ProviderDescriptor> | null]>;
@@ -170,6 +176,15 @@ function ocrChoice(env: Env): Choice<OcrProvider> | null {
     descriptor: { kind: 'ocr', name: 'tesseract', sandbox: false },
     // The worker starts on the first read, so building the app (every test) costs nothing.
     create: ({ log }) => new TesseractOcrProvider({ timeoutMs: env.OCR_TIMEOUT_MS, log }),
+  };
+}
+
+function faceCheckChoice(env: Env): Choice<FaceCheckProvider> | null {
+  if (env.FACE_CHECK_PROVIDER === 'none') return null;
+  return {
+    descriptor: { kind: 'face-check', name: 'face-api', sandbox: false },
+    // The models load on the first check, so building the app (every test) costs nothing.
+    create: () => new FaceApiFaceCheckProvider({ timeoutMs: env.FACE_CHECK_TIMEOUT_MS }),
   };
 }
 
