@@ -45,6 +45,12 @@ import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { OcrKtpPhotoReader } from './modules/profile/ktp-photo-reader.ts';
 import { createProfileModule } from './modules/profile/profile-module.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { createVerificationModule } from './modules/verification/verification-module.ts';
+import { verificationRoutes } from './modules/verification/verification-routes.ts';
+import { createApplicationModule } from './modules/application/application-module.ts';
+import { applicationRoutes } from './modules/application/application-routes.ts';
+import type { ApplicationService } from './modules/application/application-service.ts';
+import { RulesCreditDecider } from './modules/application/credit-decider.ts';
 import { createRegionsModule } from './modules/regions/regions-module.ts';
 import { regionsRoutes } from './modules/regions/regions-routes.ts';
 import { createUserModule } from './modules/user/user-module.ts';
@@ -58,6 +64,8 @@ declare module 'fastify' {
     dataProtection: DataProtection;
     /** Background jobs (started with the app, stopped by close()); tests await `app.jobs.whenIdle()`. */
     jobs: JobRunner;
+    /** Applications and credit decisions: the back office (no routes yet) and tests decide through it. */
+    applications: ApplicationService;
   }
 }
 
@@ -275,6 +283,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ktpReader: new OcrKtpPhotoReader(providers.ocr, env.UPLOAD_LIMIT_BYTES, app.log),
       accountInquiry: providers.accountInquiry,
     });
+    const { service: verification } = createVerificationModule({
+      db,
+      clock,
+      users,
+      codes: authModule.codes,
+      profile,
+      faceCheck: providers.faceCheck,
+      limiter,
+      protection: dataProtection,
+      uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    });
+    const { service: applications } = createApplicationModule({
+      db,
+      clock,
+      users,
+      profile,
+      verification,
+      decider: new RulesCreditDecider({ profile, verification, bureau: providers.creditBureau, products }),
+      jobs,
+      outbox,
+      decisionDelaySeconds: env.CREDIT_DECISION_DELAY_SECONDS,
+      reapplyDays: env.CREDIT_REAPPLY_DAYS,
+    });
+    app.decorate('applications', applications);
     registerAuth(app, (token) => sessions.resolve(token));
     // Outside production the outbox the app sends to is readable (API and page); another provider has no outbox.
     const devOutbox = !isProduction && sms instanceof DevOutboxSmsProvider ? sms : null;
@@ -284,11 +316,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       async (api) => {
         registerRequestContext(api);
         authRoutes(api, { service: auth });
-        userRoutes(api, { service: users });
+        userRoutes(api, { service: users, whatsapp: verification });
         configRoutes(api, { service: config });
         loansRoutes(api, { products });
         regionsRoutes(api, { service: regions });
         profileRoutes(api, { service: profile });
+        verificationRoutes(api, { service: verification });
+        applicationRoutes(api, { service: applications });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
       },
       { prefix: API_PREFIX },

@@ -11,17 +11,28 @@ export interface Borrower {
   userId: string;
 }
 
-/** A NIK of a man born 01/01/1990 in Gambir, Jakarta (317101): the credit bureau sandbox's test NIKs are of this form. */
-export const nikBornJan1990 = (serial: string) => `3171010101900${serial}`;
+let born = 0;
+/**
+ * A fresh NIK of a man born in January 1990 in Gambir, Jakarta (317101), with `serial` as its last four digits: the
+ * credit bureau sandbox answers by the serial (9901-9906, providers/README.md), any other is unknown to it. Each call
+ * takes another birth day, so the NIK is new (one NIK, one account).
+ */
+export function testNik(serial = '0001'): { nik: string; birthDate: string } {
+  born += 1;
+  const day = String(((born - 1) % 28) + 1).padStart(2, '0');
+  const month = String(Math.floor((born - 1) / 28) + 1).padStart(2, '0');
+  return { nik: `317101${day}${month}90${serial}`, birthDate: `1990-${month}-${day}` };
+}
 
 /** A borrower signed in, with every onboarding step done through the API (the KTP photo has no face in it). */
 export async function completedBorrower(
   app: FastifyInstance,
-  { nik = nikBornJan1990(String(900 + Math.floor(Math.random() * 99))), income = JOB.income } = {},
+  { serial = '0001', income = JOB.income }: { serial?: string; income?: string } = {},
 ): Promise<Borrower> {
   const phone = newPhone();
   const { token } = await signIn(app, phone);
   const account = await get<{ uid: string }>(app, token, '/v1/user/account');
+  const { nik, birthDate } = testNik(serial);
   const ok = (label: string, res: { body: { code: number } }) => expect(res.body.code, label).toBe(200);
   ok(
     'ktp photo',
@@ -36,7 +47,7 @@ export async function completedBorrower(
     await post(app, token, '/v1/user/ktp', {
       cardid: nik,
       name: 'Budi Santoso',
-      birth_date: '1990-01-01',
+      birth_date: birthDate,
       gender: '1',
       religion: '1',
       marriage: '2',

@@ -53,6 +53,10 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Perjanjian telah diperbarui. Silakan muat ulang halaman dan baca kembali',
   },
   // Onboarding (spec section 5: each required field has its own please-enter or please-select message).
+  'selfie.required': {
+    'en-US': 'Please take a selfie',
+    'id-ID': 'Silakan ambil foto selfie',
+  },
   'id_card.required': {
     'en-US': 'Please choose a photo of your KTP',
     'id-ID': 'Silakan pilih foto KTP Anda',

@@ -3,7 +3,8 @@ import { FEEDBACK_PER_DAY } from '@kaskita/domain/contract/application';
 import { VERIFY } from '@kaskita/domain/contract/user';
 import { CREDIT_REASONS, type CreditReasonCode } from '@kaskita/domain/credit/reasons';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { addDays, businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { reapplyDate } from '@kaskita/domain/credit/decide-credit';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Coordinates } from '@kaskita/domain/validation/location';
 import { startOfJakartaDay, type Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -224,8 +225,8 @@ export class ApplicationService {
   ): Promise<void> {
     const { db, repo, users } = this.deps;
     const now = this.deps.clock.now();
-    const reapplyDate =
-      decision.outcome === 'rejected' ? addDays(businessDateAt(now), this.deps.reapplyDays) : null;
+    const reapplyOn =
+      decision.outcome === 'rejected' ? reapplyDate(businessDateAt(now), this.deps.reapplyDays) : null;
     const written = await db.transaction(async (tx) => {
       const user = await users.lockSignedIn(tx, application.userId);
       const record = {
@@ -233,7 +234,7 @@ export class ApplicationService {
         decidedAt: now,
         decidedBy: decision.decidedBy,
         limitAmount: decision.limitAmount,
-        reapplyDate,
+        reapplyDate: reapplyOn,
         reasons: decision.reasons,
         decision: decision.record,
       };
@@ -246,7 +247,7 @@ export class ApplicationService {
       if (latest?.id !== row.id) return true;
       await users.setStanding(tx, application.userId, {
         verify: decision.outcome === 'approved' ? VERIFY.APPROVED : VERIFY.REJECTED,
-        reapplyOn: reapplyDate,
+        reapplyOn,
       });
       await this.deps.outbox.enqueue(tx, {
         channel: 'sms',
@@ -255,7 +256,7 @@ export class ApplicationService {
           row.locale as Locale,
           decision.outcome === 'approved'
             ? { state: 'approved', limitAmount: decision.limitAmount ?? 0 }
-            : { state: 'rejected', reapplyDate: reapplyDate ?? '' },
+            : { state: 'rejected', reapplyDate: reapplyOn ?? '' },
         ),
         idempotencyKey: `credit-decision:${row.id}:${decision.decidedBy}:${now.getTime()}`,
         deliver: true,

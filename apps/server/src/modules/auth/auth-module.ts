@@ -35,6 +35,8 @@ export interface AuthModule {
   sessions: SessionService;
   /** For the dev routes (a captcha's answer). */
   captchas: CaptchaService;
+  /** Verification codes, for other numbers to prove (the WhatsApp check). */
+  codes: SmsCodeService;
 }
 
 /** Sign-in: sessions, SMS codes and captchas, each with its repository, behind AuthService. */
@@ -69,5 +71,5 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     limits: AUTH_LIMITS,
     guard: new SignInGuard(limiter, captchas, AUTH_LIMITS),
   });
-  return { service, sessions, captchas };
+  return { service, sessions, captchas, codes };
 }

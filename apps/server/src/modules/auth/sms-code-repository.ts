@@ -3,7 +3,8 @@ import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { smsCodes } from './auth-schema.ts';
 
-export type CodePurpose = 'login' | 'reset';
+/** What a code proves; a code of one purpose never works for another. */
+export type CodePurpose = 'login' | 'reset' | 'whatsapp';
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
 /** SQL of SMS verification codes. Every method takes the db or a transaction. */

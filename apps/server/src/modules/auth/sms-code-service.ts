@@ -31,6 +31,8 @@ export interface CodeRequest {
   /** Absent, never blank (the contract maps '' to undefined). */
   captchaId?: string | undefined;
   captchaCode?: string | undefined;
+  /** How the code travels: SMS (sign-in, reset) or WhatsApp (confirming a WhatsApp number). */
+  channel?: 'sms' | 'whatsapp';
   /** False for a reset of an unknown phone: everything is counted, stored and enqueued as usual, but nothing is sent. */
   deliver: boolean;
 }
@@ -44,6 +46,13 @@ const SMS_TEXT: Record<Locale, (code: string) => string> = {
     `KasKita: kode verifikasi Anda ${code}. Berlaku ${SMS_CODE_TTL_SECONDS / 60} menit. JANGAN berikan kode ini kepada siapa pun.`,
   'en-US': (code) =>
     `KasKita: your verification code is ${code}. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. NEVER share this code with anyone.`,
+};
+
+const WHATSAPP_TEXT: Record<Locale, (code: string) => string> = {
+  'id-ID': (code) =>
+    `KasKita: kode verifikasi WhatsApp Anda ${code}. Berlaku ${SMS_CODE_TTL_SECONDS / 60} menit. JANGAN berikan kode ini kepada siapa pun, termasuk petugas KasKita.`,
+  'en-US': (code) =>
+    `KasKita: your WhatsApp verification code is ${code}. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. NEVER share this code with anyone, KasKita staff included.`,
 };
 
 export interface SmsCodeServiceDeps {
@@ -130,9 +139,9 @@ export class SmsCodeService {
       // The SMS is written with the code, in this transaction, and sent by a job after commit: no request waits for the
       // gateway, so a reset answers in the same time for known and unknown phones (whose message is withheld).
       await this.outbox.enqueue(tx, {
-        channel: 'sms',
+        channel: req.channel ?? 'sms',
         recipient: req.phone,
-        body: SMS_TEXT[req.locale](code),
+        body: (req.purpose === 'whatsapp' ? WHATSAPP_TEXT : SMS_TEXT)[req.locale](code),
         idempotencyKey: `sms-code:${codeId}`,
         deliver: req.deliver,
       });

@@ -186,10 +186,15 @@ export class ProfileService {
   }
 
   async ktpPhoto(userId: string): Promise<{ content_type: string; data: string }> {
-    const profile = await this.deps.repo.find(this.db, userId);
-    const photo = profile?.ktpPhotoKey ? await this.deps.protection.files.get(profile.ktpPhotoKey) : null;
+    const photo = await this.ktpPhotoJpeg(userId);
     if (!photo) throw new AppError('NOT_FOUND');
     return { content_type: 'image/jpeg', data: photo.toString('base64') };
+  }
+
+  /** The stored KTP photo (an upright JPEG without metadata), decrypted; null before one is uploaded. */
+  async ktpPhotoJpeg(userId: string): Promise<Buffer | null> {
+    const profile = await this.deps.repo.find(this.db, userId);
+    return profile?.ktpPhotoKey ? this.deps.protection.files.get(profile.ktpPhotoKey) : null;
   }
 
   /** POST /v1/user/ktp: the identity as on the card, checked against itself, the regions data and other accounts. */

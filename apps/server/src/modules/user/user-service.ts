@@ -90,7 +90,8 @@ export class UserService {
     ]);
   }
 
-  async status(userId: string): Promise<UserStatus> {
+  /** The status without the WhatsApp check, which the verification module adds (user-routes.ts). */
+  async status(userId: string): Promise<Omit<UserStatus, 'whatsapp_status'>> {
     const user = await this.signedIn(userId);
     return {
       verify: user.verify,
@@ -98,7 +99,6 @@ export class UserService {
       loan_info: { loan_fail_status: user.loanFailStatus },
       af_push_status: user.afPushStatus,
       af_status: user.afStatus,
-      whatsapp_status: 0,
     };
   }
 

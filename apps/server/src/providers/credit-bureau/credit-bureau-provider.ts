@@ -1,4 +1,4 @@
-import type { Rupiah } from '@kaskita/domain/money/rupiah';
+import type { CreditBureauReport } from '@kaskita/domain/credit/bureau-report';
 import type { ProviderDescriptor } from '../provider-descriptor.ts';
 
 // The real provider is the Fintech Data Center (Pusat Data Fintech Lending, run by AFPI for OJK-licensed platforms),
@@ -8,24 +8,14 @@ import type { ProviderDescriptor } from '../provider-descriptor.ts';
 /** Why we look a borrower up: the FDC asks, and only these two purposes are allowed. */
 export type CreditBureauPurpose = 'application' | 'monitoring';
 
-/** The FDC's loan quality (kualitas pinjaman): lancar (< 30 days late), dalam perhatian khusus (30-90), macet (> 90). */
-export type LoanQuality = 'current' | 'special_mention' | 'loss';
+export type { BureauLoan, CreditBureauReport, LoanQuality } from '@kaskita/domain/credit/bureau-report';
 
-/** One loan the borrower has or had on a lending platform (ours included, as reported to the FDC). */
-export interface BureauLoan {
-  /** The platform's FDC id: its name is not needed to decide, and the rule "at most 3 platforms" counts ids. */
-  platformId: string;
-  status: 'outstanding' | 'paid_off' | 'written_off';
-  quality: LoanQuality;
-  outstanding: Rupiah;
-  daysPastDue: number;
-  maxDaysPastDue: number;
-}
-
-export interface CreditBureauReport {
-  /** False when the bureau has never heard of this NIK (a first-time borrower), with no loans. */
-  found: boolean;
-  loans: BureauLoan[];
+/** The bureau did not answer (down, time-out, refused us): the decision waits and tries again, never guesses. */
+export class CreditBureauUnavailableError extends Error {
+  constructor(message = 'the credit bureau is unavailable') {
+    super(message);
+    this.name = 'CreditBureauUnavailableError';
+  }
 }
 
 /** Looks a borrower up by NIK (16 digits). The NIK is personal data: providers never log it. */

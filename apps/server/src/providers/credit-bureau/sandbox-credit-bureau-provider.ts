@@ -1,8 +1,9 @@
-import type {
-  BureauLoan,
-  CreditBureauProvider,
-  CreditBureauPurpose,
-  CreditBureauReport,
+import {
+  CreditBureauUnavailableError,
+  type BureauLoan,
+  type CreditBureauProvider,
+  type CreditBureauPurpose,
+  type CreditBureauReport,
 } from './credit-bureau-provider.ts';
 
 const outstanding = (platformId: string, amount: number): BureauLoan => ({
@@ -15,28 +16,33 @@ const outstanding = (platformId: string, amount: number): BureauLoan => ({
 });
 
 /**
- * Test NIKs (16 digits, a real region and birth date format, fictitious people) and what the sandbox answers for
- * each. Any other well-formed NIK is unknown to the bureau (a first-time borrower). Documented in providers/README.md.
+ * The sandbox answers by a NIK's last four digits (its serial), whatever its region and birth date, so any valid NIK
+ * can carry a test case (one NIK is one account: tests need many). A serial not listed is unknown to the bureau (a
+ * first-time borrower, no loans). Serials 99xx are rare on real cards. Documented in providers/README.md.
  */
-export const SANDBOX_BUREAU_NIKS = {
+export const SANDBOX_BUREAU_SERIALS = {
   /** One loan on another platform, paid on time. */
-  oneCurrentLoan: '3171010101900001',
+  oneCurrentLoan: '9901',
   /** Loans on three other platforms: the OJK limit, so a fourth is refused. */
-  threePlatforms: '3171010101900002',
+  threePlatforms: '9902',
   /** A loan 120 days late (macet) and one written off. */
-  delinquent: '3171010101900003',
+  delinquent: '9903',
   /** Only paid-off loans: known to the bureau, nothing outstanding. */
-  paidOff: '3171010101900004',
+  paidOff: '9904',
+  /** Current loans on two other platforms: with us, three, still within the OJK limit. */
+  twoPlatforms: '9905',
+  /** The bureau does not answer (CreditBureauUnavailableError), every time. */
+  unavailable: '9906',
 } as const;
 
 const REPORTS: Record<string, BureauLoan[]> = {
-  [SANDBOX_BUREAU_NIKS.oneCurrentLoan]: [outstanding('810001', 1_500_000)],
-  [SANDBOX_BUREAU_NIKS.threePlatforms]: [
+  [SANDBOX_BUREAU_SERIALS.oneCurrentLoan]: [outstanding('810001', 1_500_000)],
+  [SANDBOX_BUREAU_SERIALS.threePlatforms]: [
     outstanding('810001', 1_000_000),
     outstanding('810002', 2_000_000),
     outstanding('810003', 500_000),
   ],
-  [SANDBOX_BUREAU_NIKS.delinquent]: [
+  [SANDBOX_BUREAU_SERIALS.delinquent]: [
     { ...outstanding('810001', 2_400_000), quality: 'loss', daysPastDue: 120, maxDaysPastDue: 120 },
     {
       ...outstanding('810004', 0),
@@ -46,10 +52,11 @@ const REPORTS: Record<string, BureauLoan[]> = {
       maxDaysPastDue: 200,
     },
   ],
-  [SANDBOX_BUREAU_NIKS.paidOff]: [{ ...outstanding('810002', 0), status: 'paid_off', maxDaysPastDue: 3 }],
+  [SANDBOX_BUREAU_SERIALS.twoPlatforms]: [outstanding('810001', 800_000), outstanding('810005', 1_200_000)],
+  [SANDBOX_BUREAU_SERIALS.paidOff]: [{ ...outstanding('810002', 0), status: 'paid_off', maxDaysPastDue: 3 }],
 };
 
-/** The Fintech Data Center's sandbox stand-in: deterministic answers for the test NIKs above. Never in production. */
+/** The Fintech Data Center's sandbox stand-in: deterministic answers by the serials above. Never in production. */
 export class SandboxCreditBureauProvider implements CreditBureauProvider {
   readonly kind = 'credit-bureau';
   readonly name = 'sandbox';
@@ -58,7 +65,9 @@ export class SandboxCreditBureauProvider implements CreditBureauProvider {
   async lookup({ nik }: { nik: string; purpose: CreditBureauPurpose }): Promise<CreditBureauReport> {
     // The real bureau refuses a malformed NIK; so does the sandbox, so callers validate first.
     if (!/^\d{16}$/.test(nik)) throw new TypeError('credit bureau lookup needs a 16-digit NIK');
-    const loans = REPORTS[nik];
+    const serial = nik.slice(-4);
+    if (serial === SANDBOX_BUREAU_SERIALS.unavailable) throw new CreditBureauUnavailableError('sandbox: bureau down');
+    const loans = REPORTS[serial];
     return loans ? { found: true, loans: loans.map((loan) => ({ ...loan })) } : { found: false, loans: [] };
   }
 }

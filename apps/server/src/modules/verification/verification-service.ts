@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { SmsCodeResponse } from '@kaskita/domain/contract/auth';
+import { VERIFY } from '@kaskita/domain/contract/user';
+import {
+  FACE_CHECKS_PER_DAY,
+  type FaceCheckResponse,
+  type VerificationState,
+} from '@kaskita/domain/contract/verification';
+import { profileEditable } from '@kaskita/domain/credit/profile-lock';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { maskPhone } from '@kaskita/domain/validation/phone';
+import { startOfJakartaDay, type Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FaceCheckProvider } from '../../providers/face-check/face-check-provider.ts';
+import { FaceCheckError } from '../../providers/face-check/face-check-provider.ts';
+import type { RateLimiter, Limit } from '../../rate-limit/rate-limiter.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
+import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
+import { codeCheckError } from '../auth/sms-code-service.ts';
+import { readUploadedImage, type ImageUpload } from '../profile/uploaded-image.ts';
+import type { UserAccounts } from '../user/user-service.ts';
+import type { VerificationRepository } from './verification-repository.ts';
+
+/** Per-borrower limits of the WhatsApp check, on top of those of every verification code (README "Sign-in limits"). */
+export const VERIFICATION_LIMITS = {
+  /** Codes one account may have sent to WhatsApp numbers a day: nobody needs more, and each one costs money. */
+  whatsappCodesPerUser: { bucket: 'wa_code_user', max: 10, windowSeconds: 86_400 },
+  /** Confirmations one account may try an hour (each code also locks after SMS_CODE_MAX_TRIES wrong tries). */
+  whatsappConfirmsPerUser: { bucket: 'wa_confirm_user', max: 20, windowSeconds: 3600 },
+} satisfies Record<string, Limit>;
+
+export interface VerificationDependencies {
+  db: Db;
+  repo: VerificationRepository;
+  users: Pick<UserAccounts, 'signedIn'>;
+  codes: {
+    request(req: CodeRequest): Promise<SmsCodeResponse>;
+    check(tx: DbOrTx, phone: string, purpose: 'whatsapp', code: string): Promise<CodeCheck>;
+  };
+  profile: {
+    ktpPhotoJpeg(userId: string): Promise<Buffer | null>;
+    progress(userId: string): Promise<{ next: string | null }>;
+  };
+  faceCheck: FaceCheckProvider | null;
+  limiter: RateLimiter;
+  protection: DataProtection;
+  clock: Clock;
+  uploadLimitBytes: number;
+}
+
+/** What the credit decision needs to know of the checks. */
+export interface VerificationFacts {
+  whatsappVerified: boolean;
+  facePassed: boolean;
+}
+
+/**
+ * The WhatsApp and face checks of a borrower (contract/verification.ts). Both are refused while an application is
+ * auditing or approved: what was decided on stays as it was. Every read and write is the session's own borrower.
+ */
+export class VerificationService {
+  constructor(private readonly deps: VerificationDependencies) {}
+
+  private async editableUser(userId: string) {
+    const user = await this.deps.users.signedIn(userId);
+    if (!profileEditable(user, businessDateAt(this.deps.clock.now()))) throw new AppError('PROFILE_LOCKED');
+    return user;
+  }
+
+  async sendWhatsappCode(
+    userId: string,
+    request: { phone: string; captcha_id?: string | undefined; captcha_code?: string | undefined },
+    client: { ip: string; locale: Locale },
+  ): Promise<SmsCodeResponse> {
+    await this.editableUser(userId);
+    const counted = await this.deps.limiter.attempt(VERIFICATION_LIMITS.whatsappCodesPerUser, userId);
+    const answer = await this.deps.codes.request({
+      phone: request.phone,
+      purpose: 'whatsapp',
+      channel: 'whatsapp',
+      ip: client.ip,
+      locale: client.locale,
+      captchaId: request.captcha_id,
+      captchaCode: request.captcha_code,
+      deliver: true,
+    });
+    // Asked for a captcha: nothing was sent, so nothing is counted against the borrower's daily codes.
+    if (answer.captcha === 1) await counted.refund();
+    return answer;
+  }
+
+  async confirmWhatsapp(userId: string, body: { phone: string; sms_code: string }) {
+    await this.editableUser(userId);
+    await this.deps.limiter.attempt(VERIFICATION_LIMITS.whatsappConfirmsPerUser, userId);
+    const result = await this.deps.db.transaction(async (tx) => {
+      const check = await this.deps.codes.check(tx, body.phone, 'whatsapp', body.sms_code);
+      if (check === 'ok') await this.deps.repo.setWhatsapp(tx, userId, body.phone, this.deps.clock.now());
+      return check;
+    });
+    // After commit, so a wrong try stays counted on the code.
+    if (result !== 'ok') throw codeCheckError(result);
+    return { verified: true as const, phone_masked: maskPhone(body.phone) };
+  }
+
+  /** POST /v1/user/face_check: at most FACE_CHECKS_PER_DAY a Jakarta day, engine failures not counted. */
+  async checkFace(userId: string, upload: ImageUpload): Promise<FaceCheckResponse> {
+    await this.editableUser(userId);
+    const provider = this.deps.faceCheck;
+    if (!provider) throw new AppError('FACE_CHECK_UNAVAILABLE');
+    const selfie = await readUploadedImage(upload, { maxBytes: this.deps.uploadLimitBytes });
+    const ktp = await this.deps.profile.ktpPhotoJpeg(userId);
+    if (!ktp) throw new AppError('KTP_PHOTO_REQUIRED');
+
+    const { checkId, triesLeft } = await this.reserveFaceCheck(userId, provider.name);
+    let outcome;
+    try {
+      outcome = await provider.compare(
+        { bytes: selfie.stored.bytes, mimeType: 'image/jpeg' },
+        { bytes: ktp, mimeType: 'image/jpeg' },
+      );
+    } catch (error) {
+      await this.deps.repo.dropPendingFaceCheck(this.deps.db, checkId);
+      if (error instanceof FaceCheckError) throw new AppError('FACE_CHECK_UNAVAILABLE');
+      throw error;
+    }
+
+    const now = this.deps.clock.now();
+    let selfieKey: string | undefined;
+    if (outcome.result === 'pass') {
+      // Kept as KYC evidence, encrypted like the KTP photo; the face descriptors are never kept.
+      selfieKey = `selfie/${userId}/${randomUUID()}.jpg`;
+      await this.deps.protection.files.put(selfieKey, selfie.stored.bytes);
+    }
+    await this.deps.db.transaction(async (tx) => {
+      await this.deps.repo.finishFaceCheck(tx, checkId, {
+        result: outcome.result,
+        reason: outcome.reason,
+        distance: outcome.distance,
+      });
+      await this.deps.repo.setFace(
+        tx,
+        userId,
+        {
+          faceStatus: outcome.result,
+          faceReason: outcome.reason,
+          ...(selfieKey ? { selfieKey, facePassedAt: now } : {}),
+        },
+        now,
+      );
+    });
+    return { result: outcome.result, reason: outcome.reason, tries_left: triesLeft };
+  }
+
+  /**
+   * Counts the try before the engine runs, under the borrower's row lock: two uploads at once cannot both be the
+   * last try of the day. The engine runs outside the transaction (a second or more), holding no connection.
+   */
+  private async reserveFaceCheck(userId: string, providerName: string) {
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await this.deps.repo.lock(tx, userId, now);
+      const used = await this.deps.repo.faceChecksSince(tx, userId, startOfJakartaDay(now));
+      if (used >= FACE_CHECKS_PER_DAY) {
+        const tomorrow = startOfJakartaDay(now, 1).getTime();
+        throw new AppError('FACE_DAILY_LIMIT', { retry_after: Math.ceil((tomorrow - now.getTime()) / 1000) });
+      }
+      const checkId = await this.deps.repo.addFaceCheck(tx, {
+        userId,
+        result: 'pending',
+        provider: providerName,
+        createdAt: now,
+      });
+      return { checkId, triesLeft: FACE_CHECKS_PER_DAY - used - 1 };
+    });
+  }
+
+  async state(userId: string): Promise<VerificationState> {
+    const user = await this.deps.users.signedIn(userId);
+    const now = this.deps.clock.now();
+    const [row, used, progress] = await Promise.all([
+      this.deps.repo.find(this.deps.db, userId),
+      this.deps.repo.faceChecksSince(this.deps.db, userId, startOfJakartaDay(now)),
+      this.deps.profile.progress(userId),
+    ]);
+    const facts = factsOf(row);
+    const profileComplete = progress.next === null;
+    const mayApply =
+      user.verify === VERIFY.UNAUDITED ||
+      (user.verify === VERIFY.REJECTED && profileEditable(user, businessDateAt(now)));
+    return {
+      whatsapp: {
+        verified: facts.whatsappVerified,
+        phone_masked: row?.whatsappPhone && facts.whatsappVerified ? maskPhone(row.whatsappPhone) : null,
+      },
+      face: {
+        status: (row?.faceStatus ?? 'none') as VerificationState['face']['status'],
+        reason: (row?.faceReason ?? null) as VerificationState['face']['reason'],
+        tries_left: Math.max(0, FACE_CHECKS_PER_DAY - used),
+      },
+      profile_complete: profileComplete,
+      can_submit: mayApply && profileComplete && facts.whatsappVerified && facts.facePassed,
+    };
+  }
+
+  async verificationFacts(userId: string, db: DbOrTx = this.deps.db): Promise<VerificationFacts> {
+    return factsOf(await this.deps.repo.find(db, userId));
+  }
+}
+
+function factsOf(
+  row: { whatsappVerifiedAt: Date | null; faceStatus: string } | undefined,
+): VerificationFacts {
+  return { whatsappVerified: Boolean(row?.whatsappVerifiedAt), facePassed: row?.faceStatus === 'pass' };
+}

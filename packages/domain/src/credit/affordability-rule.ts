@@ -1,0 +1,80 @@
+import { parsePercent } from '../money/rate.ts';
+import { roundDown } from '../money/rounding.ts';
+import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
+import { checkAffordability, largestMonthlyRepayment } from '../pricing/affordability.ts';
+import type { BusinessDate } from '../pricing/business-date.ts';
+import { plan, type Plan } from '../pricing/plan.ts';
+import type { LoanProduct, Tenor } from '../pricing/product.ts';
+import { affordabilityInForce } from '../pricing/regulatory-caps.ts';
+import type { CreditInputs, CreditPolicy, RuleOutcome } from './credit-inputs.ts';
+
+/**
+ * The smallest plan the product offers: its minimum amount on the tenor whose largest month is smallest (usually the
+ * longest). If even that is more than the borrower may repay in a month, no plan is affordable.
+ */
+export function smallestPlan(product: LoanProduct, date: BusinessDate): Plan {
+  const plans = product.tenors.map((tenor) => plan(product, product.amount.min, tenor, date));
+  return plans.reduce((best, p) => (largestMonthlyRepayment(p) < largestMonthlyRepayment(best) ? p : best));
+}
+
+/** The most the borrower may repay in one month under the rule in force, or null when no rule is in force. */
+export function maxMonthlyRepayment(
+  monthlyIncome: Rupiah,
+  date: BusinessDate,
+  policy: Pick<CreditPolicy, 'affordability'>,
+): Rupiah | null {
+  const rule = affordabilityInForce(date, policy.affordability);
+  if (!rule) return null;
+  const share = parsePercent(rule.maxShareOfIncome);
+  return fromBigInt(roundDown(BigInt(monthlyIncome) * share.num, share.den));
+}
+
+/**
+ * The largest amount on the product's step whose plan on `tenor` keeps every month within `maxMonthly`, or 0 when
+ * not even the minimum does. Repayments grow with the amount (flat or declining interest alike), so the answer is
+ * found by bisection over the steps: exact, whatever the rounding of each instalment.
+ */
+export function largestAffordableAmount(
+  product: LoanProduct,
+  tenor: Tenor,
+  date: BusinessDate,
+  maxMonthly: Rupiah,
+): Rupiah {
+  const { min, max, step } = product.amount;
+  const fits = (amount: Rupiah) => largestMonthlyRepayment(plan(product, amount, tenor, date)) <= maxMonthly;
+  if (!fits(min)) return 0;
+  let low = 0; // steps above min known to fit
+  let high = (max - min) / step; // steps above min, not known to fit unless low reaches it
+  if (fits(max)) return max;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (fits(min + mid * step)) low = mid;
+    else high = mid;
+  }
+  return min + low * step;
+}
+
+/**
+ * From 2026 a consumptive borrower's repayments in a month may not exceed 30% of their income (the loan engine's
+ * affordability check, pricing/affordability.ts): refused when even the smallest plan offered is above it.
+ */
+export function affordabilityRule(inputs: CreditInputs, policy: CreditPolicy): RuleOutcome {
+  const smallest = smallestPlan(policy.product, inputs.businessDate);
+  const check = checkAffordability(smallest, inputs.job.monthlyIncome, inputs.businessDate, {
+    table: policy.affordability,
+  });
+  const passed = !check.flags.includes('repayment-over-income-share');
+  return {
+    rule: 'affordability',
+    passed,
+    reasons: passed ? [] : ['unaffordable'],
+    facts: {
+      monthlyIncome: inputs.job.monthlyIncome,
+      smallestPlanAmount: smallest.amount,
+      smallestPlanLargestMonth: check.largestMonthlyRepayment,
+      maxShareOfIncomePercent: check.maxShareOfIncome,
+      maxMonthlyRepayment: check.maxMonthlyRepayment,
+      source: check.source,
+    },
+  };
+}
