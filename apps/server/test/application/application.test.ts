@@ -7,12 +7,7 @@ import { users } from '../../src/modules/user/user-schema.ts';
 import { jobRows, skipRetryWaits } from '../helpers/job-helpers.ts';
 import { call, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 import { BASE, get, post } from '../profile/profile-helpers.ts';
-import {
-  completedBorrower,
-  markChecksPassed,
-  submit,
-  type Borrower,
-} from './application-helpers.ts';
+import { completedBorrower, markChecksPassed, submit, type Borrower } from './application-helpers.ts';
 
 const t = useTestApp();
 

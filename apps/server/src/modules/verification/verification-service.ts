@@ -28,7 +28,7 @@ export const VERIFICATION_LIMITS = {
   /** Codes one account may have sent to WhatsApp numbers a day: nobody needs more, and each one costs money. */
   whatsappCodesPerUser: { bucket: 'wa_code_user', max: 10, windowSeconds: 86_400 },
   /** Confirmations one account may try an hour (each code also locks after SMS_CODE_MAX_TRIES wrong tries). */
-  whatsappConfirmsPerUser: { bucket: 'wa_confirm_user', max: 20, windowSeconds: 3600 },
+  whatsappConfirmsPerUser: { bucket: 'wa_confirm_user', max: 30, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 export interface VerificationDependencies {
