@@ -21,6 +21,11 @@ const profilePages = () => import('./routes/profile-step-pages.tsx');
 type ProfilePage = Exclude<keyof Awaited<ReturnType<typeof profilePages>>, 'default'>;
 /** An onboarding page: all of them share one chunk (profile-step-pages.tsx). */
 const profilePage = (page: ProfilePage) => lazyPage(() => profilePages().then((m) => ({ default: m[page] })));
+/** The verification and decision pages (WhatsApp, face, auditing, into-fail, approved home): one chunk. */
+const applicationPages = () => import('./routes/application-pages.tsx');
+type ApplicationPage = Exclude<keyof Awaited<ReturnType<typeof applicationPages>>, 'default'>;
+const applicationPage = (page: ApplicationPage) =>
+  lazyPage(() => applicationPages().then((m) => ({ default: m[page] })));
 
 /** Redirect keeping the query (e.g. /login -> /index?cl=...). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -110,9 +115,21 @@ export const routes: RouteObject[] = [
             handle: h(paths.homeUnaudited.name, 'title.unaudited'),
             Component: lazyPage(() => import('./routes/home-unaudited-page.tsx')),
           },
-          soon('auditing', h(paths.homeAuditing.name, 'title.auditing')),
-          soon('into-fail', h(paths.homeIntoFail.name, 'title.intoFail')),
-          soon('loan-product', h(paths.homeLoanProduct.name, 'title.loanProduct')),
+          {
+            path: 'auditing',
+            handle: h(paths.homeAuditing.name, 'title.auditing'),
+            Component: applicationPage('AuditingPage'),
+          },
+          {
+            path: 'into-fail',
+            handle: h(paths.homeIntoFail.name, 'title.intoFail'),
+            Component: applicationPage('IntoFailPage'),
+          },
+          {
+            path: 'loan-product',
+            handle: h(paths.homeLoanProduct.name, 'title.loanProduct'),
+            Component: applicationPage('LoanProductPage'),
+          },
           soon('not-products', h(paths.homeNotProducts.name, 'title.notProducts')),
           soon('not-repayment', h(paths.homeNotRepayment.name, 'title.notRepayment')),
           soon('status-default', h(paths.homeStatusDefault.name, 'title.statusDefault')),
@@ -120,7 +137,11 @@ export const routes: RouteObject[] = [
             'borrowing-plan',
             h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
           ),
-          soon('whatsapp', h(paths.homeWhatsapp.name, 'title.whatsapp')),
+          {
+            path: 'whatsapp',
+            handle: h(paths.homeWhatsapp.name, 'title.whatsapp'),
+            Component: applicationPage('WhatsappPage'),
+          },
           soon('loaning', h(paths.homeLoaning.name, 'title.loaning')),
           soon('pay-back', h(paths.homePayBack.name, 'title.payBack')),
           soon('pay-back-detail', h(paths.homePayBackDetail.name, 'title.payBackDetail')),
@@ -215,7 +236,16 @@ export const routes: RouteObject[] = [
         path: 'user-face',
         children: [
           { index: true, ...redirectKeepingQuery(paths.userFaceOpen.href('init')) },
-          soon('open/:status', h(paths.userFaceOpen.name, 'title.faceInit')),
+          {
+            path: 'open/init',
+            handle: h(paths.userFaceOpen.name, 'title.faceInit'),
+            Component: applicationPage('FaceInitPage'),
+          },
+          {
+            path: 'open/:status',
+            handle: h(paths.userFaceOpen.name, 'title.faceInit'),
+            Component: applicationPage('FaceResultPage'),
+          },
         ],
       },
       {

@@ -1,0 +1,31 @@
+import { RouteTopBar } from '../route-top-bar.tsx';
+import { ApprovedHome } from '../../features/application/components/approved-home.tsx';
+import { AuditingView } from '../../features/application/components/auditing-view.tsx';
+import { FaceCapture } from '../../features/application/components/face-capture.tsx';
+import { FaceResult } from '../../features/application/components/face-result.tsx';
+import { IntoFailView } from '../../features/application/components/into-fail-view.tsx';
+import { WhatsappForm } from '../../features/application/components/whatsapp-form.tsx';
+
+// One chunk for the pages between a complete profile and a decision: they follow each other.
+
+export const WhatsappPage = () => (
+  <>
+    <RouteTopBar />
+    <WhatsappForm />
+  </>
+);
+export const FaceInitPage = () => (
+  <>
+    <RouteTopBar />
+    <FaceCapture />
+  </>
+);
+export const FaceResultPage = () => (
+  <>
+    <RouteTopBar />
+    <FaceResult />
+  </>
+);
+export const AuditingPage = AuditingView;
+export const IntoFailPage = IntoFailView;
+export const LoanProductPage = ApprovedHome;

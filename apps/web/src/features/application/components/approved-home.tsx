@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useLimitAmount } from '../api/application-api.ts';
+import '../../home/components/home.css';
+import './application.css';
+
+/** /home/loan-product for an approved borrower: the limit and what is still available, and where to borrow. */
+export function ApprovedHome() {
+  const t = useT();
+  const limit = useLimitAmount();
+  return (
+    <div data-testid="page-loan-product">
+      <section className="kk-unaudited__hero">
+        <p className="kk-unaudited__label">{t('approved.available')}</p>
+        <p className="kk-unaudited__amount" data-testid="limit-available">
+          {limit.data ? formatRupiah(limit.data.available_amount, { space: true }) : '…'}
+        </p>
+        {limit.data && (
+          <p className="kk-small" data-testid="limit-total">
+            {t('approved.limit', { amount: formatRupiah(limit.data.limit_amount, { space: true }) })}
+          </p>
+        )}
+        <Link className="kk-btn kk-unaudited__cta" to={paths.loanOrder.path} data-testid="borrow">
+          {t('approved.borrow')}
+        </Link>
+      </section>
+    </div>
+  );
+}

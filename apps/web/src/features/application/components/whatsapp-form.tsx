@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { whatsappConfirmBodySchema } from '@kaskita/domain/contract/verification';
+import { CodeInput } from '../../../components/code-input.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
+import { toast } from '../../../components/toast.ts';
+import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
+import { PhoneCodeField } from '../../auth/components/phone-code-field.tsx';
+import { confirmWhatsapp, sendWhatsappCode, verificationQueryKey } from '../api/verification-api.ts';
+import './application.css';
+
+/** /home/whatsapp: the borrower's WhatsApp number (it may differ from the login phone) and the code sent to it. */
+export function WhatsappForm() {
+  const t = useT();
+  const navigate = useSafeNavigate();
+  const client = useQueryClient();
+  const form = useSchemaForm(whatsappConfirmBodySchema, { phone: '', sms_code: '' });
+  const phone = useFormField(form, 'phone');
+  const code = useFormField(form, 'sms_code');
+  const [pending, setPending] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true);
+    try {
+      await confirmWhatsapp(values);
+      toast.success(t('whatsapp.done'));
+      await client.invalidateQueries({ queryKey: verificationQueryKey });
+      navigate(paths.userInto.path, { replace: true });
+    } catch {
+      // the api client has shown why (wrong or expired code); the typed values stay
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <div className="kk-content kk-apply" data-testid="page-whatsapp">
+      <p className="kk-muted">{t('whatsapp.intro')}</p>
+      <SubmitForm
+        onSubmit={submit}
+        pending={pending}
+        submitLabel={t('whatsapp.confirm')}
+        submitTestId="whatsapp-submit"
+      >
+        <PhoneCodeField
+          {...phone}
+          testId="whatsapp-phone"
+          send={sendWhatsappCode}
+          onPhoneError={(key) =>
+            key ? form.setError('phone', { type: 'validate', message: key }) : form.clearErrors('phone')
+          }
+        />
+        <CodeInput
+          label={t('whatsapp.code')}
+          placeholder={t('login.codePlaceholder')}
+          {...code}
+          testId="whatsapp-code"
+        />
+      </SubmitForm>
+    </div>
+  );
+}
