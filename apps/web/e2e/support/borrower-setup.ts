@@ -1,0 +1,94 @@
+// Puts a signed-in borrower's profile in place through the API, as a borrower who finished onboarding earlier would
+// have it: the journeys about what comes after the profile start from there (onboarding.e2e.ts walks the forms).
+import type { Page } from 'playwright-core';
+import type { CallId } from '@kaskita/domain/contract/endpoints';
+import { apiPath } from './api-path.ts';
+
+export interface ProfileOptions {
+  nik: string;
+  /** YYYY-MM-DD, matching the NIK's date part. */
+  birthDate: string;
+  ktpPhoto: Buffer;
+}
+
+/** The signed-in page's access token, as the app stored it. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('KK_TOKEN'));
+  if (!token) throw new Error('the page has no session');
+  return token;
+}
+
+async function call(baseUrl: string, token: string, id: CallId, body: Record<string, unknown> | FormData) {
+  const json = !(body instanceof FormData);
+  const res = await fetch(baseUrl + apiPath(id), {
+    method: 'POST',
+    headers: {
+      os: '4',
+      authorization: `Bearer ${token}`,
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: json ? JSON.stringify(body) : body,
+  });
+  const answer = (await res.json()) as { code: number; msg: string };
+  if (answer.code !== 200) throw new Error(`${id} answered ${answer.code} ${answer.msg}`);
+}
+
+/** Every onboarding step, saved through the API with the signed-in borrower's token. */
+export async function completeProfile(
+  baseUrl: string,
+  token: string,
+  options: ProfileOptions,
+): Promise<void> {
+  const photo = new FormData();
+  photo.append('id_card', new Blob([new Uint8Array(options.ktpPhoto)], { type: 'image/jpeg' }), 'ktp.jpg');
+  await call(baseUrl, token, 'ocrCheck', photo);
+  await call(baseUrl, token, 'saveKtp', {
+    cardid: options.nik,
+    name: 'Budi Santoso',
+    birth_date: options.birthDate,
+    gender: '1',
+    religion: '1',
+    marriage: '2',
+  });
+  const address = {
+    province: '32',
+    city: '32.73',
+    districts: '32.73.02',
+    sub_districts: '32.73.02.1004',
+    address: 'Jl. Ir. H. Juanda No. 10',
+  };
+  await call(baseUrl, token, 'saveBaseProfile', {
+    education: '6',
+    mother_maiden_name: 'Siti Aminah',
+    ...address,
+    zip_code: '40135',
+    live_duration: '4',
+  });
+  await call(baseUrl, token, 'saveOtherInfo', { email: 'budi@example.com', residential_status: '1' });
+  await call(baseUrl, token, 'saveJob', {
+    has_job: '1',
+    career: '1',
+    income_source: '1',
+    salary: '3',
+    salary_day: '25',
+    income: '6500000',
+    spending: '3000000',
+    other_loan_status: '3',
+    other_platforms: '0',
+  });
+  await call(baseUrl, token, 'saveCompany', {
+    company_name: 'PT Maju Jaya',
+    company_phone: '022-2501234',
+    ...address,
+  });
+  await call(baseUrl, token, 'saveSocial', {
+    socials: JSON.stringify([
+      { relation: 2, name: 'Dewi Lestari', phone: '081234560001' },
+      { relation: 7, name: 'Andi Wijaya', phone: '081234560002' },
+    ]),
+    contact_consent: '1',
+    expect_amount: '3000000',
+    expect_period: '6',
+  });
+  await call(baseUrl, token, 'saveBank', { bank: 'BCA', card_num: '1234567890', name: 'Budi Santoso' });
+}
