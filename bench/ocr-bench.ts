@@ -1,6 +1,6 @@
 // KTP OCR: tesseract worker start, then the time per card image after warm-up (target at most 0.5 s), with the sharp
 // normalisation alone (readUploadedImage) as the baseline measured in the same run.
-import { readUploadedImage, type UploadedImage } from '../apps/server/src/modules/profile/uploaded-image.ts';
+import { readUploadedImage, type UploadedImage } from '../apps/server/src/http/uploaded-image.ts';
 import { TesseractOcrProvider } from '../apps/server/src/providers/ocr/tesseract-ocr-provider.ts';
 import { KTP_SAMPLES, KTP_VARIANTS } from '../apps/server/test/helpers/ktp-card-image.ts';
 

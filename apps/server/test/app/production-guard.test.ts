@@ -100,6 +100,7 @@ describe('production guard (unit)', () => {
       { kind: 'messaging', name: 'zenziva', sandbox: false },
       { kind: 'account-inquiry', name: 'flip', sandbox: false },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
+      { kind: 'face-check', name: 'face-api', sandbox: false },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUploadedImage } from '../../src/modules/profile/uploaded-image.ts';
+import { readUploadedImage } from '../../src/http/uploaded-image.ts';
 import type { KtpReading } from '../../src/providers/ocr/ocr-provider.ts';
 import { OcrError, TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-provider.ts';
 import { KTP_SAMPLES, KTP_VARIANTS, ktpCardPng, type KtpSample } from '../helpers/ktp-card-image.ts';

@@ -6,7 +6,7 @@ import {
   OCR_LONG_SIDE_PX,
   readUploadedImage,
   type ImageRejection,
-} from '../../src/modules/profile/uploaded-image.ts';
+} from '../../src/http/uploaded-image.ts';
 
 /** A landscape photo whose top half is dark and bottom half light, so "upright" can be checked from the pixels. */
 function twoToned(width = 800, height = 500): Sharp {

@@ -9,6 +9,7 @@ import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-
 import { SandboxCreditBureauProvider } from '../../src/providers/credit-bureau/sandbox-credit-bureau-provider.ts';
 import { ZenzivaMessagingProvider } from '../../src/providers/messaging/zenziva-messaging-provider.ts';
 import { TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-provider.ts';
+import { FaceApiFaceCheckProvider } from '../../src/providers/face-check/face-api-face-check-provider.ts';
 import { flipConfig, planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
 import { DevOutboxSmsProvider } from '../../src/providers/sms/dev-outbox-sms-provider.ts';
 import { TestClock } from '../helpers/test-app.ts';
@@ -20,7 +21,7 @@ const zenziva = { SMS_PROVIDER: 'zenziva', ZENZIVA_USERKEY: 'user-1', ZENZIVA_PA
 const flip = { ACCOUNT_INQUIRY_PROVIDER: 'flip', FLIP_SECRET_KEY: 'flip-key-1' };
 
 describe('provider registry', () => {
-  it('outside production: the dev outbox, the sandboxes and tesseract; interface-only kinds are null', () => {
+  it('outside production: the dev outbox, the sandboxes, tesseract and face-api; interface-only kinds are null', () => {
     const plan = planProviders(loadEnv({}));
     expect(plan.configured).toEqual([
       { kind: 'messaging', name: 'dev-outbox', sandbox: true },
@@ -28,6 +29,7 @@ describe('provider registry', () => {
       { kind: 'analytics', name: 'sandbox', sandbox: true },
       { kind: 'account-inquiry', name: 'sandbox', sandbox: true },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
+      { kind: 'face-check', name: 'face-api', sandbox: false },
     ]);
     expect(plan.missing).toEqual([]);
 
@@ -37,10 +39,10 @@ describe('provider registry', () => {
     expect(providers.analytics).toBeInstanceOf(SandboxAnalyticsProvider);
     expect(providers.accountInquiry).toBeInstanceOf(SandboxAccountInquiryProvider);
     expect(providers.ocr).toBeInstanceOf(TesseractOcrProvider);
+    expect(providers.faceCheck).toBeInstanceOf(FaceApiFaceCheckProvider);
     expect(providers).toMatchObject({
       paymentGateway: null,
       disbursement: null,
-      faceCheck: null,
       storage: null,
     });
   });
@@ -57,7 +59,7 @@ describe('provider registry', () => {
 
   it('in production, unset sandbox kinds are none, and set ones are kept for the guard to refuse', () => {
     const unset = planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' }));
-    expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr']);
+    expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr', 'face-check']);
     // The bank step needs one: production refuses to start like this (production-guard.test.ts).
     expect(unset.missing).toEqual(['account-inquiry']);
     const built = unset.build(deps);
@@ -80,6 +82,7 @@ describe('provider registry', () => {
       'analytics',
       'account-inquiry',
       'ocr',
+      'face-check',
     ]);
     expect(planProviders(loadEnv({ CREDIT_BUREAU_PROVIDER: 'none' })).build(deps).creditBureau).toBeNull();
   });

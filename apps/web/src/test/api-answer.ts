@@ -20,3 +20,19 @@ export function callOf(call: unknown[]): CallId {
   if (!id) throw new Error(`not a call of the contract: ${method} ${path}`);
   return id;
 }
+
+/** A stubbed fetch answering each contract call it is given (data, or a function of the request); any other throws. */
+export function contractServer(
+  answers: Partial<Record<CallId, unknown | ((init: RequestInit) => Response)>>,
+) {
+  return (...call: unknown[]) => {
+    const id = callOf(call);
+    if (!(id in answers)) throw new Error(`unexpected call ${id}`);
+    const a = answers[id];
+    return Promise.resolve(
+      typeof a === 'function'
+        ? (a as (init: RequestInit) => Response)(call[1] as RequestInit)
+        : answer(200, a),
+    );
+  };
+}

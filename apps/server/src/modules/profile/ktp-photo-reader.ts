@@ -3,7 +3,7 @@ import { GENDER_CODE } from '@kaskita/domain/i18n/profile-options';
 import type { KtpReading, OcrProvider } from '../../providers/ocr/ocr-provider.ts';
 import type { ProviderLog } from '../../providers/provider-descriptor.ts';
 import type { KtpPhotoReader } from './profile-service.ts';
-import { readUploadedImage } from './uploaded-image.ts';
+import { readUploadedImage } from '../../http/uploaded-image.ts';
 
 const NOTHING_READ: OcrResult = {
   ktp_id_number: null,

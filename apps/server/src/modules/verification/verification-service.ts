@@ -19,7 +19,7 @@ import type { RateLimiter, Limit } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
 import { codeCheckError } from '../auth/sms-code-service.ts';
-import { readUploadedImage, type ImageUpload } from '../profile/uploaded-image.ts';
+import { readUploadedImage, type ImageUpload } from '../../http/uploaded-image.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { VerificationRepository } from './verification-repository.ts';
 

@@ -66,7 +66,8 @@ export class SandboxCreditBureauProvider implements CreditBureauProvider {
     // The real bureau refuses a malformed NIK; so does the sandbox, so callers validate first.
     if (!/^\d{16}$/.test(nik)) throw new TypeError('credit bureau lookup needs a 16-digit NIK');
     const serial = nik.slice(-4);
-    if (serial === SANDBOX_BUREAU_SERIALS.unavailable) throw new CreditBureauUnavailableError('sandbox: bureau down');
+    if (serial === SANDBOX_BUREAU_SERIALS.unavailable)
+      throw new CreditBureauUnavailableError('sandbox: bureau down');
     const loans = REPORTS[serial];
     return loans ? { found: true, loans: loans.map((loan) => ({ ...loan })) } : { found: false, loans: [] };
   }

@@ -5,13 +5,14 @@ import { FaceCapture } from '../../features/application/components/face-capture.
 import { FaceResult } from '../../features/application/components/face-result.tsx';
 import { IntoFailView } from '../../features/application/components/into-fail-view.tsx';
 import { WhatsappForm } from '../../features/application/components/whatsapp-form.tsx';
+import { PhoneCodeField } from '../../features/auth/components/phone-code-field.tsx';
 
 // One chunk for the pages between a complete profile and a decision: they follow each other.
 
 export const WhatsappPage = () => (
   <>
     <RouteTopBar />
-    <WhatsappForm />
+    <WhatsappForm PhoneCodeField={PhoneCodeField} />
   </>
 );
 export const FaceInitPage = () => (

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { RouteTopBar } from '../route-top-bar.tsx';
+import { ApplyChecklist } from '../../features/application/components/apply-checklist.tsx';
 import { BankStep } from '../../features/profile/components/bank-step.tsx';
 import { ContactsStep } from '../../features/profile/components/contacts-step.tsx';
 import { JobInfoStep } from '../../features/profile/components/job-info-step.tsx';
@@ -14,7 +15,7 @@ import { WorkInfoStep } from '../../features/profile/components/work-info-step.t
 export const UserIntoPage = () => (
   <div data-testid="page-user-into">
     <RouteTopBar />
-    <ProfileResume />
+    <ProfileResume complete={<ApplyChecklist />} />
   </div>
 );
 

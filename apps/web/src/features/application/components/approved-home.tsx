@@ -3,7 +3,7 @@ import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLimitAmount } from '../api/application-api.ts';
-import '../../home/components/home.css';
+import '../../../components/limit-hero.css';
 import './application.css';
 
 /** /home/loan-product for an approved borrower: the limit and what is still available, and where to borrow. */

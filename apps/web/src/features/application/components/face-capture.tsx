@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
-import { shrinkPhoto } from '../../profile/ktp-photo-file.ts';
+import { shrinkPhoto } from '../../../lib/shrink-photo.ts';
 import { checkFace } from '../api/verification-api.ts';
 import './application.css';
 

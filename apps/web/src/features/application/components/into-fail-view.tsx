@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FEEDBACK_MAX_LENGTH, feedbackBodySchema } from '@kaskita/domain/contract/application';
+import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
 import { FieldError } from '../../../components/field-error.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../components/toast.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { sendFeedback, useApplicationView } from '../api/application-api.ts';
 import './application.css';
 
@@ -50,6 +51,7 @@ export function IntoFailView() {
 
 function FeedbackBox() {
   const t = useT();
+  const locale = useLocale();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -96,7 +98,7 @@ function FeedbackBox() {
       <p className="kk-small kk-muted" aria-live="polite">
         {content.length}/{FEEDBACK_MAX_LENGTH}
       </p>
-      <FieldError error={error} />
+      <FieldError error={error ? validationMessage(error, locale) : null} />
       <button
         type="submit"
         className="kk-btn kk-btn--ghost kk-btn--block"

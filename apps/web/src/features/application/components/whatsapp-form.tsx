@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
+import type { SmsCodeQuery, SmsCodeResponse } from '@kaskita/domain/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { whatsappConfirmBodySchema } from '@kaskita/domain/contract/verification';
 import { CodeInput } from '../../../components/code-input.tsx';
@@ -8,12 +9,21 @@ import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
-import { PhoneCodeField } from '../../auth/components/phone-code-field.tsx';
 import { confirmWhatsapp, sendWhatsappCode, verificationQueryKey } from '../api/verification-api.ts';
 import './application.css';
 
+/** The sign-in's phone field with its send-code button and captcha flow (auth feature), given by the route. */
+export type PhoneCodeFieldComponent = ComponentType<{
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  testId: string;
+  send: (query: SmsCodeQuery) => Promise<SmsCodeResponse>;
+  onPhoneError: (messageKey: string | null) => void;
+}>;
+
 /** /home/whatsapp: the borrower's WhatsApp number (it may differ from the login phone) and the code sent to it. */
-export function WhatsappForm() {
+export function WhatsappForm({ PhoneCodeField }: { PhoneCodeField: PhoneCodeFieldComponent }) {
   const t = useT();
   const navigate = useSafeNavigate();
   const client = useQueryClient();

@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import '../../../components/limit-hero.css';
 import './home.css';
 import { Icon } from '../../../components/icon.tsx';
 

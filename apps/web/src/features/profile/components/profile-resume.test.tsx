@@ -23,7 +23,7 @@ describe('resuming onboarding at /user-into', () => {
     ['bank', '/home/add-bank'],
   ] as const)('goes to the step the progress names next (%s)', async (next, href) => {
     fetch.mockImplementation(profileServer({ getProfileProgress: progressOf([], next) }));
-    const app = renderApp(<ProfileResume />, { path: '/user-into' });
+    const app = renderApp(<ProfileResume complete={<p>after the profile</p>} />, { path: '/user-into' });
     await waitFor(() => expect(app.location()).toBe(href));
   });
 
@@ -32,8 +32,8 @@ describe('resuming onboarding at /user-into', () => {
     fetch.mockImplementation(
       profileServer({ getProfileProgress: progressOf([...done], null, { skipped: ['work-info'] }) }),
     );
-    const app = renderApp(<ProfileResume />, { path: '/user-into' });
-    await screen.findByTestId('profile-complete');
+    const app = renderApp(<ProfileResume complete={<p>after the profile</p>} />, { path: '/user-into' });
+    expect((await screen.findByTestId('profile-complete')).textContent).toBe('after the profile');
     expect(app.location()).toBe('/user-into');
   });
 });

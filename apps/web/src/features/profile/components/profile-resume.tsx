@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useProfileProgress } from '../api/get-profile-progress.ts';
 import { nextStepHref } from '../step-flow.ts';
-import { ProfileComplete } from './profile-complete.tsx';
 
-/** /user-into: back to the first step not done (the server's `next`), or the complete profile when there is none. */
-export function ProfileResume() {
+/**
+ * /user-into: back to the first step not done (the server's `next`), or `complete` when there is none (what comes
+ * after the profile: the application feature's checklist, composed by the route).
+ */
+export function ProfileResume({ complete }: { complete: ReactNode }) {
   const t = useT();
   const progress = useProfileProgress();
   if (progress.data) {
-    return progress.data.next ? <Navigate to={nextStepHref(progress.data)} replace /> : <ProfileComplete />;
+    return progress.data.next ? (
+      <Navigate to={nextStepHref(progress.data)} replace />
+    ) : (
+      <div data-testid="profile-complete">{complete}</div>
+    );
   }
   if (progress.isError)
     return (

@@ -1,3 +1,4 @@
+import { contractServer } from '../../../test/api-answer.ts';
 import type {
   BaseProfileView,
   ProfileProgress,
@@ -5,8 +6,6 @@ import type {
   SocialView,
   WorkView,
 } from '@kaskita/domain/contract/profile';
-import type { CallId } from '@kaskita/domain/contract/endpoints';
-import { answer, callOf } from '../../../test/api-answer.ts';
 
 /** Test data for the onboarding pages: answers of the profile calls as the server gives them. */
 export function progressOf(
@@ -83,18 +82,7 @@ export const emptySocial: SocialView = {
  * A fetch stub answering each call of the contract from `answers` (a value is code 200 with it as data; a function
  * is called with the request). Unlisted calls fail the test loudly.
  */
-export function profileServer(answers: Partial<Record<CallId, unknown | ((init: RequestInit) => Response)>>) {
-  return (...call: unknown[]) => {
-    const id = callOf(call);
-    if (!(id in answers)) throw new Error(`unexpected call ${id}`);
-    const a = answers[id];
-    return Promise.resolve(
-      typeof a === 'function'
-        ? (a as (init: RequestInit) => Response)(call[1] as RequestInit)
-        : answer(200, a),
-    );
-  };
-}
+export const profileServer = contractServer;
 
 /** The form fields of a POST body. */
 export const formBody = (init: RequestInit) => Object.fromEntries(new URLSearchParams(String(init.body)));

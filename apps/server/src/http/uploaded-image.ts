@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from './app-error.ts';
 
 export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp';
 
