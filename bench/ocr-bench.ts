@@ -3,22 +3,9 @@
 import { readUploadedImage, type UploadedImage } from '../apps/server/src/http/uploaded-image.ts';
 import { TesseractOcrProvider } from '../apps/server/src/providers/ocr/tesseract-ocr-provider.ts';
 import { KTP_SAMPLES, KTP_VARIANTS } from '../apps/server/test/helpers/ktp-card-image.ts';
+import { summary } from './timing.ts';
 
 const TARGET_MS = 500;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(name: string, samples: number[]): { median: number; p90: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const median = percentile(sorted, 50);
-  const p90 = percentile(sorted, 90);
-  console.log(
-    `${name.padEnd(44)} median ${median.toFixed(0).padStart(5)} ms   p90 ${p90.toFixed(0).padStart(5)} ms   (n=${samples.length})`,
-  );
-  return { median, p90 };
-}
 
 /** Measures OCR per KTP and prints the ratio to the image normalisation that precedes it. */
 export async function run(): Promise<void> {
