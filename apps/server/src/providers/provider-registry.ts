@@ -28,10 +28,10 @@ import type { StorageProvider } from './storage/storage-provider.ts';
 /**
  * Every provider of the app, one per kind, built from the settings in one place.
  *
- * A kind is null when no provider is configured. Payment gateway, disbursement, face check and storage are
- * interfaces only until their issues implement them (each file says which): a sandbox for them needs infrastructure
- * that does not exist yet (signed callbacks, face models, encrypted storage), and a fake that answered without it
- * would pretend. OCR has a real engine only (tesseract, offline), for the same reason. Nothing calls them yet, so production may start without them; USED_PROVIDER_KINDS names
+ * A kind is null when no provider is configured. Payment gateway and disbursement are interfaces only until their
+ * issues implement them (each file says which): a sandbox for them needs signed callbacks that do not exist yet, and
+ * a fake that answered without them would pretend. OCR and face check have real engines only (tesseract and face-api,
+ * offline), for the same reason. Nothing calls them yet, so production may start without them; USED_PROVIDER_KINDS names
  * the kinds some module calls, and production refuses to start when one of those has no provider.
  */
 export interface Providers {
