@@ -3,7 +3,7 @@ import type { BureauLoan } from '../../src/credit/bureau-report.ts';
 
 /** A first-time borrower who passes every rule: 35, employed, Rp6,500,000 a month, nothing elsewhere. */
 export function goodInputs(
-  changes: Partial<CreditInputs> & { job?: Partial<CreditInputs['job']> } = {},
+  changes: Omit<Partial<CreditInputs>, 'job'> & { job?: Partial<CreditInputs['job']> } = {},
 ): CreditInputs {
   const base: CreditInputs = {
     businessDate: '2026-03-02',
