@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   FaceApiFaceCheckProvider,
@@ -69,5 +70,26 @@ describe('face check with face-api (real models, real photos)', () => {
     await Promise.all(runs);
     await small.close();
     await expect(small.compare(s, k)).rejects.toMatchObject({ reason: 'closed' });
+  });
+
+  it('keeps the server responsive while it computes (the engine runs in a worker thread)', async () => {
+    const s = jpeg(await selfie('a'));
+    const k = jpeg(await ktpCard('a'));
+    await provider.compare(s, k); // engine started
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    await provider.compare(s, k);
+    delay.disable();
+    // On this thread the engine held the event loop up to ~0.5 s per check; in its worker, decoding is all that is left.
+    expect(delay.max / 1e6).toBeLessThan(200);
+  });
+
+  it('answers a time-out as an engine failure (not counted) and stops the busy engine', async () => {
+    const hasty = new FaceApiFaceCheckProvider({ timeoutMs: 200 });
+    await expect(hasty.compare(jpeg(await selfie('a')), jpeg(await ktpCard('a')))).rejects.toMatchObject({
+      name: 'FaceCheckError',
+      reason: 'timeout',
+    });
+    await hasty.close();
   });
 });

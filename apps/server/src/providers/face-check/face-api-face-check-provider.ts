@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ImageInput } from '../ocr/ocr-provider.ts';
 import { SerialQueue } from '../serial-queue.ts';
 import { FaceCheckError, type FaceCheckProvider, type FaceComparison } from './face-check-provider.ts';
 
-// face-api's Node build for the WASM backend (no native tfjs-node, whose install downloads a binary). Its models (13 MB)
-// and tfjs's .wasm files ship in the npm packages: nothing is fetched at run time.
-const require = createRequire(import.meta.url);
+// face-api's Node build for the WASM backend (no native tfjs-node, whose install downloads a binary), in a worker thread
+// (face-api-worker.mjs). Its models (13 MB) and tfjs's .wasm files ship in the npm packages: nothing is fetched.
+const WORKER_URL = new URL('./face-api-worker.mjs', import.meta.url);
 
 /**
  * Same person when the euclidean distance between the two 128-d face descriptors is at most this. face-api's usual
@@ -26,10 +25,10 @@ const MIN_MEAN_LUMINANCE = 45;
 /** Photos are read at most this size (long side): 1920 px takes ~0.8 s here, 1024 px a third of it, same verdicts. */
 const MAX_SIDE = 1024;
 
-type FaceApi = typeof import('@vladmandic/face-api');
 interface DetectedFace {
-  box: { width: number; height: number };
-  descriptor: Float32Array;
+  width: number;
+  height: number;
+  descriptor: number[];
 }
 
 export interface FaceApiOptions {
@@ -37,25 +36,33 @@ export interface FaceApiOptions {
   maxWaiting?: number;
 }
 
-/** Local face matching with @vladmandic/face-api on tfjs's WASM backend; one check at a time, engine loaded once. */
+/**
+ * Local face matching with @vladmandic/face-api on tfjs's WASM backend, in a worker thread started on the first check;
+ * one check at a time. A check that times out stops the worker (the next check starts a fresh one).
+ */
 export class FaceApiFaceCheckProvider implements FaceCheckProvider {
   readonly kind = 'face-check';
   readonly name = 'face-api';
   readonly sandbox = false;
 
-  private engine: Promise<FaceApi> | null = null;
+  private worker: Promise<Worker> | null = null;
+  private nextId = 0;
   private readonly queue: SerialQueue;
 
   constructor(options: FaceApiOptions = {}) {
     this.queue = new SerialQueue(
       { maxWaiting: options.maxWaiting ?? 8, timeoutMs: options.timeoutMs ?? 20_000 },
-      (reason, detail) => new FaceCheckError(reason, { cause: new Error(detail) }),
+      (reason, detail) => {
+        // A timed-out check may still be computing: that worker is stopped so the next check is not held behind it.
+        if (reason === 'timeout') void this.stopWorker();
+        return new FaceCheckError(reason, { cause: new Error(detail) });
+      },
     );
   }
 
   /** Loads the models now rather than on the first check (a benchmark's warm-up, or at boot). */
   async start(): Promise<void> {
-    await this.queue.run(() => this.ensureEngine());
+    await this.queue.run(() => this.ensureWorker());
   }
 
   compare(selfie: ImageInput, ktpPhoto: ImageInput): Promise<FaceComparison> {
@@ -70,70 +77,94 @@ export class FaceApiFaceCheckProvider implements FaceCheckProvider {
 
   async close(): Promise<void> {
     await this.queue.close();
+    await this.stopWorker();
   }
 
   private async compareNow(selfie: ImageInput, ktpPhoto: ImageInput): Promise<FaceComparison> {
-    const faceapi = await this.ensureEngine();
     const selfieImage = await decode(selfie.bytes);
     if (selfieImage.meanLuminance < MIN_MEAN_LUMINANCE) return retry('too_dark');
-    const selfieFaces = await this.faces(faceapi, selfieImage);
+    const selfieFaces = await this.faces(selfieImage);
     if (selfieFaces.length === 0) return retry('no_face');
     if (selfieFaces.length > 1) return retry('several_faces');
     const face = selfieFaces[0]!;
-    if (face.box.width < MIN_FACE_SHARE * Math.min(selfieImage.width, selfieImage.height))
+    if (face.width < MIN_FACE_SHARE * Math.min(selfieImage.width, selfieImage.height))
       return retry('too_small');
 
     // A KTP has one printed photo; the card's hologram or a reflection can be read as a second, smaller face, so the
     // largest is the holder's.
-    const ktpFaces = await this.faces(faceapi, await decode(ktpPhoto.bytes));
-    const ktpFace = ktpFaces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height)[0];
+    const ktpFaces = await this.faces(await decode(ktpPhoto.bytes));
+    const ktpFace = ktpFaces.sort((a, b) => b.width * b.height - a.width * a.height)[0];
     if (!ktpFace) return retry('ktp_no_face');
 
-    const distance = Number(faceapi.euclideanDistance(face.descriptor, ktpFace.descriptor).toFixed(4));
+    const distance = Number(euclideanDistance(face.descriptor, ktpFace.descriptor).toFixed(4));
     return distance <= SAME_PERSON_MAX_DISTANCE
       ? { result: 'pass', reason: null, distance }
       : { result: 'fail', reason: 'different_person', distance };
   }
 
-  private async faces(faceapi: FaceApi, image: DecodedImage): Promise<DetectedFace[]> {
-    const tensor = faceapi.tf.tensor3d(image.pixels, [image.height, image.width, 3], 'int32');
-    try {
-      const results = await faceapi
-        .detectAllFaces(tensor as never, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_FACE_SCORE }))
-        .withFaceLandmarks()
-        .withFaceDescriptors();
-      return results.map((r) => ({ box: r.detection.box, descriptor: r.descriptor }));
-    } finally {
-      tensor.dispose();
-    }
+  /** The faces the engine finds in a photo, each with its box size and 128-d descriptor. */
+  private async faces(image: DecodedImage): Promise<DetectedFace[]> {
+    const worker = await this.ensureWorker();
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: { id: number; faces?: DetectedFace[]; error?: string }) => {
+        if (message.id !== id) return;
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+        if (message.faces) resolve(message.faces);
+        else reject(new FaceCheckError('engine', { cause: new Error(message.error) }));
+      };
+      const onExit = () => {
+        worker.off('message', onMessage);
+        reject(new FaceCheckError('engine', { cause: new Error('the face engine stopped') }));
+      };
+      worker.on('message', onMessage);
+      worker.once('exit', onExit);
+      worker.postMessage({ id, width: image.width, height: image.height, pixels: image.pixels }, [
+        image.pixels.buffer as ArrayBuffer,
+      ]);
+    });
   }
 
-  private ensureEngine(): Promise<FaceApi> {
-    this.engine ??= loadEngine().catch((error: unknown) => {
-      this.engine = null; // the next check tries again
+  private ensureWorker(): Promise<Worker> {
+    this.worker ??= startWorker().catch((error: unknown) => {
+      this.worker = null; // the next check tries again
       throw new FaceCheckError('engine', { cause: error });
     });
-    return this.engine;
+    return this.worker;
   }
+
+  private async stopWorker(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (!worker) return;
+    await worker.then(
+      (w) => w.terminate(),
+      () => {}, // it never started
+    );
+  }
+}
+
+function startWorker(): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: { minFaceScore: MIN_FACE_SCORE } });
+    worker.once('message', (message) =>
+      message === 'ready' ? resolve(worker) : reject(new Error('bad start')),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the face engine exited (${code}) while starting`)));
+  });
+}
+
+/** Euclidean distance between two descriptors (what face-api's euclideanDistance computes). */
+function euclideanDistance(a: readonly number[], b: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  return Math.sqrt(sum);
 }
 
 function retry(reason: FaceComparison['reason']): FaceComparison {
   return { result: 'retry', reason, distance: null };
-}
-
-async function loadEngine(): Promise<FaceApi> {
-  const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-  const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
-  wasm.setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`);
-  // face-api's type of its bundled tfjs omits the backend calls its runtime has.
-  const tf = faceapi.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(models);
-  await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
-  await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
-  return faceapi;
 }
 
 interface DecodedImage {
