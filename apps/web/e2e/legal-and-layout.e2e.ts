@@ -6,6 +6,7 @@ import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
 import { PHONE_VIEWPORT, snap } from './support/browser.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
+import { waitForHydration } from './support/page-checks.ts';
 
 const PHONE_TYPED = '0813 2222 4444';
 const PHONE_NORMALISED = '6281322224444';
@@ -151,6 +152,8 @@ describe('legal pages and phone layout', () => {
     await page.goto('/login/main');
     await setLanguage(page, 'id-ID');
     await page.reload();
+    // The prerendered form is there before the app runs; styles and input are only certain once it has hydrated.
+    await waitForHydration(page);
     const code = page.getByTestId('sms-code');
     await code.waitFor();
     const spacing = await code.evaluate((el) => getComputedStyle(el, '::placeholder').letterSpacing);
