@@ -148,8 +148,11 @@ export class ApplicationService {
       limit_amount: latest.state === 'approved' ? latest.limitAmount : null,
       reapply_date: rejected ? latest.reapplyDate : null,
       can_reapply: rejected && latest.reapplyDate !== null && this.today() >= latest.reapplyDate,
+      // A code this version does not know (stored by a newer policy) is left out rather than shown blank.
       reasons: rejected
-        ? (latest.reasons as CreditReasonCode[]).map((code) => ({ code, text: CREDIT_REASONS[code][locale] }))
+        ? latest.reasons
+            .filter((code): code is CreditReasonCode => code in CREDIT_REASONS)
+            .map((code) => ({ code, text: CREDIT_REASONS[code][locale] }))
         : [],
     };
   }
