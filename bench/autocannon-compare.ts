@@ -14,6 +14,15 @@ export interface Route {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** A request sequence each connection repeats (autocannon's `requests`), e.g. order then cancel. */
+  requests?: autocannon.Request[];
+  /** 10 unless the route only makes sense one request at a time (one borrower's order and cancel). */
+  connections?: number;
+  /**
+   * A number of requests instead of a duration (warm-up, measured), for a sequence that must end whole: an order
+   * left without its cancel would refuse the next order.
+   */
+  amounts?: { warmup: number; measured: number };
 }
 
 interface Figures {
@@ -23,8 +32,18 @@ interface Figures {
   non2xx: number;
 }
 
-async function measure({ url, headers = {} }: Route, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+async function measure(
+  { url, headers = {}, requests, connections = CONNECTIONS, amounts }: Route,
+  seconds: number,
+): Promise<Figures> {
+  const amount = amounts ? (seconds === WARMUP_SECONDS ? amounts.warmup : amounts.measured) : undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    headers,
+    ...(requests ? { requests } : {}),
+  });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,

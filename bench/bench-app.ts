@@ -13,13 +13,16 @@ async function listen(server: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 }
 
-export async function startBenchApp(target: DatabaseTarget) {
+export async function startBenchApp(
+  target: DatabaseTarget,
+  env: Record<string, string | number | boolean> = {},
+) {
   const database = await openDatabase(target);
   await database.migrate();
   await seedDatabase(database.db, new Date());
   const app = await buildApp({
     envSource: {},
-    env: { NODE_ENV: 'development', WEB_DIST_DIR: '/nonexistent/kaskita-bench-dist' },
+    env: { NODE_ENV: 'development', WEB_DIST_DIR: '/nonexistent/kaskita-bench-dist', ...env },
     database,
     logger: false,
   });

@@ -40,8 +40,15 @@ import { configRoutes } from './modules/config/config-routes.ts';
 import { devJobsPage } from './modules/dev/dev-jobs-page.ts';
 import { devOutboxPage } from './modules/dev/dev-outbox-page.ts';
 import { devRoutes } from './modules/dev/dev-routes.ts';
-import { createLoansModule } from './modules/loans/loans-module.ts';
+import { createLoanOrdersModule, createLoansModule } from './modules/loans/loans-module.ts';
+import { loanOrdersRoutes } from './modules/loans/loan-orders-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
+import { devDisbursementRoutes } from './modules/dev/dev-disbursement-routes.ts';
+import { devDisbursementsPage } from './modules/dev/dev-disbursements-page.ts';
+import {
+  SandboxDisbursementProvider,
+  type CallbackSender,
+} from './providers/disbursement/sandbox-disbursement-provider.ts';
 import { OcrKtpPhotoReader } from './modules/profile/ktp-photo-reader.ts';
 import { createProfileModule } from './modules/profile/profile-module.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
@@ -174,6 +181,35 @@ function proxyTrust(
   return setting;
 }
 
+/**
+ * How the sandbox bank's callbacks reach us: an HTTP POST to DISBURSEMENT_SANDBOX_CALLBACK_URL when set, else this
+ * app's own inject (routing, raw body, verification and the inbox alike; only the socket is skipped).
+ */
+function callbackSender(
+  env: Env,
+  inject: (request: {
+    method: 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: string;
+  }) => Promise<{
+    statusCode: number;
+  }>,
+): CallbackSender {
+  const base = env.DISBURSEMENT_SANDBOX_CALLBACK_URL?.replace(/\/+$/, '');
+  if (!base)
+    return ({ path, headers, body }) => inject({ method: 'POST', url: path, headers, payload: body });
+  return async ({ path, headers, body }) => {
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { statusCode: answer.status };
+  };
+}
+
 /** Builds the whole app: infrastructure, then modules, then routes, then callbacks, the web app and not-found handling. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
@@ -242,7 +278,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // ---- shared services the modules use
     const secretHasher = new SecretHasher(env.TOKEN_SECRET);
     const passwordHasher = new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P });
-    const providers = providerPlan.build({ db, clock, log: app.log });
+    const self = app;
+    const providers = providerPlan.build({
+      db,
+      clock,
+      log: app.log,
+      jobs,
+      sendCallback: callbackSender(env, (request) => self.inject(request)),
+    });
     // The OCR worker thread would keep the process alive after close; the face engine finishes its queued checks.
     app.addHook('onClose', async () => {
       await providers.ocr?.close();
@@ -272,9 +315,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     const { service: auth, sessions, captchas } = authModule;
     const { service: config } = createConfigModule({ db });
-    const { products } = createLoansModule({ db, clock });
+    const loans = createLoansModule({ db, clock });
+    const { products } = loans;
     const { service: regions } = createRegionsModule({ log: app.log });
-    const { service: profile } = createProfileModule({
+    const { service: profile, cards } = createProfileModule({
       db,
       clock,
       users,
@@ -301,12 +345,36 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       profile,
       verification,
       decider: new RulesCreditDecider({ profile, verification, bureau: providers.creditBureau, products }),
+      usage: loans.usage,
       jobs,
       outbox,
       decisionDelaySeconds: env.CREDIT_DECISION_DELAY_SECONDS,
       reapplyDays: env.CREDIT_REAPPLY_DAYS,
     });
     app.decorate('applications', applications);
+    const { orders, disbursements, paymentCallbacks } = createLoanOrdersModule({
+      db,
+      clock,
+      log: app.log,
+      jobs,
+      outbox,
+      users,
+      loans,
+      limits: applications,
+      profile,
+      cards,
+      config,
+      provider: providers.disbursement,
+      sandboxCallbackSecret: env.DISBURSEMENT_SANDBOX_CALLBACK_SECRET,
+      flipCallbackToken: env.FLIP_CALLBACK_TOKEN,
+      maxAttempts: env.DISBURSEMENT_MAX_ATTEMPTS,
+      retryDelaySeconds: env.DISBURSEMENT_RETRY_DELAY_SECONDS,
+      coolingOffSeconds: env.DISBURSEMENT_COOLING_OFF_SECONDS,
+    });
+    const sandboxBank =
+      !isProduction && providers.disbursement instanceof SandboxDisbursementProvider
+        ? providers.disbursement
+        : null;
     registerAuth(app, (token) => sessions.resolve(token));
     // Outside production the outbox the app sends to is readable (API and page); another provider has no outbox.
     const devOutbox = !isProduction && sms instanceof DevOutboxSmsProvider ? sms : null;
@@ -320,15 +388,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         configRoutes(api, { service: config });
         loansRoutes(api, { products });
         regionsRoutes(api, { service: regions });
-        profileRoutes(api, { service: profile });
+        profileRoutes(api, { service: profile, cards });
         verificationRoutes(api, { service: verification });
         applicationRoutes(api, { service: applications });
+        loanOrdersRoutes(api, { orders, disbursements, cards });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
+        if (sandboxBank) devDisbursementRoutes(api, { bank: sandboxBank });
       },
       { prefix: API_PREFIX },
     );
     if (devOutbox) devOutboxPage(app, { outbox: devOutbox });
     if (!isProduction) devJobsPage(app, { jobs });
+    if (sandboxBank) devDisbursementsPage(app, { bank: sandboxBank });
 
     // ---- provider callbacks: server to server (no H5 headers), raw body, verified, through the inbox.
     // Modules that receive callbacks add their endpoints to this list.
@@ -336,6 +407,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(callbacksPlugin, {
       prefix: `${API_PREFIX}/callbacks`,
       endpoints: callbackEndpoints,
+      inbox: new CallbackInboxService(db, clock),
+      clock,
+      bodyLimit: env.BODY_LIMIT_BYTES,
+    });
+    // The payment providers' documented paths: /api/payments/disbursement/callback/:provider (and, later, payments).
+    await app.register(callbacksPlugin, {
+      prefix: `${API_PREFIX}/payments`,
+      endpoints: paymentCallbacks,
       inbox: new CallbackInboxService(db, clock),
       clock,
       bodyLimit: env.BODY_LIMIT_BYTES,

@@ -10,3 +10,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export function startOfJakartaDay(now: Date, days = 0): Date {
   return new Date(`${addDays(businessDateAt(now), days)}T00:00:00+07:00`);
 }
+
+/** Whole seconds until the next Jakarta midnight: the `retry_after` of a daily limit. */
+export function secondsUntilJakartaMidnight(now: Date): number {
+  return Math.ceil((startOfJakartaDay(now, 1).getTime() - now.getTime()) / 1000);
+}

@@ -10,6 +10,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-do-not-use-in-production-0001';
 export const DEV_DATA_ENCRYPTION_KEY = 'dev-only-data-encryption-key-do-not-use-in-prod-01';
 export const DEV_DATA_LOOKUP_KEY = 'dev-only-data-lookup-key-do-not-use-in-production-01';
+/** Signs the sandbox bank's disbursement callbacks (the sandbox is refused in production, and so this key). */
+export const DEV_DISBURSEMENT_CALLBACK_SECRET = 'dev-only-sandbox-disbursement-callback-secret-0001';
 
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
@@ -146,10 +148,18 @@ export const envSchema = z.object({
    * or `none`; unset: `sandbox` outside production, `none` in production (which needs one, so refuses to start).
    */
   ACCOUNT_INQUIRY_PROVIDER: z.enum(['sandbox', 'flip', 'none']).optional(),
-  /** Flip for Business secret key (dashboard, API keys); required with ACCOUNT_INQUIRY_PROVIDER=flip. */
+  /** Flip for Business secret key (dashboard, API keys); required with ACCOUNT_INQUIRY_PROVIDER or DISBURSEMENT_PROVIDER flip. */
   FLIP_SECRET_KEY: z.string().min(1).optional(),
-  /** Flip's API v2; `https://bigflip.id/big_sandbox_api/v2` for Flip's sandbox (refused in production). */
+  /**
+   * Flip's API v2; `https://bigflip.id/big_sandbox_api/v2` for Flip's sandbox (refused in production). Disbursements
+   * use Flip's API v3 at the same address with `/v2` replaced by `/v3`.
+   */
   FLIP_BASE_URL: z.string().url().default('https://bigflip.id/api/v2'),
+  /**
+   * The validation token of Flip's dashboard (API settings), which Flip sends in every callback; required with
+   * DISBURSEMENT_PROVIDER=flip.
+   */
+  FLIP_CALLBACK_TOKEN: z.string().min(1).optional(),
   /** Per request to Flip, answer included; the borrower waits for it on the bank step. */
   FLIP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** How long the sandbox bank takes to answer, like a real inquiry through an aggregator. */
@@ -203,6 +213,30 @@ export const envSchema = z.object({
   CREDIT_DECISION_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** After a rejection, the days before the borrower may edit the profile and apply again. */
   CREDIT_REAPPLY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /**
+   * Who sends loans to borrowers' banks: `sandbox` (test accounts, signed callbacks), `flip` (Flip for Business, with
+   * FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN) or `none`. Unset: sandbox outside production, none in production (which
+   * needs one, so refuses to start).
+   */
+  DISBURSEMENT_PROVIDER: z.enum(['sandbox', 'flip', 'none']).optional(),
+  /** How long the sandbox bank takes before its callback; -1: only when finished by hand (/dev/disbursements). */
+  DISBURSEMENT_SANDBOX_DELAY_SECONDS: z.coerce.number().int().min(-1).max(86_400).default(10),
+  /** The secret the sandbox bank signs its callbacks with (HMAC-SHA256 over `timestamp.body`). */
+  DISBURSEMENT_SANDBOX_CALLBACK_SECRET: keySecret.default(DEV_DISBURSEMENT_CALLBACK_SECRET),
+  /**
+   * Where the sandbox bank posts its callbacks, e.g. `http://127.0.0.1:3000`. Unset: into this process through
+   * Fastify's inject (every layer but the socket), so the sandbox works on any port and in tests.
+   */
+  DISBURSEMENT_SANDBOX_CALLBACK_URL: z.url().optional(),
+  /**
+   * Between accepting a loan and sending its money: the borrower may cancel free of charge until it leaves. 0 sends at
+   * once (cancelling is then free only while the job has not started, or after the bank refused the account).
+   */
+  DISBURSEMENT_COOLING_OFF_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** Tries of a disbursement the bank failed for a passing reason (time-out) before the borrower is told. */
+  DISBURSEMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Before a new try after such a failure; doubled each time. */
+  DISBURSEMENT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Multipart uploads (images). */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()
@@ -241,6 +275,19 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: ['FLIP_SECRET_KEY'],
       message: 'required when ACCOUNT_INQUIRY_PROVIDER=flip',
     });
+  if (env.DISBURSEMENT_PROVIDER === 'flip') {
+    for (const key of ['FLIP_SECRET_KEY', 'FLIP_CALLBACK_TOKEN'] as const)
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required when DISBURSEMENT_PROVIDER=flip' });
+    // The disbursement's v3 address is derived from it (flip-disbursement-provider.ts, flipV3BaseUrl).
+    // (An address that is no URL at all is FLIP_BASE_URL's own issue.)
+    if (URL.canParse(env.FLIP_BASE_URL) && !/\/v2\/*$/.test(new URL(env.FLIP_BASE_URL).pathname))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FLIP_BASE_URL'],
+        message: "must be Flip's API v2 address, ending in /v2, when DISBURSEMENT_PROVIDER=flip",
+      });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import type { ProviderSummary } from './providers/provider-registry.ts';
 const SETTING_OF: Partial<Record<ProviderKind, string>> = {
   messaging: 'SMS_PROVIDER',
   'credit-bureau': 'CREDIT_BUREAU_PROVIDER',
+  disbursement: 'DISBURSEMENT_PROVIDER',
   analytics: 'ANALYTICS_PROVIDER',
   ocr: 'OCR_PROVIDER',
 };
@@ -14,13 +15,14 @@ const SETTING_OF: Partial<Record<ProviderKind, string>> = {
 /** Kinds the app cannot do without, so `none` is no way out: the refusal names the real provider instead. */
 const REAL_PROVIDER_OF: Partial<Record<ProviderKind, string>> = {
   'account-inquiry': 'ACCOUNT_INQUIRY_PROVIDER=flip and FLIP_SECRET_KEY',
+  disbursement: 'DISBURSEMENT_PROVIDER=flip, FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN',
 };
 
 function sandboxProblem({ kind, name }: ProviderDescriptor): string {
   if (kind === 'messaging')
     return `SMS provider "${name}" does not deliver real messages; configure a production SMS provider (SMS_PROVIDER=zenziva and its keys)`;
-  if (kind === 'account-inquiry' && name === 'flip')
-    return `FLIP_BASE_URL is Flip's sandbox, which asks no real bank; use Flip's production API (${FLIP_PRODUCTION_BASE_URL}, the default)`;
+  if ((kind === 'account-inquiry' || kind === 'disbursement') && name === 'flip')
+    return `FLIP_BASE_URL is Flip's sandbox, which reaches no real bank; use Flip's production API (${FLIP_PRODUCTION_BASE_URL}, the default)`;
   const real = REAL_PROVIDER_OF[kind];
   if (real)
     return `${kind} provider "${name}" is a sandbox; configure a production ${kind} provider (${real})`;
@@ -94,13 +96,15 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
     problems.push(
       'ZENZIVA_BASE_URL must use https: the gateway keys travel in every request (http only for a local test server)',
     );
-  if (env.ACCOUNT_INQUIRY_PROVIDER === 'flip' && !isHttpsOrLocal(env.FLIP_BASE_URL))
+  const usesFlip = env.ACCOUNT_INQUIRY_PROVIDER === 'flip' || env.DISBURSEMENT_PROVIDER === 'flip';
+  if (usesFlip && !isHttpsOrLocal(env.FLIP_BASE_URL))
     problems.push(
       'FLIP_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
     );
   if (env.SCRYPT_N < 16384)
     problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);
-  return problems;
+  // Both Flip kinds pointed at Flip's sandbox are one mistake, said once.
+  return [...new Set(problems)];
 }
 
 /**

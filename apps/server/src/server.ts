@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const devPages = [
     ...(env.SMS_PROVIDER === 'dev-outbox' ? [`SMS codes: ${url}/dev/outbox`] : []),
     `background jobs: ${url}/dev/jobs`,
+    ...(env.DISBURSEMENT_PROVIDER !== 'none' ? [`sandbox bank: ${url}/dev/disbursements`] : []),
   ];
   const outbox = env.NODE_ENV === 'production' ? '' : ` (${devPages.join(', ')})`;
   console.log(`KasKita is running: open ${url}${outbox}`);

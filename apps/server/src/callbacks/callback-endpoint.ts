@@ -34,6 +34,11 @@ export interface CallbackEndpointSpec<B, P> {
   provider: string;
   /** Below /api/callbacks/<provider>, e.g. '/disbursements'. */
   path: string;
+  /**
+   * The whole path below the plugin's prefix when it is not `/<provider><path>`: the documented
+   * /api/payments/disbursement/callback/:provider is `/disbursement/callback/sandbox` under the /api/payments plugin.
+   */
+  url?: string;
   /** For the API document: one line, then what the provider sends and when. */
   summary: string;
   description: string;
@@ -103,11 +108,13 @@ export function defineCallbackEndpoint<B, P>(spec: CallbackEndpointSpec<B, P>): 
   if (!PROVIDER.test(spec.provider))
     throw new Error(`callback provider "${spec.provider}" must be kebab-case`);
   if (!PATH.test(spec.path)) throw new Error(`callback path "${spec.path}" must look like /kebab-case`);
+  if (spec.url !== undefined && !PATH.test(spec.url))
+    throw new Error(`callback url "${spec.url}" must look like /kebab-case`);
   const decode = spec.decode ?? decodeJson;
   return {
     provider: spec.provider,
     path: spec.path,
-    url: `/${spec.provider}${spec.path}`,
+    url: spec.url ?? `/${spec.provider}${spec.path}`,
     verify: spec.verify,
     summary: spec.summary,
     description: spec.description,

@@ -65,6 +65,18 @@ export function tokenVerifier(options: { header: string; token: string }): Callb
   };
 }
 
+/**
+ * Flip style: a fixed token sent as a field of the form-encoded body (`data=...&token=...`). A repeated field is
+ * treated as absent, like a repeated header.
+ */
+export function formTokenVerifier(options: { field: string; token: string }): CallbackVerifier {
+  return ({ rawBody }) => {
+    const presented = new URLSearchParams(rawBody.toString('utf8')).getAll(options.field);
+    if (presented.length !== 1 || presented[0] === '') return fail('missing');
+    return constantTimeEqual(presented[0]!, options.token) ? OK : fail('mismatch');
+  };
+}
+
 /** An HMAC of the raw body in a header, optionally after a prefix such as `sha256=`. */
 export function hmacBodyVerifier(options: {
   header: string;

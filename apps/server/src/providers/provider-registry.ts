@@ -13,6 +13,15 @@ import { SandboxAnalyticsProvider } from './analytics/sandbox-analytics-provider
 import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
 import { SandboxCreditBureauProvider } from './credit-bureau/sandbox-credit-bureau-provider.ts';
 import type { DisbursementProvider } from './disbursement/disbursement-provider.ts';
+import {
+  FlipDisbursementProvider,
+  type FlipDisbursementConfig,
+} from './disbursement/flip-disbursement-provider.ts';
+import {
+  SandboxDisbursementProvider,
+  type CallbackSender,
+} from './disbursement/sandbox-disbursement-provider.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { FaceCheckProvider } from './face-check/face-check-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { ZenzivaMessagingProvider, type ZenzivaConfig } from './messaging/zenziva-messaging-provider.ts';
@@ -28,11 +37,11 @@ import type { StorageProvider } from './storage/storage-provider.ts';
 /**
  * Every provider of the app, one per kind, built from the settings in one place.
  *
- * A kind is null when no provider is configured. Payment gateway and disbursement are interfaces only until their
- * issues implement them (each file says which): a sandbox for them needs signed callbacks that do not exist yet, and
- * a fake that answered without them would pretend. OCR and face check have real engines only (tesseract and face-api,
- * offline), for the same reason. Nothing calls them yet, so production may start without them; USED_PROVIDER_KINDS names
- * the kinds some module calls, and production refuses to start when one of those has no provider.
+ * A kind is null when no provider is configured. The payment gateway is an interface only until its issue implements
+ * it, and storage has no provider here yet; nothing calls them, so production may start without them.
+ * Disbursement has Flip for Business and a sandbox bank that calls back, signed, as real providers do. OCR and face
+ * check have real engines only (tesseract and face-api, offline). USED_PROVIDER_KINDS names the kinds some module
+ * calls, and production refuses to start when one of those has no provider.
  */
 export interface Providers {
   messaging: MessagingProvider;
@@ -52,12 +61,17 @@ export const USED_PROVIDER_KINDS: readonly ProviderKind[] = [
   'ocr',
   'account-inquiry',
   'face-check',
+  'disbursement',
 ];
 
 export interface ProviderDependencies {
   db: Db;
   clock: Clock;
   log?: ProviderLog;
+  /** The job runner: the sandbox disbursement bank schedules its callbacks on it. */
+  jobs?: JobRunner;
+  /** How the sandbox disbursement bank's callbacks reach the app (app.ts: HTTP or inject). */
+  sendCallback?: CallbackSender;
 }
 
 /** What the settings choose, known before anything is opened, so production refuses before touching a database. */
@@ -117,7 +131,7 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
       () => new SandboxAnalyticsProvider(),
     ),
     paymentGateway: null,
-    disbursement: null,
+    disbursement: disbursementChoice(env),
     accountInquiry: accountInquiryChoice(env),
     ocr: ocrChoice(env),
     faceCheck: faceCheckChoice(env),
@@ -188,6 +202,30 @@ function faceCheckChoice(env: Env): Choice<FaceCheckProvider> | null {
   };
 }
 
+function disbursementChoice(env: Env): Choice<DisbursementProvider> | null {
+  const setting = env.DISBURSEMENT_PROVIDER;
+  if (setting !== 'flip')
+    return sandboxUnlessNone(env, setting, 'disbursement', ({ db, clock, jobs, sendCallback }) => {
+      if (!jobs || !sendCallback)
+        throw new Error('the sandbox disbursement bank needs the job runner and a callback sender');
+      return new SandboxDisbursementProvider({
+        db,
+        clock,
+        jobs,
+        send: sendCallback,
+        secret: env.DISBURSEMENT_SANDBOX_CALLBACK_SECRET,
+        delaySeconds:
+          env.DISBURSEMENT_SANDBOX_DELAY_SECONDS < 0 ? null : env.DISBURSEMENT_SANDBOX_DELAY_SECONDS,
+      });
+    });
+  const config = flipDisbursementConfig(env);
+  return {
+    // Pointed at Flip's sandbox it is a sandbox (no money moves), so production refuses it like any other.
+    descriptor: { kind: 'disbursement', name: 'flip', sandbox: isFlipSandboxUrl(config.baseUrl) },
+    create: ({ log, clock }) => new FlipDisbursementProvider(config, { clock, ...(log ? { log } : {}) }),
+  };
+}
+
 function accountInquiryChoice(env: Env): Choice<AccountInquiryProvider> | null {
   const setting = env.ACCOUNT_INQUIRY_PROVIDER;
   if (setting !== 'flip')
@@ -210,7 +248,7 @@ function sandboxUnlessNone<T extends ProviderDescriptor>(
   env: Env,
   setting: 'sandbox' | 'none' | undefined,
   kind: ProviderKind,
-  create: () => T,
+  create: (deps: ProviderDependencies) => T,
 ): Choice<T> | null {
   const choice = setting ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
   if (choice === 'none') return null;
@@ -254,6 +292,19 @@ export function flipConfig(env: Env): FlipConfig {
     pendingRetries: FLIP_PENDING_RETRIES,
     pendingRetryDelayMs: FLIP_PENDING_RETRY_DELAY_MS,
   };
+}
+
+/**
+ * Per disbursement request to Flip, answer included: longer than the inquiry's (no borrower waits on it; the job does),
+ * and a time-out is asked again with the same idempotency key. A constant, like the retries above.
+ */
+const FLIP_DISBURSEMENT_TIMEOUT_MS = 15_000;
+
+export function flipDisbursementConfig(env: Env): FlipDisbursementConfig {
+  // env.ts refuses DISBURSEMENT_PROVIDER=flip without the key and the token; this only narrows the type.
+  const secretKey = env.FLIP_SECRET_KEY;
+  if (!secretKey) throw new Error('DISBURSEMENT_PROVIDER=flip needs FLIP_SECRET_KEY');
+  return { baseUrl: env.FLIP_BASE_URL, secretKey, timeoutMs: FLIP_DISBURSEMENT_TIMEOUT_MS };
 }
 
 /** A provider injected with only a name and a sandbox flag (tests) gets its kind; a full one is used as it is. */

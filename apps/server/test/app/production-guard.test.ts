@@ -18,6 +18,8 @@ const productionEnv = {
   DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
   ACCOUNT_INQUIRY_PROVIDER: 'flip',
   FLIP_SECRET_KEY: 'prod-flip-secret-key',
+  DISBURSEMENT_PROVIDER: 'flip',
+  FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
 };
 
 const zenzivaEnv = {
@@ -98,6 +100,7 @@ describe('production guard (unit)', () => {
     expect(problemsOf(zenzivaEnv)).toEqual([]);
     expect(planProviders(loadEnv(zenzivaEnv)).configured).toEqual([
       { kind: 'messaging', name: 'zenziva', sandbox: false },
+      { kind: 'disbursement', name: 'flip', sandbox: false },
       { kind: 'account-inquiry', name: 'flip', sandbox: false },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
       { kind: 'face-check', name: 'face-api', sandbox: false },
@@ -117,9 +120,45 @@ describe('production guard (unit)', () => {
     expect(problemsOf({ ...zenzivaEnv, ACCOUNT_INQUIRY_PROVIDER: 'sandbox' })).toEqual([
       'account-inquiry provider "sandbox" is a sandbox; configure a production account-inquiry provider (ACCOUNT_INQUIRY_PROVIDER=flip and FLIP_SECRET_KEY)',
     ]);
+    // Inquiry and disbursement both at Flip's sandbox: one mistake, said once.
     expect(problemsOf({ ...zenzivaEnv, FLIP_BASE_URL: 'https://bigflip.id/big_sandbox_api/v2' })).toEqual([
-      "FLIP_BASE_URL is Flip's sandbox, which asks no real bank; use Flip's production API (https://bigflip.id/api/v2, the default)",
+      "FLIP_BASE_URL is Flip's sandbox, which reaches no real bank; use Flip's production API (https://bigflip.id/api/v2, the default)",
     ]);
+  });
+
+  it('refuses to start without a disbursement provider: accepted loans are disbursed', () => {
+    const missing =
+      'no disbursement provider is configured, and the app uses one; configure a production disbursement provider (DISBURSEMENT_PROVIDER=flip, FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN)';
+    expect(problemsOf({ ...zenzivaEnv, DISBURSEMENT_PROVIDER: 'none' })).toEqual([missing]);
+    // Unset means none in production, not the sandbox.
+    const { DISBURSEMENT_PROVIDER: _unset, ...unset } = zenzivaEnv;
+    expect(problemsOf(unset)).toEqual([missing]);
+  });
+
+  it('refuses the sandbox bank, and Flip disbursement pointed at its sandbox or over http', () => {
+    expect(problemsOf({ ...zenzivaEnv, DISBURSEMENT_PROVIDER: 'sandbox' })).toEqual([
+      'disbursement provider "sandbox" is a sandbox; configure a production disbursement provider (DISBURSEMENT_PROVIDER=flip, FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN)',
+    ]);
+    const disbursementOnly = { ...zenzivaEnv, ACCOUNT_INQUIRY_PROVIDER: 'none' };
+    expect(
+      problemsOf({ ...disbursementOnly, FLIP_BASE_URL: 'https://bigflip.id/big_sandbox_api/v2' }),
+    ).toContain(
+      "FLIP_BASE_URL is Flip's sandbox, which reaches no real bank; use Flip's production API (https://bigflip.id/api/v2, the default)",
+    );
+    expect(problemsOf({ ...disbursementOnly, FLIP_BASE_URL: 'http://bigflip.id/api/v2' })).toContain(
+      'FLIP_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
+    );
+  });
+
+  it('refuses DISBURSEMENT_PROVIDER=flip without its key and callback token', () => {
+    const { FLIP_CALLBACK_TOKEN: _token, ...withoutToken } = zenzivaEnv;
+    expect(() => loadEnv(withoutToken)).toThrowError(
+      'FLIP_CALLBACK_TOKEN: required when DISBURSEMENT_PROVIDER=flip',
+    );
+    const { FLIP_SECRET_KEY: _key, ACCOUNT_INQUIRY_PROVIDER: _inquiry, ...withoutKey } = zenzivaEnv;
+    expect(() => loadEnv(withoutKey)).toThrowError(
+      'FLIP_SECRET_KEY: required when DISBURSEMENT_PROVIDER=flip',
+    );
   });
 
   it('refuses a Flip address without https, except a server on this machine', () => {
@@ -161,11 +200,11 @@ describe('production guard (unit)', () => {
   });
 
   it('refuses a kind the app uses when no provider is configured for it, and only then', () => {
-    expect(problemsOf(zenzivaEnv, { usedKinds: ['messaging', 'disbursement', 'credit-bureau'] })).toEqual([
+    expect(problemsOf(zenzivaEnv, { usedKinds: ['messaging', 'payment-gateway', 'credit-bureau'] })).toEqual([
       'no credit-bureau provider is configured, and the app uses one; configure a production credit-bureau provider',
-      'no disbursement provider is configured, and the app uses one; configure a production disbursement provider',
+      'no payment-gateway provider is configured, and the app uses one; configure a production payment-gateway provider',
     ]);
-    // Payment gateway, disbursement, face check and storage have no provider yet: not used, not required.
+    // Payment gateway and storage have no provider yet: not used, not required.
     expect(planProviders(loadEnv(zenzivaEnv)).missing).toEqual([]);
   });
 
@@ -226,6 +265,20 @@ describe('production guard (unit)', () => {
 });
 
 describe('production guard (app)', () => {
+  it('buildApp refuses to start in production without the Flip disbursement settings', async () => {
+    const {
+      DISBURSEMENT_PROVIDER: _provider,
+      FLIP_CALLBACK_TOKEN: _token,
+      ...withoutDisbursement
+    } = zenzivaEnv;
+    await expect(buildApp({ envSource: withoutDisbursement, logger: false })).rejects.toThrowError(
+      /no disbursement provider is configured[\s\S]*DISBURSEMENT_PROVIDER=flip, FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN/,
+    );
+    await expect(
+      buildApp({ envSource: { ...zenzivaEnv, FLIP_CALLBACK_TOKEN: '' }, logger: false }),
+    ).rejects.toThrowError(/FLIP_CALLBACK_TOKEN: required when DISBURSEMENT_PROVIDER=flip/);
+  });
+
   it('buildApp refuses to start in production with development settings', async () => {
     await expect(buildApp({ envSource: { NODE_ENV: 'production' }, logger: false })).rejects.toThrowError(
       ProductionConfigError,
@@ -247,7 +300,13 @@ describe('production guard (app)', () => {
 
 describe('production app', () => {
   const t = useTestApp({
-    env: { ...productionEnv, NODE_ENV: 'production', ACCOUNT_INQUIRY_PROVIDER: 'flip', SCRYPT_N: 16384 },
+    env: {
+      ...productionEnv,
+      NODE_ENV: 'production',
+      ACCOUNT_INQUIRY_PROVIDER: 'flip',
+      DISBURSEMENT_PROVIDER: 'flip',
+      SCRYPT_N: 16384,
+    },
     smsProvider: realSms,
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../helpers/fake-zenziva-gateway.ts';
 import { call, newPhone, requestCode } from '../helpers/api-calls.ts';
 import {
+  FAKE_FLIP_CALLBACK_TOKEN,
   FAKE_FLIP_SECRET_KEY,
   startFakeFlipGateway,
   type FakeFlipGateway,
@@ -22,9 +23,9 @@ import { get, KTP, plainPhoto, post, uploadKtp } from '../profile/profile-helper
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
- * Production starts and serves with the settings the README gives: production secrets, SMS_PROVIDER=zenziva and
- * ACCOUNT_INQUIRY_PROVIDER=flip (each pointed at a local server speaking the provider's contract), no sandbox
- * anywhere, the built web app.
+ * Production starts and serves with the settings the README gives: production secrets, SMS_PROVIDER=zenziva,
+ * ACCOUNT_INQUIRY_PROVIDER=flip and DISBURSEMENT_PROVIDER=flip (each pointed at a local server speaking the
+ * provider's contract), no sandbox anywhere, the built web app.
  */
 let gateway: FakeZenzivaGateway;
 let flip: FakeFlipGateway;
@@ -54,7 +55,9 @@ beforeAll(async () => {
     ZENZIVA_PASSKEY: FAKE_SMS_KEYS.passkey,
     ZENZIVA_BASE_URL: gateway.url,
     ACCOUNT_INQUIRY_PROVIDER: 'flip',
+    DISBURSEMENT_PROVIDER: 'flip',
     FLIP_SECRET_KEY: FAKE_FLIP_SECRET_KEY,
+    FLIP_CALLBACK_TOKEN: FAKE_FLIP_CALLBACK_TOKEN,
     FLIP_BASE_URL: flip.baseUrl,
     STORAGE_DIR: storageDir,
     WEB_DIST_DIR: distDir,
@@ -101,6 +104,25 @@ describe('production start', () => {
     expect(app.env.NODE_ENV).toBe('production');
     expect(app.env.SMS_PROVIDER).toBe('zenziva');
     expect(app.env.ACCOUNT_INQUIRY_PROVIDER).toBe('flip');
+    expect(app.env.DISBURSEMENT_PROVIDER).toBe('flip');
+  });
+
+  it("takes Flip's disbursement callbacks (token checked), and no sandbox bank's", async () => {
+    const form = new URLSearchParams({ data: '{}', token: 'not-the-token' }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const flipCallback = await app.inject({
+      method: 'POST',
+      url: '/api/payments/disbursement/callback/flip',
+      headers,
+      payload: form,
+    });
+    expect(flipCallback.statusCode).toBe(401);
+    const sandbox = await call(app, {
+      method: 'POST',
+      url: '/api/payments/disbursement/callback/sandbox',
+      payload: {},
+    });
+    expect(sandbox.res.statusCode).toBe(404);
   });
 
   it('serves the API and the web app', async () => {
@@ -193,7 +215,11 @@ describe('production start', () => {
       code: 200,
       data: { account: { bank: 'BCA', card_num_masked: '****4589', name: 'BUDI SANTOSO' } },
     });
-    expect((await get(app, token, '/v1/user/bank')).body.data).toEqual(saved.data);
+    // The saved account, and the borrower's cards (this one, the default).
+    expect((await get(app, token, '/v1/user/bank')).body.data).toMatchObject({
+      ...saved.data,
+      cards: [{ bank: 'BCA', card_num_masked: '****4589', is_default: true }],
+    });
     expect(flip.requests).toHaveLength(4);
     expect(
       flip.requests.every((r) => r.fields.bank_code === 'bca' && r.fields.account_number === number),

@@ -27,7 +27,11 @@ export function testNik(serial = '0001'): { nik: string; birthDate: string } {
 /** A borrower signed in, with every onboarding step done through the API (the KTP photo has no face in it). */
 export async function completedBorrower(
   app: FastifyInstance,
-  { serial = '0001', income = JOB.income }: { serial?: string; income?: string } = {},
+  {
+    serial = '0001',
+    income = JOB.income,
+    cardNum = '1234567890',
+  }: { serial?: string; income?: string; cardNum?: string } = {},
 ): Promise<Borrower> {
   const phone = newPhone();
   const { token } = await signIn(app, phone);
@@ -73,7 +77,7 @@ export async function completedBorrower(
   ok('social', await post(app, token, '/v1/user/social', SOCIAL));
   ok(
     'bank',
-    await post(app, token, '/v1/user/bank', { bank: 'BCA', card_num: '1234567890', name: 'Budi Santoso' }),
+    await post(app, token, '/v1/user/bank', { bank: 'BCA', card_num: cardNum, name: 'Budi Santoso' }),
   );
   return { token, phone, userId: account.body.data.uid };
 }

@@ -47,6 +47,9 @@ export const TEST_ENV: Partial<Env> = {
   ACCOUNT_INQUIRY_SANDBOX_DELAY_MS: 20,
   // Credit decisions run as soon as the application is submitted: tests await app.jobs.whenIdle().
   CREDIT_DECISION_DELAY_SECONDS: 0,
+  // The sandbox bank calls back only when a test finishes a disbursement (or says otherwise); retries wait for nothing.
+  DISBURSEMENT_SANDBOX_DELAY_SECONDS: -1,
+  DISBURSEMENT_RETRY_DELAY_SECONDS: 0,
 };
 
 export interface TestApp {

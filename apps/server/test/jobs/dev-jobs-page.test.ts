@@ -62,7 +62,9 @@ describe('GET /dev/jobs in production', () => {
       DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
       SCRYPT_N: 16384,
       ACCOUNT_INQUIRY_PROVIDER: 'flip',
+      DISBURSEMENT_PROVIDER: 'flip',
       FLIP_SECRET_KEY: 'prod-flip-secret-key',
+      FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
     },
     smsProvider: realSms,
   });

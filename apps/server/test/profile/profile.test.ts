@@ -387,7 +387,21 @@ describe('bank account', () => {
     });
     const [row] = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, b.userId));
     expect(JSON.stringify(row)).not.toContain('1234567890');
-    expect((await get(t.app, b.token, '/v1/user/bank')).body.data).toEqual(saved.data);
+    // GET answers the saved account as the default card, and the list of cards (one, the same account, not in use).
+    expect((await get(t.app, b.token, '/v1/user/bank')).body.data).toEqual({
+      ...saved.data,
+      cards: [
+        {
+          id: row!.id,
+          bank: 'BCA',
+          bank_name: 'Bank Central Asia (BCA)',
+          card_num_masked: '****7890',
+          name: 'BUDI SANTOSO',
+          is_default: true,
+          in_use: false,
+        },
+      ],
+    });
     expect((await get(t.app, b.token, '/v1/user/profile_progress')).body.data).toMatchObject({
       steps: { bank: 'done' },
     });

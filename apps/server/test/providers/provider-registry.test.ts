@@ -12,13 +12,27 @@ import { TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-prov
 import { FaceApiFaceCheckProvider } from '../../src/providers/face-check/face-api-face-check-provider.ts';
 import { flipConfig, planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
 import { DevOutboxSmsProvider } from '../../src/providers/sms/dev-outbox-sms-provider.ts';
+import { FlipDisbursementProvider } from '../../src/providers/disbursement/flip-disbursement-provider.ts';
+import { SandboxDisbursementProvider } from '../../src/providers/disbursement/sandbox-disbursement-provider.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import type { Db } from '../../src/db/client.ts';
+import type { JobRunner } from '../../src/jobs/job-runner.ts';
 
-// Building a provider does not touch the database (the dev outbox only keeps the handle).
-const deps = { db: {} as Db, clock: new TestClock() };
+// Building a provider does not touch the database (the dev outbox only keeps the handle) and sends no job (the
+// sandbox bank only registers its callback job).
+const deps = {
+  db: {} as Db,
+  clock: new TestClock(),
+  jobs: { register: () => {} } as unknown as JobRunner,
+  sendCallback: async () => ({ statusCode: 200 }),
+};
 const zenziva = { SMS_PROVIDER: 'zenziva', ZENZIVA_USERKEY: 'user-1', ZENZIVA_PASSKEY: 'pass-1' };
 const flip = { ACCOUNT_INQUIRY_PROVIDER: 'flip', FLIP_SECRET_KEY: 'flip-key-1' };
+const flipDisbursement = {
+  DISBURSEMENT_PROVIDER: 'flip',
+  FLIP_SECRET_KEY: 'flip-key-1',
+  FLIP_CALLBACK_TOKEN: 'token-1',
+};
 
 describe('provider registry', () => {
   it('outside production: the dev outbox, the sandboxes, tesseract and face-api; interface-only kinds are null', () => {
@@ -27,6 +41,7 @@ describe('provider registry', () => {
       { kind: 'messaging', name: 'dev-outbox', sandbox: true },
       { kind: 'credit-bureau', name: 'sandbox', sandbox: true },
       { kind: 'analytics', name: 'sandbox', sandbox: true },
+      { kind: 'disbursement', name: 'sandbox', sandbox: true },
       { kind: 'account-inquiry', name: 'sandbox', sandbox: true },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
       { kind: 'face-check', name: 'face-api', sandbox: false },
@@ -38,17 +53,24 @@ describe('provider registry', () => {
     expect(providers.creditBureau).toBeInstanceOf(SandboxCreditBureauProvider);
     expect(providers.analytics).toBeInstanceOf(SandboxAnalyticsProvider);
     expect(providers.accountInquiry).toBeInstanceOf(SandboxAccountInquiryProvider);
+    expect(providers.disbursement).toBeInstanceOf(SandboxDisbursementProvider);
     expect(providers.ocr).toBeInstanceOf(TesseractOcrProvider);
     expect(providers.faceCheck).toBeInstanceOf(FaceApiFaceCheckProvider);
     expect(providers).toMatchObject({
       paymentGateway: null,
-      disbursement: null,
       storage: null,
     });
   });
 
   it('every built provider describes itself as planned', () => {
-    for (const source of [{}, zenziva, flip, { ...flip, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL }]) {
+    for (const source of [
+      {},
+      zenziva,
+      flip,
+      { ...flip, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL },
+      flipDisbursement,
+      { ...flipDisbursement, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL },
+    ]) {
       const plan = planProviders(loadEnv(source));
       const built = Object.values(plan.build(deps)).flatMap((p) =>
         p ? [{ kind: p.kind, name: p.name, sandbox: p.sandbox }] : [],
@@ -60,12 +82,13 @@ describe('provider registry', () => {
   it('in production, unset sandbox kinds are none, and set ones are kept for the guard to refuse', () => {
     const unset = planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' }));
     expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr', 'face-check']);
-    // The bank step needs one: production refuses to start like this (production-guard.test.ts).
-    expect(unset.missing).toEqual(['account-inquiry']);
+    // Loans are disbursed and the bank step asks: production refuses to start like this (production-guard.test.ts).
+    expect(unset.missing).toEqual(['disbursement', 'account-inquiry']);
     const built = unset.build(deps);
     expect(built.creditBureau).toBeNull();
     expect(built.analytics).toBeNull();
     expect(built.accountInquiry).toBeNull();
+    expect(built.disbursement).toBeNull();
 
     const set = planProviders(
       loadEnv({
@@ -73,6 +96,7 @@ describe('provider registry', () => {
         NODE_ENV: 'production',
         CREDIT_BUREAU_PROVIDER: 'sandbox',
         ANALYTICS_PROVIDER: 'sandbox',
+        DISBURSEMENT_PROVIDER: 'sandbox',
         ACCOUNT_INQUIRY_PROVIDER: 'sandbox',
       }),
     );
@@ -80,6 +104,7 @@ describe('provider registry', () => {
       'messaging',
       'credit-bureau',
       'analytics',
+      'disbursement',
       'account-inquiry',
       'ocr',
       'face-check',
@@ -121,6 +146,15 @@ describe('provider registry', () => {
     ).toBeNull();
   });
 
+  it('builds Flip disbursement from its settings, a sandbox only when pointed at Flip sandbox API', () => {
+    const plan = planProviders(loadEnv(flipDisbursement));
+    expect(plan.configured).toContainEqual({ kind: 'disbursement', name: 'flip', sandbox: false });
+    expect(plan.build(deps).disbursement).toBeInstanceOf(FlipDisbursementProvider);
+    const sandboxed = planProviders(loadEnv({ ...flipDisbursement, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL }));
+    expect(sandboxed.configured).toContainEqual({ kind: 'disbursement', name: 'flip', sandbox: true });
+    expect(planProviders(loadEnv({ DISBURSEMENT_PROVIDER: 'none' })).build(deps).disbursement).toBeNull();
+  });
+
   it('describes an injected provider by its own name and flag, and passes its messages through', async () => {
     const sent: unknown[] = [];
     const plan = planProviders(loadEnv({}), {
@@ -138,6 +172,8 @@ describe('provider registry', () => {
     const none = planProviders(loadEnv({ OCR_PROVIDER: 'none' }));
     expect(none.build(deps).ocr).toBeNull();
     expect(none.missing).toEqual(['ocr']);
-    expect(planProviders(loadEnv({ ...zenziva, ...flip, NODE_ENV: 'production' })).missing).toEqual([]);
+    expect(
+      planProviders(loadEnv({ ...zenziva, ...flip, ...flipDisbursement, NODE_ENV: 'production' })).missing,
+    ).toEqual([]);
   });
 });

@@ -25,6 +25,12 @@ describe('route table', () => {
     ['/user-into/ktp', 'title.ktp', undefined],
     ['/user-into/contacts', 'title.contacts', undefined],
     ['/home/add-bank', 'title.addBank', undefined],
+    ['/home/loan-product', 'title.loanProduct', undefined],
+    ['/home/borrowing-plan', 'title.borrowingPlan', undefined],
+    ['/home/loaning', 'title.loaning', undefined],
+    ['/home/pay-back', 'title.payBack', undefined],
+    ['/loan/loan-success', 'title.loanSuccess', undefined],
+    ['/me/bank-card', 'title.bankCard', undefined],
     ['/no/such/page', 'title.notFound', true],
   ])('%s: leaf title %s, auth flag %s', (path, title, auth) => {
     const l = leaf(path);

@@ -26,6 +26,10 @@ const applicationPages = () => import('./routes/application-pages.tsx');
 type ApplicationPage = Exclude<keyof Awaited<ReturnType<typeof applicationPages>>, 'default'>;
 const applicationPage = (page: ApplicationPage) =>
   lazyPage(() => applicationPages().then((m) => ({ default: m[page] })));
+/** Borrowing and disbursement (loan-product form, plan and agreement, success, loaning, pay-back): one chunk. */
+const loanPages = () => import('./routes/loan-pages.tsx');
+type LoanPage = Exclude<keyof Awaited<ReturnType<typeof loanPages>>, 'default'>;
+const loanPage = (page: LoanPage) => lazyPage(() => loanPages().then((m) => ({ default: m[page] })));
 
 /** Redirect keeping the query (e.g. /login -> /index?cl=...). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -128,22 +132,31 @@ export const routes: RouteObject[] = [
           {
             path: 'loan-product',
             handle: h(paths.homeLoanProduct.name, 'title.loanProduct'),
-            Component: applicationPage('LoanProductPage'),
+            Component: loanPage('LoanProductPage'),
           },
           soon('not-products', h(paths.homeNotProducts.name, 'title.notProducts')),
           soon('not-repayment', h(paths.homeNotRepayment.name, 'title.notRepayment')),
           soon('status-default', h(paths.homeStatusDefault.name, 'title.statusDefault')),
-          soon(
-            'borrowing-plan',
-            h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
-          ),
+          {
+            path: 'borrowing-plan',
+            handle: h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
+            Component: loanPage('BorrowingPlanPage'),
+          },
           {
             path: 'whatsapp',
             handle: h(paths.homeWhatsapp.name, 'title.whatsapp'),
             Component: applicationPage('WhatsappPage'),
           },
-          soon('loaning', h(paths.homeLoaning.name, 'title.loaning')),
-          soon('pay-back', h(paths.homePayBack.name, 'title.payBack')),
+          {
+            path: 'loaning',
+            handle: h(paths.homeLoaning.name, 'title.loaning'),
+            Component: loanPage('LoaningPage'),
+          },
+          {
+            path: 'pay-back',
+            handle: h(paths.homePayBack.name, 'title.payBack'),
+            Component: loanPage('PayBackPage'),
+          },
           soon('pay-back-detail', h(paths.homePayBackDetail.name, 'title.payBackDetail')),
           soon('pay-back-methods', h(paths.homePayBackMethods.name, 'title.payBackMethods')),
           soon('iframe', h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true })),
@@ -159,7 +172,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...redirectKeepingQuery(paths.loanOrder.path) },
           soon('loan-order', h(paths.loanOrder.name, 'title.loanOrder')),
-          soon('loan-success', h(paths.loanSuccess.name, 'title.loanSuccess')),
+          {
+            path: 'loan-success',
+            handle: h(paths.loanSuccess.name, 'title.loanSuccess'),
+            Component: loanPage('LoanSuccessPage'),
+          },
         ],
       },
       soon('bill', h(paths.bill.name, 'title.bill')),
@@ -176,7 +193,11 @@ export const routes: RouteObject[] = [
           soon('loan-detail/:status', h(paths.meLoanDetail.name, 'title.loanDetail')),
           soon('loan-failed', h(paths.meLoanFailed.name, 'title.loanFailed')),
           soon('loan-await', h(paths.meLoanAwait.name, 'title.loanAwait', { titleFromQuery: true })),
-          soon('bank-card', h(paths.meBankCard.name, 'title.bankCard')),
+          {
+            path: 'bank-card',
+            handle: h(paths.meBankCard.name, 'title.bankCard'),
+            Component: lazyPage(() => import('./routes/bank-card-page.tsx')),
+          },
           soon('bank-card-add/:sms', h(paths.meBankCardAdd.name, 'title.bankCardAdd')),
           soon('help', h(paths.meHelp.name, 'title.help')),
           {

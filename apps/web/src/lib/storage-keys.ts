@@ -36,6 +36,8 @@ export const SESSION_KEYS = {
   promotePlatform: 'KK_PROMOTE_PLATFORM',
   /** GET /getares answers, JSON of `data.list`, per pid: `${prefix}:${pid}` (the provinces under an empty pid). */
   regionAreas: 'KK_REGION_AREAS',
+  /** A plan's order idempotency token, per plan: `${prefix}:${pid}:${money}:${period}:${purpose_id}`. */
+  orderToken: 'KK_ORDER_TOKEN',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -5,6 +5,7 @@ import type { CallDefinition } from './define-call.ts';
 import { devCalls } from './dev.ts';
 import type { CallId } from './endpoints.ts';
 import { landingCalls } from './landing.ts';
+import { loanCalls } from './loans.ts';
 import { profileCalls } from './profile.ts';
 import { regionCalls } from './regions.ts';
 import { userCalls } from './user.ts';
@@ -20,6 +21,7 @@ export const API_CALLS = {
   ...profileCalls,
   ...verificationCalls,
   ...applicationCalls,
+  ...loanCalls,
   ...configCalls,
   ...landingCalls,
   ...regionCalls,

@@ -59,6 +59,17 @@ export const ENDPOINT = {
   getApplication: { method: 'GET', path: '/v1/user/application', auth: true },
   getLimitAmount: { method: 'GET', path: '/v1/limit_amount', auth: true },
   sendFeedback: { method: 'POST', path: '/v1/feedback', auth: true },
+  // borrowing and disbursement (contract/loans.ts)
+  getLoanProducts: { method: 'GET', path: '/v1/loan_products', auth: true },
+  getPurposes: { method: 'GET', path: '/v2/get_purpose', auth: false },
+  getLoanPlan: { method: 'GET', path: '/v1/order/plan_v2', auth: true },
+  getLoanAgreement: { method: 'GET', path: '/v1/order/agreement', auth: true },
+  createLoanOrder: { method: 'POST', path: '/v1/order/loan', auth: true },
+  getCurrentOrder: { method: 'GET', path: '/v1/order/current', auth: true },
+  cancelLoanOrder: { method: 'POST', path: '/v1/order/cancel', auth: true },
+  patchBank: { method: 'POST', path: '/v1/user/bank_patch', auth: true },
+  setDefaultBank: { method: 'POST', path: '/v1/user/setbank', auth: true },
+  removeBankCard: { method: 'POST', path: '/v1/user/bank_remove', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },
@@ -68,6 +79,9 @@ export const ENDPOINT = {
   getAreas: { method: 'GET', path: '/getares', auth: false },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
+  listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },
+  completeDevDisbursement: { method: 'POST', path: '/dev/disbursements/:id/complete', auth: false },
+  failDevDisbursement: { method: 'POST', path: '/dev/disbursements/:id/fail', auth: false },
   getDevCaptchaAnswer: { method: 'GET', path: '/dev/captcha/:id', auth: false },
 } as const satisfies Record<string, Endpoint>;
 

@@ -17,6 +17,14 @@ export const errorDataSchema = z
     request_id: z.string().optional(),
     /** 4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply. */
     reapply_date: z.string().optional(),
+    /** 4293: the product's range and step. */
+    min_amount: z.number().int().optional(),
+    max_amount: z.number().int().optional(),
+    step: z.number().int().optional(),
+    /** 4295: what the borrower may still borrow. */
+    available_amount: z.number().int().optional(),
+    /** 4300: the plan's largest monthly repayment. */
+    largest_monthly_repayment: z.number().int().optional(),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

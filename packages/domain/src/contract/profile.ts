@@ -128,6 +128,23 @@ export const bankAccountViewSchema = z.object({
 });
 export type BankAccountView = z.infer<typeof bankAccountViewSchema>;
 
+/** GET /v1/user/bank with every saved card: the default one as `account` (the onboarding step's view) and the list. */
+export const bankCardsSchema = bankAccountViewSchema.extend({
+  cards: z.array(
+    z.object({
+      id: z.string(),
+      bank: z.string(),
+      bank_name: z.string(),
+      card_num_masked: z.string(),
+      name: z.string(),
+      is_default: z.boolean(),
+      /** A disbursement to it is queued or with the bank: it cannot be removed now. */
+      in_use: z.boolean(),
+    }),
+  ),
+});
+export type BankCards = z.infer<typeof bankCardsSchema>;
+
 export const ktpPhotoSchema = z.object({ content_type: z.string(), data: z.string() });
 
 export const userInfoSchema = z.object({ user_info: z.object({ username: z.string(), uid: z.string() }) });
@@ -242,10 +259,11 @@ export const profileCalls = {
   }),
   getBank: defineCall('getBank', {
     tag: 'profile',
-    summary: "The borrower's bank account",
-    description: 'The verified account with its number masked, or null.',
+    summary: "The borrower's bank accounts",
+    description:
+      'The default account (`account`, null before the bank step) and every saved card (`cards`), numbers masked; a card money is being sent to is `in_use`.',
     errors: [],
-    response: bankAccountViewSchema,
+    response: bankCardsSchema,
   }),
   saveBank: defineCall('saveBank', {
     tag: 'profile',

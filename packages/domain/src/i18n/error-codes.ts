@@ -352,6 +352,115 @@ export const ERRORS = {
       'id-ID': 'Verifikasi wajah sedang sibuk. Percobaan ini tidak dihitung; silakan coba lagi sebentar lagi',
     },
   },
+  NOT_APPROVED: {
+    code: 4290,
+    http: 409,
+    msg: {
+      'en-US': 'Your application must be approved before you can borrow',
+      'id-ID': 'Pengajuan Anda harus disetujui sebelum dapat meminjam',
+    },
+  },
+  LOAN_OPEN: {
+    code: 4291,
+    http: 409,
+    msg: {
+      'en-US': 'You already have a loan in progress. Repay it before borrowing again',
+      'id-ID': 'Anda masih memiliki pinjaman berjalan. Lunasi terlebih dahulu sebelum meminjam lagi',
+    },
+  },
+  PRODUCT_NOT_FOUND: {
+    code: 4292,
+    http: 404,
+    msg: {
+      'en-US': 'This loan product is not available',
+      'id-ID': 'Produk pinjaman ini tidak tersedia',
+    },
+  },
+  AMOUNT_NOT_OFFERED: {
+    code: 4293,
+    http: 400,
+    msg: {
+      'en-US': 'Please choose an amount within the range shown, in the steps shown',
+      'id-ID': 'Pilih jumlah dalam rentang dan kelipatan yang ditampilkan',
+    },
+  },
+  TENOR_NOT_OFFERED: {
+    code: 4294,
+    http: 400,
+    msg: {
+      'en-US': 'This loan period is not offered for this product',
+      'id-ID': 'Jangka waktu ini tidak tersedia untuk produk ini',
+    },
+  },
+  OVER_LIMIT: {
+    code: 4295,
+    http: 400,
+    msg: {
+      'en-US': 'The amount is more than your available limit',
+      'id-ID': 'Jumlah melebihi limit yang tersedia',
+    },
+  },
+  PLAN_OVER_CAP: {
+    code: 4296,
+    http: 409,
+    msg: {
+      'en-US': 'This loan cannot be offered today: its cost would exceed the limits set by OJK',
+      'id-ID': 'Pinjaman ini tidak dapat ditawarkan hari ini: biayanya melebihi batas yang ditetapkan OJK',
+    },
+  },
+  AGREEMENT_OUTDATED: {
+    code: 4297,
+    http: 409,
+    msg: {
+      'en-US': 'The loan agreement has been updated. Please read the new version and accept it again',
+      'id-ID': 'Perjanjian pinjaman telah diperbarui. Silakan baca versi terbaru dan setujui kembali',
+    },
+  },
+  BANK_ACCOUNT_REQUIRED: {
+    code: 4298,
+    http: 409,
+    msg: {
+      'en-US': 'Please add the bank account the loan will be sent to',
+      'id-ID': 'Silakan tambahkan rekening bank tujuan pencairan',
+    },
+  },
+  NO_FAILED_DISBURSEMENT: {
+    code: 4299,
+    http: 409,
+    msg: {
+      'en-US': 'There is no failed disbursement to send again',
+      'id-ID': 'Tidak ada pencairan gagal yang perlu dikirim ulang',
+    },
+  },
+  PLAN_UNAFFORDABLE: {
+    code: 4300,
+    http: 400,
+    msg: {
+      'en-US':
+        'The monthly repayment would be more than 30% of your income. Please choose a smaller amount or a longer period',
+      'id-ID':
+        'Cicilan bulanan akan melebihi 30% penghasilan Anda. Silakan pilih jumlah lebih kecil atau jangka waktu lebih panjang',
+    },
+  },
+  CANNOT_CANCEL: {
+    code: 4301,
+    http: 409,
+    msg: {
+      'en-US': 'The money is already on its way to your bank, so the loan can no longer be cancelled',
+      'id-ID':
+        'Dana sudah dalam proses pengiriman ke bank Anda, sehingga pinjaman tidak dapat dibatalkan lagi',
+    },
+  },
+  CARD_IN_USE: {
+    code: 4302,
+    http: 409,
+    msg: {
+      'en-US':
+        'This account cannot be removed now: it is receiving a disbursement or it is your only account',
+      'id-ID':
+        'Rekening ini tidak dapat dihapus sekarang: sedang menerima pencairan atau merupakan satu-satunya rekening Anda',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -241,6 +241,30 @@ export const VALIDATION_MESSAGES = {
     'en-US': "Please enter the account holder's name",
     'id-ID': 'Silakan masukkan nama pemilik rekening',
   },
+  'loan.product_required': {
+    'en-US': 'Please choose a loan product',
+    'id-ID': 'Silakan pilih produk pinjaman',
+  },
+  'loan.period_required': {
+    'en-US': 'Please choose the loan period',
+    'id-ID': 'Silakan pilih jangka waktu pinjaman',
+  },
+  'loan.amount_required': {
+    'en-US': 'Please enter the loan amount',
+    'id-ID': 'Silakan masukkan jumlah pinjaman',
+  },
+  'loan.amount_invalid': {
+    'en-US': 'Please enter the amount in whole rupiah',
+    'id-ID': 'Masukkan jumlah dalam rupiah tanpa desimal',
+  },
+  'loan.purpose_required': {
+    'en-US': 'Please choose what the loan is for',
+    'id-ID': 'Silakan pilih tujuan pinjaman',
+  },
+  'loan.agreement_required': {
+    'en-US': 'Please read and accept the loan agreement',
+    'id-ID': 'Silakan baca dan setujui perjanjian pinjaman',
+  },
   'field.invalid': { 'en-US': 'This value is not valid', 'id-ID': 'Nilai ini tidak valid' },
   'field.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
 } as const satisfies Record<string, Bilingual>;

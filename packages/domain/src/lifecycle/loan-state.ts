@@ -6,14 +6,25 @@ import { BILL_STATUS } from '../contract/user.ts';
 import { IllegalTransitionError } from './bill-state.ts';
 
 /** States of a loan. */
-export type LoanState =
-  | 'awaiting-disbursement'
-  | 'disbursement-failed'
-  | 'cancelled'
-  | 'active'
-  | 'overdue'
-  | 'paid-off'
-  | 'written-off';
+export const LOAN_STATES = [
+  'awaiting-disbursement',
+  'disbursement-failed',
+  'cancelled',
+  'active',
+  'overdue',
+  'paid-off',
+  'written-off',
+] as const;
+export type LoanState = (typeof LOAN_STATES)[number];
+
+/** States in which a loan is open (money owed or on its way): the borrower may not take another. */
+export const OPEN_LOAN_STATES = [
+  'awaiting-disbursement',
+  'disbursement-failed',
+  'active',
+  'overdue',
+  'written-off',
+] as const satisfies readonly LoanState[];
 
 /** Events that move a loan. */
 export type LoanEvent =

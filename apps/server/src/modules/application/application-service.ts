@@ -6,7 +6,7 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 import { reapplyDate } from '@kaskita/domain/credit/decide-credit';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Coordinates } from '@kaskita/domain/validation/location';
-import { startOfJakartaDay, type Clock } from '../../clock.ts';
+import { secondsUntilJakartaMidnight, startOfJakartaDay, type Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -33,7 +33,7 @@ export interface CreditDecider {
 export interface ApplicationDependencies {
   db: Db;
   repo: ApplicationRepository;
-  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setStanding'>;
+  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setStanding' | 'mayEditProfile'>;
   profile: { creditProfile(userId: string, db?: DbOrTx): Promise<CreditProfile> };
   verification: {
     verificationFacts(
@@ -42,6 +42,8 @@ export interface ApplicationDependencies {
     ): Promise<{ whatsappVerified: boolean; facePassed: boolean }>;
   };
   decider: CreditDecider;
+  /** Principal lent on the borrower's open loans and not yet repaid (loans module): what is used of the limit. */
+  usage: { usedPrincipal(db: DbOrTx, userId: string): Promise<number> };
   jobs: JobRunner;
   outbox: OutboxService;
   clock: Clock;
@@ -87,7 +89,7 @@ export class ApplicationService {
       if (user.verify === VERIFY.AUDITING)
         return { countdown: this.countdownOf(await repo.latest(tx, userId)) };
       if (user.verify === VERIFY.APPROVED) throw new AppError('ALREADY_APPROVED');
-      if (user.verify === VERIFY.REJECTED && !(user.reapplyOn && this.today() >= user.reapplyOn)) {
+      if (user.verify === VERIFY.REJECTED && !users.mayEditProfile(user)) {
         throw new AppError('REAPPLY_LATER', user.reapplyOn ? { reapply_date: user.reapplyOn } : undefined);
       }
       if (!(await this.deps.profile.creditProfile(userId, tx)).complete)
@@ -157,16 +159,24 @@ export class ApplicationService {
     };
   }
 
-  /**
-   * The approved limit. Nothing is used of it until the borrowing issue adds loans: it will subtract the principal
-   * outstanding on the borrower's loans here.
-   */
+  /** The approved limit in rupiah, 0 unless the borrower is approved. */
+  async approvedLimit(userId: string, db: DbOrTx = this.deps.db): Promise<number> {
+    const user = await this.deps.users.signedIn(userId, db);
+    if (user.verify !== VERIFY.APPROVED) return 0;
+    const latest = await this.deps.repo.latest(db, userId);
+    return latest?.state === 'approved' ? (latest.limitAmount ?? 0) : 0;
+  }
+
+  /** The approved limit, the principal of open loans not yet repaid, and what is left to borrow. */
   async limit(userId: string): Promise<LimitAmount> {
-    const user = await this.deps.users.signedIn(userId);
-    const latest =
-      user.verify === VERIFY.APPROVED ? await this.deps.repo.latest(this.deps.db, userId) : undefined;
-    const limit = latest?.state === 'approved' ? (latest.limitAmount ?? 0) : 0;
-    return { approved: limit > 0, limit_amount: limit, used_amount: 0, available_amount: limit };
+    const limit = await this.approvedLimit(userId);
+    const used = limit > 0 ? await this.deps.usage.usedPrincipal(this.deps.db, userId) : 0;
+    return {
+      approved: limit > 0,
+      limit_amount: limit,
+      used_amount: used,
+      available_amount: Math.max(0, limit - used),
+    };
   }
 
   /** The job: decides an application still auditing; a second run, or one after a reviewer decided, does nothing. */
@@ -276,8 +286,7 @@ export class ApplicationService {
       await users.lockSignedIn(tx, userId);
       const now = clock.now();
       if ((await repo.feedbackSince(tx, userId, startOfJakartaDay(now))) >= FEEDBACK_PER_DAY) {
-        const tomorrow = startOfJakartaDay(now, 1).getTime();
-        throw new AppError('RATE_LIMITED', { retry_after: Math.ceil((tomorrow - now.getTime()) / 1000) });
+        throw new AppError('RATE_LIMITED', { retry_after: secondsUntilJakartaMidnight(now) });
       }
       await repo.addFeedback(tx, { userId, content, locale, createdAt: now });
     });

@@ -17,6 +17,8 @@ export const CAPTCHA_WIDTH = 240;
 export const CAPTCHA_HEIGHT = 80;
 /** Room kept between a character's outline points and the image's edge (its stroke, with round joins, takes about 1 px of it). */
 const MARGIN = 5;
+/** The least height a character is drawn at, so no draw of size, rotation and wave leaves one too small to read. */
+const MIN_GLYPH_HEIGHT = 0.4 * CAPTCHA_HEIGHT;
 
 /** A random answer of 4-5 characters. */
 export function randomCaptchaText(): string {
@@ -146,15 +148,16 @@ export function drawCaptcha(text: string): CaptchaDrawing {
     };
     const gradient = `g${index}`;
     const placed = mapPath(glyphPath(char, fontSize), place);
-    // Whatever the size, rotation and wave did, the character stays whole, MARGIN px inside the image: shrunk about
-    // its centre if it is taller than the room, then moved in.
+    // Whatever the size, rotation and wave did, the character stays whole, MARGIN px inside the image and at least
+    // MIN_GLYPH_HEIGHT tall: scaled about its centre into that range, then moved in.
     const box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
     mapPath(placed, (x, y) => {
       [box.minX, box.maxX] = [Math.min(box.minX, x), Math.max(box.maxX, x)];
       [box.minY, box.maxY] = [Math.min(box.minY, y), Math.max(box.maxY, y)];
       return [x, y];
     });
-    const fit = Math.min(1, (CAPTCHA_HEIGHT - 2 * MARGIN) / (box.maxY - box.minY));
+    const inkHeight = box.maxY - box.minY;
+    const fit = Math.min((CAPTCHA_HEIGHT - 2 * MARGIN) / inkHeight, Math.max(1, MIN_GLYPH_HEIGHT / inkHeight));
     const [midX, midY] = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
     const [halfW, halfH] = [((box.maxX - box.minX) / 2) * fit, ((box.maxY - box.minY) / 2) * fit];
     const shiftX =

@@ -7,7 +7,7 @@ import {
 } from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
-import { startOfJakartaDay, type Clock } from '../../clock.ts';
+import { secondsUntilJakartaMidnight, startOfJakartaDay, type Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
@@ -109,8 +109,7 @@ export class SmsCodeService {
         (await this.repo.countForPhoneAtIpSince(tx, req.phone, req.ip, dayStart)) >=
           this.limits.phoneIpCodesPerDay
       ) {
-        const tomorrow = startOfJakartaDay(now, 1).getTime();
-        throw new AppError('SMS_DAILY_LIMIT', { retry_after: Math.ceil((tomorrow - now.getTime()) / 1000) });
+        throw new AppError('SMS_DAILY_LIMIT', { retry_after: secondsUntilJakartaMidnight(now) });
       }
 
       const latest = phoneCodes.latestAt?.getTime();

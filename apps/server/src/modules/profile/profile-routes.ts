@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileCalls } from '@kaskita/domain/contract/profile';
 import { AppError } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
+import type { BankCardsService } from './bank-cards-service.ts';
 import type { ProfileService } from './profile-service.ts';
 
 /** The one file part of POST /v1/user/ocr_check, read whole (multipart limits cap it at UPLOAD_LIMIT_BYTES). */
@@ -14,7 +15,10 @@ async function idCardUpload(request: FastifyRequest) {
 }
 
 /** Onboarding calls (contract/profile.ts): every one acts on the session's own borrower. */
-export function profileRoutes(app: FastifyInstance, { service }: { service: ProfileService }): void {
+export function profileRoutes(
+  app: FastifyInstance,
+  { service, cards }: { service: ProfileService; cards: BankCardsService },
+): void {
   registerCall(app, profileCalls.getProfileProgress, ({ session }) => service.progress(session.userId));
   registerCall(app, profileCalls.ocrCheck, async ({ session, request }) =>
     service.uploadKtp(session.userId, await idCardUpload(request)),
@@ -39,7 +43,7 @@ export function profileRoutes(app: FastifyInstance, { service }: { service: Prof
     service.saveSocial(session.userId, body, request.ctx.ip),
   );
   registerCall(app, profileCalls.getBankList, async () => service.bankList());
-  registerCall(app, profileCalls.getBank, ({ session }) => service.bankAccount(session.userId));
+  registerCall(app, profileCalls.getBank, ({ session }) => cards.list(session.userId));
   registerCall(app, profileCalls.saveBank, ({ session, body }) => service.saveBank(session.userId, body));
   registerCall(app, profileCalls.getUserInfo, ({ session }) => service.userInfo(session.userId));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -111,10 +112,19 @@ export const bankAccounts = pgTable(
     /** The last four digits, for masked display without decrypting. */
     lastDigits: text('last_digits').notNull(),
     verifiedAt: at('verified_at').notNull(),
+    /** Removed by the borrower, or replaced by the onboarding step. */
     replacedAt: at('replaced_at'),
+    /** The card loans are paid into: exactly one of the borrower's cards not removed (unique partial index). */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('bank_accounts_user').on(t.userId), index('bank_accounts_number').on(t.accountNumberHash)],
+  (t) => [
+    index('bank_accounts_user').on(t.userId),
+    index('bank_accounts_number').on(t.accountNumberHash),
+    uniqueIndex('bank_accounts_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.replacedAt} is null`),
+  ],
 );
 
 export type BorrowerProfileRow = typeof borrowerProfiles.$inferSelect;

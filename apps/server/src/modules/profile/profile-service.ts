@@ -7,8 +7,7 @@ import type {
   SocialView,
   WorkView,
 } from '@kaskita/domain/contract/profile';
-import { BANKS, findBank } from '@kaskita/domain/banking/banks';
-import { profileEditable } from '@kaskita/domain/credit/profile-lock';
+import { BANKS } from '@kaskita/domain/banking/banks';
 import { EMERGENCY_CONTACT_CONSENT_VERSION } from '@kaskita/domain/legal/versions';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { nikIssueField, nikIssues, parseNik } from '@kaskita/domain/validation/nik';
@@ -26,12 +25,11 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AccountInquiryProvider } from '../../providers/account-inquiry/account-inquiry-provider.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { RegionLevel } from '@kaskita/domain/validation/region-code';
 import type { UserAccounts } from '../user/user-service.ts';
-import { namesMatch } from './holder-name-match.ts';
+import { bankView, type BankCardsService } from './bank-cards-service.ts';
 import { profileProgress } from './profile-progress.ts';
 import type { ProfileChanges, ProfileRepository } from './profile-repository.ts';
 import type { BorrowerProfileRow } from './profile-schema.ts';
@@ -89,18 +87,17 @@ export interface ProfileDependencies {
   db: Db;
   repo: ProfileRepository;
   clock: Clock;
-  users: Pick<UserAccounts, 'signedIn' | 'recordConsent'>;
+  users: Pick<UserAccounts, 'signedIn' | 'recordConsent' | 'mayEditProfile' | 'editableSignedIn'>;
   protection: DataProtection;
   /** Loaded on first use (modules/regions). */
   regions: () => Promise<RegionLookup>;
   ktpReader: KtpPhotoReader;
-  /** Null when no provider is configured: the bank step then answers 4272 rather than saving an unchecked account. */
-  accountInquiry: AccountInquiryProvider | null;
+  /** Checks bank accounts with the bank before any is saved. */
+  cards: BankCardsService;
 }
 
 const NIK_PURPOSE = 'borrower_profiles.nik';
 const OCR_TEXT_PURPOSE = 'borrower_profiles.ocr_text';
-const ACCOUNT_PURPOSE = 'bank_accounts.account_number';
 
 /** A rule the schema cannot check alone (it needs the data or the borrower), reported like a schema issue. */
 function fieldError(field: string, key: string): AppError {
@@ -125,26 +122,15 @@ export class ProfileService {
       this.deps.repo.find(this.db, userId),
       this.deps.repo.currentBankAccount(this.db, userId),
     ]);
-    return profileProgress(profile, Boolean(bank), !this.editable(user));
-  }
-
-  private editable(user: { verify: number; reapplyOn: string | null }): boolean {
-    return profileEditable(user, businessDateAt(this.deps.clock.now()));
+    return profileProgress(profile, Boolean(bank), !this.deps.users.mayEditProfile(user));
   }
 
   /**
-   * Saves are refused once the application is submitted, until a rejection's reapply date: what was decided on stays
-   * as it was.
+   * The saved profile of a borrower who may still change it: saves are refused once the application is submitted,
+   * until a rejection's reapply date (UserService.editableSignedIn).
    */
-  private async editableUser(userId: string) {
-    const user = await this.deps.users.signedIn(userId);
-    if (!this.editable(user)) throw new AppError('PROFILE_LOCKED');
-    return user;
-  }
-
-  /** The saved profile of a borrower who may still change it (see editableUser). */
   private async editableProfile(userId: string): Promise<BorrowerProfileRow | undefined> {
-    await this.editableUser(userId);
+    await this.deps.users.editableSignedIn(userId);
     return this.deps.repo.find(this.db, userId);
   }
 
@@ -241,7 +227,7 @@ export class ProfileService {
   }
 
   async saveBase(userId: string, base: BaseProfileInput): Promise<ProfileProgress> {
-    await this.editableUser(userId);
+    await this.deps.users.editableSignedIn(userId);
     await this.checkRegion({
       province: base.province,
       city: base.city,
@@ -263,7 +249,7 @@ export class ProfileService {
   }
 
   async saveOtherInfo(userId: string, other: OtherInfoInput): Promise<ProfileProgress> {
-    await this.editableUser(userId);
+    await this.deps.users.editableSignedIn(userId);
     return this.saveStep(userId, {
       email: other.email,
       residentialStatus: other.residential_status,
@@ -272,7 +258,7 @@ export class ProfileService {
   }
 
   async saveJob(userId: string, job: JobInfoInput): Promise<ProfileProgress> {
-    await this.editableUser(userId);
+    await this.deps.users.editableSignedIn(userId);
     return this.saveStep(userId, {
       hasJob: job.has_job,
       career: job.career,
@@ -310,7 +296,7 @@ export class ProfileService {
 
   /** The consent to contact them is recorded with its text version and the address, in the same transaction. */
   async saveSocial(userId: string, social: SocialInput, address: string): Promise<ProfileProgress> {
-    const user = await this.editableUser(userId);
+    const user = await this.deps.users.editableSignedIn(userId);
     social.socials.forEach((contact, index) => {
       if (contact.phone === user.phone) throw fieldError(`socials.${index}.phone`, 'contact.own_phone');
     });
@@ -346,40 +332,9 @@ export class ProfileService {
   async saveBank(userId: string, input: BankAccountInput): Promise<BankAccountView> {
     const profile = await this.editableProfile(userId);
     if (!profile?.ktpSavedAt || !profile.name) throw new AppError('PROFILE_STEP_MISSING');
-    const bank = findBank(input.bank);
-    if (!bank) throw fieldError('bank', 'bank.required');
-    const inquiry = this.deps.accountInquiry;
-    if (!inquiry) throw new AppError('BANK_CHECK_UNAVAILABLE');
-    const answer = await inquiry.inquireAccount(
-      { bankCode: bank.code, accountNumber: input.card_num },
-      { expectedHolderName: profile.name },
-    );
-    if (answer.status === 'unavailable') throw new AppError('BANK_CHECK_UNAVAILABLE');
-    if (answer.status === 'not_found') throw new AppError('BANK_ACCOUNT_NOT_FOUND');
-    if (!namesMatch(answer.accountHolderName, profile.name)) throw new AppError('BANK_NAME_MISMATCH');
-
-    const id = randomUUID();
-    const now = this.deps.clock.now();
-    const { cipher, lookup } = this.deps.protection;
-    const row = await this.db.transaction((tx) =>
-      this.deps.repo.replaceBankAccount(tx, {
-        id,
-        userId,
-        bankCode: bank.code,
-        accountNumberEnc: cipher.encryptField(input.card_num, fieldContext(ACCOUNT_PURPOSE, id)),
-        accountNumberHash: lookup.hash(ACCOUNT_PURPOSE, input.card_num),
-        holderName: answer.accountHolderName,
-        lastDigits: input.card_num.slice(-4),
-        verifiedAt: now,
-        createdAt: now,
-      }),
-    );
+    const card = await this.deps.cards.verify(userId, input, profile.name);
+    const row = await this.db.transaction((tx) => this.deps.repo.replaceBankAccount(tx, card));
     return { account: bankView(row) };
-  }
-
-  async bankAccount(userId: string): Promise<BankAccountView> {
-    const row = await this.deps.repo.currentBankAccount(this.db, userId);
-    return { account: row ? bankView(row) : null };
   }
 
   bankList(): { list: Array<{ code: string; name: string }> } {
@@ -477,6 +432,25 @@ export class ProfileService {
     };
   }
 
+  /**
+   * The monthly income the borrower gave (0 when none): what a loan's affordability is checked against. A plain read:
+   * creditProfile would decrypt the NIK too, on every plan a borrower looks at.
+   */
+  async monthlyIncome(userId: string, db: DbOrTx = this.db): Promise<number> {
+    return (await this.deps.repo.find(db, userId))?.monthlyIncome ?? 0;
+  }
+
+  /** The borrower as a loan agreement names them: the KTP name and the NIK masked (only its last four digits). */
+  async agreementParty(
+    userId: string,
+    db: DbOrTx = this.db,
+  ): Promise<{ name: string; nikMasked: string } | null> {
+    const p = await this.deps.repo.find(db, userId);
+    if (!p?.name || !p.nikEnc) return null;
+    const nik = this.deps.protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, userId));
+    return { name: p.name, nikMasked: `${'*'.repeat(12)}${nik.slice(-4)}` };
+  }
+
   /** POST /v5/user/user_info: the KTP name once known, else the masked phone. */
   async userInfo(userId: string): Promise<{ user_info: { username: string; uid: string } }> {
     const user = await this.deps.users.signedIn(userId);
@@ -506,14 +480,4 @@ export class ProfileService {
       address: address ?? null,
     };
   }
-}
-
-function bankView(row: { bankCode: string; lastDigits: string; holderName: string; verifiedAt: Date }) {
-  return {
-    bank: row.bankCode,
-    bank_name: findBank(row.bankCode)?.name ?? row.bankCode,
-    card_num_masked: `****${row.lastDigits}`,
-    name: row.holderName,
-    verified_at: row.verifiedAt.toISOString(),
-  };
 }

@@ -30,6 +30,18 @@ export class UserRepository {
       .where(eq(users.id, userId));
   }
 
+  async setLoanStatus(
+    db: DbOrTx,
+    userId: string,
+    status: { billStatus: number; loanFailStatus: number },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(users)
+      .set({ billStatus: status.billStatus, loanFailStatus: status.loanFailStatus, updatedAt: now })
+      .where(eq(users.id, userId));
+  }
+
   async findByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
     return row;

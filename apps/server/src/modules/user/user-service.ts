@@ -1,5 +1,6 @@
 import type { Account, UserStatus } from '@kaskita/domain/contract/user';
-import type { ApplicationStanding } from '@kaskita/domain/credit/profile-lock';
+import { profileEditable, type ApplicationStanding } from '@kaskita/domain/credit/profile-lock';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -20,6 +21,9 @@ export type UserAccounts = Pick<
   | 'recordConsent'
   | 'lockSignedIn'
   | 'setStanding'
+  | 'mayEditProfile'
+  | 'editableSignedIn'
+  | 'setLoanStatus'
 >;
 
 /** The agreement versions a form says the borrower accepted (absent when it did not say). */
@@ -50,9 +54,33 @@ export class UserService {
     return user;
   }
 
+  /**
+   * Whether the borrower may change their profile and checks today: before the first submit, and after a rejection
+   * from its reapply date (credit/profile-lock.ts).
+   */
+  mayEditProfile(user: ApplicationStanding): boolean {
+    return profileEditable(user, businessDateAt(this.clock.now()));
+  }
+
+  /** The signed-in user, refused with 4262 while what they submitted is decided on (see mayEditProfile). */
+  async editableSignedIn(userId: string, db: DbOrTx = this.db): Promise<UserRow> {
+    const user = await this.signedIn(userId, db);
+    if (!this.mayEditProfile(user)) throw new AppError('PROFILE_LOCKED');
+    return user;
+  }
+
   /** Where the borrower's application stands (users.verify and the reapply date), from the application module. */
   setStanding(tx: DbOrTx, userId: string, standing: ApplicationStanding): Promise<void> {
     return this.repo.setStanding(tx, userId, standing, this.clock.now());
+  }
+
+  /** The current loan's spec status (bill_status, loan_fail_status), from the loans module in its transaction. */
+  setLoanStatus(
+    tx: DbOrTx,
+    userId: string,
+    status: { billStatus: number; loanFailStatus: number },
+  ): Promise<void> {
+    return this.repo.setLoanStatus(tx, userId, status, this.clock.now());
   }
 
   findByPhone(phone: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {

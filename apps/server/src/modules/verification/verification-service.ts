@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SmsCodeResponse } from '@kaskita/domain/contract/auth';
-import { VERIFY } from '@kaskita/domain/contract/user';
 import {
   FACE_CHECKS_PER_DAY,
   type FaceCheckResponse,
   type VerificationState,
 } from '@kaskita/domain/contract/verification';
-import { profileEditable } from '@kaskita/domain/credit/profile-lock';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { maskPhone } from '@kaskita/domain/validation/phone';
-import { startOfJakartaDay, type Clock } from '../../clock.ts';
+import { secondsUntilJakartaMidnight, startOfJakartaDay, type Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FaceCheckProvider } from '../../providers/face-check/face-check-provider.ts';
@@ -34,7 +31,7 @@ export const VERIFICATION_LIMITS = {
 export interface VerificationDependencies {
   db: Db;
   repo: VerificationRepository;
-  users: Pick<UserAccounts, 'signedIn'>;
+  users: Pick<UserAccounts, 'signedIn' | 'mayEditProfile' | 'editableSignedIn'>;
   codes: {
     request(req: CodeRequest): Promise<SmsCodeResponse>;
     check(tx: DbOrTx, phone: string, purpose: 'whatsapp', code: string): Promise<CodeCheck>;
@@ -63,18 +60,12 @@ export interface VerificationFacts {
 export class VerificationService {
   constructor(private readonly deps: VerificationDependencies) {}
 
-  private async editableUser(userId: string) {
-    const user = await this.deps.users.signedIn(userId);
-    if (!profileEditable(user, businessDateAt(this.deps.clock.now()))) throw new AppError('PROFILE_LOCKED');
-    return user;
-  }
-
   async sendWhatsappCode(
     userId: string,
     request: { phone: string; captcha_id?: string | undefined; captcha_code?: string | undefined },
     client: { ip: string; locale: Locale },
   ): Promise<SmsCodeResponse> {
-    await this.editableUser(userId);
+    await this.deps.users.editableSignedIn(userId);
     const counted = await this.deps.limiter.attempt(VERIFICATION_LIMITS.whatsappCodesPerUser, userId);
     const answer = await this.deps.codes.request({
       phone: request.phone,
@@ -92,7 +83,7 @@ export class VerificationService {
   }
 
   async confirmWhatsapp(userId: string, body: { phone: string; sms_code: string }) {
-    await this.editableUser(userId);
+    await this.deps.users.editableSignedIn(userId);
     await this.deps.limiter.attempt(VERIFICATION_LIMITS.whatsappConfirmsPerUser, userId);
     const result = await this.deps.db.transaction(async (tx) => {
       const check = await this.deps.codes.check(tx, body.phone, 'whatsapp', body.sms_code);
@@ -106,7 +97,7 @@ export class VerificationService {
 
   /** POST /v1/user/face_check: at most FACE_CHECKS_PER_DAY a Jakarta day, engine failures not counted. */
   async checkFace(userId: string, upload: ImageUpload): Promise<FaceCheckResponse> {
-    await this.editableUser(userId);
+    await this.deps.users.editableSignedIn(userId);
     const provider = this.deps.faceCheck;
     if (!provider) throw new AppError('FACE_CHECK_UNAVAILABLE');
     const selfie = await readUploadedImage(upload, { maxBytes: this.deps.uploadLimitBytes });
@@ -163,8 +154,7 @@ export class VerificationService {
       await this.deps.repo.lock(tx, userId, now);
       const used = await this.deps.repo.faceChecksSince(tx, userId, startOfJakartaDay(now));
       if (used >= FACE_CHECKS_PER_DAY) {
-        const tomorrow = startOfJakartaDay(now, 1).getTime();
-        throw new AppError('FACE_DAILY_LIMIT', { retry_after: Math.ceil((tomorrow - now.getTime()) / 1000) });
+        throw new AppError('FACE_DAILY_LIMIT', { retry_after: secondsUntilJakartaMidnight(now) });
       }
       const checkId = await this.deps.repo.addFaceCheck(tx, {
         userId,
@@ -186,9 +176,8 @@ export class VerificationService {
     ]);
     const facts = factsOf(row);
     const profileComplete = progress.next === null;
-    const mayApply =
-      user.verify === VERIFY.UNAUDITED ||
-      (user.verify === VERIFY.REJECTED && profileEditable(user, businessDateAt(now)));
+    // Before the first submit, or from a rejection's reapply date: the same days the profile may change.
+    const mayApply = this.deps.users.mayEditProfile(user);
     return {
       whatsapp: {
         verified: facts.whatsappVerified,

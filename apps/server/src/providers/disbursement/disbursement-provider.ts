@@ -1,3 +1,4 @@
+import type { DisbursementFailure } from '@kaskita/domain/contract/loans';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import type { BankAccount } from '../account-inquiry/account-inquiry-provider.ts';
 import type { ProviderDescriptor } from '../provider-descriptor.ts';
@@ -21,7 +22,25 @@ export interface DisbursementAccepted {
   status: 'PENDING';
 }
 
-/** Sends a loan's principal to the borrower's bank account. */
+/**
+ * Sends a loan's principal to the borrower's bank account. Any other error thrown means "maybe not sent": the caller
+ * asks again with the same external id, which the provider must treat as the same disbursement.
+ */
 export interface DisbursementProvider extends ProviderDescriptor<'disbursement'> {
   disburse(request: DisbursementRequest): Promise<DisbursementAccepted>;
+}
+
+/**
+ * The provider refused the request for good (e.g. an account number its bank rejects): nothing was sent, and sending
+ * the same request again cannot succeed, so the try fails at once with `failure`. The message names codes only, never
+ * the account or the holder.
+ */
+export class DisbursementRefusedError extends Error {
+  override name = 'DisbursementRefusedError';
+  constructor(
+    message: string,
+    readonly failure: DisbursementFailure,
+  ) {
+    super(message);
+  }
 }

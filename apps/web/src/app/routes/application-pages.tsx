@@ -1,5 +1,4 @@
 import { RouteTopBar } from '../route-top-bar.tsx';
-import { ApprovedHome } from '../../features/application/components/approved-home.tsx';
 import { AuditingView } from '../../features/application/components/auditing-view.tsx';
 import { FaceCapture } from '../../features/application/components/face-capture.tsx';
 import { FaceResult } from '../../features/application/components/face-result.tsx';
@@ -29,4 +28,3 @@ export const FaceResultPage = () => (
 );
 export const AuditingPage = AuditingView;
 export const IntoFailPage = IntoFailView;
-export const LoanProductPage = ApprovedHome;

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BILL_STATUS } from '@kaskita/domain/contract/user';
+import { paths } from '../../config/paths.ts';
+import { useT } from '../../lib/i18n.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { ApplyChecklist } from '../../features/application/components/apply-checklist.tsx';
+import { useCurrentOrder } from '../../features/loans/api/get-current-order.ts';
+import { usePatchBank } from '../../features/loans/api/patch-bank.ts';
+import { CancelOrderButton } from '../../features/loans/components/cancel-order-button.tsx';
+import { LoanFailedDialog } from '../../features/loans/components/loan-failed-dialog.tsx';
 import { BankStep } from '../../features/profile/components/bank-step.tsx';
 import { ContactsStep } from '../../features/profile/components/contacts-step.tsx';
 import { JobInfoStep } from '../../features/profile/components/job-info-step.tsx';
@@ -35,4 +43,49 @@ export const PersonInfoPage = stepPage(PersonInfoStep);
 export const JobInfoPage = stepPage(JobInfoStep);
 export const WorkInfoPage = stepPage(WorkInfoStep);
 export const ContactsPage = stepPage(ContactsStep);
-export const AddBankPage = stepPage(BankStep);
+/**
+ * /home/add-bank: the onboarding bank step, or, with ?patch=1 or while the current order's disbursement has failed, the
+ * same form sending a corrected account with the order (POST /v1/user/bank_patch), then on to /home/loaning. Arriving
+ * from the home on a failed order (no ?patch yet), the failure modal explains first.
+ */
+export function AddBankPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const asked = search.get('patch') === '1';
+  const current = useCurrentOrder();
+  const patch = usePatchBank({ toast: false });
+  const order = current.data?.order ?? null;
+  const failed = order?.bill_status === BILL_STATUS.FAILED;
+  // Without ?patch the order decides; the onboarding form waits for it rather than flashing before the correction.
+  const deciding = !asked && current.isPending && current.fetchStatus !== 'idle';
+  return (
+    <>
+      <RouteTopBar />
+      {deciding ? (
+        <p className="kk-content kk-muted" aria-busy="true">
+          {t('common.loading')}
+        </p>
+      ) : asked || failed ? (
+        <BankStep
+          correction={{
+            save: (body) => patch.mutateAsync(body),
+            onSaved: () => void navigate(paths.homeLoaning.path, { replace: true }),
+            footer:
+              order && failed && order.can_cancel ? (
+                <div style={{ marginTop: 12 }}>
+                  <CancelOrderButton
+                    orderId={order.order_id}
+                    onCancelled={() => void navigate(paths.homeLoanProduct.path, { replace: true })}
+                  />
+                </div>
+              ) : null,
+          }}
+        />
+      ) : (
+        <BankStep />
+      )}
+      {failed && !asked ? <LoanFailedDialog /> : null}
+    </>
+  );
+}

@@ -6,8 +6,11 @@ import { useLimitAmount } from '../api/application-api.ts';
 import '../../../components/limit-hero.css';
 import './application.css';
 
-/** /home/loan-product for an approved borrower: the limit and what is still available, and where to borrow. */
-export function ApprovedHome() {
+/**
+ * /home/loan-product for an approved borrower: the limit and what is still available, and where to borrow. With
+ * `borrowLink` false the page shows the borrowing form itself (composed below by the route), so no link to it.
+ */
+export function ApprovedHome({ borrowLink = true }: { borrowLink?: boolean } = {}) {
   const t = useT();
   const limit = useLimitAmount();
   return (
@@ -22,9 +25,11 @@ export function ApprovedHome() {
             {t('approved.limit', { amount: formatRupiah(limit.data.limit_amount, { space: true }) })}
           </p>
         )}
-        <Link className="kk-btn kk-unaudited__cta" to={paths.loanOrder.path} data-testid="borrow">
-          {t('approved.borrow')}
-        </Link>
+        {borrowLink ? (
+          <Link className="kk-btn kk-unaudited__cta" to={paths.loanOrder.path} data-testid="borrow">
+            {t('approved.borrow')}
+          </Link>
+        ) : null}
       </section>
     </div>
   );

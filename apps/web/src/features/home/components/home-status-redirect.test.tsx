@@ -5,7 +5,7 @@ import { VERIFY, type UserStatus } from '@kaskita/domain/contract/user';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { answer } from '../../../test/api-answer.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { createTestQueryClient, renderApp } from '../../../test/render-app.tsx';
 import { HomeStatusRedirect } from './home-status-redirect.tsx';
 
 const apiNavigate = vi.fn();
@@ -49,6 +49,32 @@ describe('HomeStatusRedirect', () => {
     const app = renderHome();
     await screen.findByTestId('home-child');
     expect(app.location()).toBe('/home/auditing');
+  });
+
+  it('an invalidated cached status is asked again, and the page chosen from the fresh answer', async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'tok');
+    const status = (billStatus: number): UserStatus => ({
+      verify: VERIFY.APPROVED,
+      loan_status: { bill_status: billStatus },
+      loan_info: { loan_fail_status: 0 },
+      af_push_status: 0,
+      af_status: 0,
+      whatsapp_status: 1,
+    });
+    // Cached while the money was on its way (loaning), then invalidated when it arrived (pay-back).
+    const client = createTestQueryClient();
+    client.setQueryData(['user', 'status'], status(1));
+    await client.invalidateQueries({ queryKey: ['user', 'status'] });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, status(2))));
+    const app = renderApp(
+      <Routes>
+        <Route path="/home" element={<HomeStatusRedirect />} />
+        <Route path="/home/:page" element={<p data-testid="home-child" />} />
+      </Routes>,
+      { path: '/home', client },
+    );
+    await screen.findByTestId('home-child');
+    expect(app.location()).toBe('/home/pay-back');
   });
 
   it('a lost session (4047) is left to the api client going to login, not overridden by a home page', async () => {

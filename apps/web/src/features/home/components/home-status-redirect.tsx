@@ -19,17 +19,19 @@ export function HomeStatusRedirect() {
   // taking the borrower to login; choosing a home page now would override that.
   const [openedSignedIn] = useState(signedIn);
   const sessionLost = openedSignedIn && !signedIn;
-  const { data, error, isLoading } = useUserStatus();
+  const { data, error, isLoading, isFetching } = useUserStatus();
 
   useEffect(() => {
-    if (sessionLost || (signedIn && isLoading)) return;
+    // A cached status that was invalidated (an order made, a disbursement finished) is asked again on the way in:
+    // decide on the answer, not on the stale copy, which would send the borrower back where they came from.
+    if (sessionLost || (signedIn && (isLoading || isFetching))) return;
     // A failed status call (toasted already) falls back to the signed-out choice rather than a blank page.
     const decision = homePageFor(signedIn && !error ? (data ?? null) : null);
     void navigate(homeChildHref(decision.page, search.replace(/^\?/, '')), {
       replace: true,
       state: { modal: decision.modal },
     });
-  }, [sessionLost, signedIn, isLoading, data, error, navigate, search]);
+  }, [sessionLost, signedIn, isLoading, isFetching, data, error, navigate, search]);
 
   return <p className="kk-center kk-muted">{t('common.loading')}</p>;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankAccountView, ProfileStep } from '@kaskita/domain/contract/profile';
+import type { BankCards, ProfileStep } from '@kaskita/domain/contract/profile';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
@@ -29,7 +29,7 @@ const BANKS = {
   ],
 };
 const afterKtp = { ...emptyBase, ktp_submitted: true, name: 'BUDI SANTOSO' };
-const savedAccount: BankAccountView = {
+const savedAccount: BankCards = {
   account: {
     bank: 'MANDIRI',
     bank_name: 'Bank Mandiri',
@@ -37,6 +37,17 @@ const savedAccount: BankAccountView = {
     name: 'BUDI SANTOSO',
     verified_at: '2025-03-01T03:00:00.000Z',
   },
+  cards: [
+    {
+      id: 'card-1',
+      bank: 'MANDIRI',
+      bank_name: 'Bank Mandiri',
+      card_num_masked: '******7890',
+      name: 'BUDI SANTOSO',
+      is_default: true,
+      in_use: false,
+    },
+  ],
 };
 const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);
 const saveCalls = () => fetch.mock.calls.filter((c) => callOf(c) === 'saveBank');
@@ -49,7 +60,7 @@ function serve(saveBank: (init: RequestInit) => Response) {
       // The progress is read again after the save (the save answers the account).
       getProfileProgress: () =>
         answer(200, saved ? progressOf([...before, 'bank'], null) : progressOf(before, 'bank')),
-      getBank: { account: null },
+      getBank: { account: null, cards: [] },
       getBaseProfile: afterKtp,
       getBankList: BANKS,
       saveBank: (init: RequestInit) => {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BankAccountView, BaseProfileView, ProfileProgress } from '@kaskita/domain/contract/profile';
 import { errorMessage, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
 import { bankAccountSchema, type BankAccountInput } from '@kaskita/domain/validation/profile';
 import { Icon } from '../../../components/icon.tsx';
 import { DigitsField } from '../../../components/digits-field.tsx';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { OptionPickerField } from '../../../components/option-picker-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast.ts';
@@ -35,7 +36,29 @@ const BANK_ERRORS: Record<number, ErrorKey> = {
   4262: 'PROFILE_LOCKED',
 };
 
-export function BankStep() {
+/**
+ * Where the account goes instead of the onboarding save, given by the route: after a failed disbursement the
+ * corrected account is sent with the order (POST /v1/user/bank_patch, the loans feature's call), and the borrower moves
+ * on to wait for the money. The form, its checks and the bank's refusals stay the step's.
+ */
+export type BankCorrection = {
+  save: (body: BankAccountInput) => Promise<unknown>;
+  /** After a save the bank accepted. */
+  onSaved: () => void;
+  /** Under the form, e.g. the way to cancel the loan instead. */
+  footer?: ReactNode;
+};
+
+/** Refusals of a correction explained beside the form, besides the bank's: the failure was resolved meanwhile. */
+const CORRECTION_ERRORS: Record<number, ErrorKey> = { ...BANK_ERRORS, 4299: 'NO_FAILED_DISBURSEMENT' };
+
+/** The bank step (/home/add-bank): the onboarding save, or with `correction` a failed disbursement's new account. */
+export function BankStep({ correction }: { correction?: BankCorrection } = {}) {
+  if (correction) return <BankCorrectionForm correction={correction} />;
+  return <OnboardingBankStep />;
+}
+
+function OnboardingBankStep() {
   const bank = useBank();
   const base = useBaseProfile();
   return (
@@ -107,16 +130,7 @@ function BankStepBody({
 function BankForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
   const t = useT();
   const locale = useLocale();
-  const banks = useBankList();
-  const form = useSchemaForm<BankFormValues, BankAccountInput>(schema, {
-    bank: '',
-    card_num: '',
-    // The holder must be the borrower named on the KTP (4270 otherwise).
-    name: text(view.name),
-  });
-  const bank = useFormField(form, 'bank');
-  const cardNum = useFormField(form, 'card_num');
-  const name = useFormField(form, 'name');
+  const form = useBankForm(view);
   const [refusal, setRefusal] = useState<ErrorKey | null>(null);
   const submit = useStepSubmit(form, useSaveBank(), {
     beforeSave: () => setRefusal(null),
@@ -145,13 +159,36 @@ function BankForm({ view, progress }: { view: BaseProfileView; progress: Profile
       }
     >
       <p className="kk-muted">{t('profile.bank.intro')}</p>
+      <BankFields form={form} onEdit={() => setRefusal(null)} />
+    </StepForm>
+  );
+}
+
+function useBankForm(view: BaseProfileView) {
+  return useSchemaForm<BankFormValues, BankAccountInput>(schema, {
+    bank: '',
+    card_num: '',
+    // The holder must be the borrower named on the KTP (4270 otherwise).
+    name: text(view.name),
+  });
+}
+
+/** The bank, the account number and the holder; editing the bank or the number takes a refusal away. */
+function BankFields({ form, onEdit }: { form: ReturnType<typeof useBankForm>; onEdit: () => void }) {
+  const t = useT();
+  const banks = useBankList();
+  const bank = useFormField(form, 'bank');
+  const cardNum = useFormField(form, 'card_num');
+  const name = useFormField(form, 'name');
+  return (
+    <>
       <OptionPickerField
         label={t('profile.bank.bank')}
         options={(banks.data?.list ?? []).map((b) => ({ value: b.code, label: b.name }))}
         value={bank.value}
         onChange={(v) => {
           bank.onChange(v);
-          setRefusal(null);
+          onEdit();
         }}
         error={bank.error}
         placeholder={t('profile.choose')}
@@ -166,7 +203,7 @@ function BankForm({ view, progress }: { view: BaseProfileView; progress: Profile
         {...cardNum}
         onChange={(v) => {
           cardNum.onChange(v);
-          setRefusal(null);
+          onEdit();
         }}
         testId="bank-card-num"
       />
@@ -177,6 +214,89 @@ function BankForm({ view, progress }: { view: BaseProfileView; progress: Profile
         {...name}
         testId="bank-holder"
       />
-    </StepForm>
+    </>
+  );
+}
+
+/**
+ * A failed disbursement's account, corrected: no step header (the profile is complete and locked), the same fields
+ * and refusals, saved through the route's `correction`.
+ */
+function BankCorrectionForm({ correction }: { correction: BankCorrection }) {
+  const t = useT();
+  const base = useBaseProfile();
+  return (
+    <div className="kk-content" data-testid="page-bank-correction">
+      {base.data ? (
+        <BankCorrectionFields view={base.data} correction={correction} />
+      ) : base.isError ? (
+        <div className="kk-status-page">
+          <p className="kk-muted">{t('profile.loadFailed')}</p>
+          <button type="button" className="kk-btn kk-btn--primary" onClick={() => void base.refetch()}>
+            {t('profile.retry')}
+          </button>
+        </div>
+      ) : (
+        <p className="kk-muted" aria-busy="true" data-testid="step-loading">
+          {t('common.loading')}
+        </p>
+      )}
+      {correction.footer}
+    </div>
+  );
+}
+
+function BankCorrectionFields({ view, correction }: { view: BaseProfileView; correction: BankCorrection }) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useBankForm(view);
+  const [refusal, setRefusal] = useState<ErrorKey | null>(null);
+  const [pending, setPending] = useState(false);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    setPending(true);
+    try {
+      await correction.save(values);
+      correction.onSaved();
+    } catch (e) {
+      const known = e instanceof ApiError ? CORRECTION_ERRORS[e.code] : undefined;
+      if (known) setRefusal(known);
+      else if (!showServerFieldErrors(form, e) && e instanceof ApiError && e.kind === 'server')
+        toast.error(e.message);
+    } finally {
+      setPending(false);
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <p className="kk-step__notice kk-step__notice--error" role="status" data-testid="bank-correction-intro">
+        <Icon name="warning" />
+        <span>{t('profile.bank.correctIntro')}</span>
+      </p>
+      <fieldset className="kk-step__fields">
+        <BankFields form={form} onEdit={() => setRefusal(null)} />
+      </fieldset>
+      {refusal ? (
+        <p className="kk-step__notice kk-step__notice--error" role="alert" data-testid="bank-refusal">
+          <Icon name="warning" />
+          <span>{errorMessage(refusal, locale)}</span>
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="kk-btn kk-btn--primary kk-btn--block"
+        data-testid="bank-correction-submit"
+        disabled={pending}
+      >
+        {t('profile.bank.correctSubmit')}
+      </button>
+      <LoadingOverlay visible={pending} label={t('profile.bank.checking')} />
+    </form>
   );
 }

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Account, JournalEntry } from '@kaskita/domain/lifecycle/ledger';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ledgerEntries, ledgerLines } from './ledger-schema.ts';
+
+/** One account's balance of one loan, debit-positive. */
+export interface LoanAccountBalance {
+  loanId: string;
+  account: Account;
+  balance: number;
+}
+
+/** Writes the engine's journal entries and reads balances back; entries are never updated or deleted. */
+export class LedgerRepository {
+  /** Appends entries in the caller's transaction (the one that changes the loan). */
+  async append(
+    tx: Tx,
+    loanId: string,
+    source: string,
+    entries: readonly JournalEntry[],
+    now: Date,
+  ): Promise<void> {
+    for (const entry of entries) {
+      const entryId = randomUUID();
+      await tx.insert(ledgerEntries).values({
+        id: entryId,
+        loanId,
+        businessDate: entry.date,
+        movement: entry.movement,
+        source,
+        memo: entry.memo ?? null,
+        createdAt: now,
+      });
+      await tx.insert(ledgerLines).values(
+        entry.lines.map((line, index) => ({
+          entryId,
+          line: index + 1,
+          loanId,
+          account: line.account,
+          side: line.side,
+          amount: line.amount,
+        })),
+      );
+    }
+  }
+
+  /** Entries whose debits and credits differ (none, unless something wrote around the engine). */
+  async unbalancedEntries(db: DbOrTx): Promise<Array<{ entryId: string; net: number }>> {
+    const rows = await db
+      .select({
+        entryId: ledgerLines.entryId,
+        net: sql<string>`sum(case when ${ledgerLines.side} = 'debit' then ${ledgerLines.amount} else -${ledgerLines.amount} end)`,
+      })
+      .from(ledgerLines)
+      .groupBy(ledgerLines.entryId)
+      .having(
+        sql`sum(case when ${ledgerLines.side} = 'debit' then ${ledgerLines.amount} else -${ledgerLines.amount} end) <> 0`,
+      );
+    return rows.map((r) => ({ entryId: r.entryId, net: Number(r.net) }));
+  }
+
+  /** Every loan's balance per account. */
+  async balances(db: DbOrTx, loanId?: string): Promise<LoanAccountBalance[]> {
+    const query = db
+      .select({
+        loanId: ledgerLines.loanId,
+        account: ledgerLines.account,
+        balance: sql<string>`sum(case when ${ledgerLines.side} = 'debit' then ${ledgerLines.amount} else -${ledgerLines.amount} end)`,
+      })
+      .from(ledgerLines);
+    const rows = await (loanId ? query.where(eq(ledgerLines.loanId, loanId)) : query).groupBy(
+      ledgerLines.loanId,
+      ledgerLines.account,
+    );
+    return rows.map((r) => ({ loanId: r.loanId, account: r.account as Account, balance: Number(r.balance) }));
+  }
+
+  async movements(db: DbOrTx, loanId: string): Promise<string[]> {
+    const rows = await db
+      .select({ movement: ledgerEntries.movement })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.loanId, loanId))
+      .orderBy(ledgerEntries.createdAt, ledgerEntries.movement);
+    return rows.map((r) => r.movement);
+  }
+}

@@ -1,0 +1,23 @@
+import type { JournalEntry } from '@kaskita/domain/lifecycle/ledger';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { LedgerRepository, type LoanAccountBalance } from './ledger-repository.ts';
+
+/**
+ * The ledger as other modules use it: entries are appended in the transaction of the change that caused them, and
+ * balances are read back (the loans module, `npm run ledger:check`).
+ */
+export class LedgerService {
+  constructor(private readonly repo = new LedgerRepository()) {}
+
+  append(tx: Tx, loanId: string, source: string, entries: readonly JournalEntry[], now: Date): Promise<void> {
+    return this.repo.append(tx, loanId, source, entries, now);
+  }
+
+  balances(db: DbOrTx, loanId?: string): Promise<LoanAccountBalance[]> {
+    return this.repo.balances(db, loanId);
+  }
+
+  unbalancedEntries(db: DbOrTx): Promise<Array<{ entryId: string; net: number }>> {
+    return this.repo.unbalancedEntries(db);
+  }
+}

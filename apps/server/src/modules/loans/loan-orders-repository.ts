@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
+import type { DbOrTx } from '../../db/client.ts';
+import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
+
+export type NewLoan = typeof loans.$inferInsert;
+export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
+
+/** The SQL of loans, their bills and their disbursements. Every method takes the db or the service's transaction. */
+export class LoanOrdersRepository {
+  async insert(db: DbOrTx, loan: NewLoan): Promise<LoanRow> {
+    const [row] = await db.insert(loans).values(loan).returning();
+    if (!row) throw new Error('loan insert returned nothing');
+    return row;
+  }
+
+  async byIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<LoanRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.userId, userId), eq(loans.idempotencyKey, key)));
+    return row;
+  }
+
+  /** The borrower's open loan (at most one, by the unique index), optionally locked. */
+  async open(db: DbOrTx, userId: string, lock = false): Promise<LoanRow | undefined> {
+    const query = db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES])));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  }
+
+  /** A loan of this borrower (never another's), optionally locked. */
+  async ofUser(db: DbOrTx, userId: string, loanId: string, lock = false): Promise<LoanRow | undefined> {
+    const query = db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.id, loanId), eq(loans.userId, userId)));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  }
+
+  async byId(db: DbOrTx, loanId: string): Promise<LoanRow | undefined> {
+    const [row] = await db.select().from(loans).where(eq(loans.id, loanId));
+    return row;
+  }
+
+  async byIdForUpdate(db: DbOrTx, loanId: string): Promise<LoanRow | undefined> {
+    const [row] = await db.select().from(loans).where(eq(loans.id, loanId)).for('update');
+    return row;
+  }
+
+  /** Applies changes only while the loan is in `from`: a state change is one guarded statement. */
+  async update(db: DbOrTx, loanId: string, from: LoanState, changes: LoanChanges): Promise<LoanRow> {
+    const [row] = await db
+      .update(loans)
+      .set(changes)
+      .where(and(eq(loans.id, loanId), eq(loans.state, from)))
+      .returning();
+    if (!row) throw new Error(`loan ${loanId} is no longer ${from}`);
+    return row;
+  }
+
+  /** Principal lent and not yet repaid on the borrower's open loans: what is used of the limit. */
+  async usedPrincipal(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({
+        used: sql<string>`coalesce(sum(case when ${loans.account} is null then ${loans.amount}
+          else (select coalesce(sum(${loanBills.principal}), 0) from ${loanBills}
+                where ${loanBills.loanId} = ${loans.id} and ${loanBills.state} in ('pending', 'overdue')) end), 0)`,
+      })
+      .from(loans)
+      .where(and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES])));
+    return Number(row?.used ?? 0);
+  }
+
+  async insertBills(db: DbOrTx, rows: Array<typeof loanBills.$inferInsert>): Promise<void> {
+    if (rows.length > 0) await db.insert(loanBills).values(rows);
+  }
+
+  async bills(db: DbOrTx, loanId: string) {
+    return db.select().from(loanBills).where(eq(loanBills.loanId, loanId)).orderBy(loanBills.number);
+  }
+
+  // ---- disbursements
+
+  async insertDisbursement(db: DbOrTx, row: typeof disbursements.$inferInsert): Promise<DisbursementRow> {
+    const [inserted] = await db.insert(disbursements).values(row).returning();
+    if (!inserted) throw new Error('disbursement insert returned nothing');
+    return inserted;
+  }
+
+  async disbursement(db: DbOrTx, id: string, lock = false): Promise<DisbursementRow | undefined> {
+    const query = db.select().from(disbursements).where(eq(disbursements.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  }
+
+  async latestDisbursement(db: DbOrTx, loanId: string): Promise<DisbursementRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(disbursements)
+      .where(eq(disbursements.loanId, loanId))
+      .orderBy(desc(disbursements.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async failedAttempts(db: DbOrTx, loanId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(disbursements)
+      .where(and(eq(disbursements.loanId, loanId), eq(disbursements.status, 'failed')));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Moves a disbursement forward only from one of `from` (callbacks/monotonic-status.ts): the check and the write are
+   * one statement, so a late or concurrent callback cannot move it back. Undefined when it was not in `from`.
+   */
+  async moveDisbursement(
+    db: DbOrTx,
+    id: string,
+    from: readonly string[],
+    changes: Partial<typeof disbursements.$inferInsert> & { status: string; updatedAt: Date },
+  ): Promise<DisbursementRow | undefined> {
+    const [row] = await db
+      .update(disbursements)
+      .set(changes)
+      .where(and(eq(disbursements.id, id), inArray(disbursements.status, [...from])))
+      .returning();
+    return row;
+  }
+
+  /** Card ids a disbursement is queued for or being sent to. */
+  async cardsInUse(db: DbOrTx, bankAccountIds: readonly string[]): Promise<Set<string>> {
+    if (bankAccountIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: disbursements.bankAccountId })
+      .from(disbursements)
+      .where(
+        and(
+          inArray(disbursements.bankAccountId, [...bankAccountIds]),
+          inArray(disbursements.status, ['queued', 'sending', 'pending']),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+}

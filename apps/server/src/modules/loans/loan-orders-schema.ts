@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Plan } from '@kaskita/domain/pricing/plan';
+import type { LoanProduct } from '@kaskita/domain/pricing/product';
+import { createdAt } from '../../db/columns.ts';
+import { bankAccounts } from '../profile/profile-schema.ts';
+import { users } from '../user/user-schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * One loan order and, once disbursed, the loan: a row per order from acceptance to the end. `state` is the engine's
+ * loan state (lifecycle/loan-state.ts) and only changes through its state machine. `plan` is what the borrower
+ * accepted; `account` the loan account from the disbursement on (the engine's, re-planned from the disbursement
+ * date). One open loan per borrower is a unique partial index, so two racing orders cannot both be inserted.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The client's order token or Idempotency-Key: a repeated request finds this row. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state').notNull(),
+    productId: text('product_id').notNull(),
+    /** The product as it was when ordered: the engine re-plans from it at disbursement. */
+    product: jsonb('product').$type<LoanProduct>().notNull(),
+    amount: money('amount').notNull(),
+    amountReceived: money('amount_received').notNull(),
+    period: text('period').notNull(),
+    purposeId: integer('purpose_id').notNull(),
+    plan: jsonb('plan').$type<Plan>().notNull(),
+    /** stored-loan-account.ts encodes it (the engine's exact rates hold bigints) and decodes it. */
+    account: jsonb('account'),
+    /** The card the money goes to (the default card when ordered, or the one bank_patch chose). */
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    /** 1 when the bank refused the account (spec: loan_fail_status). */
+    failStatus: smallint('fail_status').notNull().default(0),
+    failureReason: text('failure_reason'),
+    agreementVersion: text('agreement_version').notNull(),
+    agreementSha256: text('agreement_sha256').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+    acceptedIp: text('accepted_ip').notNull(),
+    locale: text('locale').notNull(),
+    disbursedOn: date('disbursed_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('loans_idempotency').on(t.userId, t.idempotencyKey),
+    uniqueIndex('loans_one_open')
+      .on(t.userId)
+      .where(
+        sql`${t.state} in ('awaiting-disbursement', 'disbursement-failed', 'active', 'overdue', 'written-off')`,
+      ),
+    index('loans_user_time').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The bills (instalments) of a disbursed loan, written from its account in the same transaction. */
+export const loanBills = pgTable(
+  'loan_bills',
+  {
+    loanId: text('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    number: smallint('number').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    principal: money('principal').notNull(),
+    interest: money('interest').notNull(),
+    fee: money('fee').notNull(),
+    lateFee: money('late_fee').notNull(),
+    paid: money('paid').notNull(),
+    /** The engine's bill state (lifecycle/bill-state.ts). */
+    state: text('state').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.loanId, t.number] }), index('loan_bills_due').on(t.state, t.dueDate)],
+);
+
+/**
+ * Each try to send a loan's money. The id is the external id the provider sees: a retried request with the same id
+ * never pays twice. At most one try is in flight per loan (unique partial index); the row keeps the bank details it
+ * was sent to (the number encrypted), since the borrower may change cards later.
+ */
+export const disbursements = pgTable(
+  'disbursements',
+  {
+    id: text('id').primaryKey(),
+    loanId: text('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: money('amount').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    /**
+     * 'queued' (not yet sent: the borrower may still cancel) | 'sending' (the job is asking the provider) | 'pending'
+     * (the provider holds it) | 'completed' | 'failed' | 'cancelled'.
+     */
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('disbursements_loan').on(t.loanId),
+    uniqueIndex('disbursements_one_in_flight')
+      .on(t.loanId)
+      .where(sql`${t.status} in ('queued', 'sending', 'pending')`),
+  ],
+);
+
+export type LoanRow = typeof loans.$inferSelect;
+export type DisbursementRow = typeof disbursements.$inferSelect;

@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { DEV_DISBURSEMENT_CALLBACK_SECRET } from '../../src/env.ts';
+import { callbackInbox } from '../../src/callbacks/callback-inbox-schema.ts';
+import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
+import { disbursements, loans } from '../../src/modules/loans/loan-orders-schema.ts';
+import {
+  SIGNATURE_HEADER,
+  signSandboxCallback,
+  TIMESTAMP_HEADER,
+} from '../../src/providers/disbursement/disbursement-callback.ts';
+import { sandboxDisbursements } from '../../src/providers/disbursement/sandbox-disbursement-schema.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { TEST_ENV } from '../helpers/test-app.ts';
+import { approvedBorrower, order, pendingAtBank } from './loan-helpers.ts';
+
+// A killed server must not lose or double a disbursement: two real server processes on one PostgreSQL database.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const PG_ONLY = 'PostgreSQL only: it runs server processes on one database';
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const CALLBACK = '/api/payments/disbursement/callback/sandbox';
+
+let testDb: TestDatabase;
+let setup: FastifyInstance;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  testDb = await createTestDatabase();
+  // The real clock: the servers check the callback's timestamp against theirs.
+  setup = await buildApp({ envSource: {}, logger: false, database: testDb.database, env: TEST_ENV });
+});
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  await setup.close();
+  await testDb.destroy();
+});
+
+/** `npm run serve` in its own process on the test database (no job workers: only the callback is under test). */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      DATABASE_URL: testDb.url!,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JOB_WORKERS: 'false',
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent/kaskita-dist',
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function post(port: number, body: string) {
+  const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return fetch(`http://127.0.0.1:${port}${CALLBACK}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: signSandboxCallback(DEV_DISBURSEMENT_CALLBACK_SECRET, timestamp, body),
+    },
+    body,
+  });
+}
+
+describe.skipIf(!onPostgres)(`a server killed while applying a disbursement callback (${PG_ONLY})`, () => {
+  it('applies the provider retry exactly once', { timeout: 120_000 }, async () => {
+    const db = testDb.database.db;
+    const b = await approvedBorrower(setup, db, new Date());
+    const placed = await order(setup, b.token);
+    const loanId = placed.body.data.order_id;
+    const reference = await pendingAtBank(setup, db, loanId);
+    const [atBank] = await db
+      .select()
+      .from(sandboxDisbursements)
+      .where(eq(sandboxDisbursements.reference, reference));
+    const body = JSON.stringify({
+      id: reference,
+      external_id: atBank!.externalId,
+      amount: atBank!.amount,
+      bank_code: atBank!.bankCode,
+      status: 'COMPLETED',
+      failure_code: null,
+      updated: new Date().toISOString(),
+    });
+
+    const port = 41_000 + Math.floor(Math.random() * 2000);
+    const first = await startServer(port);
+    // Hold the loan row so the server's callback transaction stops half-way (inbox row and try written, loan not).
+    const holder = new pg.Client({ connectionString: testDb.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM loans WHERE id = $1 FOR UPDATE', [loanId]);
+    const inFlight = post(port, body).catch((error: unknown) => error);
+    const blockedDeadline = Date.now() + 20_000;
+    for (;;) {
+      const { rows } = await holder.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if ((rows[0] as { n: number }).n > 0) break;
+      if (Date.now() > blockedDeadline) throw new Error('the callback never reached the loan row');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    first.kill('SIGKILL');
+    expect(await inFlight).toBeInstanceOf(Error); // never answered
+    await holder.query('ROLLBACK');
+    await holder.end();
+
+    // Nothing of the killed request remains: PostgreSQL rolled its transaction back.
+    const inbox = await db
+      .select()
+      .from(callbackInbox)
+      .where(and(eq(callbackInbox.provider, 'sandbox-disbursement')));
+    expect(inbox).toHaveLength(0);
+    const [tried] = await db.select().from(disbursements).where(eq(disbursements.loanId, loanId));
+    expect(tried!.status).toBe('pending');
+
+    // The provider retries against the restarted server: applied once, and a further retry is a replay.
+    const second = await startServer(port);
+    try {
+      const retry = await post(port, body);
+      expect(retry.status).toBe(200);
+      expect(((await retry.json()) as { data: { outcome: string } }).data.outcome).toBe('applied');
+      const again = await post(port, body);
+      expect(((await again.json()) as { data: { outcome: string } }).data.outcome).toBe('replay');
+    } finally {
+      second.kill('SIGTERM');
+    }
+    const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
+    expect(loan!.state).toBe('active');
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId));
+    expect(entries.map((e) => e.movement).sort()).toEqual(['contract-charges', 'disbursement']);
+  });
+});

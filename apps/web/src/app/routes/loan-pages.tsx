@@ -1,0 +1,50 @@
+import { Link, useSearchParams } from 'react-router';
+import { ApprovedHome } from '../../features/application/components/approved-home.tsx';
+import { BorrowForm } from '../../features/loans/components/borrow-form.tsx';
+import { BorrowingPlan } from '../../features/loans/components/borrowing-plan.tsx';
+import { LoanFailedDialog } from '../../features/loans/components/loan-failed-dialog.tsx';
+import { LoanSuccessView } from '../../features/loans/components/loan-success-view.tsx';
+import { LoaningView } from '../../features/loans/components/loaning-view.tsx';
+import { PayBackView } from '../../features/loans/components/pay-back-view.tsx';
+import { planParamsFrom } from '../../features/loans/plan-params.ts';
+import { paths } from '../../config/paths.ts';
+import { useT } from '../../lib/i18n.ts';
+import { RouteTopBar } from '../route-top-bar.tsx';
+
+// One chunk for borrowing and disbursement (loan-product form, plan and agreement, success, loaning, pay-back): they
+// follow each other, and none of it reaches a first paint.
+
+/** The limit, then the borrowing form; the failure modal over it when the last disbursement failed (bill_status 4). */
+export const LoanProductPage = () => (
+  <>
+    <ApprovedHome borrowLink={false} />
+    <BorrowForm />
+    <LoanFailedDialog />
+  </>
+);
+
+export function BorrowingPlanPage() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const params = planParamsFrom(search);
+  if (!params)
+    return (
+      <div className="kk-status-page" data-testid="plan-incomplete">
+        <p>{t('loan.plan.incomplete')}</p>
+        <Link className="kk-btn kk-btn--primary" to={paths.homeLoanProduct.path}>
+          {t('loan.plan.change')}
+        </Link>
+      </div>
+    );
+  return <BorrowingPlan params={params} />;
+}
+
+export const LoanSuccessPage = () => (
+  <>
+    <RouteTopBar />
+    <LoanSuccessView />
+  </>
+);
+
+export const LoaningPage = LoaningView;
+export const PayBackPage = PayBackView;

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loanCalls, type LoanOrderBody } from '@kaskita/domain/contract/loans';
+import { callApi } from '../../../lib/api-client.ts';
+import { loanProductsQueryKey } from './get-loan-products.ts';
+import { currentOrderQueryKey } from './get-current-order.ts';
+
+/**
+ * Borrow. `order_token` makes a retry or a double tap the same order on the server. (The api client sends no
+ * per-call headers, so the token goes as the form field, which the contract accepts as well as the
+ * Idempotency-Key header.) Errors are toasted by the api client in the borrower's language.
+ */
+export function createLoanOrder(body: LoanOrderBody) {
+  return callApi(loanCalls.createLoanOrder, body);
+}
+
+export function useCreateLoanOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createLoanOrder,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['user', 'status'] }),
+        client.invalidateQueries({ queryKey: currentOrderQueryKey }),
+        client.invalidateQueries({ queryKey: loanProductsQueryKey }),
+      ]);
+    },
+  });
+}

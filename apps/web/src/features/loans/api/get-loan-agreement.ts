@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { loanCalls } from '@kaskita/domain/contract/loans';
+import { callApi } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { hasSession } from '../../../lib/query-client.ts';
+import type { PlanParams } from './get-loan-plan.ts';
+
+/** A plan's agreement preview is asked for with its purpose too (the agreement names it). */
+export type AgreementParams = PlanParams & { purpose_id: number };
+
+const query = (params: AgreementParams, pdf: boolean) => ({
+  pid: params.pid,
+  money: String(params.money),
+  period: params.period,
+  purpose_id: String(params.purpose_id),
+  ...(pdf ? { pdf: '1' as const } : {}),
+});
+
+/** The agreement to read before accepting: title, sections, and the version the order must name. */
+export function getLoanAgreement(params: AgreementParams, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(loanCalls.getLoanAgreement, query(params, false), { signal });
+}
+
+/** The same agreement with its PDF (base64), asked for only when the borrower downloads it. */
+export function getLoanAgreementPdf(params: AgreementParams) {
+  return callApi(loanCalls.getLoanAgreement, query(params, true));
+}
+
+export function loanAgreementQueryOptions(params: AgreementParams, locale: Locale, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['loans', 'agreement', params.pid, params.money, params.period, params.purpose_id, locale],
+    queryFn: ({ signal }) => getLoanAgreement(params, { signal }),
+    enabled: () => enabled && hasSession(),
+    staleTime: 0,
+  });
+}
+
+/** Fetched once the borrower opens it (`enabled`), not with the plan: most read the plan first. */
+export function useLoanAgreement(params: AgreementParams, enabled: boolean) {
+  return useQuery(loanAgreementQueryOptions(params, useLocale(), enabled));
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { loanCalls } from '@kaskita/domain/contract/loans';
+import { callApi } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { hasSession } from '../../../lib/query-client.ts';
+
+/** What a plan is asked for: the product, the amount and the tenor's period key. */
+export type PlanParams = { pid: string; money: number; period: string };
+
+/** The engine's whole plan (every instalment, totals, amount received, caps, affordability). */
+export function getLoanPlan(params: PlanParams, { signal }: { signal?: AbortSignal } = {}) {
+  // Only the contract's fields: callers may hold more (the agreement's purpose_id).
+  const { pid, money, period } = params;
+  return callApi(loanCalls.getLoanPlan, { pid, money, period }, { signal });
+}
+
+export function loanPlanQueryOptions(params: PlanParams, locale: Locale) {
+  return queryOptions({
+    queryKey: ['loans', 'plan', params.pid, params.money, params.period, locale],
+    queryFn: ({ signal }) => getLoanPlan(params, { signal }),
+    enabled: hasSession,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLoanPlan(params: PlanParams) {
+  return useQuery(loanPlanQueryOptions(params, useLocale()));
+}

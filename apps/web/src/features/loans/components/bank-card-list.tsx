@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import type { BankCards } from '@kaskita/domain/contract/profile';
+import { TextDialog } from '../../../components/text-dialog.tsx';
+import { toast } from '../../../components/toast.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useBankCards } from '../api/get-bank-cards.ts';
+import { useRemoveBankCard } from '../api/remove-bank-card.ts';
+import { useSetDefaultBank } from '../api/set-default-bank.ts';
+import { QueryFailed } from './query-failed.tsx';
+import './loans.css';
+
+type Card = BankCards['cards'][number];
+
+/**
+ * /me/bank-card (GET /v1/user/bank): every saved account, the one loans are paid into marked, the one a disbursement
+ * is going to marked too. "Make default" (POST /v1/user/setbank) and "Remove" (POST /v1/user/bank_remove, asked once
+ * more), which is off, with the reason beside it, for the only card and for a card money is being sent to.
+ */
+export function BankCardList() {
+  const t = useT();
+  const cards = useBankCards();
+  const [removing, setRemoving] = useState<Card | null>(null);
+  const remove = useRemoveBankCard();
+  const makeDefault = useSetDefaultBank();
+  if (cards.isError && !cards.data) return <QueryFailed onRetry={() => void cards.refetch()} />;
+  if (!cards.data)
+    return (
+      <p className="kk-muted kk-center" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
+  const list = cards.data.cards;
+  const busy = remove.isPending || makeDefault.isPending;
+  const confirmRemove = async (card: Card) => {
+    setRemoving(null);
+    try {
+      await remove.mutateAsync(card.id);
+      toast.success(t('loan.cards.removed'));
+    } catch {
+      // toasted by the api client (4302); the list is read again
+    }
+  };
+  const choose = async (card: Card) => {
+    try {
+      await makeDefault.mutateAsync(card.id);
+      toast.success(t('loan.cards.madeDefault', { bank: card.bank_name }));
+    } catch {
+      // toasted by the api client
+    }
+  };
+  return (
+    <div className="kk-content kk-loan" data-testid="page-bank-card">
+      {list.length === 0 ? (
+        <p className="kk-muted" data-testid="bank-cards-empty">
+          {t('loan.cards.empty')}
+        </p>
+      ) : (
+        <ul className="kk-loan__cards">
+          {list.map((card) => (
+            <BankCardItem
+              key={card.id}
+              card={card}
+              only={list.length === 1}
+              busy={busy}
+              onMakeDefault={() => void choose(card)}
+              onRemove={() => setRemoving(card)}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="kk-small kk-muted">{t('loan.cards.note')}</p>
+      <TextDialog
+        visible={removing !== null}
+        title={t('loan.cards.removeTitle')}
+        content={
+          removing
+            ? t('loan.cards.removeBody', { account: `${removing.bank_name} ${removing.card_num_masked}` })
+            : ''
+        }
+        confirmText={t('loan.cards.remove')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => removing && void confirmRemove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+function BankCardItem({
+  card,
+  only,
+  busy,
+  onMakeDefault,
+  onRemove,
+}: {
+  card: Card;
+  only: boolean;
+  busy: boolean;
+  onMakeDefault: () => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const whyId = useId();
+  const why = card.in_use ? t('loan.cards.inUseWhy') : only ? t('loan.cards.onlyWhy') : null;
+  return (
+    <li className="kk-card kk-loan__bank-card" data-testid={`bank-card-${card.id}`}>
+      <div className="kk-loan__bank-head">
+        <h2 className="kk-loan__title" id={titleId}>
+          {card.bank_name}
+        </h2>
+        <span className="kk-loan__badges">
+          {card.is_default ? (
+            <span className="kk-loan__badge" data-testid="bank-card-default">
+              {t('loan.cards.default')}
+            </span>
+          ) : null}
+          {card.in_use ? (
+            <span className="kk-loan__badge kk-loan__badge--busy" data-testid="bank-card-in-use">
+              {t('loan.cards.inUse')}
+            </span>
+          ) : null}
+        </span>
+      </div>
+      <p className="kk-loan__bank-number">{card.card_num_masked}</p>
+      <p className="kk-muted kk-loan__bank-holder">{card.name}</p>
+      <div className="kk-loan__bank-actions">
+        {card.is_default ? null : (
+          <button
+            type="button"
+            className="kk-btn kk-btn--ghost kk-btn--small"
+            data-testid="bank-card-make-default"
+            disabled={busy}
+            onClick={onMakeDefault}
+          >
+            {t('loan.cards.makeDefault')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="kk-btn kk-btn--link"
+          data-testid="bank-card-remove"
+          disabled={busy || why !== null}
+          aria-describedby={why ? whyId : undefined}
+          onClick={onRemove}
+        >
+          {t('loan.cards.remove')}
+        </button>
+      </div>
+      {why ? (
+        <p className="kk-small kk-muted kk-loan__bank-why" id={whyId} data-testid="bank-card-remove-why">
+          {why}
+        </p>
+      ) : null}
+    </li>
+  );
+}

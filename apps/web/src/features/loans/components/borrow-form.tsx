@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoanProducts, PurposeView } from '@kaskita/domain/contract/loans';
+import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
+import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLocale, useT, type TKey } from '../../../lib/i18n.ts';
+import { useLoanProducts } from '../api/get-loan-products.ts';
+import { usePurposes } from '../api/get-purposes.ts';
+import { amountRange, isOffered, snapAmount, type AmountRange } from '../amount-range.ts';
+import { planParamsFrom, planQuery } from '../plan-params.ts';
+import { AmountPicker } from './amount-picker.tsx';
+import { findPurpose, PurposePicker } from './purpose-picker.tsx';
+import { QueryFailed } from './query-failed.tsx';
+import './loans.css';
+
+type Product = LoanProducts['list'][number];
+type Offer = { product: Product; range: AmountRange };
+type CannotBorrowReason = NonNullable<LoanProducts['reason']> | 'no_product';
+
+const REASON_KEYS: Record<CannotBorrowReason, TKey> = {
+  not_approved: 'loan.form.reason.not_approved',
+  open_loan: 'loan.form.reason.open_loan',
+  no_limit: 'loan.form.reason.no_limit',
+  no_product: 'loan.form.reason.no_product',
+};
+
+/**
+ * The borrowing form under the limit on /home/loan-product (GET /v1/loan_products, GET /v2/get_purpose): the amount,
+ * the tenor and the purpose, the price in words, then "See my plan". Why not, in plain words, when the borrower may
+ * not borrow now.
+ */
+export function BorrowForm() {
+  const t = useT();
+  const products = useLoanProducts();
+  const purposes = usePurposes();
+  if (products.isError || purposes.isError)
+    return (
+      <QueryFailed
+        onRetry={() => {
+          if (products.isError) void products.refetch();
+          if (purposes.isError) void purposes.refetch();
+        }}
+      />
+    );
+  if (!products.data || !purposes.data)
+    return (
+      <p className="kk-muted" aria-busy="true" data-testid="borrow-loading">
+        {t('common.loading')}
+      </p>
+    );
+  const answer = products.data;
+  if (!answer.can_borrow) return <CannotBorrow reason={answer.reason ?? 'no_limit'} />;
+  const offers = answer.list.flatMap((product) => {
+    const range = amountRange(product);
+    return range && product.tenors.length > 0 ? [{ product, range }] : [];
+  });
+  if (offers.length === 0) return <CannotBorrow reason="no_product" />;
+  return <BorrowChoices offers={offers} purposes={purposes.data.list} />;
+}
+
+function CannotBorrow({ reason }: { reason: CannotBorrowReason }) {
+  const t = useT();
+  return (
+    <section className="kk-card kk-loan__cannot" data-testid="borrow-cannot" data-reason={reason}>
+      <h2 className="kk-loan__title">
+        <Icon name={reason === 'open_loan' ? 'clock' : 'warning'} /> {t('loan.form.cannotTitle')}
+      </h2>
+      <p>{t(REASON_KEYS[reason])}</p>
+      {reason === 'open_loan' ? (
+        <Link
+          className="kk-btn kk-btn--ghost kk-btn--block"
+          to={paths.home.path}
+          data-testid="borrow-open-loan"
+        >
+          {t('loan.form.seeLoan')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** The first choice: what the page's own query names (coming back from the plan), when still offered. */
+function initialChoice(offers: readonly Offer[], purposes: readonly PurposeView[], search: URLSearchParams) {
+  const asked = planParamsFrom(search);
+  const offer = offers.find((o) => o.product.pid === (asked?.pid ?? search.get('pid'))) ?? offers[0]!;
+  const money = asked && isOffered(asked.money, offer.range) ? asked.money : offer.range.min;
+  const period = offer.product.tenors.find((tn) => tn.period === search.get('period'))?.period;
+  const purpose = findPurpose(purposes, asked?.purpose_id ?? null)?.child.id ?? null;
+  return { pid: offer.product.pid, money, period: period ?? offer.product.tenors[0]!.period, purpose };
+}
+
+function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purposes: readonly PurposeView[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [choice, setChoice] = useState(() => initialChoice(offers, purposes, search));
+  const [purposeError, setPurposeError] = useState<string | null>(null);
+  const offer = offers.find((o) => o.product.pid === choice.pid) ?? offers[0]!;
+  const { product, range } = offer;
+
+  const choose = (pid: string) => {
+    const next = offers.find((o) => o.product.pid === pid);
+    if (!next) return;
+    setChoice((c) => ({
+      ...c,
+      pid,
+      money: snapAmount(c.money, next.range),
+      period: next.product.tenors.some((tn) => tn.period === c.period)
+        ? c.period
+        : next.product.tenors[0]!.period,
+    }));
+  };
+
+  const seePlan = () => {
+    if (choice.purpose === null) {
+      setPurposeError('loan.purpose_required');
+      return;
+    }
+    const query = planQuery({
+      pid: product.pid,
+      money: choice.money,
+      period: choice.period,
+      purpose_id: choice.purpose,
+    });
+    // The choice stays in this page's address, so "back" from the plan finds it as it was.
+    void navigate(paths.homeLoanProduct.href(query), { replace: true });
+    void navigate(paths.homeBorrowingPlan.href(query));
+  };
+
+  return (
+    <form
+      className="kk-card kk-loan__form"
+      noValidate
+      aria-labelledby="borrow-title"
+      data-testid="borrow-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        seePlan();
+      }}
+    >
+      <h2 className="kk-loan__title" id="borrow-title">
+        {t('loan.form.title')}
+      </h2>
+      {offers.length > 1 ? (
+        <ChoiceButtons
+          label={t('loan.form.product')}
+          options={offers.map((o) => ({ value: o.product.pid, label: o.product.name }))}
+          value={product.pid}
+          onChange={choose}
+          testId="loan-product"
+        />
+      ) : null}
+      <AmountPicker
+        range={range}
+        value={choice.money}
+        onChange={(money) => setChoice((c) => ({ ...c, money }))}
+      />
+      <div className="kk-loan__tenors">
+        <ChoiceButtons
+          label={t('loan.form.tenor')}
+          options={product.tenors.map((tn) => ({ value: tn.period, label: tn.label }))}
+          value={choice.period}
+          onChange={(period) => setChoice((c) => ({ ...c, period }))}
+          testId="loan-tenor"
+        />
+      </div>
+      <PurposePicker
+        purposes={purposes}
+        value={choice.purpose}
+        onChange={(purpose) => {
+          setChoice((c) => ({ ...c, purpose }));
+          setPurposeError(null);
+        }}
+        error={purposeError ? validationMessage(purposeError, locale) : null}
+      />
+      <p className="kk-small kk-muted" data-testid="loan-price">
+        {product.price_text}
+      </p>
+      <button type="submit" className="kk-btn kk-btn--primary kk-btn--block" data-testid="see-plan">
+        {t('loan.form.seePlan')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,327 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { LoanPlanView } from '@kaskita/domain/contract/loans';
+import { errorDataSchema } from '@kaskita/domain/contract/envelope';
+import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { Icon } from '../../../components/icon.tsx';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { paths } from '../../../config/paths.ts';
+import { track } from '../../../lib/analytics.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatPercent } from '../../../lib/format.ts';
+import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts';
+import { useCreateLoanOrder } from '../api/create-loan-order.ts';
+import { useLoanAgreement, type AgreementParams } from '../api/get-loan-agreement.ts';
+import { useLoanPlan } from '../api/get-loan-plan.ts';
+import { forgetOrderToken, orderTokenFor } from '../order-token.ts';
+import { planQuery } from '../plan-params.ts';
+import { AgreementSheet } from './agreement-sheet.tsx';
+import './loans.css';
+
+const rp = (n: number) => formatRupiah(n, { space: true });
+
+/** 4297: the agreement changed since it was read. */
+const AGREEMENT_OUTDATED = 4297;
+
+/**
+ * The allowed amounts a refusal names (4293 the product's range, 4295 the available limit), in words; null when the
+ * answer carries none.
+ */
+export function allowedRangeText(error: unknown, t: TFunction): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'server') return null;
+  const data = errorDataSchema.safeParse(error.data);
+  if (!data.success || !data.data) return null;
+  const { min_amount: min, max_amount: max, available_amount: available } = data.data;
+  if (min !== undefined && max !== undefined)
+    return t('loan.plan.allowedRange', { min: rp(min), max: rp(max) });
+  if (available !== undefined) return t('loan.plan.allowedUpTo', { amount: rp(available) });
+  return null;
+}
+
+/**
+ * /home/borrowing-plan (GET /v1/order/plan_v2): what arrives in the bank first and largest (no surprise deduction),
+ * every instalment, the totals, the daily cost against the OJK cap and the largest monthly repayment against income;
+ * then the agreement to read (GET /v1/order/agreement) and accept, and the order (POST /v1/order/loan).
+ */
+export function BorrowingPlan({ params }: { params: AgreementParams }) {
+  const t = useT();
+  const plan = useLoanPlan(params);
+  const changeHref = paths.homeLoanProduct.href(planQuery(params));
+  if (plan.isError && !plan.data) {
+    const range = allowedRangeText(plan.error, t);
+    return (
+      <div className="kk-status-page" data-testid="plan-refused">
+        <p>
+          {plan.error instanceof ApiError && plan.error.kind === 'server'
+            ? plan.error.message
+            : t('loan.loadFailed')}
+        </p>
+        {range ? <p data-testid="plan-allowed-range">{range}</p> : null}
+        <Link className="kk-btn kk-btn--primary" to={changeHref}>
+          {t('loan.plan.change')}
+        </Link>
+      </div>
+    );
+  }
+  if (!plan.data)
+    return (
+      <p className="kk-muted kk-center" aria-busy="true" data-testid="plan-loading">
+        {t('common.loading')}
+      </p>
+    );
+  return (
+    <div className="kk-loan" data-testid="page-borrowing-plan">
+      <PlanFigures plan={plan.data} changeHref={changeHref} />
+      <PlanAcceptance params={params} />
+    </div>
+  );
+}
+
+function PlanFigures({ plan, changeHref }: { plan: LoanPlanView; changeHref: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const pct = (p: string) => formatPercent(p, locale);
+  const { totals, caps, affordability } = plan;
+  return (
+    <>
+      <section className="kk-loan__received" aria-labelledby="plan-received-label">
+        <p className="kk-loan__received-label" id="plan-received-label">
+          {t('loan.plan.youReceive')}
+        </p>
+        <p className="kk-loan__received-amount" data-testid="plan-received">
+          {rp(plan.amount_received)}
+        </p>
+        <p className="kk-small" data-testid="plan-deducted">
+          {plan.deducted > 0
+            ? t('loan.plan.deducted', { amount: rp(plan.amount), fee: rp(plan.deducted) })
+            : t('loan.plan.nothingDeducted', { amount: rp(plan.amount) })}
+        </p>
+        <p className="kk-small">
+          {t('loan.plan.tenor', { tenor: plan.tenor_label })}{' '}
+          <Link className="kk-loan__received-link" to={changeHref} data-testid="plan-change">
+            {t('loan.plan.change')}
+          </Link>
+        </p>
+      </section>
+
+      <section className="kk-card" aria-labelledby="plan-schedule-title">
+        <h2 className="kk-loan__title" id="plan-schedule-title">
+          {t('loan.plan.schedule')}
+        </h2>
+        <InstalmentTable plan={plan} />
+      </section>
+
+      <section className="kk-card" aria-labelledby="plan-totals-title">
+        <h2 className="kk-loan__title" id="plan-totals-title">
+          {t('loan.plan.totals')}
+        </h2>
+        <dl className="kk-loan__facts" data-testid="plan-totals">
+          <Fact label={t('loan.plan.principal')} value={rp(totals.principal)} />
+          <Fact label={t('loan.plan.interest')} value={rp(totals.interest)} />
+          <Fact label={t('loan.plan.fees')} value={rp(totals.fee + totals.origination_fee)} />
+          <Fact label={t('loan.plan.cost')} value={rp(totals.cost)} testId="plan-cost" />
+          <Fact
+            label={t('loan.plan.deductedLabel')}
+            value={plan.deducted > 0 ? rp(plan.deducted) : t('loan.plan.none')}
+          />
+          <Fact
+            label={t('loan.plan.repayment')}
+            value={rp(totals.repayment)}
+            strong
+            testId="plan-repayment"
+          />
+        </dl>
+      </section>
+
+      <section className="kk-card" aria-labelledby="plan-limits-title">
+        <h2 className="kk-loan__title" id="plan-limits-title">
+          {t('loan.plan.limits')}
+        </h2>
+        <p data-testid="plan-daily-cost">
+          {t('loan.plan.dailyCost', { cost: pct(caps.daily_cost_percent), cap: pct(caps.daily_cap_percent) })}
+        </p>
+        <p className="kk-small kk-muted">
+          {t('loan.plan.lateFee', {
+            rate: pct(caps.daily_late_fee_percent),
+            ceiling: rp(caps.late_fee_ceiling),
+          })}
+        </p>
+        <p data-testid="plan-affordability">
+          {affordability.share_percent !== null
+            ? t('loan.plan.share', {
+                amount: rp(affordability.largest_monthly_repayment),
+                share: pct(affordability.share_percent),
+                limit: pct(affordability.limit_percent),
+              })
+            : t('loan.plan.largest', { amount: rp(affordability.largest_monthly_repayment) })}
+        </p>
+      </section>
+    </>
+  );
+}
+
+function Fact({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={strong ? 'kk-loan__fact kk-loan__fact--strong' : 'kk-loan__fact'}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Every instalment. Six money columns do not fit a 320 px phone, so each instalment is a row (number, due date,
+ * total) with its breakdown (principal, interest, fee) on the row under it, labelled.
+ */
+function InstalmentTable({ plan }: { plan: LoanPlanView }) {
+  const t = useT();
+  return (
+    <table className="kk-loan__schedule" data-testid="plan-schedule">
+      <caption className="kk-visually-hidden">{t('loan.plan.schedule')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('loan.plan.number')}</th>
+          <th scope="col">{t('loan.plan.dueDate')}</th>
+          <th scope="col" className="kk-loan__num">
+            {t('loan.plan.total')}
+          </th>
+        </tr>
+      </thead>
+      {plan.instalments.map((i) => (
+        <tbody key={i.number} data-testid="plan-instalment">
+          <tr className="kk-loan__schedule-main">
+            <th scope="row">{i.number}</th>
+            <td>{formatDisplayDate(i.due_date)}</td>
+            <td className="kk-loan__num">{rp(i.total)}</td>
+          </tr>
+          <tr className="kk-loan__schedule-detail">
+            <td colSpan={3}>
+              {t('loan.plan.breakdown', {
+                principal: rp(i.principal),
+                interest: rp(i.interest),
+                fee: rp(i.fee),
+              })}
+            </td>
+          </tr>
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+/** The agreement to open and accept, then the order. */
+function PlanAcceptance({ params }: { params: AgreementParams }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  /** The version of the agreement the borrower opened and saw; the order names it. */
+  const [readVersion, setReadVersion] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [refusedRange, setRefusedRange] = useState<string | null>(null);
+  const agreement = useLoanAgreement(params, sheetOpen || readVersion !== null);
+  const order = useCreateLoanOrder();
+
+  const closeSheet = () => {
+    setSheetOpen(false);
+    if (agreement.data) setReadVersion(agreement.data.version);
+  };
+
+  const submit = async () => {
+    if (!readVersion || !accepted || order.isPending) return;
+    setRefusedRange(null);
+    try {
+      const made = await order.mutateAsync({
+        pid: params.pid,
+        money: String(params.money),
+        period: params.period,
+        purpose_id: String(params.purpose_id),
+        agreement_version: readVersion,
+        agree: '1',
+        order_token: orderTokenFor(params),
+      });
+      forgetOrderToken(params);
+      track('H5_submit_loan_application');
+      void navigate(paths.loanSuccess.href({ order_id: made.order_id }), { replace: true });
+    } catch (e) {
+      // The refusal itself was toasted by the api client; what the borrower may do about it stays here.
+      setRefusedRange(allowedRangeText(e, t));
+      if (e instanceof ApiError && e.code === AGREEMENT_OUTDATED) {
+        setReadVersion(null);
+        setAccepted(false);
+        void agreement.refetch();
+      }
+    }
+  };
+
+  return (
+    <section className="kk-card" aria-labelledby="plan-agree-title">
+      <h2 className="kk-loan__title" id="plan-agree-title">
+        {t('loan.plan.agreeTitle')}
+      </h2>
+      <button
+        type="button"
+        className="kk-btn kk-btn--ghost kk-btn--block"
+        data-testid="open-agreement"
+        aria-haspopup="dialog"
+        onClick={() => setSheetOpen(true)}
+      >
+        {readVersion ? <Icon name="check" /> : null} {t('loan.plan.readAgreement')}
+      </button>
+      <div className="kk-consent kk-loan__consent">
+        <label className="kk-consent__label">
+          <input
+            type="checkbox"
+            className="kk-consent__box"
+            data-testid="agree"
+            checked={accepted}
+            disabled={!readVersion}
+            aria-describedby={readVersion ? undefined : hintId}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
+          <span>{t('loan.plan.agree')}</span>
+        </label>
+        {readVersion ? null : (
+          <p className="kk-small kk-muted" id={hintId} data-testid="agree-hint">
+            {t('loan.plan.agreeHint')}
+          </p>
+        )}
+      </div>
+      {refusedRange ? (
+        <p className="kk-loan__notice" role="alert" data-testid="plan-allowed-range">
+          <Icon name="warning" /> {refusedRange}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="kk-btn kk-btn--primary kk-btn--block"
+        data-testid="submit-loan"
+        disabled={!readVersion || !accepted || order.isPending}
+        onClick={() => void submit()}
+      >
+        {t('loan.plan.submit')}
+      </button>
+      <LoadingOverlay visible={order.isPending} label={t('common.loading')} />
+      <AgreementSheet
+        visible={sheetOpen}
+        onClose={closeSheet}
+        params={params}
+        agreement={agreement.data}
+        loading={agreement.isFetching}
+        failed={agreement.isError}
+        onRetry={() => void agreement.refetch()}
+      />
+    </section>
+  );
+}
