@@ -157,7 +157,10 @@ export function drawCaptcha(text: string): CaptchaDrawing {
       return [x, y];
     });
     const inkHeight = box.maxY - box.minY;
-    const fit = Math.min((CAPTCHA_HEIGHT - 2 * MARGIN) / inkHeight, Math.max(1, MIN_GLYPH_HEIGHT / inkHeight));
+    const fit = Math.min(
+      (CAPTCHA_HEIGHT - 2 * MARGIN) / inkHeight,
+      Math.max(1, MIN_GLYPH_HEIGHT / inkHeight),
+    );
     const [midX, midY] = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
     const [halfW, halfH] = [((box.maxX - box.minX) / 2) * fit, ((box.maxY - box.minY) / 2) * fit];
     const shiftX =
