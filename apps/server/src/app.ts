@@ -50,6 +50,7 @@ import {
   type CallbackSender,
 } from './providers/disbursement/sandbox-disbursement-provider.ts';
 import { OcrKtpPhotoReader } from './modules/profile/ktp-photo-reader.ts';
+import { BankCardAddingService } from './modules/profile/bank-card-adding-service.ts';
 import { createProfileModule } from './modules/profile/profile-module.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { createVerificationModule } from './modules/verification/verification-module.ts';
@@ -327,6 +328,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ktpReader: new OcrKtpPhotoReader(providers.ocr, env.UPLOAD_LIMIT_BYTES, app.log),
       accountInquiry: providers.accountInquiry,
     });
+    const cardAdding = new BankCardAddingService({
+      db,
+      cards,
+      users,
+      profile,
+      codes: authModule.codes,
+      limiter,
+      outbox,
+    });
     const { service: verification } = createVerificationModule({
       db,
       clock,
@@ -391,7 +401,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         profileRoutes(api, { service: profile, cards });
         verificationRoutes(api, { service: verification });
         applicationRoutes(api, { service: applications });
-        loanOrdersRoutes(api, { orders, disbursements, cards });
+        loanOrdersRoutes(api, { orders, disbursements, cards, cardAdding });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
         if (sandboxBank) devDisbursementRoutes(api, { bank: sandboxBank });
       },

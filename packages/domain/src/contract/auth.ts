@@ -27,7 +27,7 @@ export function optionalText<T extends z.ZodType<unknown, string>>(schema: T) {
     .optional();
 }
 
-const captchaAnswer = {
+export const captchaAnswer = {
   /** The id GET /v1/captcha answered (a UUID). */
   captcha_id: optionalText(z.string().trim().pipe(z.uuid())),
   captcha_code: optionalText(z.string().trim().max(16)),

@@ -70,6 +70,8 @@ export const ENDPOINT = {
   patchBank: { method: 'POST', path: '/v1/user/bank_patch', auth: true },
   setDefaultBank: { method: 'POST', path: '/v1/user/setbank', auth: true },
   removeBankCard: { method: 'POST', path: '/v1/user/bank_remove', auth: true },
+  sendBankCardCode: { method: 'POST', path: '/v1/user/bank_code', auth: true },
+  addBankCard: { method: 'POST', path: '/v1/user/bank_add', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

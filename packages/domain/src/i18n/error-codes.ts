@@ -461,6 +461,22 @@ export const ERRORS = {
         'Rekening ini tidak dapat dihapus sekarang: sedang menerima pencairan atau merupakan satu-satunya rekening Anda',
     },
   },
+  CARD_ALREADY_SAVED: {
+    code: 4303,
+    http: 409,
+    msg: {
+      'en-US': 'This account is already saved in your bank cards',
+      'id-ID': 'Rekening ini sudah tersimpan di daftar rekening Anda',
+    },
+  },
+  TOO_MANY_CARDS: {
+    code: 4304,
+    http: 409,
+    msg: {
+      'en-US': 'You can keep at most 5 bank accounts. Remove one you no longer use first',
+      'id-ID': 'Anda dapat menyimpan paling banyak 5 rekening. Hapus dulu rekening yang tidak lagi digunakan',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

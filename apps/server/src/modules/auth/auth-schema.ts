@@ -35,7 +35,7 @@ export const smsCodes = pgTable(
   {
     id: text('id').primaryKey(),
     phone: text('phone').notNull(),
-    /** 'login' or 'reset': a code of one purpose never works for the other. */
+    /** login, reset, whatsapp or bank_card (CodePurpose): a code of one purpose never works for another. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),

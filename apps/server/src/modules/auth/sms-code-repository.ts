@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { smsCodes } from './auth-schema.ts';
 
 /** What a code proves; a code of one purpose never works for another. */
-export type CodePurpose = 'login' | 'reset' | 'whatsapp';
+export type CodePurpose = 'login' | 'reset' | 'whatsapp' | 'bank_card';
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
 /** SQL of SMS verification codes. Every method takes the db or a transaction. */

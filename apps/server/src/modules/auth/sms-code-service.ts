@@ -55,6 +55,19 @@ const WHATSAPP_TEXT: Record<Locale, (code: string) => string> = {
     `KasKita: your WhatsApp verification code is ${code}. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. NEVER share this code with anyone, KasKita staff included.`,
 };
 
+// Says what the code is for: a borrower who did not ask to add a bank account knows someone is in their account.
+const BANK_CARD_TEXT: Record<Locale, (code: string) => string> = {
+  'id-ID': (code) =>
+    `KasKita: kode ${code} untuk MENAMBAH REKENING BANK di akun Anda. Berlaku ${SMS_CODE_TTL_SECONDS / 60} menit. Jika bukan Anda yang meminta, JANGAN berikan kode ini dan segera ganti kata sandi Anda.`,
+  'en-US': (code) =>
+    `KasKita: code ${code} to ADD A BANK ACCOUNT to your account. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. If you did not ask for it, do NOT share this code and change your password now.`,
+};
+
+const TEXTS: Partial<Record<CodePurpose, Record<Locale, (code: string) => string>>> = {
+  whatsapp: WHATSAPP_TEXT,
+  bank_card: BANK_CARD_TEXT,
+};
+
 export interface SmsCodeServiceDeps {
   db: Db;
   repo: SmsCodeRepository;
@@ -140,7 +153,7 @@ export class SmsCodeService {
       await this.outbox.enqueue(tx, {
         channel: req.channel ?? 'sms',
         recipient: req.phone,
-        body: (req.purpose === 'whatsapp' ? WHATSAPP_TEXT : SMS_TEXT)[req.locale](code),
+        body: (TEXTS[req.purpose] ?? SMS_TEXT)[req.locale](code),
         idempotencyKey: `sms-code:${codeId}`,
         deliver: req.deliver,
       });

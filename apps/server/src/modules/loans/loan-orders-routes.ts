@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loanCalls } from '@kaskita/domain/contract/loans';
 import { registerCall } from '../../http/register-call.ts';
+import type { BankCardAddingService } from '../profile/bank-card-adding-service.ts';
 import type { BankCardsService } from '../profile/bank-cards-service.ts';
 import type { DisbursementService } from './disbursement-service.ts';
 import type { LoanOrdersService } from './loan-orders-service.ts';
@@ -17,9 +18,14 @@ function idempotencyKey(value: string | string[] | undefined): string | undefine
 /** Borrowing calls (contract/loans.ts): every one acts on the session's own borrower. */
 export function loanOrdersRoutes(
   app: FastifyInstance,
-  deps: { orders: LoanOrdersService; disbursements: DisbursementService; cards: BankCardsService },
+  deps: {
+    orders: LoanOrdersService;
+    disbursements: DisbursementService;
+    cards: BankCardsService;
+    cardAdding: BankCardAddingService;
+  },
 ): void {
-  const { orders, disbursements, cards } = deps;
+  const { orders, disbursements, cards, cardAdding } = deps;
   registerCall(app, loanCalls.getLoanProducts, ({ session, request }) =>
     orders.products(session.userId, request.ctx.locale),
   );
@@ -50,4 +56,10 @@ export function loanOrdersRoutes(
     cards.setDefault(session.userId, body.id),
   );
   registerCall(app, loanCalls.removeBankCard, ({ session, body }) => cards.remove(session.userId, body.id));
+  registerCall(app, loanCalls.sendBankCardCode, ({ session, body, request }) =>
+    cardAdding.sendCode(session.userId, body, { ip: request.ctx.ip, locale: request.ctx.locale }),
+  );
+  registerCall(app, loanCalls.addBankCard, ({ session, body, request }) =>
+    cardAdding.add(session.userId, body, request.ctx.locale),
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BANK_CARDS_MAX } from '@kaskita/domain/contract/loans';
 import type { BankAccountView, BankCards } from '@kaskita/domain/contract/profile';
 import { findBank } from '@kaskita/domain/banking/banks';
 import type { BankAccountInput } from '@kaskita/domain/validation/profile';
@@ -77,6 +78,36 @@ export class BankCardsService {
   /** Stores a verified card as the new default, keeping the others (bank_patch, a card added from Me). */
   addDefault(tx: Tx, card: VerifiedCard): Promise<BankAccountRow> {
     return this.deps.repo.addDefaultBankAccount(tx, card);
+  }
+
+  /**
+   * Refuses a card the borrower may not add from Me: one more than BANK_CARDS_MAX (unless it replaces one), an account
+   * already saved, or a replaced card that is not theirs. Called before the bank is asked, and again under the lock.
+   */
+  async assertMayAdd(
+    db: DbOrTx,
+    userId: string,
+    input: Pick<BankAccountInput, 'bank' | 'card_num'>,
+    replaceId: string | undefined,
+    lock = false,
+  ): Promise<void> {
+    const cards = await this.deps.repo.bankAccounts(db, userId, lock);
+    const hash = this.deps.protection.lookup.hash(ACCOUNT_PURPOSE, input.card_num);
+    if (cards.some((c) => c.bankCode === input.bank && c.accountNumberHash === hash))
+      throw new AppError('CARD_ALREADY_SAVED');
+    if (replaceId !== undefined && !cards.some((c) => c.id === replaceId)) throw new AppError('NOT_FOUND');
+    if (replaceId === undefined && cards.length >= BANK_CARDS_MAX) throw new AppError('TOO_MANY_CARDS');
+  }
+
+  /**
+   * Stores a verified card as the default in the caller's transaction (after assertMayAdd under the lock); a replaced
+   * card is removed unless money is on its way to it, where it stays until the disbursement ends.
+   */
+  async addReplacing(tx: Tx, card: VerifiedCard, replaceId: string | undefined): Promise<BankAccountRow> {
+    const row = await this.deps.repo.addDefaultBankAccount(tx, card);
+    if (replaceId !== undefined && !(await this.cardsInUse(tx, [replaceId])).has(replaceId))
+      await this.deps.repo.removeBankAccount(tx, replaceId, this.deps.clock.now());
+    return row;
   }
 
   /** Makes one of the borrower's cards the default, in the caller's transaction. */
