@@ -50,6 +50,11 @@ import {
   type CallbackSender,
 } from './providers/disbursement/sandbox-disbursement-provider.ts';
 import { OcrKtpPhotoReader } from './modules/profile/ktp-photo-reader.ts';
+import { createRepaymentsModule } from './modules/repayments/repayments-module.ts';
+import { repaymentsRoutes } from './modules/repayments/repayments-routes.ts';
+import { devPaymentRoutes } from './modules/dev/dev-payment-routes.ts';
+import { devPaymentsPage } from './modules/dev/dev-payments-page.ts';
+import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox-payment-gateway.ts';
 import { BankCardAddingService } from './modules/profile/bank-card-adding-service.ts';
 import { createProfileModule } from './modules/profile/profile-module.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
@@ -381,6 +386,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       retryDelaySeconds: env.DISBURSEMENT_RETRY_DELAY_SECONDS,
       coolingOffSeconds: env.DISBURSEMENT_COOLING_OFF_SECONDS,
     });
+    const repayments = createRepaymentsModule({
+      db,
+      clock,
+      outbox,
+      users,
+      loans,
+      profile,
+      gateway: providers.paymentGateway,
+      codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
+      sandbox: {
+        callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,
+        serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+      },
+    });
+    const sandboxGateway =
+      !isProduction && providers.paymentGateway instanceof SandboxPaymentGateway
+        ? providers.paymentGateway
+        : null;
     const sandboxBank =
       !isProduction && providers.disbursement instanceof SandboxDisbursementProvider
         ? providers.disbursement
@@ -402,14 +425,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         verificationRoutes(api, { service: verification });
         applicationRoutes(api, { service: applications });
         loanOrdersRoutes(api, { orders, disbursements, cards, cardAdding });
+        repaymentsRoutes(api, { service: repayments.service });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
         if (sandboxBank) devDisbursementRoutes(api, { bank: sandboxBank });
+        if (sandboxGateway) devPaymentRoutes(api, { gateway: sandboxGateway });
       },
       { prefix: API_PREFIX },
     );
     if (devOutbox) devOutboxPage(app, { outbox: devOutbox });
     if (!isProduction) devJobsPage(app, { jobs });
     if (sandboxBank) devDisbursementsPage(app, { bank: sandboxBank });
+    if (sandboxGateway) devPaymentsPage(app, { gateway: sandboxGateway, clock });
 
     // ---- provider callbacks: server to server (no H5 headers), raw body, verified, through the inbox.
     // Modules that receive callbacks add their endpoints to this list.
@@ -424,7 +450,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The payment providers' documented paths: /api/payments/disbursement/callback/:provider (and, later, payments).
     await app.register(callbacksPlugin, {
       prefix: `${API_PREFIX}/payments`,
-      endpoints: paymentCallbacks,
+      endpoints: [...paymentCallbacks, ...repayments.paymentCallbacks],
       inbox: new CallbackInboxService(db, clock),
       clock,
       bodyLimit: env.BODY_LIMIT_BYTES,

@@ -12,6 +12,8 @@ export const DEV_DATA_ENCRYPTION_KEY = 'dev-only-data-encryption-key-do-not-use-
 export const DEV_DATA_LOOKUP_KEY = 'dev-only-data-lookup-key-do-not-use-in-production-01';
 /** Signs the sandbox bank's disbursement callbacks (the sandbox is refused in production, and so this key). */
 export const DEV_DISBURSEMENT_CALLBACK_SECRET = 'dev-only-sandbox-disbursement-callback-secret-0001';
+export const DEV_PAYMENT_CALLBACK_TOKEN = 'dev-only-sandbox-payment-callback-token-000000001';
+export const DEV_PAYMENT_SERVER_KEY = 'dev-only-sandbox-payment-server-key-00000000000001';
 
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
@@ -237,6 +239,16 @@ export const envSchema = z.object({
   DISBURSEMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Before a new try after such a failure; doubled each time. */
   DISBURSEMENT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Where borrowers pay in: the sandbox gateway outside production (a real gateway is the next step), or none. */
+  PAYMENT_GATEWAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** The dialect the sandbox gateway's callbacks speak: Xendit's token header or Midtrans' SHA-512 signature. */
+  PAYMENT_SANDBOX_STYLE: z.enum(['xendit', 'midtrans']).default('xendit'),
+  /** The sandbox's X-CALLBACK-TOKEN (Xendit style). */
+  PAYMENT_SANDBOX_CALLBACK_TOKEN: keySecret.default(DEV_PAYMENT_CALLBACK_TOKEN),
+  /** The sandbox's server key in the SHA-512 signature (Midtrans style). */
+  PAYMENT_SANDBOX_SERVER_KEY: keySecret.default(DEV_PAYMENT_SERVER_KEY),
+  /** How long a virtual account or store code takes payment. */
+  PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   /** Multipart uploads (images). */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()

@@ -9,6 +9,11 @@ export { loanProducts } from '../modules/loans/loans-schema.ts';
 export { disbursements, loanBills, loans } from '../modules/loans/loan-orders-schema.ts';
 export { ledgerEntries, ledgerLines } from '../modules/ledger/ledger-schema.ts';
 export { sandboxDisbursements } from '../providers/disbursement/sandbox-disbursement-schema.ts';
+export { paymentCodes, payments } from '../modules/repayments/repayments-schema.ts';
+export {
+  sandboxPaymentCodes,
+  sandboxPayments,
+} from '../providers/payment-gateway/sandbox-payment-gateway-schema.ts';
 export { bankAccounts, borrowerProfiles } from '../modules/profile/profile-schema.ts';
 export { borrowerVerifications, faceChecks } from '../modules/verification/verification-schema.ts';
 export { creditApplications, feedback } from '../modules/application/application-schema.ts';

@@ -29,6 +29,7 @@ import type { OcrProvider } from './ocr/ocr-provider.ts';
 import { TesseractOcrProvider } from './ocr/tesseract-ocr-provider.ts';
 import { FaceApiFaceCheckProvider } from './face-check/face-api-face-check-provider.ts';
 import type { PaymentGatewayProvider } from './payment-gateway/payment-gateway-provider.ts';
+import { SandboxPaymentGateway } from './payment-gateway/sandbox-payment-gateway.ts';
 import type { ProviderDescriptor, ProviderKind, ProviderLog } from './provider-descriptor.ts';
 import { DevOutboxSmsProvider } from './sms/dev-outbox-sms-provider.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
@@ -130,7 +131,19 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
       'analytics',
       () => new SandboxAnalyticsProvider(),
     ),
-    paymentGateway: null,
+    paymentGateway: sandboxUnlessNone(env, env.PAYMENT_GATEWAY_PROVIDER, 'payment-gateway', (deps) => {
+      if (!deps.jobs || !deps.sendCallback)
+        throw new Error('the sandbox payment gateway needs the job runner and a callback sender');
+      return new SandboxPaymentGateway({
+        db: deps.db,
+        clock: deps.clock,
+        jobs: deps.jobs,
+        send: deps.sendCallback,
+        style: env.PAYMENT_SANDBOX_STYLE,
+        callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,
+        serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+      });
+    }),
     disbursement: disbursementChoice(env),
     accountInquiry: accountInquiryChoice(env),
     ocr: ocrChoice(env),

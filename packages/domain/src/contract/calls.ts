@@ -8,6 +8,7 @@ import { landingCalls } from './landing.ts';
 import { loanCalls } from './loans.ts';
 import { profileCalls } from './profile.ts';
 import { regionCalls } from './regions.ts';
+import { repaymentCalls } from './repayments.ts';
 import { userCalls } from './user.ts';
 import { verificationCalls } from './verification.ts';
 
@@ -22,6 +23,7 @@ export const API_CALLS = {
   ...verificationCalls,
   ...applicationCalls,
   ...loanCalls,
+  ...repaymentCalls,
   ...configCalls,
   ...landingCalls,
   ...regionCalls,

@@ -72,6 +72,12 @@ export const ENDPOINT = {
   removeBankCard: { method: 'POST', path: '/v1/user/bank_remove', auth: true },
   sendBankCardCode: { method: 'POST', path: '/v1/user/bank_code', auth: true },
   addBankCard: { method: 'POST', path: '/v1/user/bank_add', auth: true },
+  // bills and repayment (contract/repayments.ts)
+  getBills: { method: 'GET', path: '/v1/order/bill', auth: true },
+  getRepayMethods: { method: 'GET', path: '/v1/order/repay_method', auth: true },
+  createRepayment: { method: 'POST', path: '/v1/order/repay', auth: true },
+  getPaymentCode: { method: 'GET', path: '/v1/order/repay/:id', auth: true },
+  getRepayRecords: { method: 'GET', path: '/v1/order/repay_record', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },
@@ -85,6 +91,8 @@ export const ENDPOINT = {
   completeDevDisbursement: { method: 'POST', path: '/dev/disbursements/:id/complete', auth: false },
   failDevDisbursement: { method: 'POST', path: '/dev/disbursements/:id/fail', auth: false },
   getDevCaptchaAnswer: { method: 'GET', path: '/dev/captcha/:id', auth: false },
+  listDevPaymentCodes: { method: 'GET', path: '/dev/payments', auth: false },
+  simulateDevPayment: { method: 'POST', path: '/dev/payments/simulate', auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type CallId = keyof typeof ENDPOINT;

@@ -17,7 +17,7 @@ export const errorDataSchema = z
     request_id: z.string().optional(),
     /** 4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply. */
     reapply_date: z.string().optional(),
-    /** 4293: the product's range and step. */
+    /** 4293: the product's range and step; 4313: the channel's limits. */
     min_amount: z.number().int().optional(),
     max_amount: z.number().int().optional(),
     step: z.number().int().optional(),
@@ -25,6 +25,9 @@ export const errorDataSchema = z
     available_amount: z.number().int().optional(),
     /** 4300: the plan's largest monthly repayment. */
     largest_monthly_repayment: z.number().int().optional(),
+    /** 4312: today's amount of the repayment asked, and the bill it pays. */
+    amount: z.number().int().optional(),
+    bill_number: z.number().int().nullable().optional(),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

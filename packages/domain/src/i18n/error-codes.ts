@@ -477,6 +477,55 @@ export const ERRORS = {
       'id-ID': 'Anda dapat menyimpan paling banyak 5 rekening. Hapus dulu rekening yang tidak lagi digunakan',
     },
   },
+  NO_REPAYING_LOAN: {
+    code: 4310,
+    http: 409,
+    msg: {
+      'en-US': 'You have no loan to repay right now',
+      'id-ID': 'Anda tidak memiliki pinjaman yang perlu dibayar saat ini',
+    },
+  },
+  CHANNEL_UNKNOWN: {
+    code: 4311,
+    http: 400,
+    msg: {
+      'en-US': 'Please choose a payment method from the list',
+      'id-ID': 'Silakan pilih metode pembayaran dari daftar',
+    },
+  },
+  REPAY_AMOUNT_CHANGED: {
+    code: 4312,
+    http: 409,
+    msg: {
+      'en-US': 'The amount to pay has changed. Please check the new amount and try again',
+      'id-ID': 'Jumlah yang harus dibayar telah berubah. Silakan periksa jumlah baru dan coba lagi',
+    },
+  },
+  CHANNEL_AMOUNT_LIMIT: {
+    code: 4313,
+    http: 409,
+    msg: {
+      'en-US': 'This payment method cannot take this amount. Please choose another method',
+      'id-ID': 'Metode pembayaran ini tidak dapat menerima jumlah tersebut. Silakan pilih metode lain',
+    },
+  },
+  NOTHING_DUE: {
+    code: 4314,
+    http: 409,
+    msg: {
+      'en-US': 'Nothing is due yet. You can pay your next bill or settle the whole loan',
+      'id-ID':
+        'Belum ada tagihan jatuh tempo. Anda dapat membayar tagihan berikutnya atau melunasi seluruh pinjaman',
+    },
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    code: 4315,
+    http: 503,
+    msg: {
+      'en-US': 'We cannot create a payment code right now. Please try again in a few minutes',
+      'id-ID': 'Kode pembayaran belum dapat dibuat saat ini. Silakan coba lagi beberapa menit lagi',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

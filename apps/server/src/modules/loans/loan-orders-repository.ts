@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx } from '../../db/client.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
@@ -78,6 +79,28 @@ export class LoanOrdersRepository {
 
   async insertBills(db: DbOrTx, rows: Array<typeof loanBills.$inferInsert>): Promise<void> {
     if (rows.length > 0) await db.insert(loanBills).values(rows);
+  }
+
+  /** Writes each bill's figures and state from the loan account, in the caller's transaction. */
+  async updateBills(
+    db: DbOrTx,
+    loanId: string,
+    instalments: readonly LoanInstalment[],
+    now: Date,
+  ): Promise<void> {
+    for (const i of instalments)
+      await db
+        .update(loanBills)
+        .set({
+          principal: i.due.principal,
+          interest: i.due.interest,
+          fee: i.due.fee,
+          lateFee: i.due.lateFee,
+          paid: totalOf(i.paid),
+          state: i.state,
+          updatedAt: now,
+        })
+        .where(and(eq(loanBills.loanId, loanId), eq(loanBills.number, i.number)));
   }
 
   async bills(db: DbOrTx, loanId: string) {

@@ -11,6 +11,7 @@ import type { UserAccounts } from '../user/user-service.ts';
 import { sandboxDisbursementCallback } from './disbursement-callback-endpoint.ts';
 import { flipDisbursementCallback } from './flip-disbursement-callback-endpoint.ts';
 import { DISBURSEMENT_SEND, DisbursementService } from './disbursement-service.ts';
+import { LoanBookService } from './loan-book-service.ts';
 import { LoanOrdersRepository } from './loan-orders-repository.ts';
 import { LoanOrdersService, type LoanOrdersDependencies } from './loan-orders-service.ts';
 import { LoanProductsRepository } from './loan-products-repository.ts';
@@ -20,13 +21,17 @@ export interface LoansModule {
   products: LoanProductsService;
   /** What each borrower uses of their limit (the application module's limit call reads it). */
   usage: LoanOrdersRepository;
+  /** Loans with their engine accounts, for repayments and the daily jobs. */
+  book: LoanBookService;
 }
 
 /** Products and the loan book's reads: built before the application module, which needs both. */
 export function createLoansModule({ db, clock }: { db: Db; clock: Clock }): LoansModule {
+  const usage = new LoanOrdersRepository();
   return {
     products: new LoanProductsService(db, new LoanProductsRepository(), clock),
-    usage: new LoanOrdersRepository(),
+    usage,
+    book: new LoanBookService(usage),
   };
 }
 

@@ -1,0 +1,51 @@
+import type { Loan } from '@kaskita/domain/lifecycle/loan-account';
+import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { LoanOrdersRepository } from './loan-orders-repository.ts';
+import type { LoanRow } from './loan-orders-schema.ts';
+import { decodeLoanAccount, encodeLoanAccount } from './stored-loan-account.ts';
+
+/** A loan row with its engine account (absent before the disbursement), journal empty: the ledger holds it. */
+export interface BookedLoan {
+  row: LoanRow;
+  account: Loan | null;
+}
+
+/**
+ * The loan book as other modules use it (repayments, the daily jobs): a loan with its engine account, locked for a
+ * change, and the changed account saved back with its bills in the caller's transaction.
+ */
+export class LoanBookService {
+  constructor(private readonly repo: LoanOrdersRepository) {}
+
+  /** The borrower's open loan, or null. */
+  async open(db: DbOrTx, userId: string): Promise<BookedLoan | null> {
+    const row = await this.repo.open(db, userId);
+    return row ? booked(row) : null;
+  }
+
+  /** A loan of this borrower (never another's), or undefined. */
+  ofUser(db: DbOrTx, userId: string, loanId: string): Promise<LoanRow | undefined> {
+    return this.repo.ofUser(db, userId, loanId);
+  }
+
+  /** The loan locked until the transaction ends (payments, accruals and repay requests take it in turn). */
+  async lock(tx: Tx, loanId: string): Promise<BookedLoan | null> {
+    const row = await this.repo.byIdForUpdate(tx, loanId);
+    return row ? booked(row) : null;
+  }
+
+  /** Stores the engine's account and state and rewrites the bills from it; the state moves only from `row`'s. */
+  async save(tx: Tx, row: LoanRow, loan: Loan, now: Date): Promise<void> {
+    await this.repo.update(tx, row.id, row.state as LoanState, {
+      state: loan.state,
+      account: encodeLoanAccount(loan),
+      updatedAt: now,
+    });
+    await this.repo.updateBills(tx, row.id, loan.instalments, now);
+  }
+}
+
+function booked(row: LoanRow): BookedLoan {
+  return { row, account: row.account ? { ...decodeLoanAccount(row.account), journal: [] } : null };
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BillsView,
+  PaymentCodeView,
+  RepaymentType,
+  RepayRecord,
+} from '@kaskita/domain/contract/repayments';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { channelsFor, paymentChannel, type PaymentChannel } from '@kaskita/domain/payments/channels';
+import { howToPay } from '@kaskita/domain/payments/how-to-pay';
+import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type {
+  PaymentGatewayProvider,
+  RetailOutlet,
+  VirtualAccountBank,
+} from '../../providers/payment-gateway/payment-gateway-provider.ts';
+import type { LoanBookService } from '../loans/loan-book-service.ts';
+import { amountOf, billView, loanAsOf, outstandingOf, repaymentAmounts } from './bill-views.ts';
+import type { RepaymentsRepository } from './repayments-repository.ts';
+import type { PaymentCodeRow } from './repayments-schema.ts';
+
+export interface RepaymentServiceDependencies {
+  db: Db;
+  repo: RepaymentsRepository;
+  loans: LoanBookService;
+  gateway: PaymentGatewayProvider | null;
+  profile: { agreementParty(userId: string): Promise<{ name: string } | null> };
+  clock: Clock;
+  codeTtlHours: number;
+}
+
+/** The borrower's side of repayment: bills, channels, payment codes and receipts; every read is their own. */
+export class RepaymentService {
+  constructor(private readonly deps: RepaymentServiceDependencies) {}
+
+  private today(): BusinessDate {
+    return businessDateAt(this.deps.clock.now());
+  }
+
+  /** The loan being repaid, with its account as of today; null when there is none. */
+  private async repaying(userId: string) {
+    const open = await this.deps.loans.open(this.deps.db, userId);
+    if (!open?.account) return null;
+    const date = this.today();
+    return { row: open.row, date, loan: loanAsOf(open.account, date) };
+  }
+
+  async bills(userId: string): Promise<BillsView> {
+    const date = this.today();
+    const open = await this.repaying(userId);
+    if (!open)
+      return { business_date: date, loan: null, nearest: null, upcoming: [], bills: [], options: null };
+    const { row, loan } = open;
+    const bills = loan.instalments.map((i) => billView(i, date));
+    const unpaid = bills.filter((b) => b.outstanding > 0);
+    const amounts = repaymentAmounts(loan, date);
+    return {
+      business_date: date,
+      loan: {
+        order_id: row.id,
+        state: loan.state,
+        amount: row.amount,
+        disbursed_on: row.disbursedOn,
+        outstanding: outstandingOf(loan),
+        credit: loan.credit,
+      },
+      nearest: unpaid[0] ?? null,
+      upcoming: unpaid.slice(1),
+      bills,
+      options: {
+        instalment: amounts.instalment
+          ? { bill_number: amounts.instalment.billNumber, amount: amounts.instalment.amount }
+          : null,
+        due: amounts.due,
+        settlement: amounts.settlement,
+      },
+    };
+  }
+
+  async methods(userId: string, type: RepaymentType = 'instalment') {
+    const open = await this.repaying(userId);
+    if (!open) throw new AppError('NO_REPAYING_LOAN');
+    const amount = amountOf(repaymentAmounts(open.loan, open.date), type);
+    if (amount === null) throw new AppError('NOTHING_DUE');
+    return {
+      repayment_type: type,
+      amount,
+      channels: channelsFor(amount).map((c) => ({
+        channel_id: c.id,
+        kind: c.kind,
+        bank_type: c.bank_type,
+        name: c.name,
+        min_amount: c.minAmount,
+        max_amount: c.maxAmount,
+        available: c.available,
+        reason: c.reason,
+      })),
+    };
+  }
+
+  /**
+   * POST /v1/order/repay: a payment code for today's amount, computed here. The client's total must match (a stale
+   * page is told the new amount, never charged a different one); the same request again answers the same code.
+   */
+  async repay(
+    userId: string,
+    body: {
+      loan_plan: string;
+      repayment_type: RepaymentType;
+      repayment_total_amount: number;
+      channel_id: string;
+      current_bill_plan?: number | undefined;
+    },
+    locale: Locale,
+  ): Promise<PaymentCodeView> {
+    const channel = paymentChannel(body.channel_id);
+    if (!channel) throw new AppError('CHANNEL_UNKNOWN');
+    const open = await this.repaying(userId);
+    if (!open || open.row.id !== body.loan_plan) {
+      const own = await this.deps.loans.ofUser(this.deps.db, userId, body.loan_plan);
+      throw new AppError(own ? 'NO_REPAYING_LOAN' : 'NOT_FOUND');
+    }
+    const amounts = repaymentAmounts(open.loan, open.date);
+    const amount = amountOf(amounts, body.repayment_type);
+    if (amount === null) throw new AppError('NOTHING_DUE');
+    const billNumber = body.repayment_type === 'instalment' ? (amounts.instalment?.billNumber ?? null) : null;
+    if (
+      amount !== body.repayment_total_amount ||
+      (body.current_bill_plan !== undefined && billNumber !== null && body.current_bill_plan !== billNumber)
+    )
+      throw new AppError('REPAY_AMOUNT_CHANGED', { amount, bill_number: billNumber });
+    if (amount < channel.minAmount || amount > channel.maxAmount)
+      throw new AppError('CHANNEL_AMOUNT_LIMIT', {
+        min_amount: channel.minAmount,
+        max_amount: channel.maxAmount,
+      });
+
+    const now = this.deps.clock.now();
+    const want = {
+      loanId: open.row.id,
+      repaymentType: body.repayment_type,
+      channelId: channel.id,
+      amount,
+      billNumber,
+    };
+    const reusable = await this.deps.repo.reusableCode(this.deps.db, want, now);
+    if (reusable) return this.view(reusable, locale);
+
+    const issued = await this.issue(
+      userId,
+      channel,
+      amount,
+      new Date(now.getTime() + this.deps.codeTtlHours * 3600_000),
+    );
+    const code = await this.deps.repo.insertCode(this.deps.db, {
+      ...want,
+      id: issued.externalId,
+      userId,
+      provider: this.deps.gateway!.name,
+      number: issued.number,
+      billerCode: issued.billerCode,
+      businessDate: open.date,
+      status: 'active',
+      expiresAt: issued.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return this.view(code, locale);
+  }
+
+  /**
+   * Asks the gateway for the code before anything is stored: a failure stores nothing. A code the gateway made but we
+   * could not store receives no payment from a borrower (they never saw it); one that did would be recorded for review.
+   */
+  private async issue(userId: string, channel: PaymentChannel, amount: number, expiresAt: Date) {
+    const gateway = this.deps.gateway;
+    if (!gateway) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+    const party = await this.deps.profile.agreementParty(userId);
+    // The bank or the cashier shows this name: the lender's first, so the borrower sees whom they pay.
+    const displayName = `KasKita ${party?.name ?? ''}`.trim().slice(0, 40);
+    const externalId = randomUUID();
+    try {
+      if (channel.kind === 'va') {
+        const va = await gateway.createVirtualAccount({
+          externalId,
+          amount,
+          expiresAt,
+          displayName,
+          bank: channel.bank_type as VirtualAccountBank,
+        });
+        return { externalId, number: va.accountNumber, billerCode: va.billerCode, expiresAt: va.expiresAt };
+      }
+      const store = await gateway.createStorePaymentCode({
+        externalId,
+        amount,
+        expiresAt,
+        displayName,
+        outlet: channel.bank_type as RetailOutlet,
+      });
+      return { externalId, number: store.paymentCode, billerCode: null, expiresAt: store.expiresAt };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+    }
+  }
+
+  async code(userId: string, id: string, locale: Locale): Promise<PaymentCodeView> {
+    const code = await this.deps.repo.code(this.deps.db, id);
+    if (!code || code.userId !== userId) throw new AppError('NOT_FOUND');
+    return this.view(code, locale);
+  }
+
+  async records(userId: string): Promise<{ list: RepayRecord[] }> {
+    const rows = await this.deps.repo.paymentsOf(this.deps.db, userId);
+    return {
+      list: rows.map((p) => ({
+        payment_id: p.id,
+        order_id: p.loanId,
+        amount: p.amount,
+        channel_id: p.channelId,
+        channel_name: (p.channelId && paymentChannel(p.channelId)?.name) ?? p.provider,
+        paid_at: p.paidAt.toISOString(),
+        status: p.status === 'applied' ? 'applied' : 'review',
+        paid: {
+          principal: p.paid?.principal ?? 0,
+          interest: p.paid?.interest ?? 0,
+          fee: p.paid?.fee ?? 0,
+          late_fee: p.paid?.lateFee ?? 0,
+        },
+        credit_added: p.creditAdded,
+        remaining: p.remaining ?? 0,
+        bills_paid: p.billsPaid ?? [],
+      })),
+    };
+  }
+
+  private view(code: PaymentCodeRow, locale: Locale): PaymentCodeView {
+    const channel = paymentChannel(code.channelId);
+    if (!channel) throw new Error(`payment code ${code.id} has an unknown channel`);
+    const expired = code.status === 'active' && code.expiresAt.getTime() <= this.deps.clock.now().getTime();
+    return {
+      code_id: code.id,
+      order_id: code.loanId,
+      channel_id: channel.id,
+      kind: channel.kind,
+      bank_type: channel.bank_type,
+      name: channel.name,
+      number: code.number,
+      biller_code: code.billerCode,
+      amount: code.amount,
+      repayment_type: code.repaymentType as RepaymentType,
+      bill_number: code.billNumber,
+      status: expired ? 'expired' : (code.status as 'active' | 'paid'),
+      expires_at: code.expiresAt.toISOString(),
+      how_to_pay: howToPay(channel.id, locale, {
+        number: code.number,
+        amount: code.amount,
+        ...(code.billerCode ? { biller_code: code.billerCode } : {}),
+      }),
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { repaymentCalls } from '@kaskita/domain/contract/repayments';
+import { registerCall } from '../../http/register-call.ts';
+import type { RepaymentService } from './repayment-service.ts';
+
+/** Bills and repayment (contract/repayments.ts): every call acts on the session's own borrower. */
+export function repaymentsRoutes(app: FastifyInstance, { service }: { service: RepaymentService }): void {
+  registerCall(app, repaymentCalls.getBills, ({ session }) => service.bills(session.userId));
+  registerCall(app, repaymentCalls.getRepayMethods, ({ session, query }) =>
+    service.methods(session.userId, query.repayment_type),
+  );
+  registerCall(app, repaymentCalls.createRepayment, ({ session, body, request }) =>
+    service.repay(session.userId, body, request.ctx.locale),
+  );
+  registerCall(app, repaymentCalls.getPaymentCode, ({ session, params, request }) =>
+    service.code(session.userId, params.id, request.ctx.locale),
+  );
+  registerCall(app, repaymentCalls.getRepayRecords, ({ session }) => service.records(session.userId));
+}

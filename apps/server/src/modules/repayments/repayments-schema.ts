@@ -1,0 +1,96 @@
+import {
+  bigint,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { loans } from '../loans/loan-orders-schema.ts';
+import { users } from '../user/user-schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A payment code issued to a borrower: a virtual account or a store code for one exact amount until it expires. Its
+ * id is the external id the gateway knows, so a payment's callback names it. `status` is 'active' until a payment
+ * into it is applied ('paid'); an active code past `expires_at` is shown as expired without a job.
+ */
+export const paymentCodes = pgTable(
+  'payment_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    loanId: text('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    channelId: text('channel_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The virtual account number, Mandiri's bill key, or the store's payment code. */
+    number: text('number').notNull(),
+    billerCode: text('biller_code'),
+    amount: money('amount').notNull(),
+    /** 'instalment' | 'due' | 'settlement' (contract/repayments.ts). */
+    repaymentType: text('repayment_type').notNull(),
+    billNumber: smallint('bill_number'),
+    /** The business date the amount was computed for. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('payment_codes_loan').on(t.loanId, t.status)],
+);
+
+/** What one payment paid, component by component (the engine's allocation, summed). */
+export interface PaidComponents {
+  principal: number;
+  interest: number;
+  fee: number;
+  lateFee: number;
+}
+
+/**
+ * Every payment a gateway reported, once (unique on the gateway's payment id): 'applied' to a loan through the engine,
+ * or 'review' when it could not be (a code unknown or expired, a loan already settled) — recorded and acknowledged,
+ * never dropped; the back office resolves it. The applied row is the borrower's receipt.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    paymentCodeId: text('payment_code_id'),
+    loanId: text('loan_id').references(() => loans.id),
+    userId: text('user_id').references(() => users.id),
+    channelId: text('channel_id'),
+    amount: money('amount').notNull(),
+    paidAt: at('paid_at').notNull(),
+    /** 'applied' | 'review'. */
+    status: text('status').notNull(),
+    /** Why it waits for review: 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed'. */
+    reviewReason: text('review_reason'),
+    paid: jsonb('paid').$type<PaidComponents>(),
+    creditAdded: money('credit_added').notNull().default(0),
+    /** What the loan still asked right after this payment. */
+    remaining: money('remaining'),
+    billsPaid: jsonb('bills_paid').$type<number[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
+    index('payments_user_time').on(t.userId, t.paidAt),
+  ],
+);
+
+export type PaymentCodeRow = typeof paymentCodes.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  midtransSignature,
+  midtransVerifier,
+  tokenVerifier,
+  type CallbackVerifier,
+} from '../../callbacks/callback-verifiers.ts';
+
+/**
+ * The two payment-callback dialects the sandbox gateway speaks, as the real gateways send them, each read into one
+ * `PaymentReceived`:
+ * - Xendit: a fixed token in `X-CALLBACK-TOKEN`; the fixed virtual account's "paid" callback (`payment_id`,
+ *   `external_id`, `amount`, `transaction_timestamp`) and the retail outlet's (`fixed_payment_code_id`, `status`).
+ * - Midtrans: the HTTP notification, its `signature_key` = SHA-512(order_id + status_code + gross_amount + server key)
+ *   in the body; only `settlement` moves money.
+ */
+
+/** One payment the gateway reports: enough to apply it exactly once. */
+export interface PaymentReceived {
+  /** The gateway's id of the payment: a retry repeats it, the inbox and `payments` are unique on it. */
+  paymentId: string;
+  /** Ours: the payment code's id we gave the gateway. */
+  externalId: string;
+  amount: number;
+  paidAt: Date;
+}
+
+export const XENDIT_TOKEN_HEADER = 'x-callback-token';
+
+export const xenditPaymentSchema = z.object({
+  /** The callback's id. */
+  id: z.string().min(1).max(100),
+  payment_id: z.string().min(1).max(100),
+  external_id: z.string().min(1).max(100),
+  amount: z.number().int().positive().max(1_000_000_000_000),
+  /** Retail outlet callbacks carry a status; fixed VA callbacks mean "paid" by being sent. */
+  status: z.enum(['COMPLETED', 'SETTLING']).optional(),
+  bank_code: z.string().max(32).optional(),
+  retail_outlet_name: z.string().max(32).optional(),
+  transaction_timestamp: z
+    .string()
+    .max(40)
+    .refine((t) => Number.isFinite(Date.parse(t)), 'not a time'),
+});
+export type XenditPayment = z.infer<typeof xenditPaymentSchema>;
+
+export function xenditVerifier(token: string): CallbackVerifier {
+  return tokenVerifier({ header: XENDIT_TOKEN_HEADER, token });
+}
+
+export function fromXendit(body: XenditPayment): PaymentReceived {
+  return {
+    paymentId: body.payment_id,
+    externalId: body.external_id,
+    amount: body.amount,
+    paidAt: parseTime(body.transaction_timestamp),
+  };
+}
+
+const JAKARTA_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+export const midtransNotificationSchema = z.object({
+  transaction_id: z.string().min(1).max(100),
+  order_id: z.string().min(1).max(100),
+  /** Rupiah as a string with zero cents ("150000.00"): a fraction of a rupiah cannot be credited exactly. */
+  gross_amount: z.string().regex(/^\d{1,13}(\.00)?$/),
+  status_code: z.string().max(3),
+  transaction_status: z.string().max(32),
+  /** Jakarta time without a zone: "2026-11-25 10:00:00". */
+  transaction_time: z.string().regex(JAKARTA_TIME),
+  settlement_time: z.string().regex(JAKARTA_TIME).optional(),
+  payment_type: z.string().max(32),
+  signature_key: z.string().max(200),
+});
+export type MidtransNotification = z.infer<typeof midtransNotificationSchema>;
+
+export { midtransSignature };
+
+export function midtransPaymentVerifier(serverKey: string): CallbackVerifier {
+  return midtransVerifier({ serverKey });
+}
+
+/** A settlement moves money; pending, expire, deny and cancel notifications do not. */
+export function fromMidtrans(body: MidtransNotification): PaymentReceived | null {
+  if (body.transaction_status !== 'settlement') return null;
+  return {
+    paymentId: body.transaction_id,
+    externalId: body.order_id,
+    amount: Number(body.gross_amount.split('.')[0]),
+    paidAt: parseTime(body.settlement_time ?? body.transaction_time),
+  };
+}
+
+/** ISO 8601, or Midtrans' Jakarta wall time "YYYY-MM-DD HH:mm:ss" (UTC+7, no daylight saving); validated by the schemas. */
+function parseTime(text: string): Date {
+  return new Date(JAKARTA_TIME.test(text) ? `${text.replace(' ', 'T')}+07:00` : text);
+}
+
+/** Midtrans' wall-clock format of an instant, in Jakarta time. */
+export function jakartaWallTime(instant: Date): string {
+  return new Date(instant.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}

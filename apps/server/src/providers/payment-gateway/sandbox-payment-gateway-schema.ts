@@ -1,0 +1,40 @@
+import { bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The sandbox gateway's own book (outside production only), what Xendit or Midtrans keep on their side: the payment
+ * codes it issued (unique on our external id, so a retried create answers the same code) and the payments made into
+ * them. A payment's callback body is fixed when it is made, so every retry sends the same bytes.
+ */
+export const sandboxPaymentCodes = pgTable(
+  'sandbox_payment_codes',
+  {
+    reference: text('reference').primaryKey(),
+    externalId: text('external_id').notNull(),
+    /** 'va' | 'store'. */
+    kind: text('kind').notNull(),
+    /** The VA bank or the store (BCA, ALFAMART ...). */
+    channel: text('channel').notNull(),
+    number: text('number').notNull(),
+    billerCode: text('biller_code'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_codes_external').on(t.externalId)],
+);
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  reference: text('reference').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  paidAt: at('paid_at').notNull(),
+  callbackBody: text('callback_body').notNull(),
+  /** When a callback was last answered 2xx. */
+  callbackAt: at('callback_at'),
+  createdAt: createdAt(),
+});
+
+export type SandboxPaymentCodeRow = typeof sandboxPaymentCodes.$inferSelect;

@@ -1,0 +1,110 @@
+/**
+ * Indonesia's national public holidays (hari libur nasional), on which collection contact is not allowed
+ * (lending-rules.md). The table is data, not law: the government may move a date (an Islamic holiday after
+ * the sidang isbat), so every function takes a {@link HolidayCalendar} and the server builds it from
+ * configuration with {@link parseHolidays}, falling back to {@link DEFAULT_HOLIDAYS}.
+ */
+import { isBusinessDate, type BusinessDate } from '../pricing/business-date.ts';
+
+/** One holiday with its names for display and logs. */
+export interface Holiday {
+  readonly date: BusinessDate;
+  readonly nameId: string;
+  readonly nameEn: string;
+}
+
+/** The days on which no collection contact is allowed. Build it with {@link holidayCalendar} or {@link parseHolidays}. */
+export type HolidayCalendar = ReadonlySet<BusinessDate>;
+
+/**
+ * The 17 libur nasional of 2026 set by SKB 3 Menteri (Menteri Agama 1497/2025, Menaker 2/2025, MenPANRB 5/2025,
+ * announced 19 September 2025). The Islamic dates (Isra Mikraj, Idulfitri, Iduladha, Tahun Baru Islam, Maulid)
+ * follow the decree's estimate and may be revised after the government's sidang isbat: keep them in configuration.
+ * Cuti bersama (collective leave) is not a national holiday and is listed apart in {@link COLLECTIVE_LEAVE_2026}.
+ */
+export const HOLIDAYS_2026: readonly Holiday[] = [
+  { date: '2026-01-01', nameId: 'Tahun Baru 2026 Masehi', nameEn: "New Year's Day" },
+  { date: '2026-01-16', nameId: 'Isra Mikraj Nabi Muhammad SAW', nameEn: "Isra and Mi'raj" },
+  { date: '2026-02-17', nameId: 'Tahun Baru Imlek 2577 Kongzili', nameEn: 'Chinese New Year' },
+  { date: '2026-03-19', nameId: 'Hari Suci Nyepi (Tahun Baru Saka 1948)', nameEn: 'Day of Silence (Nyepi)' },
+  { date: '2026-03-21', nameId: 'Idulfitri 1447 H (hari pertama)', nameEn: 'Eid al-Fitr (day 1)' },
+  { date: '2026-03-22', nameId: 'Idulfitri 1447 H (hari kedua)', nameEn: 'Eid al-Fitr (day 2)' },
+  { date: '2026-04-03', nameId: 'Wafat Yesus Kristus', nameEn: 'Good Friday' },
+  { date: '2026-04-05', nameId: 'Kebangkitan Yesus Kristus (Paskah)', nameEn: 'Easter Sunday' },
+  { date: '2026-05-01', nameId: 'Hari Buruh Internasional', nameEn: 'International Labour Day' },
+  { date: '2026-05-14', nameId: 'Kenaikan Yesus Kristus', nameEn: 'Ascension of Jesus Christ' },
+  { date: '2026-05-27', nameId: 'Iduladha 1447 H', nameEn: 'Eid al-Adha' },
+  { date: '2026-05-31', nameId: 'Hari Raya Waisak 2570 BE', nameEn: 'Vesak Day' },
+  { date: '2026-06-01', nameId: 'Hari Lahir Pancasila', nameEn: 'Pancasila Day' },
+  { date: '2026-06-16', nameId: 'Tahun Baru Islam 1448 H', nameEn: 'Islamic New Year' },
+  { date: '2026-08-17', nameId: 'Hari Proklamasi Kemerdekaan RI', nameEn: 'Independence Day' },
+  { date: '2026-08-25', nameId: 'Maulid Nabi Muhammad SAW', nameEn: "Prophet Muhammad's Birthday" },
+  { date: '2026-12-25', nameId: 'Kelahiran Yesus Kristus (Natal)', nameEn: 'Christmas Day' },
+];
+
+/**
+ * Cuti bersama 2026 from the same decree. Not part of the default calendar (the rule names national holidays
+ * only); add them through configuration if compliance decides collection should also pause on these days.
+ */
+export const COLLECTIVE_LEAVE_2026: readonly Holiday[] = [
+  {
+    date: '2026-02-16',
+    nameId: 'Cuti bersama Tahun Baru Imlek',
+    nameEn: 'Collective leave: Chinese New Year',
+  },
+  { date: '2026-03-18', nameId: 'Cuti bersama Hari Suci Nyepi', nameEn: 'Collective leave: Nyepi' },
+  { date: '2026-03-20', nameId: 'Cuti bersama Idulfitri', nameEn: 'Collective leave: Eid al-Fitr' },
+  { date: '2026-03-23', nameId: 'Cuti bersama Idulfitri', nameEn: 'Collective leave: Eid al-Fitr' },
+  { date: '2026-03-24', nameId: 'Cuti bersama Idulfitri', nameEn: 'Collective leave: Eid al-Fitr' },
+  {
+    date: '2026-05-15',
+    nameId: 'Cuti bersama Kenaikan Yesus Kristus',
+    nameEn: 'Collective leave: Ascension',
+  },
+  { date: '2026-05-28', nameId: 'Cuti bersama Iduladha', nameEn: 'Collective leave: Eid al-Adha' },
+  {
+    date: '2026-12-24',
+    nameId: 'Cuti bersama Kelahiran Yesus Kristus',
+    nameEn: 'Collective leave: Christmas',
+  },
+];
+
+/** The default holidays: the national holidays of every year tabled here. */
+export const DEFAULT_HOLIDAYS: readonly Holiday[] = HOLIDAYS_2026;
+
+/** A calendar from dates or holidays. @throws RangeError when a date is not a valid `'YYYY-MM-DD'`. */
+export function holidayCalendar(entries: Iterable<BusinessDate | Holiday>): HolidayCalendar {
+  const dates = new Set<BusinessDate>();
+  for (const entry of entries) {
+    const date = typeof entry === 'string' ? entry : entry.date;
+    if (!isBusinessDate(date)) throw new RangeError(`holiday is not a calendar date (YYYY-MM-DD): "${date}"`);
+    dates.add(date);
+  }
+  return dates;
+}
+
+/** The calendar of {@link DEFAULT_HOLIDAYS}. */
+export const DEFAULT_HOLIDAY_CALENDAR: HolidayCalendar = holidayCalendar(DEFAULT_HOLIDAYS);
+
+/**
+ * Parses a configured list such as `"2026-01-01,2026-03-19"` (spaces around entries are allowed).
+ * An empty list or entry is refused: a blank setting would silently allow contact on every holiday.
+ * @throws RangeError naming the first bad entry and its position.
+ */
+export function parseHolidays(text: string): HolidayCalendar {
+  const entries = text.split(',').map((entry) => entry.trim());
+  entries.forEach((entry, index) => {
+    if (entry === '') throw new RangeError(`holiday list: entry ${index + 1} is empty in "${text}"`);
+    if (!isBusinessDate(entry)) {
+      throw new RangeError(
+        `holiday list: entry ${index + 1} is not a calendar date (YYYY-MM-DD): "${entry}"`,
+      );
+    }
+  });
+  return holidayCalendar(entries);
+}
+
+/** True when `date` is a holiday in `holidays`. */
+export function isHoliday(date: BusinessDate, holidays: HolidayCalendar): boolean {
+  return holidays.has(date);
+}

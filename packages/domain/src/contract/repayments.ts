@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { MONEY_LIMIT } from '../money/rupiah.ts';
+import { wholeNumberField } from '../validation/form-fields.ts';
+import { optionalText } from './auth.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * Bills and repayment (spec sections 2, 3 and 7): the borrower's bills as of today's business date, the channels they
+ * can pay through, a payment code (virtual account or store code) for an amount the server computes, and what was
+ * paid. Money is integer rupiah; a payment is known only from the gateway's verified callback.
+ */
+
+const money = z.number().int().nonnegative();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One bill (instalment) as of the business date, from the loan engine. */
+export const billViewSchema = z.object({
+  number: z.number().int(),
+  period_start: date,
+  due_date: date,
+  /** The engine's bill state. */
+  state: z.enum(['pending', 'overdue', 'paid', 'written-off']),
+  /** Days past the due date while unpaid, else 0. */
+  days_late: z.number().int().nonnegative(),
+  principal: money,
+  interest: money,
+  fee: money,
+  late_fee: money,
+  /** What the bill asks in all (its components above). */
+  total: money,
+  paid: money,
+  /** What is still owed on it today. */
+  outstanding: money,
+});
+export type BillView = z.infer<typeof billViewSchema>;
+
+/** What one press of "pay" can settle, each computed by the server for today. */
+export const repaymentOptionsSchema = z.object({
+  /** The nearest unpaid bill alone (its number and amount), or null when nothing is left. */
+  instalment: z.object({ bill_number: z.number().int(), amount: money }).nullable(),
+  /** Every bill due today or earlier (overdue ones included); null when nothing is due yet. */
+  due: z.object({ amount: money }).nullable(),
+  /** The whole loan today (flexible repayment): unused days' interest and fees are not charged. */
+  settlement: z.object({ amount: money, saved: money }).nullable(),
+});
+
+/** GET /v1/order/bill?type=1: the open loan's bills. */
+export const billsQuerySchema = z.object({ type: optionalText(z.enum(['1'])) });
+export const billsSchema = z.object({
+  business_date: date,
+  /** Null when the borrower has no loan being repaid. */
+  loan: z
+    .object({
+      order_id: z.string(),
+      state: z.string(),
+      amount: money,
+      disbursed_on: date.nullable(),
+      /** What the whole loan still asks today, bill by bill. */
+      outstanding: money,
+      /** Money held for the borrower (overpayments), used first by the next bill. */
+      credit: money,
+    })
+    .nullable(),
+  /** The nearest unpaid bill (overdue first), or null. */
+  nearest: billViewSchema.nullable(),
+  /** Unpaid bills after the nearest one. */
+  upcoming: z.array(billViewSchema),
+  /** Every bill of the loan, in order. */
+  bills: z.array(billViewSchema),
+  options: repaymentOptionsSchema.nullable(),
+});
+export type BillsView = z.infer<typeof billsSchema>;
+
+export const REPAYMENT_TYPES = ['instalment', 'due', 'settlement'] as const;
+export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
+
+/** A payment channel with whether it takes the amount asked. */
+export const channelViewSchema = z.object({
+  channel_id: z.string(),
+  kind: z.enum(['va', 'store']),
+  /** The bank or store code (spec: bank_type). */
+  bank_type: z.string(),
+  name: z.string(),
+  min_amount: money,
+  max_amount: money,
+  available: z.boolean(),
+  reason: z.enum(['below_min', 'above_max']).nullable(),
+});
+
+/** GET /v1/order/repay_method?repayment_type=: the channels, each available or not for that amount. */
+export const repayMethodQuerySchema = z.object({
+  repayment_type: optionalText(z.enum(REPAYMENT_TYPES, { error: 'field.invalid' })),
+});
+export const repayMethodsSchema = z.object({
+  repayment_type: z.enum(REPAYMENT_TYPES),
+  amount: money,
+  channels: z.array(channelViewSchema),
+});
+
+/** One way to pay (ATM, internet banking, mobile banking, the cashier) with its steps, values filled in. */
+export const howToPaySchema = z.array(
+  z.object({ method: z.string(), title: z.string(), steps: z.array(z.string()) }),
+);
+
+/** A payment code: a virtual account number or a store code, for one exact amount, until it expires. */
+export const paymentCodeSchema = z.object({
+  code_id: z.string(),
+  order_id: z.string(),
+  channel_id: z.string(),
+  kind: z.enum(['va', 'store']),
+  bank_type: z.string(),
+  name: z.string(),
+  /** The virtual account number, the store's payment code, or Mandiri's bill key. */
+  number: z.string(),
+  /** Mandiri bill payment: the biller code entered with the bill key; else null. */
+  biller_code: z.string().nullable(),
+  amount: money,
+  repayment_type: z.enum(REPAYMENT_TYPES),
+  bill_number: z.number().int().nullable(),
+  status: z.enum(['active', 'paid', 'expired']),
+  expires_at: z.string(),
+  how_to_pay: howToPaySchema,
+});
+export type PaymentCodeView = z.infer<typeof paymentCodeSchema>;
+
+const repaymentTypeField = z.preprocess(
+  // The spec's form sends numbers: 1 one instalment, 2 everything due, 3 the whole loan.
+  (v) => ({ '1': 'instalment', '2': 'due', '3': 'settlement' })[String(v)] ?? v,
+  z.enum(REPAYMENT_TYPES, { error: 'field.invalid' }),
+);
+
+/**
+ * POST /v1/order/repay (spec: loan_plan, pay_type, repayment_type, repayment_total_amount, bank_type, channel_id,
+ * current_bill_plan). The amount is computed again on the server: a total that no longer matches (a day passed, a
+ * payment arrived) is refused with the current amount, never silently changed.
+ */
+export const repayBodySchema = z.object({
+  loan_plan: z.string({ error: 'field.invalid' }).trim().uuid({ error: 'field.invalid' }),
+  pay_type: optionalText(z.enum(['va', 'store'], { error: 'field.invalid' })),
+  repayment_type: repaymentTypeField,
+  repayment_total_amount: wholeNumberField(0, MONEY_LIMIT, 'field.required', 'field.invalid'),
+  bank_type: optionalText(z.string().trim().max(20)),
+  channel_id: z.string({ error: 'field.invalid' }).trim().min(1, { error: 'field.invalid' }).max(40),
+  current_bill_plan: wholeNumberField(1, 99, 'field.required', 'field.invalid').optional(),
+});
+export type RepayBody = z.input<typeof repayBodySchema>;
+
+export const paymentCodeParamsSchema = z.object({ id: z.string().max(64) });
+
+/** One payment received (a receipt): what it paid and what remains. */
+export const repayRecordSchema = z.object({
+  payment_id: z.string(),
+  order_id: z.string().nullable(),
+  amount: money,
+  channel_id: z.string().nullable(),
+  channel_name: z.string(),
+  paid_at: z.string(),
+  /** 'applied' to the loan, or 'review' (a late, unknown or surplus payment our staff resolve). */
+  status: z.enum(['applied', 'review']),
+  paid: z.object({ principal: money, interest: money, fee: money, late_fee: money }),
+  /** Held for the borrower (more than was owed). */
+  credit_added: money,
+  /** What the loan still asked right after this payment. */
+  remaining: money,
+  bills_paid: z.array(z.number().int()),
+});
+export const repayRecordsSchema = z.object({ list: z.array(repayRecordSchema) });
+export type RepayRecord = z.infer<typeof repayRecordSchema>;
+
+/** Outside production: the payment codes the sandbox gateway issued, and paying one as a borrower would. */
+export const devPaymentCodeSchema = z.object({
+  id: z.string(),
+  external_id: z.string(),
+  channel_id: z.string(),
+  number: z.string(),
+  amount: money,
+  expires_at: z.string(),
+  paid_amount: money,
+  created_at: z.string(),
+});
+export const devPaymentCodesSchema = z.object({ list: z.array(devPaymentCodeSchema) });
+export const devSimulatePaymentBodySchema = z.object({
+  external_id: z.string().trim().min(1).max(64),
+  /** Rupiah; absent pays the exact amount. */
+  amount: wholeNumberField(1, MONEY_LIMIT, 'field.required', 'field.invalid').optional(),
+});
+
+const REPAY_ERRORS = [
+  'NO_REPAYING_LOAN',
+  'NOT_FOUND',
+  'CHANNEL_UNKNOWN',
+  'REPAY_AMOUNT_CHANGED',
+  'CHANNEL_AMOUNT_LIMIT',
+  'NOTHING_DUE',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+] as const;
+
+export const repaymentCalls = {
+  getBills: defineCall('getBills', {
+    tag: 'loans',
+    summary: "The open loan's bills as of today",
+    description:
+      'From the loan engine on the business date: each bill with principal, interest, fee, late fee, paid and outstanding, days late, the nearest bill and the upcoming ones, and what one payment can settle today (an instalment, everything due, or the whole loan with the charges saved).',
+    errors: [],
+    query: billsQuerySchema,
+    response: billsSchema,
+  }),
+  getRepayMethods: defineCall('getRepayMethods', {
+    tag: 'loans',
+    summary: 'The channels a repayment can go through',
+    description:
+      "Virtual accounts and convenience stores, each available or not for today's amount of `repayment_type` (default the nearest instalment) within the gateway's limits.",
+    errors: ['NO_REPAYING_LOAN', 'NOTHING_DUE'],
+    query: repayMethodQuerySchema,
+    response: repayMethodsSchema,
+  }),
+  createRepayment: defineCall('createRepayment', {
+    tag: 'loans',
+    summary: 'Get a payment code (virtual account or store code)',
+    description:
+      "For one instalment, everything due, or the whole loan, at the amount the server computes today (4312 with `amount` when the client's total differs). Asking again for the same loan, type, channel and amount answers the still-valid code. Codes expire after PAYMENT_CODE_TTL_HOURS (24 h).",
+    errors: [...REPAY_ERRORS],
+    body: repayBodySchema,
+    response: paymentCodeSchema,
+  }),
+  getPaymentCode: defineCall('getPaymentCode', {
+    tag: 'loans',
+    summary: "One of the borrower's payment codes, with its status",
+    description:
+      'Polled by the payment page: `paid` once the gateway reported the payment and it was applied.',
+    errors: ['NOT_FOUND'],
+    params: paymentCodeParamsSchema,
+    response: paymentCodeSchema,
+  }),
+  getRepayRecords: defineCall('getRepayRecords', {
+    tag: 'loans',
+    summary: "The borrower's payments (receipts)",
+    description:
+      'Newest first: amount, channel, time, what each paid (principal, interest, fee, late fee), credit held and what remained.',
+    errors: [],
+    response: repayRecordsSchema,
+  }),
+  listDevPaymentCodes: defineCall('listDevPaymentCodes', {
+    tag: 'development',
+    summary: 'Payment codes the sandbox gateway issued',
+    description: 'Newest first. Never in production.',
+    errors: [],
+    response: devPaymentCodesSchema,
+  }),
+  simulateDevPayment: defineCall('simulateDevPayment', {
+    tag: 'development',
+    summary: 'The sandbox gateway pays a code',
+    description:
+      'Pays `amount` (default the exact amount) into the code as a borrower would; the payment arrives as the signed callback a real gateway sends. Never in production.',
+    errors: ['NOT_FOUND'],
+    body: devSimulatePaymentBodySchema,
+    response: devPaymentCodeSchema,
+  }),
+};

@@ -1,0 +1,119 @@
+import { rupiah, type Rupiah } from '../money/rupiah.ts';
+
+/**
+ * Where a borrower repays a bill (GET /v1/order/repay_method, POST /v1/order/repay): a bank virtual account or a
+ * convenience-store payment code. `id` is the API's `channel_id` and `bank_type` the gateway's bank or outlet code;
+ * both are stable, as repayment orders store them.
+ */
+export const PAYMENT_CHANNEL_IDS = [
+  'VA_BCA',
+  'VA_BNI',
+  'VA_BRI',
+  'VA_MANDIRI',
+  'VA_PERMATA',
+  'VA_CIMB',
+  'VA_BSI',
+  'STORE_ALFAMART',
+  'STORE_INDOMARET',
+] as const;
+export type PaymentChannelId = (typeof PAYMENT_CHANNEL_IDS)[number];
+
+/** Banks that issue our repayment virtual accounts, by the gateway's bank code. */
+export type VirtualAccountBankCode = 'BCA' | 'BNI' | 'BRI' | 'MANDIRI' | 'PERMATA' | 'CIMB' | 'BSI';
+/** Convenience stores that take a payment code. */
+export type RetailOutletCode = 'ALFAMART' | 'INDOMARET';
+
+export type ChannelKind = 'va' | 'store';
+
+/**
+ * What the borrower types in: a virtual account number, Mandiri's biller code plus bill key (Mandiri Bill Payment,
+ * paid through the "Multipayment" menu), or a store payment code shown to the cashier.
+ */
+export type PaysWith = 'va_number' | 'bill_key' | 'payment_code';
+
+export interface PaymentChannel {
+  readonly id: PaymentChannelId;
+  readonly kind: ChannelKind;
+  readonly bank_type: VirtualAccountBankCode | RetailOutletCode;
+  /** The same in both languages: bank and store names are not translated. */
+  readonly name: string;
+  readonly paysWith: PaysWith;
+  /** Smallest amount the channel takes, whole rupiah, inclusive. */
+  readonly minAmount: Rupiah;
+  /** Largest amount the channel takes, whole rupiah, inclusive. */
+  readonly maxAmount: Rupiah;
+}
+
+// Limits are Xendit's for closed-amount (exact expected amount) virtual accounts and payment codes, the kind we
+// create. VA minimums: Xendit documents Rp 1 for some banks (BNI ...) and Rp 10,000 for others (BCA); we use
+// Rp 10,000 for all, for simplicity. VA maximums: Rp 50,000,000 (BCA's documented maximum; some banks allow more),
+// so the same bill shows the same banks whatever their own ceilings.
+const VA_MIN: Rupiah = 10_000;
+const VA_MAX: Rupiah = 50_000_000;
+// Stores, from Xendit's Retail Outlet limits: Alfamart Rp 10,000 to 2,500,000 (its cash ceiling, and Alfamidi takes
+// no more), Indomaret Rp 10,000 to 5,000,000. Xendit's newer pages state these two maximums inconsistently.
+const STORE_MIN: Rupiah = 10_000;
+
+const va = (
+  bank_type: VirtualAccountBankCode,
+  name: string,
+  paysWith: PaysWith = 'va_number',
+): PaymentChannel => ({
+  id: `VA_${bank_type}`,
+  kind: 'va',
+  bank_type,
+  name,
+  paysWith,
+  minAmount: VA_MIN,
+  maxAmount: VA_MAX,
+});
+
+const store = (bank_type: RetailOutletCode, name: string, maxAmount: Rupiah): PaymentChannel => ({
+  id: `STORE_${bank_type}`,
+  kind: 'store',
+  bank_type,
+  name,
+  paysWith: 'payment_code',
+  minAmount: STORE_MIN,
+  maxAmount,
+});
+
+export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
+  va('BCA', 'BCA Virtual Account'),
+  va('BNI', 'BNI Virtual Account'),
+  va('BRI', 'BRI Virtual Account (BRIVA)'),
+  va('MANDIRI', 'Mandiri Bill Payment', 'bill_key'),
+  va('PERMATA', 'Permata Virtual Account'),
+  va('CIMB', 'CIMB Niaga Virtual Account'),
+  va('BSI', 'BSI Virtual Account'),
+  store('ALFAMART', 'Alfamart', 2_500_000),
+  store('INDOMARET', 'Indomaret', 5_000_000),
+];
+
+/** The channel with this `channel_id`, or undefined for an unknown one (the id comes from a request). */
+export function paymentChannel(id: string): PaymentChannel | undefined {
+  return PAYMENT_CHANNELS.find((channel) => channel.id === id);
+}
+
+export type UnavailableReason = 'below_min' | 'above_max';
+
+/** A channel offered for one amount: `reason` says why it is not available, and is null when it is. */
+export type ChannelOption = PaymentChannel &
+  (
+    | { readonly available: true; readonly reason: null }
+    | { readonly available: false; readonly reason: UnavailableReason }
+  );
+
+/**
+ * Every channel, in catalogue order, with whether it takes `amount` (both limits inclusive). Channels that do not
+ * are kept, so the app can show them greyed out with the reason.
+ * @throws MoneyError when `amount` is not a whole number of rupiah.
+ */
+export function channelsFor(amount: Rupiah): ChannelOption[] {
+  rupiah(amount, 'repayment amount');
+  return PAYMENT_CHANNELS.map((channel) => {
+    if (amount < channel.minAmount) return { ...channel, available: false, reason: 'below_min' };
+    if (amount > channel.maxAmount) return { ...channel, available: false, reason: 'above_max' };
+    return { ...channel, available: true, reason: null };
+  });
+}
