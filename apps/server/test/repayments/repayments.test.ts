@@ -216,6 +216,21 @@ describe('payments', () => {
     b.token = await signInAgain(b.phone);
     const code = await codeFor(t.app, b, 'settlement');
     expect(code.amount).toBeLessThan(before.loan!.outstanding);
+    type Quote = { amount: number; date: string; last_date: string; saved: { total: number } };
+    const quote = (date?: string) =>
+      call<Quote>(t.app, {
+        method: 'GET',
+        url: `/api/v1/order/settlement_quote${date ? `?date=${date}` : ''}`,
+        token: b.token,
+      });
+    const today = (await quote()).body.data;
+    expect(today.amount).toBe(code.amount);
+    expect(today.saved.total).toBeGreaterThan(0);
+    const later = (await quote(today.last_date)).body.data;
+    expect(later.amount).toBeGreaterThan(today.amount);
+    expect(later.saved.total).toBeLessThan(today.saved.total);
+    expect((await quote('2099-01-01')).body.code).toBe(4000);
+    expect((await quote('2020-01-01')).body.code).toBe(4000);
     await payCode(t.app, code.code_id);
     const order = (await currentOrder(t.app, b.token)).body.data.order;
     expect(order).toBeNull();
@@ -227,6 +242,17 @@ describe('payments', () => {
       token: b.token,
     });
     expect(products.body.data.can_borrow).toBe(true);
+    const history = await call<{ list: Array<{ order_id: string; group: string; outstanding: number }> }>(
+      t.app,
+      {
+        method: 'GET',
+        url: '/api/v1/order/loan_records',
+        token: b.token,
+      },
+    );
+    expect(history.body.data.list).toEqual([
+      expect.objectContaining({ order_id: b.loanId, group: 'paid_off', outstanding: 0 }),
+    ]);
   });
 });
 

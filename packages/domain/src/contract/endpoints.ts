@@ -78,6 +78,8 @@ export const ENDPOINT = {
   createRepayment: { method: 'POST', path: '/v1/order/repay', auth: true },
   getPaymentCode: { method: 'GET', path: '/v1/order/repay/:id', auth: true },
   getRepayRecords: { method: 'GET', path: '/v1/order/repay_record', auth: true },
+  getSettlementQuote: { method: 'GET', path: '/v1/order/settlement_quote', auth: true },
+  getLoanRecords: { method: 'GET', path: '/v1/order/loan_records', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

@@ -167,6 +167,69 @@ export const repayRecordSchema = z.object({
 export const repayRecordsSchema = z.object({ list: z.array(repayRecordSchema) });
 export type RepayRecord = z.infer<typeof repayRecordSchema>;
 
+/** GET /v1/order/settlement_quote?date=: flexible repayment, what settling on a chosen day costs and saves. */
+export const settlementQuoteQuerySchema = z.object({
+  /** Today or a later day up to the last due date; absent: today. */
+  date: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' }),
+  ),
+});
+export const settlementQuoteSchema = z.object({
+  order_id: z.string(),
+  business_date: date,
+  date,
+  /** Pay exactly this on `date` to close the loan (credit held already deducted). */
+  amount: money,
+  principal: money,
+  interest: money,
+  fee: money,
+  late_fee: money,
+  credit_applied: money,
+  /** What the schedule still asks if the loan runs to term. */
+  scheduled_remaining: money,
+  saved: z.object({ interest: money, fee: money, total: money }),
+  days_of_use: z.number().int(),
+  /** The last day a quote can be asked for (the last due date). */
+  last_date: date,
+});
+export type SettlementQuoteView = z.infer<typeof settlementQuoteSchema>;
+
+/** Spec section 4's history groups. */
+export const LOAN_HISTORY_GROUPS = [
+  'overdue',
+  'failed',
+  'awaiting',
+  'not_paid',
+  'paid_off',
+  'cancelled',
+] as const;
+
+/** GET /v1/order/loan_records: every loan of the borrower, newest first. */
+export const loanRecordsSchema = z.object({
+  list: z.array(
+    z.object({
+      order_id: z.string(),
+      state: z.string(),
+      group: z.enum(LOAN_HISTORY_GROUPS),
+      amount: money,
+      amount_received: money,
+      period: z.string(),
+      created_at: z.string(),
+      disbursed_on: date.nullable(),
+      /** What the loan still asks today (0 once paid off). */
+      outstanding: money,
+      /** Bills past due and unpaid today. */
+      overdue_bills: z.number().int(),
+      /** The largest number of days one of them is late. */
+      days_late: z.number().int(),
+    }),
+  ),
+});
+export type LoanRecords = z.infer<typeof loanRecordsSchema>;
+
 /** Outside production: the payment codes the sandbox gateway issued, and paying one as a borrower would. */
 export const devPaymentCodeSchema = z.object({
   id: z.string(),
@@ -239,6 +302,23 @@ export const repaymentCalls = {
       'Newest first: amount, channel, time, what each paid (principal, interest, fee, late fee), credit held and what remained.',
     errors: [],
     response: repayRecordsSchema,
+  }),
+  getSettlementQuote: defineCall('getSettlementQuote', {
+    tag: 'loans',
+    summary: 'Flexible repayment: settling the whole loan on a chosen day',
+    description:
+      "The engine's settlement quote for `date` (today by default, up to the last due date): the amount that closes the loan that day, its parts, and the interest and fees saved against the schedule. Days in the future assume no payment meanwhile.",
+    errors: ['NO_REPAYING_LOAN'],
+    query: settlementQuoteQuerySchema,
+    response: settlementQuoteSchema,
+  }),
+  getLoanRecords: defineCall('getLoanRecords', {
+    tag: 'loans',
+    summary: "The borrower's loans, newest first, in the history's groups",
+    description:
+      'Each loan with its group (overdue, failed, awaiting disbursement, not paid, paid off, cancelled), amounts, what remains today and how late it is.',
+    errors: [],
+    response: loanRecordsSchema,
   }),
   listDevPaymentCodes: defineCall('listDevPaymentCodes', {
     tag: 'development',

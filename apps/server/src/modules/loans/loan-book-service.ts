@@ -29,6 +29,11 @@ export class LoanBookService {
     return this.repo.ofUser(db, userId, loanId);
   }
 
+  /** Every loan of the borrower, newest first. */
+  async history(db: DbOrTx, userId: string): Promise<BookedLoan[]> {
+    return (await this.repo.allOfUser(db, userId)).map(booked);
+  }
+
   /** The loan locked until the transaction ends (payments, accruals and repay requests take it in turn). */
   async lock(tx: Tx, loanId: string): Promise<BookedLoan | null> {
     const row = await this.repo.byIdForUpdate(tx, loanId);

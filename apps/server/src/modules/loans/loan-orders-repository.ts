@@ -43,6 +43,10 @@ export class LoanOrdersRepository {
     return row;
   }
 
+  async allOfUser(db: DbOrTx, userId: string): Promise<LoanRow[]> {
+    return db.select().from(loans).where(eq(loans.userId, userId)).orderBy(desc(loans.createdAt)).limit(100);
+  }
+
   async byId(db: DbOrTx, loanId: string): Promise<LoanRow | undefined> {
     const [row] = await db.select().from(loans).where(eq(loans.id, loanId));
     return row;

@@ -3,12 +3,15 @@ import type {
   BillsView,
   PaymentCodeView,
   RepaymentType,
+  LoanRecords,
   RepayRecord,
+  SettlementQuoteView,
 } from '@kaskita/domain/contract/repayments';
+import { settlementQuote } from '@kaskita/domain/lifecycle/settlement';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { channelsFor, paymentChannel, type PaymentChannel } from '@kaskita/domain/payments/channels';
 import { howToPay } from '@kaskita/domain/payments/how-to-pay';
-import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
+import { businessDateAt, isBusinessDate, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -237,6 +240,57 @@ export class RepaymentService {
     };
   }
 
+  async settlement(userId: string, requested: string | undefined): Promise<SettlementQuoteView> {
+    const open = await this.repaying(userId);
+    if (!open) throw new AppError('NO_REPAYING_LOAN');
+    const last = open.loan.instalments.at(-1)?.dueDate ?? open.date;
+    const date = requested ?? open.date;
+    if (!isBusinessDate(date) || date < open.date || date > last)
+      throw new AppError('VALIDATION', { fields: { date: 'field.invalid' } }, 'field.invalid');
+    const quote = settlementQuote(open.loan, date);
+    return {
+      order_id: open.row.id,
+      business_date: open.date,
+      date,
+      amount: quote.amountDue,
+      principal: quote.principal,
+      interest: quote.interest,
+      fee: quote.fee,
+      late_fee: quote.lateFee,
+      credit_applied: quote.creditApplied,
+      scheduled_remaining: quote.scheduledRemaining,
+      saved: quote.saved,
+      days_of_use: quote.daysOfUse,
+      last_date: last,
+    };
+  }
+
+  async loanRecords(userId: string): Promise<LoanRecords> {
+    const date = this.today();
+    const loans = await this.deps.loans.history(this.deps.db, userId);
+    return {
+      list: loans.map(({ row, account }) => {
+        const loan = account ? loanAsOf(account, date) : null;
+        const late = loan
+          ? loan.instalments.map((i) => billView(i, date)).filter((b) => b.days_late > 0)
+          : [];
+        return {
+          order_id: row.id,
+          state: loan?.state ?? row.state,
+          group: historyGroup(loan?.state ?? row.state, late.length > 0),
+          amount: row.amount,
+          amount_received: row.amountReceived,
+          period: row.period,
+          created_at: row.createdAt.toISOString(),
+          disbursed_on: row.disbursedOn,
+          outstanding: loan ? outstandingOf(loan) : 0,
+          overdue_bills: late.length,
+          days_late: Math.max(0, ...late.map((b) => b.days_late)),
+        };
+      }),
+    };
+  }
+
   private view(code: PaymentCodeRow, locale: Locale): PaymentCodeView {
     const channel = paymentChannel(code.channelId);
     if (!channel) throw new Error(`payment code ${code.id} has an unknown channel`);
@@ -262,4 +316,13 @@ export class RepaymentService {
       }),
     };
   }
+}
+
+/** Spec section 4's history group of a loan state. */
+function historyGroup(state: string, late: boolean): LoanRecords['list'][number]['group'] {
+  if (state === 'paid-off') return 'paid_off';
+  if (state === 'cancelled') return 'cancelled';
+  if (state === 'disbursement-failed') return 'failed';
+  if (state === 'awaiting-disbursement') return 'awaiting';
+  return late || state === 'overdue' || state === 'written-off' ? 'overdue' : 'not_paid';
 }

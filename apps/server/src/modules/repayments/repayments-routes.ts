@@ -16,4 +16,8 @@ export function repaymentsRoutes(app: FastifyInstance, { service }: { service: R
     service.code(session.userId, params.id, request.ctx.locale),
   );
   registerCall(app, repaymentCalls.getRepayRecords, ({ session }) => service.records(session.userId));
+  registerCall(app, repaymentCalls.getSettlementQuote, ({ session, query }) =>
+    service.settlement(session.userId, query.date),
+  );
+  registerCall(app, repaymentCalls.getLoanRecords, ({ session }) => service.loanRecords(session.userId));
 }
