@@ -31,6 +31,9 @@ describe('route table', () => {
     ['/home/pay-back', 'title.payBack', undefined],
     ['/loan/loan-success', 'title.loanSuccess', undefined],
     ['/me/bank-card', 'title.bankCard', undefined],
+    ['/me/bank-card-add/1', 'title.bankCardAdd', undefined],
+    // Any other :sms is sent to /me/bank-card-add/1 by the page itself (a page, so the guard still applies).
+    ['/me/bank-card-add/0', 'title.bankCardAdd', undefined],
     ['/no/such/page', 'title.notFound', true],
   ])('%s: leaf title %s, auth flag %s', (path, title, auth) => {
     const l = leaf(path);
@@ -44,6 +47,14 @@ describe('route table', () => {
       const lazy = (matchRoutes(routes, path) ?? []).filter((m) => isLazyPage(m.route.Component));
       expect(lazy.length, path).toBeGreaterThan(0);
     }
+  });
+
+  it('/me/bank-card-add/:sms is a lazy page, not the coming-soon one', () => {
+    const page = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.Component;
+    const soon = page('/me/help');
+    const add = page('/me/bank-card-add/1');
+    expect(isLazyPage(add)).toBe(true);
+    expect(add).not.toBe(soon);
   });
 
   it('the signed-out home page written out for the entry chunk is homePageFor(null)', () => {

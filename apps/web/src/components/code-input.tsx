@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
 import { TextField } from './text-field.tsx';
 
@@ -17,6 +18,8 @@ type Props = {
   error?: string | null;
   testId?: string;
   autoFocus?: boolean;
+  /** Something at the end of the input row, e.g. the send-code button when the phone is not typed. */
+  addon?: ReactNode;
 };
 
 /**
@@ -33,6 +36,7 @@ export function CodeInput({
   error,
   testId,
   autoFocus,
+  addon,
 }: Props) {
   return (
     <TextField
@@ -48,6 +52,7 @@ export function CodeInput({
       testId={testId}
       autoFocus={autoFocus}
       error={error}
+      addon={addon}
       onChange={(raw) => {
         const next = sanitizeCode(raw, length);
         onChange(next);

@@ -12,6 +12,8 @@ describe('footerVisible', () => {
     ['/me/', true],
     ['/me/modify-password', false],
     ['/me/help', false],
+    ['/me/bank-card', false],
+    ['/me/bank-card-add/1', false],
     ['/login/main', false],
     ['/landing-page', false],
     ['/user-into/ktp', false],

@@ -407,7 +407,7 @@ export const loanCalls = {
     summary: "Send a code to the borrower's phone to add a bank card",
     description:
       'Always to the registered phone (masked in the answer). The same limits as every code, plus a daily limit per borrower; `captcha: 1` means nothing was sent and the call must be repeated with the image captcha.',
-    errors: ['CAPTCHA_WRONG', 'SMS_COOLDOWN', 'SMS_DAILY_LIMIT', 'RATE_LIMITED', 'TOO_MANY_CARDS'],
+    errors: ['CAPTCHA_WRONG', 'SMS_COOLDOWN', 'SMS_DAILY_LIMIT', 'RATE_LIMITED'],
     body: bankCardCodeBodySchema,
     response: bankCardCodeResponseSchema,
   }),

@@ -1,12 +1,52 @@
-import { BankCardList } from '../../features/loans/components/bank-card-list.tsx';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
+import { OwnPhoneCodeButton } from '../../features/auth/components/own-phone-code-button.tsx';
+import { BankCardAddForm } from '../../features/loans/components/bank-card-add-form.tsx';
+import { BankCardList } from '../../features/loans/components/bank-card-list.tsx';
+import { useBaseProfile } from '../../features/profile/api/get-base-profile.ts';
+import { BankFields } from '../../features/profile/components/bank-fields.tsx';
 
-/** /me/bank-card: the saved accounts (its own chunk: a Me page, not part of borrowing). */
-export default function BankCardPage() {
+// One chunk for the Me pages of bank accounts (not part of borrowing): the list and adding a card, one tap apart.
+
+/** /me/bank-card: the saved accounts. */
+export function BankCardPage() {
   return (
     <>
       <RouteTopBar />
       <BankCardList />
     </>
+  );
+}
+
+/** The add page always asks for an SMS code: links say `:sms` 1, and any other value lands there, keeping the query. */
+const WITH_SMS = '1';
+
+/**
+ * /me/bank-card-add/:sms: the loans feature's form for a new bank card, given the onboarding's bank fields and the KTP
+ * name (profile) and the sign-in's send-code button (auth).
+ */
+export function BankCardAddPage() {
+  const { sms } = useParams();
+  const { search } = useLocation();
+  if (sms !== WITH_SMS) return <Navigate to={paths.meBankCardAdd.href(WITH_SMS, search)} replace />;
+  return (
+    <>
+      <RouteTopBar />
+      <BankCardAdd />
+    </>
+  );
+}
+
+function BankCardAdd() {
+  const [query] = useSearchParams();
+  const base = useBaseProfile();
+  return (
+    <BankCardAddForm
+      BankFields={BankFields}
+      SendCodeButton={OwnPhoneCodeButton}
+      ktpName={base.data?.name ?? null}
+      replaceId={query.get('id') || null}
+    />
   );
 }

@@ -73,4 +73,32 @@ describe('bank accounts', { timeout: 20_000 }, () => {
     expect(formBody(chosen[1] as RequestInit)).toEqual({ id: 'card-2' });
     expect(await screen.findByText('Loans are now paid into Bank BCA', {}, { timeout: 5000 })).toBeTruthy();
   });
+
+  it('"Add bank account" opens the add page (with its SMS code); each free card can be replaced', async () => {
+    fetch.mockImplementation(contractServer({ getBank: cards(inUse, other) }));
+    renderApp(<BankCardList />, { path: '/me/bank-card' });
+    const add = await screen.findByRole('link', { name: 'Add bank account' });
+    expect(add.getAttribute('href')).toBe('/me/bank-card-add/1');
+    expect(screen.queryByTestId('bank-card-add-max')).toBeNull();
+    const free = screen.getByTestId('bank-card-card-2');
+    expect(within(free).getByRole('link', { name: 'Replace' }).getAttribute('href')).toBe(
+      '/me/bank-card-add/1?id=card-2',
+    );
+    // Money on its way to a card keeps it: replacing would not take it away.
+    expect(
+      within(screen.getByTestId('bank-card-card-1')).queryByRole('link', { name: 'Replace' }),
+    ).toBeNull();
+  });
+
+  it('at 5 cards there is no add button, a line says why, and replacing is still offered', async () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id, i) => card(`card-${id}`, { is_default: i === 0 }));
+    fetch.mockImplementation(contractServer({ getBank: cards(...five) }));
+    renderApp(<BankCardList />, { path: '/me/bank-card' });
+    expect((await screen.findByTestId('bank-card-add-max')).textContent).toBe(
+      'You keep 5 accounts, the most allowed. Remove or replace one to use another.',
+    );
+    expect(screen.queryByTestId('bank-card-add')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add bank account' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Replace' })).toHaveLength(5);
+  });
 });

@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { BANK_CARDS_MAX } from '@kaskita/domain/contract/loans';
 import type { BankCards } from '@kaskita/domain/contract/profile';
 import { TextDialog } from '../../../components/text-dialog.tsx';
 import { toast } from '../../../components/toast.ts';
+import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useBankCards } from '../api/get-bank-cards.ts';
 import { useRemoveBankCard } from '../api/remove-bank-card.ts';
 import { useSetDefaultBank } from '../api/set-default-bank.ts';
+import { useBankCardTexts } from '../bank-card-texts.ts';
 import { QueryFailed } from './query-failed.tsx';
 import './loans.css';
 
@@ -14,10 +18,13 @@ type Card = BankCards['cards'][number];
 /**
  * /me/bank-card (GET /v1/user/bank): every saved account, the one loans are paid into marked, the one a disbursement
  * is going to marked too. "Make default" (POST /v1/user/setbank) and "Remove" (POST /v1/user/bank_remove, asked once
- * more), which is off, with the reason beside it, for the only card and for a card money is being sent to.
+ * more), which is off, with the reason beside it, for the only card and for a card money is being sent to. "Add bank
+ * account" and each card's "Replace" open /me/bank-card-add/1 (the page asks for an SMS code); at BANK_CARDS_MAX cards
+ * only replacing is offered, and a line says why.
  */
 export function BankCardList() {
   const t = useT();
+  const tc = useBankCardTexts();
   const cards = useBankCards();
   const [removing, setRemoving] = useState<Card | null>(null);
   const remove = useRemoveBankCard();
@@ -68,6 +75,19 @@ export function BankCardList() {
           ))}
         </ul>
       )}
+      {list.length < BANK_CARDS_MAX ? (
+        <Link
+          className="kk-btn kk-btn--ghost kk-btn--block kk-loan__add-card"
+          to={paths.meBankCardAdd.href('1')}
+          data-testid="bank-card-add"
+        >
+          {tc('add')}
+        </Link>
+      ) : (
+        <p className="kk-small kk-muted kk-loan__add-card" data-testid="bank-card-add-max">
+          {tc('maxWhy', { max: BANK_CARDS_MAX })}
+        </p>
+      )}
       <p className="kk-small kk-muted">{t('loan.cards.note')}</p>
       <TextDialog
         visible={removing !== null}
@@ -100,6 +120,7 @@ function BankCardItem({
   onRemove: () => void;
 }) {
   const t = useT();
+  const tc = useBankCardTexts();
   const titleId = useId();
   const whyId = useId();
   const why = card.in_use ? t('loan.cards.inUseWhy') : only ? t('loan.cards.onlyWhy') : null;
@@ -146,6 +167,16 @@ function BankCardItem({
         >
           {t('loan.cards.remove')}
         </button>
+        {/* A card money is being sent to stays until it arrives: replacing it would not take it away. */}
+        {card.in_use ? null : (
+          <Link
+            className="kk-btn kk-btn--link"
+            to={paths.meBankCardAdd.href('1', { id: card.id })}
+            data-testid="bank-card-replace"
+          >
+            {tc('replace')}
+          </Link>
+        )}
       </div>
       {why ? (
         <p className="kk-small kk-muted kk-loan__bank-why" id={whyId} data-testid="bank-card-remove-why">

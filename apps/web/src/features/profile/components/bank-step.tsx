@@ -4,21 +4,18 @@ import type { BankAccountView, BaseProfileView, ProfileProgress } from '@kaskita
 import { errorMessage, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
 import { bankAccountSchema, type BankAccountInput } from '@kaskita/domain/validation/profile';
 import { Icon } from '../../../components/icon.tsx';
-import { DigitsField } from '../../../components/digits-field.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
-import { OptionPickerField } from '../../../components/option-picker-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useBank } from '../api/get-bank.ts';
-import { useBankList } from '../api/get-bank-list.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useSaveBank } from '../api/save-bank.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { formSchema, text } from '../profile-form.ts';
 import { nextStepHref } from '../step-flow.ts';
+import { BankFields } from './bank-fields.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import './profile.css';
@@ -159,7 +156,7 @@ function BankForm({ view, progress }: { view: BaseProfileView; progress: Profile
       }
     >
       <p className="kk-muted">{t('profile.bank.intro')}</p>
-      <BankFields form={form} onEdit={() => setRefusal(null)} />
+      <BankFormFields form={form} onEdit={() => setRefusal(null)} />
     </StepForm>
   );
 }
@@ -173,48 +170,15 @@ function useBankForm(view: BaseProfileView) {
   });
 }
 
-/** The bank, the account number and the holder; editing the bank or the number takes a refusal away. */
-function BankFields({ form, onEdit }: { form: ReturnType<typeof useBankForm>; onEdit: () => void }) {
-  const t = useT();
-  const banks = useBankList();
-  const bank = useFormField(form, 'bank');
-  const cardNum = useFormField(form, 'card_num');
-  const name = useFormField(form, 'name');
+/** The step's form bound to the shared bank fields; editing the bank or the number takes a refusal away. */
+function BankFormFields({ form, onEdit }: { form: ReturnType<typeof useBankForm>; onEdit: () => void }) {
   return (
-    <>
-      <OptionPickerField
-        label={t('profile.bank.bank')}
-        options={(banks.data?.list ?? []).map((b) => ({ value: b.code, label: b.name }))}
-        value={bank.value}
-        onChange={(v) => {
-          bank.onChange(v);
-          onEdit();
-        }}
-        error={bank.error}
-        placeholder={t('profile.choose')}
-        searchPlaceholder={t('profile.bank.bankSearch')}
-        emptyText={t('profile.bank.bankEmpty')}
-        testId="bank-bank"
-      />
-      <DigitsField
-        label={t('profile.bank.cardNum')}
-        placeholder={t('profile.bank.cardNumPlaceholder')}
-        maxLength={16}
-        {...cardNum}
-        onChange={(v) => {
-          cardNum.onChange(v);
-          onEdit();
-        }}
-        testId="bank-card-num"
-      />
-      <TextField
-        label={t('profile.bank.holder')}
-        autoComplete="name"
-        maxLength={100}
-        {...name}
-        testId="bank-holder"
-      />
-    </>
+    <BankFields
+      bank={useFormField(form, 'bank')}
+      cardNum={useFormField(form, 'card_num')}
+      name={useFormField(form, 'name')}
+      onEdit={onEdit}
+    />
   );
 }
 
@@ -280,7 +244,7 @@ function BankCorrectionFields({ view, correction }: { view: BaseProfileView; cor
         <span>{t('profile.bank.correctIntro')}</span>
       </p>
       <fieldset className="kk-step__fields">
-        <BankFields form={form} onEdit={() => setRefusal(null)} />
+        <BankFormFields form={form} onEdit={() => setRefusal(null)} />
       </fieldset>
       {refusal ? (
         <p className="kk-step__notice kk-step__notice--error" role="alert" data-testid="bank-refusal">
