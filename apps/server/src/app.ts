@@ -7,7 +7,7 @@ import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 import type { CallbackEndpoint } from './callbacks/callback-endpoint.ts';
 import { CallbackInboxService } from './callbacks/callback-inbox-service.ts';
 import { callbacksPlugin } from './callbacks/callbacks-plugin.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { isAdjustable, OffsetClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, pgErrorCode, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { loadEnv, type Env } from './env.ts';
@@ -52,6 +52,7 @@ import {
 import { OcrKtpPhotoReader } from './modules/profile/ktp-photo-reader.ts';
 import { createRepaymentsModule } from './modules/repayments/repayments-module.ts';
 import { repaymentsRoutes } from './modules/repayments/repayments-routes.ts';
+import { devClockRoutes } from './modules/dev/dev-clock-routes.ts';
 import { devPaymentRoutes } from './modules/dev/dev-payment-routes.ts';
 import { devPaymentsPage } from './modules/dev/dev-payments-page.ts';
 import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox-payment-gateway.ts';
@@ -219,8 +220,9 @@ function callbackSender(
 /** Builds the whole app: infrastructure, then modules, then routes, then callbacks, the web app and not-found handling. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv(options.envSource ?? process.env, options.env ?? {});
-  const clock = options.clock ?? systemClock;
   const isProduction = env.NODE_ENV === 'production';
+  // Outside production the business date can be moved forward (POST /api/dev/clock) to show overdue bills in a demo.
+  const clock = options.clock ?? (isProduction ? systemClock : new OffsetClock(systemClock));
   // Providers are chosen (not yet built) before the database opens, so a refusal touches nothing.
   const providerPlan = planProviders(env, options.smsProvider ? { messaging: options.smsProvider } : {});
   assertProductionReady(env, providerPlan);
@@ -390,6 +392,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db,
       clock,
       outbox,
+      jobs,
       users,
       loans,
       profile,
@@ -429,6 +432,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
         if (sandboxBank) devDisbursementRoutes(api, { bank: sandboxBank });
         if (sandboxGateway) devPaymentRoutes(api, { gateway: sandboxGateway });
+        if (!isProduction && isAdjustable(clock)) devClockRoutes(api, { clock, accrual: repayments.accrual });
       },
       { prefix: API_PREFIX },
     );

@@ -6,6 +6,27 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that can be moved forward: tests' clocks, and the dev clock outside production (POST /api/dev/clock). */
+export interface AdjustableClock extends Clock {
+  advance(seconds: number): void;
+}
+
+export function isAdjustable(clock: Clock): clock is AdjustableClock {
+  return typeof (clock as Partial<AdjustableClock>).advance === 'function';
+}
+
+/** Another clock moved forward by an offset kept in memory (one process; a restart is back to real time). */
+export class OffsetClock implements AdjustableClock {
+  private offsetMs = 0;
+  constructor(private readonly base: Clock) {}
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.offsetMs);
+  }
+  advance(seconds: number): void {
+    this.offsetMs += seconds * 1000;
+  }
+}
+
 /** Midnight in Asia/Jakarta (UTC+7, no daylight saving) `days` after today's: daily limits reset then. */
 export function startOfJakartaDay(now: Date, days = 0): Date {
   return new Date(`${addDays(businessDateAt(now), days)}T00:00:00+07:00`);

@@ -18,7 +18,31 @@ export const devCaptchaResponseSchema = z.object({ code: z.string() });
 
 export const devCaptchaParamsSchema = z.object({ id: z.string().max(64) });
 
+/** The dev clock: where the app's time and business date stand. */
+export const devClockSchema = z.object({ now: z.string(), business_date: z.string() });
+/** POST /dev/clock: move forward whole days; the daily jobs run for each day passed. */
+export const devClockBodySchema = z.object({ days: z.coerce.number().int().min(1).max(400) });
+export const devClockAdvancedSchema = devClockSchema.extend({
+  days: z.array(z.object({ date: z.string(), loans: z.number().int(), became_overdue: z.number().int() })),
+});
+
 export const devCalls = {
+  getDevClock: defineCall('getDevClock', {
+    tag: 'development',
+    summary: "The dev clock's time and business date",
+    description: 'Never in production.',
+    errors: [],
+    response: devClockSchema,
+  }),
+  advanceDevClock: defineCall('advanceDevClock', {
+    tag: 'development',
+    summary: 'Move the business date forward and run the daily jobs for each day',
+    description:
+      'Moves the app clock `days` forward (kept in memory: a restart is back to real time) and runs the daily accrual for every business date passed, so bills fall due, go overdue and take late fees as they would. Never in production.',
+    errors: [],
+    body: devClockBodySchema,
+    response: devClockAdvancedSchema,
+  }),
   listDevOutbox: defineCall('listDevOutbox', {
     tag: 'development',
     summary: 'Messages the development SMS provider stored',

@@ -94,6 +94,8 @@ export const ENDPOINT = {
   failDevDisbursement: { method: 'POST', path: '/dev/disbursements/:id/fail', auth: false },
   getDevCaptchaAnswer: { method: 'GET', path: '/dev/captcha/:id', auth: false },
   listDevPaymentCodes: { method: 'GET', path: '/dev/payments', auth: false },
+  getDevClock: { method: 'GET', path: '/dev/clock', auth: false },
+  advanceDevClock: { method: 'POST', path: '/dev/clock', auth: false },
   simulateDevPayment: { method: 'POST', path: '/dev/payments/simulate', auth: false },
 } as const satisfies Record<string, Endpoint>;
 

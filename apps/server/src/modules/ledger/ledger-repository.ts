@@ -12,6 +12,9 @@ export interface LoanAccountBalance {
 }
 
 /** Writes the engine's journal entries and reads balances back; entries are never updated or deleted. */
+/** Rows per insert: 7 columns each, well under PostgreSQL's parameter limit. */
+const CHUNK = 5000;
+
 export class LedgerRepository {
   /** Appends entries in the caller's transaction (the one that changes the loan). */
   async append(
@@ -21,28 +24,47 @@ export class LedgerRepository {
     entries: readonly JournalEntry[],
     now: Date,
   ): Promise<void> {
-    for (const entry of entries) {
-      const entryId = randomUUID();
-      await tx.insert(ledgerEntries).values({
-        id: entryId,
-        loanId,
-        businessDate: entry.date,
-        movement: entry.movement,
-        source,
-        memo: entry.memo ?? null,
-        createdAt: now,
-      });
-      await tx.insert(ledgerLines).values(
-        entry.lines.map((line, index) => ({
-          entryId,
-          line: index + 1,
+    await this.appendMany(tx, [{ loanId, source, entries }], now);
+  }
+
+  /**
+   * Many loans' entries in a few statements (the daily accrual writes thousands): entries, then their lines, in chunks
+   * that stay under PostgreSQL's 65,535 parameters.
+   */
+  async appendMany(
+    tx: Tx,
+    batches: ReadonlyArray<{ loanId: string; source: string; entries: readonly JournalEntry[] }>,
+    now: Date,
+  ): Promise<void> {
+    const entryRows: Array<typeof ledgerEntries.$inferInsert> = [];
+    const lineRows: Array<typeof ledgerLines.$inferInsert> = [];
+    for (const { loanId, source, entries } of batches)
+      for (const entry of entries) {
+        const entryId = randomUUID();
+        entryRows.push({
+          id: entryId,
           loanId,
-          account: line.account,
-          side: line.side,
-          amount: line.amount,
-        })),
-      );
-    }
+          businessDate: entry.date,
+          movement: entry.movement,
+          source,
+          memo: entry.memo ?? null,
+          createdAt: now,
+        });
+        entry.lines.forEach((line, index) =>
+          lineRows.push({
+            entryId,
+            line: index + 1,
+            loanId,
+            account: line.account,
+            side: line.side,
+            amount: line.amount,
+          }),
+        );
+      }
+    for (let i = 0; i < entryRows.length; i += CHUNK)
+      await tx.insert(ledgerEntries).values(entryRows.slice(i, i + CHUNK));
+    for (let i = 0; i < lineRows.length; i += CHUNK)
+      await tx.insert(ledgerLines).values(lineRows.slice(i, i + CHUNK));
   }
 
   /** Entries whose debits and credits differ (none, unless something wrote around the engine). */

@@ -13,6 +13,14 @@ export class LedgerService {
     return this.repo.append(tx, loanId, source, entries, now);
   }
 
+  appendMany(
+    tx: Tx,
+    batches: ReadonlyArray<{ loanId: string; source: string; entries: readonly JournalEntry[] }>,
+    now: Date,
+  ): Promise<void> {
+    return this.repo.appendMany(tx, batches, now);
+  }
+
   balances(db: DbOrTx, loanId?: string): Promise<LoanAccountBalance[]> {
     return this.repo.balances(db, loanId);
   }

@@ -184,6 +184,7 @@ export class DisbursementService {
     await repo.update(tx, loan.id, 'awaiting-disbursement', {
       state: account.state,
       account: encodeLoanAccount(account),
+      accruedThrough: account.asOf,
       disbursedOn: date,
       bankAccountId: moved.bankAccountId,
       failStatus: 0,

@@ -40,15 +40,55 @@ export class LoanBookService {
     return row ? booked(row) : null;
   }
 
+  /** Up to `limit` repaying loans behind `date`, locked for the caller's transaction. */
+  async lockBehind(tx: Tx, date: string, limit: number): Promise<Array<BookedLoan & { account: Loan }>> {
+    const rows = await this.repo.lockBehind(tx, date, limit);
+    return rows.map(booked).filter((b): b is BookedLoan & { account: Loan } => b.account !== null);
+  }
+
+  /** Saves many accrued loans and the bills whose late fee or state changed, in a few statements. */
+  async saveAccrued(tx: Tx, loans: readonly AccruedLoan[], now: Date): Promise<void> {
+    await this.repo.saveAccounts(
+      tx,
+      loans.map(({ row, after }) => ({
+        id: row.id,
+        state: after.state,
+        account: encodeLoanAccount(after),
+        accruedThrough: after.asOf,
+      })),
+      now,
+    );
+    await this.repo.saveBillChanges(
+      tx,
+      loans.flatMap(({ row, before, after }) =>
+        after.instalments
+          .filter((i, k) => {
+            const was = before.instalments[k];
+            return !was || was.state !== i.state || was.due.lateFee !== i.due.lateFee;
+          })
+          .map((i) => ({ loanId: row.id, number: i.number, lateFee: i.due.lateFee, state: i.state })),
+      ),
+      now,
+    );
+  }
+
   /** Stores the engine's account and state and rewrites the bills from it; the state moves only from `row`'s. */
   async save(tx: Tx, row: LoanRow, loan: Loan, now: Date): Promise<void> {
     await this.repo.update(tx, row.id, row.state as LoanState, {
       state: loan.state,
       account: encodeLoanAccount(loan),
+      accruedThrough: loan.asOf,
       updatedAt: now,
     });
     await this.repo.updateBills(tx, row.id, loan.instalments, now);
   }
+}
+
+/** One loan changed by the daily accrual. */
+export interface AccruedLoan {
+  row: LoanRow;
+  before: Loan;
+  after: Loan;
 }
 
 function booked(row: LoanRow): BookedLoan {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx } from '../../db/client.ts';
@@ -105,6 +105,54 @@ export class LoanOrdersRepository {
           updatedAt: now,
         })
         .where(and(eq(loanBills.loanId, loanId), eq(loanBills.number, i.number)));
+  }
+
+  /** Repaying loans accrued to before `date`, locked; those another transaction holds are skipped (done later). */
+  async lockBehind(tx: DbOrTx, date: string, limit: number): Promise<LoanRow[]> {
+    return tx
+      .select()
+      .from(loans)
+      .where(and(inArray(loans.state, ['active', 'overdue']), lt(loans.accruedThrough, date)))
+      .orderBy(loans.accruedThrough, loans.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  /** Many loans' accounts and states in one statement (the daily accrual). */
+  async saveAccounts(
+    tx: DbOrTx,
+    rows: ReadonlyArray<{ id: string; state: string; account: unknown; accruedThrough: string }>,
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const values = rows.map((r) => ({
+      id: r.id,
+      state: r.state,
+      account: r.account,
+      accrued: r.accruedThrough,
+    }));
+    await tx.execute(sql`update ${loans} set account = v.account, state = v.state,
+      accrued_through = v.accrued::date, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id text, state text, account jsonb, accrued text)
+      where ${loans.id} = v.id`);
+  }
+
+  /** Many bills' late fees and states in one statement (the daily accrual). */
+  async saveBillChanges(
+    tx: DbOrTx,
+    rows: ReadonlyArray<{ loanId: string; number: number; lateFee: number; state: string }>,
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const values = rows.map((r) => ({
+      loan_id: r.loanId,
+      number: r.number,
+      late_fee: r.lateFee,
+      state: r.state,
+    }));
+    await tx.execute(sql`update ${loanBills} set late_fee = v.late_fee, state = v.state, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(loan_id text, number int, late_fee bigint, state text)
+      where ${loanBills.loanId} = v.loan_id and ${loanBills.number} = v.number`);
   }
 
   async bills(db: DbOrTx, loanId: string) {

@@ -60,6 +60,8 @@ export const loans = pgTable(
     acceptedIp: text('accepted_ip').notNull(),
     locale: text('locale').notNull(),
     disbursedOn: date('disbursed_on', { mode: 'string' }),
+    /** The account's `asOf`: the daily accrual finds the loans behind today by it, not by reading every account. */
+    accruedThrough: date('accrued_through', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -71,6 +73,9 @@ export const loans = pgTable(
         sql`${t.state} in ('awaiting-disbursement', 'disbursement-failed', 'active', 'overdue', 'written-off')`,
       ),
     index('loans_user_time').on(t.userId, t.createdAt),
+    index('loans_accrual')
+      .on(t.accruedThrough)
+      .where(sql`${t.state} in ('active', 'overdue')`),
   ],
 );
 

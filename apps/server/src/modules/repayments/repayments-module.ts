@@ -1,6 +1,8 @@
 import type { CallbackEndpoint } from '../../callbacks/callback-endpoint.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentGatewayProvider } from '../../providers/payment-gateway/payment-gateway-provider.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
@@ -10,12 +12,14 @@ import {
   sandboxMidtransPaymentCallback,
   sandboxXenditPaymentCallback,
 } from './payment-callback-endpoints.ts';
+import { DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, DailyAccrualService } from './daily-accrual-service.ts';
 import { PaymentApplier } from './payment-applier.ts';
 import { RepaymentService, type RepaymentServiceDependencies } from './repayment-service.ts';
 import { RepaymentsRepository } from './repayments-repository.ts';
 
 export interface RepaymentsModule {
   service: RepaymentService;
+  accrual: DailyAccrualService;
   applier: PaymentApplier;
   /** The gateway's payment callbacks, under /api/payments. */
   paymentCallbacks: CallbackEndpoint[];
@@ -25,6 +29,7 @@ export function createRepaymentsModule(deps: {
   db: Db;
   clock: Clock;
   outbox: OutboxService;
+  jobs: JobRunner;
   users: UserAccounts;
   loans: LoansModule;
   profile: RepaymentServiceDependencies['profile'];
@@ -33,7 +38,8 @@ export function createRepaymentsModule(deps: {
   sandbox: { callbackToken: string; serverKey: string };
 }): RepaymentsModule {
   const repo = new RepaymentsRepository();
-  const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger: new LedgerService() });
+  const ledger = new LedgerService();
+  const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger });
   const service = new RepaymentService({ ...deps, repo, loans: deps.loans.book });
   // Both dialects of the sandbox are accepted whichever it speaks: each is verified with its own secret.
   const paymentCallbacks =
@@ -43,5 +49,10 @@ export function createRepaymentsModule(deps: {
           sandboxMidtransPaymentCallback(applier, deps.sandbox.serverKey),
         ]
       : [];
-  return { service, applier, paymentCallbacks };
+  const accrual = new DailyAccrualService({ ...deps, loans: deps.loans.book, ledger });
+  deps.jobs.register(DAILY_ACCRUAL, async ({ date }) => {
+    await accrual.run(date ?? businessDateAt(deps.clock.now()));
+  });
+  deps.jobs.schedule(DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, {});
+  return { service, accrual, applier, paymentCallbacks };
 }

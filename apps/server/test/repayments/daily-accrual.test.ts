@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import { DAILY_ACCRUAL } from '../../src/modules/repayments/daily-accrual-service.ts';
+import { call, signIn, useTestApp, userStatus } from '../helpers/test-app.ts';
+import { bills, codeFor, payCode, repayingBorrower } from './repayment-helpers.ts';
+
+const t = useTestApp();
+
+afterAll(async () => {
+  const report = await checkLedger(t.database.db);
+  expect(report.loansChecked).toBeGreaterThan(0);
+  expect(ledgerProblems(report), JSON.stringify(report)).toBe(0);
+});
+
+type Advanced = {
+  business_date: string;
+  days: Array<{ date: string; loans: number; became_overdue: number }>;
+};
+const advance = (days: number) =>
+  call<Advanced>(t.app, { method: 'POST', url: '/api/dev/clock', payload: { days } });
+
+describe('the daily accrual and the dev clock', () => {
+  it('takes a loan past its due date: the bill goes overdue with a late fee for each day late', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const before = (await bills(t.app, b.token)).body.data;
+    const due = before.bills[0]!.due_date;
+    const moved = await advance(35);
+    expect(moved.body.code).toBe(200);
+    expect(moved.body.data.days).toHaveLength(35);
+    expect(moved.body.data.days.reduce((n, d) => n + d.became_overdue, 0)).toBeGreaterThanOrEqual(1);
+    const token = (await signIn(t.app, b.phone)).token;
+    const after = (await bills(t.app, token)).body.data;
+    const first = after.bills[0]!;
+    expect(first.state).toBe('overdue');
+    expect(after.business_date > due).toBe(true);
+    expect(first.days_late).toBeGreaterThan(0);
+    expect(first.late_fee).toBeGreaterThan(0);
+    expect(after.loan!.state).toBe('overdue');
+    expect(after.nearest?.number).toBe(1);
+    expect(after.options!.due!.amount).toBe(first.outstanding);
+    // Overdue is still repaying for the home's routing (spec bill_status 2): the pay-back page shows the late bill.
+    const status = await userStatus(t.app, token);
+    expect((status.body.data as { loan_status: { bill_status: number } }).loan_status.bill_status).toBe(2);
+
+    // Paying everything due cures the loan.
+    const code = await codeFor(t.app, { token, loanId: b.loanId }, 'due');
+    await payCode(t.app, code.code_id);
+    const cured = (await bills(t.app, token)).body.data;
+    expect(cured.bills[0]!.state).toBe('paid');
+    expect(cured.loan!.state).toBe('active');
+  });
+
+  it('runs once per date: the job again for the same day changes nothing', async () => {
+    await repayingBorrower(t.app, t.database.db, t.clock.now());
+    await advance(3);
+    const first = await t.database.db.execute('select count(*)::int as n from ledger_entries');
+    await t.app.jobs.trigger(DAILY_ACCRUAL);
+    await t.app.jobs.whenIdle();
+    const second = await t.database.db.execute('select count(*)::int as n from ledger_entries');
+    expect(second.rows).toEqual(first.rows);
+  });
+
+  it('stops late fees at the ceiling: charges and late fees never pass the principal', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    await advance(400);
+    const token = (await signIn(t.app, b.phone)).token;
+    const view = (await bills(t.app, token)).body.data;
+    const charges = view.bills.reduce((n, bill) => n + bill.interest + bill.fee + bill.late_fee, 0);
+    expect(view.bills.every((bill) => bill.state === 'overdue')).toBe(true);
+    expect(charges).toBeLessThanOrEqual(view.loan!.amount);
+  });
+});
