@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
 import { DAILY_ACCRUAL } from '../../src/modules/repayments/daily-accrual-service.ts';
 import { call, signIn, useTestApp, userStatus } from '../helpers/test-app.ts';
 import { bills, codeFor, payCode, repayingBorrower } from './repayment-helpers.ts';
@@ -53,11 +54,11 @@ describe('the daily accrual and the dev clock', () => {
   it('runs once per date: the job again for the same day changes nothing', async () => {
     await repayingBorrower(t.app, t.database.db, t.clock.now());
     await advance(3);
-    const first = await t.database.db.execute('select count(*)::int as n from ledger_entries');
+    const entries = () => t.database.db.$count(ledgerEntries);
+    const first = await entries();
     await t.app.jobs.trigger(DAILY_ACCRUAL);
     await t.app.jobs.whenIdle();
-    const second = await t.database.db.execute('select count(*)::int as n from ledger_entries');
-    expect(second.rows).toEqual(first.rows);
+    expect(await entries()).toBe(first);
   });
 
   it('stops late fees at the ceiling: charges and late fees never pass the principal', async () => {

@@ -1,7 +1,7 @@
 import type { Loan } from '@kaskita/domain/lifecycle/loan-account';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { LoanOrdersRepository } from './loan-orders-repository.ts';
+import type { AccrualRow, LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { decodeLoanAccount, encodeLoanAccount } from './stored-loan-account.ts';
 
@@ -41,9 +41,11 @@ export class LoanBookService {
   }
 
   /** Up to `limit` repaying loans behind `date`, locked for the caller's transaction. */
-  async lockBehind(tx: Tx, date: string, limit: number): Promise<Array<BookedLoan & { account: Loan }>> {
+  async lockBehind(tx: Tx, date: string, limit: number): Promise<Array<{ row: AccrualRow; account: Loan }>> {
     const rows = await this.repo.lockBehind(tx, date, limit);
-    return rows.map(booked).filter((b): b is BookedLoan & { account: Loan } => b.account !== null);
+    return rows.flatMap((row) =>
+      row.account ? [{ row, account: { ...decodeLoanAccount(row.account), journal: [] } }] : [],
+    );
   }
 
   /** Saves many accrued loans and the bills whose late fee or state changed, in a few statements. */
@@ -86,7 +88,7 @@ export class LoanBookService {
 
 /** One loan changed by the daily accrual. */
 export interface AccruedLoan {
-  row: LoanRow;
+  row: AccrualRow;
   before: Loan;
   after: Loan;
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
 
 export type NewLoan = typeof loans.$inferInsert;
+export type AccrualRow = Pick<LoanRow, 'id' | 'userId' | 'state' | 'account'>;
 export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
 
 /** The SQL of loans, their bills and their disbursements. Every method takes the db or the service's transaction. */
@@ -108,9 +109,10 @@ export class LoanOrdersRepository {
   }
 
   /** Repaying loans accrued to before `date`, locked; those another transaction holds are skipped (done later). */
-  async lockBehind(tx: DbOrTx, date: string, limit: number): Promise<LoanRow[]> {
+  async lockBehind(tx: DbOrTx, date: string, limit: number): Promise<AccrualRow[]> {
+    // Only what the accrual needs: the plan and product (large JSON) stay in the table.
     return tx
-      .select()
+      .select({ id: loans.id, userId: loans.userId, state: loans.state, account: loans.account })
       .from(loans)
       .where(and(inArray(loans.state, ['active', 'overdue']), lt(loans.accruedThrough, date)))
       .orderBy(loans.accruedThrough, loans.id)
