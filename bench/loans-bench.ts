@@ -1,8 +1,9 @@
 // Loans benchmark: GET /api/v1/order/plan_v2 (the engine's whole plan, signed in), an order and its cooling-off cancel
 // (POST /api/v1/order/loan renders and hashes the agreement PDF and queues the disbursement; one connection, since one
 // borrower may hold one open loan), and a replayed disbursement callback (signature, timestamp, inbox), each against
-// the raw one-query route measured in the same run with the same connections. PGlite always; PostgreSQL when one
-// answers. The servers run in a child process (serve-loans-bench-app.ts).
+// the raw one-query route measured in the same run with the same connections; then GET /api/v1/order/bill of a
+// disbursed loan and payment callbacks, each a new payment applied. PGlite always; PostgreSQL when one answers. The
+// servers run in a child process (serve-loans-bench-app.ts).
 import { LOAN_AGREEMENT_VERSION } from '../apps/server/src/modules/loans/loan-agreement-text.ts';
 import { ORDER } from '../apps/server/test/loans/loan-helpers.ts';
 import { compareRoutes, LOAD_DESCRIPTION } from './autocannon-compare.ts';
@@ -13,6 +14,9 @@ interface Served {
   appUrl: string;
   rawUrl: string;
   token: string;
+  repayingToken: string;
+  paymentToken: string;
+  paymentCodes: number;
   callback: { body: string; headers: Record<string, string> };
 }
 
@@ -83,6 +87,46 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
       },
       raw,
       'callback/raw',
+    );
+    await compareRoutes(
+      `${label}, bills`,
+      {
+        name: 'GET /api/v1/order/bill (the engine, as of today)',
+        url: `${served.appUrl}/api/v1/order/bill?type=1`,
+        headers: { authorization: served.repayingToken, os: '4' },
+      },
+      raw,
+      'bill/raw',
+    );
+    let paid = 0;
+    await compareRoutes(
+      `${label}, payment callbacks (each a new payment applied)`,
+      {
+        name: 'POST payment callback (applied: lock, allocate, ledger, bills, receipt)',
+        url: `${served.appUrl}/api/payments/callback/sandbox`,
+        amounts: { warmup: 100, measured: served.paymentCodes - 100 },
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-callback-token': served.paymentToken },
+            setupRequest: (request) => {
+              const k = paid++;
+              return {
+                ...request,
+                body: JSON.stringify({
+                  id: `bench-cb-${k}`,
+                  payment_id: `bench-pay-${k}`,
+                  external_id: `bench-code-${k}`,
+                  amount: 100,
+                  transaction_timestamp: new Date().toISOString(),
+                }),
+              };
+            },
+          },
+        ],
+      },
+      raw,
+      'payment/raw',
     );
   } finally {
     await stopBenchChild(child);

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { users } from '../apps/server/src/db/schema.ts';
-import { DEV_DISBURSEMENT_CALLBACK_SECRET } from '../apps/server/src/env.ts';
+import { DEV_DISBURSEMENT_CALLBACK_SECRET, DEV_PAYMENT_CALLBACK_TOKEN } from '../apps/server/src/env.ts';
+import { paymentCodes } from '../apps/server/src/modules/repayments/repayments-schema.ts';
 import {
   SIGNATURE_HEADER,
   signSandboxCallback,
@@ -36,6 +37,7 @@ const bench = await startBenchApp(
   },
 );
 const { db } = bench.database;
+const PAYMENT_CODES = 700;
 
 try {
   const a = await approvedBorrower(bench.app, db, new Date());
@@ -48,6 +50,27 @@ try {
     .from(sandboxDisbursements)
     .where(eq(sandboxDisbursements.reference, reference));
   const callbackBody = atBank!.callbackBody!;
+  // Payment codes for B's loan, each to be paid 100 rupiah by one callback in the payments bench (a real gateway's
+  // virtual account takes one payment: a fresh code per request keeps every callback on the applying path).
+  const now = new Date();
+  await db.insert(paymentCodes).values(
+    Array.from({ length: PAYMENT_CODES }, (_, k) => ({
+      id: `bench-code-${k}`,
+      userId: b.userId,
+      loanId: placed.body.data.order_id,
+      channelId: 'VA_BCA',
+      provider: 'sandbox',
+      number: String(3910800000000 + k),
+      amount: 100,
+      repaymentType: 'instalment',
+      billNumber: 1,
+      businessDate: now.toISOString().slice(0, 10),
+      status: 'active',
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, a.userId)).limit(1);
   bench.raw.get('/api/bench/raw', async () => {
@@ -75,6 +98,9 @@ try {
     `${JSON.stringify({
       ...urls,
       token: a.token,
+      repayingToken: b.token,
+      paymentToken: DEV_PAYMENT_CALLBACK_TOKEN,
+      paymentCodes: PAYMENT_CODES,
       callback: {
         body: callbackBody,
         headers: {
