@@ -74,6 +74,15 @@ export function businessDateIn(instant: Date, timeZone: string): BusinessDate {
   return localTime(instant, contactTimeZone(timeZone)).date;
 }
 
+/**
+ * True between 08:00 and 20:00 local time, any day: the hours for service messages (a reminder before the due date),
+ * which unlike collection may also go on Sundays and holidays.
+ */
+export function withinContactHours(instant: Date, timeZone: string): boolean {
+  const { hour } = localTime(instant, contactTimeZone(timeZone));
+  return hour >= CONTACT_HOURS.start && hour < CONTACT_HOURS.end;
+}
+
 /** 1970-01-04 was a Sunday. */
 function isSunday(date: BusinessDate): boolean {
   return daysBetween('1970-01-04', date) % 7 === 0;

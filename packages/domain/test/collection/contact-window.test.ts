@@ -4,6 +4,7 @@ import {
   businessDateIn,
   contactTimeZone,
   mayContact,
+  withinContactHours,
   nextContactTime,
 } from '../../src/collection/contact-window.ts';
 import {
@@ -136,5 +137,17 @@ describe('nextContactTime', () => {
         }
       }),
     );
+  });
+});
+
+describe('withinContactHours', () => {
+  it('allows 08:00 to 19:59 local time on any day, Sunday included', () => {
+    // 2026-11-29 is a Sunday; 01:00 UTC is 08:00 WIB, 13:00 UTC is 20:00 WIB.
+    expect(withinContactHours(new Date('2026-11-29T01:00:00Z'), 'Asia/Jakarta')).toBe(true);
+    expect(withinContactHours(new Date('2026-11-29T12:59:00Z'), 'Asia/Jakarta')).toBe(true);
+    expect(withinContactHours(new Date('2026-11-29T13:00:00Z'), 'Asia/Jakarta')).toBe(false);
+    expect(withinContactHours(new Date('2026-11-29T00:59:00Z'), 'Asia/Jakarta')).toBe(false);
+    // 12:30 UTC is 19:30 WIB but 21:30 WIT.
+    expect(withinContactHours(new Date('2026-11-29T12:30:00Z'), 'Asia/Jayapura')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { Loan } from '@kaskita/domain/lifecycle/loan-account';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { AccrualRow, LoanOrdersRepository } from './loan-orders-repository.ts';
+import type { AccrualRow, LoanOrdersRepository, UnpaidBill } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { decodeLoanAccount, encodeLoanAccount } from './stored-loan-account.ts';
 
@@ -32,6 +32,11 @@ export class LoanBookService {
   /** Every loan of the borrower, newest first. */
   async history(db: DbOrTx, userId: string): Promise<BookedLoan[]> {
     return (await this.repo.allOfUser(db, userId)).map(booked);
+  }
+
+  /** Every unpaid bill of a repaying loan with its borrower's phone and language (reminders). */
+  unpaidBills(db: DbOrTx): Promise<UnpaidBill[]> {
+    return this.repo.unpaidBills(db);
   }
 
   /** The loan locked until the transaction ends (payments, accruals and repay requests take it in turn). */

@@ -2,9 +2,18 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../user/user-schema.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
 
 export type NewLoan = typeof loans.$inferInsert;
+export interface UnpaidBill {
+  loanId: string;
+  number: number;
+  dueDate: string;
+  outstanding: number;
+  locale: string;
+  phone: string;
+}
 export type AccrualRow = Pick<LoanRow, 'id' | 'userId' | 'state' | 'account'>;
 export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
 
@@ -155,6 +164,26 @@ export class LoanOrdersRepository {
     await tx.execute(sql`update ${loanBills} set late_fee = v.late_fee, state = v.state, updated_at = ${now}
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(loan_id text, number int, late_fee bigint, state text)
       where ${loanBills.loanId} = v.loan_id and ${loanBills.number} = v.number`);
+  }
+
+  /** Every unpaid bill of a repaying loan, with what it still asks and whom to tell (the reminder job). */
+  async unpaidBills(db: DbOrTx): Promise<UnpaidBill[]> {
+    const rows = await db
+      .select({
+        loanId: loanBills.loanId,
+        number: loanBills.number,
+        dueDate: loanBills.dueDate,
+        outstanding: sql<string>`${loanBills.principal} + ${loanBills.interest} + ${loanBills.fee} + ${loanBills.lateFee} - ${loanBills.paid}`,
+        locale: loans.locale,
+        phone: users.phone,
+      })
+      .from(loanBills)
+      .innerJoin(loans, eq(loans.id, loanBills.loanId))
+      .innerJoin(users, eq(users.id, loans.userId))
+      .where(
+        and(inArray(loans.state, ['active', 'overdue']), inArray(loanBills.state, ['pending', 'overdue'])),
+      );
+    return rows.map((r) => ({ ...r, outstanding: Number(r.outstanding) }));
   }
 
   async bills(db: DbOrTx, loanId: string) {

@@ -2,6 +2,7 @@ import type { CallbackEndpoint } from '../../callbacks/callback-endpoint.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { DEFAULT_HOLIDAY_CALENDAR, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentGatewayProvider } from '../../providers/payment-gateway/payment-gateway-provider.ts';
@@ -14,6 +15,7 @@ import {
 } from './payment-callback-endpoints.ts';
 import { DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, DailyAccrualService } from './daily-accrual-service.ts';
 import { PaymentApplier } from './payment-applier.ts';
+import { BILL_REMINDERS, BILL_REMINDERS_CRON, BillRemindersService } from './bill-reminders-service.ts';
 import { RepaymentService, type RepaymentServiceDependencies } from './repayment-service.ts';
 import { RepaymentsRepository } from './repayments-repository.ts';
 
@@ -35,6 +37,8 @@ export function createRepaymentsModule(deps: {
   profile: RepaymentServiceDependencies['profile'];
   gateway: PaymentGatewayProvider | null;
   codeTtlHours: number;
+  /** National holidays no overdue notice goes on (HOLIDAYS setting; the 2026 list by default). */
+  holidays?: HolidayCalendar;
   sandbox: { callbackToken: string; serverKey: string };
 }): RepaymentsModule {
   const repo = new RepaymentsRepository();
@@ -54,5 +58,14 @@ export function createRepaymentsModule(deps: {
     await accrual.run(date ?? businessDateAt(deps.clock.now()));
   });
   deps.jobs.schedule(DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, {});
+  const reminders = new BillRemindersService({
+    ...deps,
+    loans: deps.loans.book,
+    holidays: deps.holidays ?? DEFAULT_HOLIDAY_CALENDAR,
+  });
+  deps.jobs.register(BILL_REMINDERS, async () => {
+    await reminders.run();
+  });
+  deps.jobs.schedule(BILL_REMINDERS, BILL_REMINDERS_CRON, {});
   return { service, accrual, applier, paymentCallbacks };
 }

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { mayContact, withinContactHours } from '@kaskita/domain/collection/contact-window';
+import type { HolidayCalendar } from '@kaskita/domain/collection/holidays';
+import { overdueNoticeFor, reminderFor, type BillReminder } from '@kaskita/domain/collection/reminders';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { jobType } from '../../jobs/job-type.ts';
+import type { OutboxService } from '../../jobs/outbox-service.ts';
+import type { LoanBookService } from '../loans/loan-book-service.ts';
+
+/** Every hour: a message held back by the contact hours goes out at the first run inside them. */
+export const BILL_REMINDERS = jobType({
+  name: 'repayments.bill-reminders',
+  payload: z.object({}),
+  retry: { limit: 2, delaySeconds: 300, backoff: true },
+  expireInSeconds: 3600,
+});
+export const BILL_REMINDERS_CRON = '0 * * * *';
+
+/** Days late on which an overdue notice goes: the first day, then spaced out (never a daily barrage). */
+const NOTICE_DAYS = new Set([1, 3, 7, 14, 21, 30]);
+
+/** Borrowers' zone: not known per borrower yet (the app's `tz` header is not stored), so Jakarta for everyone. */
+const TIME_ZONE = 'Asia/Jakarta';
+
+const REMINDER: Record<Locale, Record<BillReminder, (amount: string, due: string) => string>> = {
+  'id-ID': {
+    'due-in-3-days': (a, d) =>
+      `KasKita: tagihan Anda ${a} jatuh tempo ${d} (3 hari lagi). Bayar lewat aplikasi: VA atau minimarket.`,
+    'due-in-1-day': (a, d) =>
+      `KasKita: tagihan Anda ${a} jatuh tempo besok, ${d}. Bayar lewat aplikasi agar tidak terkena denda.`,
+    'due-today': (a) =>
+      `KasKita: tagihan Anda ${a} jatuh tempo HARI INI. Bayar lewat aplikasi agar tidak terkena denda.`,
+  },
+  'en-US': {
+    'due-in-3-days': (a, d) =>
+      `KasKita: your bill of ${a} is due on ${d} (in 3 days). Pay in the app by VA or at a store.`,
+    'due-in-1-day': (a, d) =>
+      `KasKita: your bill of ${a} is due tomorrow, ${d}. Pay in the app to avoid a late fee.`,
+    'due-today': (a) => `KasKita: your bill of ${a} is due TODAY. Pay in the app to avoid a late fee.`,
+  },
+};
+
+const OVERDUE: Record<Locale, (amount: string, days: number) => string> = {
+  'id-ID': (a, n) =>
+    `KasKita: tagihan Anda ${a} terlambat ${n} hari. Mohon segera bayar lewat aplikasi. Butuh keringanan? Hubungi layanan pelanggan kami.`,
+  'en-US': (a, n) =>
+    `KasKita: your bill of ${a} is ${n} days late. Please pay in the app. Need help? Contact our customer service.`,
+};
+
+export interface ReminderReport {
+  reminders: number;
+  notices: number;
+}
+
+/**
+ * Reminders before a bill is due (3 days, 1 day, the day itself) between 08:00 and 20:00, and overdue notices only when
+ * collection may contact the borrower (Monday-Saturday, 08:00-20:00, not on a national holiday; lending-rules.md), on a
+ * few spaced days. Each message has an idempotency key per bill and kind, so the hourly runs send it once.
+ */
+export class BillRemindersService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      loans: LoanBookService;
+      outbox: OutboxService;
+      holidays: HolidayCalendar;
+    },
+  ) {}
+
+  async run(): Promise<ReminderReport> {
+    const now = this.deps.clock.now();
+    const report: ReminderReport = { reminders: 0, notices: 0 };
+    const serviceHours = withinContactHours(now, TIME_ZONE);
+    const collection = mayContact(now, TIME_ZONE, this.deps.holidays);
+    if (!serviceHours && !collection) return report;
+    const today = businessDateAt(now);
+    const bills = await this.deps.loans.unpaidBills(this.deps.db);
+    await this.deps.db.transaction(async (tx) => {
+      for (const bill of bills) {
+        const locale = (bill.locale in OVERDUE ? bill.locale : 'id-ID') as Locale;
+        const amount = formatRupiah(bill.outstanding, { space: true });
+        const reminder = serviceHours ? reminderFor(bill.dueDate, today) : null;
+        const late = collection ? overdueNoticeFor(bill.dueDate, today) : null;
+        if (reminder) {
+          await this.deps.outbox.enqueue(tx, {
+            channel: 'sms',
+            recipient: bill.phone,
+            body: REMINDER[locale][reminder](amount, bill.dueDate),
+            idempotencyKey: `bill-reminder:${bill.loanId}:${bill.number}:${reminder}`,
+            deliver: true,
+          });
+          report.reminders += 1;
+        } else if (late !== null && NOTICE_DAYS.has(late)) {
+          await this.deps.outbox.enqueue(tx, {
+            channel: 'sms',
+            recipient: bill.phone,
+            body: OVERDUE[locale](amount, late),
+            idempotencyKey: `overdue-notice:${bill.loanId}:${bill.number}:${late}`,
+            deliver: true,
+          });
+          report.notices += 1;
+        }
+      }
+    });
+    this.deps.outbox.wake();
+    return report;
+  }
+}

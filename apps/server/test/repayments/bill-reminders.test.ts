@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@kaskita/domain/pricing/business-date';
+import { BILL_REMINDERS } from '../../src/modules/repayments/bill-reminders-service.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
+import { bills, repayingBorrower } from './repayment-helpers.ts';
+
+const t = useTestApp();
+
+/** Moves the test clock to `hh:mm` WIB (UTC+7) on `date`. */
+function clockTo(date: string, wib: string) {
+  const [h, m] = wib.split(':').map(Number);
+  const target = Date.parse(`${date}T00:00:00Z`) + ((h! - 7) * 60 + m!) * 60_000;
+  const seconds = (target - t.clock.now().getTime()) / 1000;
+  expect(seconds).toBeGreaterThanOrEqual(0);
+  t.clock.advance(seconds);
+}
+
+async function runReminders(phone: string): Promise<string[]> {
+  await t.app.jobs.trigger(BILL_REMINDERS);
+  await t.app.jobs.whenIdle();
+  const { body } = await call<Array<{ text: string }>>(t.app, {
+    method: 'GET',
+    url: `/api/dev/outbox?phone=${phone}`,
+  });
+  return body.data.map((m) => m.text);
+}
+
+describe('bill reminders and overdue notices', () => {
+  it('reminds before the due date once each, and sends overdue notices only on contact days and hours', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const due = (await bills(t.app, b.token)).body.data.bills[0]!.due_date;
+    // The test clock starts on Monday 2026-03-02, so the first bill falls due on Thursday 2026-04-02, the eve of
+    // Good Friday (a national holiday), with Easter Sunday two days later.
+    expect(due).toBe('2026-04-02');
+    const count = async (pattern: RegExp) =>
+      (await runReminders(b.phone)).filter((m) => pattern.test(m)).length;
+
+    clockTo(addDays(due, -3), '07:30');
+    expect(await count(/3 hari lagi/)).toBe(0);
+    clockTo(addDays(due, -3), '10:00');
+    expect(await count(/3 hari lagi/)).toBe(1);
+    clockTo(addDays(due, -3), '11:00');
+    expect(await count(/3 hari lagi/)).toBe(1);
+    clockTo(addDays(due, -1), '09:00');
+    expect(await count(/jatuh tempo besok/)).toBe(1);
+    clockTo(due, '19:59');
+    expect(await count(/HARI INI/)).toBe(1);
+
+    // Day 1 late is Good Friday: no notice all day; day 3 late is Easter Sunday: none either.
+    clockTo(addDays(due, 1), '10:00');
+    expect(await count(/terlambat/)).toBe(0);
+    clockTo(addDays(due, 3), '10:00');
+    expect(await count(/terlambat/)).toBe(0);
+    // Day 7 late, a Thursday: after 20:00 nothing, the next morning's run would be day 8; at 10:00, one notice.
+    clockTo(addDays(due, 7), '10:00');
+    expect(await count(/terlambat 7 hari/)).toBe(1);
+    clockTo(addDays(due, 7), '20:00');
+    expect(await count(/terlambat/)).toBe(1);
+  });
+});
