@@ -397,6 +397,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       loans,
       profile,
       gateway: providers.paymentGateway,
+      config,
       codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
       sandbox: {
         callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,

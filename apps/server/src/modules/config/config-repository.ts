@@ -5,4 +5,11 @@ export class ConfigRepository {
   async all(db: DbOrTx): Promise<Array<{ key: string; value: unknown }>> {
     return db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig);
   }
+
+  async set(db: DbOrTx, key: string, value: unknown, now: Date): Promise<void> {
+    await db
+      .insert(appConfig)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: appConfig.key, set: { value, updatedAt: now } });
+  }
 }

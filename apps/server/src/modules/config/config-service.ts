@@ -1,4 +1,4 @@
-import { appConfigSchema, type AppConfig } from '@kaskita/domain/contract/config';
+import { appConfigSchema, type AppConfig, type PlatformFigures } from '@kaskita/domain/contract/config';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_APP_CONFIG } from '../../db/seed.ts';
 import type { ConfigRepository } from './config-repository.ts';
@@ -22,5 +22,13 @@ export class ConfigService {
       if (parsed.success) config[key] = parsed.data;
     }
     return config as AppConfig;
+  }
+
+  /** The landing page's figures, counted from the loan book by the daily job (the lenders count stays configured). */
+  async setPlatformFigures(figures: Omit<PlatformFigures, 'lenders'>, now: Date): Promise<PlatformFigures> {
+    const { lenders } = (await this.appConfig()).platform_figures;
+    const value: PlatformFigures = { ...figures, lenders };
+    await this.repo.set(this.db, 'platform_figures', value, now);
+    return value;
   }
 }

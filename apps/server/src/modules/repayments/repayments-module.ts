@@ -15,6 +15,11 @@ import {
 } from './payment-callback-endpoints.ts';
 import { DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, DailyAccrualService } from './daily-accrual-service.ts';
 import { PaymentApplier } from './payment-applier.ts';
+import {
+  PLATFORM_FIGURES,
+  PLATFORM_FIGURES_CRON,
+  PlatformFiguresService,
+} from './platform-figures-service.ts';
 import { BILL_REMINDERS, BILL_REMINDERS_CRON, BillRemindersService } from './bill-reminders-service.ts';
 import { RepaymentService, type RepaymentServiceDependencies } from './repayment-service.ts';
 import { RepaymentsRepository } from './repayments-repository.ts';
@@ -39,6 +44,7 @@ export function createRepaymentsModule(deps: {
   codeTtlHours: number;
   /** National holidays no overdue notice goes on (HOLIDAYS setting; the 2026 list by default). */
   holidays?: HolidayCalendar;
+  config: PlatformFiguresService['deps']['config'];
   sandbox: { callbackToken: string; serverKey: string };
 }): RepaymentsModule {
   const repo = new RepaymentsRepository();
@@ -67,5 +73,10 @@ export function createRepaymentsModule(deps: {
     await reminders.run();
   });
   deps.jobs.schedule(BILL_REMINDERS, BILL_REMINDERS_CRON, {});
+  const figures = new PlatformFiguresService({ ...deps, loans: deps.loans.book });
+  deps.jobs.register(PLATFORM_FIGURES, async () => {
+    await figures.run();
+  });
+  deps.jobs.schedule(PLATFORM_FIGURES, PLATFORM_FIGURES_CRON, {});
   return { service, accrual, applier, paymentCallbacks };
 }
