@@ -52,10 +52,12 @@ describe('OpenAPI document', () => {
   it('gives every operation a summary, a description and a JSON schema for its 200 and error answers', async () => {
     const doc = await document();
     const ops = operations(doc);
-    // The contract's calls, the three fake provider callbacks and the sandbox bank's disbursement callback (the
-    // configured disbursement provider's): nothing undocumented slipped in or out.
+    // The contract's calls, the three fake provider callbacks, the sandbox bank's disbursement callback and the sandbox
+    // gateway's two payment callbacks (the configured providers'): nothing undocumented slipped in or out.
     expect(doc.paths['/api/payments/disbursement/callback/sandbox']?.post).toBeDefined();
-    expect(ops).toHaveLength(Object.keys(API_CALLS).length + fake.endpoints.length + 1);
+    expect(doc.paths['/api/payments/callback/sandbox']?.post).toBeDefined();
+    expect(doc.paths['/api/payments/callback/sandbox-midtrans']?.post).toBeDefined();
+    expect(ops).toHaveLength(Object.keys(API_CALLS).length + fake.endpoints.length + 3);
     for (const { method, path, op } of ops) {
       const where = `${method} ${path}`;
       expect(path.startsWith(`${API_PREFIX}/`), where).toBe(true);
