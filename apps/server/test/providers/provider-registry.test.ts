@@ -13,6 +13,7 @@ import { FaceApiFaceCheckProvider } from '../../src/providers/face-check/face-ap
 import { flipConfig, planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
 import { DevOutboxSmsProvider } from '../../src/providers/sms/dev-outbox-sms-provider.ts';
 import { FlipDisbursementProvider } from '../../src/providers/disbursement/flip-disbursement-provider.ts';
+import { SandboxPaymentGateway } from '../../src/providers/payment-gateway/sandbox-payment-gateway.ts';
 import { SandboxDisbursementProvider } from '../../src/providers/disbursement/sandbox-disbursement-provider.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -41,6 +42,7 @@ describe('provider registry', () => {
       { kind: 'messaging', name: 'dev-outbox', sandbox: true },
       { kind: 'credit-bureau', name: 'sandbox', sandbox: true },
       { kind: 'analytics', name: 'sandbox', sandbox: true },
+      { kind: 'payment-gateway', name: 'sandbox', sandbox: true },
       { kind: 'disbursement', name: 'sandbox', sandbox: true },
       { kind: 'account-inquiry', name: 'sandbox', sandbox: true },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
@@ -54,12 +56,10 @@ describe('provider registry', () => {
     expect(providers.analytics).toBeInstanceOf(SandboxAnalyticsProvider);
     expect(providers.accountInquiry).toBeInstanceOf(SandboxAccountInquiryProvider);
     expect(providers.disbursement).toBeInstanceOf(SandboxDisbursementProvider);
+    expect(providers.paymentGateway).toBeInstanceOf(SandboxPaymentGateway);
     expect(providers.ocr).toBeInstanceOf(TesseractOcrProvider);
     expect(providers.faceCheck).toBeInstanceOf(FaceApiFaceCheckProvider);
-    expect(providers).toMatchObject({
-      paymentGateway: null,
-      storage: null,
-    });
+    expect(providers).toMatchObject({ storage: null });
   });
 
   it('every built provider describes itself as planned', () => {

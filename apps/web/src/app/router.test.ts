@@ -49,6 +49,35 @@ describe('route table', () => {
     }
   });
 
+  it.each([
+    ['/bill', 'title.bill'],
+    ['/home/pay-back', 'title.payBack'],
+    ['/home/pay-back-detail', 'title.payBackDetail'],
+    ['/home/pay-back-methods', 'title.payBackMethods'],
+    ['/activity/flexible-repayment', 'title.flexibleRepayment'],
+    ['/activity/flexible-repayment-introduce', 'title.flexibleRepaymentIntroduce'],
+    ['/me/repayment-history', 'title.repaymentHistory'],
+    ['/me/loan-history', 'title.loanHistory'],
+    ['/me/loan-detail/overdue', 'title.loanDetail'],
+    ['/me/loan-failed', 'title.loanFailed'],
+    ['/me/loan-await', 'title.loanAwait'],
+  ])('%s is a repayment page (lazy, not coming soon), titled %s, needing a session', (path, title) => {
+    const page = (p: string) => matchRoutes(routes, p)!.at(-1)!.route.Component;
+    const l = leaf(path);
+    expect(l.handle?.title).toBe(title);
+    expect(l.handle?.auth).toBeUndefined();
+    expect(isLazyPage(page(path))).toBe(true);
+    expect(page(path)).not.toBe(page('/me/help'));
+  });
+
+  it('each repayment page is found in its chunk by its route name', async () => {
+    const pages = await import('./routes/repayment-pages.tsx');
+    for (const path of ['/bill', '/home/pay-back', '/me/loan-await', '/activity/flexible-repayment']) {
+      const name = leaf(path).handle!.name as keyof typeof pages;
+      expect(typeof pages[name], path).toBe('function');
+    }
+  });
+
   it('/me/bank-card-add/:sms is a lazy page, not the coming-soon one', () => {
     const page = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.Component;
     const soon = page('/me/help');

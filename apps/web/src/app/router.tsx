@@ -26,10 +26,24 @@ const applicationPages = () => import('./routes/application-pages.tsx');
 type ApplicationPage = Exclude<keyof Awaited<ReturnType<typeof applicationPages>>, 'default'>;
 const applicationPage = (page: ApplicationPage) =>
   lazyPage(() => applicationPages().then((m) => ({ default: m[page] })));
-/** Borrowing and disbursement (loan-product form, plan and agreement, success, loaning, pay-back): one chunk. */
+/** Borrowing and disbursement (loan-product form, plan and agreement, success, loaning): one chunk. */
 const loanPages = () => import('./routes/loan-pages.tsx');
 type LoanPage = Exclude<keyof Awaited<ReturnType<typeof loanPages>>, 'default'>;
 const loanPage = (page: LoanPage) => lazyPage(() => loanPages().then((m) => ({ default: m[page] })));
+/** Bills, repayment, flexible repayment and the loan and repayment histories: one chunk. */
+const repaymentPages = () => import('./routes/repayment-pages.tsx');
+type RepaymentPage = Exclude<keyof Awaited<ReturnType<typeof repaymentPages>>, 'default'>;
+/** A repayment page, found in its chunk by its route's name (which costs the entry chunk no second name). */
+const repaymentPage = (
+  path: string,
+  route: { name: RepaymentPage },
+  title: RouteHandle['title'],
+  extra?: Partial<RouteHandle>,
+): RouteObject => ({
+  path,
+  handle: h(route.name, title, extra),
+  Component: lazyPage(() => repaymentPages().then((m) => ({ default: m[route.name] }))),
+});
 /** The Me pages of bank accounts (the list, adding a card): one chunk. */
 const bankCardPages = () => import('./routes/bank-card-page.tsx');
 type BankCardPage = Exclude<keyof Awaited<ReturnType<typeof bankCardPages>>, 'default'>;
@@ -157,13 +171,9 @@ export const routes: RouteObject[] = [
             handle: h(paths.homeLoaning.name, 'title.loaning'),
             Component: loanPage('LoaningPage'),
           },
-          {
-            path: 'pay-back',
-            handle: h(paths.homePayBack.name, 'title.payBack'),
-            Component: loanPage('PayBackPage'),
-          },
-          soon('pay-back-detail', h(paths.homePayBackDetail.name, 'title.payBackDetail')),
-          soon('pay-back-methods', h(paths.homePayBackMethods.name, 'title.payBackMethods')),
+          repaymentPage('pay-back', paths.homePayBack, 'title.payBack'),
+          repaymentPage('pay-back-detail', paths.homePayBackDetail, 'title.payBackDetail'),
+          repaymentPage('pay-back-methods', paths.homePayBackMethods, 'title.payBackMethods'),
           soon('iframe', h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true })),
           {
             path: 'add-bank',
@@ -184,7 +194,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      soon('bill', h(paths.bill.name, 'title.bill')),
+      repaymentPage('bill', paths.bill, 'title.bill'),
       {
         path: 'me',
         children: [
@@ -193,11 +203,11 @@ export const routes: RouteObject[] = [
             handle: h(paths.me.name, 'title.me'),
             Component: lazyPage(() => import('./routes/me-page.tsx')),
           },
-          soon('repayment-history', h(paths.meRepaymentHistory.name, 'title.repaymentHistory')),
-          soon('loan-history', h(paths.meLoanHistory.name, 'title.loanHistory')),
-          soon('loan-detail/:status', h(paths.meLoanDetail.name, 'title.loanDetail')),
-          soon('loan-failed', h(paths.meLoanFailed.name, 'title.loanFailed')),
-          soon('loan-await', h(paths.meLoanAwait.name, 'title.loanAwait', { titleFromQuery: true })),
+          repaymentPage('repayment-history', paths.meRepaymentHistory, 'title.repaymentHistory'),
+          repaymentPage('loan-history', paths.meLoanHistory, 'title.loanHistory'),
+          repaymentPage('loan-detail/:status', paths.meLoanDetail, 'title.loanDetail'),
+          repaymentPage('loan-failed', paths.meLoanFailed, 'title.loanFailed'),
+          repaymentPage('loan-await', paths.meLoanAwait, 'title.loanAwait', { titleFromQuery: true }),
           {
             path: 'bank-card',
             handle: h(paths.meBankCard.name, 'title.bankCard'),
@@ -282,10 +292,11 @@ export const routes: RouteObject[] = [
       {
         path: 'activity',
         children: [
-          soon('flexible-repayment', h(paths.activityFlexibleRepayment.name, 'title.flexibleRepayment')),
-          soon(
+          repaymentPage('flexible-repayment', paths.activityFlexibleRepayment, 'title.flexibleRepayment'),
+          repaymentPage(
             'flexible-repayment-introduce',
-            h(paths.activityFlexibleRepaymentIntroduce.name, 'title.flexibleRepaymentIntroduce'),
+            paths.activityFlexibleRepaymentIntroduce,
+            'title.flexibleRepaymentIntroduce',
           ),
         ],
       },

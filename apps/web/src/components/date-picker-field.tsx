@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { clampPickerDate, datePickerLimits, formatPickerDate } from './date-rules.ts';
+import { datePickerLimits, formatPickerDate } from './date-rules.ts';
 import { formatDate } from '../lib/format.ts';
 import './form-field.css';
 import { PickerFieldTrigger } from './picker-field-trigger.tsx';
@@ -19,11 +19,15 @@ type Props = {
   testId?: string;
   /** Injected for tests; the real clock otherwise. */
   today?: Date;
+  /** Other limits than 1950-01-01 .. today (a settlement day runs from today to the loan's last due date). */
+  min?: Date;
+  max?: Date;
 };
 
 /**
- * A date field opening antd-mobile's picker limited to 1950-01-01 .. today (spec sections 2 and 9): the picker
- * shows the date being chosen as MM/DD/YYYY under its title, the field shows the chosen one as DD/MM/YYYY.
+ * A date field opening antd-mobile's picker limited to 1950-01-01 .. today (spec sections 2 and 9) unless given other
+ * limits: the picker shows the date being chosen as MM/DD/YYYY under its title, the field shows the chosen one as
+ * DD/MM/YYYY.
  */
 export function DatePickerField({
   label,
@@ -37,12 +41,17 @@ export function DatePickerField({
   disabled,
   testId,
   today = new Date(),
+  min: minDate,
+  max: maxDate,
 }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [selecting, setSelecting] = useState<Date | null>(null);
-  const { min, max } = datePickerLimits(today);
-  const initial = value ? clampPickerDate(value, today) : null;
+  const limits = datePickerLimits(today);
+  const min = minDate ?? limits.min;
+  const max = maxDate ?? limits.max;
+  const clamp = (d: Date) => (d < min ? min : d > max ? max : d);
+  const initial = value ? clamp(value) : null;
   const shown = selecting ?? initial;
   return (
     <div className="kk-field">
@@ -74,7 +83,7 @@ export function DatePickerField({
         cancelText={cancelText}
         onSelect={(d) => setSelecting(d)}
         onClose={() => setOpen(false)}
-        onConfirm={(d) => onChange(clampPickerDate(d, today))}
+        onConfirm={(d) => onChange(clamp(d))}
       />
       <FieldError error={error} />
     </div>

@@ -1,5 +1,8 @@
-/** Forms under /home: the tabs would cover their submit button and invite leaving half-way. */
-const HOME_FORMS = ['/home/add-bank'];
+/**
+ * Pages under /home that are a step, not a tab: the bank form (the tabs would cover its submit button and invite
+ * leaving half-way), the bills table and the payment code pages (a borrower paying keeps the number in view).
+ */
+const HOME_FORMS = ['/home/add-bank', '/home/pay-back-detail', '/home/pay-back-methods'];
 
 /**
  * The footer tabs show only on the tab roots (spec section 2 "hidden on many routes"):

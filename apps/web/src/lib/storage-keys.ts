@@ -22,6 +22,8 @@ export const LOCAL_KEYS = {
   location: 'KK_LOCATION',
   /** The app configuration (spec section 3: "fetched once, stored"), JSON of GET /v1/config's data. */
   appConfig: 'KK_APP_CONFIG',
+  /** The borrower (their first payment's id) the H5_achievement_unlocked event was sent for. */
+  achievementSent: 'KK_ACHIEVEMENT',
 } as const;
 
 /** Per-tab values: they must not outlive the tab (timers would resume with stale times in another tab). */

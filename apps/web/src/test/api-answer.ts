@@ -11,12 +11,15 @@ export const answer = (code: number, data: unknown = null, msg = code === 200 ? 
 /** fetch failing the way a phone without connection does. */
 export const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
-/** Which call of the contract a stubbed fetch made ('login' for a POST to its path), by its method and path. */
+/** Which call of the contract a stubbed fetch made ('login' for a POST to its path), by its method and path (parameters filled in). */
 export function callOf(call: unknown[]): CallId {
   const path = new URL(String(call[0]), 'http://x').pathname;
   const method = (call[1] as RequestInit | undefined)?.method ?? 'GET';
   const ids = Object.keys(ENDPOINT) as CallId[];
-  const id = ids.find((i) => ENDPOINT[i].method === method && API_PREFIX + ENDPOINT[i].path === path);
+  // A `:name` segment of the contract's path matches any one segment (GET /v1/order/repay/:id).
+  const matches = (pattern: string) =>
+    new RegExp(`^${(API_PREFIX + pattern).replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`).test(path);
+  const id = ids.find((i) => ENDPOINT[i].method === method && matches(ENDPOINT[i].path));
   if (!id) throw new Error(`not a call of the contract: ${method} ${path}`);
   return id;
 }

@@ -5,13 +5,12 @@ import { BorrowingPlan } from '../../features/loans/components/borrowing-plan.ts
 import { LoanFailedDialog } from '../../features/loans/components/loan-failed-dialog.tsx';
 import { LoanSuccessView } from '../../features/loans/components/loan-success-view.tsx';
 import { LoaningView } from '../../features/loans/components/loaning-view.tsx';
-import { PayBackView } from '../../features/loans/components/pay-back-view.tsx';
 import { planParamsFrom } from '../../features/loans/plan-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 
-// One chunk for borrowing and disbursement (loan-product form, plan and agreement, success, loaning, pay-back): they
+// One chunk for borrowing and disbursement (loan-product form, plan and agreement, success, loaning): they
 // follow each other, and none of it reaches a first paint.
 
 /** The limit, then the borrowing form; the failure modal over it when the last disbursement failed (bill_status 4). */
@@ -47,4 +46,3 @@ export const LoanSuccessPage = () => (
 );
 
 export const LoaningPage = LoaningView;
-export const PayBackPage = PayBackView;

@@ -3,7 +3,7 @@ import type { Bilingual } from '@kaskita/domain/i18n/locale';
 import { interpolate, useLocale, type TVars } from '../../lib/i18n.ts';
 
 /**
- * The texts of adding and replacing a bank card (/me/bank-card, /me/bank-card-add/:sms), in both languages. Kept here,
+ * The texts of the bank cards and of adding and replacing one (/me/bank-card, /me/bank-card-add/:sms), in both languages. Kept here,
  * in the pages' lazy chunks, rather than in lib/locales/en-US.ts, which ships in the entry chunk: the first pages are
  * within a few hundred bytes of their 120 kB gzip budget (bench/bundle-bench.ts), and these texts are never on them.
  */
@@ -44,6 +44,34 @@ const TEXTS = {
   added: {
     'en-US': 'Account added. Loans are now paid into it.',
     'id-ID': 'Rekening ditambahkan. Pinjaman kini dikirim ke rekening ini.',
+  },
+  // The list of cards (/me/bank-card)
+  default: { 'en-US': 'Default', 'id-ID': 'Utama' },
+  inUse: { 'en-US': 'Receiving a loan', 'id-ID': 'Sedang menerima pinjaman' },
+  makeDefault: { 'en-US': 'Make default', 'id-ID': 'Jadikan utama' },
+  madeDefault: { 'en-US': 'Loans are now paid into {{bank}}', 'id-ID': 'Pinjaman kini dikirim ke {{bank}}' },
+  remove: { 'en-US': 'Remove', 'id-ID': 'Hapus' },
+  removeTitle: { 'en-US': 'Remove this account?', 'id-ID': 'Hapus rekening ini?' },
+  removeBody: {
+    'en-US': '{{account}} will no longer be used for your loans.',
+    'id-ID': '{{account}} tidak akan digunakan lagi untuk pinjaman Anda.',
+  },
+  removed: { 'en-US': 'The account was removed', 'id-ID': 'Rekening telah dihapus' },
+  inUseWhy: {
+    'en-US': 'A loan is being sent to this account, so it cannot be removed now.',
+    'id-ID': 'Pinjaman sedang dikirim ke rekening ini, sehingga belum dapat dihapus.',
+  },
+  onlyWhy: {
+    'en-US': 'This is your only account, so it cannot be removed.',
+    'id-ID': 'Ini satu-satunya rekening Anda, sehingga tidak dapat dihapus.',
+  },
+  empty: {
+    'en-US': 'You have not added a bank account yet.',
+    'id-ID': 'Anda belum menambahkan rekening bank.',
+  },
+  note: {
+    'en-US': 'Loans are paid into your default account. Every account must be in your own name.',
+    'id-ID': 'Pinjaman dikirim ke rekening utama Anda. Setiap rekening harus atas nama Anda sendiri.',
   },
 } satisfies Record<string, Bilingual>;
 

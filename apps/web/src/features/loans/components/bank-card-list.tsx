@@ -42,7 +42,7 @@ export function BankCardList() {
     setRemoving(null);
     try {
       await remove.mutateAsync(card.id);
-      toast.success(t('loan.cards.removed'));
+      toast.success(tc('removed'));
     } catch {
       // toasted by the api client (4302); the list is read again
     }
@@ -50,7 +50,7 @@ export function BankCardList() {
   const choose = async (card: Card) => {
     try {
       await makeDefault.mutateAsync(card.id);
-      toast.success(t('loan.cards.madeDefault', { bank: card.bank_name }));
+      toast.success(tc('madeDefault', { bank: card.bank_name }));
     } catch {
       // toasted by the api client
     }
@@ -59,7 +59,7 @@ export function BankCardList() {
     <div className="kk-content kk-loan" data-testid="page-bank-card">
       {list.length === 0 ? (
         <p className="kk-muted" data-testid="bank-cards-empty">
-          {t('loan.cards.empty')}
+          {tc('empty')}
         </p>
       ) : (
         <ul className="kk-loan__cards">
@@ -88,16 +88,14 @@ export function BankCardList() {
           {tc('maxWhy', { max: BANK_CARDS_MAX })}
         </p>
       )}
-      <p className="kk-small kk-muted">{t('loan.cards.note')}</p>
+      <p className="kk-small kk-muted">{tc('note')}</p>
       <TextDialog
         visible={removing !== null}
-        title={t('loan.cards.removeTitle')}
+        title={tc('removeTitle')}
         content={
-          removing
-            ? t('loan.cards.removeBody', { account: `${removing.bank_name} ${removing.card_num_masked}` })
-            : ''
+          removing ? tc('removeBody', { account: `${removing.bank_name} ${removing.card_num_masked}` }) : ''
         }
-        confirmText={t('loan.cards.remove')}
+        confirmText={tc('remove')}
         cancelText={t('common.cancel')}
         onConfirm={() => removing && void confirmRemove(removing)}
         onCancel={() => setRemoving(null)}
@@ -119,11 +117,10 @@ function BankCardItem({
   onMakeDefault: () => void;
   onRemove: () => void;
 }) {
-  const t = useT();
   const tc = useBankCardTexts();
   const titleId = useId();
   const whyId = useId();
-  const why = card.in_use ? t('loan.cards.inUseWhy') : only ? t('loan.cards.onlyWhy') : null;
+  const why = card.in_use ? tc('inUseWhy') : only ? tc('onlyWhy') : null;
   return (
     <li className="kk-card kk-loan__bank-card" data-testid={`bank-card-${card.id}`}>
       <div className="kk-loan__bank-head">
@@ -133,12 +130,12 @@ function BankCardItem({
         <span className="kk-loan__badges">
           {card.is_default ? (
             <span className="kk-loan__badge" data-testid="bank-card-default">
-              {t('loan.cards.default')}
+              {tc('default')}
             </span>
           ) : null}
           {card.in_use ? (
             <span className="kk-loan__badge kk-loan__badge--busy" data-testid="bank-card-in-use">
-              {t('loan.cards.inUse')}
+              {tc('inUse')}
             </span>
           ) : null}
         </span>
@@ -154,7 +151,7 @@ function BankCardItem({
             disabled={busy}
             onClick={onMakeDefault}
           >
-            {t('loan.cards.makeDefault')}
+            {tc('makeDefault')}
           </button>
         )}
         <button
@@ -165,7 +162,7 @@ function BankCardItem({
           aria-describedby={why ? whyId : undefined}
           onClick={onRemove}
         >
-          {t('loan.cards.remove')}
+          {tc('remove')}
         </button>
         {/* A card money is being sent to stays until it arrives: replacing it would not take it away. */}
         {card.in_use ? null : (

@@ -46,8 +46,16 @@ export function CancelOrderButton({ orderId, onCancelled }: { orderId: string; o
   );
 }
 
-/** The cooling-off card of the success and loaning pages: the right in words, and the button. */
-export function CoolingOffCard({ orderId, testId }: { orderId: string; testId?: string }) {
+/** The cooling-off card of the success, loaning and loan-await pages: the right in words, and the button. */
+export function CoolingOffCard({
+  orderId,
+  testId,
+  onCancelled,
+}: {
+  orderId: string;
+  testId?: string;
+  onCancelled?: () => void;
+}) {
   const t = useT();
   const titleId = useId();
   return (
@@ -56,7 +64,7 @@ export function CoolingOffCard({ orderId, testId }: { orderId: string; testId?: 
         {t('loan.cancel.rightTitle')}
       </h3>
       <p>{t('loan.cancel.right')}</p>
-      <CancelOrderButton orderId={orderId} />
+      <CancelOrderButton orderId={orderId} onCancelled={onCancelled} />
     </section>
   );
 }

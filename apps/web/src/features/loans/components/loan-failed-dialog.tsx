@@ -11,6 +11,7 @@ import { useCancelLoanOrder } from '../api/cancel-loan-order.ts';
 import { useBankCards } from '../api/get-bank-cards.ts';
 import { useCurrentOrder } from '../api/get-current-order.ts';
 import { usePatchBank } from '../api/patch-bank.ts';
+import { useLoanFailedTexts } from '../loan-failed-texts.ts';
 import './loans.css';
 
 /** loan_fail_status 1: the bank refused the account itself (name mismatch, closed); the borrower corrects it. */
@@ -31,6 +32,7 @@ export function LoanFailedDialog() {
 
 function FailedOrderDialog({ order }: { order: LoanOrderView }) {
   const t = useT();
+  const tf = useLoanFailedTexts();
   const navigate = useNavigate();
   const cards = useBankCards();
   const retry = usePatchBank();
@@ -69,7 +71,7 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
     }
   };
 
-  const title = t('loan.failed.title');
+  const title = tf('title');
   return (
     <Dialog
       visible
@@ -79,17 +81,17 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
         <div className="kk-loan__failed" data-testid="loan-failed-dialog">
           {order.failure_text ? <p data-testid="loan-failed-reason">{order.failure_text}</p> : null}
           <p>
-            <strong>{t('loan.failed.nothingOwed')}</strong>
+            <strong>{tf('nothingOwed')}</strong>
           </p>
           <p className="kk-small kk-muted">
             {accountRefused
-              ? t('loan.failed.correctBody')
+              ? tf('correctBody')
               : defaultCard
-                ? t('loan.failed.retryBody', {
+                ? tf('retryBody', {
                     amount: formatRupiah(order.amount_received, { space: true }),
                     account: `${defaultCard.bank_name} ${defaultCard.card_num_masked}`,
                   })
-                : t('loan.failed.noCardBody')}
+                : tf('noCardBody')}
           </p>
         </div>
       }
@@ -98,7 +100,7 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
           ? [
               {
                 key: 'correct',
-                text: t('loan.failed.correct'),
+                text: tf('correct'),
                 bold: true,
                 onClick: () => void navigate(correctHref, { replace: true }),
               },
@@ -106,14 +108,14 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
           : [
               {
                 key: 'retry',
-                text: t('loan.failed.retry'),
+                text: tf('retry'),
                 bold: true,
                 disabled: busy || cards.isLoading,
                 onClick: () => void tryAgain(),
               },
               {
                 key: 'cancel',
-                text: t('loan.failed.cancel'),
+                text: tf('cancel'),
                 disabled: busy,
                 onClick: () => void cancelLoan(),
               },

@@ -10,7 +10,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { ORDER_POLL_MS } from '../api/get-current-order.ts';
 import { LoanSuccessView } from './loan-success-view.tsx';
 import { LoaningView } from './loaning-view.tsx';
-import { nextInstalment, PayBackView } from './pay-back-view.tsx';
 import { formBody, order, ORDER_ID } from './loans-test-fixtures.ts';
 
 const fetch = vi.fn();
@@ -92,29 +91,5 @@ describe('loaning', { timeout: 20_000 }, () => {
     };
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
     await waitFor(() => expect(app.location()).toBe('/home'));
-  });
-});
-
-describe('pay-back', () => {
-  it('lists each instalment with its due date and total, the next one marked', async () => {
-    fetch.mockImplementation(
-      contractServer({
-        getCurrentOrder: { order: { ...order, bill_status: 2, disbursed_on: '2026-03-02' } },
-      }),
-    );
-    renderApp(<PayBackView />, { path: '/home/pay-back' });
-    expect((await screen.findByTestId('pay-back-disbursed')).textContent).toBe('02/03/2026');
-    const rows = screen.getAllByTestId('pay-back-instalment');
-    expect(rows).toHaveLength(3);
-    expect(rows[0]!.textContent).toContain('1. Due 02/04/2026');
-    expect(rows[0]!.textContent).toContain('Rp 1.093.000');
-    expect(rows.filter((r) => r.getAttribute('aria-current') === 'true')).toHaveLength(1);
-  });
-
-  it('the next instalment is the first not yet due, or the last', () => {
-    expect(nextInstalment(order, '2026-03-10')).toBe(1);
-    expect(nextInstalment(order, '2026-04-02')).toBe(1);
-    expect(nextInstalment(order, '2026-04-03')).toBe(2);
-    expect(nextInstalment(order, '2026-12-01')).toBe(3);
   });
 });

@@ -1,0 +1,201 @@
+// Repaying on a phone: a borrower disbursed through the sandbox bank pays the first bill by virtual account (the sandbox
+// gateway pays the code, as a bank would) and sees it paid; the dev clock moves past the next due date: the bill is
+// late with a late fee and the loan is in the history's overdue group; flexible repayment settles the whole loan and
+// the loan is paid off.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { daysBetween } from '@kaskita/domain/pricing/business-date';
+import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { apiPath } from './support/api-path.ts';
+import { snap } from './support/browser.ts';
+import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
+import { useJourney, waitForCode } from './support/journey.ts';
+import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
+
+const PHONE = '6281277770101';
+
+describe('repayment', () => {
+  const journey = useJourney({
+    CREDIT_DECISION_DELAY_SECONDS: '0',
+    DISBURSEMENT_SANDBOX_DELAY_SECONDS: '-1',
+  });
+
+  async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(journey.server.baseUrl + path, {
+      ...init,
+      headers: { os: '4', 'content-type': 'application/json', ...init.headers },
+    });
+    const body = (await res.json()) as { code: number; msg: string; data: T };
+    if (body.code !== 200) throw new Error(`${path} answered ${body.code} ${body.msg}`);
+    return body.data;
+  }
+
+  async function signIn(page: Page) {
+    await page.getByTestId('login-phone').fill(`0${PHONE.slice(2)}`);
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('sms-code').fill(await waitForCode(journey.server.baseUrl, PHONE));
+    await page.getByTestId('consent').click();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+
+  /** Opens a page, signing in again first when the session ran out while the clock moved. */
+  async function open(page: Page, path: string, testId: string) {
+    await page.goto(path);
+    const shown = page.getByTestId(testId);
+    const login = page.getByTestId('page-login');
+    await Promise.race([shown.waitFor({ timeout: 30_000 }), login.waitFor({ timeout: 30_000 })]);
+    if (await login.isVisible()) {
+      await waitForHydration(page);
+      await signIn(page);
+      await page.goto(path);
+      await shown.waitFor({ timeout: 30_000 });
+    }
+  }
+
+  /** Pays the code the page shows through the sandbox gateway, as a bank would, and waits for the receipt. */
+  async function payShownCode(page: Page) {
+    await page.getByTestId('payment-code').waitFor();
+    const codeId = new URL(page.url()).searchParams.get('code');
+    expect(codeId).toBeTruthy();
+    await api(apiPath('simulateDevPayment'), {
+      method: 'POST',
+      body: JSON.stringify({ external_id: codeId }),
+    });
+    // The page asks every 5 s; the signed callback applies the payment within a second.
+    await page.getByTestId('payment-received').waitFor({ timeout: 30_000 });
+    await page.getByTestId('receipt').waitFor({ timeout: 15_000 });
+  }
+
+  it('pays a bill by virtual account, falls late after the due date, and settles the loan early', async () => {
+    const { page } = journey;
+    const base = journey.server.baseUrl;
+
+    // An approved borrower borrows 2,000,000 over 3 months; the sandbox bank pays it out.
+    await page.goto('/login/main');
+    await waitForHydration(page);
+    await signIn(page);
+    const token = await tokenOf(page);
+    await completeProfile(base, token, {
+      nik: '3171011502900101',
+      birthDate: '1990-02-15',
+      ktpPhoto: await ktpCard('a'),
+      cardNum: '1234567101',
+    });
+    await approveThroughApi(base, token, {
+      whatsapp: PHONE.replace('7777', '8888'),
+      selfie: await selfie('a'),
+      waitForCode: (p) => waitForCode(base, p),
+    });
+    await page.goto('/home');
+    await page.getByTestId('borrow-form').waitFor({ timeout: 30_000 });
+    await page.getByTestId('loan-amount').fill('2.000.000');
+    await page.getByTestId('loan-amount').press('Enter');
+    await page.getByTestId('loan-tenor-month-3-3').click();
+    await page.getByTestId('loan-purpose').click();
+    await page.getByTestId('loan-purpose-kind-1').click();
+    await page.getByTestId('loan-purpose-option-101').click();
+    await page.getByTestId('see-plan').click();
+    await page.getByTestId('open-agreement').click();
+    await page.getByTestId('agreement').waitFor();
+    await page.getByTestId('agreement-close').click();
+    await page.getByTestId('agree').click();
+    await page.getByTestId('submit-loan').click();
+    await page.waitForURL('**/loan/loan-success**');
+    // The disbursement job hands the money to the sandbox bank, which waits for us to finish it.
+    let disbursement: { id: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const list = await api<{ list: { id: string; status: string }[] }>(apiPath('listDevDisbursements'));
+          disbursement = list.list.find((d) => d.status === 'PENDING');
+          return Boolean(disbursement);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await api(apiPath('completeDevDisbursement', { params: { id: disbursement!.id } }), {
+      method: 'POST',
+      body: '{}',
+    });
+
+    // Home routes to pay-back: the first bill in large type, and the way to a repayment code.
+    await open(page, '/home', 'page-pay-back');
+    await expect.poll(() => page.getByTestId('nearest-bill').innerText()).toMatch(/Bill 1 of 3/);
+    await snap(page, '70-pay-back');
+    await checkPageAtWidths(page, '70-pay-back');
+    await page.getByTestId('get-code').click();
+    await page.waitForURL('**/home/pay-back-methods?type=instalment');
+    await page.getByTestId('channel-VA_BCA').waitFor();
+    await snap(page, '71-pay-back-methods');
+    await checkPageAtWidths(page, '71-pay-back-methods');
+    await page.getByTestId('channel-VA_BCA').click();
+    await page.waitForURL('**/home/pay-back-methods?type=instalment&code=*');
+    await page.getByTestId('payment-code').waitFor();
+    expect(await page.getByTestId('code-expires').innerText()).toMatch(/WIB$/);
+    await snap(page, '72-payment-code');
+    await checkPageAtWidths(page, '72-payment-code');
+    await payShownCode(page);
+    await expect.poll(() => page.getByTestId('receipt-bills').innerText()).toBe('1');
+    await snap(page, '73-payment-received');
+    await checkPageAtWidths(page, '73-payment-received');
+
+    // Back to the bills: bill 1 paid, bill 2 next.
+    await page.getByTestId('back-to-bills').click();
+    await page.waitForURL('**/bill');
+    await expect.poll(() => page.getByTestId('nearest-bill').innerText()).toMatch(/Bill 2 of 3/);
+    expect(await page.getByTestId('paid-bills').innerText()).toMatch(/Bill 1/);
+    await snap(page, '74-bills');
+    await checkPageAtWidths(page, '74-bills');
+
+    // The clock moves past bill 2's due date (in steps of 35 days): late, with a late fee.
+    const bills = await api<{ business_date: string; nearest: { due_date: string } }>(
+      apiPath('getBills', { query: { type: '1' } }),
+      { headers: { authorization: `Bearer ${await tokenOf(page)}` } },
+    );
+    const late = daysBetween(bills.business_date, bills.nearest.due_date) + 3;
+    for (let left = late; left > 0; left -= 35)
+      await api(apiPath('advanceDevClock'), {
+        method: 'POST',
+        body: JSON.stringify({ days: Math.min(35, left) }),
+      });
+    await open(page, '/bill', 'nearest-bill');
+    expect(await page.getByTestId('nearest-bill').getAttribute('data-state')).toBe('overdue');
+    expect(await page.getByTestId('nearest-late').innerText()).toMatch(/^\d+ days? late$/);
+    expect(await page.getByTestId('nearest-late-fee').innerText()).toMatch(/Late fee: Rp\s?[1-9]/);
+    await snap(page, '75-bill-overdue');
+    await checkPageAtWidths(page, '75-bill-overdue');
+
+    await open(page, '/me/loan-history', 'page-loan-history');
+    expect(await page.getByTestId('history-overdue').innerText()).toMatch(/1 bill overdue · \d+ days? late/);
+    await snap(page, '76-loan-history-overdue');
+    await checkPageAtWidths(page, '76-loan-history-overdue');
+
+    // Flexible repayment: today's amount settles the whole loan.
+    await open(page, '/activity/flexible-repayment-introduce', 'page-flexible-introduce');
+    await snap(page, '77-flexible-introduce');
+    await checkPageAtWidths(page, '77-flexible-introduce');
+    await page.getByTestId('flex-try').click();
+    await page.getByTestId('flex-amount').waitFor();
+    await snap(page, '78-flexible');
+    await checkPageAtWidths(page, '78-flexible');
+    const digits = (text: string) => text.replace(/\D/g, '');
+    const settle = digits(await page.getByTestId('settle-now').innerText());
+    await page.getByTestId('settle-now').click();
+    await page.waitForURL('**/home/pay-back-methods?type=settlement');
+    // The code is asked for the amount the calculator showed for today.
+    expect(digits(await page.getByTestId('methods-amount').innerText())).toBe(settle);
+    await page.getByTestId('channel-VA_MANDIRI').click();
+    await page.getByTestId('code-biller').waitFor();
+    await payShownCode(page);
+    expect(await page.getByTestId('receipt-remaining').innerText()).toBe('Your loan is paid off');
+
+    await open(page, '/me/loan-history', 'page-loan-history');
+    await page.getByTestId('history-paid_off').waitFor();
+    expect(await page.getByTestId('history-overdue').count()).toBe(0);
+    await open(page, '/me/repayment-history', 'page-repayment-history');
+    expect(await page.getByTestId('record').count()).toBe(2);
+    await snap(page, '79-repayment-history');
+    await checkPageAtWidths(page, '79-repayment-history');
+  });
+});

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { BILL_STATUS } from '@kaskita/domain/contract/user';
+import { TopBar } from '../../components/top-bar.tsx';
+import { useLimitAmount } from '../../features/application/api/application-api.ts';
+import { useCurrentOrder } from '../../features/loans/api/get-current-order.ts';
+import { CoolingOffCard } from '../../features/loans/components/cancel-order-button.tsx';
+import { OrderSummary } from '../../features/loans/components/order-summary.tsx';
+import { repaymentsQueryKey } from '../../features/repayments/api/get-bills.ts';
+import { BillList } from '../../features/repayments/components/bill-list.tsx';
+import { BillsTable } from '../../features/repayments/components/bills-table.tsx';
+import {
+  FlexibleIntroduce,
+  FlexibleRepayment,
+} from '../../features/repayments/components/flexible-repayment.tsx';
+import {
+  LoanAwaitView,
+  LoanDetail,
+  LoanFailedView,
+} from '../../features/repayments/components/loan-detail.tsx';
+import { LoanHistory } from '../../features/repayments/components/loan-history.tsx';
+import { PayBackMethods } from '../../features/repayments/components/pay-back-methods.tsx';
+import { PayBackView } from '../../features/repayments/components/pay-back-view.tsx';
+import { RepaymentHistory } from '../../features/repayments/components/repayment-history.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { RouteTopBar } from '../route-top-bar.tsx';
+
+// One chunk for bills, repayment, flexible repayment and the loan and repayment histories: a borrower repaying moves
+// between them (a bill, its code, the receipt, the history), and none of it reaches a first paint.
+
+/** /bill: a tab root, so a title and no back button. */
+function BillPage() {
+  const t = useT();
+  return (
+    <>
+      <TopBar title={t('title.bill')} showBack={false} />
+      <BillList />
+    </>
+  );
+}
+
+/** /home/pay-back: the repayments feature's page, with what the borrower may still borrow (the application's limit). */
+function PayBackPage() {
+  const limit = useLimitAmount();
+  return <PayBackView available={limit.data?.available_amount ?? null} />;
+}
+
+/** A page under the route's top bar (its title from the route table, back one page). */
+const withTopBar = (Page: ComponentType) =>
+  function PageWithTopBar() {
+    return (
+      <>
+        <RouteTopBar />
+        <Page />
+      </>
+    );
+  };
+
+const PayBackDetailPage = withTopBar(BillsTable);
+const PayBackMethodsPage = withTopBar(PayBackMethods);
+const FlexibleRepaymentPage = withTopBar(FlexibleRepayment);
+const FlexibleRepaymentIntroducePage = withTopBar(FlexibleIntroduce);
+const RepaymentHistoryPage = withTopBar(RepaymentHistory);
+const LoanHistoryPage = withTopBar(LoanHistory);
+
+const LoanDetailPage = withTopBar(function LoanDetailOfStatus() {
+  const { status } = useParams();
+  return <LoanDetail status={status} />;
+});
+
+/** /me/loan-failed: the history's loan, with why the bank refused it (the loans feature's open order). */
+const LoanFailedPage = withTopBar(function LoanFailed() {
+  const order = useCurrentOrder().data?.order;
+  return (
+    <LoanFailedView
+      failure={
+        order?.bill_status === BILL_STATUS.FAILED
+          ? { orderId: order.order_id, text: order.failure_text }
+          : null
+      }
+    />
+  );
+});
+
+/** /me/loan-await: the history's loan, with the loans feature's order summary and its free cancellation. */
+const LoanAwaitPage = withTopBar(function LoanAwait() {
+  return <LoanAwaitView order={(orderId) => <AwaitingOrder orderId={orderId} />} />;
+});
+
+function AwaitingOrder({ orderId }: { orderId: string }) {
+  const client = useQueryClient();
+  const order = useCurrentOrder().data?.order;
+  if (!order || order.order_id !== orderId || order.bill_status !== BILL_STATUS.LOANING) return null;
+  return (
+    <>
+      <section className="kk-card">
+        <OrderSummary order={order} firstDue />
+      </section>
+      {order.can_cancel ? (
+        <CoolingOffCard
+          orderId={order.order_id}
+          onCancelled={() => void client.invalidateQueries({ queryKey: repaymentsQueryKey })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The pages by their route's name (config/paths.ts): the route table finds each by it. */
+export {
+  BillPage as Bill,
+  PayBackPage as HomePayBack,
+  PayBackDetailPage as HomePayBackDetail,
+  PayBackMethodsPage as HomePayBackMethods,
+  FlexibleRepaymentPage as FlexibleRepayment,
+  FlexibleRepaymentIntroducePage as FlexibleRepaymentIntroduce,
+  RepaymentHistoryPage as MeRepaymentHistory,
+  LoanHistoryPage as MeLoanHistory,
+  LoanDetailPage as MeLoanHistoryDetail,
+  LoanFailedPage as MeLoanHistroyFailed,
+  LoanAwaitPage as MeLoanHistoryAwait,
+};

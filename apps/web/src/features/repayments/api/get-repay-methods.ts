@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { repaymentCalls, type RepaymentType } from '@kaskita/domain/contract/repayments';
+import { callApi } from '../../../lib/api-client.ts';
+import { hasSession } from '../../../lib/query-client.ts';
+import { repaymentsQueryKey } from './get-bills.ts';
+
+/**
+ * GET /v1/order/repay_method?repayment_type=: today's amount for that type and every channel, each available or not
+ * for it. 4310 (no loan) and 4314 (nothing due) are the page's to explain, so they are not toasted.
+ */
+export function getRepayMethods(type: RepaymentType, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(repaymentCalls.getRepayMethods, { repayment_type: type }, { signal, toast: false });
+}
+
+export function repayMethodsQueryOptions(type: RepaymentType) {
+  return queryOptions({
+    queryKey: [...repaymentsQueryKey, 'methods', type],
+    queryFn: ({ signal }) => getRepayMethods(type, { signal }),
+    enabled: hasSession,
+    staleTime: 0,
+  });
+}
+
+export function useRepayMethods(type: RepaymentType) {
+  return useQuery(repayMethodsQueryOptions(type));
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { BillView } from '@kaskita/domain/contract/repayments';
+import { useBills } from '../api/get-bills.ts';
+import { useRepaymentTexts } from '../repayment-texts.ts';
+import { BillDetailSheet } from './bill-detail-sheet.tsx';
+import { BillRows, NearestBill, PayActions } from './bill-parts.tsx';
+import { EmptyState, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
+
+/**
+ * /bill (GET /v1/order/bill?type=1): the nearest bill highlighted (red and "N days late" once overdue), what one
+ * payment can settle today, the upcoming bills and the paid ones, each opening its detail sheet. No loan: an empty
+ * state pointing home, where borrowing starts.
+ */
+export function BillList() {
+  const t = useRepaymentTexts();
+  const bills = useBills();
+  const [open, setOpen] = useState<BillView | null>(null);
+  if (bills.isError && !bills.data) return <LoadFailed onRetry={() => void bills.refetch()} />;
+  if (!bills.data) return <Loading />;
+  const { loan, nearest, upcoming, options, business_date: today } = bills.data;
+  if (!loan)
+    return (
+      <EmptyState
+        testId="bills-empty"
+        title={t('noLoanTitle')}
+        body={t('noLoanBody')}
+        action={<HomeLink />}
+      />
+    );
+  const paid = bills.data.bills.filter((b) => b.state === 'paid');
+  return (
+    <div className="kk-content kk-repay" data-testid="page-bill">
+      {nearest ? (
+        <NearestBill
+          bill={nearest}
+          count={bills.data.bills.length}
+          today={today}
+          onOpen={() => setOpen(nearest)}
+        />
+      ) : (
+        <EmptyState testId="bills-all-paid" title={t('allPaidTitle')} />
+      )}
+      <PayActions options={options} />
+      {upcoming.length > 0 ? (
+        <section className="kk-card">
+          <h2 className="kk-repay__title">{t('upcoming')}</h2>
+          <BillRows bills={upcoming} today={today} onOpen={setOpen} testId="upcoming-bills" />
+        </section>
+      ) : null}
+      {paid.length > 0 ? (
+        <section className="kk-card">
+          <h2 className="kk-repay__title">{t('paidBills')}</h2>
+          <BillRows bills={paid} today={today} onOpen={setOpen} testId="paid-bills" />
+        </section>
+      ) : null}
+      <BillDetailSheet bill={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { BillView } from '@kaskita/domain/contract/repayments';
+import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { useBills } from '../api/get-bills.ts';
+import { rp } from '../repayment-format.ts';
+import { useRepaymentTexts } from '../repayment-texts.ts';
+import { BillDetailSheet } from './bill-detail-sheet.tsx';
+import { PayActions } from './bill-parts.tsx';
+import { BillState, EmptyState, Facts, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
+
+/**
+ * /home/pay-back-detail: the loan in figures and every bill in one table (due date, amount, state); a row opens the
+ * bill's detail sheet. The amount is what is left on an unpaid bill and what was asked on a paid one.
+ */
+export function BillsTable() {
+  const t = useRepaymentTexts();
+  const bills = useBills();
+  const [open, setOpen] = useState<BillView | null>(null);
+  if (bills.isError && !bills.data) return <LoadFailed onRetry={() => void bills.refetch()} />;
+  if (!bills.data) return <Loading />;
+  const { loan, options } = bills.data;
+  if (!loan)
+    return (
+      <EmptyState
+        testId="bills-empty"
+        title={t('noLoanTitle')}
+        body={t('noLoanBody')}
+        action={<HomeLink />}
+      />
+    );
+  return (
+    <div className="kk-repay" data-testid="page-pay-back-detail">
+      <section className="kk-card">
+        <Facts
+          rows={[
+            { label: t('loanAmount'), value: rp(loan.amount) },
+            loan.disbursed_on
+              ? { label: t('disbursedOn'), value: formatDisplayDate(loan.disbursed_on) }
+              : null,
+            {
+              label: t('loanOutstanding'),
+              value: rp(loan.outstanding),
+              strong: true,
+              testId: 'loan-outstanding',
+            },
+            loan.credit > 0 ? { label: t('credit'), value: rp(loan.credit), testId: 'loan-credit' } : null,
+          ]}
+        />
+        {loan.credit > 0 ? <p className="kk-small kk-muted">{t('creditNote')}</p> : null}
+      </section>
+      <section className="kk-card">
+        <table className="kk-repay__table" data-testid="bills-table">
+          <caption className="kk-small kk-muted">{t('tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('no')}</th>
+              <th scope="col">{t('dueDate')}</th>
+              <th scope="col" className="kk-repay__num">
+                {t('amount')}
+              </th>
+              <th scope="col">{t('status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bills.data.bills.map((bill) => (
+              <tr
+                key={bill.number}
+                className={bill.state === 'overdue' ? 'kk-repay__row--overdue' : undefined}
+                data-testid="bills-table-row"
+                // The whole row answers a tap (a finger misses a small number); the button serves keyboards and readers.
+                onClick={() => setOpen(bill)}
+              >
+                <td>
+                  <button
+                    type="button"
+                    className="kk-repay__row-open"
+                    aria-label={t('seeDetail', { n: bill.number })}
+                  >
+                    {bill.number}
+                  </button>
+                </td>
+                <td>{formatDisplayDate(bill.due_date)}</td>
+                <td className="kk-repay__num">{rp(bill.state === 'paid' ? bill.total : bill.outstanding)}</td>
+                <td>
+                  <BillState bill={bill} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <PayActions options={options} />
+      <BillDetailSheet bill={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

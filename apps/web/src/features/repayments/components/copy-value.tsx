@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { toast } from '../../../components/toast.ts';
+import { useRepaymentTexts } from '../repayment-texts.ts';
+
+/** Copies through a hidden text area and the old copy command: WebViews without the Clipboard API (or not on https). */
+function copyByCommand(value: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = value;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  try {
+    area.select();
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/**
+ * A value the borrower types into a bank or shows a cashier (a virtual account number, a bill key, an amount), shown
+ * large with a copy button. The copy is the bare value; the screen may group it (`shown`). Where the phone can copy
+ * neither way, the value is selected so a long press copies it.
+ */
+export function CopyValue({
+  label,
+  value,
+  shown = value,
+  testId,
+  large = false,
+}: {
+  label: string;
+  value: string;
+  shown?: string;
+  testId: string;
+  large?: boolean;
+}) {
+  const t = useRepaymentTexts();
+  const ref = useRef<HTMLSpanElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(t('copied'));
+      return;
+    } catch {
+      // no Clipboard API here, or it was refused: the fallbacks below
+    }
+    if (copyByCommand(value)) {
+      toast.success(t('copied'));
+      return;
+    }
+    const el = ref.current;
+    const selection = window.getSelection();
+    if (el && selection) {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+    toast.info(t('copySelected'));
+  };
+  return (
+    <div className="kk-repay__copy">
+      <span className="kk-repay__copy-label">{label}</span>
+      <div className="kk-repay__copy-row">
+        <span
+          ref={ref}
+          className={`kk-repay__copy-value${large ? ' kk-repay__copy-value--large' : ''}`}
+          data-testid={testId}
+          data-value={value}
+        >
+          {shown}
+        </span>
+        <button
+          type="button"
+          className="kk-btn kk-btn--ghost kk-btn--small kk-repay__copy-button"
+          onClick={() => void copy()}
+          aria-label={t('copyLabel', { what: label })}
+          data-testid={`${testId}-copy`}
+        >
+          {t('copy')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Collapse from 'antd-mobile/es/components/collapse';
+import type {
+  PaymentCodeView as PaymentCode,
+  RepaymentType,
+  RepayRecord,
+} from '@kaskita/domain/contract/repayments';
+import { Icon } from '../../../components/icon.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAchievementEvent } from '../achievement.ts';
+import { repaymentsQueryKey } from '../api/get-bills.ts';
+import { usePaymentCode } from '../api/get-payment-code.ts';
+import { useRepayRecords } from '../api/get-repay-records.ts';
+import { formatWib, groupDigits, rp } from '../repayment-format.ts';
+import { useRepaymentTexts } from '../repayment-texts.ts';
+import { CopyValue } from './copy-value.tsx';
+import { purposeText } from './bill-parts.tsx';
+import { Facts, LoadFailed, Loading } from './repayment-parts.tsx';
+
+/**
+ * The payment code page (GET /v1/order/repay/:id, asked every 5 s while the code is active): the number to pay into,
+ * the exact amount and the time it expires (WIB), and how to pay, step by step. Once paid, a receipt; once expired, a
+ * way to a new code.
+ */
+export function PaymentCodeView({ codeId }: { codeId: string }) {
+  const code = usePaymentCode(codeId);
+  if (code.isError && !code.data) return <LoadFailed onRetry={() => void code.refetch()} />;
+  if (!code.data) return <Loading />;
+  if (code.data.status === 'paid') return <PaymentReceived code={code.data} />;
+  if (code.data.status === 'expired') return <CodeExpired type={code.data.repayment_type} />;
+  return <ActiveCode code={code.data} />;
+}
+
+function ActiveCode({ code }: { code: PaymentCode }) {
+  const t = useRepaymentTexts();
+  const mandiri = code.biller_code !== null;
+  return (
+    <div className="kk-repay" data-testid="payment-code" data-status={code.status}>
+      <section className="kk-card">
+        <h2 className="kk-repay__title" data-testid="code-channel">
+          {t('codeFor', { name: code.name })}
+        </h2>
+        <p className="kk-small kk-muted">{purposeText(t, code.repayment_type, code.bill_number)}</p>
+        {mandiri ? (
+          <>
+            <CopyValue label={t('billerCode')} value={code.biller_code!} testId="code-biller" large />
+            <CopyValue
+              label={t('billKey')}
+              value={code.number}
+              shown={groupDigits(code.number)}
+              testId="code-number"
+              large
+            />
+            <p className="kk-small kk-muted">{t('mandiriNote')}</p>
+          </>
+        ) : (
+          <CopyValue
+            label={code.kind === 'store' ? t('storeCode') : t('vaNumber')}
+            value={code.number}
+            shown={groupDigits(code.number)}
+            testId="code-number"
+            large
+          />
+        )}
+        <CopyValue
+          label={t('exactAmount')}
+          value={String(code.amount)}
+          shown={rp(code.amount)}
+          testId="code-amount"
+        />
+        <p className="kk-small">{t('exactNote')}</p>
+        <p className="kk-repay__expires" data-testid="code-expires">
+          <Icon name="clock" /> {t('expiresAt', { time: formatWib(code.expires_at) })}
+        </p>
+      </section>
+      <p className="kk-small kk-muted kk-repay__waiting" role="status">
+        {t('waiting')}
+      </p>
+      {code.how_to_pay.length > 0 ? (
+        <section className="kk-card kk-repay__how" data-testid="how-to-pay">
+          <h2 className="kk-repay__title">{t('howToPay')}</h2>
+          <Collapse accordion defaultActiveKey={code.how_to_pay[0]!.method}>
+            {code.how_to_pay.map((way) => (
+              <Collapse.Panel key={way.method} title={way.title}>
+                <ol className="kk-repay__steps" data-testid={`how-to-pay-${way.method}`}>
+                  {way.steps.map((step, i) => (
+                    <li key={i}>{step}</li>
+                  ))}
+                </ol>
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+        </section>
+      ) : null}
+      <Link
+        className="kk-btn kk-btn--link kk-repay__other"
+        to={paths.homePayBackMethods.href({ type: code.repayment_type })}
+        replace
+        data-testid="other-channel"
+      >
+        {t('otherChannel')}
+      </Link>
+    </div>
+  );
+}
+
+function CodeExpired({ type }: { type: RepaymentType }) {
+  const t = useRepaymentTexts();
+  return (
+    <div className="kk-status-page" data-testid="code-expired">
+      <div className="kk-status-page__icon kk-repay__empty-icon" aria-hidden="true">
+        <Icon name="clock" size={48} />
+      </div>
+      <h2 className="kk-repay__empty-title">{t('expiredTitle')}</h2>
+      <p className="kk-muted">{t('expiredBody')}</p>
+      <Link className="kk-btn kk-btn--primary" to={paths.homePayBackMethods.href({ type })} replace>
+        {t('newCode')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The payment arrived: what was paid and what remains, from the newest receipt (GET /v1/order/repay_record) of this
+ * loan and amount. Bills, histories, the limit and the home status are read again: they all changed.
+ */
+function PaymentReceived({ code }: { code: PaymentCode }) {
+  const t = useRepaymentTexts();
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const queryKey of [repaymentsQueryKey, ['user', 'status'], ['loans'], ['application', 'limit']])
+      void client.invalidateQueries({ queryKey });
+  }, [client]);
+  const records = useRepayRecords();
+  useAchievementEvent(records.data?.list);
+  const list = records.data?.list ?? [];
+  const receipt = list.find((r) => r.order_id === code.order_id && r.amount === code.amount) ?? list[0];
+  return (
+    <div className="kk-repay" data-testid="payment-received">
+      <section className="kk-card kk-center kk-repay__success" aria-live="polite">
+        <div className="kk-repay__success-icon" aria-hidden="true">
+          <Icon name="check" size={40} />
+        </div>
+        <h2 className="kk-repay__title">{t('paidTitle')}</h2>
+        <p>{t('paidBody', { amount: rp(code.amount), name: code.name })}</p>
+      </section>
+      {receipt ? (
+        <section className="kk-card" data-testid="receipt">
+          <h2 className="kk-repay__title">{t('receipt')}</h2>
+          <Receipt record={receipt} />
+        </section>
+      ) : records.data || records.isError ? (
+        <p className="kk-small kk-muted">{t('receiptPending')}</p>
+      ) : (
+        <Loading />
+      )}
+      <Link
+        className="kk-btn kk-btn--primary kk-btn--block"
+        to={paths.bill.path}
+        replace
+        data-testid="back-to-bills"
+      >
+        {t('toBills')}
+      </Link>
+    </div>
+  );
+}
+
+/** A receipt in figures: when, how, what it paid (principal, interest, fees, late fees), held credit, what is left. */
+export function Receipt({ record }: { record: RepayRecord }) {
+  const t = useRepaymentTexts();
+  const { paid } = record;
+  return (
+    <>
+      <Facts
+        testId="receipt-facts"
+        rows={[
+          { label: t('paidAt'), value: formatWib(record.paid_at) },
+          { label: t('channel'), value: record.channel_name },
+          { label: t('amount'), value: rp(record.amount), strong: true, testId: 'receipt-amount' },
+          paid.principal > 0
+            ? { label: t('principal'), value: rp(paid.principal), testId: 'receipt-principal' }
+            : null,
+          paid.interest > 0
+            ? { label: t('interest'), value: rp(paid.interest), testId: 'receipt-interest' }
+            : null,
+          paid.fee > 0 ? { label: t('fee'), value: rp(paid.fee), testId: 'receipt-fee' } : null,
+          paid.late_fee > 0
+            ? { label: t('lateFee'), value: rp(paid.late_fee), testId: 'receipt-late-fee' }
+            : null,
+          record.credit_added > 0
+            ? { label: t('creditAdded'), value: rp(record.credit_added), testId: 'receipt-credit' }
+            : null,
+          record.bills_paid.length > 0
+            ? { label: t('billsPaid'), value: record.bills_paid.join(', '), testId: 'receipt-bills' }
+            : null,
+          record.status === 'applied'
+            ? {
+                label: t('remaining'),
+                value: record.remaining > 0 ? rp(record.remaining) : t('loanPaidOff'),
+                strong: true,
+                testId: 'receipt-remaining',
+              }
+            : null,
+        ]}
+      />
+      {record.status === 'review' ? (
+        <p className="kk-small kk-repay__review" data-testid="receipt-review">
+          <strong>{t('recordReview')}.</strong> {t('recordReviewWhy')}
+        </p>
+      ) : null}
+    </>
+  );
+}

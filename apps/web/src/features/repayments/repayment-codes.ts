@@ -1,0 +1,31 @@
+import type { ERRORS } from '@kaskita/domain/i18n/error-codes';
+
+type Refusal =
+  | 'NO_REPAYING_LOAN'
+  | 'CHANNEL_UNKNOWN'
+  | 'REPAY_AMOUNT_CHANGED'
+  | 'CHANNEL_AMOUNT_LIMIT'
+  | 'NOTHING_DUE'
+  | 'PAYMENT_GATEWAY_UNAVAILABLE';
+
+/**
+ * The repayment refusals the pages answer themselves, by envelope code. Typed against the catalogue
+ * (i18n/error-codes.ts) but not imported at run time: that module carries every message in both languages, and the
+ * server's own message (in the borrower's language) is what the pages show.
+ */
+export const REPAY_CODE = {
+  NO_REPAYING_LOAN: 4310,
+  CHANNEL_UNKNOWN: 4311,
+  REPAY_AMOUNT_CHANGED: 4312,
+  CHANNEL_AMOUNT_LIMIT: 4313,
+  NOTHING_DUE: 4314,
+  PAYMENT_GATEWAY_UNAVAILABLE: 4315,
+} as const satisfies { [K in Refusal]: (typeof ERRORS)[K]['code'] };
+
+/** The data of a 4312 answer: today's amount (and the nearest bill's number for one instalment), or null. */
+export function changedAmountOf(data: unknown): { amount: number; billNumber: number | null } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { amount, bill_number: billNumber } = data as { amount?: unknown; bill_number?: unknown };
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return null;
+  return { amount, billNumber: typeof billNumber === 'number' ? billNumber : null };
+}
