@@ -20,12 +20,14 @@ export function BillList() {
   const { loan, nearest, upcoming, options, business_date: today } = bills.data;
   if (!loan)
     return (
-      <EmptyState
-        testId="bills-empty"
-        title={t('noLoanTitle')}
-        body={t('noLoanBody')}
-        action={<HomeLink />}
-      />
+      <div data-testid="page-bill">
+        <EmptyState
+          testId="bills-empty"
+          title={t('noLoanTitle')}
+          body={t('noLoanBody')}
+          action={<HomeLink />}
+        />
+      </div>
     );
   const paid = bills.data.bills.filter((b) => b.state === 'paid');
   return (

@@ -90,6 +90,8 @@ describe('/bill', { timeout: 20_000 }, () => {
     expect(empty.textContent).toContain('You have no bills');
     expect(within(empty).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
     expect(screen.queryByTestId('pay-instalment')).toBeNull();
+    // Still the bill page for whoever waits for it (the layout journey, the footer tab).
+    expect(screen.getByTestId('page-bill').contains(empty)).toBe(true);
   });
 
   it('a failed load says so and tries again', async () => {
