@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { bigint, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns.ts';
 import { users } from '../user/user-schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One submitted application and its credit decision. A borrower has at most one application auditing at a time

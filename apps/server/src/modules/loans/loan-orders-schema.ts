@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   index,
   integer,
@@ -9,17 +8,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Plan } from '@kaskita/domain/pricing/plan';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
-import { createdAt } from '../../db/columns.ts';
+import { at, createdAt, money } from '../../db/columns.ts';
 import { bankAccounts } from '../profile/profile-schema.ts';
 import { users } from '../user/user-schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * One loan order and, once disbursed, the loan: a row per order from acceptance to the end. `state` is the engine's

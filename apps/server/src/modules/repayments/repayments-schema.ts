@@ -1,20 +1,7 @@
-import {
-  bigint,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { date, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from '../../db/columns.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
 import { users } from '../user/user-schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A payment code issued to a borrower: a virtual account or a store code for one exact amount until it expires. Its

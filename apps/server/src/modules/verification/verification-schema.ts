@@ -1,8 +1,6 @@
-import { index, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { index, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns.ts';
 import { users } from '../user/user-schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A borrower's WhatsApp and face checks, one row per borrower. The face columns describe the latest check; every

@@ -1,7 +1,5 @@
-import { bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns.ts';
 
 /**
  * The sandbox bank's own book of disbursements (outside production only): what a provider such as Xendit or Flip

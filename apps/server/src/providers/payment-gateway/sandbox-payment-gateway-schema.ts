@@ -1,7 +1,5 @@
-import { bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns.ts';
 
 /**
  * The sandbox gateway's own book (outside production only), what Xendit or Midtrans keep on their side: the payment
