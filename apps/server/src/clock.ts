@@ -27,6 +27,11 @@ export class OffsetClock implements AdjustableClock {
   }
 }
 
+/** Jakarta's wall clock at `instant` (UTC+7, no daylight saving) as `YYYY-MM-DDTHH:mm:ss`, without a zone. */
+export function jakartaLocalIso(instant: Date): string {
+  return new Date(instant.getTime() + 7 * 3600_000).toISOString().slice(0, 19);
+}
+
 /** Midnight in Asia/Jakarta (UTC+7, no daylight saving) `days` after today's: daily limits reset then. */
 export function startOfJakartaDay(now: Date, days = 0): Date {
   return new Date(`${addDays(businessDateAt(now), days)}T00:00:00+07:00`);

@@ -2,7 +2,6 @@ import type { BillView } from '@kaskita/domain/contract/repayments';
 import { accrueTo } from '@kaskita/domain/lifecycle/accrual';
 import {
   isRepaying,
-  outstandingOf,
   remainingOf,
   totalOf,
   type Loan,
@@ -69,8 +68,6 @@ export function repaymentAmounts(loan: Loan, date: BusinessDate): RepaymentAmoun
 export function amountOf(amounts: RepaymentAmounts, type: RepaymentType): number | null {
   return amounts[type]?.amount ?? null;
 }
-
-export { outstandingOf };
 
 function sum(instalments: readonly LoanInstalment[]): number {
   return instalments.reduce((total, i) => total + totalOf(remainingOf(i)), 0);

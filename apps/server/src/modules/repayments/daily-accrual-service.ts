@@ -23,10 +23,9 @@ const BATCH = 500;
 
 export interface AccrualReport {
   date: BusinessDate;
+  /** Loans brought to the date (those a payment held locked are not counted: they catch up later). */
   loans: number;
   becameOverdue: number;
-  lateFees: number;
-  /** Loans a payment held locked: the payment accrues them itself, and the next run catches up. */
   batches: number;
 }
 
@@ -49,7 +48,7 @@ export class DailyAccrualService {
   ) {}
 
   async run(date: BusinessDate): Promise<AccrualReport> {
-    const report: AccrualReport = { date, loans: 0, becameOverdue: 0, lateFees: 0, batches: 0 };
+    const report: AccrualReport = { date, loans: 0, becameOverdue: 0, batches: 0 };
     for (;;) {
       const done = await this.deps.db.transaction(async (tx) => {
         const batch = await this.deps.loans.lockBehind(tx, date, BATCH);
@@ -78,8 +77,6 @@ export class DailyAccrualService {
               loanFailStatus: 0,
             });
           }
-          for (const entry of after.journal)
-            if (entry.movement === 'late-fee') report.lateFees += entry.lines[0]?.amount ?? 0;
         }
         report.loans += batch.length;
         report.batches += 1;

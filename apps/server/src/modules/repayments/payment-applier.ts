@@ -3,11 +3,11 @@ import { allocatePayment } from '@kaskita/domain/lifecycle/allocation';
 import { isRepaying, outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
+import { businessDateAt, maxDate } from '@kaskita/domain/pricing/business-date';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { paymentChannel } from '@kaskita/domain/payments/channels';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
-import type { Clock } from '../../clock.ts';
+import { jakartaLocalIso, type Clock } from '../../clock.ts';
 import type { Tx } from '../../db/client.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentReceived } from '../../providers/payment-gateway/payment-callbacks.ts';
@@ -68,7 +68,7 @@ export class PaymentApplier {
     if (!isRepaying(loan)) return this.review(tx, owned, 'loan_closed');
     // A late callback for a payment of yesterday cannot take the loan back before days already processed.
     const paidOn = businessDateAt(payment.paidAt);
-    const date: BusinessDate = paidOn > loan.asOf ? paidOn : loan.asOf;
+    const date = maxDate(paidOn, loan.asOf);
     const result = allocatePayment(loan, { amount: payment.amount, date });
     const after = result.loan;
     const paid: PaidComponents = { principal: 0, interest: 0, fee: 0, lateFee: 0 };
@@ -128,10 +128,6 @@ export class PaymentApplier {
   }
 }
 
-function jakartaTime(instant: Date): string {
-  return new Date(instant.getTime() + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 const RECEIPT: Record<
   Locale,
   (r: {
@@ -161,7 +157,7 @@ function receiptText(
   return text({
     amount: formatRupiah(r.amount, { space: true }),
     channel: r.channel,
-    time: jakartaTime(r.paidAt),
+    time: jakartaLocalIso(r.paidAt).slice(0, 16).replace('T', ' '),
     remaining: formatRupiah(r.remaining, { space: true }),
     credit: r.credit > 0 ? formatRupiah(r.credit, { space: true }) : null,
     paidOff: r.paidOff,

@@ -21,7 +21,8 @@ import type {
   VirtualAccountBank,
 } from '../../providers/payment-gateway/payment-gateway-provider.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
-import { amountOf, billView, loanAsOf, outstandingOf, repaymentAmounts } from './bill-views.ts';
+import { outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
+import { amountOf, billView, loanAsOf, repaymentAmounts } from './bill-views.ts';
 import type { RepaymentsRepository } from './repayments-repository.ts';
 import type { PaymentCodeRow } from './repayments-schema.ts';
 

@@ -1,5 +1,5 @@
 import type { DisbursementFailure } from '@kaskita/domain/contract/loans';
-import { systemClock, type Clock } from '../../clock.ts';
+import { jakartaLocalIso, systemClock, type Clock } from '../../clock.ts';
 import { FLIP_BANK_CODES, isFlipSandboxUrl } from '../account-inquiry/flip-account-inquiry-provider.ts';
 import type { ProviderLog } from '../provider-descriptor.ts';
 import {
@@ -317,7 +317,7 @@ export class FlipDisbursementProvider implements DisbursementProvider {
 
 /** `2026-03-02T10:00:00+0700`: the X-TIMESTAMP form of Flip's example (ISO 8601, Jakarta time). */
 function jakartaTimestamp(now: Date): string {
-  return `${new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 19)}+0700`;
+  return `${jakartaLocalIso(now)}+0700`;
 }
 
 function parseObject(body: string): Record<string, unknown> | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jakartaLocalIso } from '../../clock.ts';
 import {
   midtransSignature,
   midtransVerifier,
@@ -98,5 +99,5 @@ function parseTime(text: string): Date {
 
 /** Midtrans' wall-clock format of an instant, in Jakarta time. */
 export function jakartaWallTime(instant: Date): string {
-  return new Date(instant.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return jakartaLocalIso(instant).replace('T', ' ');
 }
