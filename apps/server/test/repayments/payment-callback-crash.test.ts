@@ -1,0 +1,282 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { callbackInbox } from '../../src/callbacks/callback-inbox-schema.ts';
+import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import type { Db } from '../../src/db/client.ts';
+import { DEV_PAYMENT_CALLBACK_TOKEN } from '../../src/env.ts';
+import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
+import { ledgerEntries, ledgerLines } from '../../src/modules/ledger/ledger-schema.ts';
+import { loanBills, loans } from '../../src/modules/loans/loan-orders-schema.ts';
+import { paymentCodes, payments } from '../../src/modules/repayments/repayments-schema.ts';
+import { users } from '../../src/modules/user/user-schema.ts';
+import { XENDIT_TOKEN_HEADER } from '../../src/providers/payment-gateway/payment-callbacks.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { TEST_ENV } from '../helpers/test-app.ts';
+import { bills, codeFor, repayingBorrower } from './repayment-helpers.ts';
+
+// A killed server must not lose or double a payment: real server processes, one after the other, on one PostgreSQL
+// database (the loans model: test/loans/callback-crash.test.ts).
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const PG_ONLY = 'PostgreSQL only: it runs server processes on one database';
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const CALLBACK = '/api/payments/callback/sandbox';
+const PROVIDER = 'sandbox-payment';
+
+let testDb: TestDatabase;
+let setup: FastifyInstance;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  testDb = await createTestDatabase();
+  // The real clock, as the servers have: the payment code's expiry and the payment's date are checked against it.
+  setup = await buildApp({ envSource: {}, logger: false, database: testDb.database, env: TEST_ENV });
+});
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  await setup.close();
+  await testDb.destroy();
+});
+
+/** `npm run serve` in its own process on the test database (no job workers: only the callback is under test). */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      DATABASE_URL: testDb.url!,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JOB_WORKERS: 'false',
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent/kaskita-dist',
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The sandbox gateway's payment callback (Xendit style, its token), as its retried job posts it. */
+function post(port: number, body: string) {
+  return fetch(`http://127.0.0.1:${port}${CALLBACK}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [XENDIT_TOKEN_HEADER]: DEV_PAYMENT_CALLBACK_TOKEN },
+    body,
+  });
+}
+
+/** Everything a payment writes, for one loan: a crash must leave it exactly as it was. */
+async function snapshot(db: Db, loanId: string, userId: string, phone: string, paymentId: string) {
+  const [loan] = await db
+    .select({ state: loans.state, account: loans.account, updatedAt: loans.updatedAt })
+    .from(loans)
+    .where(eq(loans.id, loanId));
+  const [user] = await db
+    .select({ billStatus: users.billStatus, updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    loan,
+    user,
+    bills: await db
+      .select()
+      .from(loanBills)
+      .where(eq(loanBills.loanId, loanId))
+      .orderBy(asc(loanBills.number)),
+    codes: await db
+      .select({ id: paymentCodes.id, status: paymentCodes.status, updatedAt: paymentCodes.updatedAt })
+      .from(paymentCodes)
+      .where(eq(paymentCodes.loanId, loanId)),
+    entries: (
+      await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId))
+    )
+      .map((e) => e.id)
+      .sort(),
+    payments: await db.select().from(payments).where(eq(payments.providerPaymentId, paymentId)),
+    inbox: await db
+      .select()
+      .from(callbackInbox)
+      .where(and(eq(callbackInbox.provider, PROVIDER), eq(callbackInbox.eventId, paymentId))),
+    receipts: await db
+      .select()
+      .from(messageOutbox)
+      .where(
+        and(
+          eq(messageOutbox.recipient, normalisePhone(phone)!),
+          like(messageOutbox.idempotencyKey, 'payment-receipt:%'),
+        ),
+      ),
+  };
+}
+
+/**
+ * Where the server's callback transaction is stopped and killed: a second connection holds a row the applier locks or
+ * updates, so the transaction waits there with everything before it written (but not committed). `written` are the
+ * tables the transaction must have written by then, read from its locks, so a reordered applier cannot quietly make
+ * the crash land before the writes it is meant to catch. The waiting backend is found by what blocks it (the holder),
+ * not by its query text: pg_stat_activity was seen still showing the previous statement of a backend waiting on a row
+ * lock.
+ */
+const CRASH_POINTS = [
+  {
+    at: 'the loan row (the inbox row written, the code row locked, nothing of the payment yet)',
+    hold: (ids: { loanId: string; userId: string }) =>
+      ['SELECT id FROM loans WHERE id = $1 FOR UPDATE', [ids.loanId]] as const,
+    written: ['callback_inbox'],
+  },
+  {
+    // NO KEY UPDATE: the payment row's foreign key to the user (KEY SHARE) passes, the status update waits.
+    at: "the borrower's status (payment, ledger lines, loan, bills and code written; receipt not yet)",
+    hold: (ids: { loanId: string; userId: string }) =>
+      ['SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [ids.userId]] as const,
+    written: [
+      'callback_inbox',
+      'payments',
+      'ledger_entries',
+      'ledger_lines',
+      'loans',
+      'loan_bills',
+      'payment_codes',
+    ],
+  },
+];
+
+describe.skipIf(!onPostgres)(`a server killed while applying a payment callback (${PG_ONLY})`, () => {
+  it.each(CRASH_POINTS)(
+    'applies the provider retry exactly once when killed waiting for $at',
+    { timeout: 120_000 },
+    async (crash) => {
+      const db = testDb.database.db;
+      const b = await repayingBorrower(setup, db, new Date());
+      const code = await codeFor(setup, b);
+      const paymentId = `crash-pay-${code.code_id}`;
+      const body = JSON.stringify({
+        id: `crash-cb-${code.code_id}`,
+        payment_id: paymentId,
+        external_id: code.code_id,
+        amount: code.amount,
+        bank_code: 'BCA',
+        transaction_timestamp: new Date().toISOString(),
+      });
+      const billsBefore = (await bills(setup, b.token)).body.data;
+      const before = await snapshot(db, b.loanId, b.userId, b.phone, paymentId);
+      expect(before.codes.find((c) => c.id === code.code_id)?.status).toBe('active');
+      expect(before.receipts).toHaveLength(0);
+
+      const port = 43_000 + Math.floor(Math.random() * 2000);
+      const first = await startServer(port);
+      // Hold a row so the server's callback transaction stops half-way at the crash point.
+      const holder = new pg.Client({ connectionString: testDb.url });
+      await holder.connect();
+      await holder.query('BEGIN');
+      const [lockSql, lockParams] = crash.hold(b);
+      await holder.query(lockSql, [...lockParams]);
+      const inFlight = post(port, body).catch((error: unknown) => error);
+      let blockedPid = 0;
+      const blockedDeadline = Date.now() + 20_000;
+      while (!blockedPid) {
+        const { rows } = await holder.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = current_database() AND pg_backend_pid() = ANY (pg_blocking_pids(pid))`,
+        );
+        blockedPid = rows[0]?.pid ?? 0;
+        if (!blockedPid && Date.now() > blockedDeadline)
+          throw new Error('the callback never reached the crash point');
+        if (!blockedPid) await new Promise((r) => setTimeout(r, 50));
+      }
+      const { rows: writes } = await holder.query<{ relname: string }>(
+        `SELECT DISTINCT c.relname FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+         WHERE l.pid = $1 AND l.mode = 'RowExclusiveLock' AND c.relkind IN ('r', 'p')`,
+        [blockedPid],
+      );
+      expect(writes.map((w) => w.relname)).toEqual(expect.arrayContaining(crash.written));
+      expect(writes.map((w) => w.relname)).not.toContain('message_outbox');
+      first.kill('SIGKILL');
+      expect(await inFlight).toBeInstanceOf(Error); // never answered
+      await holder.query('ROLLBACK');
+      // The orphaned backend notices its client is gone once it can go on, and its transaction ends rolled back.
+      const goneDeadline = Date.now() + 20_000;
+      for (;;) {
+        const { rows } = await holder.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [blockedPid]);
+        if (rows.length === 0) break;
+        if (Date.now() > goneDeadline) throw new Error('the killed server’s transaction never ended');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await holder.end();
+
+      // Nothing of the killed request remains: no inbox row, payment, ledger line, bill or code change, status, receipt.
+      expect(await snapshot(db, b.loanId, b.userId, b.phone, paymentId)).toEqual(before);
+      expect((await bills(setup, b.token)).body.data).toEqual(billsBefore);
+      const crashed = await checkLedger(db);
+      expect(ledgerProblems(crashed), JSON.stringify(crashed)).toBe(0);
+
+      // The provider retries against the restarted server: applied once, and a further retry is a replay.
+      const second = await startServer(port);
+      try {
+        const retry = await post(port, body);
+        expect(retry.status).toBe(200);
+        expect(((await retry.json()) as { data: { outcome: string } }).data.outcome).toBe('applied');
+        const again = await post(port, body);
+        expect(again.status).toBe(200);
+        expect(((await again.json()) as { data: { outcome: string } }).data.outcome).toBe('replay');
+      } finally {
+        second.kill('SIGTERM');
+      }
+
+      const after = await snapshot(db, b.loanId, b.userId, b.phone, paymentId);
+      expect(after.inbox).toHaveLength(1);
+      expect(after.payments).toHaveLength(1);
+      const payment = after.payments[0]!;
+      expect(payment).toMatchObject({
+        status: 'applied',
+        amount: code.amount,
+        loanId: b.loanId,
+        billsPaid: [1],
+      });
+      const paid = payment.paid!;
+      expect(paid.principal + paid.interest + paid.fee + paid.lateFee).toBe(code.amount);
+      expect(after.codes.find((c) => c.id === code.code_id)?.status).toBe('paid');
+
+      // The loan and its bills moved by the payment once.
+      const billsAfter = (await bills(setup, b.token)).body.data;
+      expect(billsAfter.bills[0]).toMatchObject({ state: 'paid', outstanding: 0, paid: code.amount });
+      expect(billsAfter.bills.reduce((n, bill) => n + bill.paid, 0)).toBe(code.amount);
+      expect(billsAfter.loan!.outstanding).toBe(billsBefore.loan!.outstanding - code.amount);
+      expect(billsAfter.loan!.credit).toBe(0);
+      expect(after.bills.reduce((n, bill) => n + bill.paid, 0)).toBe(code.amount);
+
+      // One set of ledger lines, under this payment's source; the books balance and agree with the loan.
+      const added = after.entries.filter((id) => !before.entries.includes(id));
+      expect(added.length).toBeGreaterThan(0);
+      const paymentEntries = await db
+        .select({ id: ledgerEntries.id, source: ledgerEntries.source })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.loanId, b.loanId), like(ledgerEntries.source, 'payment:%')));
+      expect(new Set(paymentEntries.map((e) => e.source))).toEqual(new Set([`payment:${payment.id}`]));
+      expect(paymentEntries.map((e) => e.id).sort()).toEqual(added);
+      const lines = await db.select().from(ledgerLines).where(eq(ledgerLines.loanId, b.loanId));
+      expect(lines.filter((l) => added.includes(l.entryId)).length).toBeGreaterThanOrEqual(2 * added.length);
+      const report = await checkLedger(db);
+      expect(ledgerProblems(report), JSON.stringify(report)).toBe(0);
+
+      // One receipt, for this payment.
+      expect(after.receipts.map((r) => r.idempotencyKey)).toEqual([`payment-receipt:${payment.id}`]);
+    },
+  );
+});
