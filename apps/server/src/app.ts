@@ -51,6 +51,7 @@ import {
 } from './providers/disbursement/sandbox-disbursement-provider.ts';
 import { OcrKtpPhotoReader } from './modules/profile/ktp-photo-reader.ts';
 import { createRepaymentsModule } from './modules/repayments/repayments-module.ts';
+import { ACCRUAL_WORKERS_ON_POSTGRES } from './modules/repayments/daily-accrual-service.ts';
 import { repaymentsRoutes } from './modules/repayments/repayments-routes.ts';
 import { devClockRoutes } from './modules/dev/dev-clock-routes.ts';
 import { devPaymentRoutes } from './modules/dev/dev-payment-routes.ts';
@@ -399,6 +400,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       gateway: providers.paymentGateway,
       config,
       codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
+      // PGlite runs one query at a time: a second batch worker would only wait its turn.
+      accrualWorkers: database.pglite ? 1 : ACCRUAL_WORKERS_ON_POSTGRES,
       sandbox: {
         callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,
         serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,

@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
+import { addDays, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
+import { loans } from '../../src/modules/loans/loan-orders-schema.ts';
+import { decodeLoanAccount } from '../../src/modules/loans/stored-loan-account.ts';
 import { DAILY_ACCRUAL } from '../../src/modules/repayments/daily-accrual-service.ts';
 import { call, signIn, useTestApp, userStatus } from '../helpers/test-app.ts';
 import { bills, codeFor, payCode, repayingBorrower } from './repayment-helpers.ts';
@@ -59,6 +64,32 @@ describe('the daily accrual and the dev clock', () => {
     await t.app.jobs.trigger(DAILY_ACCRUAL);
     await t.app.jobs.whenIdle();
     expect(await entries()).toBe(first);
+  });
+
+  it('reads a current loan only on the nights it has something to write, and its amounts never depend on the others', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const row = async () => (await t.database.db.select().from(loans).where(eq(loans.id, b.loanId)))[0]!;
+    const disbursed = await row();
+    const next = disbursed.nextAccrualOn!;
+    // Stored with the account: the engine's next accrual day (the first of next month or the day after the first bill).
+    expect(next).toBe(nextAccrualDate({ ...decodeLoanAccount(disbursed.account), journal: [] }));
+    const skipped = daysBetween(disbursed.accruedThrough!, next) - 1;
+    expect(skipped).toBeGreaterThan(0);
+    const before = (await bills(t.app, b.token)).body.data;
+    const quiet = await advance(skipped);
+    // Other borrowers' loans may be read; this one is not touched on its quiet nights.
+    expect(quiet.body.data.days.map((d) => d.date)).toContain(addDays(next, -1));
+    expect((await row()).accruedThrough).toBe(disbursed.accruedThrough);
+    // Its bills as the borrower sees them (accrued in memory to today) are what nightly runs would have made them.
+    const token = (await signIn(t.app, b.phone)).token;
+    const later = (await bills(t.app, token)).body.data;
+    expect(later.bills.map(({ state, late_fee }) => ({ state, late_fee }))).toEqual(
+      before.bills.map(({ state, late_fee }) => ({ state, late_fee })),
+    );
+    await advance(1);
+    const read = await row();
+    expect(read.accruedThrough).toBe(next);
+    expect(read.nextAccrualOn! > next).toBe(true);
   });
 
   it('stops late fees at the ceiling: charges and late fees never pass the principal', async () => {

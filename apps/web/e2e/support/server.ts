@@ -1,9 +1,10 @@
 // Starts the real server (built web app, embedded PGlite in a temp folder) for a journey, on a free port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { apiPath } from './api-path.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -68,7 +69,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await checkLedger(dataDir);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * `npm run ledger:check` on the journey's database once its server has stopped (it holds the data dir while running):
+ * whatever a journey did to loans and payments, every journal entry balances and every loan agrees with its journal.
+ */
+async function checkLedger(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)('npm', ['run', '--silent', 'ledger:check'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm run ledger:check failed on the journey's database:\n${stdout}${stderr}`);
+  }
 }

@@ -5,7 +5,14 @@
  */
 import { roundDown } from '../money/rounding.ts';
 import { fromBigInt, sumRupiah, type Rupiah } from '../money/rupiah.ts';
-import { compareDates, daysBetween, type BusinessDate } from '../pricing/business-date.ts';
+import {
+  addDays,
+  compareDates,
+  dateParts,
+  daysBetween,
+  makeDate,
+  type BusinessDate,
+} from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
@@ -113,4 +120,30 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
     journalEntry(date, 'late-fee', [debit('late-fee-receivable', late), credit('late-fee-income', late)]),
   ]);
   return { ...loan, instalments, state, asOf: date, journal };
+}
+
+/**
+ * The next business date on which {@link accrueTo} would change what the books must show, or null when nothing more
+ * accrues (the loan is not repaying): the day after a bill's due date (it falls overdue), every day while an overdue
+ * bill still gathers late fees, and the first day of each month (income recognised for the month's accounts). Between
+ * those dates the only change is income earned per day of use, which every operation recognises when it accrues
+ * first, so the nightly job skips the loan without any amount depending on it.
+ */
+export function nextAccrualDate(loan: Loan): BusinessDate | null {
+  if (!isRepaying(loan)) return null;
+  const { y, m } = dateParts(loan.asOf);
+  let next = m === 12 ? makeDate(y + 1, 1, 1) : makeDate(y, m + 1, 1);
+  const lateFeesAccrue = sumRupiah(loan.instalments.map((i) => i.due.lateFee)) < loan.lateFeeCeiling;
+  for (const i of loan.instalments) {
+    if (i.state === 'paid' || i.state === 'written-off') continue;
+    const fallsOverdue = addDays(i.dueDate, 1);
+    const candidate =
+      compareDates(fallsOverdue, loan.asOf) > 0
+        ? fallsOverdue
+        : lateFeesAccrue
+          ? addDays(loan.asOf, 1)
+          : next;
+    if (compareDates(candidate, next) < 0) next = candidate;
+  }
+  return next;
 }

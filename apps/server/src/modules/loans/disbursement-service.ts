@@ -28,7 +28,7 @@ import type { UserAccounts } from '../user/user-service.ts';
 import { disbursedMessage, interruptedMessage } from './disbursement-messages.ts';
 import type { LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
-import { encodeLoanAccount } from './stored-loan-account.ts';
+import { accountColumns } from './stored-loan-account.ts';
 
 /**
  * Sends one try of a loan's money to the provider. Keyed by the disbursement id, which is also the provider's external
@@ -183,8 +183,7 @@ export class DisbursementService {
     await this.deps.ledger.append(tx, loan.id, `disbursement:${moved.id}`, account.journal, now);
     await repo.update(tx, loan.id, 'awaiting-disbursement', {
       state: account.state,
-      account: encodeLoanAccount(account),
-      accruedThrough: account.asOf,
+      ...accountColumns(account),
       disbursedOn: date,
       bankAccountId: moved.bankAccountId,
       failStatus: 0,

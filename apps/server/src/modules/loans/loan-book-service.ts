@@ -3,7 +3,7 @@ import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AccrualRow, BookFigures, LoanOrdersRepository, UnpaidBill } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
-import { decodeLoanAccount, encodeLoanAccount } from './stored-loan-account.ts';
+import { accountColumns, decodeLoanAccount } from './stored-loan-account.ts';
 
 /** A loan row with its engine account (absent before the disbursement), journal empty: the ledger holds it. */
 export interface BookedLoan {
@@ -50,9 +50,9 @@ export class LoanBookService {
     return row ? booked(row) : null;
   }
 
-  /** Up to `limit` repaying loans behind `date`, locked for the caller's transaction. */
-  async lockBehind(tx: Tx, date: string, limit: number): Promise<Array<{ row: AccrualRow; account: Loan }>> {
-    const rows = await this.repo.lockBehind(tx, date, limit);
+  /** Up to `limit` repaying loans with something to accrue by `date`, locked for the caller's transaction. */
+  async lockDue(tx: Tx, date: string, limit: number): Promise<Array<{ row: AccrualRow; account: Loan }>> {
+    const rows = await this.repo.lockDue(tx, date, limit);
     return rows.flatMap((row) =>
       row.account ? [{ row, account: { ...decodeLoanAccount(row.account), journal: [] } }] : [],
     );
@@ -65,8 +65,7 @@ export class LoanBookService {
       loans.map(({ row, after }) => ({
         id: row.id,
         state: after.state,
-        account: encodeLoanAccount(after),
-        accruedThrough: after.asOf,
+        ...accountColumns(after),
       })),
       now,
     );
@@ -88,8 +87,7 @@ export class LoanBookService {
   async save(tx: Tx, row: LoanRow, loan: Loan, now: Date): Promise<void> {
     await this.repo.update(tx, row.id, row.state as LoanState, {
       state: loan.state,
-      account: encodeLoanAccount(loan),
-      accruedThrough: loan.asOf,
+      ...accountColumns(loan),
       updatedAt: now,
     });
     await this.repo.updateBills(tx, row.id, loan.instalments, now);

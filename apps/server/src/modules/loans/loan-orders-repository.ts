@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx } from '../../db/client.ts';
@@ -123,14 +123,17 @@ export class LoanOrdersRepository {
         .where(and(eq(loanBills.loanId, loanId), eq(loanBills.number, i.number)));
   }
 
-  /** Repaying loans accrued to before `date`, locked; those another transaction holds are skipped (done later). */
-  async lockBehind(tx: DbOrTx, date: string, limit: number): Promise<AccrualRow[]> {
+  /**
+   * Repaying loans with something to accrue by `date` (their next accrual day has come), locked; those another
+   * transaction holds are skipped (done later).
+   */
+  async lockDue(tx: DbOrTx, date: string, limit: number): Promise<AccrualRow[]> {
     // Only what the accrual needs: the plan and product (large JSON) stay in the table.
     return tx
       .select({ id: loans.id, userId: loans.userId, state: loans.state, account: loans.account })
       .from(loans)
-      .where(and(inArray(loans.state, ['active', 'overdue']), lt(loans.accruedThrough, date)))
-      .orderBy(loans.accruedThrough, loans.id)
+      .where(and(inArray(loans.state, ['active', 'overdue']), lte(loans.nextAccrualOn, date)))
+      .orderBy(loans.nextAccrualOn, loans.id)
       .limit(limit)
       .for('update', { skipLocked: true });
   }
@@ -138,7 +141,13 @@ export class LoanOrdersRepository {
   /** Many loans' accounts and states in one statement (the daily accrual). */
   async saveAccounts(
     tx: DbOrTx,
-    rows: ReadonlyArray<{ id: string; state: string; account: unknown; accruedThrough: string }>,
+    rows: ReadonlyArray<{
+      id: string;
+      state: string;
+      account: unknown;
+      accruedThrough: string;
+      nextAccrualOn: string | null;
+    }>,
     now: Date,
   ): Promise<void> {
     if (rows.length === 0) return;
@@ -147,10 +156,12 @@ export class LoanOrdersRepository {
       state: r.state,
       account: r.account,
       accrued: r.accruedThrough,
+      next: r.nextAccrualOn,
     }));
     await tx.execute(sql`update ${loans} set account = v.account, state = v.state,
-      accrued_through = v.accrued::date, updated_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id text, state text, account jsonb, accrued text)
+      accrued_through = v.accrued::date, next_accrual_on = v.next::date, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        as v(id text, state text, account jsonb, accrued text, next text)
       where ${loans.id} = v.id`);
   }
 

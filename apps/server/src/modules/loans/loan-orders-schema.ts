@@ -55,8 +55,14 @@ export const loans = pgTable(
     acceptedIp: text('accepted_ip').notNull(),
     locale: text('locale').notNull(),
     disbursedOn: date('disbursed_on', { mode: 'string' }),
-    /** The account's `asOf`: the daily accrual finds the loans behind today by it, not by reading every account. */
+    /** The account's `asOf`: the business date its accruals are done through. */
     accruedThrough: date('accrued_through', { mode: 'string' }),
+    /**
+     * The engine's `nextAccrualDate` of the account: the first day on which the daily accrual has something to write
+     * (a bill falls due, a late fee accrues, a month's income is recognised). The job reads only the loans whose day
+     * has come; null when nothing accrues any more.
+     */
+    nextAccrualOn: date('next_accrual_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -68,8 +74,8 @@ export const loans = pgTable(
         sql`${t.state} in ('awaiting-disbursement', 'disbursement-failed', 'active', 'overdue', 'written-off')`,
       ),
     index('loans_user_time').on(t.userId, t.createdAt),
-    index('loans_accrual')
-      .on(t.accruedThrough)
+    index('loans_next_accrual')
+      .on(t.nextAccrualOn)
       .where(sql`${t.state} in ('active', 'overdue')`),
   ],
 );

@@ -1,3 +1,4 @@
+import { nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import type { Loan } from '@kaskita/domain/lifecycle/loan-account';
 
 /** The loan account as stored: the engine's Loan without its journal (the journal is ledger_entries/ledger_lines). */
@@ -13,6 +14,19 @@ export function encodeLoanAccount(loan: Loan): Encoded {
       typeof value === 'bigint' ? { $bigint: value.toString() } : value,
     ),
   );
+}
+
+/** The loan row's columns that follow its account: write them together, so the daily accrual's index never lags. */
+export function accountColumns(loan: Loan): {
+  account: Encoded;
+  accruedThrough: string;
+  nextAccrualOn: string | null;
+} {
+  return {
+    account: encodeLoanAccount(loan),
+    accruedThrough: loan.asOf,
+    nextAccrualOn: nextAccrualDate(loan),
+  };
 }
 
 /**

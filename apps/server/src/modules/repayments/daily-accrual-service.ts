@@ -18,6 +18,12 @@ export const DAILY_ACCRUAL = jobType({
 });
 export const DAILY_ACCRUAL_CRON = '5 0 * * *';
 
+/**
+ * Batches at once on PostgreSQL: two let one batch's engine work in Node overlap the other's writes in the database
+ * (bench/accrual-bench.ts measures one against two).
+ */
+export const ACCRUAL_WORKERS_ON_POSTGRES = 2;
+
 /** Loans per transaction: large enough to amortise the statements, small enough to hold few row locks for long. */
 const BATCH = 500;
 
@@ -30,11 +36,18 @@ export interface AccrualReport {
 }
 
 /**
- * The daily accrual: interest and fees earned, late fees for each day past due (capped by the engine at the loan's
- * ceiling: economic benefit plus late fees within 100% of principal), unpaid bills past due marked overdue. In batches
- * of loans locked with SKIP LOCKED, each batch one transaction of a few set-based statements (accounts, changed bills,
- * ledger lines). A loan a payment is applying to is skipped and caught up by the payment itself or the next run, so
- * the job never waits on, or undoes, a payment. Running it twice for a date changes nothing the second time.
+ * The daily accrual: late fees for each day past due (capped by the engine at the loan's ceiling: economic benefit
+ * plus late fees within 100% of principal), unpaid bills past due marked overdue, interest and fees earned recognised.
+ *
+ * Only loans whose next accrual day has come are read (`loans.next_accrual_on`, the engine's `nextAccrualDate`): a bill
+ * falls due, an overdue bill gathers a late fee, or a month begins (income recognised for the month's accounts). On the
+ * other nights a loan has nothing the books must show, and every operation on it (payment, settlement, quote) accrues
+ * to its own date first, so no amount depends on the nights skipped.
+ *
+ * In batches of loans locked with SKIP LOCKED, each batch one transaction of a few set-based statements (accounts,
+ * changed bills, ledger lines); `workers` batches run side by side on PostgreSQL, so the engine's work in Node and the
+ * database's writes overlap. A loan a payment is applying to is skipped and caught up by the payment itself or the next
+ * run, so the job never waits on, or undoes, a payment. Running it twice for a date changes nothing the second time.
  */
 export class DailyAccrualService {
   constructor(
@@ -43,46 +56,55 @@ export class DailyAccrualService {
       clock: Clock;
       loans: LoanBookService;
       ledger: LedgerService;
-      users: Pick<UserAccounts, 'setLoanStatus'>;
+      users: Pick<UserAccounts, 'setLoanStatuses'>;
+      /** Batch transactions at once; 1 on PGlite (one query at a time). */
+      workers?: number;
     },
   ) {}
 
   async run(date: BusinessDate): Promise<AccrualReport> {
     const report: AccrualReport = { date, loans: 0, becameOverdue: 0, batches: 0 };
-    for (;;) {
-      const done = await this.deps.db.transaction(async (tx) => {
-        const batch = await this.deps.loans.lockBehind(tx, date, BATCH);
-        if (batch.length === 0) return true;
-        const now = this.deps.clock.now();
-        const accrued: AccruedLoan[] = batch.map(({ row, account }) => ({
-          row,
-          before: account,
-          after: accrueTo(account, date),
-        }));
-        await this.deps.loans.saveAccrued(tx, accrued, now);
-        await this.deps.ledger.appendMany(
-          tx,
-          accrued.map(({ row, after }) => ({
-            loanId: row.id,
-            source: `accrual:${date}`,
-            entries: after.journal,
-          })),
-          now,
-        );
-        for (const { row, before, after } of accrued) {
-          if (after.state !== before.state) {
-            report.becameOverdue += after.state === 'overdue' ? 1 : 0;
-            await this.deps.users.setLoanStatus(tx, row.userId, {
-              billStatus: billStatusOf(after.state),
-              loanFailStatus: 0,
-            });
-          }
-        }
-        report.loans += batch.length;
-        report.batches += 1;
-        return batch.length < BATCH;
-      });
-      if (done) return report;
-    }
+    const worker = async () => {
+      while (await this.batch(date, report));
+    };
+    await Promise.all(Array.from({ length: Math.max(this.deps.workers ?? 1, 1) }, worker));
+    return report;
+  }
+
+  /** One batch in its own transaction; false once no loan is left to accrue (or all left are locked by others). */
+  private batch(date: BusinessDate, report: AccrualReport): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const batch = await this.deps.loans.lockDue(tx, date, BATCH);
+      if (batch.length === 0) return false;
+      const now = this.deps.clock.now();
+      const accrued: AccruedLoan[] = batch.map(({ row, account }) => ({
+        row,
+        before: account,
+        after: accrueTo(account, date),
+      }));
+      await this.deps.loans.saveAccrued(tx, accrued, now);
+      await this.deps.ledger.appendMany(
+        tx,
+        accrued.map(({ row, after }) => ({
+          loanId: row.id,
+          source: `accrual:${date}`,
+          entries: after.journal,
+        })),
+        now,
+      );
+      const moved = accrued.filter(({ before, after }) => after.state !== before.state);
+      await this.deps.users.setLoanStatuses(
+        tx,
+        moved.map(({ row, after }) => ({
+          userId: row.userId,
+          billStatus: billStatusOf(after.state),
+          loanFailStatus: 0,
+        })),
+      );
+      report.becameOverdue += moved.filter(({ after }) => after.state === 'overdue').length;
+      report.loans += batch.length;
+      report.batches += 1;
+      return batch.length === BATCH;
+    });
   }
 }

@@ -42,6 +42,8 @@ export function createRepaymentsModule(deps: {
   profile: RepaymentServiceDependencies['profile'];
   gateway: PaymentGatewayProvider | null;
   codeTtlHours: number;
+  /** Batches of the daily accrual run side by side (SKIP LOCKED keeps them apart). */
+  accrualWorkers: number;
   /** National holidays no overdue notice goes on (HOLIDAYS setting; the 2026 list by default). */
   holidays?: HolidayCalendar;
   config: PlatformFiguresService['deps']['config'];
@@ -59,7 +61,12 @@ export function createRepaymentsModule(deps: {
           sandboxMidtransPaymentCallback(applier, deps.sandbox.serverKey),
         ]
       : [];
-  const accrual = new DailyAccrualService({ ...deps, loans: deps.loans.book, ledger });
+  const accrual = new DailyAccrualService({
+    ...deps,
+    loans: deps.loans.book,
+    ledger,
+    workers: deps.accrualWorkers,
+  });
   deps.jobs.register(DAILY_ACCRUAL, async ({ date }) => {
     await accrual.run(date ?? businessDateAt(deps.clock.now()));
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agreementAcceptances, users } from './user-schema.ts';
 
@@ -40,6 +40,20 @@ export class UserRepository {
       .update(users)
       .set({ billStatus: status.billStatus, loanFailStatus: status.loanFailStatus, updatedAt: now })
       .where(eq(users.id, userId));
+  }
+
+  /** Many borrowers' loan status in one statement (the daily accrual moves thousands overdue in a night). */
+  async setLoanStatuses(
+    db: DbOrTx,
+    rows: ReadonlyArray<{ userId: string; billStatus: number; loanFailStatus: number }>,
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await db.execute(sql`update ${users} set bill_status = v.bill, loan_fail_status = v.fail, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(
+        rows.map((r) => ({ id: r.userId, bill: r.billStatus, fail: r.loanFailStatus })),
+      )}::jsonb) as v(id text, bill smallint, fail smallint)
+      where ${users.id} = v.id`);
   }
 
   async findByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {

@@ -24,6 +24,7 @@ export type UserAccounts = Pick<
   | 'mayEditProfile'
   | 'editableSignedIn'
   | 'setLoanStatus'
+  | 'setLoanStatuses'
 >;
 
 /** The agreement versions a form says the borrower accepted (absent when it did not say). */
@@ -81,6 +82,13 @@ export class UserService {
     status: { billStatus: number; loanFailStatus: number },
   ): Promise<void> {
     return this.repo.setLoanStatus(tx, userId, status, this.clock.now());
+  }
+
+  setLoanStatuses(
+    tx: DbOrTx,
+    rows: ReadonlyArray<{ userId: string; billStatus: number; loanFailStatus: number }>,
+  ): Promise<void> {
+    return this.repo.setLoanStatuses(tx, rows, this.clock.now());
   }
 
   findByPhone(phone: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
