@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basicAuthOf } from './fake-flip-gateway.ts';
+import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server.ts';
 
 /**
  * A local stand-in for Xendit's Fixed Virtual Account and Retail Outlet (fixed payment code) APIs, for tests:
@@ -238,11 +238,10 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = await readBody(req);
     let body: Record<string, unknown> = {};
     try {
-      const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const parsed: unknown = JSON.parse(raw);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
         body = parsed as Record<string, unknown>;
     } catch {
@@ -259,26 +258,16 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
     requests.push(request);
 
     const behaviour = queue.shift();
-    if (behaviour === 'hang') return;
-    if (behaviour === 'drop') {
-      req.socket.destroy();
-      return;
-    }
+    if (withheld(behaviour, req)) return;
     const { status, answer } = behaviour
       ? { status: behaviour.status ?? 200, answer: behaviour.answer }
       : documented(request);
-    res.writeHead(status, { 'content-type': typeof answer === 'string' ? 'text/html' : 'application/json' });
-    res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    sendAnswer(res, status, answer);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
+  const server = await serveLocally(handle);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.url,
     requests,
     virtualAccounts,
     paymentCodes,
@@ -290,10 +279,6 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
       paymentCodes.length = 0;
       byKey.clear();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -20,6 +20,7 @@ import {
   type FakeXenditGateway,
   type XenditBehaviour,
 } from '../helpers/fake-xendit-gateway.ts';
+import { expectNoneOf, recordingLog, thrown, type LogLine } from '../helpers/provider-log.ts';
 
 const EXTERNAL_ID = '0b9c6f1e-2d3a-4b5c-8d7e-6f5a4b3c2d1e';
 const BORROWER = 'Siti Rahayu';
@@ -34,21 +35,12 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 beforeEach(() => gateway.reset());
 
-interface LogLine {
-  level: 'warn' | 'error';
-  fields: Record<string, unknown>;
-  message: string;
-}
-
 function provider(config: Partial<XenditConfig> = {}) {
-  const logs: LogLine[] = [];
+  const { log, logs } = recordingLog();
   const xendit = new XenditPaymentGateway(
     { baseUrl: gateway.baseUrl, secretKey: FAKE_XENDIT_SECRET_KEY, timeoutMs: 2000, ...config },
     {
-      log: {
-        warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-        error: (fields, message) => logs.push({ level: 'error', fields, message }),
-      },
+      log,
     },
   );
   return { xendit, logs };
@@ -81,18 +73,7 @@ const SECRETS = [
 
 /** Neither log lines nor the error hold the borrower's name, the key or Xendit's message. */
 function expectNothingPersonalOrSecret(logs: LogLine[], error?: unknown) {
-  const text =
-    JSON.stringify(logs) + (error instanceof Error ? `${error.message} ${String(error.stack)}` : '');
-  for (const secret of SECRETS) expect(text).not.toContain(secret);
-}
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
+  expectNoneOf(SECRETS, logs, error);
 }
 
 describe('Xendit gateway: who it is', () => {

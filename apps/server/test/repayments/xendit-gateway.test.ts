@@ -12,7 +12,7 @@ import {
   type XenditVirtualAccount,
 } from '../helpers/fake-xendit-gateway.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
-import { bills, codeFor, repay, repayingBorrower } from './repayment-helpers.ts';
+import { bills, codeFor, postXenditCallback, repay, repayingBorrower } from './repayment-helpers.ts';
 
 /**
  * Repayment with PAYMENT_GATEWAY_PROVIDER=xendit, the app pointed at a local server speaking Xendit's API: the pay
@@ -43,12 +43,7 @@ function paid(issued: XenditVirtualAccount | XenditPaymentCode, changes: Record<
 }
 
 function postCallback(body: object, token = FAKE_XENDIT_CALLBACK_TOKEN) {
-  return t.app.inject({
-    method: 'POST',
-    url: CALLBACK,
-    headers: { 'content-type': 'application/json', 'x-callback-token': token },
-    payload: JSON.stringify(body),
-  });
+  return postXenditCallback(t.app, CALLBACK, body, token);
 }
 
 function records(token: string) {
