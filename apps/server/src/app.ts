@@ -406,6 +406,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,
         serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
       },
+      xenditCallbackToken: env.XENDIT_CALLBACK_TOKEN,
     });
     const sandboxGateway =
       !isProduction && providers.paymentGateway instanceof SandboxPaymentGateway
@@ -455,7 +456,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       clock,
       bodyLimit: env.BODY_LIMIT_BYTES,
     });
-    // The payment providers' documented paths: /api/payments/disbursement/callback/:provider (and, later, payments).
+    // The payment providers' documented paths: /api/payments/disbursement/callback/:provider and
+    // /api/payments/callback/:gateway.
     await app.register(callbacksPlugin, {
       prefix: `${API_PREFIX}/payments`,
       endpoints: [...paymentCallbacks, ...repayments.paymentCallbacks],

@@ -239,8 +239,28 @@ export const envSchema = z.object({
   DISBURSEMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Before a new try after such a failure; doubled each time. */
   DISBURSEMENT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Where borrowers pay in: the sandbox gateway outside production (a real gateway is the next step), or none. */
-  PAYMENT_GATEWAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /**
+   * Where borrowers pay in: `sandbox` (outside production), `xendit` (with XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN)
+   * or `none`. Unset: sandbox outside production, none in production (which needs one, so refuses to start).
+   */
+  PAYMENT_GATEWAY_PROVIDER: z.enum(['sandbox', 'xendit', 'none']).optional(),
+  /**
+   * Xendit's secret API key (dashboard, Settings > API keys, with Money-In write permission). A development key
+   * (`xnd_development_...`, Xendit's test mode) is refused in production.
+   */
+  XENDIT_SECRET_KEY: z
+    .string()
+    .regex(
+      /^xnd_(development|production)_\S+$/,
+      'must be a Xendit secret key (xnd_development_... or xnd_production_...)',
+    )
+    .optional(),
+  /** The verification token of Xendit's dashboard (Callbacks), which Xendit sends in X-CALLBACK-TOKEN. */
+  XENDIT_CALLBACK_TOKEN: z.string().min(1).optional(),
+  /** Xendit's API; the same address serves test and live mode. Tests point it at a local server. */
+  XENDIT_BASE_URL: z.string().url().default('https://api.xendit.co'),
+  /** Per request to Xendit, answer included; the borrower waits for it on the pay page. */
+  XENDIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** The dialect the sandbox gateway's callbacks speak: Xendit's token header or Midtrans' SHA-512 signature. */
   PAYMENT_SANDBOX_STYLE: z.enum(['xendit', 'midtrans']).default('xendit'),
   /** The sandbox's X-CALLBACK-TOKEN (Xendit style). */
@@ -300,6 +320,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
         message: "must be Flip's API v2 address, ending in /v2, when DISBURSEMENT_PROVIDER=flip",
       });
   }
+  if (env.PAYMENT_GATEWAY_PROVIDER === 'xendit')
+    for (const key of ['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN'] as const)
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required when PAYMENT_GATEWAY_PROVIDER=xendit',
+        });
 });
 
 export type Env = z.infer<typeof envSchema>;

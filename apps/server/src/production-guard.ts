@@ -8,6 +8,7 @@ const SETTING_OF: Partial<Record<ProviderKind, string>> = {
   messaging: 'SMS_PROVIDER',
   'credit-bureau': 'CREDIT_BUREAU_PROVIDER',
   disbursement: 'DISBURSEMENT_PROVIDER',
+  'payment-gateway': 'PAYMENT_GATEWAY_PROVIDER',
   analytics: 'ANALYTICS_PROVIDER',
   ocr: 'OCR_PROVIDER',
 };
@@ -16,6 +17,7 @@ const SETTING_OF: Partial<Record<ProviderKind, string>> = {
 const REAL_PROVIDER_OF: Partial<Record<ProviderKind, string>> = {
   'account-inquiry': 'ACCOUNT_INQUIRY_PROVIDER=flip and FLIP_SECRET_KEY',
   disbursement: 'DISBURSEMENT_PROVIDER=flip, FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN',
+  'payment-gateway': 'PAYMENT_GATEWAY_PROVIDER=xendit, XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN',
 };
 
 function sandboxProblem({ kind, name }: ProviderDescriptor): string {
@@ -23,6 +25,8 @@ function sandboxProblem({ kind, name }: ProviderDescriptor): string {
     return `SMS provider "${name}" does not deliver real messages; configure a production SMS provider (SMS_PROVIDER=zenziva and its keys)`;
   if ((kind === 'account-inquiry' || kind === 'disbursement') && name === 'flip')
     return `FLIP_BASE_URL is Flip's sandbox, which reaches no real bank; use Flip's production API (${FLIP_PRODUCTION_BASE_URL}, the default)`;
+  if (kind === 'payment-gateway' && name === 'xendit')
+    return 'XENDIT_SECRET_KEY is a Xendit development key (test mode), whose payment codes no bank or store takes; use a production key (xnd_production_...)';
   const real = REAL_PROVIDER_OF[kind];
   if (real)
     return `${kind} provider "${name}" is a sandbox; configure a production ${kind} provider (${real})`;
@@ -100,6 +104,10 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
   if (usesFlip && !isHttpsOrLocal(env.FLIP_BASE_URL))
     problems.push(
       'FLIP_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
+    );
+  if (env.PAYMENT_GATEWAY_PROVIDER === 'xendit' && !isHttpsOrLocal(env.XENDIT_BASE_URL))
+    problems.push(
+      'XENDIT_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
     );
   if (env.SCRYPT_N < 16384)
     problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);

@@ -30,6 +30,11 @@ import { TesseractOcrProvider } from './ocr/tesseract-ocr-provider.ts';
 import { FaceApiFaceCheckProvider } from './face-check/face-api-face-check-provider.ts';
 import type { PaymentGatewayProvider } from './payment-gateway/payment-gateway-provider.ts';
 import { SandboxPaymentGateway } from './payment-gateway/sandbox-payment-gateway.ts';
+import {
+  isXenditDevelopmentKey,
+  XenditPaymentGateway,
+  type XenditConfig,
+} from './payment-gateway/xendit-payment-gateway.ts';
 import type { ProviderDescriptor, ProviderKind, ProviderLog } from './provider-descriptor.ts';
 import { DevOutboxSmsProvider } from './sms/dev-outbox-sms-provider.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
@@ -38,9 +43,9 @@ import type { StorageProvider } from './storage/storage-provider.ts';
 /**
  * Every provider of the app, one per kind, built from the settings in one place.
  *
- * A kind is null when no provider is configured. The payment gateway is an interface only until its issue implements
- * it, and storage has no provider here yet; nothing calls them, so production may start without them.
- * Disbursement has Flip for Business and a sandbox bank that calls back, signed, as real providers do. OCR and face
+ * A kind is null when no provider is configured. Storage has no provider here yet; nothing calls it, so production may
+ * start without it. Disbursement has Flip for Business and a sandbox bank that calls back, signed, as real providers
+ * do; the payment gateway has Xendit and a sandbox that calls back in Xendit's or Midtrans' dialect. OCR and face
  * check have real engines only (tesseract and face-api, offline). USED_PROVIDER_KINDS names the kinds some module
  * calls, and production refuses to start when one of those has no provider.
  */
@@ -63,6 +68,7 @@ export const USED_PROVIDER_KINDS: readonly ProviderKind[] = [
   'account-inquiry',
   'face-check',
   'disbursement',
+  'payment-gateway',
 ];
 
 export interface ProviderDependencies {
@@ -131,19 +137,7 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
       'analytics',
       () => new SandboxAnalyticsProvider(),
     ),
-    paymentGateway: sandboxUnlessNone(env, env.PAYMENT_GATEWAY_PROVIDER, 'payment-gateway', (deps) => {
-      if (!deps.jobs || !deps.sendCallback)
-        throw new Error('the sandbox payment gateway needs the job runner and a callback sender');
-      return new SandboxPaymentGateway({
-        db: deps.db,
-        clock: deps.clock,
-        jobs: deps.jobs,
-        send: deps.sendCallback,
-        style: env.PAYMENT_SANDBOX_STYLE,
-        callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,
-        serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
-      });
-    }),
+    paymentGateway: paymentGatewayChoice(env),
     disbursement: disbursementChoice(env),
     accountInquiry: accountInquiryChoice(env),
     ocr: ocrChoice(env),
@@ -212,6 +206,34 @@ function faceCheckChoice(env: Env): Choice<FaceCheckProvider> | null {
     descriptor: { kind: 'face-check', name: 'face-api', sandbox: false },
     // The models load on the first check, so building the app (every test) costs nothing.
     create: () => new FaceApiFaceCheckProvider({ timeoutMs: env.FACE_CHECK_TIMEOUT_MS }),
+  };
+}
+
+function paymentGatewayChoice(env: Env): Choice<PaymentGatewayProvider> | null {
+  const setting = env.PAYMENT_GATEWAY_PROVIDER;
+  if (setting !== 'xendit')
+    return sandboxUnlessNone(env, setting, 'payment-gateway', (deps) => {
+      if (!deps.jobs || !deps.sendCallback)
+        throw new Error('the sandbox payment gateway needs the job runner and a callback sender');
+      return new SandboxPaymentGateway({
+        db: deps.db,
+        clock: deps.clock,
+        jobs: deps.jobs,
+        send: deps.sendCallback,
+        style: env.PAYMENT_SANDBOX_STYLE,
+        callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,
+        serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+      });
+    });
+  const config = xenditConfig(env);
+  return {
+    // A development key is Xendit's test mode (nobody can pay its codes), so production refuses it like a sandbox.
+    descriptor: {
+      kind: 'payment-gateway',
+      name: 'xendit',
+      sandbox: isXenditDevelopmentKey(config.secretKey),
+    },
+    create: ({ log }) => new XenditPaymentGateway(config, log ? { log } : {}),
   };
 }
 
@@ -318,6 +340,13 @@ export function flipDisbursementConfig(env: Env): FlipDisbursementConfig {
   const secretKey = env.FLIP_SECRET_KEY;
   if (!secretKey) throw new Error('DISBURSEMENT_PROVIDER=flip needs FLIP_SECRET_KEY');
   return { baseUrl: env.FLIP_BASE_URL, secretKey, timeoutMs: FLIP_DISBURSEMENT_TIMEOUT_MS };
+}
+
+export function xenditConfig(env: Env): XenditConfig {
+  // env.ts refuses PAYMENT_GATEWAY_PROVIDER=xendit without the key; this only narrows the type.
+  const secretKey = env.XENDIT_SECRET_KEY;
+  if (!secretKey) throw new Error('PAYMENT_GATEWAY_PROVIDER=xendit needs XENDIT_SECRET_KEY');
+  return { baseUrl: env.XENDIT_BASE_URL, secretKey, timeoutMs: env.XENDIT_TIMEOUT_MS };
 }
 
 /** A provider injected with only a name and a sandbox flag (tests) gets its kind; a full one is used as it is. */

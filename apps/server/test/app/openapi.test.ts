@@ -53,7 +53,8 @@ describe('OpenAPI document', () => {
     const doc = await document();
     const ops = operations(doc);
     // The contract's calls, the three fake provider callbacks, the sandbox bank's disbursement callback and the sandbox
-    // gateway's two payment callbacks (the configured providers'): nothing undocumented slipped in or out.
+    // gateway's two payment callbacks (the configured providers'; with Xendit, its one callback instead:
+    // repayments/xendit-gateway.test.ts): nothing undocumented slipped in or out.
     expect(doc.paths['/api/payments/disbursement/callback/sandbox']?.post).toBeDefined();
     expect(doc.paths['/api/payments/callback/sandbox']?.post).toBeDefined();
     expect(doc.paths['/api/payments/callback/sandbox-midtrans']?.post).toBeDefined();

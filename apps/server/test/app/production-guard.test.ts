@@ -20,6 +20,9 @@ const productionEnv = {
   FLIP_SECRET_KEY: 'prod-flip-secret-key',
   DISBURSEMENT_PROVIDER: 'flip',
   FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
+  PAYMENT_GATEWAY_PROVIDER: 'xendit',
+  XENDIT_SECRET_KEY: 'xnd_production_prodXenditSecretKey0123456789==',
+  XENDIT_CALLBACK_TOKEN: 'prod-xendit-verification-token',
 };
 
 const zenzivaEnv = {
@@ -96,10 +99,11 @@ describe('production guard (unit)', () => {
     expect(env.DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
   });
 
-  it('accepts Zenziva and Flip with production secrets, and chooses no sandbox for unset kinds', () => {
+  it('accepts Zenziva, Flip and Xendit with production secrets, and chooses no sandbox for unset kinds', () => {
     expect(problemsOf(zenzivaEnv)).toEqual([]);
     expect(planProviders(loadEnv(zenzivaEnv)).configured).toEqual([
       { kind: 'messaging', name: 'zenziva', sandbox: false },
+      { kind: 'payment-gateway', name: 'xendit', sandbox: false },
       { kind: 'disbursement', name: 'flip', sandbox: false },
       { kind: 'account-inquiry', name: 'flip', sandbox: false },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
@@ -200,12 +204,65 @@ describe('production guard (unit)', () => {
   });
 
   it('refuses a kind the app uses when no provider is configured for it, and only then', () => {
-    expect(problemsOf(zenzivaEnv, { usedKinds: ['messaging', 'payment-gateway', 'credit-bureau'] })).toEqual([
+    const { PAYMENT_GATEWAY_PROVIDER: _gateway, ...withoutGateway } = zenzivaEnv;
+    expect(problemsOf(withoutGateway, { usedKinds: ['messaging', 'credit-bureau'] })).toEqual([
       'no credit-bureau provider is configured, and the app uses one; configure a production credit-bureau provider',
-      'no payment-gateway provider is configured, and the app uses one; configure a production payment-gateway provider',
     ]);
-    // Payment gateway and storage have no provider yet: not used, not required.
+    // Storage has no provider yet: not used, not required.
     expect(planProviders(loadEnv(zenzivaEnv)).missing).toEqual([]);
+  });
+
+  it('refuses to start without a payment gateway: borrowers repay through it', () => {
+    const missing =
+      'no payment-gateway provider is configured, and the app uses one; configure a production payment-gateway provider (PAYMENT_GATEWAY_PROVIDER=xendit, XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN)';
+    expect(problemsOf({ ...zenzivaEnv, PAYMENT_GATEWAY_PROVIDER: 'none' })).toEqual([missing]);
+    // Unset means none in production, not the sandbox.
+    const { PAYMENT_GATEWAY_PROVIDER: _unset, ...unset } = zenzivaEnv;
+    expect(problemsOf(unset)).toEqual([missing]);
+  });
+
+  it('refuses the sandbox gateway, and Xendit with a development (test mode) key', () => {
+    expect(problemsOf({ ...zenzivaEnv, PAYMENT_GATEWAY_PROVIDER: 'sandbox' })).toEqual([
+      'payment-gateway provider "sandbox" is a sandbox; configure a production payment-gateway provider (PAYMENT_GATEWAY_PROVIDER=xendit, XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN)',
+    ]);
+    const testKey = 'xnd_development_testModeKey0123456789==';
+    const problems = problemsOf({ ...zenzivaEnv, XENDIT_SECRET_KEY: testKey });
+    expect(problems).toEqual([
+      'XENDIT_SECRET_KEY is a Xendit development key (test mode), whose payment codes no bank or store takes; use a production key (xnd_production_...)',
+    ]);
+    expect(problems.join('\n')).not.toContain('testModeKey');
+  });
+
+  it('refuses a Xendit address without https, except a server on this machine', () => {
+    expect(problemsOf({ ...zenzivaEnv, XENDIT_BASE_URL: 'http://api.xendit.co' })).toEqual([
+      'XENDIT_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
+    ]);
+    expect(problemsOf({ ...zenzivaEnv, XENDIT_BASE_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+  });
+
+  it('refuses PAYMENT_GATEWAY_PROVIDER=xendit without its key and token, and a key that is not a Xendit secret key', () => {
+    expect(() => loadEnv({ PAYMENT_GATEWAY_PROVIDER: 'xendit' })).toThrowError(
+      /XENDIT_SECRET_KEY: required when PAYMENT_GATEWAY_PROVIDER=xendit\n.*XENDIT_CALLBACK_TOKEN: required when PAYMENT_GATEWAY_PROVIDER=xendit/,
+    );
+    const { XENDIT_CALLBACK_TOKEN: _token, ...withoutToken } = zenzivaEnv;
+    expect(() => loadEnv(withoutToken)).toThrowError(
+      'XENDIT_CALLBACK_TOKEN: required when PAYMENT_GATEWAY_PROVIDER=xendit',
+    );
+    // A public key (for the browser) cannot create payment codes; the refusal never repeats the key.
+    const refusal = (() => {
+      try {
+        loadEnv({ ...zenzivaEnv, XENDIT_SECRET_KEY: 'xnd_public_production_browserKey123' });
+      } catch (error) {
+        return (error as EnvError).message;
+      }
+      return '';
+    })();
+    expect(refusal).toMatch(/XENDIT_SECRET_KEY: must be a Xendit secret key/);
+    expect(refusal).not.toContain('browserKey123');
+    expect(loadEnv(zenzivaEnv)).toMatchObject({
+      XENDIT_BASE_URL: 'https://api.xendit.co',
+      XENDIT_TIMEOUT_MS: 8000,
+    });
   });
 
   it('refuses a Zenziva address without https, except a server on this machine', () => {
@@ -265,6 +322,13 @@ describe('production guard (unit)', () => {
 });
 
 describe('production guard (app)', () => {
+  it('buildApp refuses to start in production without a payment gateway', async () => {
+    const { PAYMENT_GATEWAY_PROVIDER: _gateway, ...withoutGateway } = zenzivaEnv;
+    await expect(buildApp({ envSource: withoutGateway, logger: false })).rejects.toThrowError(
+      /no payment-gateway provider is configured[\s\S]*PAYMENT_GATEWAY_PROVIDER=xendit/,
+    );
+  });
+
   it('buildApp refuses to start in production without the Flip disbursement settings', async () => {
     const {
       DISBURSEMENT_PROVIDER: _provider,
@@ -305,6 +369,7 @@ describe('production app', () => {
       NODE_ENV: 'production',
       ACCOUNT_INQUIRY_PROVIDER: 'flip',
       DISBURSEMENT_PROVIDER: 'flip',
+      PAYMENT_GATEWAY_PROVIDER: 'xendit',
       SCRYPT_N: 16384,
     },
     smsProvider: realSms,

@@ -19,16 +19,23 @@ import {
   startFakeFlipGateway,
   type FakeFlipGateway,
 } from '../helpers/fake-flip-gateway.ts';
+import {
+  FAKE_XENDIT_CALLBACK_TOKEN,
+  startFakeXenditGateway,
+  type FakeXenditGateway,
+} from '../helpers/fake-xendit-gateway.ts';
 import { get, KTP, plainPhoto, post, uploadKtp } from '../profile/profile-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
  * Production starts and serves with the settings the README gives: production secrets, SMS_PROVIDER=zenziva,
- * ACCOUNT_INQUIRY_PROVIDER=flip and DISBURSEMENT_PROVIDER=flip (each pointed at a local server speaking the
- * provider's contract), no sandbox anywhere, the built web app.
+ * ACCOUNT_INQUIRY_PROVIDER=flip, DISBURSEMENT_PROVIDER=flip and PAYMENT_GATEWAY_PROVIDER=xendit with a production key
+ * (each pointed at a local server speaking the provider's contract), no sandbox anywhere, the built web app.
  */
 let gateway: FakeZenzivaGateway;
 let flip: FakeFlipGateway;
+let xendit: FakeXenditGateway;
+const XENDIT_PRODUCTION_KEY = 'xnd_production_fakeLiveKey0123456789abcdefGHIJ==';
 let storageDir: string;
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -40,6 +47,7 @@ const APP_SHELL = '<!doctype html><title>KasKita</title><div id="root"></div>';
 beforeAll(async () => {
   gateway = await startFakeZenzivaGateway();
   flip = await startFakeFlipGateway();
+  xendit = await startFakeXenditGateway(XENDIT_PRODUCTION_KEY);
   storageDir = mkdtempSync(join(tmpdir(), 'kaskita-files-'));
   testDb = await createTestDatabase();
   distDir = mkdtempSync(join(tmpdir(), 'kaskita-dist-'));
@@ -59,6 +67,10 @@ beforeAll(async () => {
     FLIP_SECRET_KEY: FAKE_FLIP_SECRET_KEY,
     FLIP_CALLBACK_TOKEN: FAKE_FLIP_CALLBACK_TOKEN,
     FLIP_BASE_URL: flip.baseUrl,
+    PAYMENT_GATEWAY_PROVIDER: 'xendit',
+    XENDIT_SECRET_KEY: XENDIT_PRODUCTION_KEY,
+    XENDIT_CALLBACK_TOKEN: FAKE_XENDIT_CALLBACK_TOKEN,
+    XENDIT_BASE_URL: xendit.baseUrl,
     STORAGE_DIR: storageDir,
     WEB_DIST_DIR: distDir,
   };
@@ -73,6 +85,7 @@ afterAll(async () => {
   await testDb?.destroy();
   await gateway?.close();
   await flip?.close();
+  await xendit?.close();
   if (distDir) rmSync(distDir, { recursive: true, force: true });
   if (storageDir) rmSync(storageDir, { recursive: true, force: true });
 });
@@ -100,11 +113,26 @@ async function signInThroughGateway(phone = newPhone()): Promise<string> {
 }
 
 describe('production start', () => {
-  it('runs in production with the Zenziva and Flip providers', () => {
+  it('runs in production with the Zenziva, Flip and Xendit providers', () => {
     expect(app.env.NODE_ENV).toBe('production');
     expect(app.env.SMS_PROVIDER).toBe('zenziva');
     expect(app.env.ACCOUNT_INQUIRY_PROVIDER).toBe('flip');
     expect(app.env.DISBURSEMENT_PROVIDER).toBe('flip');
+    expect(app.env.PAYMENT_GATEWAY_PROVIDER).toBe('xendit');
+  });
+
+  it("takes Xendit's payment callbacks (token checked), and no sandbox gateway's", async () => {
+    const xenditCallback = await app.inject({
+      method: 'POST',
+      url: '/api/payments/callback/xendit',
+      headers: { 'content-type': 'application/json', 'x-callback-token': 'not-the-token' },
+      payload: '{}',
+    });
+    expect(xenditCallback.statusCode).toBe(401);
+    for (const url of ['/api/payments/callback/sandbox', '/api/payments/callback/sandbox-midtrans']) {
+      const sandbox = await call(app, { method: 'POST', url, payload: {} });
+      expect(sandbox.res.statusCode).toBe(404);
+    }
   });
 
   it("takes Flip's disbursement callbacks (token checked), and no sandbox bank's", async () => {

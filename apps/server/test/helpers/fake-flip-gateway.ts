@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server.ts';
 
 /**
  * A local stand-in for Flip for Business's account inquiry (API v2) and disbursement (API v3), for tests:
@@ -220,9 +220,7 @@ export async function startFakeFlipGateway(secretKey = FAKE_FLIP_SECRET_KEY): Pr
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+    const raw = await readBody(req);
     const contentType = String(req.headers['content-type'] ?? '');
     const fields = contentType.startsWith('application/x-www-form-urlencoded')
       ? Object.fromEntries(new URLSearchParams(raw))
@@ -239,11 +237,7 @@ export async function startFakeFlipGateway(secretKey = FAKE_FLIP_SECRET_KEY): Pr
     requests.push(request);
 
     const behaviour = queue.shift();
-    if (behaviour === 'hang') return;
-    if (behaviour === 'drop') {
-      req.socket.destroy();
-      return;
-    }
+    if (withheld(behaviour, req)) return;
     let status: number;
     let answer: unknown;
     let headers: Record<string, string> = {};
@@ -266,21 +260,12 @@ export async function startFakeFlipGateway(secretKey = FAKE_FLIP_SECRET_KEY): Pr
         );
       }
     }
-    res.writeHead(status, {
-      'content-type': typeof answer === 'string' ? 'text/html' : 'application/json',
-      ...headers,
-    });
-    res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    sendAnswer(res, status, answer, headers);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
+  const server = await serveLocally(handle);
   return {
-    baseUrl: `http://127.0.0.1:${port}/api/v2`,
+    baseUrl: `${server.url}/api/v2`,
     requests,
     disbursements,
     openAccount: (bankCode, accountNumber, holder) => accounts.set(`${bankCode}:${accountNumber}`, holder),
@@ -291,10 +276,6 @@ export async function startFakeFlipGateway(secretKey = FAKE_FLIP_SECRET_KEY): Pr
       queue.length = 0;
       disbursements.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server.ts';
 
 /**
  * A local stand-in for Zenziva's documented "reguler" API (https://www.zenziva.id/dokumentasi/), for tests:
@@ -69,9 +69,7 @@ export async function startFakeZenzivaGateway(
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+    const raw = await readBody(req);
     const contentType = String(req.headers['content-type'] ?? '');
     const fields = contentType.startsWith('application/x-www-form-urlencoded')
       ? Object.fromEntries(new URLSearchParams(raw))
@@ -82,30 +80,16 @@ export async function startFakeZenzivaGateway(
     requests.push(request);
 
     const behaviour = queue.shift();
-    if (behaviour === 'hang') return;
-    if (behaviour === 'drop') {
-      req.socket.destroy();
-      return;
-    }
+    if (withheld(behaviour, req)) return;
     const { status, answer, headers } = behaviour
       ? { status: behaviour.status ?? 200, answer: behaviour.answer, headers: behaviour.headers ?? {} }
       : { ...documented(request), headers: {} };
-    const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
-    res.writeHead(status, {
-      'content-type': typeof answer === 'string' ? 'text/html' : 'application/json',
-      ...headers,
-    });
-    res.end(body);
+    sendAnswer(res, status, answer, headers);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
+  const server = await serveLocally(handle);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     delivered,
     script: (...behaviours) => queue.push(...behaviours),
@@ -114,10 +98,6 @@ export async function startFakeZenzivaGateway(
       delivered.length = 0;
       queue.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -65,6 +65,9 @@ describe('GET /dev/jobs in production', () => {
       DISBURSEMENT_PROVIDER: 'flip',
       FLIP_SECRET_KEY: 'prod-flip-secret-key',
       FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
+      PAYMENT_GATEWAY_PROVIDER: 'xendit',
+      XENDIT_SECRET_KEY: 'xnd_production_prodXenditSecretKey0123456789==',
+      XENDIT_CALLBACK_TOKEN: 'prod-xendit-verification-token',
     },
     smsProvider: realSms,
   });

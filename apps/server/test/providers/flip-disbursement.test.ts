@@ -37,6 +37,7 @@ import {
 } from '../helpers/fake-flip-gateway.ts';
 import { TestClock, useTestApp } from '../helpers/test-app.ts';
 import { approvedBorrower, currentOrder, order } from '../loans/loan-helpers.ts';
+import { expectNoneOf, recordingLog, thrown, type LogLine } from '../helpers/provider-log.ts';
 
 const NUMBER = '8270123456';
 const HOLDER = 'SITI RAHAYU';
@@ -56,22 +57,13 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-interface LogLine {
-  level: 'warn' | 'error';
-  fields: Record<string, unknown>;
-  message: string;
-}
-
 function provider(config: Partial<FlipDisbursementConfig> = {}) {
-  const logs: LogLine[] = [];
+  const { log, logs } = recordingLog();
   const flip = new FlipDisbursementProvider(
     { baseUrl: gateway.baseUrl, secretKey: FAKE_FLIP_SECRET_KEY, timeoutMs: 2000, ...config },
     {
       clock: new TestClock('2026-03-02T03:04:05.000Z'),
-      log: {
-        warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-        error: (fields, message) => logs.push({ level: 'error', fields, message }),
-      },
+      log,
     },
   );
   return { flip, logs };
@@ -88,18 +80,7 @@ const SECRETS = [
 
 /** Neither log lines nor error messages hold the account, the holder, the remark or the key. */
 function expectNothingPersonalOrSecret(logs: LogLine[], error?: unknown) {
-  const text =
-    JSON.stringify(logs) + (error instanceof Error ? `${error.message} ${String(error.stack)}` : '');
-  for (const secret of SECRETS) expect(text).not.toContain(secret);
-}
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
+  expectNoneOf(SECRETS, logs, error);
 }
 
 describe("Flip disbursement: Flip's API v3 address", () => {

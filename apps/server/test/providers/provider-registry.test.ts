@@ -10,10 +10,16 @@ import { SandboxCreditBureauProvider } from '../../src/providers/credit-bureau/s
 import { ZenzivaMessagingProvider } from '../../src/providers/messaging/zenziva-messaging-provider.ts';
 import { TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-provider.ts';
 import { FaceApiFaceCheckProvider } from '../../src/providers/face-check/face-api-face-check-provider.ts';
-import { flipConfig, planProviders, zenzivaConfig } from '../../src/providers/provider-registry.ts';
+import {
+  flipConfig,
+  planProviders,
+  xenditConfig,
+  zenzivaConfig,
+} from '../../src/providers/provider-registry.ts';
 import { DevOutboxSmsProvider } from '../../src/providers/sms/dev-outbox-sms-provider.ts';
 import { FlipDisbursementProvider } from '../../src/providers/disbursement/flip-disbursement-provider.ts';
 import { SandboxPaymentGateway } from '../../src/providers/payment-gateway/sandbox-payment-gateway.ts';
+import { XenditPaymentGateway } from '../../src/providers/payment-gateway/xendit-payment-gateway.ts';
 import { SandboxDisbursementProvider } from '../../src/providers/disbursement/sandbox-disbursement-provider.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -34,6 +40,12 @@ const flipDisbursement = {
   FLIP_SECRET_KEY: 'flip-key-1',
   FLIP_CALLBACK_TOKEN: 'token-1',
 };
+const xendit = {
+  PAYMENT_GATEWAY_PROVIDER: 'xendit',
+  XENDIT_SECRET_KEY: 'xnd_production_key1',
+  XENDIT_CALLBACK_TOKEN: 'xendit-token-1',
+};
+const xenditTestMode = { ...xendit, XENDIT_SECRET_KEY: 'xnd_development_key1' };
 
 describe('provider registry', () => {
   it('outside production: the dev outbox, the sandboxes, tesseract and face-api; interface-only kinds are null', () => {
@@ -70,6 +82,8 @@ describe('provider registry', () => {
       { ...flip, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL },
       flipDisbursement,
       { ...flipDisbursement, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL },
+      xendit,
+      xenditTestMode,
     ]) {
       const plan = planProviders(loadEnv(source));
       const built = Object.values(plan.build(deps)).flatMap((p) =>
@@ -82,9 +96,11 @@ describe('provider registry', () => {
   it('in production, unset sandbox kinds are none, and set ones are kept for the guard to refuse', () => {
     const unset = planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' }));
     expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr', 'face-check']);
-    // Loans are disbursed and the bank step asks: production refuses to start like this (production-guard.test.ts).
-    expect(unset.missing).toEqual(['disbursement', 'account-inquiry']);
+    // Borrowers repay, loans are disbursed and the bank step asks: production refuses to start like this
+    // (production-guard.test.ts).
+    expect(unset.missing).toEqual(['payment-gateway', 'disbursement', 'account-inquiry']);
     const built = unset.build(deps);
+    expect(built.paymentGateway).toBeNull();
     expect(built.creditBureau).toBeNull();
     expect(built.analytics).toBeNull();
     expect(built.accountInquiry).toBeNull();
@@ -96,6 +112,7 @@ describe('provider registry', () => {
         NODE_ENV: 'production',
         CREDIT_BUREAU_PROVIDER: 'sandbox',
         ANALYTICS_PROVIDER: 'sandbox',
+        PAYMENT_GATEWAY_PROVIDER: 'sandbox',
         DISBURSEMENT_PROVIDER: 'sandbox',
         ACCOUNT_INQUIRY_PROVIDER: 'sandbox',
       }),
@@ -104,6 +121,7 @@ describe('provider registry', () => {
       'messaging',
       'credit-bureau',
       'analytics',
+      'payment-gateway',
       'disbursement',
       'account-inquiry',
       'ocr',
@@ -155,6 +173,26 @@ describe('provider registry', () => {
     expect(planProviders(loadEnv({ DISBURSEMENT_PROVIDER: 'none' })).build(deps).disbursement).toBeNull();
   });
 
+  it('builds Xendit from its settings, a sandbox only with a development (test mode) key', () => {
+    const env = loadEnv({ ...xendit, XENDIT_TIMEOUT_MS: '2500' });
+    const plan = planProviders(env);
+    expect(plan.configured).toContainEqual({ kind: 'payment-gateway', name: 'xendit', sandbox: false });
+    expect(plan.build(deps).paymentGateway).toBeInstanceOf(XenditPaymentGateway);
+    expect(xenditConfig(env)).toEqual({
+      baseUrl: 'https://api.xendit.co',
+      secretKey: 'xnd_production_key1',
+      timeoutMs: 2500,
+    });
+    expect(planProviders(loadEnv(xenditTestMode)).configured).toContainEqual({
+      kind: 'payment-gateway',
+      name: 'xendit',
+      sandbox: true,
+    });
+    expect(
+      planProviders(loadEnv({ PAYMENT_GATEWAY_PROVIDER: 'none' })).build(deps).paymentGateway,
+    ).toBeNull();
+  });
+
   it('describes an injected provider by its own name and flag, and passes its messages through', async () => {
     const sent: unknown[] = [];
     const plan = planProviders(loadEnv({}), {
@@ -173,7 +211,8 @@ describe('provider registry', () => {
     expect(none.build(deps).ocr).toBeNull();
     expect(none.missing).toEqual(['ocr']);
     expect(
-      planProviders(loadEnv({ ...zenziva, ...flip, ...flipDisbursement, NODE_ENV: 'production' })).missing,
+      planProviders(loadEnv({ ...zenziva, ...flip, ...flipDisbursement, ...xendit, NODE_ENV: 'production' }))
+        .missing,
     ).toEqual([]);
   });
 });

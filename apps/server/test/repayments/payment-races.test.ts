@@ -5,7 +5,7 @@ import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-com
 import { DEV_PAYMENT_CALLBACK_TOKEN } from '../../src/env.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
-import { bills, codeFor, repayingBorrower } from './repayment-helpers.ts';
+import { bills, codeFor, postXenditCallback, repayingBorrower } from './repayment-helpers.ts';
 
 // Run on PGlite in `npm test` (one connection: the races serialise) and on PostgreSQL in CI's second pass, where the
 // requests really overlap and only the row locks keep the books exact.
@@ -17,18 +17,14 @@ afterAll(async () => {
 });
 
 function callback(externalId: string, amount: number, paymentId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/callback/sandbox',
-    headers: { 'content-type': 'application/json', 'x-callback-token': DEV_PAYMENT_CALLBACK_TOKEN },
-    payload: JSON.stringify({
-      id: `cb-${paymentId}`,
-      payment_id: paymentId,
-      external_id: externalId,
-      amount,
-      transaction_timestamp: t.clock.now().toISOString(),
-    }),
-  });
+  const body = {
+    id: `cb-${paymentId}`,
+    payment_id: paymentId,
+    external_id: externalId,
+    amount,
+    transaction_timestamp: t.clock.now().toISOString(),
+  };
+  return postXenditCallback(t.app, '/api/payments/callback/sandbox', body, DEV_PAYMENT_CALLBACK_TOKEN);
 }
 
 const paidOnLoan = async (token: string) =>

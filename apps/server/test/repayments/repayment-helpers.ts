@@ -64,3 +64,13 @@ export async function payCode(app: FastifyInstance, codeId: string, amount?: num
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   await app.jobs.whenIdle();
 }
+
+/** A payment callback in Xendit's shape, with the token in X-CALLBACK-TOKEN, as Xendit (or the sandbox) posts it. */
+export function postXenditCallback(app: FastifyInstance, url: string, body: object, token: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', 'x-callback-token': token },
+    payload: JSON.stringify(body),
+  });
+}

@@ -7,7 +7,7 @@ import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { jakartaWallTime, midtransSignature } from '../../src/providers/payment-gateway/payment-callbacks.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { currentOrder } from '../loans/loan-helpers.ts';
-import { bills, codeFor, payCode, repay, repayingBorrower } from './repayment-helpers.ts';
+import { bills, codeFor, payCode, postXenditCallback, repay, repayingBorrower } from './repayment-helpers.ts';
 
 const t = useTestApp();
 const XENDIT = '/api/payments/callback/sandbox';
@@ -32,12 +32,7 @@ function records(token: string) {
 }
 
 function xenditCallback(body: object, token = DEV_PAYMENT_CALLBACK_TOKEN) {
-  return t.app.inject({
-    method: 'POST',
-    url: XENDIT,
-    headers: { 'content-type': 'application/json', 'x-callback-token': token },
-    payload: JSON.stringify(body),
-  });
+  return postXenditCallback(t.app, XENDIT, body, token);
 }
 
 const paidXendit = (externalId: string, amount: number, paymentId = `pay-${Math.random()}`) => ({

@@ -207,6 +207,8 @@ export class RepaymentService {
       return { externalId, number: store.paymentCode, billerCode: null, expiresAt: store.expiresAt };
     } catch (error) {
       if (error instanceof AppError) throw error;
+      // Time-outs, outages and refusals alike (the gateway has logged which, without the name): the borrower is told
+      // to try again, and that try sends a new external id, so a code the gateway made but never answered stays unseen.
       throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
     }
   }

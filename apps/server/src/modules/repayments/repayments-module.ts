@@ -12,6 +12,7 @@ import type { UserAccounts } from '../user/user-service.ts';
 import {
   sandboxMidtransPaymentCallback,
   sandboxXenditPaymentCallback,
+  xenditPaymentCallback,
 } from './payment-callback-endpoints.ts';
 import { DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, DailyAccrualService } from './daily-accrual-service.ts';
 import { PaymentApplier } from './payment-applier.ts';
@@ -48,19 +49,14 @@ export function createRepaymentsModule(deps: {
   holidays?: HolidayCalendar;
   config: PlatformFiguresService['deps']['config'];
   sandbox: { callbackToken: string; serverKey: string };
+  /** XENDIT_CALLBACK_TOKEN: required (env.ts) when the gateway is Xendit. */
+  xenditCallbackToken?: string | undefined;
 }): RepaymentsModule {
   const repo = new RepaymentsRepository();
   const ledger = new LedgerService();
   const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger });
   const service = new RepaymentService({ ...deps, repo, loans: deps.loans.book });
-  // Both dialects of the sandbox are accepted whichever it speaks: each is verified with its own secret.
-  const paymentCallbacks =
-    deps.gateway?.name === 'sandbox'
-      ? [
-          sandboxXenditPaymentCallback(applier, deps.sandbox.callbackToken),
-          sandboxMidtransPaymentCallback(applier, deps.sandbox.serverKey),
-        ]
-      : [];
+  const paymentCallbacks = paymentCallbacksFor(applier, deps);
   const accrual = new DailyAccrualService({
     ...deps,
     loans: deps.loans.book,
@@ -86,4 +82,24 @@ export function createRepaymentsModule(deps: {
   });
   deps.jobs.schedule(PLATFORM_FIGURES, PLATFORM_FIGURES_CRON, {});
   return { service, accrual, applier, paymentCallbacks };
+}
+
+/** Only the configured gateway's callbacks exist: another gateway's path answers 404, whatever it carries. */
+function paymentCallbacksFor(
+  applier: PaymentApplier,
+  deps: Parameters<typeof createRepaymentsModule>[0],
+): CallbackEndpoint[] {
+  switch (deps.gateway?.name) {
+    case 'sandbox':
+      // Both dialects of the sandbox are accepted whichever it speaks: each is verified with its own secret.
+      return [
+        sandboxXenditPaymentCallback(applier, deps.sandbox.callbackToken),
+        sandboxMidtransPaymentCallback(applier, deps.sandbox.serverKey),
+      ];
+    case 'xendit':
+      if (!deps.xenditCallbackToken) throw new Error('the Xendit gateway needs XENDIT_CALLBACK_TOKEN');
+      return [xenditPaymentCallback(applier, deps.xenditCallbackToken)];
+    default:
+      return [];
+  }
 }

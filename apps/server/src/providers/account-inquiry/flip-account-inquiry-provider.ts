@@ -1,5 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProviderLog } from '../provider-descriptor.ts';
+import {
+  basicAuthorization,
+  parseJsonObject,
+  postToProvider,
+  ProviderUnreachableError,
+  type ProviderAnswer,
+} from '../provider-http.ts';
 import type {
   AccountInquiryProvider,
   AccountInquiryResult,
@@ -138,7 +145,7 @@ export class FlipAccountInquiryProvider implements AccountInquiryProvider {
     this.sandbox = isFlipSandboxUrl(config.baseUrl);
     // Appended, not resolved: `new URL(path, base)` would drop the base's last segment (`v2`).
     this.url = `${config.baseUrl.replace(/\/+$/, '')}/disbursement/bank-account-inquiry`;
-    this.authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
+    this.authorization = basicAuthorization(config.secretKey);
     this.sleep = deps.sleep ?? ((ms) => sleep(ms));
   }
 
@@ -162,28 +169,24 @@ export class FlipAccountInquiryProvider implements AccountInquiryProvider {
     accountNumber: string,
     attempt: number,
   ): Promise<Outcome> {
-    let response: Response;
-    let body: string;
+    let answer: ProviderAnswer;
     try {
-      response = await fetch(this.url, {
-        method: 'POST',
+      answer = await postToProvider(this.url, {
         headers: {
           authorization: this.authorization,
           'content-type': 'application/x-www-form-urlencoded',
           accept: 'application/json',
         },
         body: new URLSearchParams({ account_number: accountNumber, bank_code: flipBank }),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.config.timeoutMs),
+        timeoutMs: this.config.timeoutMs,
       });
-      body = await response.text();
     } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      return this.unavailable(timedOut ? 'timeout' : 'network', { bank, attempt });
+      if (!(error instanceof ProviderUnreachableError)) throw error;
+      return this.unavailable(error.reason, { bank, attempt });
     }
+    const body = answer.body;
 
-    const httpStatus = response.status;
+    const httpStatus = answer.status;
     const context = { bank, attempt, httpStatus };
     if (httpStatus === 401 || httpStatus === 403) return this.unavailable('credentials', context);
     if (httpStatus === 429) return this.unavailable('rate_limited', context);
@@ -191,12 +194,12 @@ export class FlipAccountInquiryProvider implements AccountInquiryProvider {
     if (httpStatus === 422) return this.validationRefusal(body, context);
     if (httpStatus < 200 || httpStatus >= 300) return this.unavailable('unexpected_answer', context);
 
-    const answer = parseObject(body) as FlipAnswer | null;
-    const status = typeof answer?.status === 'string' ? answer.status : null;
+    const flip = parseJsonObject(body) as FlipAnswer | null;
+    const status = typeof flip?.status === 'string' ? flip.status : null;
     switch (status) {
       case 'SUCCESS':
       case 'SUSPECTED_ACCOUNT': {
-        const holder = typeof answer?.account_holder === 'string' ? answer.account_holder.trim() : '';
+        const holder = typeof flip?.account_holder === 'string' ? flip.account_holder.trim() : '';
         if (!holder) return this.unavailable('unexpected_answer', { ...context, flipStatus: status });
         if (status === 'SUSPECTED_ACCOUNT')
           this.deps.log?.warn(
@@ -227,7 +230,7 @@ export class FlipAccountInquiryProvider implements AccountInquiryProvider {
   }
 
   private validationRefusal(body: string, context: Record<string, unknown>): AccountInquiryResult {
-    const errors = parseObject(body)?.errors;
+    const errors = parseJsonObject(body)?.errors;
     // Attribute names and numeric codes only: Flip's messages may quote what we sent.
     const refused = (Array.isArray(errors) ? (errors as FlipValidationError[]) : []).map((e) => ({
       attribute: typeof e?.attribute === 'string' ? e.attribute.replace(/[^a-z_]/g, '').slice(0, 40) : null,
@@ -247,16 +250,5 @@ export class FlipAccountInquiryProvider implements AccountInquiryProvider {
       else log?.warn(fields, message);
     } else log?.warn(fields, 'bank account check unavailable');
     return UNAVAILABLE;
-  }
-}
-
-function parseObject(body: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
   }
 }

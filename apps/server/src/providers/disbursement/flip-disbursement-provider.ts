@@ -3,6 +3,13 @@ import { jakartaLocalIso, systemClock, type Clock } from '../../clock.ts';
 import { FLIP_BANK_CODES, isFlipSandboxUrl } from '../account-inquiry/flip-account-inquiry-provider.ts';
 import type { ProviderLog } from '../provider-descriptor.ts';
 import {
+  basicAuthorization,
+  parseJsonObject,
+  postToProvider,
+  ProviderUnreachableError,
+  type ProviderAnswer,
+} from '../provider-http.ts';
+import {
   DisbursementRefusedError,
   type DisbursementAccepted,
   type DisbursementProvider,
@@ -176,7 +183,7 @@ export class FlipDisbursementProvider implements DisbursementProvider {
   ) {
     this.sandbox = isFlipSandboxUrl(config.baseUrl);
     this.url = `${flipV3BaseUrl(config.baseUrl)}/disbursement`;
-    this.authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
+    this.authorization = basicAuthorization(config.secretKey);
     this.clock = deps.clock ?? systemClock;
   }
 
@@ -200,11 +207,9 @@ export class FlipDisbursementProvider implements DisbursementProvider {
     const remark = flipRemark(request.description);
     if (remark) form.set('remark', remark);
 
-    let response: Response;
-    let body: string;
+    let reply: ProviderAnswer;
     try {
-      response = await fetch(this.url, {
-        method: 'POST',
+      reply = await postToProvider(this.url, {
         headers: {
           authorization: this.authorization,
           'content-type': 'application/x-www-form-urlencoded',
@@ -213,18 +218,15 @@ export class FlipDisbursementProvider implements DisbursementProvider {
           'x-timestamp': jakartaTimestamp(this.clock.now()),
         },
         body: form,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.config.timeoutMs),
+        timeoutMs: this.config.timeoutMs,
       });
-      body = await response.text();
     } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw this.retry(timedOut ? 'timeout' : 'network', null, null, context);
+      if (!(error instanceof ProviderUnreachableError)) throw error;
+      throw this.retry(error.reason, null, null, context);
     }
 
-    const httpStatus = response.status;
-    const answer = parseObject(body);
+    const httpStatus = reply.status;
+    const answer = parseJsonObject(reply.body);
     if (httpStatus >= 200 && httpStatus < 300) return this.accepted(answer, httpStatus, request, context);
     if (httpStatus === 401 || httpStatus === 403) throw this.retry('credentials', httpStatus, null, context);
     if (httpStatus === 429) throw this.retry('rate_limited', httpStatus, null, context);
@@ -318,15 +320,4 @@ export class FlipDisbursementProvider implements DisbursementProvider {
 /** `2026-03-02T10:00:00+0700`: the X-TIMESTAMP form of Flip's example (ISO 8601, Jakarta time). */
 function jakartaTimestamp(now: Date): string {
   return `${jakartaLocalIso(now)}+0700`;
-}
-
-function parseObject(body: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }

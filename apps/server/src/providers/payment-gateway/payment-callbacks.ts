@@ -8,8 +8,8 @@ import {
 } from '../../callbacks/callback-verifiers.ts';
 
 /**
- * The two payment-callback dialects the sandbox gateway speaks, as the real gateways send them, each read into one
- * `PaymentReceived`:
+ * The two payment-callback dialects the sandbox gateway speaks, as the real gateways send them (Xendit's also read from
+ * Xendit itself, `/api/payments/callback/xendit`), each read into one `PaymentReceived`:
  * - Xendit: a fixed token in `X-CALLBACK-TOKEN`; the fixed virtual account's "paid" callback (`payment_id`,
  *   `external_id`, `amount`, `transaction_timestamp`) and the retail outlet's (`fixed_payment_code_id`, `status`).
  * - Midtrans: the HTTP notification, its `signature_key` = SHA-512(order_id + status_code + gross_amount + server key)

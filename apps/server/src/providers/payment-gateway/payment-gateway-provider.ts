@@ -1,9 +1,9 @@
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import type { ProviderDescriptor } from '../provider-descriptor.ts';
 
-// Implemented by the repayment issue: a real gateway (Xendit, Midtrans ...) and a sandbox whose simulated payments
-// arrive as signed callbacks through callbacks/ and the inbox. No fake here: a sandbox that answered without a callback
-// would test a flow that production never runs.
+// Implemented by Xendit (xendit-payment-gateway.ts, production) and a sandbox whose simulated payments arrive as
+// signed callbacks through callbacks/ and the inbox. No fake here: a sandbox that answered without a callback would test
+// a flow that production never runs.
 
 /** Banks borrowers repay through by virtual account (lending-rules.md, "Payment rails"). */
 export type VirtualAccountBank = 'BCA' | 'BNI' | 'BRI' | 'MANDIRI' | 'PERMATA' | 'CIMB' | 'BSI';

@@ -1,0 +1,347 @@
+import type { ProviderLog } from '../provider-descriptor.ts';
+import {
+  basicAuthorization,
+  parseJsonObject,
+  postToProvider,
+  ProviderUnreachableError,
+  type ProviderAnswer,
+} from '../provider-http.ts';
+import type {
+  PaymentGatewayProvider,
+  RetailOutlet,
+  StorePaymentCode,
+  StorePaymentCodeRequest,
+  VirtualAccount,
+  VirtualAccountBank,
+  VirtualAccountRequest,
+} from './payment-gateway-provider.ts';
+
+export const XENDIT_PRODUCTION_BASE_URL = 'https://api.xendit.co';
+
+export interface XenditConfig {
+  /** XENDIT_BASE_URL: https://api.xendit.co for both modes (the key, not the address, says test or live). */
+  baseUrl: string;
+  /** Xendit's secret API key (`xnd_development_...` or `xnd_production_...`): the Basic auth user, no password. */
+  secretKey: string;
+  /** Per request, answer included; the borrower waits on it. */
+  timeoutMs: number;
+}
+
+/** Xendit's test mode: its development keys create codes that no bank or store can pay. */
+export function isXenditDevelopmentKey(secretKey: string): boolean {
+  return secretKey.startsWith('xnd_development_');
+}
+
+/**
+ * Our banks by Xendit's `bank_code` (its Fixed Virtual Account API lists BCA, BNI, BRI, BJB, BSI, CIMB, DBS, MANDIRI,
+ * PERMATA, SAHABAT_SAMPOERNA). They happen to be our names; the table stays so a rename on either side is one line.
+ */
+export const XENDIT_BANK_CODES: Record<VirtualAccountBank, string> = {
+  BCA: 'BCA',
+  BNI: 'BNI',
+  BRI: 'BRI',
+  MANDIRI: 'MANDIRI',
+  PERMATA: 'PERMATA',
+  CIMB: 'CIMB',
+  BSI: 'BSI',
+};
+
+/**
+ * Mandiri's company code for Xendit's virtual accounts ("88608 (XENDIT)" in Xendit's Mandiri payment steps: ATM >
+ * PAYMENT > MULTI PAYMENT, the company code, then the whole VA number). Xendit answers it as `merchant_code`; this is
+ * only the fallback when an answer lacks it.
+ */
+export const XENDIT_MANDIRI_COMPANY_CODE = '88608';
+
+/**
+ * What Xendit shows at the ATM and the cashier: letters and spaces only (its rule for a VA `name`, which BCA wants at
+ * least 3 long). Accents are dropped rather than the letters, digits and signs become spaces, and a long name is cut
+ * at a word within 30 letters, a limit every bank takes (Xendit does not publish each bank's). Null when too little is
+ * left to send.
+ */
+export function xenditName(displayName: string): string | null {
+  const letters = displayName
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z]+/g, ' ')
+    .trim();
+  if (letters.length < XENDIT_NAME_MIN) return null;
+  if (letters.length <= XENDIT_NAME_MAX) return letters;
+  const head = letters.slice(0, XENDIT_NAME_MAX + 1);
+  const lastSpace = head.lastIndexOf(' ');
+  return (lastSpace >= XENDIT_NAME_MIN ? head.slice(0, lastSpace) : letters.slice(0, XENDIT_NAME_MAX)).trim();
+}
+
+const XENDIT_NAME_MIN = 3;
+const XENDIT_NAME_MAX = 30;
+
+/** Why no payment code came back. */
+export type XenditFailureReason =
+  | 'timeout'
+  | 'network'
+  | 'credentials'
+  | 'rate_limited'
+  | 'gateway_unavailable'
+  | 'wrong_address'
+  | 'unexpected_answer'
+  | 'duplicate'
+  | 'refused'
+  | 'name_not_usable';
+
+/** Faults only an operator can fix: logged as errors. */
+const OPERATOR_FAULTS: Partial<Record<XenditFailureReason, string>> = {
+  credentials:
+    'Xendit refused our secret key: configuration error, check XENDIT_SECRET_KEY (and its Money-In write permission)',
+  wrong_address: 'Xendit does not know the address: check XENDIT_BASE_URL',
+};
+
+/** Xendit's `error_code`s that need the dashboard, not a retry: a bank or store not activated for the account. */
+const OPERATOR_CODES = new Set([
+  'BANK_NOT_SUPPORTED_ERROR',
+  'CHANNEL_NOT_ACTIVATED',
+  'REQUEST_FORBIDDEN_ERROR',
+]);
+
+/**
+ * No payment code: the request failed or we cannot tell whether it reached Xendit. Asking again is safe: the same
+ * external id carries the same X-IDEMPOTENCY-KEY, and a new one (what the repay call sends on the borrower's next
+ * try) is a new code. The message names the reason, the HTTP status and Xendit's code only.
+ */
+export class XenditPaymentError extends Error {
+  override name = 'XenditPaymentError';
+  readonly retryable: boolean = true;
+  constructor(
+    readonly reason: XenditFailureReason,
+    readonly httpStatus: number | null,
+    readonly xenditCode: string | null = null,
+  ) {
+    super(
+      `Xendit gave no payment code: ${reason}${httpStatus ? ` (HTTP ${httpStatus}${xenditCode ? `, ${xenditCode}` : ''})` : ''}`,
+    );
+  }
+}
+
+/**
+ * Xendit refused the request itself (a 4xx with its `error_code`): the same request would be refused again. Never
+ * carries Xendit's message, which may quote the name we sent.
+ */
+export class XenditRefusedError extends XenditPaymentError {
+  override name = 'XenditRefusedError';
+  override readonly retryable = false;
+}
+
+interface Exchange {
+  channel: VirtualAccountBank | RetailOutlet;
+  externalId: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Xendit's Fixed Virtual Accounts and Retail Outlets (fixed payment codes), API version 1:
+ *
+ *   POST {base}/callback_virtual_accounts   {external_id, bank_code, name, expected_amount, is_closed: true,
+ *                                            is_single_use: true, expiration_date (ISO 8601)}
+ *     answer {id, external_id, bank_code, merchant_code, account_number, name, expected_amount, expiration_date,
+ *             status: "PENDING" (ACTIVE once the bank has it, a second or so later), ...}
+ *   POST {base}/fixed_payment_code          {external_id, retail_outlet_name: ALFAMART | INDOMARET, name,
+ *                                            expected_amount, is_single_use: true, expiration_date}
+ *     answer {id, external_id, retail_outlet_name, prefix, payment_code, expected_amount, expiration_date, status}
+ *   headers  Authorization: Basic <secret key>: (empty password), X-IDEMPOTENCY-KEY: <our external id>
+ *   errors   {"error_code": "API_VALIDATION_ERROR" | ..., "message": "..."}, 401 for the key, 403 for its rights
+ *
+ * Closed and single-use: the VA or code takes exactly the amount, once. The payment arrives by Xendit's "paid"
+ * callback (`modules/repayments/payment-callback-endpoints.ts`), never from this answer.
+ *
+ *   2xx naming our external id and amount        the VA (Mandiri: `merchant_code` is the biller code) or the code
+ *   time-out, network error, 5xx, 408, 429       XenditPaymentError (retryable)
+ *   409, or a DUPLICATE_* error_code             XenditPaymentError `duplicate`: Xendit already holds a code for this
+ *                                                external id but its answer is lost; Xendit looks codes up by its own
+ *                                                id only, so the borrower's next try asks with a new external id
+ *   401/403, 404, an activation error_code       XenditPaymentError/XenditRefusedError, logged as an error
+ *   other 4xx                                    XenditRefusedError with Xendit's error_code
+ *   anything else (3xx, an unreadable 2xx)       XenditPaymentError `unexpected_answer`
+ *
+ * Nothing personal or secret leaves this class: log lines carry the bank or store, our external id, the reason, the
+ * HTTP status and Xendit's error_code, never the name, Xendit's messages or the key.
+ */
+export class XenditPaymentGateway implements PaymentGatewayProvider {
+  readonly kind = 'payment-gateway';
+  readonly name = 'xendit';
+  readonly sandbox: boolean;
+  private readonly base: string;
+  private readonly authorization: string;
+
+  constructor(
+    private readonly config: XenditConfig,
+    private readonly deps: { log?: ProviderLog } = {},
+  ) {
+    this.sandbox = isXenditDevelopmentKey(config.secretKey);
+    this.base = config.baseUrl.replace(/\/+$/, '');
+    this.authorization = basicAuthorization(config.secretKey);
+  }
+
+  async createVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccount> {
+    const exchange = {
+      channel: request.bank,
+      externalId: request.externalId,
+      path: '/callback_virtual_accounts',
+      body: {
+        external_id: request.externalId,
+        bank_code: XENDIT_BANK_CODES[request.bank],
+        name: this.nameFor(request.displayName, request.bank, request.externalId),
+        expected_amount: request.amount,
+        is_closed: true,
+        is_single_use: true,
+        expiration_date: request.expiresAt.toISOString(),
+      },
+    };
+    const { answer, status } = await this.send(exchange);
+    const accountNumber = answer.account_number;
+    if (
+      !this.describes(answer, exchange, request.amount) ||
+      typeof accountNumber !== 'string' ||
+      !/^\d{6,24}$/.test(accountNumber) ||
+      (answer.bank_code !== undefined && answer.bank_code !== exchange.body.bank_code)
+    )
+      throw this.failure('unexpected_answer', status, null, exchange);
+    return {
+      externalId: request.externalId,
+      bank: request.bank,
+      accountNumber,
+      billerCode: request.bank === 'MANDIRI' ? mandiriCompanyCode(answer.merchant_code) : null,
+      amount: request.amount,
+      expiresAt: expiryOf(answer, request.expiresAt),
+    };
+  }
+
+  async createStorePaymentCode(request: StorePaymentCodeRequest): Promise<StorePaymentCode> {
+    const exchange = {
+      channel: request.outlet,
+      externalId: request.externalId,
+      path: '/fixed_payment_code',
+      body: {
+        external_id: request.externalId,
+        retail_outlet_name: request.outlet,
+        name: this.nameFor(request.displayName, request.outlet, request.externalId),
+        expected_amount: request.amount,
+        is_single_use: true,
+        expiration_date: request.expiresAt.toISOString(),
+      },
+    };
+    const { answer, status } = await this.send(exchange);
+    const paymentCode = answer.payment_code;
+    if (
+      !this.describes(answer, exchange, request.amount) ||
+      typeof paymentCode !== 'string' ||
+      !/^[A-Za-z0-9]{4,32}$/.test(paymentCode) ||
+      (answer.retail_outlet_name !== undefined && answer.retail_outlet_name !== request.outlet)
+    )
+      throw this.failure('unexpected_answer', status, null, exchange);
+    return {
+      externalId: request.externalId,
+      outlet: request.outlet,
+      paymentCode,
+      amount: request.amount,
+      expiresAt: expiryOf(answer, request.expiresAt),
+    };
+  }
+
+  private nameFor(displayName: string, channel: Exchange['channel'], externalId: string): string {
+    const name = xenditName(displayName);
+    if (!name) throw this.failure('name_not_usable', null, null, { channel, externalId });
+    return name;
+  }
+
+  /** Another external id or amount would be another code than the one we asked for: never show it as ours. */
+  private describes(answer: Record<string, unknown>, exchange: Exchange, amount: number): boolean {
+    return (
+      answer.external_id === exchange.externalId &&
+      (answer.expected_amount === undefined || answer.expected_amount === amount)
+    );
+  }
+
+  private async send(exchange: Exchange): Promise<{ answer: Record<string, unknown>; status: number }> {
+    let reply: ProviderAnswer;
+    try {
+      reply = await postToProvider(`${this.base}${exchange.path}`, {
+        headers: {
+          authorization: this.authorization,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          // Xendit's idempotency header: a retried create answers the first code instead of making a second.
+          'x-idempotency-key': exchange.externalId,
+        },
+        body: JSON.stringify(exchange.body),
+        timeoutMs: this.config.timeoutMs,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnreachableError)) throw error;
+      throw this.failure(error.reason, null, null, exchange);
+    }
+
+    const status = reply.status;
+    const answer = parseJsonObject(reply.body);
+    // Upper-case letters and underscores only: a code never needs more, and nothing else of the answer is kept.
+    const code =
+      typeof answer?.error_code === 'string'
+        ? answer.error_code.replace(/[^A-Z_]/g, '').slice(0, 60) || null
+        : null;
+    if (status >= 200 && status < 300) {
+      if (!answer) throw this.failure('unexpected_answer', status, null, exchange);
+      return { answer, status };
+    }
+    if (status === 401 || status === 403) throw this.failure('credentials', status, code, exchange);
+    if (status === 404) throw this.failure('wrong_address', status, code, exchange);
+    if (status === 429) throw this.failure('rate_limited', status, code, exchange);
+    if (status === 408 || status >= 500) throw this.failure('gateway_unavailable', status, code, exchange);
+    if (status === 409 || code?.startsWith('DUPLICATE_'))
+      throw this.failure('duplicate', status, code, exchange);
+    if (status >= 400 && code) throw this.failure('refused', status, code, exchange);
+    throw this.failure('unexpected_answer', status, code, exchange);
+  }
+
+  private failure(
+    reason: XenditFailureReason,
+    httpStatus: number | null,
+    xenditCode: string | null,
+    exchange: Pick<Exchange, 'channel' | 'externalId'>,
+  ): XenditPaymentError {
+    const fields = {
+      provider: this.name,
+      kind: this.kind,
+      channel: exchange.channel,
+      externalId: exchange.externalId,
+      reason,
+      ...(httpStatus ? { httpStatus } : {}),
+      ...(xenditCode ? { xenditCode } : {}),
+    };
+    const log = this.deps.log;
+    const operator =
+      OPERATOR_FAULTS[reason] ??
+      (xenditCode && OPERATOR_CODES.has(xenditCode)
+        ? `Xendit refused the channel (${xenditCode}): activate it in the Xendit dashboard`
+        : undefined);
+    if (operator) {
+      if (log?.error) log.error(fields, operator);
+      else log?.warn(fields, operator);
+    } else log?.warn(fields, 'Xendit gave no payment code');
+    const refused = reason === 'refused' || reason === 'name_not_usable';
+    return refused
+      ? new XenditRefusedError(reason, httpStatus, xenditCode)
+      : new XenditPaymentError(reason, httpStatus, xenditCode);
+  }
+}
+
+function mandiriCompanyCode(merchantCode: unknown): string {
+  return typeof merchantCode === 'string' && /^\d{4,6}$/.test(merchantCode)
+    ? merchantCode
+    : XENDIT_MANDIRI_COMPANY_CODE;
+}
+
+/** Xendit's expiry is the one the bank and the store enforce; ours when it sends none we can read. */
+function expiryOf(answer: Record<string, unknown>, requested: Date): Date {
+  const text = answer.expiration_date;
+  const ms = typeof text === 'string' ? Date.parse(text) : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms) : requested;
+}

@@ -1,0 +1,284 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basicAuthOf } from './fake-flip-gateway.ts';
+import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server.ts';
+
+/**
+ * A local stand-in for Xendit's Fixed Virtual Account and Retail Outlet (fixed payment code) APIs, for tests:
+ * POST {base}/callback_virtual_accounts and POST {base}/fixed_payment_code, JSON, HTTP Basic auth with the secret key
+ * as user name and an empty password. Without a script it answers as Xendit documents: 401 INVALID_API_KEY for
+ * another key, 400 API_VALIDATION_ERROR for a missing or malformed field (a name with anything but letters and spaces
+ * among them), 400 BANK_NOT_SUPPORTED_ERROR for an unknown bank, and otherwise the created VA (status PENDING, its
+ * number the bank's merchant code and 10 digits) or payment code (status ACTIVE, prefix TEST). A repeated
+ * X-IDEMPOTENCY-KEY answers the first creation again, so `virtualAccounts` and `paymentCodes` hold one per key.
+ * Tests script the next answers (a raw answer such as a 503, a request that never answers, a dropped connection) and
+ * read every request received. `paidCallback` builds the body Xendit posts to our callback URL when one is paid.
+ *
+ * The merchant codes are Xendit's published Mandiri company code (88608) and made-up ones for the other banks.
+ */
+export interface XenditRequest {
+  method: string;
+  path: string;
+  contentType: string;
+  authorization: string;
+  /** The X-IDEMPOTENCY-KEY header ('' when absent). */
+  idempotencyKey: string;
+  body: Record<string, unknown>;
+}
+
+export interface XenditVirtualAccount {
+  id: string;
+  owner_id: string;
+  external_id: string;
+  bank_code: string;
+  merchant_code: string;
+  account_number: string;
+  name: string;
+  currency: 'IDR';
+  is_closed: boolean;
+  is_single_use: boolean;
+  expected_amount: number;
+  expiration_date: string;
+  status: 'PENDING' | 'ACTIVE';
+}
+
+export interface XenditPaymentCode {
+  id: string;
+  owner_id: string;
+  external_id: string;
+  retail_outlet_name: string;
+  prefix: string;
+  payment_code: string;
+  name: string;
+  expected_amount: number;
+  is_single_use: boolean;
+  expiration_date: string;
+  status: 'ACTIVE';
+}
+
+export type XenditBehaviour =
+  /** Exactly this answer (a string is sent as HTML). */
+  | { answer: unknown; status?: number }
+  /** Never answers: the client's timeout must fire. */
+  | 'hang'
+  /** Closes the connection without an answer. */
+  | 'drop';
+
+export interface FakeXenditGateway {
+  /** The base URL to configure, like `https://api.xendit.co`. */
+  baseUrl: string;
+  requests: XenditRequest[];
+  virtualAccounts: XenditVirtualAccount[];
+  paymentCodes: XenditPaymentCode[];
+  /** Behaviours for the next requests, in order; afterwards the documented contract answers. */
+  script(...behaviours: XenditBehaviour[]): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const FAKE_XENDIT_SECRET_KEY = 'xnd_development_fAkEsEcReTkEy0123456789abcdefGHIJKLmnopQRST==';
+export const FAKE_XENDIT_CALLBACK_TOKEN = 'fake-xendit-verification-token-0123456789abcdef';
+export const VIRTUAL_ACCOUNT_PATH = '/callback_virtual_accounts';
+export const PAYMENT_CODE_PATH = '/fixed_payment_code';
+
+const MERCHANT_CODES: Record<string, string> = {
+  BCA: '10766',
+  BNI: '8808',
+  BRI: '26215',
+  MANDIRI: '88608',
+  PERMATA: '8214',
+  CIMB: '5919',
+  BSI: '9347',
+  BJB: '1234',
+};
+const OWNER_ID = '5f2b4d8e9c1a3b0012345678';
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
+
+/**
+ * The "paid" callback Xendit posts for a VA (FVA paid) or a payment code (retail outlet paid), with the fields it
+ * documents; `changes` override any of them (another amount, a later time ...).
+ */
+export function paidCallback(
+  paid: XenditVirtualAccount | XenditPaymentCode,
+  changes: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const paymentId = `pay-${randomUUID()}`;
+  const common = {
+    id: `cb-${randomUUID()}`,
+    owner_id: OWNER_ID,
+    external_id: paid.external_id,
+    payment_id: paymentId,
+    amount: paid.expected_amount,
+    transaction_timestamp: new Date().toISOString(),
+  };
+  const body =
+    'account_number' in paid
+      ? {
+          ...common,
+          callback_virtual_account_id: paid.id,
+          bank_code: paid.bank_code,
+          merchant_code: paid.merchant_code,
+          account_number: paid.account_number,
+          sender_name: 'PEMBAYAR TERTENTU',
+          created: common.transaction_timestamp,
+          updated: common.transaction_timestamp,
+        }
+      : {
+          ...common,
+          fixed_payment_code_id: paid.id,
+          fixed_payment_code_payment_id: paymentId,
+          retail_outlet_name: paid.retail_outlet_name,
+          prefix: paid.prefix,
+          payment_code: paid.payment_code,
+          name: paid.name,
+          status: 'COMPLETED',
+        };
+  return { ...body, ...changes };
+}
+
+export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY): Promise<FakeXenditGateway> {
+  const requests: XenditRequest[] = [];
+  const queue: XenditBehaviour[] = [];
+  const virtualAccounts: XenditVirtualAccount[] = [];
+  const paymentCodes: XenditPaymentCode[] = [];
+  const byKey = new Map<string, XenditVirtualAccount | XenditPaymentCode>();
+
+  const error = (status: number, code: string, message: string) => ({
+    status,
+    answer: { error_code: code, message },
+  });
+  const invalid = (message: string) => error(400, 'API_VALIDATION_ERROR', message);
+
+  /** The fields both APIs share, checked as Xendit does; null when they pass. */
+  const commonProblem = (body: Record<string, unknown>) => {
+    const { external_id: externalId, name, expected_amount: amount, expiration_date: expiry } = body;
+    if (typeof externalId !== 'string' || externalId.length === 0 || externalId.length > 950)
+      return invalid('"external_id" is required');
+    if (typeof name !== 'string' || !/^[A-Za-z ]+$/.test(name))
+      return invalid('"name" must only contain letters');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
+      return invalid('"expected_amount" must be a positive number');
+    if (expiry !== undefined && (typeof expiry !== 'string' || !Number.isFinite(Date.parse(expiry))))
+      return invalid('"expiration_date" must be a valid ISO 8601 date');
+    return null;
+  };
+
+  const createVirtualAccount = (body: Record<string, unknown>) => {
+    const problem = commonProblem(body);
+    if (problem) return problem;
+    const bank = body.bank_code;
+    if (typeof bank !== 'string') return invalid('"bank_code" is required');
+    const merchantCode = MERCHANT_CODES[bank];
+    if (!merchantCode)
+      return error(400, 'BANK_NOT_SUPPORTED_ERROR', 'That bank code is not currently supported');
+    if (body.is_closed !== true) return invalid('closed virtual accounts only in this stand-in');
+    const created: XenditVirtualAccount = {
+      id: randomUUID().replace(/-/g, '').slice(0, 24),
+      owner_id: OWNER_ID,
+      external_id: body.external_id as string,
+      bank_code: bank,
+      merchant_code: merchantCode,
+      account_number: `${merchantCode}${digits(10)}`,
+      name: body.name as string,
+      currency: 'IDR',
+      is_closed: true,
+      is_single_use: body.is_single_use === true,
+      expected_amount: body.expected_amount as number,
+      expiration_date: new Date(body.expiration_date as string).toISOString(),
+      status: 'PENDING',
+    };
+    virtualAccounts.push(created);
+    return { status: 200, answer: created, created };
+  };
+
+  const createPaymentCode = (body: Record<string, unknown>) => {
+    const problem = commonProblem(body);
+    if (problem) return problem;
+    const outlet = body.retail_outlet_name;
+    if (outlet !== 'ALFAMART' && outlet !== 'INDOMARET')
+      return invalid('"retail_outlet_name" must be one of [ALFAMART, INDOMARET]');
+    const created: XenditPaymentCode = {
+      id: randomUUID().replace(/-/g, '').slice(0, 24),
+      owner_id: OWNER_ID,
+      external_id: body.external_id as string,
+      retail_outlet_name: outlet,
+      prefix: 'TEST',
+      payment_code: `TEST${digits(6)}`,
+      name: body.name as string,
+      expected_amount: body.expected_amount as number,
+      is_single_use: body.is_single_use === true,
+      expiration_date: new Date(body.expiration_date as string).toISOString(),
+      status: 'ACTIVE',
+    };
+    paymentCodes.push(created);
+    return { status: 200, answer: created, created };
+  };
+
+  const documented = (request: XenditRequest): { status: number; answer: unknown } => {
+    if (request.authorization !== basicAuthOf(secretKey))
+      return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
+    const create =
+      request.method !== 'POST'
+        ? null
+        : request.path === VIRTUAL_ACCOUNT_PATH
+          ? createVirtualAccount
+          : request.path === PAYMENT_CODE_PATH
+            ? createPaymentCode
+            : null;
+    if (!create) return error(404, 'NOT_FOUND', 'Resource not found');
+    if (!request.contentType.startsWith('application/json'))
+      return error(400, 'INVALID_JSON_FORMAT', 'The request body must be JSON');
+    const known = request.idempotencyKey ? byKey.get(`${request.path}:${request.idempotencyKey}`) : undefined;
+    if (known) return { status: 200, answer: known };
+    const result = create(request.body);
+    if ('created' in result && request.idempotencyKey)
+      byKey.set(`${request.path}:${request.idempotencyKey}`, result.created);
+    return { status: result.status, answer: result.answer };
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const raw = await readBody(req);
+    let body: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        body = parsed as Record<string, unknown>;
+    } catch {
+      // An unreadable body is answered by the contract below as a validation error.
+    }
+    const request: XenditRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      contentType: String(req.headers['content-type'] ?? ''),
+      authorization: String(req.headers.authorization ?? ''),
+      idempotencyKey: String(req.headers['x-idempotency-key'] ?? ''),
+      body,
+    };
+    requests.push(request);
+
+    const behaviour = queue.shift();
+    if (withheld(behaviour, req)) return;
+    const { status, answer } = behaviour
+      ? { status: behaviour.status ?? 200, answer: behaviour.answer }
+      : documented(request);
+    sendAnswer(res, status, answer);
+  };
+
+  const server = await serveLocally(handle);
+  return {
+    baseUrl: server.url,
+    requests,
+    virtualAccounts,
+    paymentCodes,
+    script: (...behaviours) => queue.push(...behaviours),
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+      virtualAccounts.length = 0;
+      paymentCodes.length = 0;
+      byKey.clear();
+    },
+    close: server.close,
+  };
+}
