@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { BillsView, PaymentCodeView } from '@kaskita/domain/contract/repayments';
 import type { Db } from '../../src/db/client.ts';
+import { DEV_PAYMENT_CALLBACK_TOKEN } from '../../src/env.ts';
 import type { Borrower } from '../application/application-helpers.ts';
 import { call } from '../helpers/test-app.ts';
 import { approvedBorrower, finishAtBank, order, pendingAtBank } from '../loans/loan-helpers.ts';
@@ -63,4 +65,29 @@ export async function payCode(app: FastifyInstance, codeId: string, amount?: num
   });
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   await app.jobs.whenIdle();
+}
+
+/** A payment as the gateway's Xendit-style callback reports it. */
+export const paidXendit = (
+  externalId: string,
+  amount: number,
+  paidAt: Date,
+  paymentId = `pay-${randomUUID()}`,
+) => ({
+  id: `cb-${paymentId}`,
+  payment_id: paymentId,
+  external_id: externalId,
+  amount,
+  bank_code: 'BCA',
+  transaction_timestamp: paidAt.toISOString(),
+});
+
+/** The sandbox gateway's Xendit-style callback, with its token unless a test forges one. */
+export function xenditCallback(app: FastifyInstance, body: object, token = DEV_PAYMENT_CALLBACK_TOKEN) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/callback/sandbox',
+    headers: { 'content-type': 'application/json', 'x-callback-token': token },
+    payload: JSON.stringify(body),
+  });
 }

@@ -23,9 +23,14 @@ import {
 import { BILL_REMINDERS, BILL_REMINDERS_CRON, BillRemindersService } from './bill-reminders-service.ts';
 import { RepaymentService, type RepaymentServiceDependencies } from './repayment-service.ts';
 import { RepaymentsRepository } from './repayments-repository.ts';
+import { PaymentClaimsRepository } from './payment-claims-repository.ts';
+import { PaymentClaimsService } from './payment-claims-service.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
 
 export interface RepaymentsModule {
   service: RepaymentService;
+  claims: PaymentClaimsService;
   accrual: DailyAccrualService;
   applier: PaymentApplier;
   /** The gateway's payment callbacks, under /api/payments. */
@@ -41,6 +46,9 @@ export function createRepaymentsModule(deps: {
   loans: LoansModule;
   profile: RepaymentServiceDependencies['profile'];
   gateway: PaymentGatewayProvider | null;
+  limiter: RateLimiter;
+  /** Where payment claims' proof photos are kept, encrypted like KTP photos. */
+  files: DataProtection['files'];
   codeTtlHours: number;
   /** National holidays no overdue notice goes on (HOLIDAYS setting; the 2026 list by default). */
   holidays?: HolidayCalendar;
@@ -51,6 +59,13 @@ export function createRepaymentsModule(deps: {
   const ledger = new LedgerService();
   const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger });
   const service = new RepaymentService({ ...deps, repo, loans: deps.loans.book });
+  const holidays = deps.holidays ?? DEFAULT_HOLIDAY_CALENDAR;
+  const claims = new PaymentClaimsService({
+    ...deps,
+    repo: new PaymentClaimsRepository(),
+    loans: deps.loans.book,
+    holidays,
+  });
   // Both dialects of the sandbox are accepted whichever it speaks: each is verified with its own secret.
   const paymentCallbacks =
     deps.gateway?.name === 'sandbox'
@@ -67,7 +82,7 @@ export function createRepaymentsModule(deps: {
   const reminders = new BillRemindersService({
     ...deps,
     loans: deps.loans.book,
-    holidays: deps.holidays ?? DEFAULT_HOLIDAY_CALENDAR,
+    holidays,
   });
   deps.jobs.register(BILL_REMINDERS, async () => {
     await reminders.run();
@@ -78,5 +93,5 @@ export function createRepaymentsModule(deps: {
     await figures.run();
   });
   deps.jobs.schedule(PLATFORM_FIGURES, PLATFORM_FIGURES_CRON, {});
-  return { service, accrual, applier, paymentCallbacks };
+  return { service, claims, accrual, applier, paymentCallbacks };
 }
