@@ -398,6 +398,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       loans,
       profile,
       gateway: providers.paymentGateway,
+      limiter,
+      files: dataProtection.files,
       config,
       codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
       // PGlite runs one query at a time: a second batch worker would only wait its turn.
@@ -433,7 +435,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         verificationRoutes(api, { service: verification });
         applicationRoutes(api, { service: applications });
         loanOrdersRoutes(api, { orders, disbursements, cards, cardAdding });
-        repaymentsRoutes(api, { service: repayments.service });
+        repaymentsRoutes(api, { service: repayments.service, claims: repayments.claims });
         if (devOutbox) devRoutes(api, { outbox: devOutbox, captchas });
         if (sandboxBank) devDisbursementRoutes(api, { bank: sandboxBank });
         if (sandboxGateway) devPaymentRoutes(api, { gateway: sandboxGateway });

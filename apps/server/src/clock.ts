@@ -32,6 +32,11 @@ export function jakartaLocalIso(instant: Date): string {
   return new Date(instant.getTime() + 7 * 3600_000).toISOString().slice(0, 19);
 }
 
+/** Jakarta's wall clock at `instant` to the minute, `YYYY-MM-DD HH:mm`: the time an SMS quotes (with "WIB"). */
+export function jakartaMinute(instant: Date): string {
+  return jakartaLocalIso(instant).slice(0, 16).replace('T', ' ');
+}
+
 /** Midnight in Asia/Jakarta (UTC+7, no daylight saving) `days` after today's: daily limits reset then. */
 export function startOfJakartaDay(now: Date, days = 0): Date {
   return new Date(`${addDays(businessDateAt(now), days)}T00:00:00+07:00`);

@@ -139,6 +139,7 @@ describe('repayment', () => {
     await expect.poll(() => page.getByTestId('receipt-bills').innerText()).toBe('1');
     await snap(page, '73-payment-received');
     await checkPageAtWidths(page, '73-payment-received');
+    const firstPayment = (await page.getByTestId('receipt-amount').innerText()).replace(/\D/g, '');
 
     // Back to the bills: bill 1 paid, bill 2 next.
     await page.getByTestId('back-to-bills').click();
@@ -147,6 +148,25 @@ describe('repayment', () => {
     expect(await page.getByTestId('paid-bills').innerText()).toMatch(/Bill 1/);
     await snap(page, '74-bills');
     await checkPageAtWidths(page, '74-bills');
+
+    // "Paid but not credited?" for the payment just made: it is found at once and its receipt pointed at.
+    await page.getByTestId('claim-link').click();
+    await page.waitForURL('**/bill?claim=1*');
+    await page.getByTestId('claim-channel').click();
+    await page.getByTestId('claim-channel-option-VA_BCA').click();
+    await page
+      .getByTestId('claim-time')
+      .fill(await page.evaluate(() => new Date().toTimeString().slice(0, 5)));
+    await page.getByTestId('claim-amount').fill(firstPayment);
+    await snap(page, '74a-payment-claim');
+    await checkPageAtWidths(page, '74a-payment-claim');
+    await page.getByTestId('claim-send').click();
+    await page.getByTestId('claim-filed').waitFor();
+    expect(await page.getByTestId('claim-filed').getAttribute('data-status')).toBe('credited');
+    expect(await page.getByTestId('claim-filed-case').innerText()).toMatch(/^KK-[0-9A-Z]{7}$/);
+    await page.getByTestId('payment-claim').waitFor();
+    await page.goBack();
+    await page.getByTestId('nearest-bill').waitFor();
 
     // The clock moves past bill 2's due date (in steps of 35 days): late, with a late fee.
     const bills = await api<{ business_date: string; nearest: { due_date: string } }>(

@@ -10,6 +10,7 @@ export { disbursements, loanBills, loans } from '../modules/loans/loan-orders-sc
 export { ledgerEntries, ledgerLines } from '../modules/ledger/ledger-schema.ts';
 export { sandboxDisbursements } from '../providers/disbursement/sandbox-disbursement-schema.ts';
 export { paymentCodes, payments } from '../modules/repayments/repayments-schema.ts';
+export { paymentClaims } from '../modules/repayments/payment-claims-schema.ts';
 export {
   sandboxPaymentCodes,
   sandboxPayments,

@@ -6,6 +6,7 @@ import { errorMessage } from '@kaskita/domain/i18n/error-codes';
 import type { AuthSession } from '../plugins/auth-plugin.ts';
 import { describeErrors } from './call-errors.ts';
 import { assertSameSite } from './cross-site-guard.ts';
+import { readMultipartForm } from './multipart-form.ts';
 
 export interface CallInput<C extends CallDefinition> {
   query: CallQuery<C>;
@@ -32,6 +33,7 @@ export function callSchema(call: CallDefinition): FastifySchema {
     ...(call.body
       ? { body: call.body, consumes: ['application/x-www-form-urlencoded', 'application/json'] }
       : {}),
+    ...(call.form ? { body: call.form, consumes: ['multipart/form-data'] } : {}),
     ...(call.params ? { params: call.params } : {}),
     // Serialized through this schema (fastify-type-provider-zod's serializerCompiler): fields it does not name never
     // leave the server, and an answer that breaks it is our bug and becomes 5000.
@@ -42,7 +44,8 @@ export function callSchema(call: CallDefinition): FastifySchema {
 
 /**
  * Registers a contract call: cross-site requests refused first (http/cross-site-guard.ts), then the session when the call needs one (4047 before any validation, so a signed-out
- * caller learns nothing about the input), then its zod schemas, then the handler, answering `{ code: 200, msg, data }`.
+ * caller learns nothing about the input), then a multipart form's parts (http/multipart-form.ts), then its zod
+ * schemas, then the handler, answering `{ code: 200, msg, data }`.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
@@ -54,11 +57,14 @@ export function registerCall<C extends CallDefinition>(
     url: call.path,
     schema: callSchema(call),
     onRequest: async (request) => assertSameSite(request, call),
-    preValidation: call.auth
-      ? async (request) => {
-          request.session = await app.authenticate(request);
-        }
-      : undefined,
+    preValidation:
+      call.auth || call.form
+        ? async (request) => {
+            if (call.auth) request.session = await app.authenticate(request);
+            // After the session: a signed-out caller's upload is not even read.
+            if (call.form) await readMultipartForm(request);
+          }
+        : undefined,
     handler: async (request, reply) => {
       const data = await handler({
         query: request.query as CallQuery<C>,

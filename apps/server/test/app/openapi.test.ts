@@ -85,6 +85,12 @@ describe('OpenAPI document', () => {
     expect(Object.keys(status.properties?.data?.properties ?? {})).toEqual(
       expect.arrayContaining(['verify', 'loan_status', 'loan_info']),
     );
+    // A multipart form (an upload with fields) is described by its fields' schema.
+    const claim = doc.paths['/api/v1/order/payment_claim']?.post?.requestBody?.content;
+    expect(Object.keys(claim ?? {})).toEqual(['multipart/form-data']);
+    expect(
+      Object.keys((claim?.['multipart/form-data']?.schema as { properties?: object }).properties ?? {}),
+    ).toEqual(['channel_id', 'paid_at', 'amount', 'reference']);
     const captcha = doc.paths['/api/dev/captcha/{id}']?.get;
     expect(captcha?.parameters?.find((p) => p.name === 'id')).toMatchObject({ in: 'path', required: true });
   });

@@ -1,21 +1,40 @@
 import { randomUUID } from 'node:crypto';
 
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 export function multipartFile(
   field: string,
-  file: { filename: string; contentType: string; bytes: Uint8Array },
+  file: FilePart,
+): { payload: Buffer; headers: Record<string, string> } {
+  return multipartForm({}, { field, ...file });
+}
+
+/** A multipart/form-data body with text fields and at most one file part, as a browser's FormData sends them. */
+export function multipartForm(
+  fields: Readonly<Record<string, string>>,
+  file?: FilePart & { field: string },
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----kaskita${randomUUID().replaceAll('-', '')}`;
-  const head =
-    `--${boundary}\r\n` +
-    `Content-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\n` +
-    `Content-Type: ${file.contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(head),
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\n` +
+          `Content-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
       Buffer.from(file.bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+      Buffer.from('\r\n'),
+    );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAYMENT_CHANNELS } from '@kaskita/domain/payments/channels';
 import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
-import { DEV_PAYMENT_CALLBACK_TOKEN } from '../../src/env.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
-import { bills, codeFor, postXenditCallback, repayingBorrower } from './repayment-helpers.ts';
+import { bills, codeFor, paidXendit, repayingBorrower, xenditCallback } from './repayment-helpers.ts';
 
 // Run on PGlite in `npm test` (one connection: the races serialise) and on PostgreSQL in CI's second pass, where the
 // requests really overlap and only the row locks keep the books exact.
@@ -16,16 +15,8 @@ afterAll(async () => {
   expect(ledgerProblems(report), JSON.stringify(report)).toBe(0);
 });
 
-function callback(externalId: string, amount: number, paymentId: string) {
-  const body = {
-    id: `cb-${paymentId}`,
-    payment_id: paymentId,
-    external_id: externalId,
-    amount,
-    transaction_timestamp: t.clock.now().toISOString(),
-  };
-  return postXenditCallback(t.app, '/api/payments/callback/sandbox', body, DEV_PAYMENT_CALLBACK_TOKEN);
-}
+const callback = (externalId: string, amount: number, paymentId: string) =>
+  xenditCallback(t.app, paidXendit(externalId, amount, t.clock.now(), paymentId));
 
 const paidOnLoan = async (token: string) =>
   (await bills(t.app, token)).body.data.bills.reduce((n, b) => n + b.paid, 0);

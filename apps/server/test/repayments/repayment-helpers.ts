@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { BillsView, PaymentCodeView } from '@kaskita/domain/contract/repayments';
 import type { Db } from '../../src/db/client.ts';
+import { DEV_PAYMENT_CALLBACK_TOKEN } from '../../src/env.ts';
 import type { Borrower } from '../application/application-helpers.ts';
 import { call } from '../helpers/test-app.ts';
 import { approvedBorrower, finishAtBank, order, pendingAtBank } from '../loans/loan-helpers.ts';
@@ -65,6 +67,21 @@ export async function payCode(app: FastifyInstance, codeId: string, amount?: num
   await app.jobs.whenIdle();
 }
 
+/** A payment as the gateway's Xendit-style callback reports it. */
+export const paidXendit = (
+  externalId: string,
+  amount: number,
+  paidAt: Date,
+  paymentId = `pay-${randomUUID()}`,
+) => ({
+  id: `cb-${paymentId}`,
+  payment_id: paymentId,
+  external_id: externalId,
+  amount,
+  bank_code: 'BCA',
+  transaction_timestamp: paidAt.toISOString(),
+});
+
 /** A payment callback in Xendit's shape, with the token in X-CALLBACK-TOKEN, as Xendit (or the sandbox) posts it. */
 export function postXenditCallback(app: FastifyInstance, url: string, body: object, token: string) {
   return app.inject({
@@ -73,4 +90,9 @@ export function postXenditCallback(app: FastifyInstance, url: string, body: obje
     headers: { 'content-type': 'application/json', 'x-callback-token': token },
     payload: JSON.stringify(body),
   });
+}
+
+/** The sandbox gateway's Xendit-style callback, with its token unless a test forges one. */
+export function xenditCallback(app: FastifyInstance, body: object, token = DEV_PAYMENT_CALLBACK_TOKEN) {
+  return postXenditCallback(app, '/api/payments/callback/sandbox', body, token);
 }

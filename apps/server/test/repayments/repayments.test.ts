@@ -2,15 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RepayRecord } from '@kaskita/domain/contract/repayments';
 import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
-import { DEV_PAYMENT_CALLBACK_TOKEN, DEV_PAYMENT_SERVER_KEY } from '../../src/env.ts';
+import { DEV_PAYMENT_SERVER_KEY } from '../../src/env.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { jakartaWallTime, midtransSignature } from '../../src/providers/payment-gateway/payment-callbacks.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { currentOrder } from '../loans/loan-helpers.ts';
-import { bills, codeFor, payCode, postXenditCallback, repay, repayingBorrower } from './repayment-helpers.ts';
+import {
+  bills,
+  codeFor,
+  paidXendit,
+  payCode,
+  repay,
+  repayingBorrower,
+  xenditCallback,
+} from './repayment-helpers.ts';
 
 const t = useTestApp();
-const XENDIT = '/api/payments/callback/sandbox';
 const MIDTRANS = '/api/payments/callback/sandbox-midtrans';
 
 const repaying = () => repayingBorrower(t.app, t.database.db, t.clock.now());
@@ -30,19 +37,6 @@ async function signInAgain(phone: string): Promise<string> {
 function records(token: string) {
   return call<{ list: RepayRecord[] }>(t.app, { method: 'GET', url: '/api/v1/order/repay_record', token });
 }
-
-function xenditCallback(body: object, token = DEV_PAYMENT_CALLBACK_TOKEN) {
-  return postXenditCallback(t.app, XENDIT, body, token);
-}
-
-const paidXendit = (externalId: string, amount: number, paymentId = `pay-${Math.random()}`) => ({
-  id: `cb-${paymentId}`,
-  payment_id: paymentId,
-  external_id: externalId,
-  amount,
-  bank_code: 'BCA',
-  transaction_timestamp: t.clock.now().toISOString(),
-});
 
 describe('bills', () => {
   it("answers the loan's bills as of today with what one payment can settle", async () => {
@@ -255,17 +249,17 @@ describe('payment callbacks', () => {
   it('refuses a forged token, applies a real one once, and answers a replay without paying twice', async () => {
     const b = await repaying();
     const code = await codeFor(t.app, b);
-    const body = paidXendit(code.code_id, code.amount);
-    expect((await xenditCallback(body, 'forged-token-forged-token-forged')).statusCode).toBe(401);
+    const body = paidXendit(code.code_id, code.amount, t.clock.now());
+    expect((await xenditCallback(t.app, body, 'forged-token-forged-token-forged')).statusCode).toBe(401);
     // Authentic but unreadable: refused as malformed, nothing recorded.
-    expect((await xenditCallback({ ...body, external_id: undefined })).statusCode).toBe(400);
+    expect((await xenditCallback(t.app, { ...body, external_id: undefined })).statusCode).toBe(400);
     expect((await bills(t.app, b.token)).body.data.bills[0]!.paid).toBe(0);
-    expect((await xenditCallback(body)).statusCode).toBe(200);
-    const replay = await xenditCallback(body);
+    expect((await xenditCallback(t.app, body)).statusCode).toBe(200);
+    const replay = await xenditCallback(t.app, body);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().data.outcome).toBe('replay');
     // The same payment id with another body is refused by the inbox (a conflict to look into), never paid again.
-    expect((await xenditCallback({ ...body, id: 'another-callback-id' })).statusCode).toBe(409);
+    expect((await xenditCallback(t.app, { ...body, id: 'another-callback-id' })).statusCode).toBe(409);
     const applied = await t.database.db
       .select()
       .from(payments)
@@ -313,7 +307,10 @@ describe('payment callbacks', () => {
 
   it('records a payment to an unknown or expired code for review, acknowledged and never applied', async () => {
     const b = await repaying();
-    expect((await xenditCallback(paidXendit('no-such-code', 123_000, 'pay-unknown'))).statusCode).toBe(200);
+    expect(
+      (await xenditCallback(t.app, paidXendit('no-such-code', 123_000, t.clock.now(), 'pay-unknown')))
+        .statusCode,
+    ).toBe(200);
     const [unknown] = await t.database.db
       .select()
       .from(payments)
@@ -323,7 +320,10 @@ describe('payment callbacks', () => {
     const code = await codeFor(t.app, b);
     t.clock.advance(25 * 3600);
     b.token = await signInAgain(b.phone);
-    const late = await xenditCallback(paidXendit(code.code_id, code.amount, 'pay-late'));
+    const late = await xenditCallback(
+      t.app,
+      paidXendit(code.code_id, code.amount, t.clock.now(), 'pay-late'),
+    );
     expect(late.statusCode).toBe(200);
     const [expired] = await t.database.db
       .select()

@@ -112,7 +112,7 @@ export type CallOptions = {
   /** Aborts the request when the caller no longer needs it (TanStack Query passes one to each queryFn). */
   signal?: AbortSignal;
   /**
-   * A multipart body (a file upload such as the KTP photo) sent instead of the input. The browser writes its
+   * A multipart body (a file upload such as the KTP photo), the input's fields added to it. The browser writes its
    * Content-Type with the boundary, so none is set here.
    */
   formData?: FormData;
@@ -151,8 +151,12 @@ async function exchange(call: Endpoint, input: unknown, opts: CallOptions): Prom
   const url = `${env.apiBase}${fillPath(call.path, opts.params)}${query ? `?${query}` : ''}`;
   const headers = requestHeaders();
   let body: string | FormData | undefined;
-  if (method === 'POST' && opts.formData) body = opts.formData;
-  else if (method === 'POST') {
+  const form = opts.formData;
+  if (method === 'POST' && form) {
+    // A multipart call's fields are its input, sent beside the file the caller put in the form data.
+    toSearch(input).forEach((v, k) => form.set(k, v));
+    body = form;
+  } else if (method === 'POST') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = toSearch(input).toString();
   }

@@ -3,8 +3,8 @@
  * borrower's local time zone, never on a national holiday of that local date. Pure: the instant comes
  * from the caller's clock and the holidays from configuration; the zone arithmetic is `Intl` only.
  */
-import { addDays, daysBetween, makeDate, type BusinessDate } from '../pricing/business-date.ts';
-import type { HolidayCalendar } from './holidays.ts';
+import { addDays, makeDate, type BusinessDate } from '../pricing/business-date.ts';
+import { weekday, type HolidayCalendar } from './holidays.ts';
 
 /** The zone used when the borrower's is unknown or invalid (WIB, UTC+7). */
 export const DEFAULT_CONTACT_TIME_ZONE = 'Asia/Jakarta';
@@ -83,13 +83,8 @@ export function withinContactHours(instant: Date, timeZone: string): boolean {
   return hour >= CONTACT_HOURS.start && hour < CONTACT_HOURS.end;
 }
 
-/** 1970-01-04 was a Sunday. */
-function isSunday(date: BusinessDate): boolean {
-  return daysBetween('1970-01-04', date) % 7 === 0;
-}
-
 function isContactDay(date: BusinessDate, holidays: HolidayCalendar): boolean {
-  return !isSunday(date) && !holidays.has(date);
+  return weekday(date) !== 0 && !holidays.has(date);
 }
 
 /**

@@ -4,7 +4,7 @@
  * the sidang isbat), so every function takes a {@link HolidayCalendar} and the server builds it from
  * configuration with {@link parseHolidays}, falling back to {@link DEFAULT_HOLIDAYS}.
  */
-import { isBusinessDate, type BusinessDate } from '../pricing/business-date.ts';
+import { addDays, daysBetween, isBusinessDate, type BusinessDate } from '../pricing/business-date.ts';
 
 /** One holiday with its names for display and logs. */
 export interface Holiday {
@@ -107,4 +107,28 @@ export function parseHolidays(text: string): HolidayCalendar {
 /** True when `date` is a holiday in `holidays`. */
 export function isHoliday(date: BusinessDate, holidays: HolidayCalendar): boolean {
   return holidays.has(date);
+}
+
+/** The day of the week of a date, 0 Sunday to 6 Saturday (1970-01-04 was a Sunday). */
+export function weekday(date: BusinessDate): number {
+  return ((daysBetween('1970-01-04', date) % 7) + 7) % 7;
+}
+
+/** Monday to Friday and not a holiday: a day the back office works. */
+export function isWorkingDay(date: BusinessDate, holidays: HolidayCalendar): boolean {
+  const day = weekday(date);
+  return day !== 0 && day !== 6 && !holidays.has(date);
+}
+
+/**
+ * The date `days` working days after `date` (a promise such as "answered within 3 working days": filed on a Friday,
+ * answered by Wednesday). A non-working `date` itself counts for nothing.
+ */
+export function addWorkingDays(date: BusinessDate, days: number, holidays: HolidayCalendar): BusinessDate {
+  let result = date;
+  for (let left = days; left > 0;) {
+    result = addDays(result, 1);
+    if (isWorkingDay(result, holidays)) left -= 1;
+  }
+  return result;
 }

@@ -6,6 +6,7 @@ import { devCalls } from './dev.ts';
 import type { CallId } from './endpoints.ts';
 import { landingCalls } from './landing.ts';
 import { loanCalls } from './loans.ts';
+import { paymentClaimCalls } from './payment-claims.ts';
 import { profileCalls } from './profile.ts';
 import { regionCalls } from './regions.ts';
 import { repaymentCalls } from './repayments.ts';
@@ -24,6 +25,7 @@ export const API_CALLS = {
   ...applicationCalls,
   ...loanCalls,
   ...repaymentCalls,
+  ...paymentClaimCalls,
   ...configCalls,
   ...landingCalls,
   ...regionCalls,

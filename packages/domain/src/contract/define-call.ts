@@ -11,6 +11,11 @@ interface CallSchemas {
   /** Form or JSON body (POST). A missing body is read as `{}`, so each required field is reported by name. */
   body?: z.ZodType;
   params?: z.ZodType;
+  /**
+   * A multipart form (POST with a file): its text fields, validated like a body. The file part is not in it: the
+   * handler receives it as `upload`, and the call's description names it.
+   */
+  form?: z.ZodType;
   /** The `data` of a successful answer (code 200); fields the schema does not name never leave the server. */
   response: z.ZodType;
 }
@@ -40,7 +45,11 @@ export type CallDefinition<S extends CallSchemas = CallSchemas> = Endpoint &
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type CallQuery<C> = C extends { query: infer Q } ? Out<Q> : undefined;
-export type CallBody<C> = C extends { body: infer B } ? Out<B> : undefined;
+export type CallBody<C> = C extends { body: infer B }
+  ? Out<B>
+  : C extends { form: infer F }
+    ? Out<F>
+    : undefined;
 export type CallParams<C> = C extends { params: infer P } ? Out<P> : undefined;
 export type CallResponse<C extends { response: z.ZodType }> = z.output<C['response']>;
 /** What the web app may send: the schemas' input types (strings from a form). */
@@ -48,7 +57,9 @@ export type CallInput<C> = C extends { query: infer Q }
   ? In<Q>
   : C extends { body: infer B }
     ? In<B>
-    : undefined;
+    : C extends { form: infer F }
+      ? In<F>
+      : undefined;
 
 export function defineCall<const I extends CallId, const S extends CallSchemas>(
   id: I,

@@ -80,6 +80,9 @@ export const ENDPOINT = {
   getRepayRecords: { method: 'GET', path: '/v1/order/repay_record', auth: true },
   getSettlementQuote: { method: 'GET', path: '/v1/order/settlement_quote', auth: true },
   getLoanRecords: { method: 'GET', path: '/v1/order/loan_records', auth: true },
+  // paid but not credited? (contract/payment-claims.ts)
+  createPaymentClaim: { method: 'POST', path: '/v1/order/payment_claim', auth: true },
+  getPaymentClaims: { method: 'GET', path: '/v1/order/payment_claims', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

@@ -526,6 +526,14 @@ export const ERRORS = {
       'id-ID': 'Kode pembayaran belum dapat dibuat saat ini. Silakan coba lagi beberapa menit lagi',
     },
   },
+  PAYMENT_CLAIM_LIMIT: {
+    code: 4316,
+    http: 429,
+    msg: {
+      'en-US': 'You can report at most 5 payments a day. Please wait for our answer',
+      'id-ID': 'Anda dapat melaporkan paling banyak 5 pembayaran sehari. Mohon tunggu jawaban kami',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -265,6 +265,35 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please read and accept the loan agreement',
     'id-ID': 'Silakan baca dan setujui perjanjian pinjaman',
   },
+  // "Paid but not credited?" (contract/payment-claims.ts)
+  'payment_claim.channel_required': {
+    'en-US': 'Please choose how you paid',
+    'id-ID': 'Silakan pilih cara Anda membayar',
+  },
+  'payment_claim.paid_at_required': {
+    'en-US': 'Please enter when you paid',
+    'id-ID': 'Silakan isi waktu pembayaran',
+  },
+  'payment_claim.paid_at_future': {
+    'en-US': 'The payment time cannot be in the future',
+    'id-ID': 'Waktu pembayaran tidak boleh di masa depan',
+  },
+  'payment_claim.paid_at_old': {
+    'en-US': 'Only payments of the last 30 days can be reported',
+    'id-ID': 'Hanya pembayaran 30 hari terakhir yang dapat dilaporkan',
+  },
+  'payment_claim.amount_required': {
+    'en-US': 'Please enter the amount you paid',
+    'id-ID': 'Silakan masukkan jumlah yang dibayar',
+  },
+  'payment_claim.amount_range': {
+    'en-US': 'Please enter an amount from Rp10,000 to Rp50,000,000',
+    'id-ID': 'Masukkan jumlah antara Rp10.000 dan Rp50.000.000',
+  },
+  'payment_claim.reference_invalid': {
+    'en-US': 'The reference has at most 64 letters, digits or signs',
+    'id-ID': 'Nomor referensi maksimal 64 huruf, angka atau tanda',
+  },
   'field.invalid': { 'en-US': 'This value is not valid', 'id-ID': 'Nilai ini tidak valid' },
   'field.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
 } as const satisfies Record<string, Bilingual>;

@@ -7,7 +7,7 @@ import { businessDateAt, maxDate } from '@kaskita/domain/pricing/business-date';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { paymentChannel } from '@kaskita/domain/payments/channels';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
-import { jakartaLocalIso, type Clock } from '../../clock.ts';
+import { jakartaMinute, type Clock } from '../../clock.ts';
 import type { Tx } from '../../db/client.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentReceived } from '../../providers/payment-gateway/payment-callbacks.ts';
@@ -157,7 +157,7 @@ function receiptText(
   return text({
     amount: formatRupiah(r.amount, { space: true }),
     channel: r.channel,
-    time: jakartaLocalIso(r.paidAt).slice(0, 16).replace('T', ' '),
+    time: jakartaMinute(r.paidAt),
     remaining: formatRupiah(r.remaining, { space: true }),
     credit: r.credit > 0 ? formatRupiah(r.credit, { space: true }) : null,
     paidOff: r.paidOff,

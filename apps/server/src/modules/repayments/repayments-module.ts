@@ -24,9 +24,14 @@ import {
 import { BILL_REMINDERS, BILL_REMINDERS_CRON, BillRemindersService } from './bill-reminders-service.ts';
 import { RepaymentService, type RepaymentServiceDependencies } from './repayment-service.ts';
 import { RepaymentsRepository } from './repayments-repository.ts';
+import { PaymentClaimsRepository } from './payment-claims-repository.ts';
+import { PaymentClaimsService } from './payment-claims-service.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
 
 export interface RepaymentsModule {
   service: RepaymentService;
+  claims: PaymentClaimsService;
   accrual: DailyAccrualService;
   applier: PaymentApplier;
   /** The gateway's payment callbacks, under /api/payments. */
@@ -42,6 +47,9 @@ export function createRepaymentsModule(deps: {
   loans: LoansModule;
   profile: RepaymentServiceDependencies['profile'];
   gateway: PaymentGatewayProvider | null;
+  limiter: RateLimiter;
+  /** Where payment claims' proof photos are kept, encrypted like KTP photos. */
+  files: DataProtection['files'];
   codeTtlHours: number;
   /** Batches of the daily accrual run side by side (SKIP LOCKED keeps them apart). */
   accrualWorkers: number;
@@ -56,6 +64,13 @@ export function createRepaymentsModule(deps: {
   const ledger = new LedgerService();
   const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger });
   const service = new RepaymentService({ ...deps, repo, loans: deps.loans.book });
+  const holidays = deps.holidays ?? DEFAULT_HOLIDAY_CALENDAR;
+  const claims = new PaymentClaimsService({
+    ...deps,
+    repo: new PaymentClaimsRepository(),
+    loans: deps.loans.book,
+    holidays,
+  });
   const paymentCallbacks = paymentCallbacksFor(applier, deps);
   const accrual = new DailyAccrualService({
     ...deps,
@@ -70,7 +85,7 @@ export function createRepaymentsModule(deps: {
   const reminders = new BillRemindersService({
     ...deps,
     loans: deps.loans.book,
-    holidays: deps.holidays ?? DEFAULT_HOLIDAY_CALENDAR,
+    holidays,
   });
   deps.jobs.register(BILL_REMINDERS, async () => {
     await reminders.run();
@@ -81,7 +96,7 @@ export function createRepaymentsModule(deps: {
     await figures.run();
   });
   deps.jobs.schedule(PLATFORM_FIGURES, PLATFORM_FIGURES_CRON, {});
-  return { service, accrual, applier, paymentCallbacks };
+  return { service, claims, accrual, applier, paymentCallbacks };
 }
 
 /** Only the configured gateway's callbacks exist: another gateway's path answers 404, whatever it carries. */

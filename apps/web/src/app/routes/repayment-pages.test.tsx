@@ -43,6 +43,17 @@ describe('repayment route pages (features composed)', { timeout: 20_000 }, () =>
     await screen.findByTestId('nearest-bill');
   });
 
+  it('/bill?claim=1: "paid but not credited?" loaded on demand, titled, with a way back', async () => {
+    fetch.mockImplementation(
+      contractServer({ getBills: onTimeBills, getPaymentClaims: { list: [], answer_working_days: 3 } }),
+    );
+    renderApp(<pages.Bill />, { path: '/bill?claim=1' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Report a payment');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect((await screen.findByTestId<HTMLInputElement>('claim-amount')).value).toBe('1.090.000');
+    expect(screen.queryByTestId('nearest-bill')).toBeNull();
+  });
+
   it('/me/loan-await: the loan with where the money goes and the free cancellation (the loans feature)', async () => {
     let cancelled = false;
     fetch.mockImplementation(

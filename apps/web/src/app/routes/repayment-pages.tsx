@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BILL_STATUS } from '@kaskita/domain/contract/user';
 import { TopBar } from '../../components/top-bar.tsx';
@@ -22,16 +22,39 @@ import {
 import { LoanHistory } from '../../features/repayments/components/loan-history.tsx';
 import { PayBackMethods } from '../../features/repayments/components/pay-back-methods.tsx';
 import { PayBackView } from '../../features/repayments/components/pay-back-view.tsx';
+import { PAYMENT_CLAIM_QUERY } from '../../features/repayments/components/payment-claim-link.tsx';
+import { Loading } from '../../features/repayments/components/repayment-parts.tsx';
 import { RepaymentHistory } from '../../features/repayments/components/repayment-history.tsx';
+import { useRepaymentTexts } from '../../features/repayments/repayment-texts.ts';
 import { useT } from '../../lib/i18n.ts';
+import { lazyComponent } from '../lazy-route.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 
 // One chunk for bills, repayment, flexible repayment and the loan and repayment histories: a borrower repaying moves
 // between them (a bill, its code, the receipt, the history), and none of it reaches a first paint.
 
-/** /bill: a tab root, so a title and no back button. */
+// "Paid but not credited?" is its own chunk: its form (react-hook-form, the resolver, the validation messages) weighs
+// ~20 kB gzip, which every visit to the bills would otherwise download for a page few open.
+const PaymentClaimView = lazyComponent<object>(() =>
+  import('../../features/repayments/components/payment-claim-view.tsx').then((m) => ({
+    default: m.PaymentClaimView,
+  })),
+);
+
+/** /bill: a tab root, so a title and no back button; with `?claim=1`, "paid but not credited?" with a way back. */
 function BillPage() {
   const t = useT();
+  const texts = useRepaymentTexts();
+  const [search] = useSearchParams();
+  if (search.has(PAYMENT_CLAIM_QUERY))
+    return (
+      <>
+        <TopBar title={texts('claimTitle')} />
+        <Suspense fallback={<Loading />}>
+          <PaymentClaimView />
+        </Suspense>
+      </>
+    );
   return (
     <>
       <TopBar title={t('title.bill')} showBack={false} />

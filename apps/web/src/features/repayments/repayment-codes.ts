@@ -29,3 +29,7 @@ export function changedAmountOf(data: unknown): { amount: number; billNumber: nu
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return null;
   return { amount, billNumber: typeof billNumber === 'number' ? billNumber : null };
 }
+
+/** The refusals of a payment claim's proof photo, said under the photo rather than in a passing toast. */
+export const PROOF_REFUSAL_CODES: readonly number[] = [4131, 4151, 4152, 4153] satisfies (typeof ERRORS)[
+  'IMAGE_TOO_LARGE' | 'NOT_AN_IMAGE' | 'IMAGE_TYPE_MISMATCH' | 'IMAGE_DIMENSIONS']['code'][];

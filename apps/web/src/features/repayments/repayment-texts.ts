@@ -274,6 +274,79 @@ const TEXTS = {
   },
   billsList: { 'en-US': 'Bill {{list}}', 'id-ID': 'Tagihan {{list}}' },
 
+  // Paid but not credited? (/bill?claim=1)
+  claimLink: { 'en-US': 'Paid but not credited?', 'id-ID': 'Sudah bayar tapi belum masuk?' },
+  claimTitle: { 'en-US': 'Report a payment', 'id-ID': 'Laporkan pembayaran' },
+  claimLead: {
+    'en-US':
+      'Paid but your bill does not show it? Most payments arrive within minutes. Tell us how and when you paid and we will check it with the bank and answer within {{days}} working days.',
+    'id-ID':
+      'Sudah membayar tetapi belum tercatat di tagihan? Sebagian besar pembayaran masuk dalam beberapa menit. Beri tahu kami cara dan waktu Anda membayar; kami periksa ke bank dan menjawab dalam {{days}} hari kerja.',
+  },
+  claimChannel: { 'en-US': 'Paid with', 'id-ID': 'Dibayar melalui' },
+  claimChannelPick: { 'en-US': 'Choose how you paid', 'id-ID': 'Pilih cara Anda membayar' },
+  claimDate: { 'en-US': 'Date paid', 'id-ID': 'Tanggal bayar' },
+  claimDatePick: { 'en-US': 'Choose the date', 'id-ID': 'Pilih tanggal' },
+  claimTime: { 'en-US': 'Time paid (as on your receipt)', 'id-ID': 'Jam bayar (sesuai bukti bayar)' },
+  claimAmount: { 'en-US': 'Amount paid (Rp)', 'id-ID': 'Jumlah dibayar (Rp)' },
+  claimReference: {
+    'en-US': 'Transaction reference (optional)',
+    'id-ID': 'Nomor referensi transaksi (opsional)',
+  },
+  claimReferenceHint: {
+    'en-US': 'As printed on the receipt, e.g. the bank’s reference number.',
+    'id-ID': 'Seperti tertulis di bukti bayar, mis. nomor referensi bank.',
+  },
+  claimProof: {
+    'en-US': 'Add a photo of the receipt (optional)',
+    'id-ID': 'Tambah foto bukti bayar (opsional)',
+  },
+  claimProofChosen: { 'en-US': 'Photo added: {{name}}', 'id-ID': 'Foto ditambahkan: {{name}}' },
+  claimProofRemove: { 'en-US': 'Remove photo', 'id-ID': 'Hapus foto' },
+  claimProofNotImage: {
+    'en-US': 'Please choose a photo or screenshot (JPG, PNG or WebP).',
+    'id-ID': 'Silakan pilih foto atau tangkapan layar (JPG, PNG, atau WebP).',
+  },
+  claimSend: { 'en-US': 'Send report', 'id-ID': 'Kirim laporan' },
+  claimFiledTitle: { 'en-US': 'Report received', 'id-ID': 'Laporan diterima' },
+  claimDuplicateTitle: {
+    'en-US': 'You already reported this payment',
+    'id-ID': 'Pembayaran ini sudah Anda laporkan',
+  },
+  claimCreditedTitle: { 'en-US': 'This payment is already in', 'id-ID': 'Pembayaran ini sudah masuk' },
+  claimCase: { 'en-US': 'Case number', 'id-ID': 'Nomor kasus' },
+  claimCaseNote: {
+    'en-US': 'Quote this number to customer service. We also sent it to you by SMS.',
+    'id-ID': 'Sebutkan nomor ini ke layanan pelanggan. Kami juga mengirimkannya lewat SMS.',
+  },
+  claimAnother: { 'en-US': 'Report another payment', 'id-ID': 'Laporkan pembayaran lain' },
+  claimsTitle: { 'en-US': 'Your payment reports', 'id-ID': 'Laporan pembayaran Anda' },
+  claimOpen: { 'en-US': 'Being checked', 'id-ID': 'Sedang diperiksa' },
+  claimOpenWhy: {
+    'en-US': 'We are checking this payment with the bank. You will have an answer by {{date}}.',
+    'id-ID': 'Kami sedang memeriksa pembayaran ini ke bank. Jawaban paling lambat {{date}}.',
+  },
+  claimMatched: { 'en-US': 'Payment found', 'id-ID': 'Pembayaran ditemukan' },
+  claimMatchedWhy: {
+    'en-US':
+      'We found a payment that matches and our team is adding it to your loan, by {{date}} at the latest.',
+    'id-ID':
+      'Kami menemukan pembayaran yang cocok dan tim kami sedang membukukannya ke pinjaman Anda, paling lambat {{date}}.',
+  },
+  claimCredited: { 'en-US': 'Credited', 'id-ID': 'Sudah masuk' },
+  claimCreditedWhy: {
+    'en-US': 'This payment is on your loan. Its receipt is in your repayment history.',
+    'id-ID': 'Pembayaran ini sudah tercatat di pinjaman Anda. Bukti pembayarannya ada di riwayat pembayaran.',
+  },
+  claimRejected: { 'en-US': 'Not found', 'id-ID': 'Tidak ditemukan' },
+  claimRejectedWhy: {
+    'en-US':
+      'We could not find this payment. Please contact customer service with your case number and your receipt.',
+    'id-ID':
+      'Kami tidak menemukan pembayaran ini. Silakan hubungi layanan pelanggan dengan nomor kasus dan bukti bayar Anda.',
+  },
+  claimSeeReceipt: { 'en-US': 'See the receipt', 'id-ID': 'Lihat bukti pembayaran' },
+
   // Loan history
   historyEmpty: { 'en-US': 'You have no loans yet.', 'id-ID': 'Anda belum punya pinjaman.' },
   groupOverdue: { 'en-US': 'Overdue', 'id-ID': 'Terlambat' },

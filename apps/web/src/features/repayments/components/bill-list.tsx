@@ -4,6 +4,7 @@ import { useBills } from '../api/get-bills.ts';
 import { useRepaymentTexts } from '../repayment-texts.ts';
 import { BillDetailSheet } from './bill-detail-sheet.tsx';
 import { BillRows, NearestBill, PayActions } from './bill-parts.tsx';
+import { PaymentClaimLink } from './payment-claim-link.tsx';
 import { EmptyState, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
 
 /**
@@ -43,6 +44,7 @@ export function BillList() {
         <EmptyState testId="bills-all-paid" title={t('allPaidTitle')} />
       )}
       <PayActions options={options} />
+      <PaymentClaimLink amount={nearest?.outstanding} />
       {upcoming.length > 0 ? (
         <section className="kk-card">
           <h2 className="kk-repay__title">{t('upcoming')}</h2>

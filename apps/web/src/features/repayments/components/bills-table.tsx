@@ -6,6 +6,7 @@ import { rp } from '../repayment-format.ts';
 import { useRepaymentTexts } from '../repayment-texts.ts';
 import { BillDetailSheet } from './bill-detail-sheet.tsx';
 import { PayActions } from './bill-parts.tsx';
+import { PaymentClaimLink } from './payment-claim-link.tsx';
 import { BillState, EmptyState, Facts, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
 
 /**
@@ -90,6 +91,7 @@ export function BillsTable() {
         </table>
       </section>
       <PayActions options={options} />
+      <PaymentClaimLink amount={bills.data.nearest?.outstanding} />
       <BillDetailSheet bill={open} onClose={() => setOpen(null)} />
     </div>
   );

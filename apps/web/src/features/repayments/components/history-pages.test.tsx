@@ -13,6 +13,7 @@ import { RepaymentHistory } from './repayment-history.tsx';
 import { bills, loanRecord, ORDER_ID, receipt, reviewRecord } from './repayments-test-fixtures.ts';
 
 const fetch = vi.fn();
+const noClaims = { list: [], answer_working_days: 3 };
 allowSheetTaps();
 beforeEach(async () => {
   fetch.mockReset();
@@ -25,7 +26,9 @@ beforeEach(async () => {
 
 describe('repayment history', { timeout: 20_000 }, () => {
   it('every payment with its receipt; one under review says it was received and is being checked', async () => {
-    fetch.mockImplementation(contractServer({ getRepayRecords: { list: [receipt, reviewRecord] } }));
+    fetch.mockImplementation(
+      contractServer({ getRepayRecords: { list: [receipt, reviewRecord] }, getPaymentClaims: noClaims }),
+    );
     const app = renderApp(<RepaymentHistory />, { path: '/me/repayment-history' });
     const records = await screen.findAllByTestId('record');
     expect(records).toHaveLength(2);
@@ -45,7 +48,9 @@ describe('repayment history', { timeout: 20_000 }, () => {
   });
 
   it('sends the achievement event once per borrower (more than one record)', async () => {
-    fetch.mockImplementation(contractServer({ getRepayRecords: { list: [receipt, reviewRecord] } }));
+    fetch.mockImplementation(
+      contractServer({ getRepayRecords: { list: [receipt, reviewRecord] }, getPaymentClaims: noClaims }),
+    );
     const first = renderApp(<RepaymentHistory />, { path: '/me/repayment-history' });
     await screen.findAllByTestId('record');
     await waitFor(() =>
@@ -58,12 +63,14 @@ describe('repayment history', { timeout: 20_000 }, () => {
   });
 
   it('a single payment still under review unlocks nothing; no payment: an empty state', async () => {
-    fetch.mockImplementation(contractServer({ getRepayRecords: { list: [reviewRecord] } }));
+    fetch.mockImplementation(
+      contractServer({ getRepayRecords: { list: [reviewRecord] }, getPaymentClaims: noClaims }),
+    );
     const one = renderApp(<RepaymentHistory />, { path: '/me/repayment-history' });
     await screen.findAllByTestId('record');
     expect(window.dataLayer).toEqual([]);
     one.unmount();
-    fetch.mockImplementation(contractServer({ getRepayRecords: { list: [] } }));
+    fetch.mockImplementation(contractServer({ getRepayRecords: { list: [] }, getPaymentClaims: noClaims }));
     renderApp(<RepaymentHistory />, { path: '/me/repayment-history' });
     expect((await screen.findByTestId('records-empty')).textContent).toContain(
       'You have not made a payment yet.',

@@ -9,6 +9,7 @@ import { useBills } from '../api/get-bills.ts';
 import { rp } from '../repayment-format.ts';
 import { useRepaymentTexts } from '../repayment-texts.ts';
 import { NearestBill, payHref } from './bill-parts.tsx';
+import { paymentClaimHref } from './payment-claim-link.tsx';
 import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
 
 /** The repay reminder opens over pay-back (spec section 4) when the nearest bill is late or falls due this soon. */
@@ -62,6 +63,15 @@ export function PayBackView({ available }: { available: number | null }) {
         >
           {t('repaymentHistory')}
         </Link>
+        {loan ? (
+          <Link
+            to={paymentClaimHref({ amount: nearest?.outstanding })}
+            className="kk-repay__link"
+            data-testid="claim-link"
+          >
+            {t('claimLink')}
+          </Link>
+        ) : null}
       </nav>
       {options?.settlement ? (
         <Link

@@ -16,6 +16,7 @@ import { useRepayRecords } from '../api/get-repay-records.ts';
 import { formatWib, groupDigits, rp } from '../repayment-format.ts';
 import { useRepaymentTexts } from '../repayment-texts.ts';
 import { CopyValue } from './copy-value.tsx';
+import { PaymentClaimLink } from './payment-claim-link.tsx';
 import { purposeText } from './bill-parts.tsx';
 import { Facts, LoadFailed, Loading } from './repayment-parts.tsx';
 
@@ -102,6 +103,7 @@ function ActiveCode({ code }: { code: PaymentCode }) {
       >
         {t('otherChannel')}
       </Link>
+      <PaymentClaimLink channel={code.channel_id} amount={code.amount} />
     </div>
   );
 }

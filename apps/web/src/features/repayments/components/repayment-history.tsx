@@ -2,6 +2,7 @@ import { useAchievementEvent } from '../achievement.ts';
 import { useRepayRecords } from '../api/get-repay-records.ts';
 import { formatWib, rp } from '../repayment-format.ts';
 import { useRepaymentTexts } from '../repayment-texts.ts';
+import { PaymentClaimsList } from './payment-claims-list.tsx';
 import { Receipt } from './payment-code-view.tsx';
 import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
 
@@ -17,39 +18,49 @@ export function RepaymentHistory() {
   if (records.isError && !records.data) return <LoadFailed onRetry={() => void records.refetch()} />;
   if (!records.data) return <Loading />;
   const list = records.data.list;
-  if (list.length === 0) return <EmptyState testId="records-empty" title={t('recordsEmpty')} />;
+  // The reports of payments that did not arrive come first: they are what a worried borrower looks for.
+  if (list.length === 0)
+    return (
+      <>
+        <PaymentClaimsList className="kk-card kk-repay kk-repay__claims-card" />
+        <EmptyState testId="records-empty" title={t('recordsEmpty')} />
+      </>
+    );
   return (
-    <ul className="kk-content kk-repay kk-repay__records" data-testid="page-repayment-history">
-      {list.map((record) => (
-        <li key={record.payment_id} className="kk-card" data-testid="record" data-status={record.status}>
-          <div className="kk-repay__record-head">
-            <strong className="kk-repay__record-amount" data-testid="record-amount">
-              {rp(record.amount)}
-            </strong>
-            <span
-              className={`kk-repay__badge kk-repay__badge--${record.status === 'review' ? 'review' : 'paid'}`}
-              data-testid="record-status"
-            >
-              {record.status === 'review' ? t('recordReview') : t('recordApplied')}
-            </span>
-          </div>
-          <p className="kk-small kk-muted kk-repay__record-meta">
-            {formatWib(record.paid_at)} · {record.channel_name}
-            {record.bills_paid.length > 0
-              ? ` · ${t('billsList', { list: record.bills_paid.join(', ') })}`
-              : ''}
-          </p>
-          {record.status === 'review' ? (
-            <p className="kk-small kk-repay__review" data-testid="record-review">
-              {t('recordReviewWhy')}
+    <>
+      <PaymentClaimsList className="kk-card kk-repay kk-repay__claims-card" />
+      <ul className="kk-content kk-repay kk-repay__records" data-testid="page-repayment-history">
+        {list.map((record) => (
+          <li key={record.payment_id} className="kk-card" data-testid="record" data-status={record.status}>
+            <div className="kk-repay__record-head">
+              <strong className="kk-repay__record-amount" data-testid="record-amount">
+                {rp(record.amount)}
+              </strong>
+              <span
+                className={`kk-repay__badge kk-repay__badge--${record.status === 'review' ? 'review' : 'paid'}`}
+                data-testid="record-status"
+              >
+                {record.status === 'review' ? t('recordReview') : t('recordApplied')}
+              </span>
+            </div>
+            <p className="kk-small kk-muted kk-repay__record-meta">
+              {formatWib(record.paid_at)} · {record.channel_name}
+              {record.bills_paid.length > 0
+                ? ` · ${t('billsList', { list: record.bills_paid.join(', ') })}`
+                : ''}
             </p>
-          ) : null}
-          <details className="kk-repay__details">
-            <summary>{t('receipt')}</summary>
-            <Receipt record={record} />
-          </details>
-        </li>
-      ))}
-    </ul>
+            {record.status === 'review' ? (
+              <p className="kk-small kk-repay__review" data-testid="record-review">
+                {t('recordReviewWhy')}
+              </p>
+            ) : null}
+            <details className="kk-repay__details">
+              <summary>{t('receipt')}</summary>
+              <Receipt record={record} />
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
