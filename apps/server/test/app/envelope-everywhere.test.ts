@@ -42,7 +42,7 @@ describe('every answer is an envelope, even before routing', () => {
       `GET /api/v1/config HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
     );
     expect(res.status).toBe(431);
-    expect(envelope(res.body)).toMatchObject({ code: 4310, data: null });
+    expect(envelope(res.body)).toMatchObject({ code: 4140, data: null });
     expect(res.headers).toMatch(/content-type: application\/json/i);
   });
 

@@ -168,7 +168,7 @@ export const ERRORS = {
     },
   },
   HEADERS_TOO_LARGE: {
-    code: 4310,
+    code: 4140,
     http: 431,
     msg: {
       'en-US': 'The request could not be read, please try again',
