@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form-field.css';
 import { FieldError } from './field-error.tsx';
+import { useValueShownBeforeHydration } from './use-value-shown-before-hydration.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -14,9 +15,14 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   hideLabel?: boolean;
 };
 
-/** A labelled text input with its error below; the typed value is never cleared on error. */
+/**
+ * A labelled text input with its error below; the typed value is never cleared on error, nor lost when typed before the
+ * prerendered page hydrated.
+ */
 export function TextField({ label, value, onChange, error, testId, addon, hideLabel, ...rest }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useValueShownBeforeHydration(input, (el) => el.value, value, onChange);
   return (
     <div className="kk-field">
       <label className={hideLabel ? 'kk-visually-hidden' : 'kk-field__label'} htmlFor={id}>
@@ -24,6 +30,7 @@ export function TextField({ label, value, onChange, error, testId, addon, hideLa
       </label>
       <div className="kk-field__row">
         <input
+          ref={input}
           id={id}
           className="kk-field__input"
           value={value}
