@@ -22,5 +22,5 @@ ALTER TABLE "payment_claims" ADD CONSTRAINT "payment_claims_matched_payment_id_p
 CREATE UNIQUE INDEX "payment_claims_case_number" ON "payment_claims" USING btree ("case_number");--> statement-breakpoint
 CREATE INDEX "payment_claims_user_time" ON "payment_claims" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_claims_one_open" ON "payment_claims" USING btree ("user_id","amount","paid_on") WHERE status in ('open', 'matched');--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_claims_matched_payment" ON "payment_claims" USING btree ("matched_payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_claims_matched_payment" ON "payment_claims" USING btree ("matched_payment_id") WHERE status <> 'rejected';--> statement-breakpoint
 CREATE INDEX "payment_claims_status" ON "payment_claims" USING btree ("status","created_at");

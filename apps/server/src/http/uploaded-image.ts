@@ -62,6 +62,9 @@ export interface ReadImageOptions {
   maxBytes?: number;
 }
 
+/** An image only stored (a selfie, a payment proof): the OCR copy, a second full decode and encode, is not made. */
+export type StoredOnlyImage = Omit<UploadedImage, 'forOcr'>;
+
 export interface ProcessedImage {
   bytes: Buffer;
   mimeType: 'image/jpeg' | 'image/png';
@@ -118,8 +121,16 @@ const EXTENSION_TYPES: Record<string, ImageMimeType | null> = {
  */
 export async function readUploadedImage(
   upload: ImageUpload,
-  options: ReadImageOptions = {},
-): Promise<UploadedImage> {
+  options: ReadImageOptions & { ocrCopy: false },
+): Promise<StoredOnlyImage>;
+export async function readUploadedImage(
+  upload: ImageUpload,
+  options?: ReadImageOptions,
+): Promise<UploadedImage>;
+export async function readUploadedImage(
+  upload: ImageUpload,
+  options: ReadImageOptions & { ocrCopy?: boolean } = {},
+): Promise<StoredOnlyImage | UploadedImage> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
   const { bytes } = upload;
   if (bytes.byteLength > maxBytes)
@@ -156,31 +167,32 @@ export async function readUploadedImage(
   // One decode; autoOrient turns the pixels upright, after which the orientation tag (dropped with the rest) is moot.
   const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
   try {
-    const [stored, forOcr] = await Promise.all([
-      encode(
-        upright
-          .clone()
-          .resize(STORED_MAX_SIDE_PX, STORED_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: STORED_JPEG_QUALITY }),
-        'image/jpeg',
-      ),
-      encode(
-        upright
-          .clone()
-          .greyscale()
-          .resize(OCR_LONG_SIDE_PX, OCR_LONG_SIDE_PX, { fit: 'inside' })
-          // Sensor noise breaks tesseract's line finding (whole lines go missing); a 3 px median removes specks and
-          // keeps the edges of strokes several pixels wide.
-          .median(3)
-          .normalise()
-          // One channel: a third of the bytes to encode and hand to the engine, which reads grey anyway.
-          .toColourspace('b-w')
-          // Speed over size: the copy lives for one read.
-          .png({ compressionLevel: 1 }),
-        'image/png',
-      ),
-    ]);
-    return { sourceType, stored, forOcr };
+    const stored = encode(
+      upright
+        .clone()
+        .resize(STORED_MAX_SIDE_PX, STORED_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: STORED_JPEG_QUALITY }),
+      'image/jpeg',
+    );
+    if (options.ocrCopy === false) return { sourceType, stored: await stored };
+    const forOcr = encode(
+      upright
+        .clone()
+        .greyscale()
+        .resize(OCR_LONG_SIDE_PX, OCR_LONG_SIDE_PX, { fit: 'inside' })
+        // Sensor noise breaks tesseract's line finding (whole lines go missing); a 3 px median removes specks and
+        // keeps the edges of strokes several pixels wide.
+        .median(3)
+        .normalise()
+        // One channel: a third of the bytes to encode and hand to the engine, which reads grey anyway.
+        .toColourspace('b-w')
+        // Speed over size: the copy lives for one read.
+        .png({ compressionLevel: 1 }),
+      'image/png',
+    );
+    // Both encodes started before either is awaited: they run side by side in sharp's threads.
+    const [storedImage, ocrImage] = await Promise.all([stored, forOcr]);
+    return { sourceType, stored: storedImage, forOcr: ocrImage };
   } catch (error) {
     const message = (error as Error).message;
     if (/pixel limit/i.test(message)) throw new ImageRejectedError('dimensions', message);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
-import { addDays, daysBetween } from '@kaskita/domain/pricing/business-date';
+import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
 import { loans } from '../../src/modules/loans/loan-orders-schema.ts';
@@ -90,6 +90,15 @@ describe('the daily accrual and the dev clock', () => {
     const read = await row();
     expect(read.accruedThrough).toBe(next);
     expect(read.nextAccrualOn! > next).toBe(true);
+  });
+
+  it('reads a loan whose next accrual day was never written (an account saved by an older version)', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    await t.database.db.update(loans).set({ nextAccrualOn: null }).where(eq(loans.id, b.loanId));
+    await advance(1);
+    const [row] = await t.database.db.select().from(loans).where(eq(loans.id, b.loanId));
+    expect(row!.nextAccrualOn).not.toBeNull();
+    expect(row!.accruedThrough).toBe(businessDateAt(t.clock.now()));
   });
 
   it('stops late fees at the ceiling: charges and late fees never pass the principal', async () => {

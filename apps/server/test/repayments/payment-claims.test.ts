@@ -293,6 +293,19 @@ describe('matching a claim to the borrower’s payments', () => {
     const second = await fileClaim(b.token, { ...fields, paid_at: minutesAgo(10) });
     expect(second.body.data).toMatchObject({ status: 'open', payment_id: null, order_id: b.loanId });
   });
+
+  it('leaves the case open when the applied payment of that amount came through another channel', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const code = await codeFor(t.app, b); // a BCA virtual account
+    await payCode(t.app, code.code_id);
+    // Two equal instalments paid the same day, one by BNI that never arrived: the BCA payment does not answer it.
+    const { body } = await fileClaim(b.token, {
+      channel_id: 'VA_BNI',
+      amount: String(code.amount),
+      paid_at: minutesAgo(15),
+    });
+    expect(body.data).toMatchObject({ status: 'open', payment_id: null, order_id: b.loanId });
+  });
 });
 
 describe('logging', () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx } from '../../db/client.ts';
@@ -132,7 +132,13 @@ export class LoanOrdersRepository {
     return tx
       .select({ id: loans.id, userId: loans.userId, state: loans.state, account: loans.account })
       .from(loans)
-      .where(and(inArray(loans.state, ['active', 'overdue']), lte(loans.nextAccrualOn, date)))
+      .where(
+        and(
+          inArray(loans.state, ['active', 'overdue']),
+          // NULL: an account written without its next day (by an older version during a deploy): read it to be sure.
+          or(isNull(loans.nextAccrualOn), lte(loans.nextAccrualOn, date)),
+        ),
+      )
       .orderBy(loans.nextAccrualOn, loans.id)
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -67,7 +67,12 @@ export class DailyAccrualService {
     const worker = async () => {
       while (await this.batch(date, report));
     };
-    await Promise.all(Array.from({ length: Math.max(this.deps.workers ?? 1, 1) }, worker));
+    // Every worker finishes (or fails) before the job answers, so a failed run never leaves a batch still writing.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: Math.max(this.deps.workers ?? 1, 1) }, worker),
+    );
+    const failed = outcomes.find((o) => o.status === 'rejected');
+    if (failed) throw failed.reason;
     return report;
   }
 

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { OPEN_PAYMENT_CLAIM_STATUSES } from '@kaskita/domain/payments/payment-claims';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentClaims, type NewPaymentClaim, type PaymentClaimRow } from './payment-claims-schema.ts';
@@ -43,7 +43,10 @@ export class PaymentClaimsRepository {
       .limit(limit);
   }
 
-  /** The borrower's payments of exactly `amount` received between `from` and `to` that no claim points at yet. */
+  /**
+   * The borrower's payments of exactly `amount` received between `from` and `to` that no claim (but a rejected one)
+   * points at yet.
+   */
   async unclaimedPayments(
     db: DbOrTx,
     userId: string,
@@ -54,7 +57,10 @@ export class PaymentClaimsRepository {
     const rows = await db
       .select({ payment: payments })
       .from(payments)
-      .leftJoin(paymentClaims, eq(paymentClaims.matchedPaymentId, payments.id))
+      .leftJoin(
+        paymentClaims,
+        and(eq(paymentClaims.matchedPaymentId, payments.id), ne(paymentClaims.status, 'rejected')),
+      )
       .where(
         and(
           eq(payments.userId, userId),

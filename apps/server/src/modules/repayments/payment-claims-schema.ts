@@ -43,7 +43,10 @@ export const paymentClaims = pgTable(
     uniqueIndex('payment_claims_one_open')
       .on(t.userId, t.amount, t.paidOn)
       .where(sql`status in ('open', 'matched')`),
-    uniqueIndex('payment_claims_matched_payment').on(t.matchedPaymentId),
+    // A rejected claim lets go of its payment: another claim may still be answered by it.
+    uniqueIndex('payment_claims_matched_payment')
+      .on(t.matchedPaymentId)
+      .where(sql`status <> 'rejected'`),
     index('payment_claims_status').on(t.status, t.createdAt),
   ],
 );

@@ -24,7 +24,7 @@ import { jakartaMinute, type Clock } from '../../clock.ts';
 import { pgErrorCode, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FormUpload } from '../../http/multipart-form.ts';
-import { readUploadedImage } from '../../http/uploaded-image.ts';
+import { readUploadedImage, type StoredOnlyImage } from '../../http/uploaded-image.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
@@ -82,11 +82,18 @@ export class PaymentClaimsService {
     const open = await repo.openClaim(db, userId, form.amount, paidOn);
     if (open) return { ...view(open), duplicate: true };
 
-    const proof = upload
-      ? await readUploadedImage(upload, { maxBytes: PAYMENT_CLAIM_PROOF_MAX_BYTES })
-      : null;
+    // Counted before the photo is decoded: a borrower at the limit cannot keep the server decoding images.
     const counted = await this.deps.limiter.attemptUnlessReached(PAYMENT_CLAIMS_LIMIT, userId);
     if (!counted) throw new AppError('PAYMENT_CLAIM_LIMIT');
+    let proof: StoredOnlyImage | null = null;
+    try {
+      proof = upload
+        ? await readUploadedImage(upload, { maxBytes: PAYMENT_CLAIM_PROOF_MAX_BYTES, ocrCopy: false })
+        : null;
+    } catch (error) {
+      await counted.refund();
+      throw error;
+    }
     const id = randomUUID();
     const proofKey = proof ? `payment-claims/${userId}/${id}.jpg` : null;
     let filed: Filed;
@@ -149,7 +156,7 @@ export class PaymentClaimsService {
     const user = await this.deps.users.lockSignedIn(tx, claim.userId);
     const open = await repo.openClaim(tx, claim.userId, claim.amount, claim.paidOn);
     if (open) return { row: open, duplicate: true };
-    const match = await this.match(tx, claim.userId, claim.amount, claim.paid_at);
+    const match = await this.match(tx, claim);
     const now = clock.now();
     const row = await repo.insert(tx, {
       id: claim.id,
@@ -180,28 +187,32 @@ export class PaymentClaimsService {
 
   /**
    * The borrower's own payment this claim is about: same amount, within PAYMENT_CLAIM_MATCH_HOURS, not the answer to
-   * another claim; the nearest in time. One received but not applied comes first: a borrower who sees one payment on
-   * the bill and reports another of the same amount means the one that is missing.
+   * another claim; the nearest in time. One received but not applied comes first (`matched`, for the back office): a
+   * borrower who sees one payment on the bill and reports another of the same amount means the one that is missing.
+   * An applied one answers the claim (`credited`) only through the channel the borrower names: two equal instalments
+   * paid the same day by different channels, one of them lost, must not be answered by the one that arrived.
    */
-  private async match(tx: Tx, userId: string, amount: number, paidAt: Date): Promise<Match | null> {
+  private async match(
+    tx: Tx,
+    claim: { userId: string; amount: number; paid_at: Date; channel_id: PaymentChannelId },
+  ): Promise<Match | null> {
+    const paidAt = claim.paid_at;
     const window = PAYMENT_CLAIM_MATCH_HOURS * 3600_000;
     const found = await this.deps.repo.unclaimedPayments(
       tx,
-      userId,
-      amount,
+      claim.userId,
+      claim.amount,
       new Date(paidAt.getTime() - window),
       new Date(paidAt.getTime() + window),
     );
-    const nearest = (status: string) =>
-      found
-        .filter((p) => p.status === status)
-        .sort(
-          (a, b) =>
-            Math.abs(a.paidAt.getTime() - paidAt.getTime()) - Math.abs(b.paidAt.getTime() - paidAt.getTime()),
-        )[0];
-    const review = nearest('review');
+    const nearest = (candidates: typeof found) =>
+      candidates.sort(
+        (a, b) =>
+          Math.abs(a.paidAt.getTime() - paidAt.getTime()) - Math.abs(b.paidAt.getTime() - paidAt.getTime()),
+      )[0];
+    const review = nearest(found.filter((p) => p.status === 'review'));
     if (review) return { payment: review, status: 'matched' };
-    const applied = nearest('applied');
+    const applied = nearest(found.filter((p) => p.status === 'applied' && p.channelId === claim.channel_id));
     return applied ? { payment: applied, status: 'credited' } : null;
   }
 

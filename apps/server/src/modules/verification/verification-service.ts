@@ -100,7 +100,7 @@ export class VerificationService {
     await this.deps.users.editableSignedIn(userId);
     const provider = this.deps.faceCheck;
     if (!provider) throw new AppError('FACE_CHECK_UNAVAILABLE');
-    const selfie = await readUploadedImage(upload, { maxBytes: this.deps.uploadLimitBytes });
+    const selfie = await readUploadedImage(upload, { maxBytes: this.deps.uploadLimitBytes, ocrCopy: false });
     const ktp = await this.deps.profile.ktpPhotoJpeg(userId);
     if (!ktp) throw new AppError('KTP_PHOTO_REQUIRED');
 
