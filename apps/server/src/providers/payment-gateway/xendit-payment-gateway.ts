@@ -16,8 +16,6 @@ import type {
   VirtualAccountRequest,
 } from './payment-gateway-provider.ts';
 
-export const XENDIT_PRODUCTION_BASE_URL = 'https://api.xendit.co';
-
 export interface XenditConfig {
   /** XENDIT_BASE_URL: https://api.xendit.co for both modes (the key, not the address, says test or live). */
   baseUrl: string;
