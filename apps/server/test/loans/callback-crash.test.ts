@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -15,6 +13,7 @@ import {
   TIMESTAMP_HEADER,
 } from '../../src/providers/disbursement/disbursement-callback.ts';
 import { sandboxDisbursements } from '../../src/providers/disbursement/sandbox-disbursement-schema.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { TEST_ENV } from '../helpers/test-app.ts';
 import { approvedBorrower, order, pendingAtBank } from './loan-helpers.ts';
@@ -22,7 +21,6 @@ import { approvedBorrower, order, pendingAtBank } from './loan-helpers.ts';
 // A killed server must not lose or double a disbursement: two real server processes on one PostgreSQL database.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PG_ONLY = 'PostgreSQL only: it runs server processes on one database';
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const CALLBACK = '/api/payments/disbursement/callback/sandbox';
 
 let testDb: TestDatabase;
@@ -41,32 +39,8 @@ afterAll(async () => {
   await testDb.destroy();
 });
 
-/** `npm run serve` in its own process on the test database (no job workers: only the callback is under test). */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: testDb.url!,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JOB_WORKERS: 'false',
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: '/nonexistent/kaskita-dist',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function startServer(port: number) {
+  return startServerProcess(testDb.url!, port);
 }
 
 function post(port: number, body: string) {

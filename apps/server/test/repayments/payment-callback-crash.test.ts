@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { normalisePhone } from '@kaskita/domain/validation/phone';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +14,7 @@ import { loanBills, loans } from '../../src/modules/loans/loan-orders-schema.ts'
 import { paymentCodes, payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { users } from '../../src/modules/user/user-schema.ts';
 import { XENDIT_TOKEN_HEADER } from '../../src/providers/payment-gateway/payment-callbacks.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { TEST_ENV } from '../helpers/test-app.ts';
 import { bills, codeFor, repayingBorrower } from './repayment-helpers.ts';
@@ -24,7 +23,6 @@ import { bills, codeFor, repayingBorrower } from './repayment-helpers.ts';
 // database (the loans model: test/loans/callback-crash.test.ts).
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PG_ONLY = 'PostgreSQL only: it runs server processes on one database';
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const CALLBACK = '/api/payments/callback/sandbox';
 const PROVIDER = 'sandbox-payment';
 
@@ -44,32 +42,8 @@ afterAll(async () => {
   await testDb.destroy();
 });
 
-/** `npm run serve` in its own process on the test database (no job workers: only the callback is under test). */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: testDb.url!,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JOB_WORKERS: 'false',
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: '/nonexistent/kaskita-dist',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function startServer(port: number) {
+  return startServerProcess(testDb.url!, port);
 }
 
 /** The sandbox gateway's payment callback (Xendit style, its token), as its retried job posts it. */
