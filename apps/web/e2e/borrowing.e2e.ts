@@ -78,7 +78,8 @@ describe('borrowing and disbursement', () => {
     // The agreement must be opened before it can be accepted.
     expect(await page.getByTestId('submit-loan').isDisabled()).toBe(true);
     await page.getByTestId('open-agreement').click();
-    await page.getByTestId('agreement').waitFor();
+    // Read means loaded: closing the sheet before the text arrives leaves the agreement unread (the box stays disabled).
+    await page.getByTestId('agreement-pdf').waitFor();
     await expect
       .poll(() => page.getByTestId('agreement').innerText())
       .toMatch(/LOAN AGREEMENT|PERJANJIAN PINJAMAN/);

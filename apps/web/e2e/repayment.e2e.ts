@@ -97,7 +97,8 @@ describe('repayment', () => {
     await page.getByTestId('loan-purpose-option-101').click();
     await page.getByTestId('see-plan').click();
     await page.getByTestId('open-agreement').click();
-    await page.getByTestId('agreement').waitFor();
+    // Read means loaded: closing the sheet before the text arrives leaves the agreement unread (the box stays disabled).
+    await page.getByTestId('agreement-pdf').waitFor();
     await page.getByTestId('agreement-close').click();
     await page.getByTestId('agree').click();
     await page.getByTestId('submit-loan').click();
