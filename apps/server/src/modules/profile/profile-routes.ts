@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileCalls } from '@kaskita/domain/contract/profile';
 import { AppError } from '../../http/app-error.ts';
+import { readFilePart } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { BankCardsService } from './bank-cards-service.ts';
 import type { ProfileService } from './profile-service.ts';
 
 /** The one file part of POST /v1/user/ocr_check, read whole (multipart limits cap it at UPLOAD_LIMIT_BYTES). */
-async function idCardUpload(request: FastifyRequest) {
+function idCardUpload(request: FastifyRequest) {
   const missing = new AppError('VALIDATION', { fields: { id_card: 'id_card.required' } }, 'id_card.required');
-  if (!request.isMultipart()) throw missing;
-  const part = await request.file();
-  if (!part || part.fieldname !== 'id_card') throw missing;
-  return { bytes: await part.toBuffer(), declaredType: part.mimetype, filename: part.filename };
+  return readFilePart(request, 'id_card', missing);
 }
 
 /** Onboarding calls (contract/profile.ts): every one acts on the session's own borrower. */

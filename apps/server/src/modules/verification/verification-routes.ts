@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verificationCalls } from '@kaskita/domain/contract/verification';
 import { AppError } from '../../http/app-error.ts';
+import { readFilePart } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { VerificationService } from './verification-service.ts';
 
 /** The one file part of POST /v1/user/face_check, read whole (multipart limits cap it at UPLOAD_LIMIT_BYTES). */
-async function selfieUpload(request: FastifyRequest) {
+function selfieUpload(request: FastifyRequest) {
   const missing = new AppError('VALIDATION', { fields: { selfie: 'selfie.required' } }, 'selfie.required');
-  if (!request.isMultipart()) throw missing;
-  const part = await request.file();
-  if (!part || part.fieldname !== 'selfie') throw missing;
-  return { bytes: await part.toBuffer(), declaredType: part.mimetype, filename: part.filename };
+  return readFilePart(request, 'selfie', missing);
 }
 
 /** WhatsApp and face checks (contract/verification.ts): every one acts on the session's own borrower. */
