@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { TEST_ENV } from './test-app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
@@ -32,4 +37,40 @@ export async function startServerProcess(databaseUrl: string, port: number): Pro
     if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * For a test that runs server processes: on PostgreSQL (`DATABASE_URL`) a fresh database, and an app in this process on
+ * it, with the real clock as the servers have, to set the scene through the API. Nothing is made on PGlite, where
+ * such a test is skipped.
+ */
+export function useServerProcessDatabase(): {
+  readonly testDb: TestDatabase;
+  readonly setup: FastifyInstance;
+  startServer(port: number): Promise<ChildProcess>;
+} {
+  let testDb: TestDatabase | undefined;
+  let setup: FastifyInstance | undefined;
+  beforeAll(async () => {
+    if (!process.env.DATABASE_URL) return;
+    testDb = await createTestDatabase();
+    setup = await buildApp({ envSource: {}, logger: false, database: testDb.database, env: TEST_ENV });
+  });
+  afterAll(async () => {
+    await setup?.close();
+    await testDb?.destroy();
+  });
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('no server-process database: PostgreSQL only');
+    return value;
+  };
+  return {
+    get testDb() {
+      return made(testDb);
+    },
+    get setup() {
+      return made(setup);
+    },
+    startServer: (port) => startServerProcess(made(testDb).url!, port),
+  };
 }

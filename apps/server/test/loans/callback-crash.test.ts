@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { DEV_DISBURSEMENT_CALLBACK_SECRET } from '../../src/env.ts';
 import { callbackInbox } from '../../src/callbacks/callback-inbox-schema.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
@@ -13,9 +11,7 @@ import {
   TIMESTAMP_HEADER,
 } from '../../src/providers/disbursement/disbursement-callback.ts';
 import { sandboxDisbursements } from '../../src/providers/disbursement/sandbox-disbursement-schema.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { TEST_ENV } from '../helpers/test-app.ts';
+import { useServerProcessDatabase } from '../helpers/server-process.ts';
 import { approvedBorrower, order, pendingAtBank } from './loan-helpers.ts';
 
 // A killed server must not lose or double a disbursement: two real server processes on one PostgreSQL database.
@@ -23,25 +19,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const PG_ONLY = 'PostgreSQL only: it runs server processes on one database';
 const CALLBACK = '/api/payments/disbursement/callback/sandbox';
 
-let testDb: TestDatabase;
-let setup: FastifyInstance;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  testDb = await createTestDatabase();
-  // The real clock: the servers check the callback's timestamp against theirs.
-  setup = await buildApp({ envSource: {}, logger: false, database: testDb.database, env: TEST_ENV });
-});
-
-afterAll(async () => {
-  if (!onPostgres) return;
-  await setup.close();
-  await testDb.destroy();
-});
-
-function startServer(port: number) {
-  return startServerProcess(testDb.url!, port);
-}
+const processes = useServerProcessDatabase();
+const startServer = (port: number) => processes.startServer(port);
 
 function post(port: number, body: string) {
   const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -58,11 +37,11 @@ function post(port: number, body: string) {
 
 describe.skipIf(!onPostgres)(`a server killed while applying a disbursement callback (${PG_ONLY})`, () => {
   it('applies the provider retry exactly once', { timeout: 120_000 }, async () => {
-    const db = testDb.database.db;
-    const b = await approvedBorrower(setup, db, new Date());
-    const placed = await order(setup, b.token);
+    const db = processes.testDb.database.db;
+    const b = await approvedBorrower(processes.setup, db, new Date());
+    const placed = await order(processes.setup, b.token);
     const loanId = placed.body.data.order_id;
-    const reference = await pendingAtBank(setup, db, loanId);
+    const reference = await pendingAtBank(processes.setup, db, loanId);
     const [atBank] = await db
       .select()
       .from(sandboxDisbursements)
@@ -80,7 +59,7 @@ describe.skipIf(!onPostgres)(`a server killed while applying a disbursement call
     const port = 41_000 + Math.floor(Math.random() * 2000);
     const first = await startServer(port);
     // Hold the loan row so the server's callback transaction stops half-way (inbox row and try written, loan not).
-    const holder = new pg.Client({ connectionString: testDb.url });
+    const holder = new pg.Client({ connectionString: processes.testDb.url });
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('SELECT id FROM loans WHERE id = $1 FOR UPDATE', [loanId]);

@@ -1,9 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { normalisePhone } from '@kaskita/domain/validation/phone';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { callbackInbox } from '../../src/callbacks/callback-inbox-schema.ts';
 import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -14,9 +12,7 @@ import { loanBills, loans } from '../../src/modules/loans/loan-orders-schema.ts'
 import { paymentCodes, payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { users } from '../../src/modules/user/user-schema.ts';
 import { XENDIT_TOKEN_HEADER } from '../../src/providers/payment-gateway/payment-callbacks.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { TEST_ENV } from '../helpers/test-app.ts';
+import { useServerProcessDatabase } from '../helpers/server-process.ts';
 import { bills, codeFor, repayingBorrower } from './repayment-helpers.ts';
 
 // A killed server must not lose or double a payment: real server processes, one after the other, on one PostgreSQL
@@ -26,25 +22,8 @@ const PG_ONLY = 'PostgreSQL only: it runs server processes on one database';
 const CALLBACK = '/api/payments/callback/sandbox';
 const PROVIDER = 'sandbox-payment';
 
-let testDb: TestDatabase;
-let setup: FastifyInstance;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  testDb = await createTestDatabase();
-  // The real clock, as the servers have: the payment code's expiry and the payment's date are checked against it.
-  setup = await buildApp({ envSource: {}, logger: false, database: testDb.database, env: TEST_ENV });
-});
-
-afterAll(async () => {
-  if (!onPostgres) return;
-  await setup.close();
-  await testDb.destroy();
-});
-
-function startServer(port: number) {
-  return startServerProcess(testDb.url!, port);
-}
+const processes = useServerProcessDatabase();
+const startServer = (port: number) => processes.startServer(port);
 
 /** The sandbox gateway's payment callback (Xendit style, its token), as its retried job posts it. */
 function post(port: number, body: string) {
@@ -136,9 +115,9 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
     'applies the provider retry exactly once when killed waiting for $at',
     { timeout: 120_000 },
     async (crash) => {
-      const db = testDb.database.db;
-      const b = await repayingBorrower(setup, db, new Date());
-      const code = await codeFor(setup, b);
+      const db = processes.testDb.database.db;
+      const b = await repayingBorrower(processes.setup, db, new Date());
+      const code = await codeFor(processes.setup, b);
       const paymentId = `crash-pay-${code.code_id}`;
       const body = JSON.stringify({
         id: `crash-cb-${code.code_id}`,
@@ -148,7 +127,7 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
         bank_code: 'BCA',
         transaction_timestamp: new Date().toISOString(),
       });
-      const billsBefore = (await bills(setup, b.token)).body.data;
+      const billsBefore = (await bills(processes.setup, b.token)).body.data;
       const before = await snapshot(db, b.loanId, b.userId, b.phone, paymentId);
       expect(before.codes.find((c) => c.id === code.code_id)?.status).toBe('active');
       expect(before.receipts).toHaveLength(0);
@@ -156,7 +135,7 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
       const port = 43_000 + Math.floor(Math.random() * 2000);
       const first = await startServer(port);
       // Hold a row so the server's callback transaction stops half-way at the crash point.
-      const holder = new pg.Client({ connectionString: testDb.url });
+      const holder = new pg.Client({ connectionString: processes.testDb.url });
       await holder.connect();
       await holder.query('BEGIN');
       const [lockSql, lockParams] = crash.hold(b);
@@ -196,7 +175,7 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
 
       // Nothing of the killed request remains: no inbox row, payment, ledger line, bill or code change, status, receipt.
       expect(await snapshot(db, b.loanId, b.userId, b.phone, paymentId)).toEqual(before);
-      expect((await bills(setup, b.token)).body.data).toEqual(billsBefore);
+      expect((await bills(processes.setup, b.token)).body.data).toEqual(billsBefore);
       const crashed = await checkLedger(db);
       expect(ledgerProblems(crashed), JSON.stringify(crashed)).toBe(0);
 
@@ -228,7 +207,7 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
       expect(after.codes.find((c) => c.id === code.code_id)?.status).toBe('paid');
 
       // The loan and its bills moved by the payment once.
-      const billsAfter = (await bills(setup, b.token)).body.data;
+      const billsAfter = (await bills(processes.setup, b.token)).body.data;
       expect(billsAfter.bills[0]).toMatchObject({ state: 'paid', outstanding: 0, paid: code.amount });
       expect(billsAfter.bills.reduce((n, bill) => n + bill.paid, 0)).toBe(code.amount);
       expect(billsAfter.loan!.outstanding).toBe(billsBefore.loan!.outstanding - code.amount);
