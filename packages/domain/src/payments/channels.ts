@@ -95,6 +95,11 @@ export function paymentChannel(id: string): PaymentChannel | undefined {
   return PAYMENT_CHANNELS.find((channel) => channel.id === id);
 }
 
+/** The name a borrower reads for a channel id; the id itself when the catalogue no longer has it (an old record). */
+export function channelName(id: string): string {
+  return paymentChannel(id)?.name ?? id;
+}
+
 export type UnavailableReason = 'below_min' | 'above_max';
 
 /** A channel offered for one amount: `reason` says why it is not available, and is null when it is. */

@@ -5,7 +5,7 @@ import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { businessDateAt, maxDate } from '@kaskita/domain/pricing/business-date';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
-import { paymentChannel } from '@kaskita/domain/payments/channels';
+import { channelName } from '@kaskita/domain/payments/channels';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
 import { jakartaMinute, type Clock } from '../../clock.ts';
 import type { Tx } from '../../db/client.ts';
@@ -102,7 +102,7 @@ export class PaymentApplier {
       recipient: user.phone,
       body: receiptText(row.locale as Locale, {
         amount: payment.amount,
-        channel: paymentChannel(code.channelId)?.name ?? code.channelId,
+        channel: channelName(code.channelId),
         paidAt: payment.paidAt,
         remaining,
         credit: result.creditAdded,

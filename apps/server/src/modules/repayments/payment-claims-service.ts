@@ -10,7 +10,7 @@ import {
 import { addWorkingDays, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
-import { paymentChannel, type PaymentChannelId } from '@kaskita/domain/payments/channels';
+import { channelName, type PaymentChannelId } from '@kaskita/domain/payments/channels';
 import {
   paidAtProblem,
   PAYMENT_CLAIM_ANSWER_WORKING_DAYS,
@@ -246,7 +246,7 @@ function view(row: PaymentClaimRow): PaymentClaimView {
     case_number: row.caseNumber,
     status: row.status as PaymentClaimStatus,
     channel_id: row.channelId,
-    channel_name: paymentChannel(row.channelId)?.name ?? row.channelId,
+    channel_name: channelName(row.channelId),
     paid_at: row.paidAt.toISOString(),
     amount: row.amount,
     reference: row.reference,
@@ -297,7 +297,7 @@ function claimText(locale: Locale, row: PaymentClaimRow, match: Match | null): s
   return text.filed({
     case: row.caseNumber,
     amount,
-    channel: paymentChannel(row.channelId)?.name ?? row.channelId,
+    channel: channelName(row.channelId),
     time: jakartaMinute(row.paidAt),
     by: formatDisplayDate(row.answerBy),
     days: PAYMENT_CLAIM_ANSWER_WORKING_DAYS,
