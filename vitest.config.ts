@@ -31,6 +31,15 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the tooling itself (the ESLint rules that enforce the architecture).
+        test: {
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
         // The journeys, two at a time: each has its own server, database and Chromium, and mostly waits (network,
         // sandbox delays, polling), so two share the 2 cores well (measured: see README, Test it).
         test: {

@@ -17,6 +17,7 @@ import {
   totalOf,
   type Loan,
 } from '@kaskita/domain/lifecycle/loan-account';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
 import { addDays } from '@kaskita/domain/pricing/business-date';
 import { plan } from '@kaskita/domain/pricing/plan';
@@ -43,7 +44,7 @@ const UNPAID_SHARE = 10; // one loan in ten
  * left unpaid when `unpaidLatest`), accrued through `asOf`. */
 function bookLoan(start: string, asOf: string, unpaidLatest: boolean): Loan {
   let loan = disburseLoan(
-    openLoan('bench', plan(cashLoanProduct, 2_000_000, { unit: 'month', length: 3 }, start)),
+    openLoan('bench', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
     start,
   );
   const fallen = loan.instalments.filter((i) => i.dueDate < asOf);

@@ -5,6 +5,7 @@
 // handed to the parent signed, to be replayed. Prints one JSON line once everything listens.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { buildApp } from '../apps/server/src/app.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { DEV_DISBURSEMENT_CALLBACK_SECRET, DEV_PAYMENT_CALLBACK_TOKEN } from '../apps/server/src/env.ts';
@@ -61,7 +62,7 @@ try {
       channelId: 'VA_BCA',
       provider: 'sandbox',
       number: String(3910800000000 + k),
-      amount: 100,
+      amount: rupiah(100),
       repaymentType: 'instalment',
       billNumber: 1,
       businessDate: now.toISOString().slice(0, 10),

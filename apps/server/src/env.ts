@@ -240,6 +240,20 @@ export const envSchema = z.object({
   /** Before a new try after such a failure; doubled each time. */
   DISBURSEMENT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
+   * Refunds of credit held when a loan closes (modules/refunds): up to this many rupiah they are sent at once; above
+   * it they wait in `awaiting_approval` for staff (Rp1.000.000 by default).
+   */
+  REFUND_AUTO_MAX: z.coerce.number().int().min(0).max(1_000_000_000).default(1_000_000),
+  /**
+   * Until the back office exists no staff member can approve a refund, so a job approves one above REFUND_AUTO_MAX
+   * right after it is created (audited as the job). `false` leaves it waiting in `awaiting_approval`.
+   */
+  REFUND_AUTO_APPROVE: booleanish.default(true),
+  /** Tries of a refund payout the bank failed before it stays `failed` for staff (never dropped). */
+  REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Before a new refund try after a failure; doubled each time. */
+  REFUND_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
    * Where borrowers pay in: `sandbox` (outside production), `xendit` (with XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN)
    * or `none`. Unset: sandbox outside production, none in production (which needs one, so refuses to start).
    */

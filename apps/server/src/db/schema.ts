@@ -8,14 +8,17 @@ export { appConfig } from '../modules/config/config-schema.ts';
 export { loanProducts } from '../modules/loans/loans-schema.ts';
 export { disbursements, loanBills, loans } from '../modules/loans/loan-orders-schema.ts';
 export { ledgerEntries, ledgerLines } from '../modules/ledger/ledger-schema.ts';
+export { auditLog } from '../commands/audit-schema.ts';
 export { sandboxDisbursements } from '../providers/disbursement/sandbox-disbursement-schema.ts';
-export { paymentCodes, payments } from '../modules/repayments/repayments-schema.ts';
+export { paymentCodeClaims, paymentCodes, payments } from '../modules/repayments/repayments-schema.ts';
 export { paymentClaims } from '../modules/repayments/payment-claims-schema.ts';
+export { refunds } from '../modules/refunds/refunds-schema.ts';
 export {
   sandboxPaymentCodes,
   sandboxPayments,
 } from '../providers/payment-gateway/sandbox-payment-gateway-schema.ts';
-export { bankAccounts, borrowerProfiles } from '../modules/profile/profile-schema.ts';
+export { borrowerProfiles } from '../modules/profile/profile-schema.ts';
+export { bankAccounts } from '../modules/bank-cards/bank-cards-schema.ts';
 export { borrowerVerifications, faceChecks } from '../modules/verification/verification-schema.ts';
 export { creditApplications, feedback } from '../modules/application/application-schema.ts';
 export { rateEvents } from '../rate-limit/rate-limit-schema.ts';

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@kaskita/domain/contract/config';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import type { Db } from './client.ts';
 import { appConfig } from '../modules/config/config-schema.ts';
@@ -24,7 +25,7 @@ export const DEFAULT_APP_CONFIG = {
   complaint_email: 'pengaduan@kaskita.co.id',
   dpo_email: 'dpo@kaskita.co.id',
   platform_figures: {
-    funds_disbursed: 1_284_650_000_000,
+    funds_disbursed: rupiah(1_284_650_000_000),
     lenders: 1_842,
     borrowers: 412_906,
     tkb90_percent: '98.73',

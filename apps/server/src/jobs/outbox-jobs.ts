@@ -1,7 +1,6 @@
+// The outbox's job types: senders import these; outbox-service.ts registers their handlers (registerOutboxJobs).
 import { z } from 'zod';
-import type { JobRunner } from './job-runner.ts';
 import { jobType } from './job-type.ts';
-import type { OutboxService } from './outbox-service.ts';
 
 /** Delivers one outbox message. The payload is the row's id only: no text or code ever sits in pg-boss's tables. */
 export const OUTBOX_DELIVERY = jobType({
@@ -23,14 +22,3 @@ export const OUTBOX_SWEEP = jobType({
 
 /** Every 10 minutes, Jakarta time. */
 export const OUTBOX_SWEEP_CRON = '*/10 * * * *';
-
-export function registerOutboxJobs(jobs: JobRunner, outbox: OutboxService): void {
-  jobs.register(OUTBOX_DELIVERY, ({ messageId }, context) => outbox.deliver(messageId, context), {
-    // A slow gateway must not hold up the next code: a few deliveries run side by side.
-    concurrency: 4,
-  });
-  jobs.register(OUTBOX_SWEEP, async (_payload, context) => {
-    await outbox.sweep(context.now);
-  });
-  jobs.schedule(OUTBOX_SWEEP, OUTBOX_SWEEP_CRON, {});
-}

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
 import type { JobRunner } from './job-runner.ts';
 import type { JobContext } from './job-type.ts';
-import { OUTBOX_DELIVERY } from './outbox-jobs.ts';
+import { OUTBOX_DELIVERY, OUTBOX_SWEEP, OUTBOX_SWEEP_CRON } from './outbox-jobs.ts';
 import type { OutboxChannel, OutboxRepository } from './outbox-repository.ts';
 
 /** Messages still pending after this long are given up (and their body dropped) by the sweep. */
@@ -99,4 +99,16 @@ export class OutboxService {
     const cutoff = new Date(now.getTime() - OUTBOX_GIVE_UP_SECONDS * 1000);
     return this.repo.failPendingBefore(this.db, cutoff, 'not delivered within an hour', now);
   }
+}
+
+/** The outbox's delivery and sweep handlers, and the sweep's schedule. */
+export function registerOutboxJobs(jobs: JobRunner, outbox: OutboxService): void {
+  jobs.register(OUTBOX_DELIVERY, ({ messageId }, context) => outbox.deliver(messageId, context), {
+    // A slow gateway must not hold up the next code: a few deliveries run side by side.
+    concurrency: 4,
+  });
+  jobs.register(OUTBOX_SWEEP, async (_payload, context) => {
+    await outbox.sweep(context.now);
+  });
+  jobs.schedule(OUTBOX_SWEEP, OUTBOX_SWEEP_CRON, {});
 }

@@ -44,12 +44,22 @@ export function localeOf(request: FastifyRequest): Locale {
   return toLocale(typeof lan === 'string' ? lan : undefined, API_DEFAULT_LOCALE);
 }
 
+/** Declares the request context on the root, once: requests outside the API keep null there. */
+export function declareRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+}
+
+/** Declares the request context and reads it for every route of `app` (a self-contained app, e.g. in a test). */
+export function registerRequestContext(app: FastifyInstance): void {
+  declareRequestContext(app);
+  useRequestContext(app);
+}
+
 /**
- * Reads the request context for the API routes registered in `api` (the /api plugin): static files, the app shell
- * and the dev page never parse the H5 headers. Code outside it gets the locale from localeOf().
+ * Reads the request context for the API routes registered in `api` (a module's /api scope): static files, the app
+ * shell and the dev pages never parse the H5 headers. Code outside it gets the locale from localeOf().
  */
-export function registerRequestContext(api: FastifyInstance): void {
-  api.decorateRequest('ctx', null as unknown as RequestContext);
+export function useRequestContext(api: FastifyInstance): void {
   api.addHook('onRequest', async (request) => {
     const headers = readRequestHeaders(request.headers);
     request.ctx = {

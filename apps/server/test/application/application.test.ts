@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { messageOutbox } from '../../src/db/schema.ts';
 import { creditApplications } from '../../src/modules/application/application-schema.ts';
 import { CREDIT_DECISION } from '../../src/modules/application/credit-decision-job.ts';
@@ -188,7 +189,7 @@ describe('the credit decision', () => {
     await t.app.applications.override(rejected!.id, {
       reviewerId: 'reviewer-7',
       outcome: 'approved',
-      limitAmount: 1_500_000,
+      limitAmount: rupiah(1_500_000),
       note: 'arrears settled, letter seen',
     });
     const [approved] = await applicationsOf(b.userId);

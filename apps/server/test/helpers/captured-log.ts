@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyLoggerOptions } from 'fastify';
-import { defaultLogger } from '../../src/app.ts';
+import { defaultLogger } from '../../src/plugins/server-options.ts';
 import { loadEnv } from '../../src/env.ts';
 
 /**

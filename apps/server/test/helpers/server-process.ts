@@ -12,7 +12,12 @@ const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
  * `npm run serve` in its own process on `databaseUrl`, answering once `/api/v1/config` does: for the tests that kill a
  * server mid-request and start another (no job workers: only the request under test runs).
  */
-export async function startServerProcess(databaseUrl: string, port: number): Promise<ChildProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  port: number,
+  /** Settings over these defaults (e.g. JOB_WORKERS: 'true' for a process that runs jobs). */
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...process.env,
@@ -23,6 +28,7 @@ export async function startServerProcess(databaseUrl: string, port: number): Pro
       NODE_ENV: 'test',
       WEB_DIST_DIR: '/nonexistent/kaskita-dist',
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BankCardCodeResponse } from '@kaskita/domain/contract/loans';
-import { BANK_CARDS_MAX } from '@kaskita/domain/contract/loans';
+import type { BankCardCodeResponse } from '@kaskita/domain/contract/bank-cards';
+import { BANK_CARDS_MAX } from '@kaskita/domain/contract/bank-cards';
 import { latestCode, solvedCaptcha, useTestApp, wrongCodeFor } from '../helpers/test-app.ts';
 import { completedBorrower, type Borrower } from '../application/application-helpers.ts';
 import { get, post } from '../profile/profile-helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserStatus } from '@kaskita/domain/contract/user';
-import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { DEV_DISBURSEMENT_CALLBACK_SECRET } from '../../src/env.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
 import { disbursements, loans } from '../../src/modules/loans/loan-orders-schema.ts';

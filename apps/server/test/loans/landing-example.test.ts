@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
 import { plan } from '@kaskita/domain/pricing/plan';
 import { checkPlan } from '@kaskita/domain/pricing/regulatory-check';
@@ -20,7 +21,12 @@ describe('GET /api/v1/landing/example', () => {
     expect(body.code).toBe(200);
 
     const today = '2026-03-02'; // the test clock's date in Asia/Jakarta
-    const expected = plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3, instalments: 3 }, today);
+    const expected = plan(
+      cashLoanProduct,
+      rupiah(3_000_000),
+      { unit: 'month', length: 3, instalments: 3 },
+      today,
+    );
     expect(checkPlan(expected, today).ok).toBe(true);
     expect(body.data).toEqual({
       product_name: cashLoanProduct.name,

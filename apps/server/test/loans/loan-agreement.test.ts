@@ -3,7 +3,7 @@ import { PDFDict, PDFDocument, PDFName, type PDFFont } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { formatPercent } from '@kaskita/domain/money/rate';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
 import { plan, type Plan } from '@kaskita/domain/pricing/plan';
@@ -24,7 +24,7 @@ const RISK_WARNING =
   'HATI-HATI, TRANSAKSI INI BERISIKO TINGGI. ANDA DAPAT SAJA MENGALAMI KERUGIAN ATAU KEHILANGAN UANG. JANGAN BERUTANG DI LUAR KEMAMPUAN MEMBAYAR. PERTIMBANGKAN SECARA BIJAKSANA SEBELUM BERTRANSAKSI.';
 
 const cashPlan = (amount: number, months: number): Plan =>
-  plan(cashLoanProduct, amount, { unit: 'month', length: months, instalments: months }, TODAY);
+  plan(cashLoanProduct, rupiah(amount), { unit: 'month', length: months, instalments: months }, TODAY);
 
 /** An agreement input as the loans service would build it, with the caps really in force on the plan's date. */
 function agreementInput(p: Plan, overrides: Partial<LoanAgreementInput> = {}): LoanAgreementInput {
@@ -160,7 +160,7 @@ describe('loanAgreementText', () => {
       id: 'cash-loan-admin-fee',
       pricing: { ...cashLoanProduct.pricing, interest: '0.01', originationFee: { percent: '1', fixed: 0 } },
     });
-    const p2 = plan(withAdminFee, 3_000_000, { unit: 'month', length: 3, instalments: 3 }, TODAY);
+    const p2 = plan(withAdminFee, rupiah(3_000_000), { unit: 'month', length: 3, instalments: 3 }, TODAY);
     expect(p2.disbursement).toEqual({ received: 2_970_000, deducted: 30_000 });
     const id = flatten(loanAgreementText(agreementInput(p2), 'id-ID'));
     const en = flatten(loanAgreementText(agreementInput(p2), 'en-US'));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { ORDER } from '../loans/loan-helpers.ts';
 import type { Env } from '../../src/env.ts';
 import { loadEnv } from '../../src/env.ts';
@@ -44,7 +45,7 @@ const HOLDER = 'SITI RAHAYU';
 const EXTERNAL_ID = '5b0c2f4e-8d7a-4c3b-9e1f-2a6d7c8b9e01';
 const REQUEST = {
   externalId: EXTERNAL_ID,
-  amount: 1_850_000,
+  amount: rupiah(1_850_000),
   bankCode: 'BCA',
   accountNumber: NUMBER,
   accountHolderName: HOLDER,
@@ -321,7 +322,7 @@ describe('Flip disbursement: failures', () => {
 
   it("refuses what the documented contract refuses, with Flip's code (an amount under Rp10.000)", async () => {
     const { flip } = provider();
-    const error = await thrown(flip.disburse({ ...REQUEST, amount: 5000 }));
+    const error = await thrown(flip.disburse({ ...REQUEST, amount: rupiah(5000) }));
     expect(error).toMatchObject({ flipCode: '1021', attribute: 'amount', failure: 'REJECTED' });
     expect(gateway.disbursements).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-analytics-provider.ts';
 import {
   SANDBOX_BUREAU_SERIALS,
@@ -41,7 +42,7 @@ describe('sandbox credit bureau', () => {
 
   it('hands out copies: a caller cannot change the next answer', async () => {
     const first = await lookup(N.oneCurrentLoan);
-    first.loans[0]!.outstanding = 0;
+    first.loans[0]!.outstanding = ZERO_RUPIAH;
     expect((await lookup(N.oneCurrentLoan)).loans[0]?.outstanding).toBe(1_500_000);
   });
 });

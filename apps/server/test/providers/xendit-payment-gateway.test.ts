@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import type {
   RetailOutlet,
   VirtualAccountBank,
@@ -48,14 +49,14 @@ function provider(config: Partial<XenditConfig> = {}) {
 
 const va = (bank: VirtualAccountBank = 'BCA', externalId = EXTERNAL_ID) => ({
   externalId,
-  amount: 707_000,
+  amount: rupiah(707_000),
   expiresAt: EXPIRES_AT,
   displayName: DISPLAY_NAME,
   bank,
 });
 const store = (outlet: RetailOutlet = 'ALFAMART') => ({
   externalId: EXTERNAL_ID,
-  amount: 707_000,
+  amount: rupiah(707_000),
   expiresAt: EXPIRES_AT,
   displayName: DISPLAY_NAME,
   outlet,

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serializeError } from '../../src/app.ts';
+import { serializeError } from '../../src/plugins/server-options.ts';
 import { MessagingError } from '../../src/providers/messaging/messaging-provider.ts';
 import {
   reasonOfGatewayText,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
-import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
 import { loans } from '../../src/modules/loans/loan-orders-schema.ts';
 import { decodeLoanAccount } from '../../src/modules/loans/stored-loan-account.ts';

@@ -3,7 +3,8 @@ import { normalisePhone } from '@kaskita/domain/validation/phone';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { callbackInbox } from '../../src/callbacks/callback-inbox-schema.ts';
-import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import { auditLog } from '../../src/commands/audit-schema.ts';
+import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import type { Db } from '../../src/db/client.ts';
 import { DEV_PAYMENT_CALLBACK_TOKEN } from '../../src/env.ts';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
@@ -62,6 +63,10 @@ async function snapshot(db: Db, loanId: string, userId: string, phone: string, p
       .map((e) => e.id)
       .sort(),
     payments: await db.select().from(payments).where(eq(payments.providerPaymentId, paymentId)),
+    audit: await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, loanId), eq(auditLog.command, 'payment.apply'))),
     inbox: await db
       .select()
       .from(callbackInbox)
@@ -92,6 +97,7 @@ const CRASH_POINTS = [
     hold: (ids: { loanId: string; userId: string }) =>
       ['SELECT id FROM loans WHERE id = $1 FOR UPDATE', [ids.loanId]] as const,
     written: ['callback_inbox'],
+    notYet: ['message_outbox', 'audit_log'],
   },
   {
     // NO KEY UPDATE: the payment row's foreign key to the user (KEY SHARE) passes, the status update waits.
@@ -107,6 +113,24 @@ const CRASH_POINTS = [
       'loan_bills',
       'payment_codes',
     ],
+    notYet: ['message_outbox', 'audit_log'],
+  },
+  {
+    // The command's audit row comes last in its transaction: the table held in SHARE mode lets the insert wait there.
+    at: 'the audit row (everything of the payment written, receipt included, but not the payment.apply audit row)',
+    hold: () => ['LOCK TABLE audit_log IN SHARE MODE', []] as const,
+    written: [
+      'callback_inbox',
+      'payments',
+      'ledger_entries',
+      'ledger_lines',
+      'loans',
+      'loan_bills',
+      'payment_codes',
+      'users',
+      'message_outbox',
+    ],
+    notYet: ['audit_log'],
   },
 ];
 
@@ -155,11 +179,11 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
       }
       const { rows: writes } = await holder.query<{ relname: string }>(
         `SELECT DISTINCT c.relname FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
-         WHERE l.pid = $1 AND l.mode = 'RowExclusiveLock' AND c.relkind IN ('r', 'p')`,
+         WHERE l.pid = $1 AND l.granted AND l.mode = 'RowExclusiveLock' AND c.relkind IN ('r', 'p')`,
         [blockedPid],
       );
       expect(writes.map((w) => w.relname)).toEqual(expect.arrayContaining(crash.written));
-      expect(writes.map((w) => w.relname)).not.toContain('message_outbox');
+      for (const table of crash.notYet) expect(writes.map((w) => w.relname)).not.toContain(table);
       first.kill('SIGKILL');
       expect(await inFlight).toBeInstanceOf(Error); // never answered
       await holder.query('ROLLBACK');
@@ -227,6 +251,15 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
       expect(lines.filter((l) => added.includes(l.entryId)).length).toBeGreaterThanOrEqual(2 * added.length);
       const report = await checkLedger(db);
       expect(ledgerProblems(report), JSON.stringify(report)).toBe(0);
+
+      // One payment.apply audit row, written with them: every ledger entry of the payment names it.
+      expect(after.audit).toHaveLength(1);
+      expect(after.audit[0]).toMatchObject({ actorKind: 'provider', outcome: 'applied' });
+      const commandIds = await db
+        .select({ commandId: ledgerEntries.commandId })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.source, `payment:${payment.id}`));
+      expect(new Set(commandIds.map((e) => e.commandId))).toEqual(new Set([after.audit[0]!.id]));
 
       // One receipt, for this payment.
       expect(after.receipts.map((r) => r.idempotencyKey)).toEqual([`payment-receipt:${payment.id}`]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAYMENT_CHANNELS } from '@kaskita/domain/payments/channels';
-import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { bills, codeFor, paidXendit, repayingBorrower, xenditCallback } from './repayment-helpers.ts';

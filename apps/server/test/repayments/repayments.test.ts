@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RepayRecord } from '@kaskita/domain/contract/repayments';
-import { checkLedger, ledgerProblems } from '../../src/commands/ledger-check-command.ts';
+import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { DEV_PAYMENT_SERVER_KEY } from '../../src/env.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { jakartaWallTime, midtransSignature } from '../../src/providers/payment-gateway/payment-callbacks.ts';

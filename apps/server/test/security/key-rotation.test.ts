@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rotateKeys } from '../../src/commands/rotate-keys-command.ts';
+import { rotateKeys } from '../../src/cli/rotate-keys-command.ts';
 import type { Db } from '../../src/db/client.ts';
 import { loadEnv } from '../../src/env.ts';
 import { EncryptedFileStore } from '../../src/providers/storage/encrypted-file-store.ts';

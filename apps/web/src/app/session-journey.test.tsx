@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@kaskita/domain/contract/auth';
 import { VERIFY, type Account, type UserStatus } from '@kaskita/domain/contract/user';
 import { configureApi } from '../lib/api-effects.ts';
+import { userKeys } from '../lib/query-keys.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import { answer, callOf } from '../test/api-answer.ts';
 import { createTestQueryClient, renderApp } from '../test/render-app.tsx';
@@ -47,7 +48,7 @@ describe('session changes and the query cache', () => {
     // A used this phone a moment ago: A's status (auditing) is still fresh in the cache.
     localStorage.setItem(LOCAL_KEYS.token, 'token-a');
     const client = createTestQueryClient();
-    client.setQueryData(['user', 'status'], status(VERIFY.AUDITING));
+    client.setQueryData(userKeys.status, status(VERIFY.AUDITING));
     fetch.mockImplementation((...call: unknown[]) =>
       Promise.resolve(
         callOf(call) === 'login'

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { wholeNumberField } from '@kaskita/domain/validation/form-fields';
+import { amountField } from '@kaskita/domain/validation/form-fields';
 import { useFormField, useSchemaForm } from '../lib/use-schema-form.ts';
 import { AmountField, groupDigits } from './amount-field.tsx';
 
 // As the profile's amounts are checked (validation/profile.ts): the form holds the grouped text.
-const schema = z.object({ income: wholeNumberField(10_000, 100_000_000, 'income.required', 'income.range') });
+const schema = z.object({ income: amountField(10_000, 100_000_000, 'income.required', 'income.range') });
 
 function AmountForm({
   onSubmit,

@@ -1,4 +1,4 @@
-import { formatAmount } from '@kaskita/domain/money/rupiah';
+import { formatAmount, rupiah } from '@kaskita/domain/money/rupiah';
 import { TextField } from './text-field.tsx';
 
 /** Digits grouped the Indonesian way as they are typed: '1500000' -> '1.500.000'; anything but digits is dropped. */
@@ -7,7 +7,7 @@ export function groupDigits(typed: string): string {
     .replace(/\D/g, '')
     .replace(/^0+(?=\d)/, '')
     .slice(0, 15);
-  return digits ? formatAmount(Number(digits)) : '';
+  return digits ? formatAmount(rupiah(Number(digits))) : '';
 }
 
 type Props = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { shouldShowToast, TOAST_THROTTLE_MS } from './toast.ts';
-import { firstFailure } from './option-rules.ts';
 import { isImageFile } from './image-upload-input.tsx';
 
 describe('toast throttle', () => {
@@ -12,11 +11,7 @@ describe('toast throttle', () => {
   });
 });
 
-describe('option rules and image filter', () => {
-  it('first failing rule message wins', () => {
-    expect(firstFailure([() => null, () => 'first', () => 'second'])).toBe('first');
-    expect(firstFailure([() => null])).toBeNull();
-  });
+describe('image filter', () => {
   it('image files only', () => {
     expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
     expect(isImageFile({ type: 'application/pdf' })).toBe(false);

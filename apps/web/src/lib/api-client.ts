@@ -56,13 +56,6 @@ export class ApiError extends Error {
 const API_ERROR = 'API ERROR';
 const API_TIMEOUT = 'API TIMEOUT';
 
-/** Commerce headers (commerce_app_id, ...) once a pay-later flow knows them. */
-type CommerceHeader = (typeof HEADER)['commerceAppId' | 'commerceSignKey' | 'commerceAppUid'];
-const commerce: Partial<Record<CommerceHeader, string>> = {};
-export function setCommerceHeaders(values: typeof commerce): void {
-  Object.assign(commerce, values);
-}
-
 export function requestHeaders(): Record<string, string> {
   const h: Record<string, string> = {
     [HEADER.os]: OS_H5,
@@ -81,7 +74,6 @@ export function requestHeaders(): Record<string, string> {
   }
   const cl = getChannel();
   if (cl) h[HEADER.channel] = cl;
-  for (const [k, v] of Object.entries(commerce)) if (v) h[k] = v;
   const token = getToken();
   if (token) h[HEADER.authorization] = `Bearer ${token}`;
   return h;

@@ -3,6 +3,7 @@ import type { AppConfig } from '@kaskita/domain/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
 import { lazyCall } from './api-call.ts';
+import { appKeys } from './query-keys.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { local } from './storage.ts';
 
@@ -35,7 +36,7 @@ export async function getAppConfig({ signal }: { signal?: AbortSignal } = {}): P
 
 export function appConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['app', 'config'],
+    queryKey: appKeys.config,
     queryFn: getAppConfig,
     // Fetched once per visit; the stored copy paints first, and is refreshed in the background.
     staleTime: Infinity,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatAmount, formatRupiah, rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { formatDate, formatPercent } from './format.ts';
 import { rootFontSizeFor } from './root-font-size.ts';
 
 describe('formatting', () => {
   it('amounts in id-ID', () => {
-    expect(formatRupiah(30_000_000, { space: true })).toBe('Rp 30.000.000');
-    expect(formatRupiah(886_302, { space: true })).toBe('Rp 886.302');
-    expect(formatAmount(1_234_567)).toBe('1.234.567');
+    expect(formatRupiah(rupiah(30_000_000), { space: true })).toBe('Rp 30.000.000');
+    expect(formatRupiah(rupiah(886_302), { space: true })).toBe('Rp 886.302');
+    expect(formatAmount(rupiah(1_234_567))).toBe('1.234.567');
   });
   it('percent strings in id-ID, exactly as sent', () => {
     expect(formatPercent('0.1')).toBe('0,1%');

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   currentLocale,
+  defineTexts,
   interpolate,
   loadLocale,
   setLocale,
@@ -105,5 +106,20 @@ describe('t', () => {
     expect(screen.getByTestId('probe').textContent).toBe('Back');
     await act(() => setLocale('id-ID'));
     expect(screen.getByTestId('probe').textContent).toBe('Kembali');
+  });
+
+  it('useT(namespace) reads the namespace and the core, and re-renders on a switch', async () => {
+    const probeTexts = defineTexts({
+      'en-US': { probe: { hello: 'Hello {{name}}' } },
+      'id-ID': { probe: { hello: 'Halo {{name}}' } },
+    });
+    function Probe() {
+      const t = useT(probeTexts);
+      return <span data-testid="probe">{`${t('probe.hello', { name: 'Budi' })} / ${t('common.back')}`}</span>;
+    }
+    render(<Probe />);
+    expect(screen.getByTestId('probe').textContent).toBe('Hello Budi / Back');
+    await act(() => setLocale('id-ID'));
+    expect(screen.getByTestId('probe').textContent).toBe('Halo Budi / Kembali');
   });
 });

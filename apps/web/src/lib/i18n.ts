@@ -1,14 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { toLocale, type Locale } from '@kaskita/domain/i18n/locale';
-import { enUS, type Translation } from './locales/en-US.ts';
+import { enUS, type Translation, type Widen } from './locales/en-US.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { local } from './storage.ts';
 
 /**
  * A tiny typed i18n instead of i18next + react-i18next (~17 kB gzip on every first paint for what we use:
- * one namespace, {{var}} interpolation and _one/_other plurals).
+ * namespaces, {{var}} interpolation and _one/_other plurals).
  *
- * - Keys are the dot paths of en-US.ts, checked at compile time: t('login.sendCode').
+ * - The core texts (locales/en-US.ts, id-ID.ts) are the shell's, the shared components' and the public pages'
+ *   (landing, login, the unaudited home, Me). English ships in the entry chunk, Indonesian is one lazy chunk.
+ * - Every other feature's texts are a namespace of that feature (`defineTexts` in `features/<area>/<area>-texts.ts`,
+ *   both languages), imported by its components, so they load with the feature's lazy chunk and never on a first
+ *   page that does not show it. `useT(namespace)` reads the namespace, then the core.
+ * - Keys are dot paths, checked at compile time: t('login.sendCode'), useT(loansTexts) adds t('loan.form.title').
  * - `t(key, { date })` replaces {{date}}; `t(key, { count })` picks `key_one` / `key_other` with the
  *   locale's plural rules (Indonesian has only "other").
  * - A key missing in the current locale falls back to en-US, then to the key itself.
@@ -18,16 +23,38 @@ import { local } from './storage.ts';
 /** en-US is the web default (spec section 9); a stored APP_LOCALE wins. */
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
+/** A language's texts: nested names, strings at the leaves. */
+type Texts = { readonly [key: string]: string | Texts };
+
+/** A feature's texts in both languages (`defineTexts`). */
+type TextNamespace<T extends object> = { readonly 'en-US': T; readonly 'id-ID': Widen<T> };
+/** Any namespace, as the lookup reads it. */
+type SomeNamespace = Readonly<Record<Locale, object>>;
+
 type Join<P extends string, K extends string> = P extends '' ? K : `${P}.${K}`;
 type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? Join<P, K> : Paths<T[K], Join<P, K>>;
 }[keyof T & string];
 type StripPlural<K extends string> = K extends `${infer B}_one` | `${infer B}_other` ? B : K;
 
-/** Every text key, plural keys by their base name (`landing.example.tenorMonths`). */
-export type TKey = StripPlural<Paths<typeof enUS>>;
-export type TVars = Record<string, string | number>;
-export type TFunction = (key: TKey, vars?: TVars) => string;
+type KeysOf<T> = StripPlural<Paths<T>>;
+
+/** Every core text key, plural keys by their base name (`landing.example.tenorMonths`). */
+export type TKey = KeysOf<typeof enUS>;
+/** The keys `useT(namespace)` takes: the namespace's and the core's. */
+export type TKeyOf<N extends { readonly 'en-US': object }> = TKey | KeysOf<N['en-US']>;
+type TVars = Record<string, string | number>;
+export type TFunction<K extends string = TKey> = (key: K, vars?: TVars) => string;
+
+/**
+ * A feature's texts, English first (the source of the key set, checked in id-ID at compile time). Its top-level names
+ * must differ from the core's, which its t reads as well.
+ */
+export function defineTexts<T extends Texts & { readonly [K in keyof Translation]?: never }>(
+  texts: TextNamespace<T>,
+): TextNamespace<T> {
+  return texts;
+}
 
 // en-US (the default) ships in the entry chunk; id-ID is a separate chunk fetched when needed,
 // which keeps ~3 kB gzip off every first paint.
@@ -40,7 +67,7 @@ const dictionaries: Partial<Record<Locale, Translation>> = { 'en-US': enUS };
 let locale: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 
-function lookup(dict: Translation | undefined, key: string): string | undefined {
+function lookup(dict: object | undefined, key: string): string | undefined {
   let node: unknown = dict;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -64,9 +91,16 @@ export function interpolate(text: string, vars?: TVars): string {
   );
 }
 
-/** The t function of one locale (en-US as fallback). */
-export function translator(lng: Locale): TFunction {
-  const find = (key: string) => lookup(dictionaries[lng], key) ?? lookup(enUS, key);
+/** The t function of one locale (en-US as fallback), of the core texts or of a namespace and the core. */
+export function translator<T extends object = Record<never, never>>(
+  lng: Locale,
+  ns?: TextNamespace<T>,
+): TFunction<TKey | KeysOf<T>> {
+  const find = (key: string) =>
+    lookup(ns?.[lng], key) ??
+    lookup(dictionaries[lng], key) ??
+    lookup(ns?.['en-US'], key) ??
+    lookup(enUS, key);
   return (key, vars) => {
     let text: string | undefined;
     if (vars && typeof vars.count === 'number') {
@@ -76,12 +110,13 @@ export function translator(lng: Locale): TFunction {
   };
 }
 
-// One t per locale, so its identity changes exactly when the language does (safe as an effect dependency).
-const translators = new Map<Locale, TFunction>();
-function cachedTranslator(lng: Locale): TFunction {
-  let fn = translators.get(lng);
-  if (!fn) translators.set(lng, (fn = translator(lng)));
-  return fn;
+// One t per locale and namespace, so its identity changes exactly when the language does (safe as an effect
+// dependency). The core's are under enUS.
+const translators = new Map<object, Partial<Record<Locale, TFunction<string>>>>();
+function cachedTranslator(lng: Locale, ns?: SomeNamespace): TFunction<string> {
+  let byLocale = translators.get(ns ?? enUS);
+  if (!byLocale) translators.set(ns ?? enUS, (byLocale = {}));
+  return (byLocale[lng] ??= translator(lng, ns as TextNamespace<object> | undefined) as TFunction<string>);
 }
 
 /** t of the current language, for code outside React. */
@@ -101,9 +136,11 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
-/** The t function of the current language; re-renders on a switch. */
-export function useT(): TFunction {
-  return cachedTranslator(useLocale());
+/** The t function of the current language (of a namespace and the core); re-renders on a switch. */
+export function useT<T extends object = Record<never, never>>(
+  ns?: TextNamespace<T>,
+): TFunction<TKey | KeysOf<T>> {
+  return cachedTranslator(useLocale(), ns);
 }
 
 export function storedLocale(): Locale {

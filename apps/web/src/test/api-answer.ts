@@ -1,4 +1,17 @@
 import { API_PREFIX, ENDPOINT, type CallId } from '@kaskita/domain/contract/endpoints';
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
+
+/**
+ * An answer as its JSON carries it, to type the fixtures a stubbed fetch answers with: amounts are plain numbers on the
+ * wire and become Rupiah only when the call's schema reads them (the api client parses every answer).
+ */
+export type Wire<T> = T extends Rupiah
+  ? number
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
 
 /** A JSON response as the API sends it. */
 export const json = (body: unknown, status = 200) =>

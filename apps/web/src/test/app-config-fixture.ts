@@ -1,7 +1,8 @@
 import type { AppConfig } from '@kaskita/domain/contract/config';
+import type { Wire } from './api-answer.ts';
 
 /** A configuration as GET /v1/config answers it (the seed's values). */
-export const appConfigFixture: AppConfig = {
+export const appConfigFixture: Wire<AppConfig> = {
   support_phone: '1500-827',
   support_email: 'cs@kaskita.co.id',
   support_hours: 'Senin-Minggu 08:00-20:00 WIB',

@@ -42,7 +42,10 @@ export function contactTimeZone(header: string | undefined): string {
   const name = header?.trim();
   if (!name) return DEFAULT_CONTACT_TIME_ZONE;
   try {
-    return formatterFor(name).resolvedOptions().timeZone;
+    const zone = formatterFor(name).resolvedOptions().timeZone;
+    // Node 22+ (ECMA-402 2024) also accepts a UTC offset ("+07:00", "GMT+7") as a zone: it names no IANA zone, knows
+    // no holidays or summer time and is not what a phone sends, so only named zones are kept.
+    return /^[+-]/.test(zone) ? DEFAULT_CONTACT_TIME_ZONE : zone;
   } catch {
     return DEFAULT_CONTACT_TIME_ZONE;
   }

@@ -2,7 +2,7 @@
  * Indonesia's national public holidays (hari libur nasional), on which collection contact is not allowed
  * (lending-rules.md). The table is data, not law: the government may move a date (an Islamic holiday after
  * the sidang isbat), so every function takes a {@link HolidayCalendar} and the server builds it from
- * configuration with {@link parseHolidays}, falling back to {@link DEFAULT_HOLIDAYS}.
+ * configuration with {@link parseHolidays}, falling back to {@link DEFAULT_HOLIDAY_CALENDAR}.
  */
 import { addDays, daysBetween, isBusinessDate, type BusinessDate } from '../pricing/business-date.ts';
 
@@ -69,9 +69,6 @@ export const COLLECTIVE_LEAVE_2026: readonly Holiday[] = [
   },
 ];
 
-/** The default holidays: the national holidays of every year tabled here. */
-export const DEFAULT_HOLIDAYS: readonly Holiday[] = HOLIDAYS_2026;
-
 /** A calendar from dates or holidays. @throws RangeError when a date is not a valid `'YYYY-MM-DD'`. */
 export function holidayCalendar(entries: Iterable<BusinessDate | Holiday>): HolidayCalendar {
   const dates = new Set<BusinessDate>();
@@ -83,8 +80,8 @@ export function holidayCalendar(entries: Iterable<BusinessDate | Holiday>): Holi
   return dates;
 }
 
-/** The calendar of {@link DEFAULT_HOLIDAYS}. */
-export const DEFAULT_HOLIDAY_CALENDAR: HolidayCalendar = holidayCalendar(DEFAULT_HOLIDAYS);
+/** The default calendar: the national holidays of every year tabled here. */
+export const DEFAULT_HOLIDAY_CALENDAR: HolidayCalendar = holidayCalendar(HOLIDAYS_2026);
 
 /**
  * Parses a configured list such as `"2026-01-01,2026-03-19"` (spaces around entries are allowed).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_REASON_CODES } from '../credit/reasons.ts';
+import { rupiahSchema, signedRupiahSchema } from '../money/rupiah-schema.ts';
 import { requiredText } from '../validation/form-fields.ts';
 import { emptyResponseSchema } from './auth.ts';
 import { defineCall } from './define-call.ts';
@@ -20,7 +21,6 @@ export const FEEDBACK_PER_DAY = 5;
 export const submitBodySchema = z.object({}).loose();
 
 export const APPLICATION_STATES = ['none', 'auditing', 'approved', 'rejected'] as const;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 /** A reason of the decision: a stable code and its words in the caller's language. */
 export const creditReasonSchema = z.object({ code: z.enum(CREDIT_REASON_CODES), text: z.string() });
@@ -33,7 +33,7 @@ export const applicationViewSchema = z.object({
   /** Seconds until the decision is due while auditing, else 0. */
   countdown: z.number().int().nonnegative(),
   /** Approved: the limit in rupiah; otherwise null. */
-  limit_amount: z.number().int().nullable(),
+  limit_amount: signedRupiahSchema.nullable(),
   /** Rejected: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may edit and resubmit; otherwise null. */
   reapply_date: z.string().nullable(),
   /** Rejected and the reapply date has come: the profile opens again for editing and a new submit. */
@@ -53,9 +53,9 @@ export type CreditCountdown = z.infer<typeof creditCountdownSchema>;
 /** GET /v1/limit_amount: the approved limit, what loans already use of it and what is still available (rupiah). */
 export const limitAmountSchema = z.object({
   approved: z.boolean(),
-  limit_amount: z.number().int().nonnegative(),
-  used_amount: z.number().int().nonnegative(),
-  available_amount: z.number().int().nonnegative(),
+  limit_amount: rupiahSchema,
+  used_amount: rupiahSchema,
+  available_amount: rupiahSchema,
 });
 export type LimitAmount = z.infer<typeof limitAmountSchema>;
 

@@ -57,8 +57,8 @@ const acceptedAgreements = {
 export const smsCodeQuerySchema = z.object({ phone: phoneSchema, ...captchaAnswer });
 export type SmsCodeQuery = z.input<typeof smsCodeQuerySchema>;
 
-/** POST /v1/reset_sms: send a code to reset a forgotten password. */
-export const resetSmsBodySchema = smsCodeQuerySchema;
+/** POST /v1/reset_sms: send a code to reset a forgotten password; the same fields as the login code's query. */
+const resetSmsBodySchema = smsCodeQuerySchema;
 export type ResetSmsBody = z.input<typeof resetSmsBodySchema>;
 
 /**
@@ -85,7 +85,6 @@ export const smsLoginBodySchema = z.object({
   ...captchaAnswer,
   ...acceptedAgreements,
 });
-export type SmsLoginBody = z.input<typeof smsLoginBodySchema>;
 
 /** POST /v1/login with a password. */
 export const passwordLoginBodySchema = z.object({
@@ -94,7 +93,6 @@ export const passwordLoginBodySchema = z.object({
   ...captchaAnswer,
   ...acceptedAgreements,
 });
-export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
 
 /** POST /v1/login: phone with either an SMS code or a password. */
 export const loginBodySchema = z.union([smsLoginBodySchema, passwordLoginBodySchema]);
@@ -119,7 +117,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /v1/user/refresh: rotates the refresh token. */
 export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) });
-export type RefreshBody = z.input<typeof refreshBodySchema>;
 
 /** POST /v1/user/set_password: forgotten password, proven by a code from /v1/reset_sms; answers a new session. */
 export const resetPasswordBodySchema = newPasswordSchema({

@@ -1,5 +1,6 @@
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
+import { bankCardCalls } from './bank-cards.ts';
 import { configCalls } from './config.ts';
 import type { CallDefinition } from './define-call.ts';
 import { devCalls } from './dev.ts';
@@ -8,6 +9,7 @@ import { landingCalls } from './landing.ts';
 import { loanCalls } from './loans.ts';
 import { paymentClaimCalls } from './payment-claims.ts';
 import { profileCalls } from './profile.ts';
+import { refundCalls } from './refunds.ts';
 import { regionCalls } from './regions.ts';
 import { repaymentCalls } from './repayments.ts';
 import { userCalls } from './user.ts';
@@ -21,11 +23,13 @@ export const API_CALLS = {
   ...authCalls,
   ...userCalls,
   ...profileCalls,
+  ...bankCardCalls,
   ...verificationCalls,
   ...applicationCalls,
   ...loanCalls,
   ...repaymentCalls,
   ...paymentClaimCalls,
+  ...refundCalls,
   ...configCalls,
   ...landingCalls,
   ...regionCalls,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { defineCall } from './define-call.ts';
 
 /** Figures OJK requires on the landing page, with the date they were counted. */
 export const platformFiguresSchema = z.object({
   /** Cumulative funds disbursed since launch, whole rupiah. */
-  funds_disbursed: z.number().int().nonnegative(),
+  funds_disbursed: rupiahSchema,
   lenders: z.number().int().nonnegative(),
   borrowers: z.number().int().nonnegative(),
   /** TKB90 (repayment success within 90 days of due date) as an exact percent string ("98.73"). */

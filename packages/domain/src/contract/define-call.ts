@@ -51,7 +51,6 @@ export type CallBody<C> = C extends { body: infer B }
     ? Out<F>
     : undefined;
 export type CallParams<C> = C extends { params: infer P } ? Out<P> : undefined;
-export type CallResponse<C extends { response: z.ZodType }> = z.output<C['response']>;
 /** What the web app may send: the schemas' input types (strings from a form). */
 export type CallInput<C> = C extends { query: infer Q }
   ? In<Q>

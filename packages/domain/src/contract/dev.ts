@@ -11,7 +11,6 @@ export const outboxMessageSchema = z.object({
   created_at: z.string(),
 });
 export const outboxResponseSchema = z.array(outboxMessageSchema);
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** GET /dev/captcha/:id: the answer of a captcha, for browser tests. */
 export const devCaptchaResponseSchema = z.object({ code: z.string() });

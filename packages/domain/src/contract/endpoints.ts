@@ -44,10 +44,15 @@ export const ENDPOINT = {
   saveCompany: { method: 'POST', path: '/v1/user/company', auth: true },
   getSocial: { method: 'GET', path: '/v1/user/social', auth: true },
   saveSocial: { method: 'POST', path: '/v1/user/social', auth: true },
+  getUserInfo: { method: 'POST', path: '/v5/user/user_info', auth: true },
+  // bank cards: the onboarding account and the cards managed from Me (contract/bank-cards.ts)
   getBankList: { method: 'GET', path: '/v2/config/banklist', auth: false },
   getBank: { method: 'GET', path: '/v1/user/bank', auth: true },
   saveBank: { method: 'POST', path: '/v1/user/bank', auth: true },
-  getUserInfo: { method: 'POST', path: '/v5/user/user_info', auth: true },
+  setDefaultBank: { method: 'POST', path: '/v1/user/setbank', auth: true },
+  removeBankCard: { method: 'POST', path: '/v1/user/bank_remove', auth: true },
+  sendBankCardCode: { method: 'POST', path: '/v1/user/bank_code', auth: true },
+  addBankCard: { method: 'POST', path: '/v1/user/bank_add', auth: true },
   // WhatsApp and face checks (contract/verification.ts)
   getVerification: { method: 'GET', path: '/v1/user/verification', auth: true },
   sendWhatsappCode: { method: 'POST', path: '/v1/user/whatsapp_code', auth: true },
@@ -68,10 +73,6 @@ export const ENDPOINT = {
   getCurrentOrder: { method: 'GET', path: '/v1/order/current', auth: true },
   cancelLoanOrder: { method: 'POST', path: '/v1/order/cancel', auth: true },
   patchBank: { method: 'POST', path: '/v1/user/bank_patch', auth: true },
-  setDefaultBank: { method: 'POST', path: '/v1/user/setbank', auth: true },
-  removeBankCard: { method: 'POST', path: '/v1/user/bank_remove', auth: true },
-  sendBankCardCode: { method: 'POST', path: '/v1/user/bank_code', auth: true },
-  addBankCard: { method: 'POST', path: '/v1/user/bank_add', auth: true },
   // bills and repayment (contract/repayments.ts)
   getBills: { method: 'GET', path: '/v1/order/bill', auth: true },
   getRepayMethods: { method: 'GET', path: '/v1/order/repay_method', auth: true },
@@ -83,6 +84,8 @@ export const ENDPOINT = {
   // paid but not credited? (contract/payment-claims.ts)
   createPaymentClaim: { method: 'POST', path: '/v1/order/payment_claim', auth: true },
   getPaymentClaims: { method: 'GET', path: '/v1/order/payment_claims', auth: true },
+  // credit held and paid back (contract/refunds.ts)
+  getRefunds: { method: 'GET', path: '/v1/order/refunds', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedRupiahSchema as money } from '../money/rupiah-schema.ts';
 
 /** Every API answer (spec section 7): `code` 200 is success; anything else is an error whose `msg` is in the caller's language. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
@@ -18,15 +19,15 @@ export const errorDataSchema = z
     /** 4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply. */
     reapply_date: z.string().optional(),
     /** 4293: the product's range and step; 4313: the channel's limits. */
-    min_amount: z.number().int().optional(),
-    max_amount: z.number().int().optional(),
-    step: z.number().int().optional(),
+    min_amount: money.optional(),
+    max_amount: money.optional(),
+    step: money.optional(),
     /** 4295: what the borrower may still borrow. */
-    available_amount: z.number().int().optional(),
+    available_amount: money.optional(),
     /** 4300: the plan's largest monthly repayment. */
-    largest_monthly_repayment: z.number().int().optional(),
+    largest_monthly_repayment: money.optional(),
     /** 4312: today's amount of the repayment asked, and the bill it pays. */
-    amount: z.number().int().optional(),
+    amount: money.optional(),
     bill_number: z.number().int().nullable().optional(),
   })
   .nullable();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedRupiahSchema as money } from '../money/rupiah-schema.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -7,15 +8,15 @@ import { defineCall } from './define-call.ts';
  */
 export const landingExampleSchema = z.object({
   product_name: z.string(),
-  amount: z.number().int(),
+  amount: money,
   tenor_months: z.number().int(),
   instalments: z.number().int(),
-  total_interest_and_fees: z.number().int(),
+  total_interest_and_fees: money,
   /** The first instalment; instalments differ by at most the rounding remainder. */
-  instalment: z.number().int(),
-  total_repayment: z.number().int(),
+  instalment: money,
+  total_repayment: money,
   /** What reaches the bank account: the amount less any fee deducted at disbursement. */
-  amount_received: z.number().int(),
+  amount_received: money,
   /** Daily rates of the product as exact percent strings ("0.03"): the landing page states them, never typed copy. */
   daily_interest_percent: z.string(),
   daily_service_fee_percent: z.string(),
@@ -23,9 +24,9 @@ export const landingExampleSchema = z.object({
   /** Interest plus service fee per day: the economic benefit the OJK cap limits. */
   daily_cost_percent: z.string(),
   origination_fee_percent: z.string(),
-  origination_fee_fixed: z.number().int(),
-  min_amount: z.number().int(),
-  max_amount: z.number().int(),
+  origination_fee_fixed: money,
+  min_amount: money,
+  max_amount: money,
   max_tenor_months: z.number().int(),
 });
 export type LandingExample = z.infer<typeof landingExampleSchema>;

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { LOAN_STATES } from '../lifecycle/loan-state.ts';
+import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { bankAccountSchema } from '../validation/profile.ts';
-import { flagField, wholeNumberField } from '../validation/form-fields.ts';
-import { smsCodeSchema } from '../validation/sms-code.ts';
-import { captchaAnswer, optionalText, smsCodeResponseSchema } from './auth.ts';
+import { amountField, flagField, wholeNumberField } from '../validation/form-fields.ts';
+import { optionalText } from './auth.ts';
 import { defineCall } from './define-call.ts';
-import { bankCardsSchema } from './profile.ts';
 
 /**
  * Borrowing (spec sections 2, 3 and 7): the products a borrower may take, the purpose tree, the full plan before
  * agreeing, the agreement, the order, and the bank account the money goes to when a disbursement fails.
  */
 
-const money = z.number().int().nonnegative();
+const money = rupiahSchema;
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A tenor as the product offers it, with its `period` key (pricing/tenor-key.ts) and its label in the caller's language. */
@@ -83,11 +82,10 @@ const periodField = z
   .min(1, { error: 'loan.period_required' })
   .max(32);
 /** The amount as typed: range and step are the product's, checked by the server against it and the limit. */
-const moneyField = wholeNumberField(1, 1_000_000_000_000, 'loan.amount_required', 'loan.amount_invalid');
+const moneyField = amountField(1, 1_000_000_000_000, 'loan.amount_required', 'loan.amount_invalid');
 
 /** GET /v1/order/plan_v2 (spec: period, money, pid). */
 export const planQuerySchema = z.object({ pid: pidField, money: moneyField, period: periodField });
-export type PlanQuery = z.input<typeof planQuerySchema>;
 
 export const planInstalmentSchema = z.object({
   number: z.number().int(),
@@ -147,7 +145,7 @@ export type LoanPlanView = z.infer<typeof loanPlanSchema>;
 export const agreementQuerySchema = z.object({
   order_id: optionalText(z.string().trim().uuid()),
   pid: optionalText(z.string().trim().max(64)),
-  money: optionalText(z.string().trim().max(20)),
+  money: moneyField.optional(),
   period: optionalText(z.string().trim().max(32)),
   purpose_id: optionalText(z.string().trim().max(6)),
   /** '1': include the PDF (base64). */
@@ -246,39 +244,6 @@ export const bankPatchBodySchema = z.union([
   z.object({ id: z.string({ error: 'bank.required' }).trim().min(1, { error: 'bank.required' }).max(64) }),
 ]);
 export type BankPatchBody = z.input<typeof bankPatchBodySchema>;
-
-/** POST /v1/user/setbank (spec: id): the card loans are paid into. */
-export const setBankBodySchema = z.object({
-  id: z.string({ error: 'bank.required' }).trim().min(1, { error: 'bank.required' }).max(64),
-});
-
-/**
- * Cards one borrower may keep: a salary and a savings account or two. Each is a place money can be sent, so the list is
- * kept short for the borrower to review at a glance.
- */
-export const BANK_CARDS_MAX = 5;
-
-/** POST /v1/user/bank_code (ours): a code to the borrower's own registered phone, to add a card from Me. */
-export const bankCardCodeBodySchema = z.object(captchaAnswer);
-export type BankCardCodeBody = z.input<typeof bankCardCodeBodySchema>;
-export const bankCardCodeResponseSchema = smsCodeResponseSchema.extend({
-  /** Where the code went, masked (never another number: a stolen session cannot route it elsewhere). */
-  phone_masked: z.string(),
-});
-export type BankCardCodeResponse = z.infer<typeof bankCardCodeResponseSchema>;
-
-/**
- * POST /v1/user/bank_add (spec bank card: bank, card_num, id, mobile, name, sms_code): a new card, checked with the bank
- * and in the KTP name like the onboarding step, confirmed by the code sent to the borrower's phone. It becomes the
- * default. With `id`, it replaces that card (removed unless a disbursement is on its way to it). `mobile` is not read:
- * the code only ever goes to the registered phone.
- */
-export const bankCardAddBodySchema = bankAccountSchema.extend({
-  sms_code: smsCodeSchema,
-  id: optionalText(z.string().trim().max(64)),
-});
-export type BankCardAddBody = z.input<typeof bankCardAddBodySchema>;
-export type BankCardAdd = z.output<typeof bankCardAddBodySchema>;
 
 /** Outside production: disbursements the sandbox bank holds, to finish by hand (dev page, browser tests). */
 export const devDisbursementSchema = z.object({
@@ -385,52 +350,6 @@ export const loanCalls = {
     ],
     body: bankPatchBodySchema,
     response: loanOrderSchema,
-  }),
-  setDefaultBank: defineCall('setDefaultBank', {
-    tag: 'loans',
-    summary: 'Choose the card loans are paid into',
-    description: 'By the id of a saved card.',
-    errors: ['NOT_FOUND'],
-    body: setBankBodySchema,
-    response: bankCardsSchema,
-  }),
-  removeBankCard: defineCall('removeBankCard', {
-    tag: 'loans',
-    summary: 'Remove a saved card',
-    description: 'Not the only card, and not one a disbursement is being sent to (4302).',
-    errors: ['NOT_FOUND', 'CARD_IN_USE'],
-    body: setBankBodySchema,
-    response: bankCardsSchema,
-  }),
-  sendBankCardCode: defineCall('sendBankCardCode', {
-    tag: 'loans',
-    summary: "Send a code to the borrower's phone to add a bank card",
-    description:
-      'Always to the registered phone (masked in the answer). The same limits as every code, plus a daily limit per borrower; `captcha: 1` means nothing was sent and the call must be repeated with the image captcha.',
-    errors: ['CAPTCHA_WRONG', 'SMS_COOLDOWN', 'SMS_DAILY_LIMIT', 'RATE_LIMITED'],
-    body: bankCardCodeBodySchema,
-    response: bankCardCodeResponseSchema,
-  }),
-  addBankCard: defineCall('addBankCard', {
-    tag: 'loans',
-    summary: 'Add a bank card (with the SMS code)',
-    description:
-      'The bank is asked who holds the account; the holder must be the borrower named on the KTP. The code is checked only after the bank accepted, so a mistyped account does not use it up. The new card becomes the default; with `id` it replaces that card. The borrower is told by SMS that a card was added.',
-    errors: [
-      'SMS_CODE_WRONG',
-      'SMS_CODE_EXPIRED',
-      'SMS_CODE_LOCKED',
-      'BANK_NAME_MISMATCH',
-      'BANK_ACCOUNT_NOT_FOUND',
-      'BANK_CHECK_UNAVAILABLE',
-      'CARD_ALREADY_SAVED',
-      'TOO_MANY_CARDS',
-      'PROFILE_INCOMPLETE',
-      'NOT_FOUND',
-      'RATE_LIMITED',
-    ],
-    body: bankCardAddBodySchema,
-    response: bankCardsSchema,
   }),
   listDevDisbursements: defineCall('listDevDisbursements', {
     tag: 'development',

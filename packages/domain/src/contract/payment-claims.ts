@@ -12,7 +12,8 @@ import {
   PAYMENT_CLAIM_STATUSES,
   PAYMENT_CLAIMS_PER_DAY,
 } from '../payments/payment-claims.ts';
-import { wholeNumberField } from '../validation/form-fields.ts';
+import { rupiahSchema } from '../money/rupiah-schema.ts';
+import { amountField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
 import { defineCall } from './define-call.ts';
 
@@ -37,7 +38,7 @@ export const paymentClaimFormSchema = z.object({
     .min(1, { error: 'payment_claim.paid_at_required' })
     .pipe(z.iso.datetime({ offset: true, error: 'field.invalid' }))
     .transform((v) => new Date(v)),
-  amount: wholeNumberField(
+  amount: amountField(
     PAYMENT_CLAIM_MIN_AMOUNT,
     PAYMENT_CLAIM_MAX_AMOUNT,
     'payment_claim.amount_required',
@@ -52,9 +53,8 @@ export const paymentClaimFormSchema = z.object({
       .regex(/^[\p{L}\p{N} ./_#:-]+$/u, { error: 'payment_claim.reference_invalid' }),
   ),
 });
-export type PaymentClaimForm = z.input<typeof paymentClaimFormSchema>;
 
-const money = z.number().int().nonnegative();
+const money = rupiahSchema;
 
 /** One claim as its borrower sees it. */
 export const paymentClaimSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { signedRupiahSchema } from '../money/rupiah-schema.ts';
 import {
-  bankAccountSchema,
   baseProfileSchema,
   companyInfoSchema,
   jobInfoSchema,
@@ -11,9 +11,9 @@ import {
 import { defineCall } from './define-call.ts';
 
 /**
- * Onboarding (KYC): the KTP, personal, job and work information, emergency contacts and the bank account (spec
- * sections 2, 3, 5 and 7). Every read is the signed-in borrower's own data; every save answers the progress, so the
- * app knows which step comes next.
+ * Onboarding (KYC): the KTP, personal, job and work information and emergency contacts (spec sections 2, 3, 5 and 7;
+ * the last step, the bank account, is in bank-cards.ts). Every read is the signed-in borrower's own data; every save
+ * answers the progress, so the app knows which step comes next.
  */
 
 /** The steps in the order the app walks them (spec: /user-into/ktp ... contacts, then the bank account). */
@@ -51,6 +51,8 @@ export const ocrResultSchema = z.object({
 export type OcrResult = z.infer<typeof ocrResultSchema>;
 
 const nullableCode = z.number().int().nullable();
+/** An amount the borrower typed (whole rupiah), or null before they did. */
+const nullableMoney = signedRupiahSchema.nullable();
 const nullableText = z.string().nullable();
 
 /** A region chosen in the picker, with the names to show it again. */
@@ -93,8 +95,8 @@ export const workViewSchema = z.object({
   income_source: nullableCode,
   salary: nullableCode,
   salary_day: nullableCode,
-  income: nullableCode,
-  spending: nullableCode,
+  income: nullableMoney,
+  spending: nullableMoney,
   other_loan_status: nullableCode,
   other_platforms: nullableCode,
   company_name: nullableText,
@@ -107,43 +109,10 @@ export type WorkView = z.infer<typeof workViewSchema>;
 export const socialViewSchema = z.object({
   socials: z.array(z.object({ relation: z.number().int(), name: z.string(), phone: z.string() })),
   contact_consent: z.boolean(),
-  expect_amount: nullableCode,
+  expect_amount: nullableMoney,
   expect_period: nullableCode,
 });
 export type SocialView = z.infer<typeof socialViewSchema>;
-
-export const bankListSchema = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
-
-/** GET /v1/user/bank: the borrower's verified account, the number masked; null before the bank step. */
-export const bankAccountViewSchema = z.object({
-  account: z
-    .object({
-      bank: z.string(),
-      bank_name: z.string(),
-      card_num_masked: z.string(),
-      name: z.string(),
-      verified_at: z.string(),
-    })
-    .nullable(),
-});
-export type BankAccountView = z.infer<typeof bankAccountViewSchema>;
-
-/** GET /v1/user/bank with every saved card: the default one as `account` (the onboarding step's view) and the list. */
-export const bankCardsSchema = bankAccountViewSchema.extend({
-  cards: z.array(
-    z.object({
-      id: z.string(),
-      bank: z.string(),
-      bank_name: z.string(),
-      card_num_masked: z.string(),
-      name: z.string(),
-      is_default: z.boolean(),
-      /** A disbursement to it is queued or with the bank: it cannot be removed now. */
-      in_use: z.boolean(),
-    }),
-  ),
-});
-export type BankCards = z.infer<typeof bankCardsSchema>;
 
 export const ktpPhotoSchema = z.object({ content_type: z.string(), data: z.string() });
 
@@ -249,36 +218,6 @@ export const profileCalls = {
       "`socials` is a JSON string of two `{relation, name, phone}` (relation 1-8); the phones differ from each other and from the borrower's; `contact_consent` must be 1 (recorded with time, text version and address); expected limit Rp200,000-100,000,000 and period 1-12 months.",
     errors: [...lockedErrors],
     body: socialSchema,
-  }),
-  getBankList: defineCall('getBankList', {
-    tag: 'profile',
-    summary: 'Banks a loan can be paid into',
-    description: 'Codes and names; the answer is the same for everyone and may be cached.',
-    errors: [],
-    response: bankListSchema,
-  }),
-  getBank: defineCall('getBank', {
-    tag: 'profile',
-    summary: "The borrower's bank accounts",
-    description:
-      'The default account (`account`, null before the bank step) and every saved card (`cards`), numbers masked; a card money is being sent to is `in_use`.',
-    errors: [],
-    response: bankCardsSchema,
-  }),
-  saveBank: defineCall('saveBank', {
-    tag: 'profile',
-    summary: 'Add the bank account',
-    description:
-      'The bank is asked who holds the account (account inquiry); the holder must be the borrower named on the KTP (4270), and the account must exist and be open (4271). When the bank cannot be reached nothing is saved (4272). Needs the KTP step first (4264).',
-    errors: [
-      'PROFILE_STEP_MISSING',
-      'BANK_NAME_MISMATCH',
-      'BANK_ACCOUNT_NOT_FOUND',
-      'BANK_CHECK_UNAVAILABLE',
-      ...lockedErrors,
-    ],
-    body: bankAccountSchema,
-    response: bankAccountViewSchema,
   }),
   getUserInfo: defineCall('getUserInfo', {
     tag: 'profile',

@@ -17,7 +17,6 @@ export const areasQuerySchema = z.object({
     .pipe(z.string().regex(PARENT_CODE_PATTERN, 'not a province, city or district code').optional())
     .optional(),
 });
-export type AreasQuery = z.infer<typeof areasQuerySchema>;
 
 export const areaSchema = z.object({
   /** The dotted Kemendagri code (`32.73.01`), what forms store. */

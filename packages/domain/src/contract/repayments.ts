@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_LIMIT } from '../money/rupiah.ts';
-import { wholeNumberField } from '../validation/form-fields.ts';
+import { rupiahSchema } from '../money/rupiah-schema.ts';
+import { amountField, wholeNumberField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
 import { defineCall } from './define-call.ts';
 
@@ -10,7 +11,7 @@ import { defineCall } from './define-call.ts';
  * paid. Money is integer rupiah; a payment is known only from the gateway's verified callback.
  */
 
-const money = z.number().int().nonnegative();
+const money = rupiahSchema;
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One bill (instalment) as of the business date, from the loan engine. */
@@ -138,7 +139,7 @@ export const repayBodySchema = z.object({
   loan_plan: z.string({ error: 'field.invalid' }).trim().uuid({ error: 'field.invalid' }),
   pay_type: optionalText(z.enum(['va', 'store'], { error: 'field.invalid' })),
   repayment_type: repaymentTypeField,
-  repayment_total_amount: wholeNumberField(0, MONEY_LIMIT, 'field.required', 'field.invalid'),
+  repayment_total_amount: amountField(0, MONEY_LIMIT, 'field.required', 'field.invalid'),
   bank_type: optionalText(z.string().trim().max(20)),
   channel_id: z.string({ error: 'field.invalid' }).trim().min(1, { error: 'field.invalid' }).max(40),
   current_bill_plan: wholeNumberField(1, 99, 'field.required', 'field.invalid').optional(),
@@ -206,6 +207,7 @@ export const LOAN_HISTORY_GROUPS = [
   'paid_off',
   'cancelled',
 ] as const;
+export type LoanHistoryGroup = (typeof LOAN_HISTORY_GROUPS)[number];
 
 /** GET /v1/order/loan_records: every loan of the borrower, newest first. */
 export const loanRecordsSchema = z.object({
@@ -245,7 +247,7 @@ export const devPaymentCodesSchema = z.object({ list: z.array(devPaymentCodeSche
 export const devSimulatePaymentBodySchema = z.object({
   external_id: z.string().trim().min(1).max(64),
   /** Rupiah; absent pays the exact amount. */
-  amount: wholeNumberField(1, MONEY_LIMIT, 'field.required', 'field.invalid').optional(),
+  amount: amountField(1, MONEY_LIMIT, 'field.required', 'field.invalid').optional(),
 });
 
 const REPAY_ERRORS = [
@@ -281,7 +283,7 @@ export const repaymentCalls = {
     tag: 'loans',
     summary: 'Get a payment code (virtual account or store code)',
     description:
-      "For one instalment, everything due, or the whole loan, at the amount the server computes today (4312 with `amount` when the client's total differs). Asking again for the same loan, type, channel and amount answers the still-valid code. Codes expire after PAYMENT_CODE_TTL_HOURS (24 h).",
+      "For one instalment, everything due, or the whole loan, at the amount the server computes today (4312 with `amount` when the client's total differs). Asking again for the same loan, type, channel and amount answers the still-valid code, also when the requests arrive together (one gateway call; if it fails, all of them get 4315 and the next try asks afresh). Codes expire after PAYMENT_CODE_TTL_HOURS (24 h).",
     errors: [...REPAY_ERRORS],
     body: repayBodySchema,
     response: paymentCodeSchema,

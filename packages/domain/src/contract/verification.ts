@@ -18,7 +18,6 @@ export const whatsappCodeBodySchema = z.object({
   captcha_id: optionalText(z.string().trim().pipe(z.uuid())),
   captcha_code: optionalText(z.string().trim().max(16)),
 });
-export type WhatsappCodeBody = z.input<typeof whatsappCodeBodySchema>;
 
 /** POST /v1/user/whatsapp_phone (spec section 7): the number and the code it received. */
 export const whatsappConfirmBodySchema = z.object({ phone: phoneSchema, sms_code: smsCodeSchema });
@@ -26,7 +25,6 @@ export type WhatsappConfirmBody = z.input<typeof whatsappConfirmBodySchema>;
 
 /** Outcomes of a face check: `retry` asks for another selfie, `fail` means another person's face. */
 export const FACE_RESULTS = ['pass', 'retry', 'fail'] as const;
-export type FaceResult = (typeof FACE_RESULTS)[number];
 
 /** Why a check answered retry or fail; null on pass. */
 export const FACE_REASONS = [

@@ -1,6 +1,7 @@
 import { parsePercent } from '../money/rate.ts';
-import { roundDown } from '../money/rounding.ts';
-import { fromBigInt, type Rupiah } from '../money/rupiah.ts';
+import { multiplyRoundDown } from '../money/rounding.ts';
+import { ZERO_RUPIAH, type Rupiah } from '../money/rupiah.ts';
+import { amountAtStep } from '../pricing/amount-step.ts';
 import { checkAffordability, largestMonthlyRepayment } from '../pricing/affordability.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { plan, type Plan } from '../pricing/plan.ts';
@@ -25,8 +26,7 @@ export function maxMonthlyRepayment(
 ): Rupiah | null {
   const rule = affordabilityInForce(date, policy.affordability);
   if (!rule) return null;
-  const share = parsePercent(rule.maxShareOfIncome);
-  return fromBigInt(roundDown(BigInt(monthlyIncome) * share.num, share.den));
+  return multiplyRoundDown(monthlyIncome, parsePercent(rule.maxShareOfIncome));
 }
 
 /**
@@ -42,16 +42,16 @@ export function largestAffordableAmount(
 ): Rupiah {
   const { min, max, step } = product.amount;
   const fits = (amount: Rupiah) => largestMonthlyRepayment(plan(product, amount, tenor, date)) <= maxMonthly;
-  if (!fits(min)) return 0;
+  if (!fits(min)) return ZERO_RUPIAH;
   let low = 0; // steps above min known to fit
   let high = (max - min) / step; // steps above min, not known to fit unless low reaches it
   if (fits(max)) return max;
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
-    if (fits(min + mid * step)) low = mid;
+    if (fits(amountAtStep(product.amount, mid))) low = mid;
     else high = mid;
   }
-  return min + low * step;
+  return amountAtStep(product.amount, low);
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { Rupiah } from '../money/rupiah.ts';
+import type { Ratio } from '../money/rate.ts';
+import { multiplyRoundDown } from '../money/rounding.ts';
+import { minRupiah, ZERO_RUPIAH, type Rupiah } from '../money/rupiah.ts';
+import { largestAmountOnStep } from '../pricing/amount-step.ts';
 import { largestAffordableAmount, maxMonthlyRepayment } from './affordability-rule.ts';
 import type { CreditInputs, CreditPolicy, RuleOutcome } from './credit-inputs.ts';
 import { bureauPlatforms } from './platforms-rule.ts';
@@ -31,11 +34,11 @@ export const SCORECARD = {
 } as const;
 
 /** Score → how many months of income the limit may reach (before affordability and the product's range). */
-export const INCOME_MULTIPLES: ReadonlyArray<{ from: number; multiple: { num: number; den: number } }> = [
-  { from: 85, multiple: { num: 2, den: 1 } },
-  { from: 70, multiple: { num: 3, den: 2 } },
-  { from: 50, multiple: { num: 1, den: 1 } },
-  { from: 0, multiple: { num: 1, den: 2 } },
+export const INCOME_MULTIPLES: ReadonlyArray<{ from: number; multiple: Ratio }> = [
+  { from: 85, multiple: { num: 2n, den: 1n } },
+  { from: 70, multiple: { num: 3n, den: 2n } },
+  { from: 50, multiple: { num: 1n, den: 1n } },
+  { from: 0, multiple: { num: 1n, den: 2n } },
 ];
 
 export function creditScore(inputs: CreditInputs): number {
@@ -61,18 +64,14 @@ export function creditScore(inputs: CreditInputs): number {
  */
 export function limitFor(inputs: CreditInputs, policy: CreditPolicy, score: number): Rupiah {
   const { product } = policy;
-  const { min, max, step } = product.amount;
   const multiple = (INCOME_MULTIPLES.find((row) => score >= row.from) ?? INCOME_MULTIPLES.at(-1)!).multiple;
-  // Integer arithmetic: income × num / den, rounded down (rupiah are whole and income is at most 100 million).
-  let limit = Math.floor((inputs.job.monthlyIncome * multiple.num) / multiple.den);
+  let limit = multiplyRoundDown(inputs.job.monthlyIncome, multiple);
   const monthly = maxMonthlyRepayment(inputs.job.monthlyIncome, inputs.businessDate, policy);
   if (monthly !== null) {
     const longest = product.tenors.reduce((a, b) => (tenorDays(b) > tenorDays(a) ? b : a));
-    limit = Math.min(limit, largestAffordableAmount(product, longest, inputs.businessDate, monthly));
+    limit = minRupiah(limit, largestAffordableAmount(product, longest, inputs.businessDate, monthly));
   }
-  if (limit < min) return 0;
-  const stepped = min + Math.floor((Math.min(limit, max) - min) / step) * step;
-  return stepped;
+  return largestAmountOnStep(product.amount, limit) ?? ZERO_RUPIAH;
 }
 
 function tenorDays(t: { unit: 'day' | 'month'; length: number }): number {

@@ -116,6 +116,14 @@ export const ERRORS = {
     http: 401,
     msg: { 'en-US': 'The callback could not be verified', 'id-ID': 'Callback tidak dapat diverifikasi' },
   },
+  FORBIDDEN: {
+    code: 4033,
+    http: 403,
+    msg: {
+      'en-US': 'You are not allowed to do this',
+      'id-ID': 'Anda tidak berwenang melakukan tindakan ini',
+    },
+  },
   CROSS_SITE: {
     code: 4032,
     http: 403,
@@ -545,7 +553,6 @@ export const ERRORS = {
 } as const satisfies Record<string, { code: number; http: number; msg: Bilingual }>;
 
 export type ErrorKey = keyof typeof ERRORS;
-export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
 
 /** The message for an error key in a locale. */
 export function errorMessage(key: ErrorKey, locale: Locale): string {

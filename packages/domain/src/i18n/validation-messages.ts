@@ -294,6 +294,11 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The reference has at most 64 letters, digits or signs',
     'id-ID': 'Nomor referensi maksimal 64 huruf, angka atau tanda',
   },
+  // Every money field of a request (validation/form-fields.ts amountField): whole rupiah, plain or grouped by dots.
+  'amount.format': {
+    'en-US': 'Please enter a whole rupiah amount in digits, like 2000000 or 2.000.000',
+    'id-ID': 'Masukkan jumlah rupiah bulat dengan angka, seperti 2000000 atau 2.000.000',
+  },
   'field.invalid': { 'en-US': 'This value is not valid', 'id-ID': 'Nilai ini tidak valid' },
   'field.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
 } as const satisfies Record<string, Bilingual>;

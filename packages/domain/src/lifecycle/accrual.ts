@@ -4,7 +4,16 @@
  * daily job ran.
  */
 import { roundDown } from '../money/rounding.ts';
-import { fromBigInt, sumRupiah, type Rupiah } from '../money/rupiah.ts';
+import {
+  addRupiah,
+  fromBigInt,
+  maxRupiah,
+  minRupiah,
+  subtractRupiah,
+  sumRupiah,
+  ZERO_RUPIAH,
+  type Rupiah,
+} from '../money/rupiah.ts';
 import {
   addDays,
   compareDates,
@@ -59,9 +68,9 @@ export function dailyLateFee(loan: Loan, i: LoanInstalment): Rupiah {
 }
 
 /**
- * Brings the loan up to `date`: recognises earned interest and fees as income, accrues late fees for
- * every day past each due date (stopping for good at the loan's late-fee ceiling), and marks unpaid bills
- * past their due date overdue.
+ * Brings the loan up to `date`: recognises earned interest and fees as income (never beyond what each bill
+ * owes, so a rebated charge is never recognised back), accrues late fees for every day past each due date
+ * (stopping for good at the loan's late-fee ceiling), and marks unpaid bills past their due date overdue.
  * @throws LoanOperationError when `date` is before the last processed date or the loan is not disbursed.
  */
 export function accrueTo(loan: Loan, date: BusinessDate): Loan {
@@ -78,19 +87,26 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
   if (!isRepaying(loan)) return { ...loan, asOf: date };
 
   let room = BigInt(loan.lateFeeCeiling - sumRupiah(loan.instalments.map((i) => i.due.lateFee)));
-  let interest = 0;
-  let fee = 0;
-  let late = 0;
+  let interest = ZERO_RUPIAH;
+  let fee = ZERO_RUPIAH;
+  let late = ZERO_RUPIAH;
   const instalments = loan.instalments.map((i): LoanInstalment => {
     if (i.state === 'written-off') return i;
     const earned = earnedOn(i, date);
-    const addInterest = Math.max(earned.interest - i.recognized.interest, 0);
-    const addFee = Math.max(earned.fee - i.recognized.fee, 0);
-    interest += addInterest;
-    fee += addFee;
+    // Never more than the bill still owes: once unused days are rebated, the contract is no longer the bill.
+    const addInterest = maxRupiah(
+      subtractRupiah(minRupiah(earned.interest, i.due.interest), i.recognized.interest),
+      ZERO_RUPIAH,
+    );
+    const addFee = maxRupiah(subtractRupiah(minRupiah(earned.fee, i.due.fee), i.recognized.fee), ZERO_RUPIAH);
+    interest = addRupiah(interest, addInterest);
+    fee = addRupiah(fee, addFee);
     let next: LoanInstalment = {
       ...i,
-      recognized: { interest: i.recognized.interest + addInterest, fee: i.recognized.fee + addFee },
+      recognized: {
+        interest: addRupiah(i.recognized.interest, addInterest),
+        fee: addRupiah(i.recognized.fee, addFee),
+      },
     };
     if (i.state !== 'paid' && i.dueDate < date) {
       // lateFeeThrough starts at the due date and only moves forward.
@@ -98,10 +114,10 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
       let amount = BigInt(dailyLateFee(loan, i)) * days;
       if (amount > room) amount = room > 0n ? room : 0n;
       room -= amount;
-      late += Number(amount);
+      late = addRupiah(late, fromBigInt(amount));
       next = {
         ...next,
-        due: { ...next.due, lateFee: next.due.lateFee + Number(amount) },
+        due: { ...next.due, lateFee: addRupiah(next.due.lateFee, fromBigInt(amount)) },
         lateFeeThrough: date,
         state: i.state === 'pending' ? transitionBill(i.state, 'fall-due') : i.state,
       };

@@ -5,10 +5,13 @@
  * price of the days used (see `rebate.ts`).
  */
 import {
+  addRupiah,
   boundedRupiah,
   formatRupiah,
+  minRupiah,
   MoneyError,
   MONEY_LIMIT,
+  subtractRupiah,
   sumRupiah,
   type Rupiah,
 } from '../money/rupiah.ts';
@@ -24,7 +27,9 @@ import {
   remainingOf,
   totalOf,
   withEntries,
+  ZERO,
   type Component,
+  type Components,
   type Loan,
   type LoanInstalment,
 } from './loan-account.ts';
@@ -68,6 +73,14 @@ export interface AllocationResult {
   readonly creditAdded: Rupiah;
   /** Charges already paid for days the loan was not used, given back as credit when this payment closed it. */
   readonly creditRebated: Rupiah;
+}
+
+/** What the payment itself paid of each component, held credit left out: a receipt's breakdown. */
+export function paidFromPayment(lines: readonly AllocationLine[]): Components {
+  const paid: Record<Component, Rupiah> = { ...ZERO };
+  for (const line of lines)
+    if (line.source === 'payment') paid[line.component] = addRupiah(paid[line.component], line.amount);
+  return paid;
 }
 
 function validOrder(order: readonly Component[]): void {
@@ -121,12 +134,12 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
       let owed = remaining[component];
       for (const source of ['credit', 'payment'] as const) {
         const available = source === 'credit' ? fromCredit : fromPayment;
-        const amount = Math.min(owed, available);
+        const amount = minRupiah(owed, available);
         if (amount === 0) continue;
-        owed -= amount;
-        paid[component] += amount;
-        if (source === 'credit') fromCredit -= amount;
-        else fromPayment -= amount;
+        owed = subtractRupiah(owed, amount);
+        paid[component] = addRupiah(paid[component], amount);
+        if (source === 'credit') fromCredit = subtractRupiah(fromCredit, amount);
+        else fromPayment = subtractRupiah(fromPayment, amount);
         lines.push({ instalment: i.number, component, amount, source });
       }
     }
@@ -134,8 +147,8 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
     return totalOf(remainingOf(next)) === 0 ? { ...next, state: transitionBill(i.state, 'pay-off') } : next;
   });
 
-  const creditUsed = accrued.credit - fromCredit;
-  const creditLeft = fromCredit + fromPayment;
+  const creditUsed = subtractRupiah(accrued.credit, fromCredit);
+  const creditLeft = addRupiah(fromCredit, fromPayment);
   if (creditLeft > MONEY_LIMIT)
     throw new MoneyError(
       `held credit ${formatRupiah(creditLeft)} would exceed the limit of ${formatRupiah(MONEY_LIMIT)}: refund the borrower instead`,
@@ -147,7 +160,7 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
         sumRupiah(lines.filter((l) => l.component === c && l.source === source).map((l) => l.amount)),
       ),
     );
-  const fromPaymentTotal = payment.amount - fromPayment;
+  const fromPaymentTotal = subtractRupiah(payment.amount, fromPayment);
   const journal = withEntries(accrued.journal, [
     journalEntry(payment.date, 'repayment', [debit('cash', fromPaymentTotal), ...byAccount('payment')]),
     journalEntry(
@@ -172,7 +185,7 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
     lines,
     creditUsed,
     creditAdded: fromPayment,
-    creditRebated: accrued.credit - before.credit,
+    creditRebated: subtractRupiah(accrued.credit, before.credit),
   };
 }
 

@@ -39,8 +39,3 @@ export function transitionBill(state: BillState, event: BillEvent): BillState {
   if (!next) throw new IllegalTransitionError('bill', state, event);
   return next;
 }
-
-/** True when `event` is allowed in `state`. */
-export function canTransitionBill(state: BillState, event: BillEvent): boolean {
-  return TRANSITIONS[state][event] !== undefined;
-}

@@ -34,6 +34,7 @@ export type Movement =
   | 'late-fee'
   | 'repayment'
   | 'overpayment-credit'
+  | 'credit-refund'
   | 'unused-days-rebate'
   | 'waiver'
   | 'write-off';

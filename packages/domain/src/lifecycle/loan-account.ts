@@ -3,7 +3,14 @@
  * accruals, waivers), kept as immutable data. Every operation returns a new `Loan`.
  */
 import { parsePercent, type Ratio } from '../money/rate.ts';
-import { sumRupiah, type Rupiah } from '../money/rupiah.ts';
+import {
+  addRupiah,
+  maxRupiah,
+  subtractRupiah,
+  sumRupiah,
+  ZERO_RUPIAH,
+  type Rupiah,
+} from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import type { Plan } from '../pricing/plan.ts';
 import type { LateFeeBase } from '../pricing/product.ts';
@@ -30,15 +37,20 @@ export const COMPONENTS = ['principal', 'interest', 'fee', 'lateFee'] as const s
 export const CHARGES = ['interest', 'fee'] as const satisfies readonly Component[];
 
 /** Zero of every component. */
-export const ZERO: Components = { principal: 0, interest: 0, fee: 0, lateFee: 0 };
+export const ZERO: Components = {
+  principal: ZERO_RUPIAH,
+  interest: ZERO_RUPIAH,
+  fee: ZERO_RUPIAH,
+  lateFee: ZERO_RUPIAH,
+};
 
 /** Component by component `a + b`. */
 export function addComponents(a: Components, b: Components): Components {
   return {
-    principal: a.principal + b.principal,
-    interest: a.interest + b.interest,
-    fee: a.fee + b.fee,
-    lateFee: a.lateFee + b.lateFee,
+    principal: addRupiah(a.principal, b.principal),
+    interest: addRupiah(a.interest, b.interest),
+    fee: addRupiah(a.fee, b.fee),
+    lateFee: addRupiah(a.lateFee, b.lateFee),
   };
 }
 
@@ -100,17 +112,27 @@ export class LoanOperationError extends Error {
 /** What is still owed on an instalment, per component. */
 export function remainingOf(i: LoanInstalment): Components {
   const { due, paid, waived, writtenOff } = i;
+  const left = (c: Component): Rupiah =>
+    subtractRupiah(subtractRupiah(subtractRupiah(due[c], paid[c]), waived[c]), writtenOff[c]);
   return {
-    principal: due.principal - paid.principal - waived.principal - writtenOff.principal,
-    interest: due.interest - paid.interest - waived.interest - writtenOff.interest,
-    fee: due.fee - paid.fee - waived.fee - writtenOff.fee,
-    lateFee: due.lateFee - paid.lateFee - waived.lateFee - writtenOff.lateFee,
+    principal: left('principal'),
+    interest: left('interest'),
+    fee: left('fee'),
+    lateFee: left('lateFee'),
   };
 }
 
 /** Sum of the components. */
 export function totalOf(c: Components): Rupiah {
   return sumRupiah([c.principal, c.interest, c.fee, c.lateFee]);
+}
+
+/**
+ * What `amount` still asks of the borrower once their credit is spent on it (the engine spends credit first), never
+ * below zero: a repayment's amount, or what a loan asks after a payment.
+ */
+export function netOfCredit(amount: Rupiah, credit: Rupiah): Rupiah {
+  return maxRupiah(ZERO_RUPIAH, subtractRupiah(amount, credit));
 }
 
 /** What the borrower still owes on the whole loan, from the instalments (equal to the journal's figure). */
@@ -139,16 +161,16 @@ export function openLoan(id: string, plan: Plan): Loan {
       dueDate: p.dueDate,
       days: p.days,
       contract: { interest: p.interest, fee: p.fee },
-      due: { principal: p.principal, interest: p.interest, fee: p.fee, lateFee: 0 },
+      due: { principal: p.principal, interest: p.interest, fee: p.fee, lateFee: ZERO_RUPIAH },
       paid: ZERO,
       waived: ZERO,
       writtenOff: ZERO,
-      recognized: { interest: 0, fee: 0 },
+      recognized: { interest: ZERO_RUPIAH, fee: ZERO_RUPIAH },
       lateFeeThrough: p.dueDate,
       // A zero bill (a tiny amount over many instalments) is settled from the start, never overdue.
       state: p.total === 0 ? 'paid' : 'pending',
     })),
-    credit: 0,
+    credit: ZERO_RUPIAH,
     asOf: plan.startDate,
     journal: [],
   };
@@ -195,9 +217,4 @@ export function disburseLoan(loan: Loan, date: BusinessDate): Loan {
     ]),
   ];
   return { ...loan, state, journal: withEntries(loan.journal, entries) };
-}
-
-/** Records that the disbursement failed (e.g. the bank account name did not match). */
-export function failDisbursement(loan: Loan): Loan {
-  return { ...loan, state: transitionLoan(loan.state, 'fail-disbursement') };
 }

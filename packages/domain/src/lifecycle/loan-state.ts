@@ -2,6 +2,7 @@
  * The state machine of a loan, and how its states map onto the spec's `bill_status` (0-4) and the
  * loan-history groups of the app.
  */
+import type { LoanHistoryGroup } from '../contract/repayments.ts';
 import { BILL_STATUS } from '../contract/user.ts';
 import { IllegalTransitionError } from './bill-state.ts';
 
@@ -64,11 +65,6 @@ export function transitionLoan(state: LoanState, event: LoanEvent): LoanState {
   return next;
 }
 
-/** True when `event` is allowed in `state`. */
-export function canTransitionLoan(state: LoanState, event: LoanEvent): boolean {
-  return TRANSITIONS[state][event] !== undefined;
-}
-
 /** A spec `bill_status` value (0-4, see {@link BILL_STATUS}). */
 export type BillStatus = (typeof BILL_STATUS)[keyof typeof BILL_STATUS];
 
@@ -95,23 +91,16 @@ export function billStatusOf(state: LoanState | null): BillStatus {
   }
 }
 
-/** The loan-history groups of the app. */
-export type LoanHistoryGroup = 'overdue' | 'failed' | 'awaiting-disbursement' | 'paid-off' | 'not-paid';
-
-/** The history group a loan is listed under (cancelled and failed applications both show as failed). */
-export function historyGroupOf(state: LoanState): LoanHistoryGroup {
-  switch (state) {
-    case 'overdue':
-    case 'written-off':
-      return 'overdue';
-    case 'disbursement-failed':
-    case 'cancelled':
-      return 'failed';
-    case 'awaiting-disbursement':
-      return 'awaiting-disbursement';
-    case 'paid-off':
-      return 'paid-off';
-    case 'active':
-      return 'not-paid';
-  }
+/**
+ * The history group a loan is listed under (GET /v1/order/loan_records; spec section 4's groups, and the contract's
+ * `cancelled`): a cancelled loan is its own group (the borrower cancelled before any money was sent; nothing is
+ * owed), not `failed`, whose page asks the borrower to correct the bank account for a disbursement that failed. A
+ * loan not yet paid off is `overdue` when one of its bills is late today (`hasLateBill`), whatever its stored state.
+ */
+export function historyGroupOf(state: LoanState, hasLateBill: boolean): LoanHistoryGroup {
+  if (state === 'paid-off') return 'paid_off';
+  if (state === 'cancelled') return 'cancelled';
+  if (state === 'disbursement-failed') return 'failed';
+  if (state === 'awaiting-disbursement') return 'awaiting';
+  return hasLateBill || state === 'overdue' || state === 'written-off' ? 'overdue' : 'not_paid';
 }

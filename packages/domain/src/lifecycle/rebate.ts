@@ -5,7 +5,14 @@
  * pay what is still owed). Every way a loan can end early goes through {@link rebateUnusedDays}: a payment
  * that covers the payoff (allocation, settlement), a waiver that clears the last bill, and a write-off.
  */
-import type { Rupiah } from '../money/rupiah.ts';
+import {
+  addRupiah,
+  maxRupiah,
+  minRupiah,
+  subtractRupiah,
+  ZERO_RUPIAH,
+  type Rupiah,
+} from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { earnedOn } from './accrual.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
@@ -17,8 +24,11 @@ import { CHARGES, outstandingOf, withEntries, type Loan, type LoanInstalment } f
  * rupiah cut is still unearned income. Idempotent: a second call on the same date changes nothing.
  */
 export function rebateUnusedDays(loan: Loan, date: BusinessDate): Loan {
-  const totals = { interest: { cut: 0, released: 0 }, fee: { cut: 0, released: 0 } };
-  let refund = 0;
+  const totals = {
+    interest: { cut: ZERO_RUPIAH, released: ZERO_RUPIAH },
+    fee: { cut: ZERO_RUPIAH, released: ZERO_RUPIAH },
+  };
+  let refund = ZERO_RUPIAH;
   const instalments = loan.instalments.map((i): LoanInstalment => {
     if (i.state === 'written-off') return i;
     const earned = earnedOn(i, date);
@@ -26,14 +36,14 @@ export function rebateUnusedDays(loan: Loan, date: BusinessDate): Loan {
     const due = { ...i.due };
     const paid = { ...i.paid };
     for (const c of CHARGES) {
-      due[c] = Math.min(i.due[c], earned[c]);
-      const over = Math.max(i.paid[c] - due[c], 0);
-      paid[c] = i.paid[c] - over;
-      refund += over;
-      const cut = i.due[c] - due[c];
-      totals[c].cut += cut;
+      due[c] = minRupiah(i.due[c], earned[c]);
+      const over = maxRupiah(subtractRupiah(i.paid[c], due[c]), ZERO_RUPIAH);
+      paid[c] = subtractRupiah(i.paid[c], over);
+      refund = addRupiah(refund, over);
+      const cut = subtractRupiah(i.due[c], due[c]);
+      totals[c].cut = addRupiah(totals[c].cut, cut);
       // What is still owed drops by the cut, less the part of it already paid (moved to credit).
-      totals[c].released += cut - over;
+      totals[c].released = addRupiah(totals[c].released, subtractRupiah(cut, over));
     }
     return { ...i, due, paid };
   });
@@ -52,7 +62,7 @@ export function rebateUnusedDays(loan: Loan, date: BusinessDate): Loan {
       'charges of unused days',
     ),
   ]);
-  return { ...loan, instalments, credit: loan.credit + refund, journal };
+  return { ...loan, instalments, credit: addRupiah(loan.credit, refund), journal };
 }
 
 /**
@@ -60,5 +70,5 @@ export function rebateUnusedDays(loan: Loan, date: BusinessDate): Loan {
  * less the credit held. Zero when the credit covers it.
  */
 export function payoffAmount(rebated: Loan): Rupiah {
-  return Math.max(outstandingOf(rebated) - rebated.credit, 0);
+  return maxRupiah(subtractRupiah(outstandingOf(rebated), rebated.credit), ZERO_RUPIAH);
 }

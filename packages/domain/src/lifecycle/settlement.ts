@@ -3,7 +3,16 @@
  * use, so settling early saves the charges of the days not used; the "interest saved" simulation shows
  * the difference from the schedule.
  */
-import { boundedRupiah, sumRupiah, type Rupiah } from '../money/rupiah.ts';
+import {
+  addRupiah,
+  boundedRupiah,
+  maxRupiah,
+  minRupiah,
+  subtractRupiah,
+  sumRupiah,
+  ZERO_RUPIAH,
+  type Rupiah,
+} from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { accrueTo, daysOfUse } from './accrual.ts';
 import { allocatePayment, type AllocationResult } from './allocation.ts';
@@ -62,22 +71,27 @@ function quoteAccrued(accrued: Loan, date: BusinessDate): { quote: SettlementQuo
   };
   const owed = totalOf(owing);
   const amountDue = payoffAmount(rebated);
-  const scheduledRemaining = Math.max(outstandingOf(accrued) - accrued.credit, 0);
+  const scheduledRemaining = maxRupiah(subtractRupiah(outstandingOf(accrued), accrued.credit), ZERO_RUPIAH);
   const savedInterest = sumRupiah(
-    accrued.instalments.map((i, k) => i.due.interest - (rebated.instalments[k]?.due.interest ?? 0)),
+    accrued.instalments.map((i, k) =>
+      subtractRupiah(i.due.interest, rebated.instalments[k]?.due.interest ?? ZERO_RUPIAH),
+    ),
   );
   const savedFee = sumRupiah(
-    accrued.instalments.map((i, k) => i.due.fee - (rebated.instalments[k]?.due.fee ?? 0)),
+    accrued.instalments.map((i, k) =>
+      subtractRupiah(i.due.fee, rebated.instalments[k]?.due.fee ?? ZERO_RUPIAH),
+    ),
   );
   const quote: SettlementQuote = {
     date,
     amountDue,
     ...owing,
-    creditApplied: Math.min(rebated.credit, owed),
-    creditLeft: Math.max(rebated.credit - owed, 0),
+    creditApplied: minRupiah(rebated.credit, owed),
+    creditLeft: maxRupiah(subtractRupiah(rebated.credit, owed), ZERO_RUPIAH),
     scheduledRemaining,
-    saved: { interest: savedInterest, fee: savedFee, total: savedInterest + savedFee },
-    daysOfUse: sumRupiah(accrued.instalments.map((i) => daysOfUse(i, date))),
+    saved: { interest: savedInterest, fee: savedFee, total: addRupiah(savedInterest, savedFee) },
+    // Days, not money: a plain sum.
+    daysOfUse: accrued.instalments.reduce((days, i) => days + daysOfUse(i, date), 0),
   };
   return { quote, rebated };
 }

@@ -1,7 +1,14 @@
 /**
  * Waivers and write-offs: money the lender gives up, booked so the journal still explains every rupiah.
  */
-import { nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
+import {
+  addRupiah,
+  minRupiah,
+  nonNegativeRupiah,
+  subtractRupiah,
+  ZERO_RUPIAH,
+  type Rupiah,
+} from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { accrueTo } from './accrual.ts';
 import { allocatePayment, nextState } from './allocation.ts';
@@ -29,14 +36,14 @@ import { rebateUnusedDays } from './rebate.ts';
  */
 export function waiveLateFees(loan: Loan, date: BusinessDate, amount?: Rupiah): Loan {
   const accrued = accrueTo(loan, date);
-  let left = amount === undefined ? Number.MAX_SAFE_INTEGER : nonNegativeRupiah(amount, 'waiver');
-  let total = 0;
+  let left = nonNegativeRupiah(amount ?? Number.MAX_SAFE_INTEGER, 'waiver');
+  let total = ZERO_RUPIAH;
   const instalments = accrued.instalments.map((i): LoanInstalment => {
-    const take = Math.min(remainingOf(i).lateFee, left);
+    const take = minRupiah(remainingOf(i).lateFee, left);
     if (take === 0) return i;
-    left -= take;
-    total += take;
-    const next = { ...i, waived: { ...i.waived, lateFee: i.waived.lateFee + take } };
+    left = subtractRupiah(left, take);
+    total = addRupiah(total, take);
+    const next = { ...i, waived: { ...i.waived, lateFee: addRupiah(i.waived.lateFee, take) } };
     return totalOf(remainingOf(next)) === 0 ? { ...next, state: transitionBill(i.state, 'pay-off') } : next;
   });
   const journal = withEntries(accrued.journal, [
@@ -54,18 +61,23 @@ export function waiveLateFees(loan: Loan, date: BusinessDate, amount?: Rupiah): 
 }
 
 /**
- * Writes off an overdue loan on `date`. The loan ends, so the charges of days not used are cut (those
- * already paid on bills paid ahead come back as credit); the borrower's credit is then set off against what
- * is owed, and the rest goes to write-off expense. A loan that this set-off pays off or brings current is
- * returned so, not written off.
+ * Writes off an overdue loan on `date`. The borrower's credit is first set off against what is owed: a loan
+ * that this pays off or brings current is returned so, not written off, and its contract stands (a payoff
+ * rebates on its own). Otherwise the loan ends, so the charges of days not used are cut (those already paid
+ * on bills paid ahead come back as credit), the credit is set off again, and the rest goes to write-off
+ * expense.
  * @throws IllegalTransitionError unless the loan is overdue.
  */
 export function writeOffLoan(loan: Loan, date: BusinessDate): Loan {
   const accrued = accrueTo(loan, date);
   transitionLoan(accrued.state, 'write-off');
+  const setOffCredit = (l: Loan, scope?: 'all'): Loan =>
+    l.credit > 0 ? allocatePayment(l, { amount: ZERO_RUPIAH, date, scope }).loan : l;
+  // Spent as a payment would spend it: the credit cures what is overdue and the loan goes on untouched.
+  const cured = setOffCredit(accrued);
+  if (cured.state !== 'overdue') return cured;
   const rebated = rebateUnusedDays(accrued, date);
-  const setOff =
-    rebated.credit > 0 ? allocatePayment(rebated, { amount: 0, date, scope: 'all' }).loan : rebated;
+  const setOff = setOffCredit(rebated, 'all');
   if (setOff.state !== 'overdue') return setOff;
   const state = transitionLoan(setOff.state, 'write-off');
   let expense: Components = ZERO;

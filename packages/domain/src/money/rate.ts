@@ -67,11 +67,6 @@ export function compareRatio(a: Ratio, b: Ratio): number {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
-/** The smaller of two ratios. */
-export function minRatio(a: Ratio, b: Ratio): Ratio {
-  return compareRatio(a, b) <= 0 ? a : b;
-}
-
 /**
  * Parses a decimal percent string exactly into a fraction of 1: `"0.32826"` → 32826/10⁷, `"30"` → 3/10.
  * @throws RangeError when the text is not a non-negative decimal with at most 10 decimals.

@@ -4,6 +4,8 @@
  * Every place where money meets a rate produces an exact fraction first and then calls exactly one
  * of these, so a reviewer can see which rounding applies where. Denominators must be positive.
  */
+import type { Ratio } from './rate.ts';
+import { fromBigInt, type Rupiah } from './rupiah.ts';
 
 /** The rounding rules a product may choose for its computed amounts. */
 export type RoundingMode = 'half-up' | 'half-even' | 'down' | 'up';
@@ -44,6 +46,14 @@ export function roundHalfEven(n: bigint, d: bigint): bigint {
   if (twiceRest < d) return floor;
   if (twiceRest > d) return floor + 1n;
   return floor % 2n === 0n ? floor : floor + 1n;
+}
+
+/**
+ * `amount × factor` rounded down to whole rupiah, computed exactly in bigint: a share of income (the most a borrower
+ * may repay in a month), an income multiple (a credit limit). Down, so a cap drawn from it is never exceeded.
+ */
+export function multiplyRoundDown(amount: Rupiah, factor: Ratio): Rupiah {
+  return fromBigInt(roundDown(BigInt(amount) * factor.num, factor.den));
 }
 
 /** Rounds `n/d` with the named `mode`. */

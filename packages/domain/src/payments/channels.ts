@@ -48,11 +48,11 @@ export interface PaymentChannel {
 // create. VA minimums: Xendit documents Rp 1 for some banks (BNI ...) and Rp 10,000 for others (BCA); we use
 // Rp 10,000 for all, for simplicity. VA maximums: Rp 50,000,000 (BCA's documented maximum; some banks allow more),
 // so the same bill shows the same banks whatever their own ceilings.
-const VA_MIN: Rupiah = 10_000;
-const VA_MAX: Rupiah = 50_000_000;
+const VA_MIN = rupiah(10_000);
+const VA_MAX = rupiah(50_000_000);
 // Stores, from Xendit's Retail Outlet limits: Alfamart Rp 10,000 to 2,500,000 (its cash ceiling, and Alfamidi takes
 // no more), Indomaret Rp 10,000 to 5,000,000. Xendit's newer pages state these two maximums inconsistently.
-const STORE_MIN: Rupiah = 10_000;
+const STORE_MIN = rupiah(10_000);
 
 const va = (
   bank_type: VirtualAccountBankCode,
@@ -86,8 +86,8 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   va('PERMATA', 'Permata Virtual Account'),
   va('CIMB', 'CIMB Niaga Virtual Account'),
   va('BSI', 'BSI Virtual Account'),
-  store('ALFAMART', 'Alfamart', 2_500_000),
-  store('INDOMARET', 'Indomaret', 5_000_000),
+  store('ALFAMART', 'Alfamart', rupiah(2_500_000)),
+  store('INDOMARET', 'Indomaret', rupiah(5_000_000)),
 ];
 
 /** The channel with this `channel_id`, or undefined for an unknown one (the id comes from a request). */

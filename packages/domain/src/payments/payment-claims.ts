@@ -1,4 +1,5 @@
 import { PAYMENT_CHANNELS } from './channels.ts';
+import { maxRupiah, minRupiah } from '../money/rupiah.ts';
 
 /**
  * "Paid but not credited?": a borrower's report of a payment they made that they do not see on their bill. The rules
@@ -23,8 +24,8 @@ export const PAYMENT_CLAIM_CLOCK_SKEW_MINUTES = 10;
 export const PAYMENT_CLAIMS_PER_DAY = 5;
 
 /** Amounts any of our channels can take: a claim outside them cannot be a payment through our channels. */
-export const PAYMENT_CLAIM_MIN_AMOUNT = Math.min(...PAYMENT_CHANNELS.map((c) => c.minAmount));
-export const PAYMENT_CLAIM_MAX_AMOUNT = Math.max(...PAYMENT_CHANNELS.map((c) => c.maxAmount));
+export const PAYMENT_CLAIM_MIN_AMOUNT = minRupiah(...PAYMENT_CHANNELS.map((c) => c.minAmount));
+export const PAYMENT_CLAIM_MAX_AMOUNT = maxRupiah(...PAYMENT_CHANNELS.map((c) => c.maxAmount));
 
 /** The bank's or store's transaction reference, as printed on a receipt. */
 export const PAYMENT_CLAIM_REFERENCE_MAX = 64;

@@ -4,7 +4,7 @@
  * with the flag (refuse, offer a smaller amount) is the credit decision's job.
  */
 import { formatPercent, parsePercent, ratio } from '../money/rate.ts';
-import { roundDown } from '../money/rounding.ts';
+import { multiplyRoundDown } from '../money/rounding.ts';
 import { fromBigInt, nonNegativeRupiah, type Rupiah } from '../money/rupiah.ts';
 import type { BusinessDate } from './business-date.ts';
 import type { Plan } from './plan.ts';
@@ -70,7 +70,7 @@ export function checkAffordability(
     };
   }
   const share = parsePercent(rule.maxShareOfIncome);
-  const max = fromBigInt(roundDown(BigInt(monthlyIncome) * share.num, share.den));
+  const max = multiplyRoundDown(monthlyIncome, share);
   const flags: AffordabilityCheck['flags'][number][] = [];
   if (largest > max) flags.push('repayment-over-income-share');
   if (

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ROUNDING_MODES } from '../money/rounding.ts';
 import { parsePercent, type Ratio } from '../money/rate.ts';
 import { formatRupiah, MAX_PRINCIPAL, MONEY_LIMIT } from '../money/rupiah.ts';
+import { isOnStep } from './amount-step.ts';
 import { isBusinessDate, isInForce, type BusinessDate } from './business-date.ts';
 import { NO_RATE, parseRate, percentSchema as percent, rateSpecSchema, type Rate } from './rates.ts';
 
@@ -16,14 +17,17 @@ export const moneySchema = z
   .number()
   .int()
   .nonnegative()
-  .max(MONEY_LIMIT, { message: `must be at most ${formatRupiah(MONEY_LIMIT)} (the engine's money limit)` });
+  .max(MONEY_LIMIT, { message: `must be at most ${formatRupiah(MONEY_LIMIT)} (the engine's money limit)` })
+  // Checked above: a whole number of rupiah, so it is one (the brand is a type only, like rupiah-schema.ts's).
+  .brand<'Rupiah'>();
 
 /** Zod schema of a loan amount: a positive whole number of rupiah up to {@link MAX_PRINCIPAL}. */
 const principalSchema = z
   .number()
   .int()
   .positive()
-  .max(MAX_PRINCIPAL, { message: `must be at most ${formatRupiah(MAX_PRINCIPAL)} (the largest principal)` });
+  .max(MAX_PRINCIPAL, { message: `must be at most ${formatRupiah(MAX_PRINCIPAL)} (the largest principal)` })
+  .brand<'Rupiah'>();
 
 /** Zod schema of a business date `'YYYY-MM-DD'`. */
 export const businessDateSchema = z.string().refine(isBusinessDate, { message: 'must be a date YYYY-MM-DD' });
@@ -104,7 +108,7 @@ export const loanProductSchema = z
     message: 'amount.min must not exceed amount.max',
     path: ['amount'],
   })
-  .refine((p) => (p.amount.max - p.amount.min) % p.amount.step === 0, {
+  .refine((p) => isOnStep(p.amount, p.amount.max), {
     message: 'amount range must be a whole number of steps',
     path: ['amount', 'step'],
   })
@@ -218,7 +222,7 @@ export function assertOffer(product: LoanProduct, amount: number, date: Business
   if (!Number.isSafeInteger(amount))
     throw new ProductError(`amount must be a whole number of rupiah, got ${amount}`);
   if (amount < min || amount > max) throw new ProductError(`amount ${amount} is outside ${min}-${max}`);
-  if ((amount - min) % step !== 0)
+  if (!isOnStep(product.amount, amount))
     throw new ProductError(`amount ${amount} is not on the step of ${step} from ${min}`);
   if (!isOfferedOn(product, date)) throw new ProductError(`product ${product.id} is not offered on ${date}`);
 }

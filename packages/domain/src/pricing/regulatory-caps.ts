@@ -49,6 +49,13 @@ const REVISION =
   'OJK 2025 revision of consumptive caps by tenor (reported inconsistently, see lending-rules.md)';
 const CONSERVATIVE =
   'KasKita conservative reading: the circular states consumptive caps for tenors under one year only, so one year and over takes the same step';
+// The industry ceiling before OJK capped the rates: AFPI's Pedoman Perilaku (code of conduct), binding on its
+// members (every licensed P2P platform), capped the total daily cost at 0.8 %/day from its 2018 code and cut it to
+// 0.4 %/day in late 2021; SEOJK 19/SEOJK.06/2023 replaced it from 1 Jan 2024 (lending-rules.md; AFPI statements
+// of Oct 2023 confirm 0.4 %/day then in force). The exact day the 0.4 % step took effect is not in our sources, so
+// the row starts with 2022, the first whole year under it; the 0.8 % era before it is not tabled.
+const AFPI =
+  'AFPI Pedoman Perilaku (code of conduct) for P2P lending members: interest plus fees at most 0.4 %/day (cut from 0.8 %/day in late 2021), in force until SEOJK 19/SEOJK.06/2023 took effect on 1 Jan 2024';
 const SUPERSEDED_BY_REVISION = [
   'seojk-2025-consumptive',
   'seojk-2026-consumptive',
@@ -58,6 +65,15 @@ const SUPERSEDED_BY_REVISION = [
 
 /** The cap table in force in the engine (see lending-rules.md). */
 export const CAP_TABLE: readonly CapRow[] = [
+  row(
+    'afpi-coc-consumptive',
+    '2022-01-01',
+    '2023-12-31',
+    'consumptive',
+    'any',
+    '0.4',
+    `${AFPI} (late fees held to the same daily rate: KasKita conservative reading)`,
+  ),
   row(
     'seojk-2024-consumptive',
     '2024-01-01',
@@ -245,7 +261,7 @@ export function capsInForce(
 
 /**
  * True when `date` falls inside the table's era for `purpose` (on or after its first row): a loan no row
- * covers then is refused; before the era (2023 and earlier) nothing was capped.
+ * covers then is refused; before the era (consumptive before 2022, productive before 2024) no cap is tabled.
  */
 export function isCapEra(
   date: BusinessDate,

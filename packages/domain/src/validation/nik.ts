@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { GENDER_CODE } from '../i18n/profile-options.ts';
 import { dateParts, daysInMonth, type BusinessDate } from '../pricing/business-date.ts';
 
-/**
- * The NIK (Nomor Induk Kependudukan), the KTP's 16 digits: PPKKDD (province, regency, district of registration),
- * DDMMYY (birth date, with 40 added to the day for women), then a 4-digit serial.
- */
-export const NIK_LENGTH = 16;
-
 /** Eligible ages (spec section 1 and 5), inclusive, on the business date. */
 export const MIN_BORROWER_AGE = 21;
 export const MAX_BORROWER_AGE = 60;
 
+/**
+ * The parts of a NIK (Nomor Induk Kependudukan), the KTP's 16 digits: PPKKDD (province, regency, district of
+ * registration), DDMMYY (birth date, with 40 added to the day for women), then a 4-digit serial.
+ */
 export interface NikParts {
   /** The registration district as a dotted region code, e.g. `32.73.02` (the regions data's form). */
   districtCode: string;

@@ -13,7 +13,14 @@ import {
   WORK_TYPE,
 } from '../i18n/profile-options.ts';
 import { isBusinessDate } from '../pricing/business-date.ts';
-import { digitsField, flagField, optionField, requiredText, wholeNumberField } from './form-fields.ts';
+import {
+  amountField,
+  digitsField,
+  flagField,
+  optionField,
+  requiredText,
+  wholeNumberField,
+} from './form-fields.ts';
 import { nikSchema } from './nik.ts';
 import { phoneSchema } from './phone.ts';
 
@@ -90,7 +97,7 @@ export const otherInfoSchema = z.object({
 });
 
 const moneyField = (requiredKey: string) =>
-  wholeNumberField(AMOUNT_LIMITS.money.min, AMOUNT_LIMITS.money.max, requiredKey, 'money.range');
+  amountField(AMOUNT_LIMITS.money.min, AMOUNT_LIMITS.money.max, requiredKey, 'money.range');
 
 /**
  * Job information (POST /v2/user/work). Without a job (`has_job` 0) there is no work type and no company step;
@@ -172,7 +179,7 @@ export const socialSchema = z
     contact_consent: flagField('contact_consent.required').refine((v) => v, {
       error: 'contact_consent.required',
     }),
-    expect_amount: wholeNumberField(
+    expect_amount: amountField(
       AMOUNT_LIMITS.expectedAmount.min,
       AMOUNT_LIMITS.expectedAmount.max,
       'expect_amount.required',

@@ -1,4 +1,5 @@
 import type { CreditInputs } from '../../src/credit/credit-inputs.ts';
+import { rupiah } from '../../src/money/rupiah.ts';
 import type { BureauLoan } from '../../src/credit/bureau-report.ts';
 
 /** A first-time borrower who passes every rule: 35, employed, Rp6,500,000 a month, nothing elsewhere. */
@@ -15,7 +16,7 @@ export function goodInputs(
     job: {
       hasJob: true,
       salaryRange: 3,
-      monthlyIncome: 6_500_000,
+      monthlyIncome: rupiah(6_500_000),
       otherLoanStatus: 3,
       declaredOtherPlatforms: 0,
     },
@@ -29,7 +30,7 @@ export const loan = (platformId: string, changes: Partial<BureauLoan> = {}): Bur
   platformId,
   status: 'outstanding',
   quality: 'current',
-  outstanding: 1_000_000,
+  outstanding: rupiah(1_000_000),
   daysPastDue: 0,
   maxDaysPastDue: 0,
   ...changes,

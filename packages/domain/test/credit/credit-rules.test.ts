@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '../../src/money/rupiah.ts';
 import {
   affordabilityRule,
   largestAffordableAmount,
@@ -64,7 +65,7 @@ describe('platforms', () => {
     ['90 days late', [loan('p1', { daysPastDue: 90 })], 0, false, ['serious_arrears_elsewhere']],
     [
       'a written-off loan',
-      [loan('p1', { status: 'written_off', outstanding: 0 })],
+      [loan('p1', { status: 'written_off', outstanding: rupiah(0) })],
       0,
       false,
       ['serious_arrears_elsewhere'],
@@ -97,19 +98,19 @@ describe('affordability', () => {
   it('takes the minimum amount on the tenor with the smallest month', () => {
     expect(smallest.amount).toBe(cashLoanProduct.amount.min);
     for (const tenor of cashLoanProduct.tenors)
-      expect(largestMonthlyRepayment(plan(cashLoanProduct, 400_000, tenor, date))).toBeGreaterThanOrEqual(
-        largestMonth,
-      );
+      expect(
+        largestMonthlyRepayment(plan(cashLoanProduct, rupiah(400_000), tenor, date)),
+      ).toBeGreaterThanOrEqual(largestMonth);
   });
 
   it('passes at exactly 30% of income and refuses a rupiah of income less', () => {
     // 30% of income must cover the largest month: income = ceil(largestMonth / 0.3).
-    const exact = Math.ceil((largestMonth * 10) / 3);
+    const exact = rupiah(Math.ceil((largestMonth * 10) / 3));
     expect(
       affordabilityRule(goodInputs({ businessDate: date, job: { monthlyIncome: exact } }), policy).passed,
     ).toBe(true);
     const below = affordabilityRule(
-      goodInputs({ businessDate: date, job: { monthlyIncome: exact - 1 } }),
+      goodInputs({ businessDate: date, job: { monthlyIncome: rupiah(exact - 1) } }),
       policy,
     );
     expect(below).toMatchObject({ passed: false, reasons: ['unaffordable'] });
@@ -118,13 +119,13 @@ describe('affordability', () => {
 
   it('finds the largest amount on the step whose months stay within a cap, exactly', () => {
     const longest = cashLoanProduct.tenors.at(-1)!;
-    const cap = 1_000_000;
+    const cap = rupiah(1_000_000);
     const amount = largestAffordableAmount(cashLoanProduct, longest, date, cap);
     expect(largestMonthlyRepayment(plan(cashLoanProduct, amount, longest, date))).toBeLessThanOrEqual(cap);
-    expect(largestMonthlyRepayment(plan(cashLoanProduct, amount + 100_000, longest, date))).toBeGreaterThan(
-      cap,
-    );
-    expect(largestAffordableAmount(cashLoanProduct, longest, date, 10)).toBe(0);
-    expect(largestAffordableAmount(cashLoanProduct, longest, date, 100_000_000)).toBe(30_000_000);
+    expect(
+      largestMonthlyRepayment(plan(cashLoanProduct, rupiah(amount + 100_000), longest, date)),
+    ).toBeGreaterThan(cap);
+    expect(largestAffordableAmount(cashLoanProduct, longest, date, rupiah(10))).toBe(0);
+    expect(largestAffordableAmount(cashLoanProduct, longest, date, rupiah(100_000_000))).toBe(30_000_000);
   });
 });

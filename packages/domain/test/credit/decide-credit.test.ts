@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { rupiah } from '../../src/money/rupiah.ts';
 import { describe, expect, it } from 'vitest';
 import { maxMonthlyRepayment } from '../../src/credit/affordability-rule.ts';
 import { creditPolicyFor } from '../../src/credit/credit-inputs.ts';
@@ -18,12 +19,14 @@ describe('scorecard', () => {
     ['the good borrower', goodInputs(), 25 + 20 + 10 + 15 + 10],
     [
       'no job, low income, unpaid loans',
-      goodInputs({ job: { hasJob: false, monthlyIncome: 2_000_000, salaryRange: 1, otherLoanStatus: 1 } }),
+      goodInputs({
+        job: { hasJob: false, monthlyIncome: rupiah(2_000_000), salaryRange: 1, otherLoanStatus: 1 },
+      }),
       5 + 0 + 0 + 0 + 10,
     ],
     [
       'high income, top range',
-      goodInputs({ job: { monthlyIncome: 12_000_000, salaryRange: 4 } }),
+      goodInputs({ job: { monthlyIncome: rupiah(12_000_000), salaryRange: 4 } }),
       30 + 20 + 15 + 15 + 10,
     ],
     [
@@ -65,19 +68,19 @@ describe('scorecard', () => {
   });
 
   it('caps a high score by affordability', () => {
-    const inputs = goodInputs({ job: { monthlyIncome: 3_000_000 } });
+    const inputs = goodInputs({ job: { monthlyIncome: rupiah(3_000_000) } });
     const limit = limitFor(inputs, policy, 90); // 2 x income = 6,000,000, more than 30% allows over six months
     expect(limit).toBeLessThan(6_000_000);
     const sixMonths = cashLoanProduct.tenors.at(-1)!;
     const month = (amount: number) =>
-      largestMonthlyRepayment(plan(cashLoanProduct, amount, sixMonths, '2026-03-02'));
+      largestMonthlyRepayment(plan(cashLoanProduct, rupiah(amount), sixMonths, '2026-03-02'));
     expect(month(limit)).toBeLessThanOrEqual(900_000);
     expect(month(limit + step)).toBeGreaterThan(900_000);
   });
 
   it('refuses below the minimum score and with a loan overdue with us', () => {
     const low = goodInputs({
-      job: { hasJob: false, monthlyIncome: 2_000_000, salaryRange: 1, otherLoanStatus: 1 },
+      job: { hasJob: false, monthlyIncome: rupiah(2_000_000), salaryRange: 1, otherLoanStatus: 1 },
       bureau: { found: true, loans: [loan('p1'), loan('p2')] },
     });
     expect(scorecardRule(low, policy).reasons).toEqual(['score_too_low']);
@@ -104,7 +107,7 @@ describe('decideCredit', () => {
       goodInputs({
         facePassed: false,
         bureau: { found: true, loans: [loan('p1', { daysPastDue: 95 }), loan('p2'), loan('p3')] },
-        job: { monthlyIncome: 200_000 },
+        job: { monthlyIncome: rupiah(200_000) },
       }),
       policy,
     );
@@ -127,7 +130,7 @@ describe('decideCredit', () => {
 
 describe('limits (properties)', () => {
   const inputsArb = fc.record({
-    monthlyIncome: fc.integer({ min: 10_000, max: 100_000_000 }),
+    monthlyIncome: fc.integer({ min: 10_000, max: 100_000_000 }).map((n) => rupiah(n)),
     hasJob: fc.boolean(),
     salaryRange: fc.constantFrom(1, 2, 3, 4),
     otherLoanStatus: fc.constantFrom(1, 2, 3),
@@ -177,7 +180,8 @@ describe('limits (properties)', () => {
         fc.integer({ min: 1_000_000, max: 50_000_000 }),
         fc.integer({ min: 0, max: 5_000_000 }),
         (income, more) => {
-          const at = (monthlyIncome: number) => limitFor(goodInputs({ job: { monthlyIncome } }), policy, 60);
+          const at = (income: number) =>
+            limitFor(goodInputs({ job: { monthlyIncome: rupiah(income) } }), policy, 60);
           return at(income + more) >= at(income);
         },
       ),

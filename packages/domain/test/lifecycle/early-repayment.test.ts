@@ -2,6 +2,7 @@
 // early"): 3,000,000 over 3 months from 31 Jan 2026 on the seeded cash loan (0.1 %/day all in), whose bills are
 // 1,084,000 (28 days), 1,093,000 (31 days) and 1,090,000 (30 days).
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '../../src/money/rupiah.ts';
 import { cashLoanProduct } from '../../src/pricing/default-products.ts';
 import { plan } from '../../src/pricing/plan.ts';
 import { allocatePayment } from '../../src/lifecycle/allocation.ts';
@@ -11,7 +12,10 @@ import { settleLoan, settlementQuote } from '../../src/lifecycle/settlement.ts';
 
 const START = '2026-01-31';
 const fresh = (): Loan =>
-  disburseLoan(openLoan('E', plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3 }, START)), START);
+  disburseLoan(
+    openLoan('E', plan(cashLoanProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, START)),
+    START,
+  );
 
 /** The instalments as a table: number, interest and fee due, everything paid, state. */
 const table = (loan: Loan) =>
@@ -52,7 +56,7 @@ describe('early repayment costs what settling on the last day costs', () => {
     // A rupiah more is held as credit and counts like any other.
     ['a rupiah more than the first bill early', 1_084_001, 1_975_999],
   ])('pay %s (10 Feb), then settle (20 Feb): exactly 60,000 of charges', (_name, early, due) => {
-    const paid = allocatePayment(fresh(), { amount: early, date: '2026-02-10' }).loan;
+    const paid = allocatePayment(fresh(), { amount: rupiah(early), date: '2026-02-10' }).loan;
     expect(paid.credit).toBe(early - 1_084_000);
     const quote = settlementQuote(paid, '2026-02-20');
     expect(quote).toMatchObject({
@@ -69,10 +73,10 @@ describe('early repayment costs what settling on the last day costs', () => {
   it('pay every bill on the day of disbursement: one day of use is charged, the rest is credit to refund', () => {
     let loan = fresh();
     for (const amount of [1_084_000, 1_093_000]) {
-      loan = allocatePayment(loan, { amount, date: START }).loan;
+      loan = allocatePayment(loan, { amount: rupiah(amount), date: START }).loan;
       expect(loan.state).toBe('active');
     }
-    const last = allocatePayment(loan, { amount: 1_090_000, date: START });
+    const last = allocatePayment(loan, { amount: rupiah(1_090_000), date: START });
     // The last payment covers the payoff: the loan closes at one day's charges (3,000) and the 174,000 of
     // charges paid for days not used come back, with the part of this payment not needed.
     expect(last.creditRebated).toBe(174_000);
@@ -88,7 +92,7 @@ describe('early repayment costs what settling on the last day costs', () => {
   });
 
   it('one payment of the whole schedule on 20 Feb closes the loan at the settlement price', () => {
-    const r = allocatePayment(fresh(), { amount: 3_267_000, date: '2026-02-20' });
+    const r = allocatePayment(fresh(), { amount: rupiah(3_267_000), date: '2026-02-20' });
     expect(r.loan.state).toBe('paid-off');
     expect(r.loan.credit).toBe(207_000);
     expect(3_267_000 - r.loan.credit).toBe(3_060_000);
@@ -101,7 +105,7 @@ describe('early repayment costs what settling on the last day costs', () => {
       [1_093_000, '2026-03-31'],
       [1_090_000, '2026-04-30'],
     ] as const)
-      loan = allocatePayment(loan, { amount, date }).loan;
+      loan = allocatePayment(loan, { amount: rupiah(amount), date }).loan;
     expect(loan.state).toBe('paid-off');
     expect(books(loan)).toEqual({ unearned: 0, income: 267_000, credit: 0 });
   });

@@ -22,6 +22,7 @@ import {
 import { settleLoan, settlementQuote } from '../../src/lifecycle/settlement.ts';
 import { waiveLateFees, writeOffLoan } from '../../src/lifecycle/write-off.ts';
 import { offerArb } from '../pricing/arbitraries.ts';
+import { rupiah, type Rupiah } from '../../src/money/rupiah.ts';
 
 const RUNS = { numRuns: 250 };
 
@@ -36,7 +37,7 @@ const payments = (maxGap: number) =>
     maxLength: 8,
   });
 
-type Offer = { product: LoanProduct; amount: number; tenor: Tenor; startDate: string };
+type Offer = { product: LoanProduct; amount: Rupiah; tenor: Tenor; startDate: string };
 type Order = readonly Component[];
 
 function open({ product, amount, tenor, startDate }: Offer): Loan {
@@ -83,7 +84,7 @@ function pay(loan: Loan, seq: readonly { gap: number; share: number }[], ord: Or
   let paid = 0;
   for (const p of seq) {
     date = addDays(date, p.gap);
-    const amount = Math.floor((instalment * p.share) / 100);
+    const amount = rupiah(Math.floor((instalment * p.share) / 100));
     const before = loan.credit;
     const r = allocatePayment(loan, { amount, date, order: ord });
     expect(
@@ -151,7 +152,7 @@ describe('lifecycle properties', () => {
           if (loan.state !== 'paid-off') {
             const due = settlementQuote(loan, date).amountDue;
             // Either the exact settlement, or "pay what the schedule still asks" in one payment.
-            const amount = settle ? due : Math.max(due, outstandingOf(loan) - loan.credit);
+            const amount = settle ? due : rupiah(Math.max(due, outstandingOf(loan) - loan.credit));
             ended = allocatePayment(loan, { amount, date, order: ord }).loan;
             total += amount;
           }

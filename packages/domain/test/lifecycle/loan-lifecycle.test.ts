@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '../../src/money/rupiah.ts';
 import { plan } from '../../src/pricing/plan.ts';
 import { cashLoanProduct } from '../../src/pricing/default-products.ts';
 import { legacyLandingProduct } from '../../src/pricing/legacy-products.ts';
@@ -23,7 +24,7 @@ import {
 const START = '2026-01-31';
 function cashLoan(): Loan {
   return disburseLoan(
-    openLoan('L-1', plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3 }, START)),
+    openLoan('L-1', plan(cashLoanProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, START)),
     START,
   );
 }
@@ -43,7 +44,7 @@ describe('disbursement', () => {
   it('must happen on the planned start date', () => {
     expect(() =>
       disburseLoan(
-        openLoan('x', plan(cashLoanProduct, 400_000, { unit: 'day', length: 14 }, START)),
+        openLoan('x', plan(cashLoanProduct, rupiah(400_000), { unit: 'day', length: 14 }, START)),
         '2026-02-01',
       ),
     ).toThrow(LoanOperationError);
@@ -52,7 +53,7 @@ describe('disbursement', () => {
 
 describe('payment allocation', () => {
   it('exact payment of the first bill on its due date', () => {
-    const r = allocatePayment(cashLoan(), { amount: 1_084_000, date: '2026-02-28' });
+    const r = allocatePayment(cashLoan(), { amount: rupiah(1_084_000), date: '2026-02-28' });
     expect(r.lines.map((l) => [l.instalment, l.component, l.amount])).toEqual([
       [1, 'fee', 58_800],
       [1, 'interest', 25_200],
@@ -63,7 +64,7 @@ describe('payment allocation', () => {
     consistent(r.loan);
   });
   it('late partial payment pays the late fee first (Fineract order), and stays overdue', () => {
-    const r = allocatePayment(cashLoan(), { amount: 500_000, date: '2026-03-05' });
+    const r = allocatePayment(cashLoan(), { amount: rupiah(500_000), date: '2026-03-05' });
     // 5 days late on the overdue principal of 1,000,000 at 0.1 %/day = 1,000 × 5
     expect(r.lines[0]).toEqual({ instalment: 1, component: 'lateFee', amount: 5_000, source: 'payment' });
     expect(r.loan.state).toBe('overdue');
@@ -72,7 +73,7 @@ describe('payment allocation', () => {
   });
   it('a custom order is honoured', () => {
     const r = allocatePayment(cashLoan(), {
-      amount: 1_000_000,
+      amount: rupiah(1_000_000),
       date: '2026-02-10',
       order: ['principal', 'interest', 'fee', 'lateFee'],
     });
@@ -81,18 +82,18 @@ describe('payment allocation', () => {
     ]);
   });
   it('overpayment beyond the current bill is held as credit and spent on the next bill', () => {
-    const first = allocatePayment(cashLoan(), { amount: 1_500_000, date: '2026-02-20' });
+    const first = allocatePayment(cashLoan(), { amount: rupiah(1_500_000), date: '2026-02-20' });
     expect(first.creditAdded).toBe(416_000);
     expect(first.loan.credit).toBe(416_000);
     consistent(first.loan);
-    const second = allocatePayment(first.loan, { amount: 677_000, date: '2026-03-31' });
+    const second = allocatePayment(first.loan, { amount: rupiah(677_000), date: '2026-03-31' });
     expect(second.creditUsed).toBe(416_000);
     expect(second.loan.instalments[1]?.state).toBe('paid');
     expect(second.loan.credit).toBe(0);
     consistent(second.loan);
   });
   it('curing the overdue bill returns the loan to active', () => {
-    const late = allocatePayment(cashLoan(), { amount: 1_084_000 + 3 * 1_000, date: '2026-03-03' });
+    const late = allocatePayment(cashLoan(), { amount: rupiah(1_084_000 + 3 * 1_000), date: '2026-03-03' });
     expect(late.loan.state).toBe('active');
   });
 });
@@ -128,7 +129,10 @@ describe('settlement (flexible repayment)', () => {
   });
   it('the legacy landing loan settled after 30 days saves two months of interest', () => {
     const loan = disburseLoan(
-      openLoan('legacy', plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2023-06-15')),
+      openLoan(
+        'legacy',
+        plan(legacyLandingProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, '2023-06-15'),
+      ),
       '2023-06-15',
     );
     const quote = settlementQuote(loan, '2023-07-15');
@@ -136,10 +140,10 @@ describe('settlement (flexible repayment)', () => {
     expect(quote.saved.interest).toBe(590_868);
   });
   it('paying the quote closes the loan; excess becomes credit; short payments are refused', () => {
-    const loan = allocatePayment(cashLoan(), { amount: 500_000, date: '2026-03-05' }).loan;
+    const loan = allocatePayment(cashLoan(), { amount: rupiah(500_000), date: '2026-03-05' }).loan;
     const quote = settlementQuote(loan, '2026-03-10');
-    expect(() => settleLoan(loan, '2026-03-10', quote.amountDue - 1)).toThrow(LoanOperationError);
-    const done = settleLoan(loan, '2026-03-10', quote.amountDue + 10);
+    expect(() => settleLoan(loan, '2026-03-10', rupiah(quote.amountDue - 1))).toThrow(LoanOperationError);
+    const done = settleLoan(loan, '2026-03-10', rupiah(quote.amountDue + 10));
     expect(done.loan.state).toBe('paid-off');
     expect(outstandingOf(done.loan)).toBe(0);
     expect(done.loan.credit).toBe(10);
@@ -160,8 +164,12 @@ describe('write-off', () => {
   });
   it('refuses payments afterwards instead of booking them as credit owed to the borrower', () => {
     const loan = writeOffLoan(accrueTo(cashLoan(), '2026-03-10'), '2026-04-15');
-    expect(() => allocatePayment(loan, { amount: 500_000, date: '2026-04-20' })).toThrow(LoanOperationError);
-    expect(() => allocatePayment(loan, { amount: 500_000, date: '2026-04-20' })).toThrow(/written off/);
+    expect(() => allocatePayment(loan, { amount: rupiah(500_000), date: '2026-04-20' })).toThrow(
+      LoanOperationError,
+    );
+    expect(() => allocatePayment(loan, { amount: rupiah(500_000), date: '2026-04-20' })).toThrow(
+      /written off/,
+    );
     expect(loan.credit).toBe(0);
   });
   it('is refused for a loan that is not overdue', () => {

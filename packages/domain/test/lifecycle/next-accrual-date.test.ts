@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '../../src/money/rupiah.ts';
 import fc from 'fast-check';
 import { accrueTo, nextAccrualDate } from '../../src/lifecycle/accrual.ts';
 import { allocatePayment } from '../../src/lifecycle/allocation.ts';
@@ -10,7 +11,7 @@ import { offerArb } from '../pricing/arbitraries.ts';
 
 function cashLoan(start = '2026-01-05'): Loan {
   return disburseLoan(
-    openLoan('n', plan(cashLoanProduct, 2_000_000, { unit: 'month', length: 3 }, start)),
+    openLoan('n', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
     start,
   );
 }
@@ -47,7 +48,7 @@ describe('nextAccrualDate', () => {
 
   it('is null once nothing accrues (paid off)', () => {
     const loan = cashLoan();
-    const { loan: paidOff } = allocatePayment(loan, { date: '2026-01-10', amount: 3_000_000 });
+    const { loan: paidOff } = allocatePayment(loan, { date: '2026-01-10', amount: rupiah(3_000_000) });
     expect(paidOff.state).toBe('paid-off');
     expect(nextAccrualDate(paidOff)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '../../src/money/rupiah.ts';
 import { LOCALES } from '../../src/i18n/locale.ts';
 import { PAYMENT_CHANNELS } from '../../src/payments/channels.ts';
 import {
@@ -12,7 +13,7 @@ import {
 
 const ALL_VALUES = {
   number: '8808123456789012',
-  amount: 1_234_567,
+  amount: rupiah(1_234_567),
   biller_code: '88908',
   bill_key: '112233445566',
 };
@@ -85,7 +86,7 @@ describe('how to pay', () => {
   });
 
   it("takes Mandiri's bill key from the number when not given apart, as the gateway returns it", () => {
-    const values = { number: '556677', biller_code: '88908', amount: 50_000 };
+    const values = { number: '556677', biller_code: '88908', amount: rupiah(50_000) };
     for (const { steps } of howToPay('VA_MANDIRI', 'en-US', values))
       expect(steps.join(' ')).toContain('556677');
   });
@@ -105,14 +106,16 @@ describe('how to pay', () => {
   });
 
   it('refuses to give steps with a missing value', () => {
-    expect(() => howToPay('VA_MANDIRI', 'id-ID', { number: '1', amount: 50_000 })).toThrow(
+    expect(() => howToPay('VA_MANDIRI', 'id-ID', { number: '1', amount: rupiah(50_000) })).toThrow(
       /VA_MANDIRI: no value for \{biller_code\}/,
     );
-    expect(() => howToPay('VA_MANDIRI', 'id-ID', { biller_code: '88908', amount: 50_000 })).toThrow(
+    expect(() => howToPay('VA_MANDIRI', 'id-ID', { biller_code: '88908', amount: rupiah(50_000) })).toThrow(
       HowToPayError,
     );
-    expect(() => howToPay('VA_BNI', 'en-US', { amount: 50_000 })).toThrow(/VA_BNI: no value for \{number\}/);
-    expect(() => howToPay('VA_BNI', 'en-US', { number: '', amount: 50_000 })).toThrow(HowToPayError);
-    expect(howToPay('VA_BNI', 'en-US', { number: '988', amount: 50_000 })).toHaveLength(3);
+    expect(() => howToPay('VA_BNI', 'en-US', { amount: rupiah(50_000) })).toThrow(
+      /VA_BNI: no value for \{number\}/,
+    );
+    expect(() => howToPay('VA_BNI', 'en-US', { number: '', amount: rupiah(50_000) })).toThrow(HowToPayError);
+    expect(howToPay('VA_BNI', 'en-US', { number: '988', amount: rupiah(50_000) })).toHaveLength(3);
   });
 });

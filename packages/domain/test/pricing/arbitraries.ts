@@ -5,6 +5,7 @@ import { ROUNDING_MODES } from '../../src/money/rounding.ts';
 import { addDays } from '../../src/pricing/business-date.ts';
 import { parseProduct, type LoanProduct, type Tenor } from '../../src/pricing/product.ts';
 import { DAYS_IN_YEAR, type DaysInYear, type RateSpec } from '../../src/pricing/rates.ts';
+import { amountAtStep } from '../../src/pricing/amount-step.ts';
 
 const tenor: fc.Arbitrary<Tenor> = fc.oneof(
   fc
@@ -110,7 +111,7 @@ export function offerArb(options: { cheap?: boolean } = {}) {
       product: fc.constant(product),
       amount: fc
         .integer({ min: 0, max: (product.amount.max - product.amount.min) / product.amount.step })
-        .map((k) => product.amount.min + k * product.amount.step),
+        .map((k) => amountAtStep(product.amount, k)),
       tenor: fc.constantFrom(...product.tenors),
       startDate: fc.integer({ min: 0, max: 3 * 366 }).map((d) => addDays('2026-01-01', d)),
     }),

@@ -1,7 +1,7 @@
 // Amounts the engine can represent, annual rates, remainders and the late-fee base: each convention of
 // pricing/README.md with the error or figure it promises.
 import { describe, expect, it } from 'vitest';
-import { MAX_PRINCIPAL, MoneyError, MONEY_LIMIT, boundedRupiah } from '../../src/money/rupiah.ts';
+import { MAX_PRINCIPAL, MoneyError, MONEY_LIMIT, boundedRupiah, rupiah } from '../../src/money/rupiah.ts';
 import { splitLastRemainder } from '../../src/money/rounding.ts';
 import { reduceRatio } from '../../src/money/rate.ts';
 import { cashLoanProduct } from '../../src/pricing/default-products.ts';
@@ -19,7 +19,7 @@ const withProduct = (patch: Partial<Record<keyof LoanProduct, unknown>>) =>
   parseProduct({ ...cashLoanProduct, ...patch });
 const loanOf = (product: LoanProduct, amount: number) =>
   disburseLoan(
-    openLoan('B', plan(product, amount, { unit: 'month', length: 3 }, '2026-01-31')),
+    openLoan('B', plan(product, rupiah(amount), { unit: 'month', length: 3 }, '2026-01-31')),
     '2026-01-31',
   );
 
@@ -58,13 +58,17 @@ describe('money limits', () => {
     const late = accrueTo(loan, '2030-01-01');
     const fees = late.instalments.reduce((a, i) => a + i.due.lateFee, 0);
     expect(fees).toBe(late.lateFeeCeiling);
-    const done = settleLoan(late, '2030-01-01', big.amount.max + loan.plan.totals.economicBenefit + fees);
+    const done = settleLoan(
+      late,
+      '2030-01-01',
+      rupiah(big.amount.max + loan.plan.totals.economicBenefit + fees),
+    );
     expect(done.loan.state).toBe('paid-off');
   });
 
   it('a payment beyond the limit, or one that would make held credit pass it, is refused', () => {
     const loan = loanOf(cashLoanProduct, 3_000_000);
-    expect(() => allocatePayment(loan, { amount: MONEY_LIMIT + 1, date: '2026-02-10' })).toThrow(
+    expect(() => allocatePayment(loan, { amount: rupiah(MONEY_LIMIT + 1), date: '2026-02-10' })).toThrow(
       /payment Rp10\.000\.000\.000\.001 exceeds the limit/,
     );
     const once = allocatePayment(loan, { amount: MONEY_LIMIT, date: '2026-02-10' }).loan;
@@ -104,7 +108,7 @@ describe('annual rates', () => {
       },
       dayCount: '30-day-month',
     });
-    const p = plan(monthly, 3_000_000, { unit: 'month', length: 3 }, '2026-01-31');
+    const p = plan(monthly, rupiah(3_000_000), { unit: 'month', length: 3 }, '2026-01-31');
     expect(p.instalments.map((i) => i.interest)).toEqual([30_000, 30_000, 30_000]);
   });
   it('an actual/actual rate on 30-day months is refused', () => {
@@ -127,10 +131,10 @@ describe('where the rounding remainder goes', () => {
     expect(splitLastRemainder(2n, 4, 'up')).toEqual([0n, 0n, 0n, 2n]);
   });
   it('a product chooses: spread (today) or last-instalment (Fineract)', () => {
-    const spread = plan(cashLoanProduct, 2_000_000, { unit: 'month', length: 3 }, '2026-01-31');
+    const spread = plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, '2026-01-31');
     const last = plan(
       withProduct({ remainder: 'last-instalment', rounding: 'half-even' }),
-      2_000_000,
+      rupiah(2_000_000),
       { unit: 'month', length: 3 },
       '2026-01-31',
     );
@@ -142,7 +146,7 @@ describe('where the rounding remainder goes', () => {
 describe('late-fee base', () => {
   const START = '2026-01-31';
   it('overdue principal by default: 5 days on a 1,084,000 bill with 1,000,000 principal at 0.1 % = 5,000', () => {
-    const r = allocatePayment(loanOf(cashLoanProduct, 3_000_000), { amount: 0, date: '2026-03-05' });
+    const r = allocatePayment(loanOf(cashLoanProduct, 3_000_000), { amount: rupiah(0), date: '2026-03-05' });
     expect(r.loan.instalments[0]?.due.lateFee).toBe(5_000);
   });
   it('the whole overdue instalment when the product says so: 5,420', () => {
@@ -150,7 +154,7 @@ describe('late-fee base', () => {
       pricing: { ...cashLoanProduct.pricing, lateFee: { daily: '0.1', base: 'overdue-instalment' } },
     });
     const loan = disburseLoan(
-      openLoan('L', plan(product, 3_000_000, { unit: 'month', length: 3 }, START)),
+      openLoan('L', plan(product, rupiah(3_000_000), { unit: 'month', length: 3 }, START)),
       START,
     );
     expect(accrueTo(loan, '2026-03-05').instalments[0]?.due.lateFee).toBe(5_420);
@@ -161,7 +165,7 @@ describe('late-fee base', () => {
     });
     const product = checkProduct(onInstalment, TODAY);
     expect(product.violations.map((v) => v.code)).toContain('late-fee-over-cap');
-    const p = plan(onInstalment, 3_000_000, { unit: 'month', length: 3 }, '2026-01-31');
+    const p = plan(onInstalment, rupiah(3_000_000), { unit: 'month', length: 3 }, '2026-01-31');
     // Bill 2: 1,093,000 on 1,000,000 of principal, so 0.1 % of it is 0.1093 % of principal.
     expect(checkPlan(p, TODAY).violations).toMatchObject([
       { code: 'late-fee-over-cap', actual: '0.1093', limit: '0.1' },
@@ -170,9 +174,9 @@ describe('late-fee base', () => {
     const lower = withProduct({
       pricing: { ...cashLoanProduct.pricing, lateFee: { daily: '0.09', base: 'overdue-instalment' } },
     });
-    expect(checkPlan(plan(lower, 3_000_000, { unit: 'month', length: 3 }, '2026-01-31'), TODAY).ok).toBe(
-      true,
-    );
+    expect(
+      checkPlan(plan(lower, rupiah(3_000_000), { unit: 'month', length: 3 }, '2026-01-31'), TODAY).ok,
+    ).toBe(true);
     expect(checkProduct(cashLoanProduct, TODAY).ok).toBe(true);
   });
 });

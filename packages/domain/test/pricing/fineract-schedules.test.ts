@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { plan } from '../../src/pricing/plan.ts';
 import { parseProduct, type LoanProduct, type Tenor } from '../../src/pricing/product.ts';
 import type { DaysInYear } from '../../src/pricing/rates.ts';
+import { rupiah } from '../../src/money/rupiah.ts';
 
 type Row = readonly [principal: number, interest: number, total: number, balance: number];
 
@@ -51,7 +52,7 @@ function product(
 }
 
 function rows(p: LoanProduct, cents: number, start: string): Row[] {
-  const schedule = plan(p, cents, p.tenors[0]!, start);
+  const schedule = plan(p, rupiah(cents), p.tenors[0]!, start);
   return schedule.instalments.map((i) => [i.principal, i.interest, i.total, i.principalBalance]);
 }
 

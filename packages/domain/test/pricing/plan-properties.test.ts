@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { rupiah } from '../../src/money/rupiah.ts';
 import { plan } from '../../src/pricing/plan.ts';
 import { capsInForce } from '../../src/pricing/regulatory-caps.ts';
 import { checkPlan, checkProduct } from '../../src/pricing/regulatory-check.ts';
@@ -13,7 +14,7 @@ describe('plan() properties', () => {
     fc.assert(
       fc.property(
         offerArb(),
-        fc.option(fc.integer({ min: 0, max: 500_000 })),
+        fc.option(fc.integer({ min: 0, max: 500_000 }).map((n) => rupiah(n))),
         ({ product, amount, tenor, startDate }, couponAmount) => {
           const p = plan(
             product,

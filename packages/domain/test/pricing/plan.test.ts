@@ -1,6 +1,7 @@
 // Whole-schedule tables in the style of Fineract's tests: due date, principal, interest, fee, total,
 // principal outstanding after the row.
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '../../src/money/rupiah.ts';
 import { plan, type Plan } from '../../src/pricing/plan.ts';
 import { parseProduct, ProductError } from '../../src/pricing/product.ts';
 import { legacyLandingProduct } from '../../src/pricing/legacy-products.ts';
@@ -15,7 +16,7 @@ const table = (p: Plan): Row[] =>
   p.instalments.map((i) => [i.dueDate, i.principal, i.interest, i.fee, i.total, i.principalBalance]);
 
 describe('plan(): the seed landing sample (legacy flat 0.32826 %/day, three 30-day months)', () => {
-  const p = plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2023-06-15');
+  const p = plan(legacyLandingProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, '2023-06-15');
   it('reproduces 886,302 / 1,295,434 / 3,886,302 exactly', () => {
     expect(table(p)).toEqual([
       ['2023-07-15', 1_000_000, 295_434, 0, 1_295_434, 2_000_000],
@@ -27,15 +28,15 @@ describe('plan(): the seed landing sample (legacy flat 0.32826 %/day, three 30-d
     expect(p.disbursement).toEqual({ received: 3_000_000, deducted: 0 });
   });
   it('is not offered after 2023', () => {
-    expect(() => plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2026-11-22')).toThrow(
-      ProductError,
-    );
+    expect(() =>
+      plan(legacyLandingProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, '2026-11-22'),
+    ).toThrow(ProductError);
   });
 });
 
 describe('plan(): flat cash loan on actual days, taken on 31 January', () => {
   it('falls due on month ends anchored on the 31st and charges each month its days', () => {
-    const p = plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3 }, '2026-01-31');
+    const p = plan(cashLoanProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, '2026-01-31');
     expect(table(p)).toEqual([
       ['2026-02-28', 1_000_000, 25_200, 58_800, 1_084_000, 2_000_000],
       ['2026-03-31', 1_000_000, 27_900, 65_100, 1_093_000, 1_000_000],
@@ -45,12 +46,12 @@ describe('plan(): flat cash loan on actual days, taken on 31 January', () => {
     expect(p.totals.economicBenefit).toBe(267_000); // 3,000,000 × 0.1 % × 89 days
   });
   it('single-instalment 14 days with a capped percentage coupon (interest first, then fees)', () => {
-    const p = plan(cashLoanProduct, 1_000_000, { unit: 'day', length: 14 }, '2026-11-22', {
+    const p = plan(cashLoanProduct, rupiah(1_000_000), { unit: 'day', length: 14 }, '2026-11-22', {
       coupon: {
         id: 'HALF',
         kind: 'percent',
         percent: '50',
-        maxAmount: 5_000,
+        maxAmount: rupiah(5_000),
         appliesTo: 'interest-and-fees',
       },
     });
@@ -59,8 +60,8 @@ describe('plan(): flat cash loan on actual days, taken on 31 January', () => {
     expect(p.couponId).toBe('HALF');
   });
   it('a coupon larger than the charges only removes the charges', () => {
-    const p = plan(cashLoanProduct, 1_000_000, { unit: 'day', length: 14 }, '2026-11-22', {
-      coupon: { id: 'BIG', kind: 'fixed', amount: 10_000_000, appliesTo: 'interest-and-fees' },
+    const p = plan(cashLoanProduct, rupiah(1_000_000), { unit: 'day', length: 14 }, '2026-11-22', {
+      coupon: { id: 'BIG', kind: 'fixed', amount: rupiah(10_000_000), appliesTo: 'interest-and-fees' },
     });
     expect(p.totals.repayment).toBe(1_000_000);
     expect(p.totals.discount).toBe(14_000);
@@ -69,7 +70,7 @@ describe('plan(): flat cash loan on actual days, taken on 31 January', () => {
 
 describe('plan(): declining balance', () => {
   it('equal instalments (pay-later, 6 months from 31 Jan): exact annuity, principal sums to the amount', () => {
-    const p = plan(payLaterProduct, 3_000_000, { unit: 'month', length: 6 }, '2026-01-31');
+    const p = plan(payLaterProduct, rupiah(3_000_000), { unit: 'month', length: 6 }, '2026-01-31');
     expect(table(p)).toEqual([
       ['2026-02-28', 469_496, 42_000, 42_000, 553_496, 2_530_504],
       ['2026-03-31', 475_052, 39_222, 39_222, 553_496, 2_055_452],
@@ -86,7 +87,7 @@ describe('plan(): declining balance', () => {
       interestMethod: 'declining-equal-principal',
       pricing: { ...cashLoanProduct.pricing, originationFee: { percent: '1', fixed: 5_000 } },
     });
-    const p = plan(product, 1_000_000, { unit: 'month', length: 4 }, '2027-12-31');
+    const p = plan(product, rupiah(1_000_000), { unit: 'month', length: 4 }, '2027-12-31');
     expect(table(p)).toEqual([
       ['2028-01-31', 250_000, 9_300, 21_700, 281_000, 750_000],
       ['2028-02-29', 250_000, 6_525, 15_225, 271_750, 500_000],
@@ -98,7 +99,12 @@ describe('plan(): declining balance', () => {
     expect(p.totals.economicBenefit).toBe(22_725 + 53_025 + 15_000);
   });
   it('free-interest pay-later charges only the service fee', () => {
-    const p = plan(payLaterFreeInterestProduct, 1_234_567, { unit: 'month', length: 3 }, '2026-11-22');
+    const p = plan(
+      payLaterFreeInterestProduct,
+      rupiah(1_234_567),
+      { unit: 'month', length: 3 },
+      '2026-11-22',
+    );
     expect(table(p)).toEqual([
       ['2026-12-22', 407_964, 0, 11_111, 419_075, 826_603],
       ['2027-01-22', 411_388, 0, 7_687, 419_075, 415_215],
@@ -124,9 +130,9 @@ describe('product validation', () => {
   });
   it('refuses amounts off range or step, and unknown tenors', () => {
     const month = { unit: 'month', length: 3 } as const;
-    expect(() => plan(cashLoanProduct, 300_000, month, '2026-11-22')).toThrow(/outside/);
-    expect(() => plan(cashLoanProduct, 450_000, month, '2026-11-22')).toThrow(/step/);
-    expect(() => plan(cashLoanProduct, 500_000, { unit: 'month', length: 7 }, '2026-11-22')).toThrow(
+    expect(() => plan(cashLoanProduct, rupiah(300_000), month, '2026-11-22')).toThrow(/outside/);
+    expect(() => plan(cashLoanProduct, rupiah(450_000), month, '2026-11-22')).toThrow(/step/);
+    expect(() => plan(cashLoanProduct, rupiah(500_000), { unit: 'month', length: 7 }, '2026-11-22')).toThrow(
       /no tenor/,
     );
   });

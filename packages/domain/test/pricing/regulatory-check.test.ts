@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '../../src/money/rupiah.ts';
 import { plan } from '../../src/pricing/plan.ts';
 import { parseProduct } from '../../src/pricing/product.ts';
 import { legacyLandingProduct } from '../../src/pricing/legacy-products.ts';
@@ -30,7 +31,9 @@ describe('cap table', () => {
     expect(dailyCap('2025-06-01', month(6))).toBe('0.2');
     expect(dailyCap(TODAY, month(3))).toBe('0.1');
     expect(dailyCap(TODAY, month(3), 'productive')).toBe('0.067');
-    expect(capsInForce('2023-06-01', 'consumptive', month(3))).toBeNull();
+    expect(dailyCap('2023-06-01', month(3))).toBe('0.4'); // AFPI code of conduct before SEOJK 19/2023
+    expect(capsInForce('2021-06-01', 'consumptive', month(3))).toBeNull();
+    expect(capsInForce('2023-06-01', 'productive', month(3))).toBeNull();
   });
   it('the by-tenor reading applies OJK 2025 tenor caps in place of the circular steps it supersedes', () => {
     const byTenor = { policy: 'by-tenor' } as const;
@@ -77,12 +80,12 @@ describe('cap table', () => {
     expect(check.violations[0]?.message).toMatch(
       /no regulatory cap row covers a consumptive loan of 12 months/,
     );
-    const p = plan(twelve, 1_000_000, { unit: 'month', length: 12 }, TODAY);
+    const p = plan(twelve, rupiah(1_000_000), { unit: 'month', length: 12 }, TODAY);
     expect(checkPlan(p, TODAY, { table: strictOnly }).violations.map((v) => v.code)).toEqual([
       'no-cap-in-force',
     ]);
-    // Before the era nothing was capped: a warning, not a refusal.
-    expect(checkPlan({ ...p, startDate: '2023-06-01' }, '2023-06-01', { table: strictOnly })).toMatchObject({
+    // Before the era (2021: the AFPI 0.8 % years are not tabled) no cap applies: a warning, not a refusal.
+    expect(checkPlan({ ...p, startDate: '2021-06-01' }, '2021-06-01', { table: strictOnly })).toMatchObject({
       ok: true,
       warnings: [expect.stringMatching(/no regulatory cap row/)],
     });
@@ -113,8 +116,8 @@ describe('seeded products comply with the caps in force today', () => {
 });
 
 describe('the legacy landing product', () => {
-  const p = plan(legacyLandingProduct, 3_000_000, { unit: 'month', length: 3 }, '2023-06-15');
-  it('was not capped in 2023', () => {
+  const p = plan(legacyLandingProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, '2023-06-15');
+  it('passed the 0.4 %/day AFPI ceiling in force in 2023', () => {
     expect(checkProduct(legacyLandingProduct, '2023-06-15').ok).toBe(true);
     expect(checkPlan(p, '2023-06-15').ok).toBe(true);
   });
@@ -128,6 +131,54 @@ describe('the legacy landing product', () => {
     const planCheck = checkPlan(p, TODAY);
     expect(planCheck.ok).toBe(false);
     expect(planCheck.violations[0]?.rows.map((r) => r.id)).toContain('seojk-2026-consumptive');
+  });
+});
+
+describe('before 2024: the AFPI code of conduct ceiling (0.4 %/day of interest plus fees)', () => {
+  const priced2023 = (interest: string) =>
+    parseProduct({
+      ...cashLoanProduct,
+      id: `priced-2023-${interest}`,
+      validFrom: '2023-01-01',
+      validTo: '2023-12-31',
+      tenors: [
+        { unit: 'day', length: 14, instalments: 1 },
+        { unit: 'day', length: 30, instalments: 1 },
+      ],
+      pricing: {
+        interest,
+        serviceFee: '0',
+        originationFee: { percent: '0', fixed: 0 },
+        lateFee: { daily: '0.1', base: 'overdue-principal' },
+      },
+    });
+  const DATE = '2023-06-15';
+  it('refuses a product dated in 2023 at 1 %/day, with the figures and the source', () => {
+    const product = priced2023('1');
+    const check = checkProduct(product, DATE);
+    expect(check.ok).toBe(false);
+    expect(check.violations.map((v) => v.code)).toEqual([
+      'economic-benefit-over-cap',
+      'economic-benefit-over-cap',
+    ]);
+    expect(check.violations[0]).toMatchObject({ actual: '1', limit: '0.4' });
+    expect(check.violations[0]?.rows.map((r) => r.id)).toEqual(['afpi-coc-consumptive']);
+    expect(check.violations[0]?.rows[0]?.source).toMatch(/AFPI Pedoman Perilaku/);
+    const p = plan(product, product.amount.min, { unit: 'day', length: 14 }, DATE);
+    expect(checkPlan(p, DATE).violations.map((v) => v.code)).toEqual(['economic-benefit-over-cap']);
+  });
+  it('accepts the same product at 0.4 %/day', () => {
+    const product = priced2023('0.4');
+    expect(checkProduct(product, DATE)).toMatchObject({ ok: true, violations: [], warnings: [] });
+    for (const tenor of product.tenors) {
+      const p = plan(product, product.amount.min, tenor, DATE);
+      expect(checkPlan(p, DATE)).toMatchObject({ ok: true, violations: [] });
+    }
+  });
+  it('no longer applies from 2024, when SEOJK 19/SEOJK.06/2023 takes over', () => {
+    expect(checkProduct(priced2023('0.4'), '2024-01-01').violations[0]?.rows.map((r) => r.id)).toEqual([
+      'seojk-2024-consumptive',
+    ]);
   });
 });
 
@@ -155,9 +206,9 @@ describe('checkProduct refusals', () => {
 });
 
 describe('affordability', () => {
-  const p = plan(cashLoanProduct, 3_000_000, { unit: 'month', length: 3 }, '2026-01-31');
+  const p = plan(cashLoanProduct, rupiah(3_000_000), { unit: 'month', length: 3 }, '2026-01-31');
   it('flags an instalment above 30 % of monthly income from 2026, with the figures', () => {
-    const result = checkAffordability(p, 3_000_000, TODAY);
+    const result = checkAffordability(p, rupiah(3_000_000), TODAY);
     expect(result).toMatchObject({
       ok: false,
       flags: ['repayment-over-income-share'],
@@ -165,12 +216,12 @@ describe('affordability', () => {
       maxMonthlyRepayment: 900_000,
       maxShareOfIncome: '30',
     });
-    expect(checkAffordability(p, 4_000_000, TODAY).ok).toBe(true);
+    expect(checkAffordability(p, rupiah(4_000_000), TODAY).ok).toBe(true);
     // 40 % in 2025
-    expect(checkAffordability(p, 3_000_000, '2025-06-01').ok).toBe(true);
+    expect(checkAffordability(p, rupiah(3_000_000), '2025-06-01').ok).toBe(true);
   });
   it('flags a new borrower below the 2027 minimum income', () => {
-    expect(checkAffordability(p, 2_900_000, '2027-02-01', { newBorrower: true }).flags).toContain(
+    expect(checkAffordability(p, rupiah(2_900_000), '2027-02-01', { newBorrower: true }).flags).toContain(
       'income-below-minimum',
     );
   });

@@ -1,3 +1,6 @@
+import { defineModule } from '../module-plugin.ts';
+import { applicationRoutes } from './application-routes.ts';
+import { RulesCreditDecider } from './credit-decider.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { ApplicationRepository } from './application-repository.ts';
 import { ApplicationService, type ApplicationDependencies } from './application-service.ts';
@@ -16,3 +19,36 @@ export function createApplicationModule(
   });
   return { service };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Applications and credit decisions: the back office and tests decide through it. */
+    applications: ApplicationService;
+  }
+}
+
+export const applicationModule = defineModule({
+  name: 'application',
+  dependencies: ['user', 'profile', 'verification', 'loans'],
+  register: async (app, infra, scope) => {
+    const { env } = infra;
+    const profile = app.profile.service;
+    const { service } = createApplicationModule({
+      ...infra,
+      users: app.users,
+      profile,
+      verification: app.verification,
+      decider: new RulesCreditDecider({
+        profile,
+        verification: app.verification,
+        bureau: infra.providers.creditBureau,
+        products: app.loans.products,
+      }),
+      usage: app.loans.usage,
+      decisionDelaySeconds: env.CREDIT_DECISION_DELAY_SECONDS,
+      reapplyDays: env.CREDIT_REAPPLY_DAYS,
+    });
+    app.decorate('applications', service);
+    await scope.api((api) => applicationRoutes(api, { service }));
+  },
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditApplications, feedback } from './application-schema.ts';
 
@@ -11,7 +12,7 @@ export interface DecisionRecord {
   state: 'approved' | 'rejected';
   decidedAt: Date;
   decidedBy: string;
-  limitAmount: number | null;
+  limitAmount: Rupiah | null;
   reapplyDate: string | null;
   reasons: string[];
   decision: unknown;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../db/columns.ts';
+import { date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from '../../db/columns.ts';
 import { users } from '../user/user-schema.ts';
 
 /**
@@ -28,7 +28,7 @@ export const creditApplications = pgTable(
     decidedAt: at('decided_at'),
     /** 'rules' or 'reviewer:<id>'. */
     decidedBy: text('decided_by'),
-    limitAmount: bigint('limit_amount', { mode: 'number' }),
+    limitAmount: money('limit_amount'),
     /** Rejected: the Jakarta date from which the borrower may resubmit. */
     reapplyDate: date('reapply_date', { mode: 'string' }),
     /** Stable reason codes (credit/reasons.ts). */

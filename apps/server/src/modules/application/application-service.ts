@@ -1,8 +1,10 @@
 import type { ApplicationView, CreditCountdown, LimitAmount } from '@kaskita/domain/contract/application';
 import { FEEDBACK_PER_DAY } from '@kaskita/domain/contract/application';
 import { VERIFY } from '@kaskita/domain/contract/user';
+import { availableLimit } from '@kaskita/domain/credit/available-limit';
 import { CREDIT_REASONS, type CreditReasonCode } from '@kaskita/domain/credit/reasons';
 import type { Locale } from '@kaskita/domain/i18n/locale';
+import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { reapplyDate } from '@kaskita/domain/credit/decide-credit';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Coordinates } from '@kaskita/domain/validation/location';
@@ -20,7 +22,7 @@ import { decisionMessage } from './decision-messages.ts';
 /** What a credit decision concluded, and the record that explains it (inputs, every rule, the scorecard). */
 export interface DecisionOutcome {
   outcome: 'approved' | 'rejected';
-  limitAmount: number | null;
+  limitAmount: Rupiah | null;
   reasons: CreditReasonCode[];
   record: unknown;
 }
@@ -43,7 +45,7 @@ export interface ApplicationDependencies {
   };
   decider: CreditDecider;
   /** Principal lent on the borrower's open loans and not yet repaid (loans module): what is used of the limit. */
-  usage: { usedPrincipal(db: DbOrTx, userId: string): Promise<number> };
+  usage: { usedPrincipal(db: DbOrTx, userId: string): Promise<Rupiah> };
   jobs: JobRunner;
   outbox: OutboxService;
   clock: Clock;
@@ -58,7 +60,7 @@ export interface ReviewerDecision {
   reviewerId: string;
   outcome: 'approved' | 'rejected';
   /** Required when approving: rupiah. */
-  limitAmount?: number;
+  limitAmount?: Rupiah;
   note: string;
 }
 
@@ -160,22 +162,22 @@ export class ApplicationService {
   }
 
   /** The approved limit in rupiah, 0 unless the borrower is approved. */
-  async approvedLimit(userId: string, db: DbOrTx = this.deps.db): Promise<number> {
+  async approvedLimit(userId: string, db: DbOrTx = this.deps.db): Promise<Rupiah> {
     const user = await this.deps.users.signedIn(userId, db);
-    if (user.verify !== VERIFY.APPROVED) return 0;
+    if (user.verify !== VERIFY.APPROVED) return ZERO_RUPIAH;
     const latest = await this.deps.repo.latest(db, userId);
-    return latest?.state === 'approved' ? (latest.limitAmount ?? 0) : 0;
+    return latest?.state === 'approved' ? (latest.limitAmount ?? ZERO_RUPIAH) : ZERO_RUPIAH;
   }
 
   /** The approved limit, the principal of open loans not yet repaid, and what is left to borrow. */
   async limit(userId: string): Promise<LimitAmount> {
     const limit = await this.approvedLimit(userId);
-    const used = limit > 0 ? await this.deps.usage.usedPrincipal(this.deps.db, userId) : 0;
+    const used = limit > 0 ? await this.deps.usage.usedPrincipal(this.deps.db, userId) : ZERO_RUPIAH;
     return {
       approved: limit > 0,
       limit_amount: limit,
       used_amount: used,
-      available_amount: Math.max(0, limit - used),
+      available_amount: availableLimit(limit, used),
     };
   }
 
@@ -229,7 +231,7 @@ export class ApplicationService {
     application: ApplicationRow,
     decision: {
       outcome: 'approved' | 'rejected';
-      limitAmount: number | null;
+      limitAmount: Rupiah | null;
       reasons: string[];
       decidedBy: string;
       record: unknown;
@@ -268,7 +270,7 @@ export class ApplicationService {
         body: decisionMessage(
           row.locale as Locale,
           decision.outcome === 'approved'
-            ? { state: 'approved', limitAmount: decision.limitAmount ?? 0 }
+            ? { state: 'approved', limitAmount: decision.limitAmount ?? ZERO_RUPIAH }
             : { state: 'rejected', reapplyDate: reapplyOn ?? '' },
         ),
         idempotencyKey: `credit-decision:${row.id}:${decision.decidedBy}:${now.getTime()}`,

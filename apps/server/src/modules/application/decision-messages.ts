@@ -1,11 +1,11 @@
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 
 /** The SMS telling a borrower their application was decided. No reasons in it: an SMS can be read by others. */
 export function decisionMessage(
   locale: Locale,
-  decision: { state: 'approved'; limitAmount: number } | { state: 'rejected'; reapplyDate: string },
+  decision: { state: 'approved'; limitAmount: Rupiah } | { state: 'rejected'; reapplyDate: string },
 ): string {
   if (decision.state === 'approved') {
     const limit = formatRupiah(decision.limitAmount);

@@ -1,3 +1,6 @@
+import { registerAuth } from '../../plugins/auth-plugin.ts';
+import { defineModule } from '../module-plugin.ts';
+import { authRoutes } from './auth-routes.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
@@ -73,3 +76,32 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   });
   return { service, sessions, captchas, codes };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in, sessions, verification codes and captchas. */
+    auth: AuthModule;
+  }
+}
+
+/** Sign-in: the session every other module's routes are authenticated with. */
+export const authModule = defineModule({
+  name: 'auth',
+  dependencies: ['user'],
+  register: async (app, infra, scope) => {
+    const { env } = infra;
+    const auth = createAuthModule({
+      ...infra,
+      users: app.users,
+      sessionTtl: {
+        accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+        refreshSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+        reuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+      },
+      keepCaptchaAnswers: !infra.isProduction,
+    });
+    app.decorate('auth', auth);
+    registerAuth(app, (token) => auth.sessions.resolve(token));
+    await scope.api((api) => authRoutes(api, { service: auth.service }));
+  },
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { repaymentCalls } from '@kaskita/domain/contract/repayments';
+import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { AppError } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway.ts';
@@ -21,11 +22,11 @@ export function devPaymentRoutes(
     if (!code) throw new AppError('NOT_FOUND');
     await gateway.simulatePayment({ externalId: code.externalId, amount: body.amount ?? code.amount });
     const listed = (await gateway.list()).find((c) => c.reference === code.reference);
-    return devPaymentView(listed ?? { ...code, paidAmount: 0 });
+    return devPaymentView(listed ?? { ...code, paidAmount: ZERO_RUPIAH });
   });
 }
 
-export function devPaymentView(row: SandboxPaymentCodeRow & { paidAmount: number }) {
+export function devPaymentView(row: SandboxPaymentCodeRow & { paidAmount: Rupiah }) {
   return {
     id: row.reference,
     external_id: row.externalId,

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { amountField } from '@kaskita/domain/validation/form-fields';
 import type { Clock } from '../../clock.ts';
 import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway.ts';
 import type { SandboxPaymentCodeRow } from '../../providers/payment-gateway/sandbox-payment-gateway-schema.ts';
 import { DEV_PAGE_HEADERS, escapeHtml, utcTime } from './dev-html.ts';
 
-const payBody = z.object({ amount: z.coerce.number().int().positive().max(1_000_000_000).optional() });
+const payBody = z.object({
+  amount: amountField(1, 1_000_000_000, 'field.required', 'field.invalid').optional(),
+});
 
 /**
  * GET /dev/payments: the sandbox gateway's payment codes, newest first, each with a form that pays it (exact, partial
@@ -28,16 +31,19 @@ export function devPaymentsPage(
   app.post<{ Params: { id: string } }>('/dev/payments/:id/pay', async (request, reply) => {
     const code = await gateway.byExternalId(request.params.id);
     const parsed = payBody.safeParse(request.body ?? {});
+    // A refused amount pays nothing rather than the exact amount the form did not ask for.
+    if (!parsed.success)
+      return reply.code(400).type('text/plain; charset=utf-8').send('amount: whole rupiah');
     if (code)
       await gateway.simulatePayment({
         externalId: code.externalId,
-        amount: parsed.data?.amount ?? code.amount,
+        amount: parsed.data.amount ?? code.amount,
       });
     return reply.redirect('/dev/payments', 303);
   });
 }
 
-function renderRow(r: SandboxPaymentCodeRow & { paidAmount: number }): string {
+function renderRow(r: SandboxPaymentCodeRow & { paidAmount: Rupiah }): string {
   const id = escapeHtml(r.externalId);
   return `<tr data-id="${id}"><td>${utcTime(r.createdAt)}</td><td>${escapeHtml(r.channel)}</td>
 <td class="number">${escapeHtml(r.number)}${r.billerCode ? `<br><small>biller ${escapeHtml(r.billerCode)}</small>` : ''}</td>
@@ -48,7 +54,7 @@ value="${r.amount}" size="10"></label> <button>Pay</button></form></td></tr>`;
 }
 
 function renderPage(
-  rows: Array<SandboxPaymentCodeRow & { paidAmount: number }>,
+  rows: Array<SandboxPaymentCodeRow & { paidAmount: Rupiah }>,
   businessDate: string,
 ): string {
   const table =

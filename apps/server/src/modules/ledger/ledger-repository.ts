@@ -23,8 +23,9 @@ export class LedgerRepository {
     source: string,
     entries: readonly JournalEntry[],
     now: Date,
+    commandId?: string,
   ): Promise<void> {
-    await this.appendMany(tx, [{ loanId, source, entries }], now);
+    await this.appendMany(tx, [{ loanId, source, entries, commandId }], now);
   }
 
   /**
@@ -33,12 +34,17 @@ export class LedgerRepository {
    */
   async appendMany(
     tx: Tx,
-    batches: ReadonlyArray<{ loanId: string; source: string; entries: readonly JournalEntry[] }>,
+    batches: ReadonlyArray<{
+      loanId: string;
+      source: string;
+      entries: readonly JournalEntry[];
+      commandId?: string;
+    }>,
     now: Date,
   ): Promise<void> {
     const entryRows: Array<typeof ledgerEntries.$inferInsert> = [];
     const lineRows: Array<typeof ledgerLines.$inferInsert> = [];
-    for (const { loanId, source, entries } of batches)
+    for (const { loanId, source, entries, commandId } of batches)
       for (const entry of entries) {
         const entryId = randomUUID();
         entryRows.push({
@@ -48,6 +54,7 @@ export class LedgerRepository {
           movement: entry.movement,
           source,
           memo: entry.memo ?? null,
+          commandId: commandId ?? null,
           createdAt: now,
         });
         entry.lines.forEach((line, index) =>
@@ -63,8 +70,8 @@ export class LedgerRepository {
       }
     // One JSON parameter per statement: thousands of rows bind and parse far faster than as separate parameters.
     for (let i = 0; i < entryRows.length; i += CHUNK)
-      await tx.execute(sql`insert into ${ledgerEntries} (id, loan_id, business_date, movement, source, memo, created_at)
-        select id, loan_id, business_date::date, movement, source, memo, ${now}
+      await tx.execute(sql`insert into ${ledgerEntries} (id, loan_id, business_date, movement, source, memo, command_id, created_at)
+        select id, loan_id, business_date::date, movement, source, memo, command_id, ${now}
         from jsonb_to_recordset(${JSON.stringify(
           entryRows.slice(i, i + CHUNK).map((e) => ({
             id: e.id,
@@ -73,8 +80,10 @@ export class LedgerRepository {
             movement: e.movement,
             source: e.source,
             memo: e.memo,
+            command_id: e.commandId,
           })),
-        )}::jsonb) as v(id text, loan_id text, business_date text, movement text, source text, memo text)`);
+        )}::jsonb) as v(id text, loan_id text, business_date text, movement text, source text, memo text,
+          command_id text)`);
     for (let i = 0; i < lineRows.length; i += CHUNK)
       await tx.execute(sql`insert into ${ledgerLines} (entry_id, line, loan_id, account, side, amount)
         select entry_id, line, loan_id, account, side, amount

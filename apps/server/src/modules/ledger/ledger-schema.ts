@@ -1,5 +1,6 @@
-import { bigint, date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { auditLog } from '../../commands/audit-schema.ts';
+import { createdAt, money } from '../../db/columns.ts';
 
 /**
  * The general ledger: every money movement of a loan as a balanced double entry (lifecycle/ledger.ts builds them).
@@ -17,9 +18,17 @@ export const ledgerEntries = pgTable(
     /** What caused it, e.g. `disbursement:<id>`. */
     source: text('source').notNull(),
     memo: text('memo'),
+    /**
+     * The command that wrote it (its audit row); null for the nightly accrual, which is not a command. The foreign key
+     * is checked at commit (migration 0012), since the executor writes the audit row after the handler's entries.
+     */
+    commandId: text('command_id').references(() => auditLog.id),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_loan').on(t.loanId, t.businessDate)],
+  (t) => [
+    index('ledger_entries_loan').on(t.loanId, t.businessDate),
+    index('ledger_entries_command').on(t.commandId),
+  ],
 );
 
 export const ledgerLines = pgTable(
@@ -33,7 +42,7 @@ export const ledgerLines = pgTable(
     account: text('account').notNull(),
     /** 'debit' | 'credit'. */
     side: text('side').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.line] }), index('ledger_lines_loan').on(t.loanId, t.account)],
 );

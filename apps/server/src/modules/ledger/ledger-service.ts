@@ -9,8 +9,16 @@ import { LedgerRepository, type LoanAccountBalance } from './ledger-repository.t
 export class LedgerService {
   constructor(private readonly repo = new LedgerRepository()) {}
 
-  append(tx: Tx, loanId: string, source: string, entries: readonly JournalEntry[], now: Date): Promise<void> {
-    return this.repo.append(tx, loanId, source, entries, now);
+  /** `commandId`: the command run whose audit row explains the entries (every command passes its own). */
+  append(
+    tx: Tx,
+    loanId: string,
+    source: string,
+    entries: readonly JournalEntry[],
+    now: Date,
+    commandId?: string,
+  ): Promise<void> {
+    return this.repo.append(tx, loanId, source, entries, now, commandId);
   }
 
   appendMany(

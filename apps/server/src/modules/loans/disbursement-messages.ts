@@ -1,6 +1,6 @@
 import type { DisbursementFailure } from '@kaskita/domain/contract/loans';
 import type { Bilingual, Locale } from '@kaskita/domain/i18n/locale';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 
 /** Why the money did not arrive, in words a borrower understands (the modal, the order view, the SMS). */
@@ -30,7 +30,7 @@ export function describeFailure(reason: DisbursementFailure, locale: Locale): st
 /** The SMS when the money arrived: the amount, the account and the first due date, nothing the borrower must look up. */
 export function disbursedMessage(
   locale: Locale,
-  facts: { received: number; bank: string; lastDigits: string; firstTotal: number; firstDue: string },
+  facts: { received: Rupiah; bank: string; lastDigits: string; firstTotal: Rupiah; firstDue: string },
 ): string {
   const received = formatRupiah(facts.received);
   const first = formatRupiah(facts.firstTotal);

@@ -6,10 +6,13 @@ import { findBank } from '@kaskita/domain/banking/banks';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { disburseLoan, openLoan } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf, transitionLoan, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
+import { sumRupiah, ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { plan } from '@kaskita/domain/pricing/plan';
 import { parseTenorKey } from '@kaskita/domain/pricing/tenor-key';
 import type { BankAccountInput } from '@kaskita/domain/validation/profile';
+import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';
+import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -23,11 +26,12 @@ import {
   type DisbursementProvider,
 } from '../../providers/disbursement/disbursement-provider.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
-import type { BankCardsService } from '../profile/bank-cards-service.ts';
+import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { disbursedMessage, interruptedMessage } from './disbursement-messages.ts';
 import type { LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
+import { loanSummary } from './loan-book-service.ts';
 import { accountColumns } from './stored-loan-account.ts';
 
 /**
@@ -40,6 +44,9 @@ export const DISBURSEMENT_SEND = jobType({
   retry: { limit: 4, delaySeconds: 30, backoff: true },
   expireInSeconds: 120,
 });
+
+/** Applies a verified callback of another kind of payout, in the inbox's transaction. */
+export type PayoutCallbackHandler = (tx: Tx, callback: DisbursementCallback) => Promise<CallbackOutcome>;
 
 /** Failures that need another account from the borrower; the others are the bank's and are tried again. */
 const ACCOUNT_FAILURES: readonly DisbursementFailure[] = ['ACCOUNT_NAME_MISMATCH', 'ACCOUNT_CLOSED'];
@@ -62,7 +69,8 @@ export interface DisbursementDependencies {
   /** Before a new order's money leaves (DISBURSEMENT_COOLING_OFF_SECONDS). */
   coolingOffSeconds: number;
   log?: { error(fields: object, message: string): void };
-  /** The order as the app shows it (loan-orders-service.ts). */
+  commands: CommandExecutor;
+  /** The order as the app shows it (loan-order-view-service.ts). */
   view(loan: LoanRow, locale: Locale): Promise<LoanOrderView>;
 }
 
@@ -136,7 +144,11 @@ export class DisbursementService {
     } catch (error) {
       // A refusal is settled: the provider holds nothing, so the try fails now (a refused account interrupts the loan).
       if (error instanceof DisbursementRefusedError) {
-        await db.transaction((tx) => this.fail(tx, claimed.id, error.failure));
+        await this.deps.commands.run(
+          this.failCommand,
+          { disbursementId: claimed.id, reason: error.failure },
+          { kind: 'job', job: DISBURSEMENT_SEND.name },
+        );
         this.deps.outbox.wake();
         return;
       }
@@ -152,25 +164,66 @@ export class DisbursementService {
     }
   }
 
+  /** `disbursement.complete`: the provider (its verified callback) says the money arrived. */
+  readonly completeCommand = defineCommand({
+    name: 'disbursement.complete',
+    input: z.object({ disbursementId: z.string().min(1), providerReference: z.string().min(1) }),
+    actors: ['provider'],
+    handle: (tx, input, context) => this.complete(tx, input, context),
+  });
+
+  /** `disbursement.fail`: the provider's callback, or its refusal when the job sent the try. */
+  readonly failCommand = defineCommand({
+    name: 'disbursement.fail',
+    input: z.object({ disbursementId: z.string().min(1), reason: z.enum(DISBURSEMENT_FAILURES) }),
+    actors: ['provider', 'job'],
+    handle: (tx, input, context) => this.fail(tx, input.disbursementId, input.reason, context),
+  });
+
+  /** Other payouts through the same provider and callbacks (refunds), by the prefix of their external id. */
+  private readonly payouts: Array<{ prefix: string; apply: PayoutCallbackHandler }> = [];
+
+  /**
+   * Routes callbacks whose external id starts with `prefix` to another kind of payout (the refunds module's
+   * `refund-`): a loan's try has a bare UUID, so such a callback can never complete or fail a loan's disbursement.
+   */
+  routePayouts(prefix: string, apply: PayoutCallbackHandler): void {
+    this.payouts.push({ prefix, apply });
+  }
+
   /** The provider's verified callback, in the inbox's transaction. */
   async applyCallback(tx: Tx, callback: DisbursementCallback): Promise<CallbackOutcome> {
-    if (callback.status === 'COMPLETED') return this.complete(tx, callback);
+    const payout = this.payouts.find((p) => callback.external_id.startsWith(p.prefix));
+    if (payout) return payout.apply(tx, callback);
+    const actor = { kind: 'provider', provider: this.deps.provider?.name ?? 'unknown' } as const;
+    if (callback.status === 'COMPLETED')
+      return this.deps.commands.run(
+        this.completeCommand,
+        { disbursementId: callback.external_id, providerReference: callback.id },
+        actor,
+        { tx },
+      );
     const reason = (DISBURSEMENT_FAILURES as readonly string[]).includes(callback.failure_code ?? '')
       ? (callback.failure_code as DisbursementFailure)
       : 'REJECTED';
-    return this.fail(tx, callback.external_id, reason);
+    return this.deps.commands.run(this.failCommand, { disbursementId: callback.external_id, reason }, actor, {
+      tx,
+    });
   }
 
-  private async complete(tx: Tx, callback: DisbursementCallback): Promise<CallbackOutcome> {
-    const { repo, clock } = this.deps;
-    const now = clock.now();
-    const moved = await repo.moveDisbursement(tx, callback.external_id, IN_FLIGHT, {
+  private async complete(
+    tx: Tx,
+    input: { disbursementId: string; providerReference: string },
+    { commandId, now }: CommandContext,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const { repo } = this.deps;
+    const moved = await repo.moveDisbursement(tx, input.disbursementId, IN_FLIGHT, {
       status: 'completed',
-      providerReference: callback.id,
+      providerReference: input.providerReference,
       updatedAt: now,
     });
     // Unknown, already completed, or failed before (a late COMPLETED after FAILED is the provider's to explain).
-    if (!moved) return 'ignored';
+    if (!moved) return { result: 'ignored', outcome: 'ignored', subject: null };
     const loan = await repo.byIdForUpdate(tx, moved.loanId);
     if (!loan || loan.state !== 'awaiting-disbursement')
       // Money left for a loan that is not waiting for it: never drop it silently; the provider retries until fixed.
@@ -180,7 +233,7 @@ export class DisbursementService {
     if (!tenor) throw new Error(`loan ${loan.id} has no tenor`);
     // Bills run from the day the money arrived: the engine plans again from that date.
     const account = disburseLoan(openLoan(loan.id, plan(loan.product, loan.amount, tenor, date)), date);
-    await this.deps.ledger.append(tx, loan.id, `disbursement:${moved.id}`, account.journal, now);
+    await this.deps.ledger.append(tx, loan.id, `disbursement:${moved.id}`, account.journal, now, commandId);
     await repo.update(tx, loan.id, 'awaiting-disbursement', {
       state: account.state,
       ...accountColumns(account),
@@ -201,7 +254,7 @@ export class DisbursementService {
         interest: i.due.interest,
         fee: i.due.fee,
         lateFee: i.due.lateFee,
-        paid: 0,
+        paid: ZERO_RUPIAH,
         state: i.state,
         updatedAt: now,
       })),
@@ -220,35 +273,47 @@ export class DisbursementService {
         received: moved.amount,
         bank: card.bankCode,
         lastDigits: card.lastDigits,
-        firstTotal: first ? first.due.principal + first.due.interest + first.due.fee : 0,
+        firstTotal: first ? sumRupiah([first.due.principal, first.due.interest, first.due.fee]) : ZERO_RUPIAH,
         firstDue: first?.dueDate ?? date,
       }),
       idempotencyKey: `loan-disbursed:${loan.id}`,
       deliver: true,
     });
-    return 'applied';
+    return {
+      result: 'applied',
+      outcome: 'applied',
+      subject: { type: 'loan', id: loan.id },
+      before: { state: loan.state },
+      after: { ...loanSummary(account), disbursementId: moved.id, amount: moved.amount },
+    };
   }
 
   /**
    * A failed try. The account's fault (name mismatch, closed) interrupts the loan at once for the borrower to correct
    * (loan_fail_status 1); the bank's is tried again with backoff, up to the configured tries, then interrupts it too.
    */
-  private async fail(tx: Tx, disbursementId: string, reason: DisbursementFailure): Promise<CallbackOutcome> {
-    const { repo, clock } = this.deps;
-    const now = clock.now();
+  private async fail(
+    tx: Tx,
+    disbursementId: string,
+    reason: DisbursementFailure,
+    { now }: CommandContext,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const { repo } = this.deps;
     const moved = await repo.moveDisbursement(tx, disbursementId, IN_FLIGHT, {
       status: 'failed',
       failureCode: reason,
       updatedAt: now,
     });
-    if (!moved) return 'ignored';
+    if (!moved) return { result: 'ignored', outcome: 'ignored', subject: null };
+    const subject = { type: 'loan', id: moved.loanId };
     const loan = await repo.byIdForUpdate(tx, moved.loanId);
-    if (!loan || loan.state !== 'awaiting-disbursement') return 'applied';
+    if (!loan || loan.state !== 'awaiting-disbursement')
+      return { result: 'applied', outcome: 'failed', subject, after: { disbursementId, reason } };
     const needsNewAccount = ACCOUNT_FAILURES.includes(reason);
     const failed = await repo.failedAttempts(tx, loan.id);
     if (!needsNewAccount && failed < this.deps.maxAttempts) {
       await this.queue(tx, loan, moved.bankAccountId, this.deps.retryDelaySeconds * 2 ** (failed - 1));
-      return 'applied';
+      return { result: 'applied', outcome: 'retry', subject, after: { disbursementId, reason, failed } };
     }
     const state = transitionLoan(loan.state as LoanState, 'fail-disbursement');
     const failStatus = needsNewAccount ? 1 : 0;
@@ -270,7 +335,13 @@ export class DisbursementService {
       idempotencyKey: `loan-interrupted:${moved.id}`,
       deliver: true,
     });
-    return 'applied';
+    return {
+      result: 'applied',
+      outcome: 'interrupted',
+      subject,
+      before: { state: loan.state },
+      after: { state, disbursementId, reason, failStatus },
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DisbursementFailure } from '@kaskita/domain/contract/loans';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { defineCallbackEndpoint, type CallbackEndpoint } from '../../callbacks/callback-endpoint.ts';
 import { formTokenVerifier } from '../../callbacks/callback-verifiers.ts';
 import { FLIP_BANK_CODES } from '../../providers/account-inquiry/flip-account-inquiry-provider.ts';
@@ -76,7 +77,7 @@ export function toDisbursementCallback(data: FlipDisbursementData): Disbursement
   return {
     id: String(data.id),
     external_id: data.idempotency_key,
-    amount: Number(data.amount),
+    amount: rupiah(Number(data.amount), 'amount'),
     bank_code: (OUR_BANK_CODE.get(data.bank_code) ?? data.bank_code).slice(0, 32),
     status: data.status === 'DONE' ? 'COMPLETED' : 'FAILED',
     failure_code: data.status === 'CANCELLED' ? flipFailureCode(data.reason) : null,

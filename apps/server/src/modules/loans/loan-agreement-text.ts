@@ -8,7 +8,7 @@
  */
 import type { Bilingual, Locale } from '@kaskita/domain/i18n/locale';
 import { compareRatio, formatPercent, parsePercent, ratio } from '@kaskita/domain/money/rate';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import {
   businessDateAt,
   formatDisplayDate,
@@ -38,7 +38,7 @@ export interface LoanAgreementInput {
   disbursementAccount: { bankName: string; accountMasked: string };
   purpose: Bilingual;
   /** The regulator's caps in force on the business date, as exact percent strings, and the most late fees this loan may ever accrue (rupiah). */
-  caps: { dailyEconomicBenefitPercent: string; dailyLateFeePercent: string; lateFeeCeiling: number };
+  caps: { dailyEconomicBenefitPercent: string; dailyLateFeePercent: string; lateFeeCeiling: Rupiah };
 }
 
 export interface AgreementSection {

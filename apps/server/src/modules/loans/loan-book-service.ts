@@ -1,4 +1,4 @@
-import type { Loan } from '@kaskita/domain/lifecycle/loan-account';
+import { outstandingOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AccrualRow, BookFigures, LoanOrdersRepository, UnpaidBill } from './loan-orders-repository.ts';
@@ -103,4 +103,9 @@ export interface AccruedLoan {
 
 function booked(row: LoanRow): BookedLoan {
   return { row, account: row.account ? { ...decodeLoanAccount(row.account), journal: [] } : null };
+}
+
+/** What an audit row keeps of a loan before and after a command: its state and what it owes, not its plan. */
+export function loanSummary(loan: Loan) {
+  return { state: loan.state, asOf: loan.asOf, outstanding: outstandingOf(loan), credit: loan.credit };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
+import { rupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../user/user-schema.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
@@ -10,12 +11,12 @@ export interface UnpaidBill {
   loanId: string;
   number: number;
   dueDate: string;
-  outstanding: number;
+  outstanding: Rupiah;
   locale: string;
   phone: string;
 }
 export interface BookFigures {
-  disbursed: number;
+  disbursed: Rupiah;
   borrowers: number;
   outstanding: bigint;
   defaulted: bigint;
@@ -85,7 +86,7 @@ export class LoanOrdersRepository {
   }
 
   /** Principal lent and not yet repaid on the borrower's open loans: what is used of the limit. */
-  async usedPrincipal(db: DbOrTx, userId: string): Promise<number> {
+  async usedPrincipal(db: DbOrTx, userId: string): Promise<Rupiah> {
     const [row] = await db
       .select({
         used: sql<string>`coalesce(sum(case when ${loans.account} is null then ${loans.amount}
@@ -94,7 +95,7 @@ export class LoanOrdersRepository {
       })
       .from(loans)
       .where(and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES])));
-    return Number(row?.used ?? 0);
+    return rupiah(Number(row?.used ?? 0), 'used principal');
   }
 
   async insertBills(db: DbOrTx, rows: Array<typeof loanBills.$inferInsert>): Promise<void> {
@@ -174,7 +175,7 @@ export class LoanOrdersRepository {
   /** Many bills' late fees and states in one statement (the daily accrual). */
   async saveBillChanges(
     tx: DbOrTx,
-    rows: ReadonlyArray<{ loanId: string; number: number; lateFee: number; state: string }>,
+    rows: ReadonlyArray<{ loanId: string; number: number; lateFee: Rupiah; state: string }>,
     now: Date,
   ): Promise<void> {
     if (rows.length === 0) return;
@@ -206,7 +207,7 @@ export class LoanOrdersRepository {
       .where(
         and(inArray(loans.state, ['active', 'overdue']), inArray(loanBills.state, ['pending', 'overdue'])),
       );
-    return rows.map((r) => ({ ...r, outstanding: Number(r.outstanding) }));
+    return rows.map((r) => ({ ...r, outstanding: rupiah(Number(r.outstanding), 'bill outstanding') }));
   }
 
   /**
@@ -236,7 +237,7 @@ export class LoanOrdersRepository {
       defaulted: string;
     };
     return {
-      disbursed: Number(row.disbursed),
+      disbursed: rupiah(Number(row.disbursed), 'funds disbursed'),
       borrowers: Number(row.borrowers),
       outstanding: BigInt(row.outstanding),
       defaulted: BigInt(row.defaulted),

@@ -13,7 +13,7 @@ import {
 import type { Plan } from '@kaskita/domain/pricing/plan';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import { at, createdAt, money } from '../../db/columns.ts';
-import { bankAccounts } from '../profile/profile-schema.ts';
+import { bankAccounts } from '../bank-cards/bank-cards-schema.ts';
 import { users } from '../user/user-schema.ts';
 
 /**

@@ -1,5 +1,7 @@
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { addRatio, formatPercent } from '@kaskita/domain/money/rate';
+import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
+import { snapDownToStep } from '@kaskita/domain/pricing/amount-step';
 import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import { plan, type Plan } from '@kaskita/domain/pricing/plan';
 import {
@@ -70,7 +72,7 @@ export class LoanProductsService {
       instalments: schedule.instalments.length,
       // Interest + fee + origination fee (= repayment − principal + origination fee).
       total_interest_and_fees: schedule.totals.economicBenefit,
-      instalment: schedule.instalments[0]?.total ?? 0,
+      instalment: schedule.instalments[0]?.total ?? ZERO_RUPIAH,
       total_repayment: schedule.totals.repayment,
       amount_received: schedule.disbursement.received,
       daily_interest_percent: formatPercent(interest),
@@ -88,9 +90,7 @@ export class LoanProductsService {
 
 /** The spec's sample when the product offers it, else the product's longest tenor at the nearest offered amount. */
 function samplePlanOf(product: LoanProduct, date: BusinessDate): Plan {
-  const { min, max, step } = product.amount;
-  const clamped = Math.min(max, Math.max(min, SAMPLE_AMOUNT));
-  const amount = min + Math.floor((clamped - min) / step) * step;
+  const amount = snapDownToStep(product.amount, SAMPLE_AMOUNT);
   return plan(product, amount, sampleTenorOf(product), date);
 }
 

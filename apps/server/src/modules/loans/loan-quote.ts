@@ -1,5 +1,7 @@
 import { checkAffordability } from '@kaskita/domain/pricing/affordability';
+import { isOfferedAmount } from '@kaskita/domain/pricing/amount-step';
 import { formatPercent, ratio } from '@kaskita/domain/money/rate';
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import type { BusinessDate } from '@kaskita/domain/pricing/business-date';
 import { plan, type Plan } from '@kaskita/domain/pricing/plan';
 import { findTenor, ProductError, productRates, type LoanProduct } from '@kaskita/domain/pricing/product';
@@ -11,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 /** What the borrower asked for. */
 export interface QuoteRequest {
   pid: string;
-  money: number;
+  money: Rupiah;
   period: string;
 }
 
@@ -23,11 +25,11 @@ export interface Quote {
     dailyCostPercent: string;
     dailyCapPercent: string;
     dailyLateFeePercent: string;
-    lateFeeCeiling: number;
+    lateFeeCeiling: Rupiah;
   };
   affordability: {
-    monthlyIncome: number | null;
-    largestMonthlyRepayment: number;
+    monthlyIncome: Rupiah | null;
+    largestMonthlyRepayment: Rupiah;
     sharePercent: string | null;
     limitPercent: string;
   };
@@ -41,7 +43,7 @@ export interface Quote {
  */
 export function quoteLoan(
   request: QuoteRequest,
-  context: { products: readonly LoanProduct[]; available: number; monthlyIncome: number; date: BusinessDate },
+  context: { products: readonly LoanProduct[]; available: Rupiah; monthlyIncome: Rupiah; date: BusinessDate },
 ): Quote {
   const product = context.products.find((p) => p.id === request.pid);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
@@ -54,7 +56,7 @@ export function quoteLoan(
     throw error;
   }
   const { min, max, step } = product.amount;
-  if (request.money < min || request.money > max || (request.money - min) % step !== 0)
+  if (!isOfferedAmount(product.amount, request.money))
     throw new AppError('AMOUNT_NOT_OFFERED', { min_amount: min, max_amount: max, step });
   if (request.money > context.available)
     throw new AppError('OVER_LIMIT', { available_amount: context.available });

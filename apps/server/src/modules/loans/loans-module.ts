@@ -1,19 +1,27 @@
+import { defineModule } from '../module-plugin.ts';
+import { loanOrdersRoutes } from './loan-orders-routes.ts';
+import { loansRoutes } from './loans-routes.ts';
 import type { AppConfig } from '@kaskita/domain/contract/config';
 import type { CallbackEndpoint } from '../../callbacks/callback-endpoint.ts';
 import type { Clock } from '../../clock.ts';
+import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { DisbursementProvider } from '../../providers/disbursement/disbursement-provider.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
-import type { BankCardsService } from '../profile/bank-cards-service.ts';
+import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { sandboxDisbursementCallback } from './disbursement-callback-endpoint.ts';
 import { flipDisbursementCallback } from './flip-disbursement-callback-endpoint.ts';
 import { DISBURSEMENT_SEND, DisbursementService } from './disbursement-service.ts';
 import { LoanBookService } from './loan-book-service.ts';
+import { LoanServicingService } from './loan-servicing-service.ts';
 import { LoanOrdersRepository } from './loan-orders-repository.ts';
-import { LoanOrdersService, type LoanOrdersDependencies } from './loan-orders-service.ts';
+import { LoanAgreementService, type LoanAgreementDependencies } from './loan-agreement-service.ts';
+import { LoanOffersService, type LoanOffersDependencies } from './loan-offers-service.ts';
+import { LoanOrderViewService } from './loan-order-view-service.ts';
+import { LoanOrdersService } from './loan-orders-service.ts';
 import { LoanProductsRepository } from './loan-products-repository.ts';
 import { LoanProductsService } from './loan-products-service.ts';
 
@@ -36,8 +44,16 @@ export function createLoansModule({ db, clock }: { db: Db; clock: Clock }): Loan
 }
 
 export interface LoanOrdersModule {
+  /** The products, purposes and plans a borrower may take. */
+  offers: LoanOffersService;
+  /** The loan agreement, previewed or as accepted. */
+  agreements: LoanAgreementService;
   orders: LoanOrdersService;
+  /** The order as the app shows it. */
+  views: LoanOrderViewService;
   disbursements: DisbursementService;
+  /** Waivers and write-offs: staff commands (the back office calls them). */
+  servicing: LoanServicingService;
   /** The disbursement provider's callbacks, under /api/payments. */
   paymentCallbacks: CallbackEndpoint[];
 }
@@ -46,13 +62,14 @@ export interface LoanOrdersModule {
 export function createLoanOrdersModule(deps: {
   db: Db;
   clock: Clock;
+  commands: CommandExecutor;
   log?: { error(fields: object, message: string): void };
   jobs: JobRunner;
   outbox: OutboxService;
   users: UserAccounts;
   loans: LoansModule;
-  limits: LoanOrdersDependencies['limits'];
-  profile: LoanOrdersDependencies['profile'];
+  limits: LoanOffersDependencies['limits'];
+  profile: LoanOffersDependencies['profile'] & LoanAgreementDependencies['profile'];
   cards: BankCardsService;
   config: { appConfig(): Promise<AppConfig> };
   provider: DisbursementProvider | null;
@@ -64,21 +81,30 @@ export function createLoanOrdersModule(deps: {
   coolingOffSeconds: number;
 }): LoanOrdersModule {
   const repo = deps.loans.usage;
-  // The two services need each other (an order queues its disbursement; bank_patch answers the order's view).
-  const late: { orders?: LoanOrdersService } = {};
+  const views = new LoanOrderViewService({ ...deps, repo });
   const disbursements = new DisbursementService({
     ...deps,
     repo,
     ledger: new LedgerService(),
-    view: (loan, locale) => late.orders!.view(loan, locale),
+    view: (loan, locale) => views.view(loan, locale),
   });
-  const orders = new LoanOrdersService({ ...deps, repo, products: deps.loans.products, disbursements });
-  late.orders = orders;
+  const offers = new LoanOffersService({ ...deps, repo, products: deps.loans.products });
+  const agreements = new LoanAgreementService({ ...deps, repo, offers });
+  const orders = new LoanOrdersService({ ...deps, repo, offers, agreements, disbursements, views });
   deps.cards.useCardsInUse((db, ids) => repo.cardsInUse(db, ids));
   deps.jobs.register(DISBURSEMENT_SEND, ({ disbursementId }, context) =>
     disbursements.send(disbursementId, context),
   );
-  return { orders, disbursements, paymentCallbacks: paymentCallbacksOf(deps, disbursements) };
+  const servicing = new LoanServicingService({ ...deps, book: deps.loans.book, ledger: new LedgerService() });
+  return {
+    offers,
+    agreements,
+    orders,
+    views,
+    disbursements,
+    servicing,
+    paymentCallbacks: paymentCallbacksOf(deps, disbursements),
+  };
 }
 
 /** The callback endpoint of the configured provider only: another provider's would accept nothing we sent. */
@@ -96,3 +122,49 @@ function paymentCallbacksOf(
       return [];
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Products, the loan book, orders and their disbursement. */
+    loans: LoansModule & Omit<LoanOrdersModule, 'paymentCallbacks'>;
+  }
+}
+
+/**
+ * Borrowing: products, orders, the agreement and the disbursement with its provider's callbacks. An order checks the
+ * approved limit, which the application module (built after this one, on its products and usage) owns: it is looked
+ * up per order, and the app refuses to start without it.
+ */
+export const loansModule = defineModule({
+  name: 'loans',
+  dependencies: ['user', 'profile', 'bank-cards', 'config'],
+  register: async (app, infra, scope) => {
+    const { env } = infra;
+    const loans = createLoansModule(infra);
+    const { paymentCallbacks, ...orders } = createLoanOrdersModule({
+      ...infra,
+      log: app.log,
+      users: app.users,
+      loans,
+      limits: { approvedLimit: (userId, db) => app.applications.approvedLimit(userId, db) },
+      profile: app.profile.service,
+      cards: app.bankCards.service,
+      config: app.appConfig,
+      provider: infra.providers.disbursement,
+      sandboxCallbackSecret: env.DISBURSEMENT_SANDBOX_CALLBACK_SECRET,
+      flipCallbackToken: env.FLIP_CALLBACK_TOKEN,
+      maxAttempts: env.DISBURSEMENT_MAX_ATTEMPTS,
+      retryDelaySeconds: env.DISBURSEMENT_RETRY_DELAY_SECONDS,
+      coolingOffSeconds: env.DISBURSEMENT_COOLING_OFF_SECONDS,
+    });
+    app.decorate('loans', { ...loans, ...orders });
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('applications')) throw new Error('the loans module needs the application module');
+    });
+    await scope.api((api) => {
+      loansRoutes(api, { products: loans.products });
+      loanOrdersRoutes(api, orders);
+    });
+    await scope.callbacks(paymentCallbacks);
+  },
+});

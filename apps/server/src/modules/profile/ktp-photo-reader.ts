@@ -2,7 +2,7 @@ import type { OcrResult } from '@kaskita/domain/contract/profile';
 import { GENDER_CODE } from '@kaskita/domain/i18n/profile-options';
 import type { KtpReading, OcrProvider } from '../../providers/ocr/ocr-provider.ts';
 import type { ProviderLog } from '../../providers/provider-descriptor.ts';
-import type { KtpPhotoReader } from './profile-service.ts';
+import type { KtpPhotoReader } from './ktp-service.ts';
 import { readUploadedImage } from '../../http/uploaded-image.ts';
 
 const NOTHING_READ: OcrResult = {

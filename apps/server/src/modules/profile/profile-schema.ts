@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../db/columns.ts';
+import { boolean, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, integerMoney } from '../../db/columns.ts';
 import { users } from '../user/user-schema.ts';
 
 /** One emergency contact as stored: the phone in its normalised form (62...). */
@@ -55,8 +54,8 @@ export const borrowerProfiles = pgTable(
     salaryRange: smallint('salary_range'),
     salaryDay: smallint('salary_day'),
     /** Integer rupiah a month. */
-    monthlyIncome: integer('monthly_income'),
-    monthlySpending: integer('monthly_spending'),
+    monthlyIncome: integerMoney('monthly_income'),
+    monthlySpending: integerMoney('monthly_spending'),
     otherLoanStatus: smallint('other_loan_status'),
     otherPlatforms: smallint('other_platforms'),
     jobSavedAt: at('job_saved_at'),
@@ -71,7 +70,7 @@ export const borrowerProfiles = pgTable(
     companySavedAt: at('company_saved_at'),
     // Emergency contacts and the expected loan
     contacts: jsonb('contacts').$type<StoredContact[]>(),
-    expectedAmount: integer('expected_amount'),
+    expectedAmount: integerMoney('expected_amount'),
     expectedPeriod: smallint('expected_period'),
     contactsSavedAt: at('contacts_saved_at'),
     createdAt: createdAt(),
@@ -80,40 +79,4 @@ export const borrowerProfiles = pgTable(
   (t) => [uniqueIndex('borrower_profiles_nik_hash').on(t.nikHash)],
 );
 
-/**
- * Bank accounts a loan can be paid into, each checked with the bank (account inquiry) before it is saved. The
- * borrower's current account is the newest one not replaced.
- */
-export const bankAccounts = pgTable(
-  'bank_accounts',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    bankCode: text('bank_code').notNull(),
-    accountNumberEnc: text('account_number_enc').notNull(),
-    /** Who else uses this account number (fraud review) without decrypting every row. */
-    accountNumberHash: text('account_number_hash').notNull(),
-    /** As the bank answered it. */
-    holderName: text('holder_name').notNull(),
-    /** The last four digits, for masked display without decrypting. */
-    lastDigits: text('last_digits').notNull(),
-    verifiedAt: at('verified_at').notNull(),
-    /** Removed by the borrower, or replaced by the onboarding step. */
-    replacedAt: at('replaced_at'),
-    /** The card loans are paid into: exactly one of the borrower's cards not removed (unique partial index). */
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('bank_accounts_user').on(t.userId),
-    index('bank_accounts_number').on(t.accountNumberHash),
-    uniqueIndex('bank_accounts_one_default')
-      .on(t.userId)
-      .where(sql`${t.isDefault} and ${t.replacedAt} is null`),
-  ],
-);
-
 export type BorrowerProfileRow = typeof borrowerProfiles.$inferSelect;
-export type BankAccountRow = typeof bankAccounts.$inferSelect;

@@ -2,12 +2,14 @@ import type { BillView } from '@kaskita/domain/contract/repayments';
 import { accrueTo } from '@kaskita/domain/lifecycle/accrual';
 import {
   isRepaying,
+  netOfCredit,
   remainingOf,
   totalOf,
   type Loan,
   type LoanInstalment,
 } from '@kaskita/domain/lifecycle/loan-account';
 import { settlementQuote } from '@kaskita/domain/lifecycle/settlement';
+import { sumRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { daysBetween, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import type { RepaymentType } from '@kaskita/domain/contract/repayments';
 
@@ -42,15 +44,15 @@ export function billView(i: LoanInstalment, date: BusinessDate): BillView {
 
 /** What each kind of repayment asks today, net of the credit held (spent first by the engine); null when none. */
 export interface RepaymentAmounts {
-  instalment: { billNumber: number; amount: number } | null;
-  due: { amount: number } | null;
-  settlement: { amount: number; saved: number } | null;
+  instalment: { billNumber: number; amount: Rupiah } | null;
+  due: { amount: Rupiah } | null;
+  settlement: { amount: Rupiah; saved: Rupiah } | null;
 }
 
 export function repaymentAmounts(loan: Loan, date: BusinessDate): RepaymentAmounts {
   if (!isRepaying(loan)) return { instalment: null, due: null, settlement: null };
   const unpaid = loan.instalments.filter((i) => totalOf(remainingOf(i)) > 0);
-  const net = (amount: number) => Math.max(amount - loan.credit, 0);
+  const net = (amount: Rupiah) => netOfCredit(amount, loan.credit);
   const nearest = unpaid[0];
   const dueNow = unpaid.filter((i) => i.dueDate <= date);
   const quote = settlementQuote(loan, date);
@@ -65,10 +67,10 @@ export function repaymentAmounts(loan: Loan, date: BusinessDate): RepaymentAmoun
 }
 
 /** The amount of one repayment type today, or null when it asks nothing. */
-export function amountOf(amounts: RepaymentAmounts, type: RepaymentType): number | null {
+export function amountOf(amounts: RepaymentAmounts, type: RepaymentType): Rupiah | null {
   return amounts[type]?.amount ?? null;
 }
 
-function sum(instalments: readonly LoanInstalment[]): number {
-  return instalments.reduce((total, i) => total + totalOf(remainingOf(i)), 0);
+function sum(instalments: readonly LoanInstalment[]): Rupiah {
+  return sumRupiah(instalments.map((i) => totalOf(remainingOf(i))));
 }

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { allocatePayment } from '@kaskita/domain/lifecycle/allocation';
-import { isRepaying, outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
+import { allocatePayment, paidFromPayment } from '@kaskita/domain/lifecycle/allocation';
+import { isRepaying, netOfCredit, outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { businessDateAt, maxDate } from '@kaskita/domain/pricing/business-date';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { channelName } from '@kaskita/domain/payments/channels';
+import { z } from 'zod';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
 import { jakartaMinute, type Clock } from '../../clock.ts';
+import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';
+import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Tx } from '../../db/client.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentReceived } from '../../providers/payment-gateway/payment-callbacks.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
-import type { LoanBookService } from '../loans/loan-book-service.ts';
+import { loanSummary, type LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { RepaymentsRepository } from './repayments-repository.ts';
 import type { PaidComponents } from './repayments-schema.ts';
@@ -24,6 +27,7 @@ export interface PaymentApplierDependencies {
   users: Pick<UserAccounts, 'setLoanStatus' | 'signedIn'>;
   outbox: OutboxService;
   clock: Clock;
+  commands: CommandExecutor;
 }
 
 type ReviewReason = 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed';
@@ -39,9 +43,49 @@ type ReviewReason = 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed
 export class PaymentApplier {
   constructor(private readonly deps: PaymentApplierDependencies) {}
 
-  async apply(tx: Tx, provider: string, payment: PaymentReceived): Promise<CallbackOutcome> {
-    const { repo, clock } = this.deps;
-    const now = clock.now();
+  private readonly closedListeners: Array<(tx: Tx, loanId: string) => Promise<void>> = [];
+
+  /**
+   * Called in the payment's transaction when a payment closes a loan (the refunds module queues the refund of its
+   * held credit), so the follow-up commits with the payment or not at all.
+   */
+  onLoanClosed(listener: (tx: Tx, loanId: string) => Promise<void>): void {
+    this.closedListeners.push(listener);
+  }
+
+  /** The `payment.apply` command: the gateway (its verified callback) is the actor. */
+  readonly command = defineCommand({
+    name: 'payment.apply',
+    input: z.object({
+      provider: z.string().min(1),
+      payment: z.object({
+        paymentId: z.string().min(1),
+        externalId: z.string().min(1),
+        amount: z.number().int().positive().brand<'Rupiah'>(),
+        paidAt: z.date(),
+      }),
+    }),
+    actors: ['provider'],
+    handle: (tx, { provider, payment }, context) => this.handle(tx, provider, payment, context),
+  });
+
+  /** Applies a verified payment in the callback's inbox transaction, through the command executor. */
+  apply(tx: Tx, provider: string, payment: PaymentReceived): Promise<CallbackOutcome> {
+    return this.deps.commands.run(
+      this.command,
+      { provider, payment },
+      { kind: 'provider', provider },
+      { tx },
+    );
+  }
+
+  private async handle(
+    tx: Tx,
+    provider: string,
+    payment: PaymentReceived,
+    { commandId, now }: CommandContext,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const { repo } = this.deps;
     const code = await repo.code(tx, payment.externalId, true);
     const base = {
       id: randomUUID(),
@@ -51,7 +95,7 @@ export class PaymentApplier {
       paidAt: payment.paidAt,
       createdAt: now,
     };
-    if (!code) return this.review(tx, base, 'unknown_code');
+    if (!code) return this.review(tx, base, 'unknown_code', null);
     const owned = {
       ...base,
       paymentCodeId: code.id,
@@ -59,24 +103,24 @@ export class PaymentApplier {
       userId: code.userId,
       channelId: code.channelId,
     };
+    const subject = { type: 'loan', id: code.loanId };
     const booked = await this.deps.loans.lock(tx, code.loanId);
-    if (!booked?.account) return this.review(tx, owned, 'loan_closed');
+    if (!booked?.account) return this.review(tx, owned, 'loan_closed', subject);
     const { row, account: loan } = booked;
     if (code.status !== 'active' || payment.paidAt.getTime() > code.expiresAt.getTime())
-      return this.review(tx, owned, code.status === 'paid' ? 'code_used' : 'expired_code');
+      return this.review(tx, owned, code.status === 'paid' ? 'code_used' : 'expired_code', subject);
 
-    if (!isRepaying(loan)) return this.review(tx, owned, 'loan_closed');
+    if (!isRepaying(loan)) return this.review(tx, owned, 'loan_closed', subject);
     // A late callback for a payment of yesterday cannot take the loan back before days already processed.
     const paidOn = businessDateAt(payment.paidAt);
     const date = maxDate(paidOn, loan.asOf);
     const result = allocatePayment(loan, { amount: payment.amount, date });
     const after = result.loan;
-    const paid: PaidComponents = { principal: 0, interest: 0, fee: 0, lateFee: 0 };
-    for (const line of result.lines) if (line.source === 'payment') paid[line.component] += line.amount;
+    const paid: PaidComponents = paidFromPayment(result.lines);
     const billsPaid = after.instalments
       .filter((i, k) => i.state === 'paid' && loan.instalments[k]?.state !== 'paid')
       .map((i) => i.number);
-    const remaining = Math.max(outstandingOf(after) - after.credit, 0);
+    const remaining = netOfCredit(outstandingOf(after), after.credit);
 
     if (
       !(await repo.insertPayment(tx, {
@@ -88,10 +132,12 @@ export class PaymentApplier {
         billsPaid,
       }))
     )
-      return 'ignored';
-    await this.deps.ledger.append(tx, row.id, `payment:${owned.id}`, after.journal, now);
+      return { result: 'ignored', outcome: 'ignored', subject };
+    await this.deps.ledger.append(tx, row.id, `payment:${owned.id}`, after.journal, now, commandId);
     await this.deps.loans.save(tx, row, after, now);
     await repo.markCodePaid(tx, code.id, now);
+    if (after.state === 'paid-off' && loan.state !== 'paid-off')
+      for (const listener of this.closedListeners) await listener(tx, row.id);
     await this.deps.users.setLoanStatus(tx, row.userId, {
       billStatus: billStatusOf(after.state),
       loanFailStatus: 0,
@@ -111,20 +157,30 @@ export class PaymentApplier {
       idempotencyKey: `payment-receipt:${owned.id}`,
       deliver: true,
     });
-    return 'applied';
+    return {
+      result: 'applied',
+      outcome: 'applied',
+      subject,
+      before: loanSummary(loan),
+      after: { ...loanSummary(after), paymentId: owned.id, paid, creditAdded: result.creditAdded },
+    };
   }
 
+  /** Kept for a person to look at, acknowledged to the gateway: the audit row says why. */
   private async review(
     tx: Tx,
     row: Omit<Parameters<RepaymentsRepository['insertPayment']>[1], 'status'>,
     reason: ReviewReason,
-  ): Promise<CallbackOutcome> {
+    subject: { type: string; id: string } | null,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
     const inserted = await this.deps.repo.insertPayment(tx, {
       ...row,
       status: 'review',
       reviewReason: reason,
     });
-    return inserted ? 'applied' : 'ignored';
+    return inserted
+      ? { result: 'applied', outcome: `review:${reason}`, subject, after: { paymentId: row.id } }
+      : { result: 'ignored', outcome: 'ignored', subject };
   }
 }
 
@@ -151,7 +207,7 @@ const RECEIPT: Record<
 
 function receiptText(
   locale: Locale,
-  r: { amount: number; channel: string; paidAt: Date; remaining: number; credit: number; paidOff: boolean },
+  r: { amount: Rupiah; channel: string; paidAt: Date; remaining: Rupiah; credit: Rupiah; paidOff: boolean },
 ): string {
   const text = RECEIPT[locale] ?? RECEIPT['id-ID'];
   return text({

@@ -1,4 +1,5 @@
 import { and, between, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { OPEN_PAYMENT_CLAIM_STATUSES } from '@kaskita/domain/payments/payment-claims';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentClaims, type NewPaymentClaim, type PaymentClaimRow } from './payment-claims-schema.ts';
@@ -15,7 +16,7 @@ export class PaymentClaimsRepository {
   async openClaim(
     db: DbOrTx,
     userId: string,
-    amount: number,
+    amount: Rupiah,
     paidOn: string,
   ): Promise<PaymentClaimRow | undefined> {
     const rows = await db
@@ -50,7 +51,7 @@ export class PaymentClaimsRepository {
   async unclaimedPayments(
     db: DbOrTx,
     userId: string,
-    amount: number,
+    amount: Rupiah,
     from: Date,
     to: Date,
   ): Promise<PaymentRow[]> {

@@ -9,7 +9,7 @@ import {
 } from '@kaskita/domain/contract/payment-claims';
 import { addWorkingDays, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { channelName, type PaymentChannelId } from '@kaskita/domain/payments/channels';
 import {
   paidAtProblem,
@@ -132,7 +132,7 @@ export class PaymentClaimsService {
       channel_id: PaymentChannelId;
       paid_at: Date;
       paidOn: string;
-      amount: number;
+      amount: Rupiah;
       reference?: string | undefined;
       proofKey: string | null;
     },
@@ -194,7 +194,7 @@ export class PaymentClaimsService {
    */
   private async match(
     tx: Tx,
-    claim: { userId: string; amount: number; paid_at: Date; channel_id: PaymentChannelId },
+    claim: { userId: string; amount: Rupiah; paid_at: Date; channel_id: PaymentChannelId },
   ): Promise<Match | null> {
     const paidAt = claim.paid_at;
     const window = PAYMENT_CLAIM_MATCH_HOURS * 3600_000;

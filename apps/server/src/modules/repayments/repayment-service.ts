@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   BillsView,
   PaymentCodeView,
@@ -7,8 +8,10 @@ import type {
   RepayRecord,
   SettlementQuoteView,
 } from '@kaskita/domain/contract/repayments';
+import { historyGroupOf, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { settlementQuote } from '@kaskita/domain/lifecycle/settlement';
 import type { Locale } from '@kaskita/domain/i18n/locale';
+import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { channelsFor, paymentChannel, type PaymentChannel } from '@kaskita/domain/payments/channels';
 import { howToPay } from '@kaskita/domain/payments/how-to-pay';
 import { businessDateAt, isBusinessDate, type BusinessDate } from '@kaskita/domain/pricing/business-date';
@@ -23,7 +26,7 @@ import type {
 import type { LoanBookService } from '../loans/loan-book-service.ts';
 import { outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
 import { amountOf, billView, loanAsOf, repaymentAmounts } from './bill-views.ts';
-import type { RepaymentsRepository } from './repayments-repository.ts';
+import { codeClaimKey, type CodeRequest, type RepaymentsRepository } from './repayments-repository.ts';
 import type { PaymentCodeRow } from './repayments-schema.ts';
 
 export interface RepaymentServiceDependencies {
@@ -34,7 +37,15 @@ export interface RepaymentServiceDependencies {
   profile: { agreementParty(userId: string): Promise<{ name: string } | null> };
   clock: Clock;
   codeTtlHours: number;
+  /** The gateway's own time-out for one call (XENDIT_TIMEOUT_MS): how long a claim on a code may be held. */
+  gatewayTimeoutMs: number;
 }
+
+/** A claim outlives its holder's gateway call by this much (the profile read and the insert around it). */
+const CLAIM_LEASE_MARGIN_MS = 5_000;
+/** Waiting for another request's code: first look again after this, doubling up to the next. */
+const CLAIM_POLL_FIRST_MS = 20;
+const CLAIM_POLL_MAX_MS = 250;
 
 /** The borrower's side of repayment: bills, channels, payment codes and receipts; every read is their own. */
 export class RepaymentService {
@@ -114,7 +125,7 @@ export class RepaymentService {
     body: {
       loan_plan: string;
       repayment_type: RepaymentType;
-      repayment_total_amount: number;
+      repayment_total_amount: Rupiah;
       channel_id: string;
       current_bill_plan?: number | undefined;
     },
@@ -142,7 +153,6 @@ export class RepaymentService {
         max_amount: channel.maxAmount,
       });
 
-    const now = this.deps.clock.now();
     const want = {
       loanId: open.row.id,
       repaymentType: body.repayment_type,
@@ -150,36 +160,98 @@ export class RepaymentService {
       amount,
       billNumber,
     };
-    const reusable = await this.deps.repo.reusableCode(this.deps.db, want, now);
-    if (reusable) return this.view(reusable, locale);
-
-    const issued = await this.issue(
-      userId,
-      channel,
-      amount,
-      new Date(now.getTime() + this.deps.codeTtlHours * 3600_000),
-    );
-    const code = await this.deps.repo.insertCode(this.deps.db, {
-      ...want,
-      id: issued.externalId,
-      userId,
-      provider: this.deps.gateway!.name,
-      number: issued.number,
-      billerCode: issued.billerCode,
-      businessDate: open.date,
-      status: 'active',
-      expiresAt: issued.expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const code = await this.oneCodeFor(userId, want, channel, open.date);
     return this.view(code, locale);
+  }
+
+  /**
+   * The still-valid code for `want`, or a new one, with one gateway call however many identical requests arrive
+   * together (a double tap, a retrying client). The first takes a claim row (payment_code_claims, its primary key
+   * deciding), asks the gateway and stores the code; the others wait for that code instead of asking again. No
+   * database lock or connection is held while the gateway answers: waiters poll between short sleeps. If the call
+   * fails the claim is released and the waiters answer the same failure, so the borrower's next tap asks afresh.
+   */
+  private async oneCodeFor(
+    userId: string,
+    want: CodeRequest,
+    channel: PaymentChannel,
+    businessDate: BusinessDate,
+  ): Promise<PaymentCodeRow> {
+    const { db, repo, clock } = this.deps;
+    const key = codeClaimKey(want);
+    const leaseMs = this.deps.gatewayTimeoutMs + CLAIM_LEASE_MARGIN_MS;
+    const deadline = performance.now() + leaseMs;
+    let pause = CLAIM_POLL_FIRST_MS;
+    let waitedOn: string | null = null;
+    for (;;) {
+      const now = clock.now();
+      // The claim first, then the codes: a holder stores its code before releasing, so "no holder and no code" after
+      // waiting on one means its gateway call failed.
+      const holder = await repo.codeClaim(db, key);
+      const reusable = await repo.reusableCode(db, want, now);
+      if (reusable) return reusable;
+      if (!holder || holder.leaseUntil.getTime() <= now.getTime()) {
+        if (waitedOn !== null && !holder) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+        const token = randomUUID();
+        const leaseUntil = new Date(now.getTime() + leaseMs);
+        const claim = { key, loanId: want.loanId, token, leaseUntil, createdAt: now };
+        if (await repo.claimCode(db, claim, now))
+          return this.issueClaimed(userId, want, channel, businessDate, claim);
+        continue;
+      }
+      waitedOn = holder.token;
+      if (performance.now() >= deadline) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+      await sleep(pause);
+      pause = Math.min(pause * 2, CLAIM_POLL_MAX_MS);
+    }
+  }
+
+  /** The claim's holder: the gateway's code, stored with the claim's release in one transaction; released on failure. */
+  private async issueClaimed(
+    userId: string,
+    want: CodeRequest,
+    channel: PaymentChannel,
+    businessDate: BusinessDate,
+    claim: { key: string; token: string; createdAt: Date },
+  ): Promise<PaymentCodeRow> {
+    const { db, repo } = this.deps;
+    const now = claim.createdAt;
+    try {
+      const issued = await this.issue(
+        userId,
+        channel,
+        want.amount,
+        new Date(now.getTime() + this.deps.codeTtlHours * 3600_000),
+      );
+      return await db.transaction(async (tx) => {
+        const code = await repo.insertCode(tx, {
+          ...want,
+          id: issued.externalId,
+          userId,
+          provider: this.deps.gateway!.name,
+          number: issued.number,
+          billerCode: issued.billerCode,
+          businessDate,
+          status: 'active',
+          expiresAt: issued.expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.releaseCodeClaim(tx, claim.key, claim.token);
+        return code;
+      });
+    } catch (error) {
+      // Best effort: if even this fails, the lease frees the claim; the borrower is told the gateway's failure.
+      await repo.releaseCodeClaim(db, claim.key, claim.token).catch(() => undefined);
+      throw error;
+    }
   }
 
   /**
    * Asks the gateway for the code before anything is stored: a failure stores nothing. A code the gateway made but we
    * could not store receives no payment from a borrower (they never saw it); one that did would be recorded for review.
    */
-  private async issue(userId: string, channel: PaymentChannel, amount: number, expiresAt: Date) {
+  private async issue(userId: string, channel: PaymentChannel, amount: Rupiah, expiresAt: Date) {
     const gateway = this.deps.gateway;
     if (!gateway) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
     const party = await this.deps.profile.agreementParty(userId);
@@ -231,13 +303,13 @@ export class RepaymentService {
         paid_at: p.paidAt.toISOString(),
         status: p.status === 'applied' ? 'applied' : 'review',
         paid: {
-          principal: p.paid?.principal ?? 0,
-          interest: p.paid?.interest ?? 0,
-          fee: p.paid?.fee ?? 0,
-          late_fee: p.paid?.lateFee ?? 0,
+          principal: p.paid?.principal ?? ZERO_RUPIAH,
+          interest: p.paid?.interest ?? ZERO_RUPIAH,
+          fee: p.paid?.fee ?? ZERO_RUPIAH,
+          late_fee: p.paid?.lateFee ?? ZERO_RUPIAH,
         },
         credit_added: p.creditAdded,
-        remaining: p.remaining ?? 0,
+        remaining: p.remaining ?? ZERO_RUPIAH,
         bills_paid: p.billsPaid ?? [],
       })),
     };
@@ -280,13 +352,13 @@ export class RepaymentService {
         return {
           order_id: row.id,
           state: loan?.state ?? row.state,
-          group: historyGroup(loan?.state ?? row.state, late.length > 0),
+          group: historyGroupOf((loan?.state ?? row.state) as LoanState, late.length > 0),
           amount: row.amount,
           amount_received: row.amountReceived,
           period: row.period,
           created_at: row.createdAt.toISOString(),
           disbursed_on: row.disbursedOn,
-          outstanding: loan ? outstandingOf(loan) : 0,
+          outstanding: loan ? outstandingOf(loan) : ZERO_RUPIAH,
           overdue_bills: late.length,
           days_late: Math.max(0, ...late.map((b) => b.days_late)),
         };
@@ -319,13 +391,4 @@ export class RepaymentService {
       }),
     };
   }
-}
-
-/** Spec section 4's history group of a loan state. */
-function historyGroup(state: string, late: boolean): LoanRecords['list'][number]['group'] {
-  if (state === 'paid-off') return 'paid_off';
-  if (state === 'cancelled') return 'cancelled';
-  if (state === 'disbursement-failed') return 'failed';
-  if (state === 'awaiting-disbursement') return 'awaiting';
-  return late || state === 'overdue' || state === 'written-off' ? 'overdue' : 'not_paid';
 }

@@ -1,5 +1,8 @@
+import { defineModule } from '../module-plugin.ts';
+import { repaymentsRoutes } from './repayments-routes.ts';
 import type { CallbackEndpoint } from '../../callbacks/callback-endpoint.ts';
 import type { Clock } from '../../clock.ts';
+import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db } from '../../db/client.ts';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { DEFAULT_HOLIDAY_CALENDAR, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
@@ -14,7 +17,12 @@ import {
   sandboxXenditPaymentCallback,
   xenditPaymentCallback,
 } from './payment-callback-endpoints.ts';
-import { DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, DailyAccrualService } from './daily-accrual-service.ts';
+import {
+  ACCRUAL_WORKERS_ON_POSTGRES,
+  DAILY_ACCRUAL,
+  DAILY_ACCRUAL_CRON,
+  DailyAccrualService,
+} from './daily-accrual-service.ts';
 import { PaymentApplier } from './payment-applier.ts';
 import {
   PLATFORM_FIGURES,
@@ -43,6 +51,7 @@ export function createRepaymentsModule(deps: {
   clock: Clock;
   outbox: OutboxService;
   jobs: JobRunner;
+  commands: CommandExecutor;
   users: UserAccounts;
   loans: LoansModule;
   profile: RepaymentServiceDependencies['profile'];
@@ -51,6 +60,8 @@ export function createRepaymentsModule(deps: {
   /** Where payment claims' proof photos are kept, encrypted like KTP photos. */
   files: DataProtection['files'];
   codeTtlHours: number;
+  /** The payment gateway's time-out for one call: bounds how long identical repay requests wait for one code. */
+  gatewayTimeoutMs: number;
   /** Batches of the daily accrual run side by side (SKIP LOCKED keeps them apart). */
   accrualWorkers: number;
   /** National holidays no overdue notice goes on (HOLIDAYS setting; the 2026 list by default). */
@@ -118,3 +129,41 @@ function paymentCallbacksFor(
       return [];
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bills, payment codes, the payment applier, claims and the daily jobs. */
+    repayments: Omit<RepaymentsModule, 'paymentCallbacks'>;
+  }
+}
+
+export const repaymentsModule = defineModule({
+  name: 'repayments',
+  dependencies: ['user', 'profile', 'loans', 'config'],
+  register: async (app, infra, scope) => {
+    const { env } = infra;
+    const { paymentCallbacks, ...repayments } = createRepaymentsModule({
+      ...infra,
+      users: app.users,
+      loans: app.loans,
+      profile: app.profile.service,
+      gateway: infra.providers.paymentGateway,
+      files: infra.dataProtection.files,
+      config: app.appConfig,
+      codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
+      gatewayTimeoutMs: env.XENDIT_TIMEOUT_MS,
+      // PGlite runs one query at a time: a second batch worker would only wait its turn.
+      accrualWorkers: infra.embedded ? 1 : ACCRUAL_WORKERS_ON_POSTGRES,
+      sandbox: {
+        callbackToken: env.PAYMENT_SANDBOX_CALLBACK_TOKEN,
+        serverKey: env.PAYMENT_SANDBOX_SERVER_KEY,
+      },
+      xenditCallbackToken: env.XENDIT_CALLBACK_TOKEN,
+    });
+    app.decorate('repayments', repayments);
+    await scope.api((api) =>
+      repaymentsRoutes(api, { service: repayments.service, claims: repayments.claims }),
+    );
+    await scope.callbacks(paymentCallbacks);
+  },
+});

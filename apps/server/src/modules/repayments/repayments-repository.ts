@@ -1,9 +1,27 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentCodes, payments, type PaymentCodeRow, type PaymentRow } from './repayments-schema.ts';
+import {
+  paymentCodeClaims,
+  paymentCodes,
+  payments,
+  type PaymentCodeClaimRow,
+  type PaymentCodeRow,
+  type PaymentRow,
+} from './repayments-schema.ts';
 
 export type NewPaymentCode = typeof paymentCodes.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
+export type NewPaymentCodeClaim = typeof paymentCodeClaims.$inferInsert;
+
+export type CodeRequest = Pick<
+  PaymentCodeRow,
+  'loanId' | 'repaymentType' | 'channelId' | 'amount' | 'billNumber'
+>;
+
+/** The claim row's key of a code request: identical requests share it, any other loan, type, bill, channel or amount not. */
+export function codeClaimKey(want: CodeRequest): string {
+  return [want.loanId, want.repaymentType, want.billNumber ?? '-', want.channelId, want.amount].join(':');
+}
 
 export class RepaymentsRepository {
   async insertCode(db: DbOrTx, row: NewPaymentCode): Promise<PaymentCodeRow> {
@@ -13,11 +31,7 @@ export class RepaymentsRepository {
   }
 
   /** A still-valid code for the same loan, type, bill, channel and amount: asking again answers it. */
-  async reusableCode(
-    db: DbOrTx,
-    want: Pick<PaymentCodeRow, 'loanId' | 'repaymentType' | 'channelId' | 'amount' | 'billNumber'>,
-    now: Date,
-  ): Promise<PaymentCodeRow | undefined> {
+  async reusableCode(db: DbOrTx, want: CodeRequest, now: Date): Promise<PaymentCodeRow | undefined> {
     const rows = await db
       .select()
       .from(paymentCodes)
@@ -34,6 +48,36 @@ export class RepaymentsRepository {
       .orderBy(desc(paymentCodes.createdAt))
       .limit(1);
     return rows.find((r) => r.billNumber === want.billNumber);
+  }
+
+  /**
+   * Takes the right to ask the gateway for the code of `claim.key`: answers true when the row is new, or when the
+   * request holding it let its lease run out by `now` (it died mid-call). The primary key decides between requests
+   * arriving together: exactly one insert wins.
+   */
+  async claimCode(db: DbOrTx, claim: NewPaymentCodeClaim, now: Date): Promise<boolean> {
+    const rows = await db
+      .insert(paymentCodeClaims)
+      .values(claim)
+      .onConflictDoUpdate({
+        target: paymentCodeClaims.key,
+        set: { token: claim.token, leaseUntil: claim.leaseUntil, createdAt: claim.createdAt },
+        setWhere: lte(paymentCodeClaims.leaseUntil, now),
+      })
+      .returning({ token: paymentCodeClaims.token });
+    return rows[0]?.token === claim.token;
+  }
+
+  async codeClaim(db: DbOrTx, key: string): Promise<PaymentCodeClaimRow | undefined> {
+    const rows = await db.select().from(paymentCodeClaims).where(eq(paymentCodeClaims.key, key));
+    return rows[0];
+  }
+
+  /** Gives the claim up; only its holder's token removes it (a request that took over a lapsed lease keeps it). */
+  async releaseCodeClaim(db: DbOrTx, key: string, token: string): Promise<void> {
+    await db
+      .delete(paymentCodeClaims)
+      .where(and(eq(paymentCodeClaims.key, key), eq(paymentCodeClaims.token, token)));
   }
 
   async code(db: DbOrTx, id: string, lock = false): Promise<PaymentCodeRow | undefined> {

@@ -1,4 +1,6 @@
 import { date, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Components } from '@kaskita/domain/lifecycle/loan-account';
+import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import { at, createdAt, money } from '../../db/columns.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
 import { users } from '../user/user-schema.ts';
@@ -37,13 +39,25 @@ export const paymentCodes = pgTable(
   (t) => [index('payment_codes_loan').on(t.loanId, t.status)],
 );
 
+/**
+ * A payment code being asked of the gateway right now: one row per request (loan, type, bill, channel and amount in
+ * `key`), so identical requests arriving together make one gateway call and one code. The row is taken before the
+ * call and removed with the code's insert, or when the call fails; no database lock is held during the network call.
+ * `lease_until` (the gateway's time-out and a margin) frees the row of a process that died mid-call.
+ */
+export const paymentCodeClaims = pgTable('payment_code_claims', {
+  key: text('key').primaryKey(),
+  loanId: text('loan_id')
+    .notNull()
+    .references(() => loans.id),
+  /** Which request holds it: only that one stores the code and releases the row. */
+  token: text('token').notNull(),
+  leaseUntil: at('lease_until').notNull(),
+  createdAt: createdAt(),
+});
+
 /** What one payment paid, component by component (the engine's allocation, summed). */
-export interface PaidComponents {
-  principal: number;
-  interest: number;
-  fee: number;
-  lateFee: number;
-}
+export type PaidComponents = Components;
 
 /**
  * Every payment a gateway reported, once (unique on the gateway's payment id): 'applied' to a loan through the engine,
@@ -67,7 +81,7 @@ export const payments = pgTable(
     /** Why it waits for review: 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed'. */
     reviewReason: text('review_reason'),
     paid: jsonb('paid').$type<PaidComponents>(),
-    creditAdded: money('credit_added').notNull().default(0),
+    creditAdded: money('credit_added').notNull().default(ZERO_RUPIAH),
     /** What the loan still asked right after this payment. */
     remaining: money('remaining'),
     billsPaid: jsonb('bills_paid').$type<number[]>(),
@@ -80,4 +94,5 @@ export const payments = pgTable(
 );
 
 export type PaymentCodeRow = typeof paymentCodes.$inferSelect;
+export type PaymentCodeClaimRow = typeof paymentCodeClaims.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

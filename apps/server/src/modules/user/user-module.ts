@@ -1,3 +1,5 @@
+import { defineModule } from '../module-plugin.ts';
+import { userRoutes } from './user-routes.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { UserRepository } from './user-repository.ts';
@@ -10,3 +12,28 @@ export interface UserModule {
 export function createUserModule({ db, clock }: { db: Db; clock: Clock }): UserModule {
   return { service: new UserService(db, new UserRepository(), clock) };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Borrower accounts and their status: other modules register phones and move statuses through it. */
+    users: UserService;
+  }
+}
+
+/**
+ * Borrower accounts. First of the modules: auth, profile and the rest build on its service. Its status call shows the
+ * WhatsApp check, which the verification module (built later, on this one) owns: it is looked up per request, and
+ * the app refuses to start without it.
+ */
+export const userModule = defineModule({
+  name: 'user',
+  register: async (app, { db, clock }, scope) => {
+    const { service } = createUserModule({ db, clock });
+    app.decorate('users', service);
+    const whatsapp = { verificationFacts: (userId: string) => app.verification.verificationFacts(userId) };
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('verification')) throw new Error('the user module needs the verification module');
+    });
+    await scope.api((api) => userRoutes(api, { service, whatsapp }));
+  },
+});

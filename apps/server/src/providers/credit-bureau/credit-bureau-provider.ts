@@ -8,7 +8,7 @@ import type { ProviderDescriptor } from '../provider-descriptor.ts';
 /** Why we look a borrower up: the FDC asks, and only these two purposes are allowed. */
 export type CreditBureauPurpose = 'application' | 'monitoring';
 
-export type { BureauLoan, CreditBureauReport, LoanQuality } from '@kaskita/domain/credit/bureau-report';
+export type { BureauLoan, CreditBureauReport } from '@kaskita/domain/credit/bureau-report';
 
 /** The bureau did not answer (down, time-out, refused us): the decision waits and tries again, never guesses. */
 export class CreditBureauUnavailableError extends Error {

@@ -1,3 +1,4 @@
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import {
   CreditBureauUnavailableError,
   type BureauLoan,
@@ -10,7 +11,7 @@ const outstanding = (platformId: string, amount: number): BureauLoan => ({
   platformId,
   status: 'outstanding',
   quality: 'current',
-  outstanding: amount,
+  outstanding: rupiah(amount),
   daysPastDue: 0,
   maxDaysPastDue: 0,
 });

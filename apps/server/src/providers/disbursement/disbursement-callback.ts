@@ -13,7 +13,7 @@ export const disbursementCallbackSchema = z.object({
   id: z.string().min(1).max(100),
   /** Ours: the disbursements row id. */
   external_id: z.string().min(1).max(100),
-  amount: z.number().int().nonnegative(),
+  amount: z.number().int().nonnegative().brand<'Rupiah'>(),
   bank_code: z.string().max(32),
   status: z.enum(DISBURSEMENT_STATUSES),
   failure_code: z.string().max(64).nullable().optional(),

@@ -1,5 +1,5 @@
-import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../db/columns.ts';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from '../../db/columns.ts';
 
 /**
  * The sandbox bank's own book of disbursements (outside production only): what a provider such as Xendit or Flip
@@ -12,7 +12,7 @@ export const sandboxDisbursements = pgTable(
   {
     reference: text('reference').primaryKey(),
     externalId: text('external_id').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     bankCode: text('bank_code').notNull(),
     accountLastDigits: text('account_last_digits').notNull(),
     /** 'PENDING' | 'COMPLETED' | 'FAILED'. */

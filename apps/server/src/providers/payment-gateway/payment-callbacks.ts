@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { jakartaLocalIso } from '../../clock.ts';
 import {
   midtransSignature,
@@ -22,7 +23,7 @@ export interface PaymentReceived {
   paymentId: string;
   /** Ours: the payment code's id we gave the gateway. */
   externalId: string;
-  amount: number;
+  amount: Rupiah;
   paidAt: Date;
 }
 
@@ -33,7 +34,7 @@ export const xenditPaymentSchema = z.object({
   id: z.string().min(1).max(100),
   payment_id: z.string().min(1).max(100),
   external_id: z.string().min(1).max(100),
-  amount: z.number().int().positive().max(1_000_000_000_000),
+  amount: z.number().int().positive().max(1_000_000_000_000).brand<'Rupiah'>(),
   /** Retail outlet callbacks carry a status; fixed VA callbacks mean "paid" by being sent. */
   status: z.enum(['COMPLETED', 'SETTLING']).optional(),
   bank_code: z.string().max(32).optional(),
@@ -87,7 +88,7 @@ export function fromMidtrans(body: MidtransNotification): PaymentReceived | null
   return {
     paymentId: body.transaction_id,
     externalId: body.order_id,
-    amount: Number(body.gross_amount.split('.')[0]),
+    amount: rupiah(Number(body.gross_amount.split('.')[0]), 'gross_amount'),
     paidAt: parseTime(body.settlement_time ?? body.transaction_time),
   };
 }

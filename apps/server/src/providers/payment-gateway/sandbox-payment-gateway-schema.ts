@@ -1,5 +1,5 @@
-import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../db/columns.ts';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from '../../db/columns.ts';
 
 /**
  * The sandbox gateway's own book (outside production only), what Xendit or Midtrans keep on their side: the payment
@@ -17,7 +17,7 @@ export const sandboxPaymentCodes = pgTable(
     channel: text('channel').notNull(),
     number: text('number').notNull(),
     billerCode: text('biller_code'),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -27,7 +27,7 @@ export const sandboxPaymentCodes = pgTable(
 export const sandboxPayments = pgTable('sandbox_payments', {
   paymentId: text('payment_id').primaryKey(),
   reference: text('reference').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
+  amount: money('amount').notNull(),
   paidAt: at('paid_at').notNull(),
   callbackBody: text('callback_body').notNull(),
   /** When a callback was last answered 2xx. */

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rupiah, ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -130,7 +131,7 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
    * Pays into a code as a borrower would: any amount (a real VA of ours takes the exact one, but a store or a
    * misconfigured bank may not), even after expiry, so every case of the callback can be shown. The callback follows.
    */
-  async simulatePayment(payment: { externalId: string; amount: number }): Promise<void> {
+  async simulatePayment(payment: { externalId: string; amount: Rupiah }): Promise<void> {
     const code = await this.byExternalId(payment.externalId);
     if (!code) throw new SandboxPaymentError('unknown payment code');
     const paymentId = `sbx-pay-${randomUUID()}`;
@@ -148,7 +149,7 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
   }
 
   /** Newest first, with what was paid into each, for the dev page. */
-  async list(limit = 50): Promise<Array<SandboxPaymentCodeRow & { paidAmount: number }>> {
+  async list(limit = 50): Promise<Array<SandboxPaymentCodeRow & { paidAmount: Rupiah }>> {
     const { db } = this.options;
     const codes = await db
       .select()
@@ -159,8 +160,8 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
       .select({ reference: sandboxPayments.reference, total: sql<string>`sum(${sandboxPayments.amount})` })
       .from(sandboxPayments)
       .groupBy(sandboxPayments.reference);
-    const byReference = new Map(paid.map((p) => [p.reference, Number(p.total)]));
-    return codes.map((c) => ({ ...c, paidAmount: byReference.get(c.reference) ?? 0 }));
+    const byReference = new Map(paid.map((p) => [p.reference, rupiah(Number(p.total), 'paid')]));
+    return codes.map((c) => ({ ...c, paidAmount: byReference.get(c.reference) ?? ZERO_RUPIAH }));
   }
 
   byExternalId(externalId: string): Promise<SandboxPaymentCodeRow | undefined> {
@@ -192,7 +193,7 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
       .where(eq(sandboxPayments.paymentId, paymentId));
   }
 
-  private callbackBody(code: SandboxPaymentCodeRow, paymentId: string, amount: number, paidAt: Date): string {
+  private callbackBody(code: SandboxPaymentCodeRow, paymentId: string, amount: Rupiah, paidAt: Date): string {
     if (this.options.style === 'midtrans') {
       const grossAmount = `${amount}.00`;
       const notification: MidtransNotification = {

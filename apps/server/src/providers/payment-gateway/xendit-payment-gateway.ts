@@ -1,3 +1,4 @@
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import type { ProviderLog } from '../provider-descriptor.ts';
 import {
   basicAuthorization,
@@ -252,7 +253,7 @@ export class XenditPaymentGateway implements PaymentGatewayProvider {
   }
 
   /** Another external id or amount would be another code than the one we asked for: never show it as ours. */
-  private describes(answer: Record<string, unknown>, exchange: Exchange, amount: number): boolean {
+  private describes(answer: Record<string, unknown>, exchange: Exchange, amount: Rupiah): boolean {
     return (
       answer.external_id === exchange.externalId &&
       (answer.expected_amount === undefined || answer.expected_amount === amount)

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../lib/api-effects.ts';
+import { bankKeys } from '../../lib/query-keys.ts';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { allowSheetTaps } from '../../test/bottom-sheet-setup.ts';
 import { answer, callOf, contractServer } from '../../test/api-answer.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { card, cards, formBody } from '../../features/loans/components/loans-test-fixtures.ts';
+import { card, cards, formBody } from '../../features/bank-cards/components/bank-cards-test-fixtures.ts';
 import { emptyBase } from '../../features/profile/components/profile-test-fixtures.ts';
 import { BankCardAddPage } from './bank-card-page.tsx';
 
@@ -103,7 +104,7 @@ describe('/me/bank-card-add/1', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Account added. Loans are now paid into it.', {}, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(app.client.getQueryData(['loans', 'bank-cards'])).toEqual(after);
+    expect(app.client.getQueryData(bankKeys.cards)).toEqual(after);
   });
 
   it('the bank’s 4270 is explained beside the form, not toasted, and what was typed stays', async () => {

@@ -2,10 +2,9 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { paths } from '../../config/paths.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { OwnPhoneCodeButton } from '../../features/auth/components/own-phone-code-button.tsx';
-import { BankCardAddForm } from '../../features/loans/components/bank-card-add-form.tsx';
-import { BankCardList } from '../../features/loans/components/bank-card-list.tsx';
+import { BankCardAddForm } from '../../features/bank-cards/components/bank-card-add-form.tsx';
+import { BankCardList } from '../../features/bank-cards/components/bank-card-list.tsx';
 import { useBaseProfile } from '../../features/profile/api/get-base-profile.ts';
-import { BankFields } from '../../features/profile/components/bank-fields.tsx';
 
 // One chunk for the Me pages of bank accounts (not part of borrowing): the list and adding a card, one tap apart.
 
@@ -23,8 +22,8 @@ export function BankCardPage() {
 const WITH_SMS = '1';
 
 /**
- * /me/bank-card-add/:sms: the loans feature's form for a new bank card, given the onboarding's bank fields and the KTP
- * name (profile) and the sign-in's send-code button (auth).
+ * /me/bank-card-add/:sms: the bank-cards feature's form for a new bank card, given the KTP name (profile) and the
+ * sign-in's send-code button (auth).
  */
 export function BankCardAddPage() {
   const { sms } = useParams();
@@ -43,7 +42,6 @@ function BankCardAdd() {
   const base = useBaseProfile();
   return (
     <BankCardAddForm
-      BankFields={BankFields}
       SendCodeButton={OwnPhoneCodeButton}
       ktpName={base.data?.name ?? null}
       replaceId={query.get('id') || null}

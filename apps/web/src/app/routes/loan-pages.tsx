@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ApprovedHome } from '../../features/application/components/approved-home.tsx';
+import { bankCardsQueryOptions } from '../../features/bank-cards/api/get-bank-cards.ts';
 import { BorrowForm } from '../../features/loans/components/borrow-form.tsx';
 import { BorrowingPlan } from '../../features/loans/components/borrowing-plan.tsx';
 import { LoanFailedDialog } from '../../features/loans/components/loan-failed-dialog.tsx';
@@ -9,6 +10,7 @@ import { planParamsFrom } from '../../features/loans/plan-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
+import { loansTexts } from '../../features/loans/loans-texts.ts';
 
 // One chunk for borrowing and disbursement (loan-product form, plan and agreement, success, loaning): they
 // follow each other, and none of it reaches a first paint.
@@ -18,12 +20,12 @@ export const LoanProductPage = () => (
   <>
     <ApprovedHome borrowLink={false} />
     <BorrowForm />
-    <LoanFailedDialog />
+    <LoanFailedDialog bankCards={bankCardsQueryOptions()} />
   </>
 );
 
 export function BorrowingPlanPage() {
-  const t = useT();
+  const t = useT(loansTexts);
   const [search] = useSearchParams();
   const params = planParamsFrom(search);
   if (!params)

@@ -5,6 +5,8 @@ import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { ApplyChecklist } from '../../features/application/components/apply-checklist.tsx';
+import { bankCardsQueryOptions } from '../../features/bank-cards/api/get-bank-cards.ts';
+import { BankFields } from '../../features/bank-cards/components/bank-fields.tsx';
 import { useCurrentOrder } from '../../features/loans/api/get-current-order.ts';
 import { usePatchBank } from '../../features/loans/api/patch-bank.ts';
 import { CancelOrderButton } from '../../features/loans/components/cancel-order-button.tsx';
@@ -43,6 +45,12 @@ export const PersonInfoPage = stepPage(PersonInfoStep);
 export const JobInfoPage = stepPage(JobInfoStep);
 export const WorkInfoPage = stepPage(WorkInfoStep);
 export const ContactsPage = stepPage(ContactsStep);
+
+/** The onboarding bank step, its saved account and fields from the bank-cards feature. */
+export const OnboardingBankStep = () => (
+  <BankStep bankCards={bankCardsQueryOptions()} BankFields={BankFields} />
+);
+
 /**
  * /home/add-bank: the onboarding bank step, or, with ?patch=1 or while the current order's disbursement has failed, the
  * same form sending a corrected account with the order (POST /v1/user/bank_patch), then on to /home/loaning. Arriving
@@ -68,6 +76,8 @@ export function AddBankPage() {
         </p>
       ) : asked || failed ? (
         <BankStep
+          bankCards={bankCardsQueryOptions()}
+          BankFields={BankFields}
           correction={{
             save: (body) => patch.mutateAsync(body),
             onSaved: () => void navigate(paths.homeLoaning.path, { replace: true }),
@@ -83,9 +93,9 @@ export function AddBankPage() {
           }}
         />
       ) : (
-        <BankStep />
+        <OnboardingBankStep />
       )}
-      {failed && !asked ? <LoanFailedDialog /> : null}
+      {failed && !asked ? <LoanFailedDialog bankCards={bankCardsQueryOptions()} /> : null}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { BILL_STATUS } from '@kaskita/domain/contract/user';
 import { TopBar } from '../../components/top-bar.tsx';
 import { useLimitAmount } from '../../features/application/api/application-api.ts';
 import { useCurrentOrder } from '../../features/loans/api/get-current-order.ts';
 import { CoolingOffCard } from '../../features/loans/components/cancel-order-button.tsx';
 import { OrderSummary } from '../../features/loans/components/order-summary.tsx';
-import { repaymentsQueryKey } from '../../features/repayments/api/get-bills.ts';
 import { BillList } from '../../features/repayments/components/bill-list.tsx';
 import { BillsTable } from '../../features/repayments/components/bills-table.tsx';
 import {
@@ -25,7 +23,7 @@ import { PayBackView } from '../../features/repayments/components/pay-back-view.
 import { PAYMENT_CLAIM_QUERY } from '../../features/repayments/components/payment-claim-link.tsx';
 import { Loading } from '../../features/repayments/components/repayment-parts.tsx';
 import { RepaymentHistory } from '../../features/repayments/components/repayment-history.tsx';
-import { useRepaymentTexts } from '../../features/repayments/repayment-texts.ts';
+import { repaymentsTexts } from '../../features/repayments/repayments-texts.ts';
 import { useT } from '../../lib/i18n.ts';
 import { lazyComponent } from '../lazy-route.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
@@ -43,13 +41,12 @@ const PaymentClaimView = lazyComponent<object>(() =>
 
 /** /bill: a tab root, so a title and no back button; with `?claim=1`, "paid but not credited?" with a way back. */
 function BillPage() {
-  const t = useT();
-  const texts = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const [search] = useSearchParams();
   if (search.has(PAYMENT_CLAIM_QUERY))
     return (
       <>
-        <TopBar title={texts('claimTitle')} />
+        <TopBar title={t('repayment.claimTitle')} />
         <Suspense fallback={<Loading />}>
           <PaymentClaimView />
         </Suspense>
@@ -112,7 +109,6 @@ const LoanAwaitPage = withTopBar(function LoanAwait() {
 });
 
 function AwaitingOrder({ orderId }: { orderId: string }) {
-  const client = useQueryClient();
   const order = useCurrentOrder().data?.order;
   if (!order || order.order_id !== orderId || order.bill_status !== BILL_STATUS.LOANING) return null;
   return (
@@ -120,12 +116,8 @@ function AwaitingOrder({ orderId }: { orderId: string }) {
       <section className="kk-card">
         <OrderSummary order={order} firstDue />
       </section>
-      {order.can_cancel ? (
-        <CoolingOffCard
-          orderId={order.order_id}
-          onCancelled={() => void client.invalidateQueries({ queryKey: repaymentsQueryKey })}
-        />
-      ) : null}
+      {/* The cancellation itself reads the loan's history again (LOAN_ORDER_CHANGES). */}
+      {order.can_cancel ? <CoolingOffCard orderId={order.order_id} /> : null}
     </>
   );
 }

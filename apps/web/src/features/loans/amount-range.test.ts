@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { amountRange, isOffered, snapAmount, typedAmount } from './amount-range.ts';
 
-const range = amountRange({ min_amount: 400_000, max_amount: 2_350_000, step: 100_000 })!;
+const range = amountRange({
+  min_amount: rupiah(400_000),
+  max_amount: rupiah(2_350_000),
+  step: rupiah(100_000),
+})!;
 
 describe('amount range', () => {
   it('ends on the last step within a maximum lowered off the step; none below the minimum', () => {
     expect(range).toEqual({ min: 400_000, max: 2_300_000, step: 100_000 });
-    expect(amountRange({ min_amount: 400_000, max_amount: 0, step: 100_000 })).toBeNull();
+    expect(
+      amountRange({ min_amount: rupiah(400_000), max_amount: rupiah(0), step: rupiah(100_000) }),
+    ).toBeNull();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { optionList } from '@kaskita/domain/i18n/profile-options';
-import { formatAmount } from '@kaskita/domain/money/rupiah';
+import { formatAmount, type Rupiah } from '@kaskita/domain/money/rupiah';
 
 /**
  * A contract schema typed with the values its form holds. The schemas accept what a form posts (strings, '' for
@@ -19,6 +19,6 @@ export const text = (v: string | null | undefined): string => v ?? '';
 export const option = (v: number | null | undefined): OptionValue => v ?? '';
 export const whole = (v: number | null): string => (v === null ? '' : String(v));
 /** Grouped as AmountField shows what is typed: 1500000 -> '1.500.000'. */
-export const amount = (v: number | null): string => (v === null ? '' : formatAmount(v));
+export const amount = (v: Rupiah | null): string => (v === null ? '' : formatAmount(v));
 
 export type Options = Parameters<typeof optionList>[0];

@@ -1,4 +1,5 @@
 import type { ERRORS } from '@kaskita/domain/i18n/error-codes';
+import { rupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 
 type Refusal =
   | 'NO_REPAYING_LOAN'
@@ -23,11 +24,11 @@ export const REPAY_CODE = {
 } as const satisfies { [K in Refusal]: (typeof ERRORS)[K]['code'] };
 
 /** The data of a 4312 answer: today's amount (and the nearest bill's number for one instalment), or null. */
-export function changedAmountOf(data: unknown): { amount: number; billNumber: number | null } | null {
+export function changedAmountOf(data: unknown): { amount: Rupiah; billNumber: number | null } | null {
   if (typeof data !== 'object' || data === null) return null;
   const { amount, bill_number: billNumber } = data as { amount?: unknown; bill_number?: unknown };
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return null;
-  return { amount, billNumber: typeof billNumber === 'number' ? billNumber : null };
+  return { amount: rupiah(amount), billNumber: typeof billNumber === 'number' ? billNumber : null };
 }
 
 /** The refusals of a payment claim's proof photo, said under the photo rather than in a passing toast. */

@@ -1,8 +1,8 @@
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate, JAKARTA_UTC_OFFSET_MINUTES } from '@kaskita/domain/pricing/business-date';
 
 /** An amount as borrowers read it: "Rp 1.093.000". */
-export const rp = (n: number) => formatRupiah(n, { space: true });
+export const rp = (n: Rupiah) => formatRupiah(n, { space: true });
 
 /**
  * An instant (ISO timestamp) as Jakarta wall-clock time, "21/03/2026 14:05 WIB": payment codes expire at a time the

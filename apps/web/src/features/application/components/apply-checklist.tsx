@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
-import { submitApplication } from '../api/application-api.ts';
+import { useSubmitApplication } from '../api/application-api.ts';
 import { useVerification } from '../api/verification-api.ts';
 import { startAuditCountdown } from '../audit-countdown.ts';
 import { LocationError, requestDeviceLocation, type LocationProblem } from '../device-location.ts';
+import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
 type Stage = 'idle' | 'explain' | 'locating' | 'submitting';
@@ -20,9 +20,9 @@ type Stage = 'idle' | 'explain' | 'locating' | 'submitting';
  * step is done): WhatsApp and face checks, then submit. The location is asked for only at submit, after saying why.
  */
 export function ApplyChecklist() {
-  const t = useT();
+  const t = useT(applicationTexts);
   const navigate = useSafeNavigate();
-  const client = useQueryClient();
+  const submit = useSubmitApplication();
   const verification = useVerification();
   const [stage, setStage] = useState<Stage>('idle');
   const [problem, setProblem] = useState<LocationProblem | null>(null);
@@ -30,7 +30,7 @@ export function ApplyChecklist() {
   if (!verification.data) {
     return (
       <p className="kk-content kk-muted" aria-busy="true">
-        {verification.isError ? t('profile.loadFailed') : t('common.loading')}
+        {verification.isError ? t('apply.loadFailed') : t('common.loading')}
       </p>
     );
   }
@@ -48,10 +48,9 @@ export function ApplyChecklist() {
     }
     setStage('submitting');
     try {
-      const answer = await submitApplication();
+      const answer = await submit.mutateAsync();
       track('H5_spent_credits');
       startAuditCountdown(answer.countdown);
-      await client.invalidateQueries({ queryKey: ['user', 'status'] });
       navigate(paths.homeAuditing.path, { replace: true });
     } catch {
       // the api client has shown the server's message (e.g. a step still missing)

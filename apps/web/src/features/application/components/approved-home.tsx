@@ -3,6 +3,7 @@ import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLimitAmount } from '../api/application-api.ts';
+import { applicationTexts } from '../application-texts.ts';
 import '../../../components/limit-hero.css';
 import './application.css';
 
@@ -11,7 +12,7 @@ import './application.css';
  * `borrowLink` false the page shows the borrowing form itself (composed below by the route), so no link to it.
  */
 export function ApprovedHome({ borrowLink = true }: { borrowLink?: boolean } = {}) {
-  const t = useT();
+  const t = useT(applicationTexts);
   const limit = useLimitAmount();
   return (
     <div data-testid="page-loan-product">

@@ -4,9 +4,11 @@ import { VERIFY } from '@kaskita/domain/contract/user';
 import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { applicationKeys, invalidate, userKeys } from '../../../lib/query-keys.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { getCreditCountdown } from '../api/application-api.ts';
 import { auditSecondsLeft, clearAuditCountdown, startAuditCountdown } from '../audit-countdown.ts';
+import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
 /** How often the page asks whether the decision is made: gentle on slow mobile data, quick enough to feel live. */
@@ -17,7 +19,7 @@ export const DECISION_POLL_MS = 5000;
  * session storage, then the home page the decision leads to.
  */
 export function AuditingView() {
-  const t = useT();
+  const t = useT(applicationTexts);
   const navigate = useSafeNavigate();
   const client = useQueryClient();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(() => auditSecondsLeft());
@@ -31,7 +33,8 @@ export function AuditingView() {
         if (stopped) return;
         if (answer.verify !== VERIFY.AUDITING) {
           clearAuditCountdown();
-          await client.invalidateQueries({ queryKey: ['user', 'status'] });
+          // The decision moves the status and, when approved, gives the limit.
+          await invalidate(client, [userKeys.status, applicationKeys.limit, applicationKeys.view]);
           navigate(paths.home.path, { replace: true });
           return;
         }

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { shrinkPhoto } from '../../../lib/shrink-photo.ts';
-import { checkFace } from '../api/verification-api.ts';
+import { useCheckFace } from '../api/verification-api.ts';
+import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
 /** Answers the page explains in place: the daily limit, a busy engine (not counted), no KTP photo yet. */
@@ -24,9 +25,10 @@ export type FaceOutcomeState = { outcome: FaceCheckResponse };
 
 /** /user-face/open/init: what makes a good selfie, then the front camera (the phone's own camera app). */
 export function FaceCapture() {
-  const t = useT();
+  const t = useT(applicationTexts);
   const locale = useLocale();
   const navigate = useSafeNavigate();
+  const check = useCheckFace();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -34,7 +36,7 @@ export function FaceCapture() {
     setProblem(null);
     setPending(true);
     try {
-      const outcome = await checkFace(await shrinkPhoto(file));
+      const outcome = await check.mutateAsync(await shrinkPhoto(file));
       navigate(paths.userFaceOpen.href(outcome.result), { state: { outcome } satisfies FaceOutcomeState });
     } catch (error) {
       const key = error instanceof ApiError ? FACE_ERRORS[error.code] : undefined;

@@ -4,11 +4,12 @@ import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { FaceOutcomeState } from './face-capture.tsx';
+import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
 /** /user-face/open/:status: pass, retry (with why) or fail, and what to do next. */
 export function FaceResult() {
-  const t = useT();
+  const t = useT(applicationTexts);
   const { status } = useParams();
   const outcome = (useLocation().state as FaceOutcomeState | null)?.outcome;
   const reason: FaceReason | null = outcome?.reason ?? null;

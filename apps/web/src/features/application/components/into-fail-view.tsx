@@ -9,11 +9,12 @@ import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { sendFeedback, useApplicationView } from '../api/application-api.ts';
+import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
 /** /home/into-fail: why, from when the borrower may apply again, and a feedback box. */
 export function IntoFailView() {
-  const t = useT();
+  const t = useT(applicationTexts);
   const view = useApplicationView();
   const application = view.data;
   return (
@@ -50,7 +51,7 @@ export function IntoFailView() {
 }
 
 function FeedbackBox() {
-  const t = useT();
+  const t = useT(applicationTexts);
   const locale = useLocale();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import { useState, type ComponentType } from 'react';
 import type { SmsCodeQuery, SmsCodeResponse } from '@kaskita/domain/contract/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { whatsappConfirmBodySchema } from '@kaskita/domain/contract/verification';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
@@ -9,7 +8,8 @@ import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
-import { confirmWhatsapp, sendWhatsappCode, verificationQueryKey } from '../api/verification-api.ts';
+import { sendWhatsappCode, useConfirmWhatsapp } from '../api/verification-api.ts';
+import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
 /** The sign-in's phone field with its send-code button and captcha flow (auth feature), given by the route. */
@@ -24,9 +24,9 @@ export type PhoneCodeFieldComponent = ComponentType<{
 
 /** /home/whatsapp: the borrower's WhatsApp number (it may differ from the login phone) and the code sent to it. */
 export function WhatsappForm({ PhoneCodeField }: { PhoneCodeField: PhoneCodeFieldComponent }) {
-  const t = useT();
+  const t = useT(applicationTexts);
   const navigate = useSafeNavigate();
-  const client = useQueryClient();
+  const confirm = useConfirmWhatsapp();
   const form = useSchemaForm(whatsappConfirmBodySchema, { phone: '', sms_code: '' });
   const phone = useFormField(form, 'phone');
   const code = useFormField(form, 'sms_code');
@@ -35,9 +35,8 @@ export function WhatsappForm({ PhoneCodeField }: { PhoneCodeField: PhoneCodeFiel
   const submit = form.handleSubmit(async (values) => {
     setPending(true);
     try {
-      await confirmWhatsapp(values);
+      await confirm.mutateAsync(values);
       toast.success(t('whatsapp.done'));
-      await client.invalidateQueries({ queryKey: verificationQueryKey });
       navigate(paths.userInto.path, { replace: true });
     } catch {
       // the api client has shown why (wrong or expired code); the typed values stay

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authCalls } from '@kaskita/domain/contract/auth';
 import { callApi } from '../../../lib/api-client.ts';
+import { authKeys } from '../../../lib/query-keys.ts';
 
 /** A fresh image each call, so it is never cached. Failures are handled by the dialog. */
 export function getCaptcha({ signal }: { signal?: AbortSignal } = {}) {
@@ -13,7 +14,7 @@ export function getCaptcha({ signal }: { signal?: AbortSignal } = {}) {
  */
 export function captchaQueryOptions(opening: number, enabled: boolean) {
   return queryOptions({
-    queryKey: ['captcha', opening],
+    queryKey: [...authKeys.captcha, opening],
     queryFn: getCaptcha,
     enabled,
     staleTime: Infinity,

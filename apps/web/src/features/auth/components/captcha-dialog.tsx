@@ -5,6 +5,7 @@ import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { useCaptcha } from '../api/get-captcha.ts';
 import type { CaptchaOutcome } from '../hooks/use-code-sender.ts';
 import { TextField } from '../../../components/text-field.tsx';
+import { authTexts } from '../auth-texts.ts';
 import './captcha-dialog.css';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
  * success or 4056 closes; any other error loads a fresh image; a failed image fetch clears the id.
  */
 export function CaptchaDialog({ visible, onSubmit, onClose }: Props) {
-  const t = useT();
+  const t = useT(authTexts);
   const locale = useLocale();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { lazyCall } from '../../../lib/api-call.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 // The /home index page (entry chunk) asks for it: its schema is loaded with the request, keeping zod out.
 const userStatusCall = lazyCall('getUserStatus', () =>
@@ -15,7 +16,7 @@ export function getUserStatus({ signal }: { signal?: AbortSignal } = {}) {
 
 /** Asked only with a session: a visitor's home page is decided without it. */
 export function userStatusQueryOptions() {
-  return queryOptions({ queryKey: ['user', 'status'], queryFn: getUserStatus, enabled: hasSession });
+  return queryOptions({ queryKey: userKeys.status, queryFn: getUserStatus, enabled: hasSession });
 }
 
 export function useUserStatus() {

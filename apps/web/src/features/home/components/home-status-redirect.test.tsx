@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERIFY, type UserStatus } from '@kaskita/domain/contract/user';
 import { configureApi } from '../../../lib/api-effects.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { answer } from '../../../test/api-answer.ts';
 import { createTestQueryClient, renderApp } from '../../../test/render-app.tsx';
@@ -63,8 +64,8 @@ describe('HomeStatusRedirect', () => {
     });
     // Cached while the money was on its way (loaning), then invalidated when it arrived (pay-back).
     const client = createTestQueryClient();
-    client.setQueryData(['user', 'status'], status(1));
-    await client.invalidateQueries({ queryKey: ['user', 'status'] });
+    client.setQueryData(userKeys.status, status(1));
+    await client.invalidateQueries({ queryKey: userKeys.status });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, status(2))));
     const app = renderApp(
       <Routes>

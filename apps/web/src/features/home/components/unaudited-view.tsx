@@ -1,11 +1,11 @@
 import { useT } from '../../../lib/i18n.ts';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, rupiah } from '@kaskita/domain/money/rupiah';
 import '../../../components/limit-hero.css';
 import './home.css';
 import { Icon } from '../../../components/icon.tsx';
 
 /** Highest limit advertised to a new borrower (spec section 1: loans up to 30 million rupiah). */
-export const MAX_ADVERTISED_LIMIT = 30_000_000;
+export const MAX_ADVERTISED_LIMIT = rupiah(30_000_000);
 
 /** Unaudited home: "borrow up to" and the cek limit button that starts onboarding. */
 export function UnauditedView({ onCekLimit }: { onCekLimit: () => void }) {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/api-answer.ts';
+import { json, type Wire } from '../../../test/api-answer.ts';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { getLandingExample } from './get-landing-example.ts';
 
-const example: LandingExample = {
+const example: Wire<LandingExample> = {
   product_name: 'KasKita Tunai',
   amount: 3_000_000,
   tenor_months: 3,

@@ -3,6 +3,7 @@ import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { lazyCall } from '../../../lib/api-call.ts';
+import { landingKeys } from '../../../lib/query-keys.ts';
 
 export type { LandingExample };
 
@@ -27,7 +28,7 @@ export async function getLandingExample({
 }
 
 export function landingExampleQueryOptions() {
-  return queryOptions({ queryKey: ['landing', 'example'], queryFn: getLandingExample });
+  return queryOptions({ queryKey: landingKeys.example, queryFn: getLandingExample });
 }
 
 export function useLandingExample() {

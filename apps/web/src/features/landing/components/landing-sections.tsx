@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useAppConfig } from '../../../lib/app-config.ts';
-import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatCount, formatRupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { formatPercent } from '../../../lib/format.ts';
 import { useLandingExample } from '../api/get-landing-example.ts';
@@ -140,8 +140,8 @@ export function PlatformFigures() {
   const f = config?.platform_figures;
   const items = [
     [t('landing.figures.disbursed'), f ? formatRupiah(f.funds_disbursed, { space: true }) : '…'],
-    [t('landing.figures.lenders'), f ? formatAmount(f.lenders) : '…'],
-    [t('landing.figures.borrowers'), f ? formatAmount(f.borrowers) : '…'],
+    [t('landing.figures.lenders'), f ? formatCount(f.lenders) : '…'],
+    [t('landing.figures.borrowers'), f ? formatCount(f.borrowers) : '…'],
     [t('landing.figures.tkb90'), f ? formatPercent(f.tkb90_percent, locale) : '…'],
   ];
   return (

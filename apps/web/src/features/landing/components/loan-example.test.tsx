@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LandingExample } from '@kaskita/domain/contract/landing';
+import { landingExampleSchema } from '@kaskita/domain/contract/landing';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { setLocale } from '../../../lib/i18n.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { instalmentBreakdown, LoanExample } from './loan-example.tsx';
@@ -9,8 +10,11 @@ afterEach(async () => {
   await act(() => setLocale('en-US'));
 });
 
-/** What the seeded cash loan answers for 3,000,000 over 3 months: a 30-day month, then two 31-day ones. */
-const example: LandingExample = {
+/**
+ * What the seeded cash loan answers for 3,000,000 over 3 months (a 30-day month, then two 31-day ones), read by the
+ * contract's schema as the api client reads it.
+ */
+const example = landingExampleSchema.parse({
   product_name: 'Pinjaman tunai',
   amount: 3_000_000,
   tenor_months: 3,
@@ -28,7 +32,7 @@ const example: LandingExample = {
   min_amount: 400_000,
   max_amount: 30_000_000,
   max_tenor_months: 6,
-};
+});
 
 const rowValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
@@ -46,7 +50,7 @@ describe('the loan example adds up', () => {
   });
 
   it('equal instalments are shown as count × amount, which is the total', () => {
-    const equal = { ...example, instalment: 1_092_000 };
+    const equal = { ...example, instalment: rupiah(1_092_000) };
     renderApp(<LoanExample example={equal} loading={false} />);
     expect(rowValue('Instalments')).toBe('3 × Rp 1.092.000');
     expect(screen.queryByTestId('loan-example-sum')).toBeNull();
@@ -59,7 +63,11 @@ describe('the loan example adds up', () => {
       [6, 517_000, 3_105_000],
       [2, 1_545_000, 3_093_000],
     ] as const) {
-      const b = instalmentBreakdown({ instalments: n, instalment: first, total_repayment: total });
+      const b = instalmentBreakdown({
+        instalments: n,
+        instalment: rupiah(first),
+        total_repayment: rupiah(total),
+      });
       expect(b.equal ? b.count * b.amount : b.first + b.rest).toBe(total);
     }
   });

@@ -1,9 +1,9 @@
 import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, subtractRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatPercent } from '../../../lib/format.ts';
 import type { LandingExample } from '../api/get-landing-example.ts';
 
-const rp = (n: number) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n, { space: true });
 
 /**
  * How the instalments make the total. The API gives the first instalment and the total; when the others differ
@@ -13,11 +13,16 @@ const rp = (n: number) => formatRupiah(n, { space: true });
 export function instalmentBreakdown(
   ex: Pick<LandingExample, 'instalments' | 'instalment' | 'total_repayment'>,
 ):
-  | { equal: true; count: number; amount: number }
-  | { equal: false; first: number; restCount: number; rest: number } {
+  | { equal: true; count: number; amount: Rupiah }
+  | { equal: false; first: Rupiah; restCount: number; rest: Rupiah } {
   const n = Math.max(1, ex.instalments);
   if (ex.instalment * n === ex.total_repayment) return { equal: true, count: n, amount: ex.instalment };
-  return { equal: false, first: ex.instalment, restCount: n - 1, rest: ex.total_repayment - ex.instalment };
+  return {
+    equal: false,
+    first: ex.instalment,
+    restCount: n - 1,
+    rest: subtractRupiah(ex.total_repayment, ex.instalment),
+  };
 }
 
 /** The seeded products' names are Indonesian; the English UI names them in English (unknown names as given). */

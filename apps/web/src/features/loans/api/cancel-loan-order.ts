@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
-import { currentOrderQueryKey } from './get-current-order.ts';
-import { loanProductsQueryKey } from './get-loan-products.ts';
+import { invalidate, LOAN_ORDER_CHANGES } from '../../../lib/query-keys.ts';
 
 /** Cooling-off: free while nothing was sent to the bank (4301 once the money is on its way, toasted). */
 export function cancelLoanOrder(orderId: string) {
@@ -14,12 +13,6 @@ export function useCancelLoanOrder() {
   return useMutation({
     mutationFn: cancelLoanOrder,
     // Refused or not, the order's state may have moved on: read it again.
-    onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['user', 'status'] }),
-        client.invalidateQueries({ queryKey: currentOrderQueryKey }),
-        client.invalidateQueries({ queryKey: loanProductsQueryKey }),
-      ]);
-    },
+    onSettled: () => invalidate(client, LOAN_ORDER_CHANGES),
   });
 }

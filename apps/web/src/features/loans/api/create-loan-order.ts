@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loanCalls, type LoanOrderBody } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
-import { loanProductsQueryKey } from './get-loan-products.ts';
-import { currentOrderQueryKey } from './get-current-order.ts';
+import { invalidate, LOAN_ORDER_CHANGES } from '../../../lib/query-keys.ts';
 
 /**
  * Borrow. `order_token` makes a retry or a double tap the same order on the server. (The api client sends no
@@ -17,12 +16,7 @@ export function useCreateLoanOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createLoanOrder,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['user', 'status'] }),
-        client.invalidateQueries({ queryKey: currentOrderQueryKey }),
-        client.invalidateQueries({ queryKey: loanProductsQueryKey }),
-      ]);
-    },
+    // The home's status, the open order, the available limit, the bills and the card the money goes to.
+    onSuccess: () => invalidate(client, LOAN_ORDER_CHANGES),
   });
 }

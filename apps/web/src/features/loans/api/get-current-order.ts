@@ -4,6 +4,7 @@ import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { loanKeys } from '../../../lib/query-keys.ts';
 
 /** How often a page waiting for the bank asks again: gentle on mobile data, quick enough to feel live. */
 export const ORDER_POLL_MS = 5000;
@@ -13,11 +14,9 @@ export function getCurrentOrder({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(loanCalls.getCurrentOrder, undefined, { signal });
 }
 
-export const currentOrderQueryKey = ['loans', 'current-order'] as const;
-
 export function currentOrderQueryOptions(locale: Locale, pollMs?: number) {
   return queryOptions({
-    queryKey: [...currentOrderQueryKey, locale],
+    queryKey: [...loanKeys.currentOrder, locale],
     queryFn: getCurrentOrder,
     enabled: hasSession,
     staleTime: 0,

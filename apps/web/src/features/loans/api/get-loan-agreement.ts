@@ -4,6 +4,7 @@ import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { loanKeys } from '../../../lib/query-keys.ts';
 import type { PlanParams } from './get-loan-plan.ts';
 
 /** A plan's agreement preview is asked for with its purpose too (the agreement names it). */
@@ -29,7 +30,7 @@ export function getLoanAgreementPdf(params: AgreementParams) {
 
 export function loanAgreementQueryOptions(params: AgreementParams, locale: Locale, enabled: boolean) {
   return queryOptions({
-    queryKey: ['loans', 'agreement', params.pid, params.money, params.period, params.purpose_id, locale],
+    queryKey: [...loanKeys.agreement, params.pid, params.money, params.period, params.purpose_id, locale],
     queryFn: ({ signal }) => getLoanAgreement(params, { signal }),
     enabled: () => enabled && hasSession(),
     staleTime: 0,

@@ -4,6 +4,7 @@ import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { loanKeys } from '../../../lib/query-keys.ts';
 
 /** What a plan is asked for: the product, the amount and the tenor's period key. */
 export type PlanParams = { pid: string; money: number; period: string };
@@ -17,7 +18,7 @@ export function getLoanPlan(params: PlanParams, { signal }: { signal?: AbortSign
 
 export function loanPlanQueryOptions(params: PlanParams, locale: Locale) {
   return queryOptions({
-    queryKey: ['loans', 'plan', params.pid, params.money, params.period, locale],
+    queryKey: [...loanKeys.plan, params.pid, params.money, params.period, locale],
     queryFn: ({ signal }) => getLoanPlan(params, { signal }),
     enabled: hasSession,
     staleTime: 0,

@@ -4,18 +4,17 @@ import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { loanKeys } from '../../../lib/query-keys.ts';
 
 /** What this borrower may take today: ranges (the maximum lowered to the available limit), tenors, the price in words. */
 export function getLoanProducts({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(loanCalls.getLoanProducts, undefined, { signal });
 }
 
-export const loanProductsQueryKey = ['loans', 'products'] as const;
-
 /** Keyed by language: the server words the names, tenor labels and price in the caller's. Never stale: the limit moves. */
 export function loanProductsQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: [...loanProductsQueryKey, locale],
+    queryKey: [...loanKeys.products, locale],
     queryFn: getLoanProducts,
     enabled: hasSession,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
+import { loanKeys } from '../../../lib/query-keys.ts';
 
 /** The two-level purpose tree; each node carries its name in both languages, so one answer serves both. */
 export function getPurposes({ signal }: { signal?: AbortSignal } = {}) {
@@ -9,7 +10,7 @@ export function getPurposes({ signal }: { signal?: AbortSignal } = {}) {
 
 export function purposesQueryOptions() {
   // The same for everyone and changed only with a release: asked once a visit.
-  return queryOptions({ queryKey: ['loans', 'purposes'], queryFn: getPurposes, staleTime: Infinity });
+  return queryOptions({ queryKey: loanKeys.purposes, queryFn: getPurposes, staleTime: Infinity });
 }
 
 export function usePurposes() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loanCalls, type BankPatchBody } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
-import { bankCardsQueryKey } from './get-bank-cards.ts';
-import { currentOrderQueryKey } from './get-current-order.ts';
+import { bankKeys, invalidate, loanKeys, repaymentKeys, userKeys } from '../../../lib/query-keys.ts';
 
 /**
  * A failed disbursement sent again: to a corrected account (`bank`, `card_num`, `name`, checked with the bank) or a
@@ -16,12 +15,8 @@ export function usePatchBank({ toast = true }: { toast?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BankPatchBody) => patchBank(body, { toast }),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['user', 'status'] }),
-        client.invalidateQueries({ queryKey: currentOrderQueryKey }),
-        client.invalidateQueries({ queryKey: bankCardsQueryKey }),
-      ]);
-    },
+    // The order is on its way again (the status, the order, its history), perhaps to a card this call saved.
+    onSuccess: () =>
+      invalidate(client, [userKeys.status, loanKeys.currentOrder, repaymentKeys.all, bankKeys.cards]),
   });
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { getLoanAgreementPdf, type AgreementParams } from '../api/get-loan-agreement.ts';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
 export const AGREEMENT_PDF_NAME = 'kaskita-agreement.pdf';
@@ -42,7 +43,7 @@ type Props = {
  * sheet takes vertical swipes for closing).
  */
 export function AgreementSheet({ visible, onClose, params, agreement, loading, failed, onRetry }: Props) {
-  const t = useT();
+  const t = useT(loansTexts);
   const titleId = useId();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {

@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import Slider from 'antd-mobile/es/components/slider';
-import { formatAmount, formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatAmount, formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { groupDigits } from '../../../components/amount-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { snapAmount, typedAmount, type AmountRange } from '../amount-range.ts';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-const rp = (n: number) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n, { space: true });
 
 type Props = {
   range: AmountRange;
-  value: number;
-  onChange: (value: number) => void;
+  value: Rupiah;
+  onChange: (value: Rupiah) => void;
 };
 
 /**
@@ -21,11 +22,11 @@ type Props = {
  * Enter), with a note when that changed what was typed. The typed field is the keyboard's and screen reader's way in.
  */
 export function AmountPicker({ range, value, onChange }: Props) {
-  const t = useT();
+  const t = useT(loansTexts);
   const rangeId = useId();
   /** What the field shows while the borrower types; null shows the value. */
   const [draft, setDraft] = useState<string | null>(null);
-  const [adjusted, setAdjusted] = useState<number | null>(null);
+  const [adjusted, setAdjusted] = useState<Rupiah | null>(null);
   const single = range.min === range.max;
 
   const commit = () => {

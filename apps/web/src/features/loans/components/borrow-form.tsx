@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoanProducts, PurposeView } from '@kaskita/domain/contract/loans';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useLocale, useT, type TKey } from '../../../lib/i18n.ts';
+import { useLocale, useT, type TKeyOf } from '../../../lib/i18n.ts';
 import { useLoanProducts } from '../api/get-loan-products.ts';
 import { usePurposes } from '../api/get-purposes.ts';
 import { amountRange, isOffered, snapAmount, type AmountRange } from '../amount-range.ts';
@@ -13,13 +14,14 @@ import { planParamsFrom, planQuery } from '../plan-params.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { findPurpose, PurposePicker } from './purpose-picker.tsx';
 import { QueryFailed } from './query-failed.tsx';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
 type Product = LoanProducts['list'][number];
 type Offer = { product: Product; range: AmountRange };
 type CannotBorrowReason = NonNullable<LoanProducts['reason']> | 'no_product';
 
-const REASON_KEYS: Record<CannotBorrowReason, TKey> = {
+const REASON_KEYS: Record<CannotBorrowReason, TKeyOf<typeof loansTexts>> = {
   not_approved: 'loan.form.reason.not_approved',
   open_loan: 'loan.form.reason.open_loan',
   no_limit: 'loan.form.reason.no_limit',
@@ -32,7 +34,7 @@ const REASON_KEYS: Record<CannotBorrowReason, TKey> = {
  * not borrow now.
  */
 export function BorrowForm() {
-  const t = useT();
+  const t = useT(loansTexts);
   const products = useLoanProducts();
   const purposes = usePurposes();
   if (products.isError || purposes.isError)
@@ -61,7 +63,7 @@ export function BorrowForm() {
 }
 
 function CannotBorrow({ reason }: { reason: CannotBorrowReason }) {
-  const t = useT();
+  const t = useT(loansTexts);
   return (
     <section className="kk-card kk-loan__cannot" data-testid="borrow-cannot" data-reason={reason}>
       <h2 className="kk-loan__title">
@@ -85,14 +87,14 @@ function CannotBorrow({ reason }: { reason: CannotBorrowReason }) {
 function initialChoice(offers: readonly Offer[], purposes: readonly PurposeView[], search: URLSearchParams) {
   const asked = planParamsFrom(search);
   const offer = offers.find((o) => o.product.pid === (asked?.pid ?? search.get('pid'))) ?? offers[0]!;
-  const money = asked && isOffered(asked.money, offer.range) ? asked.money : offer.range.min;
+  const money = asked && isOffered(asked.money, offer.range) ? rupiah(asked.money) : offer.range.min;
   const period = offer.product.tenors.find((tn) => tn.period === search.get('period'))?.period;
   const purpose = findPurpose(purposes, asked?.purpose_id ?? null)?.child.id ?? null;
   return { pid: offer.product.pid, money, period: period ?? offer.product.tenors[0]!.period, purpose };
 }
 
 function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purposes: readonly PurposeView[] }) {
-  const t = useT();
+  const t = useT(loansTexts);
   const locale = useLocale();
   const navigate = useNavigate();
   const [search] = useSearchParams();

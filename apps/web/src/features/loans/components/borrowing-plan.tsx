@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoanPlanView } from '@kaskita/domain/contract/loans';
 import { errorDataSchema } from '@kaskita/domain/contract/envelope';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { addRupiah, formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
@@ -10,16 +10,17 @@ import { paths } from '../../../config/paths.ts';
 import { track } from '../../../lib/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatPercent } from '../../../lib/format.ts';
-import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts';
+import { useLocale, useT, type TFunction, type TKeyOf } from '../../../lib/i18n.ts';
 import { useCreateLoanOrder } from '../api/create-loan-order.ts';
 import { useLoanAgreement, type AgreementParams } from '../api/get-loan-agreement.ts';
 import { useLoanPlan } from '../api/get-loan-plan.ts';
 import { forgetOrderToken, orderTokenFor } from '../order-token.ts';
 import { planQuery } from '../plan-params.ts';
 import { AgreementSheet } from './agreement-sheet.tsx';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-const rp = (n: number) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n, { space: true });
 
 /** 4297: the agreement changed since it was read. */
 const AGREEMENT_OUTDATED = 4297;
@@ -28,7 +29,7 @@ const AGREEMENT_OUTDATED = 4297;
  * The allowed amounts a refusal names (4293 the product's range, 4295 the available limit), in words; null when the
  * answer carries none.
  */
-export function allowedRangeText(error: unknown, t: TFunction): string | null {
+export function allowedRangeText(error: unknown, t: TFunction<TKeyOf<typeof loansTexts>>): string | null {
   if (!(error instanceof ApiError) || error.kind !== 'server') return null;
   const data = errorDataSchema.safeParse(error.data);
   if (!data.success || !data.data) return null;
@@ -45,7 +46,7 @@ export function allowedRangeText(error: unknown, t: TFunction): string | null {
  * then the agreement to read (GET /v1/order/agreement) and accept, and the order (POST /v1/order/loan).
  */
 export function BorrowingPlan({ params }: { params: AgreementParams }) {
-  const t = useT();
+  const t = useT(loansTexts);
   const plan = useLoanPlan(params);
   const changeHref = paths.homeLoanProduct.href(planQuery(params));
   if (plan.isError && !plan.data) {
@@ -79,7 +80,7 @@ export function BorrowingPlan({ params }: { params: AgreementParams }) {
 }
 
 function PlanFigures({ plan, changeHref }: { plan: LoanPlanView; changeHref: string }) {
-  const t = useT();
+  const t = useT(loansTexts);
   const locale = useLocale();
   const pct = (p: string) => formatPercent(p, locale);
   const { totals, caps, affordability } = plan;
@@ -119,7 +120,7 @@ function PlanFigures({ plan, changeHref }: { plan: LoanPlanView; changeHref: str
         <dl className="kk-loan__facts" data-testid="plan-totals">
           <Fact label={t('loan.plan.principal')} value={rp(totals.principal)} />
           <Fact label={t('loan.plan.interest')} value={rp(totals.interest)} />
-          <Fact label={t('loan.plan.fees')} value={rp(totals.fee + totals.origination_fee)} />
+          <Fact label={t('loan.plan.fees')} value={rp(addRupiah(totals.fee, totals.origination_fee))} />
           <Fact label={t('loan.plan.cost')} value={rp(totals.cost)} testId="plan-cost" />
           <Fact
             label={t('loan.plan.deductedLabel')}
@@ -185,7 +186,7 @@ function Fact({
  * total) with its breakdown (principal, interest, fee) on the row under it, labelled.
  */
 function InstalmentTable({ plan }: { plan: LoanPlanView }) {
-  const t = useT();
+  const t = useT(loansTexts);
   return (
     <table className="kk-loan__schedule" data-testid="plan-schedule">
       <caption className="kk-visually-hidden">{t('loan.plan.schedule')}</caption>
@@ -222,7 +223,7 @@ function InstalmentTable({ plan }: { plan: LoanPlanView }) {
 
 /** The agreement to open and accept, then the order. */
 function PlanAcceptance({ params }: { params: AgreementParams }) {
-  const t = useT();
+  const t = useT(loansTexts);
   const navigate = useNavigate();
   const hintId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -3,13 +3,14 @@ import { TextDialog } from '../../../components/text-dialog.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCancelLoanOrder } from '../api/cancel-loan-order.ts';
+import { loansTexts } from '../loans-texts.ts';
 
 /**
  * The cooling-off right (POST /v1/order/cancel): free while nothing was sent to the bank. Asked once more in a dialog,
  * since it cannot be undone. A refusal (4301, the money left meanwhile) is toasted and the order read again.
  */
 export function CancelOrderButton({ orderId, onCancelled }: { orderId: string; onCancelled?: () => void }) {
-  const t = useT();
+  const t = useT(loansTexts);
   const [asking, setAsking] = useState(false);
   const cancel = useCancelLoanOrder();
   const confirm = async () => {
@@ -47,16 +48,8 @@ export function CancelOrderButton({ orderId, onCancelled }: { orderId: string; o
 }
 
 /** The cooling-off card of the success, loaning and loan-await pages: the right in words, and the button. */
-export function CoolingOffCard({
-  orderId,
-  testId,
-  onCancelled,
-}: {
-  orderId: string;
-  testId?: string;
-  onCancelled?: () => void;
-}) {
-  const t = useT();
+export function CoolingOffCard({ orderId, testId }: { orderId: string; testId?: string }) {
+  const t = useT(loansTexts);
   const titleId = useId();
   return (
     <section className="kk-card" aria-labelledby={titleId} data-testid={testId}>
@@ -64,7 +57,7 @@ export function CoolingOffCard({
         {t('loan.cancel.rightTitle')}
       </h3>
       <p>{t('loan.cancel.right')}</p>
-      <CancelOrderButton orderId={orderId} onCancelled={onCancelled} />
+      <CancelOrderButton orderId={orderId} />
     </section>
   );
 }

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { LoanOrderView } from '@kaskita/domain/contract/loans';
+import type { BankCards } from '@kaskita/domain/contract/bank-cards';
 import { BILL_STATUS } from '@kaskita/domain/contract/user';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { toast } from '../../../components/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
+import type { bankKeys } from '../../../lib/query-keys.ts';
 import { useCancelLoanOrder } from '../api/cancel-loan-order.ts';
-import { useBankCards } from '../api/get-bank-cards.ts';
 import { useCurrentOrder } from '../api/get-current-order.ts';
 import { usePatchBank } from '../api/patch-bank.ts';
-import { useLoanFailedTexts } from '../loan-failed-texts.ts';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
+
+/** The bank-cards feature's query of the borrower's cards (the default one is offered), given by the route. */
+export type BankCardsQuery = UseQueryOptions<BankCards, Error, BankCards, typeof bankKeys.cards>;
 
 /** loan_fail_status 1: the bank refused the account itself (name mismatch, closed); the borrower corrects it. */
 const ACCOUNT_REFUSED = 1;
@@ -23,18 +28,17 @@ const ACCOUNT_REFUSED = 1;
  * goes to correct it on /home/add-bank?patch=1; otherwise the borrower sends it again to the default card (POST
  * /v1/user/bank_patch with its id) or cancels (POST /v1/order/cancel) and stays on loan-product.
  */
-export function LoanFailedDialog() {
+export function LoanFailedDialog({ bankCards }: { bankCards: BankCardsQuery }) {
   const current = useCurrentOrder();
   const order = current.data?.order;
   if (!order || order.bill_status !== BILL_STATUS.FAILED) return null;
-  return <FailedOrderDialog order={order} />;
+  return <FailedOrderDialog order={order} bankCards={bankCards} />;
 }
 
-function FailedOrderDialog({ order }: { order: LoanOrderView }) {
-  const t = useT();
-  const tf = useLoanFailedTexts();
+function FailedOrderDialog({ order, bankCards }: { order: LoanOrderView; bankCards: BankCardsQuery }) {
+  const t = useT(loansTexts);
   const navigate = useNavigate();
-  const cards = useBankCards();
+  const cards = useQuery(bankCards);
   const retry = usePatchBank();
   const cancel = useCancelLoanOrder();
   const [busy, setBusy] = useState(false);
@@ -71,7 +75,7 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
     }
   };
 
-  const title = tf('title');
+  const title = t('loan.failed.title');
   return (
     <Dialog
       visible
@@ -81,17 +85,17 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
         <div className="kk-loan__failed" data-testid="loan-failed-dialog">
           {order.failure_text ? <p data-testid="loan-failed-reason">{order.failure_text}</p> : null}
           <p>
-            <strong>{tf('nothingOwed')}</strong>
+            <strong>{t('loan.failed.nothingOwed')}</strong>
           </p>
           <p className="kk-small kk-muted">
             {accountRefused
-              ? tf('correctBody')
+              ? t('loan.failed.correctBody')
               : defaultCard
-                ? tf('retryBody', {
+                ? t('loan.failed.retryBody', {
                     amount: formatRupiah(order.amount_received, { space: true }),
                     account: `${defaultCard.bank_name} ${defaultCard.card_num_masked}`,
                   })
-                : tf('noCardBody')}
+                : t('loan.failed.noCardBody')}
           </p>
         </div>
       }
@@ -100,7 +104,7 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
           ? [
               {
                 key: 'correct',
-                text: tf('correct'),
+                text: t('loan.failed.correct'),
                 bold: true,
                 onClick: () => void navigate(correctHref, { replace: true }),
               },
@@ -108,14 +112,14 @@ function FailedOrderDialog({ order }: { order: LoanOrderView }) {
           : [
               {
                 key: 'retry',
-                text: tf('retry'),
+                text: t('loan.failed.retry'),
                 bold: true,
                 disabled: busy || cards.isLoading,
                 onClick: () => void tryAgain(),
               },
               {
                 key: 'cancel',
-                text: tf('cancel'),
+                text: t('loan.failed.cancel'),
                 disabled: busy,
                 onClick: () => void cancelLoan(),
               },

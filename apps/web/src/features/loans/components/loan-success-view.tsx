@@ -7,6 +7,7 @@ import { useCurrentOrder } from '../api/get-current-order.ts';
 import { CoolingOffCard } from './cancel-order-button.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { QueryFailed } from './query-failed.tsx';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
 /**
@@ -14,7 +15,7 @@ import './loans.css';
  * where, and the cooling-off right with its cancel button while nothing was sent.
  */
 export function LoanSuccessView() {
-  const t = useT();
+  const t = useT(loansTexts);
   const current = useCurrentOrder({ poll: true });
   if (current.isError && !current.data) return <QueryFailed onRetry={() => void current.refetch()} />;
   if (!current.data)

@@ -3,15 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BILL_STATUS } from '@kaskita/domain/contract/user';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useT, type TKey } from '../../../lib/i18n.ts';
+import { useT, type TKeyOf } from '../../../lib/i18n.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { useCurrentOrder } from '../api/get-current-order.ts';
 import { CoolingOffCard } from './cancel-order-button.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { QueryFailed } from './query-failed.tsx';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-const STATUS_KEYS: Record<'none' | 'queued' | 'pending', TKey> = {
+const STATUS_KEYS: Record<'none' | 'queued' | 'pending', TKeyOf<typeof loansTexts>> = {
   none: 'loan.loaning.queued',
   queued: 'loan.loaning.queued',
   pending: 'loan.loaning.pending',
@@ -23,7 +25,7 @@ const STATUS_KEYS: Record<'none' | 'queued' | 'pending', TKey> = {
  * status (features/home, domain routing/home-page.ts), as the auditing page does after a decision.
  */
 export function LoaningView() {
-  const t = useT();
+  const t = useT(loansTexts);
   const navigate = useSafeNavigate();
   const client = useQueryClient();
   const current = useCurrentOrder({ poll: true });
@@ -33,7 +35,7 @@ export function LoaningView() {
   useEffect(() => {
     if (!moved) return;
     let stopped = false;
-    void client.invalidateQueries({ queryKey: ['user', 'status'] }).then(() => {
+    void client.invalidateQueries({ queryKey: userKeys.status }).then(() => {
       if (!stopped) navigate(paths.home.path, { replace: true });
     });
     return () => {

@@ -5,12 +5,12 @@ import type {
   LoanProducts,
   PurposeView,
 } from '@kaskita/domain/contract/loans';
-import type { BankCards } from '@kaskita/domain/contract/profile';
+import type { Wire } from '../../../test/api-answer.ts';
 
 /** Test data for the borrowing pages: answers of the loan calls as the server gives them (English). */
 
 /** The cash loan with the limit (2,350,000) below its maximum and off its step. */
-export const products: LoanProducts = {
+export const products: Wire<LoanProducts> = {
   can_borrow: true,
   reason: null,
   available_amount: 2_350_000,
@@ -70,7 +70,7 @@ export const purposes: { list: PurposeView[] } = {
 };
 
 /** 3,000,000 over 3 months with a 30,000 fee deducted at disbursement. */
-export const plan: LoanPlanView = {
+export const plan: Wire<LoanPlanView> = {
   pid: 'cash-loan',
   amount: 3_000_000,
   period: 'month-3-3',
@@ -154,7 +154,7 @@ export const agreement: AgreementView = {
 
 export const ORDER_ID = '6f1c1d52-8a3e-4c1b-9d55-2b1b8f0e4a10';
 
-export const order: LoanOrderView = {
+export const order: Wire<LoanOrderView> = {
   order_id: ORDER_ID,
   state: 'awaiting-disbursement',
   bill_status: 1,
@@ -179,7 +179,7 @@ export const order: LoanOrderView = {
   can_cancel: true,
 };
 
-export const failedOrder = (loanFailStatus: number): LoanOrderView => ({
+export const failedOrder = (loanFailStatus: number): Wire<LoanOrderView> => ({
   ...order,
   state: 'disbursement-failed',
   bill_status: 4,
@@ -191,23 +191,6 @@ export const failedOrder = (loanFailStatus: number): LoanOrderView => ({
       : 'The bank did not answer in time.',
   disbursement_status: 'failed',
 });
-
-const card = (id: string, extra: Partial<BankCards['cards'][number]> = {}): BankCards['cards'][number] => ({
-  id,
-  bank: 'MANDIRI',
-  bank_name: 'Bank Mandiri',
-  card_num_masked: '******7890',
-  name: 'BUDI SANTOSO',
-  is_default: false,
-  in_use: false,
-  ...extra,
-});
-
-export const cards = (...list: BankCards['cards']): BankCards => ({
-  account: null,
-  cards: list,
-});
-export { card };
 
 /** The form fields of a POST body. */
 export const formBody = (init: RequestInit) => Object.fromEntries(new URLSearchParams(String(init.body)));

@@ -5,7 +5,7 @@ import type { LoanOrderView } from '@kaskita/domain/contract/loans';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
-import { answer, callOf, contractServer } from '../../../test/api-answer.ts';
+import { answer, callOf, contractServer, type Wire } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ORDER_POLL_MS } from '../api/get-current-order.ts';
 import { LoanSuccessView } from './loan-success-view.tsx';
@@ -69,7 +69,7 @@ describe('loan success', { timeout: 20_000 }, () => {
 describe('loaning', { timeout: 20_000 }, () => {
   it('shows where the money is and the first due date, asks every 5 s, and leaves for home once it arrived', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let current: LoanOrderView = { ...order, disbursement_status: 'pending', can_cancel: false };
+    let current: Wire<LoanOrderView> = { ...order, disbursement_status: 'pending', can_cancel: false };
     fetch.mockImplementation(contractServer({ getCurrentOrder: () => answer(200, { order: current }) }));
     const app = renderApp(
       <Routes>

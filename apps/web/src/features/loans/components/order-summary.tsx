@@ -1,14 +1,15 @@
 import type { LoanOrderView } from '@kaskita/domain/contract/loans';
-import { formatRupiah } from '@kaskita/domain/money/rupiah';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { useT } from '../../../lib/i18n.ts';
+import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-const rp = (n: number) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n, { space: true });
 
 /** What a borrower waiting for the money checks: how much arrives, where, and when the first instalment falls due. */
 export function OrderSummary({ order, firstDue = false }: { order: LoanOrderView; firstDue?: boolean }) {
-  const t = useT();
+  const t = useT(loansTexts);
   const first = order.instalments[0];
   return (
     <dl className="kk-loan__facts" data-testid="order-summary">

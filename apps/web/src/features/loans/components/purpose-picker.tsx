@@ -6,6 +6,7 @@ import { FieldError } from '../../../components/field-error.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PickerFieldTrigger } from '../../../components/picker-field-trigger.tsx';
 import { useLocale, useT } from '../../../lib/i18n.ts';
+import { loansTexts } from '../loans-texts.ts';
 import '../../../components/option-picker-field.css';
 import './loans.css';
 
@@ -32,7 +33,7 @@ type Props = {
  * it. Only a purpose (a child) can be chosen; "back" returns to the kinds.
  */
 export function PurposePicker({ purposes, value, onChange, error }: Props) {
-  const t = useT();
+  const t = useT(loansTexts);
   const locale = useLocale();
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCalls, type AlterPasswordBody } from '@kaskita/domain/contract/auth';
 import { callApi } from '../../../lib/api-client.ts';
-import { accountQueryKey } from './get-account.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 /** Signed in: sets the first password, or changes it with old_password. */
 export function alterPassword(body: AlterPasswordBody) {
@@ -13,6 +13,6 @@ export function useAlterPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: alterPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.account }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { lazyCall } from '../../../lib/api-call.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 // The Me page has no form, so no zod of its own: the schema is loaded with the request.
 const accountCall = lazyCall('getAccount', () =>
@@ -13,10 +14,8 @@ export function getAccount({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(accountCall, undefined, { signal });
 }
 
-export const accountQueryKey = ['user', 'account'] as const;
-
 export function accountQueryOptions() {
-  return queryOptions({ queryKey: accountQueryKey, queryFn: getAccount, enabled: hasSession });
+  return queryOptions({ queryKey: userKeys.account, queryFn: getAccount, enabled: hasSession });
 }
 
 export function useAccount() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { areasSchema, regionCalls, type Area } from '@kaskita/domain/contract/regions';
 import { callApi } from '../../../lib/api-client.ts';
+import { regionKeys } from '../../../lib/query-keys.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { session } from '../../../lib/storage.ts';
 
@@ -36,7 +37,7 @@ export async function getAreas(pid: string, { signal }: { signal?: AbortSignal }
 /** Regions do not change while the app runs: fetched once per pid, then from memory or the tab's session storage. */
 export function areasQueryOptions(pid: string) {
   return queryOptions({
-    queryKey: ['regions', 'areas', pid],
+    queryKey: [...regionKeys.areas, pid],
     queryFn: ({ signal }) => getAreas(pid, { signal }),
     initialData: () => storedAreas(pid),
     staleTime: Infinity,

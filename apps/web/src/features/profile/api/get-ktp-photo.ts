@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileCalls } from '@kaskita/domain/contract/profile';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 
 /** The borrower's own stored KTP photo as a data URL, to show it again after a reload. */
 export async function getKtpPhoto({ signal }: { signal?: AbortSignal } = {}): Promise<string> {
@@ -9,12 +10,10 @@ export async function getKtpPhoto({ signal }: { signal?: AbortSignal } = {}): Pr
   return `data:${photo.content_type};base64,${photo.data}`;
 }
 
-export const ktpPhotoQueryKey = ['profile', 'ktp-photo'] as const;
-
 /** An identity document: kept in memory only while the page shows it, never reused from a cache. */
 export function ktpPhotoQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: ktpPhotoQueryKey,
+    queryKey: profileKeys.ktpPhoto,
     queryFn: getKtpPhoto,
     enabled: () => enabled && hasSession(),
     staleTime: 0,

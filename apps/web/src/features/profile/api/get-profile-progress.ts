@@ -2,17 +2,16 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { profileCalls, type ProfileProgress } from '@kaskita/domain/contract/profile';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 
 /** Which onboarding steps are done, the next one, and whether the profile is locked by a submitted application. */
 export function getProfileProgress({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(profileCalls.getProfileProgress, undefined, { signal });
 }
 
-export const profileProgressQueryKey = ['profile', 'progress'] as const;
-
 export function profileProgressQueryOptions() {
   return queryOptions({
-    queryKey: profileProgressQueryKey,
+    queryKey: profileKeys.progress,
     queryFn: getProfileProgress,
     enabled: hasSession,
     // Every save answers the progress (storeProgress); a page opened later must still see a fresh one.
@@ -26,5 +25,5 @@ export function useProfileProgress() {
 
 /** A save's answer is the new progress: kept, so the next page knows it without asking again. */
 export function storeProgress(client: QueryClient, progress: ProfileProgress): void {
-  client.setQueryData(profileProgressQueryKey, progress);
+  client.setQueryData(profileKeys.progress, progress);
 }

@@ -1,8 +1,8 @@
+import { bankCardCalls } from '@kaskita/domain/contract/bank-cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileCalls } from '@kaskita/domain/contract/profile';
 import type { BankAccountInput } from '@kaskita/domain/validation/profile';
 import { callApi } from '../../../lib/api-client.ts';
-import { bankQueryKey } from './get-bank.ts';
+import { bankKeys } from '../../../lib/query-keys.ts';
 import { getProfileProgress, storeProgress } from './get-profile-progress.ts';
 
 /**
@@ -10,7 +10,7 @@ import { getProfileProgress, storeProgress } from './get-profile-progress.ts';
  * (4271) or an unreachable bank (4272) is explained beside the form, where the borrower fixes it.
  */
 export function saveBank(body: BankAccountInput) {
-  return callApi(profileCalls.saveBank, body, { toast: false });
+  return callApi(bankCardCalls.saveBank, body, { toast: false });
 }
 
 /** Saves the account, then reads the progress (this save answers the account, not the progress). */
@@ -18,8 +18,9 @@ export function useSaveBank() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: BankAccountInput) => {
-      const bank = await saveBank(body);
-      client.setQueryData(bankQueryKey, bank);
+      await saveBank(body);
+      // The answer is the default account only; the cards (it is one now) are read again where shown.
+      void client.invalidateQueries({ queryKey: bankKeys.cards });
       const progress = await getProfileProgress();
       storeProgress(client, progress);
       return progress;

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileCalls } from '@kaskita/domain/contract/profile';
 import type { JobInfoInput } from '@kaskita/domain/validation/profile';
 import { callApi } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { storeProgress } from './get-profile-progress.ts';
-import { workQueryKey } from './get-work.ts';
 
 /** Job information; without a job the answer's `next` skips the work-information step. */
 export function saveJob(body: JobInfoInput) {
@@ -16,7 +16,7 @@ export function useSaveJob() {
     mutationFn: saveJob,
     onSuccess: async (progress) => {
       storeProgress(client, progress);
-      await client.invalidateQueries({ queryKey: workQueryKey });
+      await client.invalidateQueries({ queryKey: profileKeys.work });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileCalls } from '@kaskita/domain/contract/profile';
 import type { KtpIdentity } from '@kaskita/domain/validation/profile';
 import { callApi } from '../../../lib/api-client.ts';
-import { baseProfileQueryKey } from './get-base-profile.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { storeProgress } from './get-profile-progress.ts';
 
 /** Confirms the identity on the KTP; once saved it cannot be changed (4261). 4263: the NIK belongs to another account. */
@@ -16,7 +16,7 @@ export function useSaveKtp() {
     mutationFn: saveKtp,
     onSuccess: async (progress) => {
       storeProgress(client, progress);
-      await client.invalidateQueries({ queryKey: baseProfileQueryKey });
+      await client.invalidateQueries({ queryKey: profileKeys.base });
     },
   });
 }

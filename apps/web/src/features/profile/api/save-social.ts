@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileCalls } from '@kaskita/domain/contract/profile';
 import type { SocialInput } from '@kaskita/domain/validation/profile';
 import { callApi } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { storeProgress } from './get-profile-progress.ts';
-import { socialQueryKey } from './get-social.ts';
 
 /** The form body of POST /v1/user/social: `socials` travels as a JSON string (spec section 7), consent as 1. */
 export function socialBody(social: SocialInput) {
@@ -25,7 +25,7 @@ export function useSaveSocial() {
     mutationFn: saveSocial,
     onSuccess: async (progress) => {
       storeProgress(client, progress);
-      await client.invalidateQueries({ queryKey: socialQueryKey });
+      await client.invalidateQueries({ queryKey: profileKeys.social });
     },
   });
 }

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { BankAccountView, BaseProfileView, ProfileProgress } from '@kaskita/domain/contract/profile';
+import type { BaseProfileView, ProfileProgress } from '@kaskita/domain/contract/profile';
+import type { BankCards } from '@kaskita/domain/contract/bank-cards';
 import { errorMessage, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
 import { bankAccountSchema, type BankAccountInput } from '@kaskita/domain/validation/profile';
 import { Icon } from '../../../components/icon.tsx';
@@ -8,16 +10,21 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { toast } from '../../../components/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
-import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useBank } from '../api/get-bank.ts';
+import type { bankKeys } from '../../../lib/query-keys.ts';
+import {
+  showServerFieldErrors,
+  useFormField,
+  useSchemaForm,
+  type FieldBinding,
+} from '../../../lib/use-schema-form.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useSaveBank } from '../api/save-bank.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { formSchema, text } from '../profile-form.ts';
 import { nextStepHref } from '../step-flow.ts';
-import { BankFields } from './bank-fields.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { profileTexts } from '../profile-texts.ts';
 import './profile.css';
 
 type BankFormValues = { bank: string; card_num: string; name: string };
@@ -49,34 +56,56 @@ export type BankCorrection = {
 /** Refusals of a correction explained beside the form, besides the bank's: the failure was resolved meanwhile. */
 const CORRECTION_ERRORS: Record<number, ErrorKey> = { ...BANK_ERRORS, 4299: 'NO_FAILED_DISBURSEMENT' };
 
+/** The bank-cards feature's bank, account number and holder fields, given by the route. */
+export type BankFieldsComponent = ComponentType<{
+  bank: FieldBinding<string>;
+  cardNum: FieldBinding<string>;
+  name: FieldBinding<string>;
+  onEdit: () => void;
+}>;
+
+/** The bank-cards feature's query of the borrower's accounts (GET /v1/user/bank), given by the route. */
+export type BankCardsQuery = UseQueryOptions<BankCards, Error, BankCards, typeof bankKeys.cards>;
+
+type Props = {
+  /** Where the saved account is read from (onboarding; a correction does not show it). */
+  bankCards: BankCardsQuery;
+  BankFields: BankFieldsComponent;
+  correction?: BankCorrection;
+};
+
 /** The bank step (/home/add-bank): the onboarding save, or with `correction` a failed disbursement's new account. */
-export function BankStep({ correction }: { correction?: BankCorrection } = {}) {
-  if (correction) return <BankCorrectionForm correction={correction} />;
-  return <OnboardingBankStep />;
+export function BankStep({ bankCards, BankFields, correction }: Props) {
+  if (correction) return <BankCorrectionForm correction={correction} BankFields={BankFields} />;
+  return <OnboardingBankStep bankCards={bankCards} BankFields={BankFields} />;
 }
 
-function OnboardingBankStep() {
-  const bank = useBank();
+function OnboardingBankStep({ bankCards, BankFields }: Omit<Props, 'correction'>) {
+  const bank = useQuery(bankCards);
   const base = useBaseProfile();
   return (
     <StepFrame step="bank" queries={[bank, base]}>
-      {(progress) => <BankStepBody account={bank.data!} view={base.data!} progress={progress} />}
+      {(progress) => (
+        <BankStepBody cards={bank.data!} view={base.data!} progress={progress} BankFields={BankFields} />
+      )}
     </StepFrame>
   );
 }
 
 function BankStepBody({
-  account,
+  cards,
   view,
   progress,
+  BankFields,
 }: {
-  account: BankAccountView;
+  cards: BankCards;
   view: BaseProfileView;
   progress: ProfileProgress;
+  BankFields: BankFieldsComponent;
 }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const [changing, setChanging] = useState(false);
-  const saved = account.account;
+  const saved = cards.account;
   if (saved && !changing) {
     return (
       <>
@@ -121,11 +150,19 @@ function BankStepBody({
       </>
     );
   }
-  return <BankForm view={view} progress={progress} />;
+  return <BankForm view={view} progress={progress} BankFields={BankFields} />;
 }
 
-function BankForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
-  const t = useT();
+function BankForm({
+  view,
+  progress,
+  BankFields,
+}: {
+  view: BaseProfileView;
+  progress: ProfileProgress;
+  BankFields: BankFieldsComponent;
+}) {
+  const t = useT(profileTexts);
   const locale = useLocale();
   const form = useBankForm(view);
   const [refusal, setRefusal] = useState<ErrorKey | null>(null);
@@ -156,7 +193,7 @@ function BankForm({ view, progress }: { view: BaseProfileView; progress: Profile
       }
     >
       <p className="kk-muted">{t('profile.bank.intro')}</p>
-      <BankFormFields form={form} onEdit={() => setRefusal(null)} />
+      <BankFormFields form={form} onEdit={() => setRefusal(null)} BankFields={BankFields} />
     </StepForm>
   );
 }
@@ -170,8 +207,16 @@ function useBankForm(view: BaseProfileView) {
   });
 }
 
-/** The step's form bound to the shared bank fields; editing the bank or the number takes a refusal away. */
-function BankFormFields({ form, onEdit }: { form: ReturnType<typeof useBankForm>; onEdit: () => void }) {
+/** The step's form bound to the bank fields; editing the bank or the number takes a refusal away. */
+function BankFormFields({
+  form,
+  onEdit,
+  BankFields,
+}: {
+  form: ReturnType<typeof useBankForm>;
+  onEdit: () => void;
+  BankFields: BankFieldsComponent;
+}) {
   return (
     <BankFields
       bank={useFormField(form, 'bank')}
@@ -186,13 +231,19 @@ function BankFormFields({ form, onEdit }: { form: ReturnType<typeof useBankForm>
  * A failed disbursement's account, corrected: no step header (the profile is complete and locked), the same fields
  * and refusals, saved through the route's `correction`.
  */
-function BankCorrectionForm({ correction }: { correction: BankCorrection }) {
-  const t = useT();
+function BankCorrectionForm({
+  correction,
+  BankFields,
+}: {
+  correction: BankCorrection;
+  BankFields: BankFieldsComponent;
+}) {
+  const t = useT(profileTexts);
   const base = useBaseProfile();
   return (
     <div className="kk-content" data-testid="page-bank-correction">
       {base.data ? (
-        <BankCorrectionFields view={base.data} correction={correction} />
+        <BankCorrectionFields view={base.data} correction={correction} BankFields={BankFields} />
       ) : base.isError ? (
         <div className="kk-status-page">
           <p className="kk-muted">{t('profile.loadFailed')}</p>
@@ -210,8 +261,16 @@ function BankCorrectionForm({ correction }: { correction: BankCorrection }) {
   );
 }
 
-function BankCorrectionFields({ view, correction }: { view: BaseProfileView; correction: BankCorrection }) {
-  const t = useT();
+function BankCorrectionFields({
+  view,
+  correction,
+  BankFields,
+}: {
+  view: BaseProfileView;
+  correction: BankCorrection;
+  BankFields: BankFieldsComponent;
+}) {
+  const t = useT(profileTexts);
   const locale = useLocale();
   const form = useBankForm(view);
   const [refusal, setRefusal] = useState<ErrorKey | null>(null);
@@ -244,7 +303,7 @@ function BankCorrectionFields({ view, correction }: { view: BaseProfileView; cor
         <span>{t('profile.bank.correctIntro')}</span>
       </p>
       <fieldset className="kk-step__fields">
-        <BankFormFields form={form} onEdit={() => setRefusal(null)} />
+        <BankFormFields form={form} onEdit={() => setRefusal(null)} BankFields={BankFields} />
       </fieldset>
       {refusal ? (
         <p className="kk-step__notice kk-step__notice--error" role="alert" data-testid="bank-refusal">

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocialView } from '@kaskita/domain/contract/profile';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
-import { answer, callOf } from '../../../test/api-answer.ts';
+import { answer, callOf, type Wire } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ContactsStep } from './contacts-step.tsx';
 import { emptySocial, formBody, profileServer, progressOf } from './profile-test-fixtures.ts';
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 const before = ['ktp', 'person-info', 'job-info', 'work-info'] as const;
-const saved: SocialView = {
+const saved: Wire<SocialView> = {
   socials: [
     { relation: 2, name: 'Siti Aminah', phone: '081234567891' },
     { relation: 7, name: 'Andi Wijaya', phone: '081234567891' },

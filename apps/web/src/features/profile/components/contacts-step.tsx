@@ -15,6 +15,7 @@ import { amount, formSchema, type OptionValue } from '../profile-form.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { profileTexts } from '../profile-texts.ts';
 import './profile.css';
 
 type ContactValues = { relation: OptionValue; name: string; phone: string };
@@ -54,7 +55,7 @@ export function ContactsStep() {
 
 /** One contact, typed by the borrower: the phone book is never read (only these two people are shared). */
 function ContactFields({ form, index }: { form: ContactsForm; index: 0 | 1 }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const relation = useFormField(form, `socials.${index}.relation`);
   const name = useFormField(form, `socials.${index}.name`);
   const phone = useFormField(form, `socials.${index}.phone`);
@@ -89,7 +90,7 @@ function ContactFields({ form, index }: { form: ContactsForm; index: 0 | 1 }) {
 }
 
 function ContactsForm({ view, progress }: { view: SocialView; progress: ProfileProgress }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const form = useSchemaForm<ContactsFormValues, SocialInput>(schema, {
     socials: contactRows(view),
     contact_consent: view.contact_consent,

@@ -18,6 +18,7 @@ import { amount, formSchema, option, whole, type OptionValue } from '../profile-
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { profileTexts } from '../profile-texts.ts';
 
 type JobFormValues = {
   has_job: boolean | null;
@@ -43,7 +44,7 @@ export function JobInfoStep() {
 }
 
 function JobInfoForm({ view, progress }: { view: WorkView; progress: ProfileProgress }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const form = useSchemaForm(schema, {
     has_job: view.has_job,
     career: option(view.career),

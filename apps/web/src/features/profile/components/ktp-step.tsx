@@ -23,6 +23,7 @@ import { formSchema, option, text, type OptionValue } from '../profile-form.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { profileTexts } from '../profile-texts.ts';
 import './profile.css';
 
 type KtpFormValues = {
@@ -91,7 +92,7 @@ export function KtpStep() {
 }
 
 function KtpForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const readOnly = progress.locked || view.ktp_submitted;
   const form = useSchemaForm(schema, {
     // The NIK is never sent back whole: a submitted KTP shows it masked, read-only.

@@ -14,6 +14,7 @@ import { ProfileOptionField } from './profile-option-field.tsx';
 import { RegionField, regionValues, type RegionFormValues } from './region-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { profileTexts } from '../profile-texts.ts';
 
 type PersonFormValues = RegionFormValues & {
   education: OptionValue;
@@ -38,7 +39,7 @@ export function PersonInfoStep() {
 }
 
 function PersonInfoForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const locale = useLocale();
   const form = useSchemaForm(schema, {
     education: option(view.education),

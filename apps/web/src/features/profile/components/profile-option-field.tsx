@@ -3,6 +3,7 @@ import { OptionPickerField } from '../../../components/option-picker-field.tsx';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import type { FieldBinding } from '../../../lib/use-schema-form.ts';
 import type { OptionValue, Options } from '../profile-form.ts';
+import { profileTexts } from '../profile-texts.ts';
 
 /** A field of one of the profile's enumerations (education, religion ...), labelled in the UI language. */
 export function ProfileOptionField({
@@ -16,7 +17,7 @@ export function ProfileOptionField({
   field: FieldBinding<OptionValue>;
   testId: string;
 }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const locale = useLocale();
   return (
     <OptionPickerField

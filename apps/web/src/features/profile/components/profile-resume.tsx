@@ -3,13 +3,14 @@ import { Navigate } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useProfileProgress } from '../api/get-profile-progress.ts';
 import { nextStepHref } from '../step-flow.ts';
+import { profileTexts } from '../profile-texts.ts';
 
 /**
  * /user-into: back to the first step not done (the server's `next`), or `complete` when there is none (what comes
  * after the profile: the application feature's checklist, composed by the route).
  */
 export function ProfileResume({ complete }: { complete: ReactNode }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const progress = useProfileProgress();
   if (progress.data) {
     return progress.data.next ? (

@@ -1,4 +1,4 @@
-import { contractServer } from '../../../test/api-answer.ts';
+import { contractServer, type Wire } from '../../../test/api-answer.ts';
 import type {
   BaseProfileView,
   ProfileProgress,
@@ -51,7 +51,7 @@ export const emptyBase: BaseProfileView = {
   residential_status: null,
 };
 
-export const savedWork: WorkView = {
+export const savedWork: Wire<WorkView> = {
   has_job: true,
   career: 1,
   income_source: 1,

@@ -4,6 +4,7 @@ import { REGION_LEVELS, type RegionLevel } from '@kaskita/domain/validation/regi
 import { FieldError } from '../../../components/field-error.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useAreas, type Area } from '../api/get-areas.ts';
+import { profileTexts } from '../profile-texts.ts';
 import '../../../components/form-field.css';
 import './region-picker.css';
 
@@ -51,7 +52,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * current level (a district can have 40 villages). Lists come from GET /getares, one request per level ever.
  */
 export function RegionPicker({ label, value, onChange, onBlur, error, id, name, ref }: Props) {
-  const t = useT();
+  const t = useT(profileTexts);
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const errorId = `${fieldId}-error`;

@@ -4,6 +4,7 @@ import type { ProfileProgress, ProfileStep } from '@kaskita/domain/contract/prof
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { followingStepHref } from '../step-flow.ts';
+import { profileTexts } from '../profile-texts.ts';
 import './profile.css';
 
 type Props = {
@@ -31,7 +32,7 @@ export function StepForm({
   beforeSubmit,
   children,
 }: Props) {
-  const t = useT();
+  const t = useT(profileTexts);
   return (
     <form
       noValidate

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useProfileProgress } from '../api/get-profile-progress.ts';
 import { StepHeader } from './step-header.tsx';
+import { profileTexts } from '../profile-texts.ts';
 import './profile.css';
 
 type Props = {
@@ -19,7 +20,7 @@ type Props = {
  * are what the server holds (leaving mid-way and reloading loses nothing that was saved).
  */
 export function StepFrame({ step, queries, children }: Props) {
-  const t = useT();
+  const t = useT(profileTexts);
   const progress = useProfileProgress();
   const all = [progress, ...queries];
   // Every query's data and error are read on every render (no short-circuit): TanStack Query re-renders the page

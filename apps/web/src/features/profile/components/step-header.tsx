@@ -2,11 +2,12 @@ import { PROFILE_STEPS, type ProfileProgress, type ProfileStep } from '@kaskita/
 import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { STEP_LABEL_KEYS, stepNumber } from '../step-flow.ts';
+import { profileTexts } from '../profile-texts.ts';
 import './profile.css';
 
 /** "Step n of 6" and the six steps, done ones ticked, so the borrower sees how far they are. */
 export function StepHeader({ step, progress }: { step: ProfileStep; progress: ProfileProgress | undefined }) {
-  const t = useT();
+  const t = useT(profileTexts);
   return (
     <nav className="kk-steps" aria-label={t('profile.progressLabel')} data-testid="step-header">
       <p className="kk-steps__count" data-testid="step-count">

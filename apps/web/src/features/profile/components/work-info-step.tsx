@@ -10,6 +10,7 @@ import { formSchema, text } from '../profile-form.ts';
 import { RegionField, regionValues, type RegionFormValues } from './region-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { profileTexts } from '../profile-texts.ts';
 
 type CompanyFormValues = RegionFormValues & { company_name: string; company_phone: string; address: string };
 
@@ -25,7 +26,7 @@ export function WorkInfoStep() {
 }
 
 function WorkInfoForm({ view, progress }: { view: WorkView; progress: ProfileProgress }) {
-  const t = useT();
+  const t = useT(profileTexts);
   const form = useSchemaForm(schema, {
     company_name: text(view.company_name),
     company_phone: text(view.company_phone),

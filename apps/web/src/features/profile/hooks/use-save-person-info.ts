@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BaseProfileInput, OtherInfoInput } from '@kaskita/domain/validation/profile';
-import { baseProfileQueryKey } from '../api/get-base-profile.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { storeProgress } from '../api/get-profile-progress.ts';
 import { saveBaseProfile } from '../api/save-base-profile.ts';
 import { saveOtherInfo } from '../api/save-other-info.ts';
@@ -18,6 +18,6 @@ export function useSavePersonInfo() {
       return saveOtherInfo({ email, residential_status });
     },
     onSuccess: (progress) => storeProgress(client, progress),
-    onSettled: () => client.invalidateQueries({ queryKey: baseProfileQueryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: profileKeys.base }),
   });
 }

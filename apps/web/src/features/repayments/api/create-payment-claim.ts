@@ -6,7 +6,7 @@ import {
   type paymentClaimFormSchema,
 } from '@kaskita/domain/contract/payment-claims';
 import { callApi } from '../../../lib/api-client.ts';
-import { paymentClaimsQueryKey } from './get-payment-claims.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 export type PaymentClaimInput = z.output<typeof paymentClaimFormSchema> & {
   /** The receipt's photo or screenshot, already shrunk (lib/shrink-photo.ts). */
@@ -36,6 +36,6 @@ export function useCreatePaymentClaim() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createPaymentClaim,
-    onSuccess: () => client.invalidateQueries({ queryKey: paymentClaimsQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: repaymentKeys.claims }),
   });
 }

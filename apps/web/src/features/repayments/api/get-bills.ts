@@ -2,19 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { repaymentCalls } from '@kaskita/domain/contract/repayments';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/order/bill?type=1: the open loan's bills as of today's business date (null loan: nothing to repay). */
 export function getBills({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(repaymentCalls.getBills, { type: '1' }, { signal });
 }
 
-/** Every repayment answer lives under this key, so a payment refreshes them all at once. */
-export const repaymentsQueryKey = ['repayments'] as const;
-export const billsQueryKey = [...repaymentsQueryKey, 'bills'] as const;
-
 export function billsQueryOptions() {
   return queryOptions({
-    queryKey: billsQueryKey,
+    queryKey: repaymentKeys.bills,
     queryFn: getBills,
     enabled: hasSession,
     // Amounts change every day (interest, late fees) and with every payment: never shown from a stale copy.

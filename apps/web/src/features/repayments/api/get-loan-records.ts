@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { repaymentCalls } from '@kaskita/domain/contract/repayments';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-import { repaymentsQueryKey } from './get-bills.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/order/loan_records: every loan of the borrower, newest first, each in its history group. */
 export function getLoanRecords({ signal }: { signal?: AbortSignal } = {}) {
@@ -11,7 +11,7 @@ export function getLoanRecords({ signal }: { signal?: AbortSignal } = {}) {
 
 export function loanRecordsQueryOptions() {
   return queryOptions({
-    queryKey: [...repaymentsQueryKey, 'loan-records'],
+    queryKey: repaymentKeys.loanRecords,
     queryFn: getLoanRecords,
     enabled: hasSession,
     staleTime: 0,

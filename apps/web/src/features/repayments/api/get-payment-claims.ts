@@ -2,19 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentClaimCalls } from '@kaskita/domain/contract/payment-claims';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-import { repaymentsQueryKey } from './get-bills.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/order/payment_claims: the borrower's "paid but not credited?" reports with their status, newest first. */
 export function getPaymentClaims({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(paymentClaimCalls.getPaymentClaims, undefined, { signal });
 }
 
-// Under the repayments key: a payment arriving (which may answer a claim) refreshes the claims with the bills.
-export const paymentClaimsQueryKey = [...repaymentsQueryKey, 'claims'] as const;
-
 export function paymentClaimsQueryOptions() {
   return queryOptions({
-    queryKey: paymentClaimsQueryKey,
+    queryKey: repaymentKeys.claims,
     queryFn: getPaymentClaims,
     enabled: hasSession,
     // The back office moves claims on its own time: each visit shows where they stand now.

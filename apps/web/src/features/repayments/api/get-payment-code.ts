@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { repaymentCalls } from '@kaskita/domain/contract/repayments';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-import { repaymentsQueryKey } from './get-bills.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 /** How often the code page asks whether the payment arrived: gentle on mobile data, quick enough to feel live. */
 export const PAYMENT_POLL_MS = 5000;
@@ -12,7 +12,7 @@ export function getPaymentCode(id: string, { signal }: { signal?: AbortSignal } 
   return callApi(repaymentCalls.getPaymentCode, undefined, { params: { id }, signal });
 }
 
-export const paymentCodeQueryKey = (id: string) => [...repaymentsQueryKey, 'code', id] as const;
+export const paymentCodeQueryKey = (id: string) => [...repaymentKeys.code, id] as const;
 
 export function paymentCodeQueryOptions(id: string) {
   return queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { repaymentCalls, type RepaymentType } from '@kaskita/domain/contract/repayments';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-import { repaymentsQueryKey } from './get-bills.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /v1/order/repay_method?repayment_type=: today's amount for that type and every channel, each available or not
@@ -14,7 +14,7 @@ export function getRepayMethods(type: RepaymentType, { signal }: { signal?: Abor
 
 export function repayMethodsQueryOptions(type: RepaymentType) {
   return queryOptions({
-    queryKey: [...repaymentsQueryKey, 'methods', type],
+    queryKey: [...repaymentKeys.methods, type],
     queryFn: ({ signal }) => getRepayMethods(type, { signal }),
     enabled: hasSession,
     staleTime: 0,

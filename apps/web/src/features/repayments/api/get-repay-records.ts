@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { repaymentCalls } from '@kaskita/domain/contract/repayments';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-import { repaymentsQueryKey } from './get-bills.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/order/repay_record: the borrower's payments (receipts), newest first. */
 export function getRepayRecords({ signal }: { signal?: AbortSignal } = {}) {
@@ -11,7 +11,7 @@ export function getRepayRecords({ signal }: { signal?: AbortSignal } = {}) {
 
 export function repayRecordsQueryOptions() {
   return queryOptions({
-    queryKey: [...repaymentsQueryKey, 'records'],
+    queryKey: repaymentKeys.records,
     queryFn: getRepayRecords,
     enabled: hasSession,
     staleTime: 0,

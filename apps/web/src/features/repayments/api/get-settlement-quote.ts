@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { repaymentCalls } from '@kaskita/domain/contract/repayments';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-import { repaymentsQueryKey } from './get-bills.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /v1/order/settlement_quote?date=: what closing the whole loan costs on `date` (today when absent) and what it
@@ -14,7 +14,7 @@ export function getSettlementQuote(date: string | null, { signal }: { signal?: A
 
 export function settlementQuoteQueryOptions(date: string | null) {
   return queryOptions({
-    queryKey: [...repaymentsQueryKey, 'settlement', date ?? 'today'],
+    queryKey: [...repaymentKeys.settlement, date ?? 'today'],
     queryFn: ({ signal }) => getSettlementQuote(date, { signal }),
     enabled: hasSession,
     staleTime: 0,

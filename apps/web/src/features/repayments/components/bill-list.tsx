@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { BillView } from '@kaskita/domain/contract/repayments';
+import { useT } from '../../../lib/i18n.ts';
 import { useBills } from '../api/get-bills.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { BillDetailSheet } from './bill-detail-sheet.tsx';
 import { BillRows, NearestBill, PayActions } from './bill-parts.tsx';
 import { PaymentClaimLink } from './payment-claim-link.tsx';
 import { EmptyState, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
+import { RefundsCard } from './refunds-card.tsx';
 
 /**
  * /bill (GET /v1/order/bill?type=1): the nearest bill highlighted (red and "N days late" once overdue), what one
@@ -13,7 +15,7 @@ import { EmptyState, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx
  * state pointing home, where borrowing starts.
  */
 export function BillList() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const bills = useBills();
   const [open, setOpen] = useState<BillView | null>(null);
   if (bills.isError && !bills.data) return <LoadFailed onRetry={() => void bills.refetch()} />;
@@ -24,10 +26,11 @@ export function BillList() {
       <div data-testid="page-bill">
         <EmptyState
           testId="bills-empty"
-          title={t('noLoanTitle')}
-          body={t('noLoanBody')}
+          title={t('repayment.noLoanTitle')}
+          body={t('repayment.noLoanBody')}
           action={<HomeLink />}
         />
+        <RefundsCard />
       </div>
     );
   const paid = bills.data.bills.filter((b) => b.state === 'paid');
@@ -41,19 +44,22 @@ export function BillList() {
           onOpen={() => setOpen(nearest)}
         />
       ) : (
-        <EmptyState testId="bills-all-paid" title={t('allPaidTitle')} />
+        <>
+          <EmptyState testId="bills-all-paid" title={t('repayment.allPaidTitle')} />
+          <RefundsCard />
+        </>
       )}
       <PayActions options={options} />
       <PaymentClaimLink amount={nearest?.outstanding} />
       {upcoming.length > 0 ? (
         <section className="kk-card">
-          <h2 className="kk-repay__title">{t('upcoming')}</h2>
+          <h2 className="kk-repay__title">{t('repayment.upcoming')}</h2>
           <BillRows bills={upcoming} today={today} onOpen={setOpen} testId="upcoming-bills" />
         </section>
       ) : null}
       {paid.length > 0 ? (
         <section className="kk-card">
-          <h2 className="kk-repay__title">{t('paidBills')}</h2>
+          <h2 className="kk-repay__title">{t('repayment.paidBills')}</h2>
           <BillRows bills={paid} today={today} onOpen={setOpen} testId="paid-bills" />
         </section>
       ) : null}

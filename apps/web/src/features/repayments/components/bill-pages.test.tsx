@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
@@ -120,7 +121,7 @@ describe('/bill', { timeout: 20_000 }, () => {
 describe('/home/pay-back', { timeout: 20_000 }, () => {
   it('the nearest bill in large type, the way to a code, the histories and what is available to borrow', async () => {
     fetch.mockImplementation(contractServer({ getBills: onTimeBills }));
-    renderApp(<PayBackView available={650_000} />, { path: '/home/pay-back' });
+    renderApp(<PayBackView available={rupiah(650_000)} />, { path: '/home/pay-back' });
     const nearest = await screen.findByTestId('nearest-bill');
     expect(nearest.className).toContain('kk-repay__nearest--large');
     expect(within(nearest).getByTestId('nearest-amount').textContent).toBe('Rp 1.090.000');
@@ -160,7 +161,7 @@ describe('/home/pay-back', { timeout: 20_000 }, () => {
 
   it('no loan: says so, and still leads to the histories', async () => {
     fetch.mockImplementation(contractServer({ getBills: noLoanBills }));
-    renderApp(<PayBackView available={1_000_000} />, { path: '/home/pay-back' });
+    renderApp(<PayBackView available={rupiah(1_000_000)} />, { path: '/home/pay-back' });
     expect((await screen.findByTestId('pay-back-none')).textContent).toContain('You have no bills');
     expect(screen.queryByTestId('get-code')).toBeNull();
     expect(screen.getByTestId('to-loan-history')).toBeTruthy();

@@ -8,8 +8,9 @@ import {
 } from '@kaskita/domain/contract/repayments';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts, type RepaymentT } from '../repayment-texts.ts';
+import { repaymentsTexts, type RepaymentT } from '../repayments-texts.ts';
 import { BillState, dueText } from './repayment-parts.tsx';
 
 /** The channel list for one kind of payment (/home/pay-back-methods?type=). */
@@ -28,9 +29,9 @@ export function purposeText(
   type: RepaymentType,
   billNumber: number | null | undefined,
 ): string {
-  if (type === 'settlement') return t('forSettlement');
-  if (type === 'due') return t('forDue');
-  return billNumber ? t('forInstalment', { n: billNumber }) : t('forNext');
+  if (type === 'settlement') return t('repayment.forSettlement');
+  if (type === 'due') return t('repayment.forDue');
+  return billNumber ? t('repayment.forInstalment', { n: billNumber }) : t('repayment.forNext');
 }
 
 const isLate = (bill: BillView) => bill.state === 'overdue' || bill.days_late > 0;
@@ -52,7 +53,7 @@ export function NearestBill({
   onOpen?: () => void;
   large?: boolean;
 }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const titleId = useId();
   const late = isLate(bill);
   const dueDate = formatDisplayDate(bill.due_date);
@@ -65,7 +66,8 @@ export function NearestBill({
       data-state={late ? 'overdue' : bill.state}
     >
       <p className="kk-repay__nearest-label" id={titleId}>
-        {late ? t('nearestOverdue') : t('nearest')} · {t('billNo', { n: bill.number, of: count })}
+        {late ? t('repayment.nearestOverdue') : t('repayment.nearest')} ·{' '}
+        {t('repayment.billNo', { n: bill.number, of: count })}
       </p>
       <p className="kk-repay__nearest-amount" data-testid="nearest-amount">
         {rp(bill.outstanding)}
@@ -73,9 +75,9 @@ export function NearestBill({
       <p className="kk-repay__nearest-due" data-testid="nearest-due">
         {late ? (
           <>
-            <strong data-testid="nearest-late">{t('daysLate', { count: bill.days_late })}</strong>
+            <strong data-testid="nearest-late">{t('repayment.daysLate', { count: bill.days_late })}</strong>
             {' · '}
-            {t('dueOn', { date: dueDate })}
+            {t('repayment.dueOn', { date: dueDate })}
           </>
         ) : when.includes(dueDate) ? (
           when
@@ -85,7 +87,7 @@ export function NearestBill({
       </p>
       {late && bill.late_fee > 0 ? (
         <p className="kk-small" data-testid="nearest-late-fee">
-          {t('lateFee')}: {rp(bill.late_fee)}. {t('lateFeeNote')}
+          {t('repayment.lateFee')}: {rp(bill.late_fee)}. {t('repayment.lateFeeNote')}
         </p>
       ) : null}
       {onOpen ? (
@@ -95,7 +97,7 @@ export function NearestBill({
           onClick={onOpen}
           data-testid="nearest-detail"
         >
-          {t('seeDetail', { n: bill.number })}
+          {t('repayment.seeDetail', { n: bill.number })}
         </button>
       ) : null}
     </section>
@@ -108,7 +110,7 @@ export function NearestBill({
  * it saves.
  */
 export function PayActions({ options }: { options: BillsView['options'] }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   if (!options) return null;
   const { instalment, due, settlement } = options;
   return (
@@ -119,12 +121,12 @@ export function PayActions({ options }: { options: BillsView['options'] }) {
           to={payHref('instalment')}
           data-testid="pay-instalment"
         >
-          {t('payAmount', { amount: rp(instalment.amount) })}
+          {t('repayment.payAmount', { amount: rp(instalment.amount) })}
         </Link>
       ) : null}
       {due && due.amount !== instalment?.amount ? (
         <Link className="kk-btn kk-btn--ghost kk-btn--block" to={payHref('due')} data-testid="pay-due">
-          {t('payDue', { amount: rp(due.amount) })}
+          {t('repayment.payDue', { amount: rp(due.amount) })}
         </Link>
       ) : null}
       {settlement ? (
@@ -133,7 +135,9 @@ export function PayActions({ options }: { options: BillsView['options'] }) {
           to={payHref('settlement')}
           data-testid="pay-settle"
         >
-          {settlement.saved > 0 ? t('settle', { amount: rp(settlement.saved) }) : t('settleNoSaving')}
+          {settlement.saved > 0
+            ? t('repayment.settle', { amount: rp(settlement.saved) })
+            : t('repayment.settleNoSaving')}
         </Link>
       ) : null}
       {settlement ? (
@@ -142,7 +146,7 @@ export function PayActions({ options }: { options: BillsView['options'] }) {
           to={paths.activityFlexibleRepaymentIntroduce.path}
           data-testid="about-flexible"
         >
-          {t('aboutFlexible')}
+          {t('repayment.aboutFlexible')}
         </Link>
       ) : null}
     </div>
@@ -161,7 +165,7 @@ export function BillRows({
   onOpen: (bill: BillView) => void;
   testId: string;
 }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <ul className="kk-repay__bills" data-testid={testId}>
       {bills.map((bill) => (
@@ -173,7 +177,7 @@ export function BillRows({
             data-testid={`bill-${bill.number}`}
           >
             <span className="kk-repay__bill-main">
-              <strong>{t('detailTitle', { n: bill.number })}</strong>
+              <strong>{t('repayment.detailTitle', { n: bill.number })}</strong>
               <span className="kk-small kk-muted">
                 {bill.state === 'paid' ? formatDisplayDate(bill.due_date) : dueText(t, bill, today)}
               </span>

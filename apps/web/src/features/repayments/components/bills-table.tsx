@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { BillView } from '@kaskita/domain/contract/repayments';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { useT } from '../../../lib/i18n.ts';
 import { useBills } from '../api/get-bills.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { BillDetailSheet } from './bill-detail-sheet.tsx';
 import { PayActions } from './bill-parts.tsx';
 import { PaymentClaimLink } from './payment-claim-link.tsx';
@@ -14,7 +15,7 @@ import { BillState, EmptyState, Facts, HomeLink, LoadFailed, Loading } from './r
  * bill's detail sheet. The amount is what is left on an unpaid bill and what was asked on a paid one.
  */
 export function BillsTable() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const bills = useBills();
   const [open, setOpen] = useState<BillView | null>(null);
   if (bills.isError && !bills.data) return <LoadFailed onRetry={() => void bills.refetch()} />;
@@ -24,8 +25,8 @@ export function BillsTable() {
     return (
       <EmptyState
         testId="bills-empty"
-        title={t('noLoanTitle')}
-        body={t('noLoanBody')}
+        title={t('repayment.noLoanTitle')}
+        body={t('repayment.noLoanBody')}
         action={<HomeLink />}
       />
     );
@@ -34,32 +35,34 @@ export function BillsTable() {
       <section className="kk-card">
         <Facts
           rows={[
-            { label: t('loanAmount'), value: rp(loan.amount) },
+            { label: t('repayment.loanAmount'), value: rp(loan.amount) },
             loan.disbursed_on
-              ? { label: t('disbursedOn'), value: formatDisplayDate(loan.disbursed_on) }
+              ? { label: t('repayment.disbursedOn'), value: formatDisplayDate(loan.disbursed_on) }
               : null,
             {
-              label: t('loanOutstanding'),
+              label: t('repayment.loanOutstanding'),
               value: rp(loan.outstanding),
               strong: true,
               testId: 'loan-outstanding',
             },
-            loan.credit > 0 ? { label: t('credit'), value: rp(loan.credit), testId: 'loan-credit' } : null,
+            loan.credit > 0
+              ? { label: t('repayment.credit'), value: rp(loan.credit), testId: 'loan-credit' }
+              : null,
           ]}
         />
-        {loan.credit > 0 ? <p className="kk-small kk-muted">{t('creditNote')}</p> : null}
+        {loan.credit > 0 ? <p className="kk-small kk-muted">{t('repayment.creditNote')}</p> : null}
       </section>
       <section className="kk-card">
         <table className="kk-repay__table" data-testid="bills-table">
-          <caption className="kk-small kk-muted">{t('tableCaption')}</caption>
+          <caption className="kk-small kk-muted">{t('repayment.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('no')}</th>
-              <th scope="col">{t('dueDate')}</th>
+              <th scope="col">{t('repayment.no')}</th>
+              <th scope="col">{t('repayment.dueDate')}</th>
               <th scope="col" className="kk-repay__num">
-                {t('amount')}
+                {t('repayment.amount')}
               </th>
-              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('repayment.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -75,7 +78,7 @@ export function BillsTable() {
                   <button
                     type="button"
                     className="kk-repay__row-open"
-                    aria-label={t('seeDetail', { n: bill.number })}
+                    aria-label={t('repayment.seeDetail', { n: bill.number })}
                   >
                     {bill.number}
                   </button>

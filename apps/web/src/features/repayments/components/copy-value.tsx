@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { toast } from '../../../components/toast.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 
 /** Copies through a hidden text area and the old copy command: WebViews without the Clipboard API (or not on https). */
 function copyByCommand(value: string): boolean {
@@ -38,18 +39,18 @@ export function CopyValue({
   testId: string;
   large?: boolean;
 }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const ref = useRef<HTMLSpanElement>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(t('copied'));
+      toast.success(t('repayment.copied'));
       return;
     } catch {
       // no Clipboard API here, or it was refused: the fallbacks below
     }
     if (copyByCommand(value)) {
-      toast.success(t('copied'));
+      toast.success(t('repayment.copied'));
       return;
     }
     const el = ref.current;
@@ -60,7 +61,7 @@ export function CopyValue({
       selection.removeAllRanges();
       selection.addRange(range);
     }
-    toast.info(t('copySelected'));
+    toast.info(t('repayment.copySelected'));
   };
   return (
     <div className="kk-repay__copy">
@@ -78,10 +79,10 @@ export function CopyValue({
           type="button"
           className="kk-btn kk-btn--ghost kk-btn--small kk-repay__copy-button"
           onClick={() => void copy()}
-          aria-label={t('copyLabel', { what: label })}
+          aria-label={t('repayment.copyLabel', { what: label })}
           data-testid={`${testId}-copy`}
         >
-          {t('copy')}
+          {t('repayment.copy')}
         </button>
       </div>
     </div>

@@ -5,10 +5,11 @@ import { toApiDate } from '../../../components/date-rules.ts';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettlementQuote } from '../api/get-settlement-quote.ts';
 import { REPAY_CODE } from '../repayment-codes.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { payHref } from './bill-parts.tsx';
 import { EmptyState, Facts, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
 
@@ -25,7 +26,7 @@ const toPickerDate = (date: string) => {
  * chosen is kept in the address (`?date=`), so a reload or the back button shows the same figures.
  */
 export function FlexibleRepayment() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('date');
   const date = asked && isBusinessDate(asked) ? asked : null;
@@ -34,7 +35,7 @@ export function FlexibleRepayment() {
   const chosen = useSettlementQuote(date);
   const error = today.error;
   if (error instanceof ApiError && error.kind === 'server' && error.code === REPAY_CODE.NO_REPAYING_LOAN)
-    return <EmptyState testId="flex-no-loan" title={t('flexNoLoan')} action={<HomeLink />} />;
+    return <EmptyState testId="flex-no-loan" title={t('repayment.flexNoLoan')} action={<HomeLink />} />;
   if (today.isError && !today.data)
     return (
       <LoadFailed
@@ -51,39 +52,41 @@ export function FlexibleRepayment() {
     <div className="kk-content kk-repay" data-testid="page-flexible">
       <section className="kk-card">
         <DatePickerField
-          label={t('flexDay')}
+          label={t('repayment.flexDay')}
           value={toPickerDate(quote.date)}
           onChange={(d) => setDate(toApiDate(d))}
           placeholder={formatDisplayDate(now.date)}
-          title={t('flexPickTitle')}
-          confirmText={t('pickerConfirm')}
-          cancelText={t('pickerCancel')}
+          title={t('repayment.flexPickTitle')}
+          confirmText={t('repayment.pickerConfirm')}
+          cancelText={t('repayment.pickerCancel')}
           min={toPickerDate(now.business_date)}
           max={toPickerDate(now.last_date)}
           testId="flex-date"
         />
         <p className="kk-small kk-muted">
-          {t('flexRange', {
+          {t('repayment.flexRange', {
             from: formatDisplayDate(now.business_date),
             to: formatDisplayDate(now.last_date),
           })}
         </p>
       </section>
       <section className="kk-repay__amount-card" aria-live="polite" aria-busy={chosen.isFetching}>
-        <p className="kk-repay__nearest-label">{t('flexAmount', { date: formatDisplayDate(quote.date) })}</p>
+        <p className="kk-repay__nearest-label">
+          {t('repayment.flexAmount', { date: formatDisplayDate(quote.date) })}
+        </p>
         <p className="kk-repay__nearest-amount" data-testid="flex-amount">
           {rp(quote.amount)}
         </p>
         <p className="kk-small" data-testid="flex-days">
-          {t('flexDaysUsed', { count: quote.days_of_use })}
+          {t('repayment.flexDaysUsed', { count: quote.days_of_use })}
         </p>
       </section>
       <section className="kk-card kk-repay__saved" data-testid="flex-saved">
         <p className="kk-repay__saved-amount">
-          <Icon name="check" /> {t('flexSaved', { amount: rp(quote.saved.total) })}
+          <Icon name="check" /> {t('repayment.flexSaved', { amount: rp(quote.saved.total) })}
         </p>
         <p className="kk-small kk-muted">
-          {t('flexSavedDetail', {
+          {t('repayment.flexSavedDetail', {
             interest: rp(quote.saved.interest),
             fee: rp(quote.saved.fee),
             scheduled: rp(quote.scheduled_remaining),
@@ -94,14 +97,16 @@ export function FlexibleRepayment() {
         <Facts
           testId="flex-breakdown"
           rows={[
-            { label: t('principal'), value: rp(quote.principal) },
-            { label: t('interest'), value: rp(quote.interest) },
-            { label: t('fee'), value: rp(quote.fee) },
-            quote.late_fee > 0 ? { label: t('lateFee'), value: rp(quote.late_fee), danger: true } : null,
-            quote.credit_applied > 0
-              ? { label: t('flexCreditApplied'), value: `- ${rp(quote.credit_applied)}` }
+            { label: t('repayment.principal'), value: rp(quote.principal) },
+            { label: t('repayment.interest'), value: rp(quote.interest) },
+            { label: t('repayment.fee'), value: rp(quote.fee) },
+            quote.late_fee > 0
+              ? { label: t('repayment.lateFee'), value: rp(quote.late_fee), danger: true }
               : null,
-            { label: t('total'), value: rp(quote.amount), strong: true },
+            quote.credit_applied > 0
+              ? { label: t('repayment.flexCreditApplied'), value: `- ${rp(quote.credit_applied)}` }
+              : null,
+            { label: t('repayment.total'), value: rp(quote.amount), strong: true },
           ]}
         />
       </section>
@@ -109,12 +114,12 @@ export function FlexibleRepayment() {
         <p className="kk-small kk-repay__error" role="alert" data-testid="flex-date-failed">
           {chosen.error instanceof ApiError && chosen.error.kind === 'server'
             ? chosen.error.message
-            : t('loadFailed')}
+            : t('repayment.loadFailed')}
         </p>
       ) : null}
       {later ? (
         <p className="kk-small" data-testid="flex-today-note">
-          {t('flexFuture', { amount: rp(now.amount) })}
+          {t('repayment.flexFuture', { amount: rp(now.amount) })}
         </p>
       ) : null}
       <Link
@@ -122,10 +127,10 @@ export function FlexibleRepayment() {
         to={payHref('settlement')}
         data-testid="settle-now"
       >
-        {t('settleNow', { amount: rp(now.amount) })}
+        {t('repayment.settleNow', { amount: rp(now.amount) })}
       </Link>
       <Link className="kk-btn kk-btn--link" to={paths.activityFlexibleRepaymentIntroduce.path}>
-        {t('aboutFlexible')}
+        {t('repayment.aboutFlexible')}
       </Link>
     </div>
   );
@@ -133,22 +138,22 @@ export function FlexibleRepayment() {
 
 const POINTS: {
   icon: IconName;
-  title: 'flexPoint1Title' | 'flexPoint2Title' | 'flexPoint3Title';
-  body: 'flexPoint1' | 'flexPoint2' | 'flexPoint3';
+  title: 'repayment.flexPoint1Title' | 'repayment.flexPoint2Title' | 'repayment.flexPoint3Title';
+  body: 'repayment.flexPoint1' | 'repayment.flexPoint2' | 'repayment.flexPoint3';
 }[] = [
-  { icon: 'clock', title: 'flexPoint1Title', body: 'flexPoint1' },
-  { icon: 'check', title: 'flexPoint2Title', body: 'flexPoint2' },
-  { icon: 'shield', title: 'flexPoint3Title', body: 'flexPoint3' },
+  { icon: 'clock', title: 'repayment.flexPoint1Title', body: 'repayment.flexPoint1' },
+  { icon: 'check', title: 'repayment.flexPoint2Title', body: 'repayment.flexPoint2' },
+  { icon: 'shield', title: 'repayment.flexPoint3Title', body: 'repayment.flexPoint3' },
 ];
 
 /** /activity/flexible-repayment-introduce: what flexible repayment is (any day, only the days used, no penalty). */
 export function FlexibleIntroduce() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <div className="kk-content kk-repay" data-testid="page-flexible-introduce">
       <section className="kk-repay__hero">
-        <h2 className="kk-repay__hero-title">{t('flexTitle')}</h2>
-        <p>{t('flexLead')}</p>
+        <h2 className="kk-repay__hero-title">{t('repayment.flexTitle')}</h2>
+        <p>{t('repayment.flexLead')}</p>
       </section>
       <ul className="kk-repay__points">
         {POINTS.map((p) => (
@@ -163,13 +168,13 @@ export function FlexibleIntroduce() {
           </li>
         ))}
       </ul>
-      <p className="kk-small kk-muted">{t('flexExample')}</p>
+      <p className="kk-small kk-muted">{t('repayment.flexExample')}</p>
       <Link
         className="kk-btn kk-btn--primary kk-btn--block"
         to={paths.activityFlexibleRepayment.path}
         data-testid="flex-try"
       >
-        {t('flexTry')}
+        {t('repayment.flexTry')}
       </Link>
     </div>
   );

@@ -47,6 +47,38 @@ describe('repayment history', { timeout: 20_000 }, () => {
     expect(within(review).queryByTestId('receipt-remaining')).toBeNull();
   });
 
+  it('shows credit held and each refund of it with its state', async () => {
+    fetch.mockImplementation(
+      contractServer({
+        getRepayRecords: { list: [receipt] },
+        getPaymentClaims: noClaims,
+        getRefunds: {
+          held: 0,
+          list: [
+            {
+              id: 'r1',
+              order_id: ORDER_ID,
+              amount: 182_000,
+              state: 'completed',
+              bank_code: 'BCA',
+              last_digits: '7890',
+              attempts: 1,
+              failure: null,
+              created_at: '2026-04-05T07:15:00.000Z',
+              completed_at: '2026-04-05T07:20:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    renderApp(<RepaymentHistory />, { path: '/me/repayment-history' });
+    const refund = await screen.findByTestId('refund');
+    expect(within(refund).getByTestId('refund-amount').textContent).toBe('Rp 182.000');
+    expect(within(refund).getByTestId('refund-state').textContent).toBe('Sent back');
+    expect(refund.textContent).toContain('05/04/2026 14:20 WIB · To BCA ****7890');
+    expect(screen.queryByTestId('refunds-held')).toBeNull();
+  });
+
   it('sends the achievement event once per borrower (more than one record)', async () => {
     fetch.mockImplementation(
       contractServer({ getRepayRecords: { list: [receipt, reviewRecord] }, getPaymentClaims: noClaims }),

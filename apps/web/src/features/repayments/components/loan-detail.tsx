@@ -4,10 +4,11 @@ import type { BillView } from '@kaskita/domain/contract/repayments';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useBills } from '../api/get-bills.ts';
 import { useLoanRecords } from '../api/get-loan-records.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { BillDetailSheet } from './bill-detail-sheet.tsx';
 import { BillRows, NearestBill, PayActions } from './bill-parts.tsx';
 import { HISTORY_GROUPS, loanRecordHref, useTenorText, type LoanRecord } from './loan-history.tsx';
@@ -38,7 +39,7 @@ function WithRecord({
   testId: string;
   children: (record: LoanRecord) => ReactNode;
 }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const { records, record } = useLoanRecord(group);
   if (records.isError && !records.data) return <LoadFailed onRetry={() => void records.refetch()} />;
   if (record === undefined) return <Loading />;
@@ -46,10 +47,10 @@ function WithRecord({
     return (
       <EmptyState
         testId="loan-not-found"
-        title={t('detailNotFound')}
+        title={t('repayment.detailNotFound')}
         action={
           <Link className="kk-btn kk-btn--primary" to={paths.meLoanHistory.path}>
-            {t('loanHistory')}
+            {t('repayment.loanHistory')}
           </Link>
         }
       />
@@ -63,7 +64,7 @@ function WithRecord({
 
 /** The loan in figures: amount, what arrived, tenor, dates and what is left. */
 function LoanFacts({ record }: { record: LoanRecord }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const tenorText = useTenorText();
   const group = HISTORY_GROUPS.find((g) => g.group === record.group);
   return (
@@ -74,16 +75,16 @@ function LoanFacts({ record }: { record: LoanRecord }) {
       <Facts
         testId="loan-facts"
         rows={[
-          { label: t('loanAmount'), value: rp(record.amount), strong: true, testId: 'loan-amount' },
-          { label: t('received'), value: rp(record.amount_received) },
-          { label: t('tenor'), value: tenorText(record.period) },
-          { label: t('appliedOn'), value: formatDate(record.created_at) },
+          { label: t('repayment.loanAmount'), value: rp(record.amount), strong: true, testId: 'loan-amount' },
+          { label: t('repayment.received'), value: rp(record.amount_received) },
+          { label: t('repayment.tenor'), value: tenorText(record.period) },
+          { label: t('repayment.appliedOn'), value: formatDate(record.created_at) },
           record.disbursed_on
-            ? { label: t('disbursedOn'), value: formatDisplayDate(record.disbursed_on) }
+            ? { label: t('repayment.disbursedOn'), value: formatDisplayDate(record.disbursed_on) }
             : null,
           record.group === 'overdue' || record.group === 'not_paid'
             ? {
-                label: t('loanOutstanding'),
+                label: t('repayment.loanOutstanding'),
                 value: rp(record.outstanding),
                 strong: true,
                 danger: record.group === 'overdue',
@@ -92,8 +93,8 @@ function LoanFacts({ record }: { record: LoanRecord }) {
             : null,
           record.group === 'overdue'
             ? {
-                label: t('status'),
-                value: `${t('overdueBills', { count: record.overdue_bills })} · ${t('daysLate', { count: record.days_late })}`,
+                label: t('repayment.status'),
+                value: `${t('repayment.overdueBills', { count: record.overdue_bills })} · ${t('repayment.daysLate', { count: record.days_late })}`,
                 danger: true,
                 testId: 'loan-late',
               }
@@ -109,7 +110,7 @@ function LoanFacts({ record }: { record: LoanRecord }) {
  * (the open loan's bills, GET /v1/order/bill); a settled one says so.
  */
 export function LoanDetail({ status }: { status: string | undefined }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const group = HISTORY_GROUPS.find((g) => g.group === status)?.group;
   return (
     <WithRecord group={group} testId="page-loan-detail">
@@ -120,10 +121,10 @@ export function LoanDetail({ status }: { status: string | undefined }) {
             <OpenLoanBills orderId={record.order_id} />
           ) : record.group === 'paid_off' ? (
             <p className="kk-card" data-testid="loan-paid-off">
-              {t('paidOffBody')}
+              {t('repayment.paidOffBody')}
             </p>
           ) : record.group === 'cancelled' ? (
-            <p className="kk-card">{t('cancelledBody')}</p>
+            <p className="kk-card">{t('repayment.cancelledBody')}</p>
           ) : null}
         </>
       )}
@@ -133,7 +134,7 @@ export function LoanDetail({ status }: { status: string | undefined }) {
 
 /** The bills of the loan being repaid, when it is this one. */
 function OpenLoanBills({ orderId }: { orderId: string }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const bills = useBills();
   const [open, setOpen] = useState<BillView | null>(null);
   if (bills.isError && !bills.data) return <LoadFailed onRetry={() => void bills.refetch()} />;
@@ -152,7 +153,7 @@ function OpenLoanBills({ orderId }: { orderId: string }) {
       ) : null}
       <PayActions options={options} />
       <section className="kk-card">
-        <h2 className="kk-repay__title">{t('allBills')}</h2>
+        <h2 className="kk-repay__title">{t('repayment.allBills')}</h2>
         <BillRows bills={bills.data.bills} today={today} onOpen={setOpen} testId="loan-bills" />
       </section>
       <BillDetailSheet bill={open} onClose={() => setOpen(null)} />
@@ -165,12 +166,12 @@ function OpenLoanBills({ orderId }: { orderId: string }) {
  * loan was cancelled): what it is now, and its own page.
  */
 function MovedOn({ record }: { record: LoanRecord }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <section className="kk-card" data-testid="loan-moved-on">
-      {record.group === 'cancelled' ? <p>{t('cancelledBody')}</p> : null}
+      {record.group === 'cancelled' ? <p>{t('repayment.cancelledBody')}</p> : null}
       <Link className="kk-btn kk-btn--ghost kk-btn--block" to={loanRecordHref(record)}>
-        {t('seeLoan')}
+        {t('repayment.seeLoan')}
       </Link>
     </section>
   );
@@ -181,7 +182,7 @@ function MovedOn({ record }: { record: LoanRecord }) {
  * given by the route) and the way to correct the account or try again, which the home offers (its failure modal).
  */
 export function LoanFailedView({ failure }: { failure: { orderId: string; text: string | null } | null }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <WithRecord group="failed" testId="page-loan-failed">
       {(record) => {
@@ -202,13 +203,13 @@ export function LoanFailedView({ failure }: { failure: { orderId: string; text: 
                   <strong>{reason}</strong>
                 </p>
               ) : null}
-              <p>{t('failedBody')}</p>
+              <p>{t('repayment.failedBody')}</p>
               <Link
                 className="kk-btn kk-btn--primary kk-btn--block"
                 to={paths.home.path}
                 data-testid="loan-failed-fix"
               >
-                {t('failedFix')}
+                {t('repayment.failedFix')}
               </Link>
             </section>
           </>
@@ -223,7 +224,7 @@ export function LoanFailedView({ failure }: { failure: { orderId: string; text: 
  * the open order (where the money goes, cancelling while it is free), given the loan's id.
  */
 export function LoanAwaitView({ order }: { order?: (orderId: string) => ReactNode }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <WithRecord group="awaiting" testId="page-loan-await">
       {(record) => (
@@ -232,9 +233,9 @@ export function LoanAwaitView({ order }: { order?: (orderId: string) => ReactNod
           {record.group === 'awaiting' ? (
             <>
               <section className="kk-card">
-                <p>{t('awaitBody')}</p>
+                <p>{t('repayment.awaitBody')}</p>
                 <p className="kk-small kk-muted" data-testid="await-note">
-                  {t('groupAwaitingNote')}
+                  {t('repayment.groupAwaitingNote')}
                 </p>
               </section>
               {order ? order(record.order_id) : null}

@@ -4,10 +4,10 @@ import { parseTenorKey, tenorLabel } from '@kaskita/domain/pricing/tenor-key';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useLoanRecords } from '../api/get-loan-records.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts, type RepaymentTextKey } from '../repayment-texts.ts';
+import { repaymentsTexts, type RepaymentTextKey } from '../repayments-texts.ts';
 import { EmptyState, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
 
 export type LoanRecord = LoanRecords['list'][number];
@@ -18,12 +18,12 @@ type Group = LoanRecord['group'];
  * is on its way (with the 1-3 working days note), what is being repaid, then what is done.
  */
 export const HISTORY_GROUPS: { group: Group; title: RepaymentTextKey; note?: RepaymentTextKey }[] = [
-  { group: 'overdue', title: 'groupOverdue' },
-  { group: 'failed', title: 'groupFailed' },
-  { group: 'awaiting', title: 'groupAwaiting', note: 'groupAwaitingNote' },
-  { group: 'not_paid', title: 'groupNotPaid' },
-  { group: 'paid_off', title: 'groupPaidOff' },
-  { group: 'cancelled', title: 'groupCancelled' },
+  { group: 'overdue', title: 'repayment.groupOverdue' },
+  { group: 'failed', title: 'repayment.groupFailed' },
+  { group: 'awaiting', title: 'repayment.groupAwaiting', note: 'repayment.groupAwaitingNote' },
+  { group: 'not_paid', title: 'repayment.groupNotPaid' },
+  { group: 'paid_off', title: 'repayment.groupPaidOff' },
+  { group: 'cancelled', title: 'repayment.groupCancelled' },
 ];
 
 /** Where a loan of the history opens: the failed and awaiting pages, or the detail page of its group. */
@@ -45,14 +45,14 @@ export function useTenorText() {
 
 /** /me/loan-history (GET /v1/order/loan_records): every loan in its group; each opens its own page. */
 export function LoanHistory() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const tenorText = useTenorText();
   const records = useLoanRecords();
   if (records.isError && !records.data) return <LoadFailed onRetry={() => void records.refetch()} />;
   if (!records.data) return <Loading />;
   const list = records.data.list;
   if (list.length === 0)
-    return <EmptyState testId="history-empty" title={t('historyEmpty')} action={<HomeLink />} />;
+    return <EmptyState testId="history-empty" title={t('repayment.historyEmpty')} action={<HomeLink />} />;
   return (
     <div className="kk-content kk-repay" data-testid="page-loan-history">
       {HISTORY_GROUPS.map(({ group, title, note }) => {
@@ -78,7 +78,7 @@ export function LoanHistory() {
                       <strong className="kk-repay__num">{rp(record.amount)}</strong>
                       <span className="kk-small kk-muted">
                         {tenorText(record.period)} ·{' '}
-                        {t('borrowedOn', { date: formatDate(record.created_at) })}
+                        {t('repayment.borrowedOn', { date: formatDate(record.created_at) })}
                       </span>
                       <LoanLine record={record} />
                     </span>
@@ -96,15 +96,16 @@ export function LoanHistory() {
 
 /** What matters now about a loan of the list: how late and how much is left, or nothing once it is settled. */
 function LoanLine({ record }: { record: LoanRecord }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   if (record.group === 'overdue')
     return (
       <span className="kk-small kk-repay__late" data-testid="history-late">
-        {t('overdueBills', { count: record.overdue_bills })} · {t('daysLate', { count: record.days_late })} ·{' '}
-        {t('stillToPay', { amount: rp(record.outstanding) })}
+        {t('repayment.overdueBills', { count: record.overdue_bills })} ·{' '}
+        {t('repayment.daysLate', { count: record.days_late })} ·{' '}
+        {t('repayment.stillToPay', { amount: rp(record.outstanding) })}
       </span>
     );
   if (record.group === 'not_paid')
-    return <span className="kk-small">{t('stillToPay', { amount: rp(record.outstanding) })}</span>;
+    return <span className="kk-small">{t('repayment.stillToPay', { amount: rp(record.outstanding) })}</span>;
   return null;
 }

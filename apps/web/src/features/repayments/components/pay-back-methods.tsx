@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RepaymentType } from '@kaskita/domain/contract/repayments';
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { TextDialog } from '../../../components/text-dialog.tsx';
 import { toast } from '../../../components/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { repaymentKeys } from '../../../lib/query-keys.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCreateRepayment } from '../api/create-repayment.ts';
-import { repaymentsQueryKey, useBills } from '../api/get-bills.ts';
+import { useBills } from '../api/get-bills.ts';
 import { useRepayMethods } from '../api/get-repay-methods.ts';
 import { changedAmountOf, REPAY_CODE } from '../repayment-codes.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { purposeText, repaymentTypeOf } from './bill-parts.tsx';
 import { PaymentCodeView } from './payment-code-view.tsx';
 import { EmptyState, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
@@ -33,7 +36,7 @@ export function PayBackMethods() {
 }
 
 /** A 4312 answer waiting for the borrower: the channel chosen, today's amount and the amount the page showed. */
-type Changed = { channel: Channel; amount: number; was: number; billNumber: number | null };
+type Changed = { channel: Channel; amount: Rupiah; was: Rupiah; billNumber: number | null };
 
 /**
  * Today's amount for the type and every channel, virtual accounts and stores apart; a channel that cannot take the
@@ -42,7 +45,7 @@ type Changed = { channel: Channel; amount: number; was: number; billNumber: numb
  * confirms it: a borrower is never asked for an amount they did not see.
  */
 function ChannelPicker({ type }: { type: RepaymentType }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const navigate = useSafeNavigate();
   const client = useQueryClient();
   const methods = useRepayMethods(type);
@@ -53,15 +56,15 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
   const error = methods.error;
   if (error instanceof ApiError && error.kind === 'server' && !methods.data) {
     if (error.code === REPAY_CODE.NO_REPAYING_LOAN)
-      return <EmptyState testId="methods-no-loan" title={t('noLoanTitle')} action={<HomeLink />} />;
+      return <EmptyState testId="methods-no-loan" title={t('repayment.noLoanTitle')} action={<HomeLink />} />;
     if (error.code === REPAY_CODE.NOTHING_DUE)
       return (
         <EmptyState
           testId="methods-nothing-due"
-          title={t('nothingDue')}
+          title={t('repayment.nothingDue')}
           action={
             <Link className="kk-btn kk-btn--primary" to={paths.bill.path}>
-              {t('toBills')}
+              {t('repayment.toBills')}
             </Link>
           }
         />
@@ -79,12 +82,13 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
     );
   if (!methods.data || !bills.data) return <Loading />;
   const loan = bills.data.loan;
-  if (!loan) return <EmptyState testId="methods-no-loan" title={t('noLoanTitle')} action={<HomeLink />} />;
+  if (!loan)
+    return <EmptyState testId="methods-no-loan" title={t('repayment.noLoanTitle')} action={<HomeLink />} />;
   const { amount, channels } = methods.data;
   const billNumber = bills.data.options?.instalment?.bill_number ?? null;
 
-  const refresh = () => client.invalidateQueries({ queryKey: repaymentsQueryKey });
-  const pay = async (channel: Channel, total: number, bill: number | null) => {
+  const refresh = () => client.invalidateQueries({ queryKey: repaymentKeys.all });
+  const pay = async (channel: Channel, total: Rupiah, bill: number | null) => {
     setChanged(null);
     try {
       const code = await create.mutateAsync({
@@ -109,8 +113,8 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
   };
 
   const groups = [
-    { kind: 'va', title: t('groupVa') },
-    { kind: 'store', title: t('groupStore') },
+    { kind: 'va', title: t('repayment.groupVa') },
+    { kind: 'store', title: t('repayment.groupStore') },
   ] as const;
   return (
     <div className="kk-repay" data-testid="page-pay-back-methods">
@@ -122,7 +126,7 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
           {rp(amount)}
         </p>
       </section>
-      <h2 className="kk-repay__title">{t('chooseChannel')}</h2>
+      <h2 className="kk-repay__title">{t('repayment.chooseChannel')}</h2>
       {groups.map((group) => {
         const list = channels.filter((c) => c.kind === group.kind);
         if (list.length === 0) return null;
@@ -149,8 +153,8 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
                     ) : (
                       <span className="kk-small kk-repay__channel-reason" data-testid="channel-reason">
                         {channel.reason === 'above_max'
-                          ? t('aboveMax', { amount: rp(channel.max_amount) })
-                          : t('belowMin', { amount: rp(channel.min_amount) })}
+                          ? t('repayment.aboveMax', { amount: rp(channel.max_amount) })
+                          : t('repayment.belowMin', { amount: rp(channel.min_amount) })}
                       </span>
                     )}
                   </button>
@@ -160,22 +164,22 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
           </section>
         );
       })}
-      <p className="kk-small kk-muted">{t('noFees')}</p>
-      <LoadingOverlay visible={create.isPending} label={t('creating')} />
+      <p className="kk-small kk-muted">{t('repayment.noFees')}</p>
+      <LoadingOverlay visible={create.isPending} label={t('repayment.creating')} />
       <TextDialog
         visible={changed !== null}
-        title={t('changedTitle')}
+        title={t('repayment.changedTitle')}
         content={
           changed ? (
             <span data-testid="amount-changed">
-              {t('changedBody', { amount: rp(changed.amount), was: rp(changed.was) })}
+              {t('repayment.changedBody', { amount: rp(changed.amount), was: rp(changed.was) })}
             </span>
           ) : (
             ''
           )
         }
-        confirmText={changed ? t('changedConfirm', { amount: rp(changed.amount) }) : ''}
-        cancelText={t('notNow')}
+        confirmText={changed ? t('repayment.changedConfirm', { amount: rp(changed.amount) }) : ''}
+        cancelText={t('repayment.notNow')}
         onConfirm={() => changed && void pay(changed.channel, changed.amount, changed.billNumber)}
         onCancel={() => setChanged(null)}
       />

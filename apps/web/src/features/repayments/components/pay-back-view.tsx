@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { BillView } from '@kaskita/domain/contract/repayments';
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { daysBetween, formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useBills } from '../api/get-bills.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { NearestBill, payHref } from './bill-parts.tsx';
 import { paymentClaimHref } from './payment-claim-link.tsx';
 import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
@@ -21,8 +23,8 @@ const REMIND_WITHIN_DAYS = 3;
  * route from the limit). Arriving from the home with the 'repay' modal (spec section 4), a reminder opens over it
  * when the bill is late or due within three days.
  */
-export function PayBackView({ available }: { available: number | null }) {
-  const t = useRepaymentTexts();
+export function PayBackView({ available }: { available: Rupiah | null }) {
+  const t = useT(repaymentsTexts);
   const bills = useBills();
   const { state } = useLocation() as { state: { modal?: unknown } | null };
   if (bills.isError && !bills.data) return <LoadFailed onRetry={() => void bills.refetch()} />;
@@ -39,29 +41,32 @@ export function PayBackView({ available }: { available: number | null }) {
               to={payHref('instalment')}
               data-testid="get-code"
             >
-              {t('getCode')}
+              {t('repayment.getCode')}
             </Link>
           ) : null}
           {state?.modal === 'repay' ? <RepayReminder bill={nearest} today={today} /> : null}
         </>
       ) : (
-        <EmptyState testId="pay-back-none" title={loan ? t('allPaidTitle') : t('noLoanTitle')} />
+        <EmptyState
+          testId="pay-back-none"
+          title={loan ? t('repayment.allPaidTitle') : t('repayment.noLoanTitle')}
+        />
       )}
       <nav className="kk-card kk-repay__links">
         {loan ? (
           <Link to={paths.homePayBackDetail.path} className="kk-repay__link" data-testid="to-pay-back-detail">
-            {t('allBills')}
+            {t('repayment.allBills')}
           </Link>
         ) : null}
         <Link to={paths.meLoanHistory.path} className="kk-repay__link" data-testid="to-loan-history">
-          {t('loanHistory')}
+          {t('repayment.loanHistory')}
         </Link>
         <Link
           to={paths.meRepaymentHistory.path}
           className="kk-repay__link"
           data-testid="to-repayment-history"
         >
-          {t('repaymentHistory')}
+          {t('repayment.repaymentHistory')}
         </Link>
         {loan ? (
           <Link
@@ -69,7 +74,7 @@ export function PayBackView({ available }: { available: number | null }) {
             className="kk-repay__link"
             data-testid="claim-link"
           >
-            {t('claimLink')}
+            {t('repayment.claimLink')}
           </Link>
         ) : null}
       </nav>
@@ -79,23 +84,23 @@ export function PayBackView({ available }: { available: number | null }) {
           className="kk-card kk-repay__banner"
           data-testid="to-flexible"
         >
-          <strong>{t('flexTitle')}</strong>
-          <span className="kk-small">{t('flexibleBanner')}</span>
+          <strong>{t('repayment.flexTitle')}</strong>
+          <span className="kk-small">{t('repayment.flexibleBanner')}</span>
         </Link>
       ) : null}
       <section className="kk-card kk-repay__available" data-testid="available">
-        <span className="kk-muted">{t('available')}</span>
+        <span className="kk-muted">{t('repayment.available')}</span>
         <strong className="kk-repay__num" data-testid="available-amount">
           {available === null ? '…' : rp(available)}
         </strong>
-        <span className="kk-small kk-muted">{t('availableNote')}</span>
+        <span className="kk-small kk-muted">{t('repayment.availableNote')}</span>
       </section>
     </div>
   );
 }
 
 function RepayReminder({ bill, today }: { bill: BillView; today: string }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const navigate = useSafeNavigate();
   const late = bill.days_late > 0;
   const soon = daysBetween(today, bill.due_date) <= REMIND_WITHIN_DAYS;
@@ -104,20 +109,28 @@ function RepayReminder({ bill, today }: { bill: BillView; today: string }) {
   return (
     <Dialog
       visible={open}
-      title={t('reminderTitle')}
+      title={t('repayment.reminderTitle')}
       content={
         <p data-testid="repay-reminder">
           {late
-            ? t('reminderOverdue', { ...vars, late: t('daysLate', { count: bill.days_late }).toLowerCase() })
-            : t('reminderSoon', { ...vars, date: formatDisplayDate(bill.due_date) })}
+            ? t('repayment.reminderOverdue', {
+                ...vars,
+                late: t('repayment.daysLate', { count: bill.days_late }).toLowerCase(),
+              })
+            : t('repayment.reminderSoon', { ...vars, date: formatDisplayDate(bill.due_date) })}
         </p>
       }
       closeOnMaskClick
       onClose={() => setOpen(false)}
       actions={[
         [
-          { key: 'later', text: t('later'), onClick: () => setOpen(false) },
-          { key: 'pay', text: t('payNow'), bold: true, onClick: () => navigate(payHref('instalment')) },
+          { key: 'later', text: t('repayment.later'), onClick: () => setOpen(false) },
+          {
+            key: 'pay',
+            text: t('repayment.payNow'),
+            bold: true,
+            onClick: () => navigate(payHref('instalment')),
+          },
         ],
       ]}
     />

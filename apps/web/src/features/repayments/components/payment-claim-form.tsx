@@ -27,9 +27,10 @@ import {
   useSchemaForm,
   type FieldBinding,
 } from '../../../lib/use-schema-form.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCreatePaymentClaim } from '../api/create-payment-claim.ts';
 import { PROOF_REFUSAL_CODES } from '../repayment-codes.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 
 /** What the form's fields hold: text as typed; `paid_at` an ISO instant once both the date and the time are chosen. */
 export type PaymentClaimValues = { channel_id: string; paid_at: string; amount: string; reference: string };
@@ -65,7 +66,7 @@ type Props = {
  * reference and a photo of it if they have them. The photo is shrunk on the phone first, like the KTP photo.
  */
 export function PaymentClaimForm({ defaults, onFiled, now = phoneClock }: Props) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const schema = useMemo(() => schemaAt(now), [now]);
   const form = useSchemaForm(schema, defaults);
   const channel = useFormField(form, 'channel_id');
@@ -97,40 +98,40 @@ export function PaymentClaimForm({ defaults, onFiled, now = phoneClock }: Props)
     <SubmitForm
       onSubmit={submit}
       pending={shrinking || create.isPending}
-      submitLabel={t('claimSend')}
+      submitLabel={t('repayment.claimSend')}
       submitTestId="claim-send"
     >
       <OptionPickerField<PaymentChannelId>
-        label={t('claimChannel')}
+        label={t('repayment.claimChannel')}
         options={CHANNEL_OPTIONS}
         value={channel.value as PaymentChannelId | ''}
         onChange={channel.onChange}
-        placeholder={t('claimChannelPick')}
+        placeholder={t('repayment.claimChannelPick')}
         error={channel.error}
         testId="claim-channel"
       />
       <PaidAtField binding={paidAt} now={now} />
       <AmountField
-        label={t('claimAmount')}
+        label={t('repayment.claimAmount')}
         value={amount.value}
         onChange={amount.onChange}
         error={amount.error}
         testId="claim-amount"
       />
       <TextField
-        label={t('claimReference')}
+        label={t('repayment.claimReference')}
         value={reference.value}
         onChange={reference.onChange}
         error={reference.error}
         maxLength={PAYMENT_CLAIM_REFERENCE_MAX}
         autoComplete="off"
-        placeholder={t('claimReferenceHint')}
+        placeholder={t('repayment.claimReferenceHint')}
         testId="claim-reference"
       />
       <div className="kk-field">
         {proof ? (
           <p className="kk-small kk-repay__claim-proof" data-testid="claim-proof-chosen">
-            {t('claimProofChosen', { name: proof.name })}{' '}
+            {t('repayment.claimProofChosen', { name: proof.name })}{' '}
             <button
               type="button"
               className="kk-btn kk-btn--link"
@@ -140,17 +141,17 @@ export function PaymentClaimForm({ defaults, onFiled, now = phoneClock }: Props)
               }}
               data-testid="claim-proof-remove"
             >
-              {t('claimProofRemove')}
+              {t('repayment.claimProofRemove')}
             </button>
           </p>
         ) : (
           <ImageUploadInput
-            label={t('claimProof')}
+            label={t('repayment.claimProof')}
             onSelect={(file) => {
               setProof(file);
               setProofError(null);
             }}
-            onReject={() => setProofError(t('claimProofNotImage'))}
+            onReject={() => setProofError(t('repayment.claimProofNotImage'))}
             testId={`claim-${PAYMENT_CLAIM_PROOF_FIELD}`}
           />
         )}
@@ -180,7 +181,7 @@ export function paidAtValue(date: Date | null, time: string): string {
  * receipt shows it, on the phone's own clock. One field of the form, `paid_at`, whose error shows under the time.
  */
 function PaidAtField({ binding, now }: { binding: FieldBinding<string>; now: () => Date }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const today = now();
   const initial = binding.value ? new Date(binding.value) : null;
   const [date, setDate] = useState<Date | null>(initial ?? today);
@@ -198,20 +199,20 @@ function PaidAtField({ binding, now }: { binding: FieldBinding<string>; now: () 
   return (
     <>
       <DatePickerField
-        label={t('claimDate')}
+        label={t('repayment.claimDate')}
         value={date}
         onChange={(d) => change(d, time)}
-        placeholder={t('claimDatePick')}
-        title={t('claimDatePick')}
-        confirmText={t('pickerConfirm')}
-        cancelText={t('pickerCancel')}
+        placeholder={t('repayment.claimDatePick')}
+        title={t('repayment.claimDatePick')}
+        confirmText={t('repayment.pickerConfirm')}
+        cancelText={t('repayment.pickerCancel')}
         today={today}
         min={earliest}
         max={today}
         testId="claim-date"
       />
       <TextField
-        label={t('claimTime')}
+        label={t('repayment.claimTime')}
         type="time"
         value={time}
         onChange={(v) => change(date, v)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 
 /**
  * "Paid but not credited?" is a view of /bill (`?claim=1`), not a route of its own: the route table ships in the first
@@ -13,14 +14,14 @@ export const paymentClaimHref = (prefill: { channel?: string; amount?: number } 
 
 /** The way to report a payment the bill does not show, from the pages where a borrower waits for one. */
 export function PaymentClaimLink(prefill: { channel?: string; amount?: number }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <Link
       className="kk-btn kk-btn--link kk-repay__claim-link"
       to={paymentClaimHref(prefill)}
       data-testid="claim-link"
     >
-      {t('claimLink')}
+      {t('repayment.claimLink')}
     </Link>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FiledPaymentClaim } from '@kaskita/domain/contract/payment-claims';
-import { formatAmount } from '@kaskita/domain/money/rupiah';
+import { formatAmount, rupiah } from '@kaskita/domain/money/rupiah';
 import { PAYMENT_CHANNEL_IDS } from '@kaskita/domain/payments/channels';
 import { PAYMENT_CLAIM_ANSWER_WORKING_DAYS } from '@kaskita/domain/payments/payment-claims';
+import { useT } from '../../../lib/i18n.ts';
 import { useBills } from '../api/get-bills.ts';
 import { rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { PaymentClaimForm, type PaymentClaimValues } from './payment-claim-form.tsx';
 import { ClaimExplanation, ClaimStatus, PaymentClaimsList } from './payment-claims-list.tsx';
 import { Facts, Loading } from './repayment-parts.tsx';
@@ -17,14 +18,14 @@ import { Facts, Loading } from './repayment-parts.tsx';
  * amount is what the nearest bill asks.
  */
 export function PaymentClaimView({ now }: { now?: () => Date }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const [search] = useSearchParams();
   const bills = useBills();
   const [filed, setFiled] = useState<FiledPaymentClaim | null>(null);
   const asked = Number(search.get('amount'));
   const channel = search.get('channel') ?? '';
   const amount =
-    Number.isSafeInteger(asked) && asked > 0 ? asked : (bills.data?.nearest?.outstanding ?? null);
+    Number.isSafeInteger(asked) && asked > 0 ? rupiah(asked) : (bills.data?.nearest?.outstanding ?? null);
   const defaults: PaymentClaimValues = {
     channel_id: (PAYMENT_CHANNEL_IDS as readonly string[]).includes(channel) ? channel : '',
     paid_at: '',
@@ -39,7 +40,7 @@ export function PaymentClaimView({ now }: { now?: () => Date }) {
         <ClaimFiled claim={filed} onAnother={() => setFiled(null)} />
       ) : (
         <section className="kk-card">
-          <p className="kk-small">{t('claimLead', { days: PAYMENT_CLAIM_ANSWER_WORKING_DAYS })}</p>
+          <p className="kk-small">{t('repayment.claimLead', { days: PAYMENT_CLAIM_ANSWER_WORKING_DAYS })}</p>
           {waiting ? <Loading /> : <PaymentClaimForm defaults={defaults} onFiled={setFiled} now={now} />}
         </section>
       )}
@@ -50,28 +51,33 @@ export function PaymentClaimView({ now }: { now?: () => Date }) {
 
 /** The answer to a report: its case number to quote, its status and what comes next. */
 function ClaimFiled({ claim, onAnother }: { claim: FiledPaymentClaim; onAnother: () => void }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const title =
     claim.status === 'credited'
-      ? t('claimCreditedTitle')
+      ? t('repayment.claimCreditedTitle')
       : claim.duplicate
-        ? t('claimDuplicateTitle')
-        : t('claimFiledTitle');
+        ? t('repayment.claimDuplicateTitle')
+        : t('repayment.claimFiledTitle');
   return (
     <section className="kk-card" data-testid="claim-filed" data-status={claim.status} aria-live="polite">
       <h2 className="kk-repay__title">{title}</h2>
       <Facts
         rows={[
-          { label: t('claimCase'), value: claim.case_number, strong: true, testId: 'claim-filed-case' },
-          { label: t('status'), value: <ClaimStatus claim={claim} /> },
-          { label: t('amount'), value: rp(claim.amount) },
-          { label: t('claimChannel'), value: claim.channel_name },
+          {
+            label: t('repayment.claimCase'),
+            value: claim.case_number,
+            strong: true,
+            testId: 'claim-filed-case',
+          },
+          { label: t('repayment.status'), value: <ClaimStatus claim={claim} /> },
+          { label: t('repayment.amount'), value: rp(claim.amount) },
+          { label: t('repayment.claimChannel'), value: claim.channel_name },
         ]}
       />
       <ClaimExplanation claim={claim} />
-      <p className="kk-small kk-muted">{t('claimCaseNote')}</p>
+      <p className="kk-small kk-muted">{t('repayment.claimCaseNote')}</p>
       <button type="button" className="kk-btn kk-btn--ghost kk-btn--block" onClick={onAnother}>
-        {t('claimAnother')}
+        {t('repayment.claimAnother')}
       </button>
     </section>
   );

@@ -4,7 +4,7 @@ import type { FiledPaymentClaim, PaymentClaimView as Claim } from '@kaskita/doma
 import { configureApi } from '../../../lib/api-effects.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
-import { answer, callOf, contractServer } from '../../../test/api-answer.ts';
+import { answer, callOf, contractServer, type Wire } from '../../../test/api-answer.ts';
 import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BillList } from './bill-list.tsx';
@@ -25,7 +25,7 @@ beforeEach(async () => {
 /** Noon in Jakarta on the fixtures' business day: any time of the phone's zone before 05:00 is in the past. */
 const now = () => new Date('2026-04-05T12:00:00+07:00');
 
-const claim = (status: Claim['status'], extra: Partial<Claim> = {}): Claim => ({
+const claim = (status: Claim['status'], extra: Partial<Wire<Claim>> = {}): Wire<Claim> => ({
   claim_id: `c-${status}`,
   case_number: `KK-${status.toUpperCase().padEnd(7, 'X').slice(0, 7)}`,
   status,
@@ -43,7 +43,7 @@ const claim = (status: Claim['status'], extra: Partial<Claim> = {}): Claim => ({
   ...extra,
 });
 
-const open = (extra: Partial<FiledPaymentClaim> = {}): FiledPaymentClaim => ({
+const open = (extra: Partial<Wire<FiledPaymentClaim>> = {}): Wire<FiledPaymentClaim> => ({
   ...claim('open', { case_number: 'KK-7QF3M2P' }),
   duplicate: false,
   ...extra,

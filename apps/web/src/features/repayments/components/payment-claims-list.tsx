@@ -2,23 +2,24 @@ import { Link } from 'react-router';
 import type { PaymentClaimView } from '@kaskita/domain/contract/payment-claims';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { usePaymentClaims } from '../api/get-payment-claims.ts';
 import { formatWib, rp } from '../repayment-format.ts';
-import { useRepaymentTexts, type RepaymentTextKey } from '../repayment-texts.ts';
+import { repaymentsTexts, type RepaymentTextKey } from '../repayments-texts.ts';
 
 const STATUS: Record<
   PaymentClaimView['status'],
   { label: RepaymentTextKey; why: RepaymentTextKey; badge: 'review' | 'paid' | 'overdue' }
 > = {
-  open: { label: 'claimOpen', why: 'claimOpenWhy', badge: 'review' },
-  matched: { label: 'claimMatched', why: 'claimMatchedWhy', badge: 'review' },
-  credited: { label: 'claimCredited', why: 'claimCreditedWhy', badge: 'paid' },
-  rejected: { label: 'claimRejected', why: 'claimRejectedWhy', badge: 'overdue' },
+  open: { label: 'repayment.claimOpen', why: 'repayment.claimOpenWhy', badge: 'review' },
+  matched: { label: 'repayment.claimMatched', why: 'repayment.claimMatchedWhy', badge: 'review' },
+  credited: { label: 'repayment.claimCredited', why: 'repayment.claimCreditedWhy', badge: 'paid' },
+  rejected: { label: 'repayment.claimRejected', why: 'repayment.claimRejectedWhy', badge: 'overdue' },
 };
 
 /** A claim's status as a small label. */
 export function ClaimStatus({ claim }: { claim: PaymentClaimView }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const status = STATUS[claim.status];
   return (
     <span className={`kk-repay__badge kk-repay__badge--${status.badge}`} data-testid="claim-status">
@@ -29,7 +30,7 @@ export function ClaimStatus({ claim }: { claim: PaymentClaimView }) {
 
 /** What a status means for the borrower, and what comes next (the day an answer is due, or the receipt). */
 export function ClaimExplanation({ claim }: { claim: PaymentClaimView }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <p className="kk-small kk-repay__claim-why" data-testid="claim-why">
       {t(STATUS[claim.status].why, { date: formatDisplayDate(claim.answer_by) })}
@@ -37,7 +38,7 @@ export function ClaimExplanation({ claim }: { claim: PaymentClaimView }) {
         <>
           {' '}
           <Link to={paths.meRepaymentHistory.path} data-testid="claim-receipt">
-            {t('claimSeeReceipt')}
+            {t('repayment.claimSeeReceipt')}
           </Link>
         </>
       ) : null}
@@ -51,12 +52,12 @@ export function ClaimExplanation({ claim }: { claim: PaymentClaimView }) {
  * stands on its own.
  */
 export function PaymentClaimsList({ className = 'kk-card' }: { className?: string }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const list = usePaymentClaims().data?.list ?? [];
   if (list.length === 0) return null;
   return (
     <section className={className} data-testid="payment-claims">
-      <h2 className="kk-repay__title">{t('claimsTitle')}</h2>
+      <h2 className="kk-repay__title">{t('repayment.claimsTitle')}</h2>
       <ul className="kk-repay__claims">
         {list.map((claim) => (
           <li key={claim.claim_id} data-testid="payment-claim" data-status={claim.status}>

@@ -9,12 +9,13 @@ import type {
 } from '@kaskita/domain/contract/repayments';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { invalidate, PAYMENT_CHANGES } from '../../../lib/query-keys.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useAchievementEvent } from '../achievement.ts';
-import { repaymentsQueryKey } from '../api/get-bills.ts';
 import { usePaymentCode } from '../api/get-payment-code.ts';
 import { useRepayRecords } from '../api/get-repay-records.ts';
 import { formatWib, groupDigits, rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { CopyValue } from './copy-value.tsx';
 import { PaymentClaimLink } from './payment-claim-link.tsx';
 import { purposeText } from './bill-parts.tsx';
@@ -35,30 +36,35 @@ export function PaymentCodeView({ codeId }: { codeId: string }) {
 }
 
 function ActiveCode({ code }: { code: PaymentCode }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const mandiri = code.biller_code !== null;
   return (
     <div className="kk-repay" data-testid="payment-code" data-status={code.status}>
       <section className="kk-card">
         <h2 className="kk-repay__title" data-testid="code-channel">
-          {t('codeFor', { name: code.name })}
+          {t('repayment.codeFor', { name: code.name })}
         </h2>
         <p className="kk-small kk-muted">{purposeText(t, code.repayment_type, code.bill_number)}</p>
         {mandiri ? (
           <>
-            <CopyValue label={t('billerCode')} value={code.biller_code!} testId="code-biller" large />
             <CopyValue
-              label={t('billKey')}
+              label={t('repayment.billerCode')}
+              value={code.biller_code!}
+              testId="code-biller"
+              large
+            />
+            <CopyValue
+              label={t('repayment.billKey')}
               value={code.number}
               shown={groupDigits(code.number)}
               testId="code-number"
               large
             />
-            <p className="kk-small kk-muted">{t('mandiriNote')}</p>
+            <p className="kk-small kk-muted">{t('repayment.mandiriNote')}</p>
           </>
         ) : (
           <CopyValue
-            label={code.kind === 'store' ? t('storeCode') : t('vaNumber')}
+            label={code.kind === 'store' ? t('repayment.storeCode') : t('repayment.vaNumber')}
             value={code.number}
             shown={groupDigits(code.number)}
             testId="code-number"
@@ -66,22 +72,22 @@ function ActiveCode({ code }: { code: PaymentCode }) {
           />
         )}
         <CopyValue
-          label={t('exactAmount')}
+          label={t('repayment.exactAmount')}
           value={String(code.amount)}
           shown={rp(code.amount)}
           testId="code-amount"
         />
-        <p className="kk-small">{t('exactNote')}</p>
+        <p className="kk-small">{t('repayment.exactNote')}</p>
         <p className="kk-repay__expires" data-testid="code-expires">
-          <Icon name="clock" /> {t('expiresAt', { time: formatWib(code.expires_at) })}
+          <Icon name="clock" /> {t('repayment.expiresAt', { time: formatWib(code.expires_at) })}
         </p>
       </section>
       <p className="kk-small kk-muted kk-repay__waiting" role="status">
-        {t('waiting')}
+        {t('repayment.waiting')}
       </p>
       {code.how_to_pay.length > 0 ? (
         <section className="kk-card kk-repay__how" data-testid="how-to-pay">
-          <h2 className="kk-repay__title">{t('howToPay')}</h2>
+          <h2 className="kk-repay__title">{t('repayment.howToPay')}</h2>
           <Collapse accordion defaultActiveKey={code.how_to_pay[0]!.method}>
             {code.how_to_pay.map((way) => (
               <Collapse.Panel key={way.method} title={way.title}>
@@ -101,7 +107,7 @@ function ActiveCode({ code }: { code: PaymentCode }) {
         replace
         data-testid="other-channel"
       >
-        {t('otherChannel')}
+        {t('repayment.otherChannel')}
       </Link>
       <PaymentClaimLink channel={code.channel_id} amount={code.amount} />
     </div>
@@ -109,16 +115,16 @@ function ActiveCode({ code }: { code: PaymentCode }) {
 }
 
 function CodeExpired({ type }: { type: RepaymentType }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <div className="kk-status-page" data-testid="code-expired">
       <div className="kk-status-page__icon kk-repay__empty-icon" aria-hidden="true">
         <Icon name="clock" size={48} />
       </div>
-      <h2 className="kk-repay__empty-title">{t('expiredTitle')}</h2>
-      <p className="kk-muted">{t('expiredBody')}</p>
+      <h2 className="kk-repay__empty-title">{t('repayment.expiredTitle')}</h2>
+      <p className="kk-muted">{t('repayment.expiredBody')}</p>
       <Link className="kk-btn kk-btn--primary" to={paths.homePayBackMethods.href({ type })} replace>
-        {t('newCode')}
+        {t('repayment.newCode')}
       </Link>
     </div>
   );
@@ -129,11 +135,10 @@ function CodeExpired({ type }: { type: RepaymentType }) {
  * loan and amount. Bills, histories, the limit and the home status are read again: they all changed.
  */
 function PaymentReceived({ code }: { code: PaymentCode }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const client = useQueryClient();
   useEffect(() => {
-    for (const queryKey of [repaymentsQueryKey, ['user', 'status'], ['loans'], ['application', 'limit']])
-      void client.invalidateQueries({ queryKey });
+    void invalidate(client, PAYMENT_CHANGES);
   }, [client]);
   const records = useRepayRecords();
   useAchievementEvent(records.data?.list);
@@ -145,16 +150,16 @@ function PaymentReceived({ code }: { code: PaymentCode }) {
         <div className="kk-repay__success-icon" aria-hidden="true">
           <Icon name="check" size={40} />
         </div>
-        <h2 className="kk-repay__title">{t('paidTitle')}</h2>
-        <p>{t('paidBody', { amount: rp(code.amount), name: code.name })}</p>
+        <h2 className="kk-repay__title">{t('repayment.paidTitle')}</h2>
+        <p>{t('repayment.paidBody', { amount: rp(code.amount), name: code.name })}</p>
       </section>
       {receipt ? (
         <section className="kk-card" data-testid="receipt">
-          <h2 className="kk-repay__title">{t('receipt')}</h2>
+          <h2 className="kk-repay__title">{t('repayment.receipt')}</h2>
           <Receipt record={receipt} />
         </section>
       ) : records.data || records.isError ? (
-        <p className="kk-small kk-muted">{t('receiptPending')}</p>
+        <p className="kk-small kk-muted">{t('repayment.receiptPending')}</p>
       ) : (
         <Loading />
       )}
@@ -164,7 +169,7 @@ function PaymentReceived({ code }: { code: PaymentCode }) {
         replace
         data-testid="back-to-bills"
       >
-        {t('toBills')}
+        {t('repayment.toBills')}
       </Link>
     </div>
   );
@@ -172,36 +177,40 @@ function PaymentReceived({ code }: { code: PaymentCode }) {
 
 /** A receipt in figures: when, how, what it paid (principal, interest, fees, late fees), held credit, what is left. */
 export function Receipt({ record }: { record: RepayRecord }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const { paid } = record;
   return (
     <>
       <Facts
         testId="receipt-facts"
         rows={[
-          { label: t('paidAt'), value: formatWib(record.paid_at) },
-          { label: t('channel'), value: record.channel_name },
-          { label: t('amount'), value: rp(record.amount), strong: true, testId: 'receipt-amount' },
+          { label: t('repayment.paidAt'), value: formatWib(record.paid_at) },
+          { label: t('repayment.channel'), value: record.channel_name },
+          { label: t('repayment.amount'), value: rp(record.amount), strong: true, testId: 'receipt-amount' },
           paid.principal > 0
-            ? { label: t('principal'), value: rp(paid.principal), testId: 'receipt-principal' }
+            ? { label: t('repayment.principal'), value: rp(paid.principal), testId: 'receipt-principal' }
             : null,
           paid.interest > 0
-            ? { label: t('interest'), value: rp(paid.interest), testId: 'receipt-interest' }
+            ? { label: t('repayment.interest'), value: rp(paid.interest), testId: 'receipt-interest' }
             : null,
-          paid.fee > 0 ? { label: t('fee'), value: rp(paid.fee), testId: 'receipt-fee' } : null,
+          paid.fee > 0 ? { label: t('repayment.fee'), value: rp(paid.fee), testId: 'receipt-fee' } : null,
           paid.late_fee > 0
-            ? { label: t('lateFee'), value: rp(paid.late_fee), testId: 'receipt-late-fee' }
+            ? { label: t('repayment.lateFee'), value: rp(paid.late_fee), testId: 'receipt-late-fee' }
             : null,
           record.credit_added > 0
-            ? { label: t('creditAdded'), value: rp(record.credit_added), testId: 'receipt-credit' }
+            ? { label: t('repayment.creditAdded'), value: rp(record.credit_added), testId: 'receipt-credit' }
             : null,
           record.bills_paid.length > 0
-            ? { label: t('billsPaid'), value: record.bills_paid.join(', '), testId: 'receipt-bills' }
+            ? {
+                label: t('repayment.billsPaid'),
+                value: record.bills_paid.join(', '),
+                testId: 'receipt-bills',
+              }
             : null,
           record.status === 'applied'
             ? {
-                label: t('remaining'),
-                value: record.remaining > 0 ? rp(record.remaining) : t('loanPaidOff'),
+                label: t('repayment.remaining'),
+                value: record.remaining > 0 ? rp(record.remaining) : t('repayment.loanPaidOff'),
                 strong: true,
                 testId: 'receipt-remaining',
               }
@@ -210,7 +219,7 @@ export function Receipt({ record }: { record: RepayRecord }) {
       />
       {record.status === 'review' ? (
         <p className="kk-small kk-repay__review" data-testid="receipt-review">
-          <strong>{t('recordReview')}.</strong> {t('recordReviewWhy')}
+          <strong>{t('repayment.recordReview')}.</strong> {t('repayment.recordReviewWhy')}
         </p>
       ) : null}
     </>

@@ -1,9 +1,11 @@
+import { useT } from '../../../lib/i18n.ts';
 import { useAchievementEvent } from '../achievement.ts';
 import { useRepayRecords } from '../api/get-repay-records.ts';
 import { formatWib, rp } from '../repayment-format.ts';
-import { useRepaymentTexts } from '../repayment-texts.ts';
+import { repaymentsTexts } from '../repayments-texts.ts';
 import { PaymentClaimsList } from './payment-claims-list.tsx';
 import { Receipt } from './payment-code-view.tsx';
+import { RefundsCard } from './refunds-card.tsx';
 import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
 
 /**
@@ -12,7 +14,7 @@ import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
  * achievement event (spec section 4) is sent once the receipts are known.
  */
 export function RepaymentHistory() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const records = useRepayRecords();
   useAchievementEvent(records.data?.list);
   if (records.isError && !records.data) return <LoadFailed onRetry={() => void records.refetch()} />;
@@ -23,12 +25,14 @@ export function RepaymentHistory() {
     return (
       <>
         <PaymentClaimsList className="kk-card kk-repay kk-repay__claims-card" />
-        <EmptyState testId="records-empty" title={t('recordsEmpty')} />
+        <RefundsCard />
+        <EmptyState testId="records-empty" title={t('repayment.recordsEmpty')} />
       </>
     );
   return (
     <>
       <PaymentClaimsList className="kk-card kk-repay kk-repay__claims-card" />
+      <RefundsCard />
       <ul className="kk-content kk-repay kk-repay__records" data-testid="page-repayment-history">
         {list.map((record) => (
           <li key={record.payment_id} className="kk-card" data-testid="record" data-status={record.status}>
@@ -40,22 +44,22 @@ export function RepaymentHistory() {
                 className={`kk-repay__badge kk-repay__badge--${record.status === 'review' ? 'review' : 'paid'}`}
                 data-testid="record-status"
               >
-                {record.status === 'review' ? t('recordReview') : t('recordApplied')}
+                {record.status === 'review' ? t('repayment.recordReview') : t('repayment.recordApplied')}
               </span>
             </div>
             <p className="kk-small kk-muted kk-repay__record-meta">
               {formatWib(record.paid_at)} · {record.channel_name}
               {record.bills_paid.length > 0
-                ? ` · ${t('billsList', { list: record.bills_paid.join(', ') })}`
+                ? ` · ${t('repayment.billsList', { list: record.bills_paid.join(', ') })}`
                 : ''}
             </p>
             {record.status === 'review' ? (
               <p className="kk-small kk-repay__review" data-testid="record-review">
-                {t('recordReviewWhy')}
+                {t('repayment.recordReviewWhy')}
               </p>
             ) : null}
             <details className="kk-repay__details">
-              <summary>{t('receipt')}</summary>
+              <summary>{t('repayment.receipt')}</summary>
               <Receipt record={record} />
             </details>
           </li>

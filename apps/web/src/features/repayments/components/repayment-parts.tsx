@@ -4,15 +4,16 @@ import type { BillView } from '@kaskita/domain/contract/repayments';
 import { daysBetween, formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useRepaymentTexts, type RepaymentT } from '../repayment-texts.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { repaymentsTexts, type RepaymentT } from '../repayments-texts.ts';
 import './repayments.css';
 
 /** While a page's data is on its way. */
 export function Loading() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <p className="kk-muted kk-center kk-content" aria-busy="true">
-      {t('loading')}
+      {t('repayment.loading')}
     </p>
   );
 }
@@ -22,12 +23,12 @@ export function Loading() {
  * offer another try.
  */
 export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string | undefined }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <div className="kk-status-page" data-testid="repay-load-failed">
-      <p className="kk-muted">{message ?? t('loadFailed')}</p>
+      <p className="kk-muted">{message ?? t('repayment.loadFailed')}</p>
       <button type="button" className="kk-btn kk-btn--primary" onClick={onRetry}>
-        {t('retry')}
+        {t('repayment.retry')}
       </button>
     </div>
   );
@@ -58,42 +59,42 @@ export function EmptyState({
 }
 
 export function HomeLink() {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   return (
     <Link className="kk-btn kk-btn--primary" to={paths.home.path}>
-      {t('toHome')}
+      {t('repayment.toHome')}
     </Link>
   );
 }
 
 /** When a bill falls due, counted from the business date: late (red), today, tomorrow, in N days, or its date. */
 export function dueText(t: RepaymentT, bill: BillView, today: string): string {
-  if (bill.state === 'paid') return t('statePaid');
-  if (bill.state === 'written-off') return t('stateWrittenOff');
-  if (bill.days_late > 0) return t('daysLate', { count: bill.days_late });
+  if (bill.state === 'paid') return t('repayment.statePaid');
+  if (bill.state === 'written-off') return t('repayment.stateWrittenOff');
+  if (bill.days_late > 0) return t('repayment.daysLate', { count: bill.days_late });
   const days = daysBetween(today, bill.due_date);
-  if (days === 0) return t('dueToday');
-  if (days > 0 && days <= 7) return t('dueIn', { count: days });
-  return t('dueOn', { date: formatDisplayDate(bill.due_date) });
+  if (days === 0) return t('repayment.dueToday');
+  if (days > 0 && days <= 7) return t('repayment.dueIn', { count: days });
+  return t('repayment.dueOn', { date: formatDisplayDate(bill.due_date) });
 }
 
 const STATE_KEY = {
-  pending: 'statePending',
-  overdue: 'stateOverdue',
-  paid: 'statePaid',
-  'written-off': 'stateWrittenOff',
+  pending: 'repayment.statePending',
+  overdue: 'repayment.stateOverdue',
+  paid: 'repayment.statePaid',
+  'written-off': 'repayment.stateWrittenOff',
 } as const;
 
 /** The bill's state as a small label; overdue in red. */
 export function BillState({ bill }: { bill: BillView }) {
-  const t = useRepaymentTexts();
+  const t = useT(repaymentsTexts);
   const late = bill.state === 'overdue' || bill.days_late > 0;
   return (
     <span
       className={`kk-repay__badge kk-repay__badge--${late ? 'overdue' : bill.state}`}
       data-testid="bill-state"
     >
-      {late ? t('daysLate', { count: bill.days_late }) : t(STATE_KEY[bill.state])}
+      {late ? t('repayment.daysLate', { count: bill.days_late }) : t(STATE_KEY[bill.state])}
     </span>
   );
 }

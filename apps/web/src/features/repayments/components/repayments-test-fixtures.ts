@@ -6,13 +6,14 @@ import type {
   RepayRecord,
   SettlementQuoteView,
 } from '@kaskita/domain/contract/repayments';
+import type { Wire } from '../../../test/api-answer.ts';
 
 /** Test data for the repayment pages: answers of the repayment calls as the server gives them (English). */
 
 export const ORDER_ID = '6f1c1d52-8a3e-4c1b-9d55-2b1b8f0e4a10';
 export const TODAY = '2026-04-05';
 
-const bill = (number: number, extra: Partial<BillView>): BillView => ({
+const bill = (number: number, extra: Partial<Wire<BillView>>): Wire<BillView> => ({
   number,
   period_start: '2026-03-02',
   due_date: '2026-04-02',
@@ -52,7 +53,7 @@ export const bill3 = bill(3, {
   fee: 68_100,
 });
 
-export const bills: BillsView = {
+export const bills: Wire<BillsView> = {
   business_date: TODAY,
   loan: {
     order_id: ORDER_ID,
@@ -73,7 +74,7 @@ export const bills: BillsView = {
 };
 
 /** On time: bill 1 paid, bill 2 due in 3 days, two bills due today would differ from one. */
-export const onTimeBills: BillsView = {
+export const onTimeBills: Wire<BillsView> = {
   ...bills,
   business_date: '2026-04-29',
   loan: { ...bills.loan!, state: 'active', outstanding: 2_186_000 },
@@ -87,7 +88,7 @@ export const onTimeBills: BillsView = {
   },
 };
 
-export const noLoanBills: BillsView = {
+export const noLoanBills: Wire<BillsView> = {
   business_date: TODAY,
   loan: null,
   nearest: null,
@@ -132,7 +133,7 @@ export const methods = {
 export const CODE_ID = '0b6f0c40-3d4a-4c55-8f3e-9a7e3c1d2b10';
 
 /** A BCA virtual account for bill 1, valid until 6 April 2026 10:30 WIB. */
-export const vaCode: PaymentCodeView = {
+export const vaCode: Wire<PaymentCodeView> = {
   code_id: CODE_ID,
   order_id: ORDER_ID,
   channel_id: 'VA_BCA',
@@ -156,7 +157,7 @@ export const vaCode: PaymentCodeView = {
   ],
 };
 
-export const mandiriCode: PaymentCodeView = {
+export const mandiriCode: Wire<PaymentCodeView> = {
   ...vaCode,
   channel_id: 'VA_MANDIRI',
   bank_type: 'MANDIRI',
@@ -165,7 +166,7 @@ export const mandiriCode: PaymentCodeView = {
   biller_code: '88908',
 };
 
-export const receipt: RepayRecord = {
+export const receipt: Wire<RepayRecord> = {
   payment_id: 'pay-2',
   order_id: ORDER_ID,
   amount: 1_102_000,
@@ -179,7 +180,7 @@ export const receipt: RepayRecord = {
   bills_paid: [1],
 };
 
-export const reviewRecord: RepayRecord = {
+export const reviewRecord: Wire<RepayRecord> = {
   payment_id: 'pay-1',
   order_id: ORDER_ID,
   amount: 50_000,
@@ -193,7 +194,10 @@ export const reviewRecord: RepayRecord = {
   bills_paid: [],
 };
 
-export const quote = (date: string, extra: Partial<SettlementQuoteView> = {}): SettlementQuoteView => ({
+export const quote = (
+  date: string,
+  extra: Partial<Wire<SettlementQuoteView>> = {},
+): Wire<SettlementQuoteView> => ({
   order_id: ORDER_ID,
   business_date: TODAY,
   date,
@@ -210,7 +214,7 @@ export const quote = (date: string, extra: Partial<SettlementQuoteView> = {}): S
   ...extra,
 });
 
-type LoanRecord = LoanRecords['list'][number];
+type LoanRecord = Wire<LoanRecords['list'][number]>;
 export const loanRecord = (
   order_id: string,
   group: LoanRecord['group'],

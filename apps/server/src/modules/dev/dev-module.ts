@@ -1,0 +1,42 @@
+import { isAdjustable } from '../../clock.ts';
+import { SandboxDisbursementProvider } from '../../providers/disbursement/sandbox-disbursement-provider.ts';
+import { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway.ts';
+import { DevOutboxSmsProvider } from '../../providers/sms/dev-outbox-sms-provider.ts';
+import { defineModule } from '../module-plugin.ts';
+import { devClockRoutes } from './dev-clock-routes.ts';
+import { devDisbursementRoutes } from './dev-disbursement-routes.ts';
+import { devDisbursementsPage } from './dev-disbursements-page.ts';
+import { devJobsPage } from './dev-jobs-page.ts';
+import { devOutboxPage } from './dev-outbox-page.ts';
+import { devPaymentRoutes } from './dev-payment-routes.ts';
+import { devPaymentsPage } from './dev-payments-page.ts';
+import { devRoutes } from './dev-routes.ts';
+
+/**
+ * Development helpers for people and browser tests: the SMS outbox, the jobs, the sandbox bank and gateway, and the
+ * business clock. Registers nothing in production; each part only with the sandbox it drives.
+ */
+export const devModule = defineModule({
+  name: 'dev',
+  dependencies: ['auth', 'repayments'],
+  register: async (app, { isProduction, providers, clock, jobs }, scope) => {
+    if (isProduction) return;
+    const outbox = providers.messaging instanceof DevOutboxSmsProvider ? providers.messaging : null;
+    const bank =
+      providers.disbursement instanceof SandboxDisbursementProvider ? providers.disbursement : null;
+    const gateway =
+      providers.paymentGateway instanceof SandboxPaymentGateway ? providers.paymentGateway : null;
+    await scope.api((api) => {
+      if (outbox) devRoutes(api, { outbox, captchas: app.auth.captchas });
+      if (bank) devDisbursementRoutes(api, { bank });
+      if (gateway) devPaymentRoutes(api, { gateway });
+      if (isAdjustable(clock)) devClockRoutes(api, { clock, accrual: app.repayments.accrual });
+    });
+    await scope.pages((pages) => {
+      if (outbox) devOutboxPage(pages, { outbox });
+      devJobsPage(pages, { jobs });
+      if (bank) devDisbursementsPage(pages, { bank });
+      if (gateway) devPaymentsPage(pages, { gateway, clock });
+    });
+  },
+});

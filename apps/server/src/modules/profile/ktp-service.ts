@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { OcrResult, ProfileProgress } from '@kaskita/domain/contract/profile';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { nikIssueField, nikIssues, parseNik } from '@kaskita/domain/validation/nik';
+import type { KtpIdentity } from '@kaskita/domain/validation/profile';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { fieldContext } from '../../security/data-cipher.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
+import type { AddressRegions } from './address-regions.ts';
+import type { ProfileRepository } from './profile-repository.ts';
+import { fieldError, NIK_PURPOSE, type ProfileService } from './profile-service.ts';
+
+/** An uploaded KTP photo: checked, normalised (EXIF and GPS gone) and read. */
+export interface KtpPhotoReader {
+  read(upload: { bytes: Buffer; declaredType: string; filename: string }): Promise<{
+    /** The normalised JPEG that is stored. */
+    photo: Buffer;
+    /** What OCR read, and its raw text (kept encrypted, for review of disputed readings). */
+    reading: OcrResult;
+    text: string;
+  }>;
+}
+
+export interface KtpDependencies {
+  db: Db;
+  repo: ProfileRepository;
+  clock: Clock;
+  protection: DataProtection;
+  regions: AddressRegions;
+  ktpReader: KtpPhotoReader;
+  profile: ProfileService;
+}
+
+const OCR_TEXT_PURPOSE = 'borrower_profiles.ocr_text';
+
+/** The KTP step: the photo, what OCR read of it, then the identity as the borrower confirms it (once). */
+export class KtpService {
+  constructor(private readonly deps: KtpDependencies) {}
+
+  /** POST /v1/user/ocr_check: stores the photo (replacing an earlier one) and answers what OCR read. */
+  async uploadKtp(
+    userId: string,
+    upload: { bytes: Buffer; declaredType: string; filename: string },
+  ): Promise<OcrResult> {
+    const profile = await this.deps.profile.editableProfile(userId);
+    if (profile?.ktpSavedAt) throw new AppError('KTP_SUBMITTED');
+    const { photo, reading, text } = await this.deps.ktpReader.read(upload);
+    const key = `ktp/${userId}/${randomUUID()}.jpg`;
+    await this.deps.protection.files.put(key, photo);
+    await this.deps.repo.save(
+      this.deps.db,
+      userId,
+      {
+        ktpPhotoKey: key,
+        ocrTextEnc: this.deps.protection.cipher.encryptField(text, fieldContext(OCR_TEXT_PURPOSE, userId)),
+      },
+      this.deps.clock.now(),
+    );
+    // The earlier photo is deleted only once the new one is recorded: a failure leaves one photo, never none.
+    if (profile?.ktpPhotoKey) await this.deps.protection.files.delete(profile.ktpPhotoKey);
+    return reading;
+  }
+
+  async ktpPhoto(userId: string): Promise<{ content_type: string; data: string }> {
+    const photo = await this.deps.profile.ktpPhotoJpeg(userId);
+    if (!photo) throw new AppError('NOT_FOUND');
+    return { content_type: 'image/jpeg', data: photo.toString('base64') };
+  }
+
+  /** POST /v1/user/ktp: the identity as on the card, checked against itself, the regions data and other accounts. */
+  async saveKtp(userId: string, identity: KtpIdentity): Promise<ProfileProgress> {
+    const profile = await this.deps.profile.editableProfile(userId);
+    if (!profile?.ktpPhotoKey) throw new AppError('KTP_PHOTO_REQUIRED');
+    if (profile.ktpSavedAt) throw new AppError('KTP_SUBMITTED');
+
+    const today = businessDateAt(this.deps.clock.now());
+    const [issue] = nikIssues(
+      { nik: identity.cardid, birthDate: identity.birth_date, gender: identity.gender },
+      today,
+    );
+    if (issue) throw fieldError(nikIssueField(issue), issue);
+    const parts = parseNik(identity.cardid);
+    const regions = await this.deps.regions.directory();
+    if (!parts || !regions.isDistrict(parts.districtCode)) throw fieldError('cardid', 'nik.region');
+
+    const nikHash = this.deps.protection.lookup.hash(NIK_PURPOSE, identity.cardid);
+    const owner = await this.deps.repo.ownerOfNik(this.deps.db, nikHash);
+    if (owner && owner !== userId) throw new AppError('KTP_REGISTERED');
+    try {
+      return await this.deps.profile.saveStep(userId, {
+        nikEnc: this.deps.protection.cipher.encryptField(identity.cardid, fieldContext(NIK_PURPOSE, userId)),
+        nikHash,
+        name: identity.name.toUpperCase(),
+        birthDate: identity.birth_date,
+        gender: identity.gender,
+        religion: identity.religion,
+        marriage: identity.marriage,
+        ktpSavedAt: this.deps.clock.now(),
+      });
+    } catch (error) {
+      // Two accounts saving the same NIK at once: the unique index lets one through, the other hears 4263.
+      if (pgErrorCode(error) === '23505') throw new AppError('KTP_REGISTERED');
+      throw error;
+    }
+  }
+}

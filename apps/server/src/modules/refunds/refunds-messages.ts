@@ -1,0 +1,13 @@
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
+
+/** The SMS when a refund arrived: the amount and the account, in the borrower's language. */
+export function refundedMessage(
+  locale: Locale,
+  facts: { amount: Rupiah; bank: string; lastDigits: string },
+): string {
+  const amount = formatRupiah(facts.amount, { space: true });
+  return locale === 'en-US'
+    ? `KasKita: the ${amount} left over on your paid-off loan has been sent back to your ${facts.bank} account ****${facts.lastDigits}.`
+    : `KasKita: Kelebihan bayar ${amount} dari pinjaman Anda yang sudah lunas telah dikembalikan ke rekening ${facts.bank} ****${facts.lastDigits}.`;
+}

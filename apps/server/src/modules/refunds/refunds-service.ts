@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { DISBURSEMENT_FAILURES, type DisbursementFailure } from '@kaskita/domain/contract/loans';
+import type { RefundState, RefundsView } from '@kaskita/domain/contract/refunds';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { hasRefundableCredit, refundCredit } from '@kaskita/domain/lifecycle/refund';
+import { sumRupiah, ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
+import type { Clock } from '../../clock.ts';
+import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';
+import type { CommandExecutor } from '../../commands/command-executor.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { jobType, type JobContext } from '../../jobs/job-type.ts';
+import type { OutboxService } from '../../jobs/outbox-service.ts';
+import type { DisbursementCallback } from '../../providers/disbursement/disbursement-callback.ts';
+import {
+  DisbursementRefusedError,
+  type DisbursementProvider,
+} from '../../providers/disbursement/disbursement-provider.ts';
+import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
+import type { LedgerService } from '../ledger/ledger-service.ts';
+import type { LoanBookService } from '../loans/loan-book-service.ts';
+import type { UserAccounts } from '../user/user-service.ts';
+import { refundedMessage } from './refunds-messages.ts';
+import type { RefundsRepository } from './refunds-repository.ts';
+import type { RefundRow } from './refunds-schema.ts';
+
+/**
+ * The provider's external id of a refund try: `refund-<refund id>-<attempt>`. Loan disbursements use their try's bare
+ * UUID, so the prefix alone tells a refund callback from a loan's (DisbursementService.routePayouts).
+ */
+export const REFUND_EXTERNAL_PREFIX = 'refund-';
+const EXTERNAL_ID = /^refund-([0-9a-f-]{36})-(\d+)$/;
+
+export function refundExternalId(refund: Pick<RefundRow, 'id' | 'attempt'>): string {
+  return `${REFUND_EXTERNAL_PREFIX}${refund.id}-${refund.attempt}`;
+}
+
+/** A loan closed with credit: the refund is created by this job, enqueued in the payment's own transaction. */
+export const REFUND_CREATE = jobType({
+  name: 'refund.create',
+  payload: z.object({ loanId: z.string().min(1) }),
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  expireInSeconds: 60,
+});
+
+/** Sends one try to the provider, keyed by the try: however often it runs, the provider pays the try once. */
+export const REFUND_SEND = jobType({
+  name: 'refund.send',
+  payload: z.object({ refundId: z.string().uuid() }),
+  retry: { limit: 4, delaySeconds: 30, backoff: true },
+  expireInSeconds: 120,
+});
+
+/** Until the back office exists: approves a refund above REFUND_AUTO_MAX (REFUND_AUTO_APPROVE). */
+export const REFUND_AUTO_APPROVE = jobType({
+  name: 'refund.auto-approve',
+  payload: z.object({ refundId: z.string().uuid() }),
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  expireInSeconds: 60,
+});
+
+/** The staff permission that approves a refund above REFUND_AUTO_MAX. */
+export const REFUND_APPROVE_PERMISSION = 'refunds.approve';
+
+const IN_FLIGHT = ['sending', 'pending'] as const;
+const SENDABLE = ['queued', 'retrying', 'sending'] as const;
+
+export interface RefundsDependencies {
+  db: Db;
+  repo: RefundsRepository;
+  book: LoanBookService;
+  ledger: LedgerService;
+  clock: Clock;
+  jobs: JobRunner;
+  outbox: OutboxService;
+  commands: CommandExecutor;
+  users: Pick<UserAccounts, 'signedIn'>;
+  cards: BankCardsService;
+  provider: DisbursementProvider | null;
+  /** REFUND_AUTO_MAX: above it a refund waits for approval. */
+  autoMax: number;
+  autoApprove: boolean;
+  maxAttempts: number;
+  retryDelaySeconds: number;
+  log?: { error(fields: object, message: string): void };
+}
+
+/**
+ * Money left over goes back (issue 21): a closed loan's credit is paid out to the borrower's verified default bank
+ * account through the disbursement provider, as a refund with its own state. Created when the loan closes, sent by a
+ * job, finished by the provider's verified callback (the disbursement callback, told apart by its external id), booked
+ * in the ledger only once the money arrived, retried after a failure up to REFUND_MAX_ATTEMPTS and then kept `failed`
+ * for staff: never dropped.
+ */
+export class RefundsService {
+  constructor(private readonly deps: RefundsDependencies) {}
+
+  /** Called in the payment's transaction when a loan closes: the refund is created by a job after it commits. */
+  async loanClosed(tx: Tx, loanId: string): Promise<void> {
+    await this.deps.jobs.send(REFUND_CREATE, { loanId }, { tx, key: loanId });
+  }
+
+  /** `refund.create`: the loan's held credit becomes a refund, sent at once or waiting for approval. */
+  readonly createCommand = defineCommand({
+    name: 'refund.create',
+    input: z.object({ loanId: z.string().min(1) }),
+    actors: ['job', 'provider'],
+    handle: (tx, input, context) => this.create(tx, input.loanId, context),
+  });
+
+  /** `refund.approve`: staff approve a refund above REFUND_AUTO_MAX (a job does, until the back office exists). */
+  readonly approveCommand = defineCommand({
+    name: 'refund.approve',
+    input: z.object({ refundId: z.string().uuid() }),
+    actors: ['staff', 'job'],
+    permission: REFUND_APPROVE_PERMISSION,
+    handle: (tx, input, context) => this.approve(tx, input.refundId, context),
+  });
+
+  /** `refund.complete`: the provider's verified callback says the money arrived. */
+  readonly completeCommand = defineCommand({
+    name: 'refund.complete',
+    input: z.object({
+      refundId: z.string().uuid(),
+      attempt: z.number().int().positive(),
+      providerReference: z.string().min(1),
+    }),
+    actors: ['provider'],
+    handle: (tx, input, context) => this.complete(tx, input, context),
+  });
+
+  /** `refund.fail`: the provider's callback, or its refusal when the job sent the try. */
+  readonly failCommand = defineCommand({
+    name: 'refund.fail',
+    input: z.object({
+      refundId: z.string().uuid(),
+      attempt: z.number().int().positive(),
+      reason: z.enum(DISBURSEMENT_FAILURES),
+    }),
+    actors: ['provider', 'job'],
+    handle: (tx, input, context) => this.fail(tx, input, context),
+  });
+
+  /** The create job. */
+  async runCreate(loanId: string): Promise<void> {
+    await this.deps.commands.run(this.createCommand, { loanId }, { kind: 'job', job: REFUND_CREATE.name });
+    this.wake();
+  }
+
+  /** The auto-approve job. */
+  async runAutoApprove(refundId: string): Promise<void> {
+    await this.deps.commands.run(
+      this.approveCommand,
+      { refundId },
+      { kind: 'job', job: REFUND_AUTO_APPROVE.name },
+    );
+    this.wake();
+  }
+
+  wake(): void {
+    this.deps.jobs.wake(REFUND_SEND);
+    this.deps.jobs.wake(REFUND_AUTO_APPROVE);
+    this.deps.outbox.wake();
+  }
+
+  private async create(
+    tx: Tx,
+    loanId: string,
+    { now }: CommandContext,
+  ): Promise<CommandOutcome<RefundRow | null>> {
+    const booked = await this.deps.book.lock(tx, loanId);
+    if (!booked?.account || !hasRefundableCredit(booked.account))
+      return { result: null, outcome: 'ignored', subject: null };
+    const existing = await this.deps.repo.ofLoan(tx, loanId);
+    if (existing)
+      return { result: existing, outcome: 'ignored', subject: { type: 'refund', id: existing.id } };
+    const { row, account } = booked;
+    const card = (await this.deps.cards.defaultCard(row.userId, tx)) ?? null;
+    const bankAccountId = card?.id ?? row.bankAccountId;
+    if (!bankAccountId)
+      throw new Error(`loan ${loanId} closed with credit but its borrower has no bank account`);
+    const waits = account.credit > this.deps.autoMax;
+    const id = randomUUID();
+    const refund = {
+      id,
+      loanId,
+      userId: row.userId,
+      bankAccountId,
+      amount: account.credit,
+      state: (waits ? 'awaiting_approval' : 'queued') satisfies RefundState,
+      attempt: waits ? 0 : 1,
+      failures: 0,
+      provider: this.deps.provider?.name ?? 'none',
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.deps.repo.insert(tx, refund);
+    if (!waits) await this.queueSend(tx, refund);
+    else if (this.deps.autoApprove)
+      await this.deps.jobs.send(REFUND_AUTO_APPROVE, { refundId: id }, { tx, key: id });
+    const inserted = await this.deps.repo.byId(tx, id);
+    return {
+      result: inserted ?? null,
+      outcome: refund.state,
+      subject: { type: 'refund', id },
+      after: { loanId, amount: refund.amount, state: refund.state, autoMax: this.deps.autoMax },
+    };
+  }
+
+  private async approve(tx: Tx, refundId: string, { now }: CommandContext): Promise<CommandOutcome<null>> {
+    const moved = await this.deps.repo.move(tx, refundId, ['awaiting_approval'], {
+      state: 'queued',
+      attempt: 1,
+      updatedAt: now,
+    });
+    if (!moved) return { result: null, outcome: 'ignored', subject: { type: 'refund', id: refundId } };
+    await this.queueSend(tx, moved);
+    return {
+      result: null,
+      outcome: 'approved',
+      subject: { type: 'refund', id: refundId },
+      before: { state: 'awaiting_approval' },
+      after: { state: 'queued', amount: moved.amount },
+    };
+  }
+
+  private async queueSend(
+    tx: Tx,
+    refund: Pick<RefundRow, 'id' | 'attempt'>,
+    delaySeconds = 0,
+  ): Promise<void> {
+    await this.deps.jobs.send(
+      REFUND_SEND,
+      { refundId: refund.id },
+      { tx, key: refundExternalId(refund), delaySeconds },
+    );
+  }
+
+  /**
+   * The send job. Claims the try ('sending'), asks the provider with the try's external id, then marks it 'pending'.
+   * A refusal fails the try at once; any other error may have reached the provider, so the try stays 'sending' and the
+   * job retries it with the same external id (the provider pays one external id once). A crash anywhere here leaves
+   * the job to run again: the refund is neither lost nor paid twice.
+   */
+  async send(refundId: string, context: JobContext): Promise<void> {
+    const { repo, db, clock } = this.deps;
+    const claimed = await repo.move(db, refundId, SENDABLE, { state: 'sending', updatedAt: clock.now() });
+    if (!claimed) return;
+    try {
+      const provider = this.deps.provider;
+      if (!provider) throw new Error('no disbursement provider is configured');
+      const card = await this.deps.cards.card(claimed.userId, claimed.bankAccountId);
+      const accepted = await provider.disburse({
+        externalId: refundExternalId(claimed),
+        amount: claimed.amount,
+        bankCode: card.bankCode,
+        accountNumber: this.deps.cards.accountNumber(card),
+        accountHolderName: card.holderName,
+        description: `KasKita refund ${claimed.loanId.slice(0, 8)}`,
+      });
+      // Only the try still 'sending': its callback may already have completed it.
+      await repo.move(db, claimed.id, ['sending'], {
+        state: 'pending',
+        providerReference: accepted.providerReference,
+        updatedAt: clock.now(),
+      });
+    } catch (error) {
+      if (error instanceof DisbursementRefusedError) {
+        await this.deps.commands.run(
+          this.failCommand,
+          { refundId: claimed.id, attempt: claimed.attempt, reason: error.failure },
+          { kind: 'job', job: REFUND_SEND.name },
+        );
+        this.wake();
+        return;
+      }
+      if (context.lastAttempt)
+        this.deps.log?.error(
+          { refundId: claimed.id },
+          'refund unconfirmed: needs the provider callback or an operator (/dev/jobs)',
+        );
+      throw error;
+    }
+  }
+
+  /** True for a refund try's external id (the disbursement callbacks route these here). */
+  static isRefund(externalId: string): boolean {
+    return externalId.startsWith(REFUND_EXTERNAL_PREFIX);
+  }
+
+  /** The provider's verified callback for a refund try, in the inbox's transaction. */
+  async applyCallback(tx: Tx, callback: DisbursementCallback): Promise<CallbackOutcome> {
+    const match = EXTERNAL_ID.exec(callback.external_id);
+    if (!match) return 'ignored';
+    const refundId = match[1]!;
+    const attempt = Number(match[2]);
+    const actor = { kind: 'provider', provider: this.deps.provider?.name ?? 'unknown' } as const;
+    if (callback.status === 'COMPLETED')
+      return this.deps.commands.run(
+        this.completeCommand,
+        { refundId, attempt, providerReference: callback.id },
+        actor,
+        { tx },
+      );
+    const reason = (DISBURSEMENT_FAILURES as readonly string[]).includes(callback.failure_code ?? '')
+      ? (callback.failure_code as DisbursementFailure)
+      : 'REJECTED';
+    return this.deps.commands.run(this.failCommand, { refundId, attempt, reason }, actor, { tx });
+  }
+
+  /** The try in flight, when `attempt` is the refund's current one (a late callback of an older try changes nothing). */
+  private async inFlight(tx: Tx, refundId: string, attempt: number): Promise<RefundRow | undefined> {
+    const row = await this.deps.repo.byId(tx, refundId);
+    if (!row || row.attempt !== attempt || !(IN_FLIGHT as readonly string[]).includes(row.state))
+      return undefined;
+    return row;
+  }
+
+  private async complete(
+    tx: Tx,
+    input: { refundId: string; attempt: number; providerReference: string },
+    { commandId, now }: CommandContext,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const current = await this.inFlight(tx, input.refundId, input.attempt);
+    if (!current) return { result: 'ignored', outcome: 'ignored', subject: null };
+    // The loan first, then the refund: the same order as the payment that closed it.
+    const booked = await this.deps.book.lock(tx, current.loanId);
+    if (!booked?.account) throw new Error(`refund ${current.id} completed for a loan without an account`);
+    const moved = await this.deps.repo.move(tx, current.id, IN_FLIGHT, {
+      state: 'completed',
+      providerReference: input.providerReference,
+      completedAt: now,
+      updatedAt: now,
+    });
+    if (!moved) return { result: 'ignored', outcome: 'ignored', subject: null };
+    const before = booked.account;
+    const after = refundCredit(before, moved.amount, businessDateAt(now));
+    await this.deps.ledger.append(tx, moved.loanId, `refund:${moved.id}`, after.journal, now, commandId);
+    await this.deps.book.save(tx, booked.row, after, now);
+    const user = await this.deps.users.signedIn(moved.userId, tx);
+    const card = await this.deps.cards.card(moved.userId, moved.bankAccountId, tx);
+    await this.deps.outbox.enqueue(tx, {
+      channel: 'sms',
+      recipient: user.phone,
+      body: refundedMessage(booked.row.locale as Locale, {
+        amount: moved.amount,
+        bank: card.bankCode,
+        lastDigits: card.lastDigits,
+      }),
+      idempotencyKey: `refund-completed:${moved.id}`,
+      deliver: true,
+    });
+    return {
+      result: 'applied',
+      outcome: 'completed',
+      subject: { type: 'refund', id: moved.id },
+      before: { state: current.state, credit: before.credit },
+      after: { state: 'completed', loanId: moved.loanId, amount: moved.amount, credit: after.credit },
+    };
+  }
+
+  /**
+   * A failed try: nothing was booked, the credit is still held. Tried again with backoff up to REFUND_MAX_ATTEMPTS
+   * (a new try, a new external id), then the refund stays `failed`, listed to the borrower and to staff.
+   */
+  private async fail(
+    tx: Tx,
+    input: { refundId: string; attempt: number; reason: DisbursementFailure },
+    { now }: CommandContext,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const current = await this.inFlight(tx, input.refundId, input.attempt);
+    if (!current) return { result: 'ignored', outcome: 'ignored', subject: null };
+    const failures = current.failures + 1;
+    const retry = failures < this.deps.maxAttempts;
+    const moved = await this.deps.repo.move(tx, current.id, IN_FLIGHT, {
+      state: retry ? 'retrying' : 'failed',
+      attempt: retry ? current.attempt + 1 : current.attempt,
+      failures,
+      failureCode: input.reason,
+      updatedAt: now,
+    });
+    if (!moved) return { result: 'ignored', outcome: 'ignored', subject: null };
+    const subject = { type: 'refund', id: moved.id };
+    if (retry) {
+      await this.queueSend(tx, moved, this.deps.retryDelaySeconds * 2 ** (failures - 1));
+      return { result: 'applied', outcome: 'retry', subject, after: { reason: input.reason, failures } };
+    }
+    this.deps.log?.error(
+      { refundId: moved.id, failures },
+      'refund failed every try: staff must follow it up',
+    );
+    return { result: 'applied', outcome: 'failed', subject, after: { reason: input.reason, failures } };
+  }
+
+  /** GET /v1/order/refunds: credit still held on the borrower's loans, and their refunds. */
+  async view(userId: string): Promise<RefundsView> {
+    const { db } = this.deps;
+    const [loans, rows] = await Promise.all([
+      this.deps.book.history(db, userId),
+      this.deps.repo.ofUser(db, userId),
+    ]);
+    const held = sumRupiah(loans.map((l) => l.account?.credit ?? ZERO_RUPIAH));
+    const list = await Promise.all(
+      rows.map(async (r) => {
+        const card = await this.deps.cards.card(userId, r.bankAccountId);
+        return {
+          id: r.id,
+          order_id: r.loanId,
+          amount: r.amount,
+          state: r.state as RefundState,
+          bank_code: card.bankCode,
+          last_digits: card.lastDigits,
+          attempts: r.attempt,
+          failure: r.failureCode,
+          created_at: r.createdAt.toISOString(),
+          completed_at: r.completedAt?.toISOString() ?? null,
+        };
+      }),
+    );
+    return { held, list };
+  }
+
+  /** Every refund with its amount and state, for the ledger check (see RefundsRepository.all). */
+  all(): ReturnType<RefundsRepository['all']> {
+    return this.deps.repo.all(this.deps.db);
+  }
+}

@@ -1,0 +1,188 @@
+import { defineTexts } from '../../lib/i18n.ts';
+
+/** The texts of the checklist before submitting, the WhatsApp and face checks, the review and its decision. */
+export const applicationTexts = defineTexts({
+  'en-US': {
+    apply: {
+      loadFailed: 'We could not load your information. Please check your connection.',
+      heading: 'Almost there',
+      intro:
+        'Your profile is complete. Verify your WhatsApp number and your face, then submit your application.',
+      profileDone: 'Profile complete',
+      whatsapp: 'Verify your WhatsApp number',
+      whatsappDone: 'WhatsApp verified ({{phone}})',
+      face: 'Verify your face',
+      faceDone: 'Face verified',
+      submit: 'Submit application',
+      submitHint: 'Submit becomes available once both checks are done.',
+      location: {
+        title: 'Your location',
+        why: 'OJK requires lenders to record where an application is made. We ask your phone for its location once, now, and keep it with this application only.',
+        allow: 'Allow location and submit',
+        retry: 'Try again',
+        denied:
+          'Location access is blocked. Open your browser settings for this site, allow Location, then tap Try again.',
+        unavailable: 'Your phone could not find its location. Turn on location (GPS), then tap Try again.',
+        timeout:
+          'Finding your location took too long. Move near a window or turn on location, then tap Try again.',
+        unsupported: 'This browser cannot share a location. Please use Chrome or another up-to-date browser.',
+      },
+    },
+
+    whatsapp: {
+      intro: 'Enter the WhatsApp number you use. We send a 6-digit code to it over WhatsApp.',
+      code: 'Code from WhatsApp',
+      confirm: 'Verify',
+      done: 'Your WhatsApp number is verified',
+    },
+
+    face: {
+      heading: 'Face verification',
+      intro: 'Take a selfie with the front camera. We compare it with the photo on your KTP.',
+      tipOne: 'Only your face in the photo, looking at the camera',
+      tipLight: 'In good light, not against a bright window',
+      tipUncovered: 'No mask, sunglasses or hat',
+      take: 'Take a selfie',
+      checking: 'Checking your photo…',
+      notImage: 'Please choose a photo (an image file).',
+      failed: 'We could not check your photo. Please try again.',
+      privacy: 'Your selfie is stored encrypted as proof of identity and is never shared.',
+      pass: 'Your face is verified',
+      continue: 'Continue',
+      retry: 'Please take another selfie',
+      fail: 'The face does not match your KTP photo',
+      again: 'Take another selfie',
+      later: 'Back',
+      triesLeft_one: '{{count}} try left today',
+      triesLeft_other: '{{count}} tries left today',
+      reason: {
+        no_face: 'We could not see a face. Hold the phone at arm’s length, face the camera.',
+        several_faces: 'More than one face is in the photo. Please take it alone.',
+        too_small: 'Your face is too far away. Hold the phone closer.',
+        too_dark: 'The photo is too dark. Find better light.',
+        ktp_no_face:
+          'We could not find the face on your KTP photo. Please contact customer service to update your KTP photo.',
+        different_person:
+          'The selfie must be of the person on the KTP. If it is you, try again in good light.',
+        unknown: 'Please take another selfie.',
+      },
+    },
+
+    auditing: {
+      heading: 'Your application is being reviewed',
+      seconds_one: '{{count}} second',
+      seconds_other: '{{count}} seconds',
+      almost: 'Almost done…',
+      body: 'You can leave this page: we also send you an SMS with the decision.',
+    },
+
+    intoFail: {
+      heading: 'Your application was not approved this time',
+      reapplyOn: 'You can apply again from {{date}}.',
+      canReapply: 'You can apply again now. Check your profile, then submit again.',
+      reapply: 'Update my profile and apply again',
+      reasons: 'Why',
+      feedbackLabel: 'Tell us what you think (optional)',
+      feedbackSend: 'Send feedback',
+      feedbackThanks: 'Thank you, we read every message',
+    },
+
+    approved: {
+      available: 'Available to borrow',
+      limit: 'Your limit: {{amount}}',
+      borrow: 'Borrow now',
+    },
+  },
+  'id-ID': {
+    apply: {
+      loadFailed: 'Data Anda tidak dapat dimuat. Silakan periksa koneksi Anda.',
+      heading: 'Sedikit lagi',
+      intro: 'Profil Anda sudah lengkap. Verifikasi nomor WhatsApp dan wajah Anda, lalu kirim pengajuan.',
+      profileDone: 'Profil lengkap',
+      whatsapp: 'Verifikasi nomor WhatsApp',
+      whatsappDone: 'WhatsApp terverifikasi ({{phone}})',
+      face: 'Verifikasi wajah',
+      faceDone: 'Wajah terverifikasi',
+      submit: 'Kirim pengajuan',
+      submitHint: 'Tombol kirim aktif setelah kedua verifikasi selesai.',
+      location: {
+        title: 'Lokasi Anda',
+        why: 'OJK mewajibkan pemberi pinjaman mencatat lokasi pengajuan. Kami meminta lokasi ponsel Anda sekali, sekarang, dan hanya menyimpannya bersama pengajuan ini.',
+        allow: 'Izinkan lokasi dan kirim',
+        retry: 'Coba lagi',
+        denied:
+          'Akses lokasi diblokir. Buka pengaturan browser untuk situs ini, izinkan Lokasi, lalu ketuk Coba lagi.',
+        unavailable:
+          'Ponsel Anda tidak dapat menemukan lokasinya. Nyalakan lokasi (GPS), lalu ketuk Coba lagi.',
+        timeout:
+          'Mencari lokasi terlalu lama. Pindah ke dekat jendela atau nyalakan lokasi, lalu ketuk Coba lagi.',
+        unsupported:
+          'Browser ini tidak dapat membagikan lokasi. Silakan gunakan Chrome atau browser terbaru lainnya.',
+      },
+    },
+
+    whatsapp: {
+      intro: 'Masukkan nomor WhatsApp yang Anda gunakan. Kami mengirim kode 6 digit melalui WhatsApp.',
+      code: 'Kode dari WhatsApp',
+      confirm: 'Verifikasi',
+      done: 'Nomor WhatsApp Anda terverifikasi',
+    },
+
+    face: {
+      heading: 'Verifikasi wajah',
+      intro: 'Ambil foto selfie dengan kamera depan. Kami mencocokkannya dengan foto di KTP Anda.',
+      tipOne: 'Hanya wajah Anda di foto, menghadap kamera',
+      tipLight: 'Cahaya cukup, tidak membelakangi jendela terang',
+      tipUncovered: 'Tanpa masker, kacamata hitam, atau topi',
+      take: 'Ambil selfie',
+      checking: 'Memeriksa foto Anda…',
+      notImage: 'Silakan pilih foto (file gambar).',
+      failed: 'Foto Anda belum dapat diperiksa. Silakan coba lagi.',
+      privacy: 'Selfie Anda disimpan terenkripsi sebagai bukti identitas dan tidak pernah dibagikan.',
+      pass: 'Wajah Anda terverifikasi',
+      continue: 'Lanjut',
+      retry: 'Silakan ambil selfie lagi',
+      fail: 'Wajah tidak cocok dengan foto KTP Anda',
+      again: 'Ambil selfie lagi',
+      later: 'Kembali',
+      triesLeft_one: 'Sisa {{count}} kesempatan hari ini',
+      triesLeft_other: 'Sisa {{count}} kesempatan hari ini',
+      reason: {
+        no_face: 'Wajah tidak terlihat. Pegang ponsel sejauh lengan, menghadap kamera.',
+        several_faces: 'Ada lebih dari satu wajah di foto. Silakan berfoto sendiri.',
+        too_small: 'Wajah Anda terlalu jauh. Dekatkan ponsel.',
+        too_dark: 'Foto terlalu gelap. Cari tempat yang lebih terang.',
+        ktp_no_face:
+          'Wajah di foto KTP Anda tidak ditemukan. Silakan hubungi layanan pelanggan untuk memperbarui foto KTP.',
+        different_person:
+          'Selfie harus orang yang sama dengan di KTP. Jika itu Anda, coba lagi di tempat terang.',
+        unknown: 'Silakan ambil selfie lagi.',
+      },
+    },
+
+    auditing: {
+      heading: 'Pengajuan Anda sedang ditinjau',
+      seconds_one: '{{count}} detik',
+      seconds_other: '{{count}} detik',
+      almost: 'Hampir selesai…',
+      body: 'Anda boleh meninggalkan halaman ini: kami juga mengirim SMS berisi keputusannya.',
+    },
+
+    intoFail: {
+      heading: 'Pengajuan Anda belum disetujui kali ini',
+      reapplyOn: 'Anda dapat mengajukan kembali mulai {{date}}.',
+      canReapply: 'Anda sudah dapat mengajukan kembali. Periksa profil Anda, lalu kirim lagi.',
+      reapply: 'Perbarui profil dan ajukan lagi',
+      reasons: 'Alasan',
+      feedbackLabel: 'Sampaikan pendapat Anda (opsional)',
+      feedbackSend: 'Kirim masukan',
+      feedbackThanks: 'Terima kasih, kami membaca setiap pesan',
+    },
+
+    approved: {
+      available: 'Dapat dipinjam',
+      limit: 'Limit Anda: {{amount}}',
+      borrow: 'Pinjam sekarang',
+    },
+  },
+});

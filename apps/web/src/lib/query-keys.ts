@@ -1,0 +1,88 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The query keys of the web's server state, by API area rather than by feature: one feature reads an answer that
+ * another changes (a loan order moves the home's status and the available limit), and both name it from here, so an
+ * invalidation cannot miss it by a typo. A query with parameters appends them to its key from here
+ * (`[...loanKeys.plan, pid, ...]`), so invalidating the key here reaches every variant. The entry chunk carries this
+ * file (the home's status is asked for there): keep it to keys and the lists of what changes together.
+ */
+export const appKeys = { config: ['app', 'config'] } as const;
+
+export const userKeys = { status: ['user', 'status'], account: ['user', 'account'] } as const;
+
+export const applicationKeys = {
+  view: ['application', 'view'],
+  limit: ['application', 'limit'],
+  verification: ['application', 'verification'],
+} as const;
+
+export const profileKeys = {
+  progress: ['profile', 'progress'],
+  base: ['profile', 'base'],
+  work: ['profile', 'work'],
+  social: ['profile', 'social'],
+  ktpPhoto: ['profile', 'ktp-photo'],
+} as const;
+
+export const bankKeys = {
+  /** GET /v1/user/bank: the default account (the onboarding step's) and every saved card (Me), one answer. */
+  cards: ['bank', 'cards'],
+  /** The banks a loan can be paid into, the same for everyone. */
+  list: ['bank', 'list'],
+} as const;
+
+export const loanKeys = {
+  all: ['loans'],
+  currentOrder: ['loans', 'current-order'],
+  products: ['loans', 'products'],
+  plan: ['loans', 'plan'],
+  agreement: ['loans', 'agreement'],
+  purposes: ['loans', 'purposes'],
+} as const;
+
+/** Every repayment answer is under `all`, so a payment refreshes them all at once. */
+export const repaymentKeys = {
+  all: ['repayments'],
+  bills: ['repayments', 'bills'],
+  claims: ['repayments', 'claims'],
+  code: ['repayments', 'code'],
+  methods: ['repayments', 'methods'],
+  settlement: ['repayments', 'settlement'],
+  records: ['repayments', 'records'],
+  refunds: ['repayments', 'refunds'],
+  loanRecords: ['repayments', 'loan-records'],
+} as const;
+
+export const authKeys = { captcha: ['captcha'] } as const;
+
+export const regionKeys = { areas: ['regions', 'areas'] } as const;
+
+export const landingKeys = { example: ['landing', 'example'] } as const;
+
+/**
+ * What a loan order changes when it is made, cancelled or sent again to another account: the home's status, the open
+ * order, the products (their maximum is the available limit), the limit itself, the bills and histories, and the cards
+ * (the one the money goes to is `in_use`).
+ */
+export const LOAN_ORDER_CHANGES: readonly QueryKey[] = [
+  userKeys.status,
+  loanKeys.currentOrder,
+  loanKeys.products,
+  applicationKeys.limit,
+  repaymentKeys.all,
+  bankKeys.cards,
+];
+
+/** What a payment arriving changes: the bills and histories, the home's status, the loan and the limit it frees. */
+export const PAYMENT_CHANGES: readonly QueryKey[] = [
+  repaymentKeys.all,
+  userKeys.status,
+  loanKeys.all,
+  applicationKeys.limit,
+];
+
+/** Marks every query under these keys stale; those on screen are fetched again at once, the others when next shown. */
+export async function invalidate(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { rupiahSchema } from '../money/rupiah-schema.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * Money left over goes back (issue 21): credit a loan still holds when it closes (an overpayment, a settlement rebate)
+ * is paid back to the borrower's verified default bank account as a refund payout with its own state.
+ */
+
+const money = rupiahSchema;
+
+/**
+ * A refund's state: `awaiting_approval` (above REFUND_AUTO_MAX, until staff approve it), `queued` (waiting for its
+ * send job), `sending` (with the provider, not yet confirmed), `pending` (accepted by the provider), `retrying` (a try
+ * failed, the next is queued), `completed` (the money arrived) or `failed` (every try failed: staff follow it up).
+ */
+export const REFUND_STATES = [
+  'awaiting_approval',
+  'queued',
+  'sending',
+  'pending',
+  'retrying',
+  'completed',
+  'failed',
+] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const refundViewSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount: money,
+  state: z.enum(REFUND_STATES),
+  /** The account it goes to: bank code and the last digits only. */
+  bank_code: z.string(),
+  last_digits: z.string(),
+  /** Tries sent to the provider so far. */
+  attempts: z.number().int().nonnegative(),
+  /** The last failure's code (e.g. BANK_TIMEOUT), null when none. */
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+/** GET /v1/order/refunds: credit still held and every refund, newest first. */
+export const refundsSchema = z.object({
+  /** Credit still held on the borrower's loans and not yet paid back (a refund in flight still counts). */
+  held: money,
+  list: z.array(refundViewSchema),
+});
+export type RefundsView = z.infer<typeof refundsSchema>;
+
+export const refundCalls = {
+  getRefunds: defineCall('getRefunds', {
+    tag: 'loans',
+    summary: 'Credit held for the borrower and its refunds',
+    description:
+      "What the borrower's loans still hold for them (overpayments, settlement rebates) and each refund of it to their verified default bank account, newest first, with its state. A loan's credit is refunded when the loan is paid off: at once up to REFUND_AUTO_MAX, above it once approved.",
+    errors: [],
+    response: refundsSchema,
+  }),
+};
