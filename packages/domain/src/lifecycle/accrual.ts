@@ -3,6 +3,7 @@
  * due. Every other lifecycle operation accrues to its date first, so amounts never depend on whether a
  * daily job ran.
  */
+export { daysOfUse, earnedOn } from './days-of-use.ts';
 import { roundDown } from '../money/rounding.ts';
 import {
   addRupiah,
@@ -23,36 +24,19 @@ import {
   type BusinessDate,
 } from '../pricing/business-date.ts';
 import { transitionBill } from './bill-state.ts';
+import { earnedOn } from './days-of-use.ts';
+import { spendHeldCredit } from './held-credit.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
   isRepaying,
   LoanOperationError,
   remainingOf,
   withEntries,
+  type LateFeeRun,
   type Loan,
   type LoanInstalment,
 } from './loan-account.ts';
 import { transitionLoan } from './loan-state.ts';
-
-/**
- * Days of use of an instalment's period on `date`, between 0 and the period's days. The first period
- * always counts at least one day: a loan repaid on the day it was disbursed still pays one day's interest.
- */
-export function daysOfUse(i: LoanInstalment, date: BusinessDate): number {
-  const elapsed = Math.min(Math.max(daysBetween(i.periodStart, date), 0), i.days);
-  return i.number === 1 && i.days > 0 ? Math.max(elapsed, 1) : elapsed;
-}
-
-/**
- * Interest and fee of an instalment earned by `date`: its contractual charges pro rata of the period's
- * days of use, rounded down (in the borrower's favour). The whole charge is earned on the due date.
- */
-export function earnedOn(i: LoanInstalment, date: BusinessDate): { interest: Rupiah; fee: Rupiah } {
-  const used = BigInt(daysOfUse(i, date));
-  const days = BigInt(Math.max(i.days, 1));
-  const part = (amount: Rupiah): Rupiah => fromBigInt(roundDown(BigInt(amount) * used, days));
-  return { interest: part(i.contract.interest), fee: part(i.contract.fee) };
-}
 
 /**
  * The late fee of one day on an instalment: the daily late-fee rate on the product's base (the unpaid
@@ -85,7 +69,32 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
     throw new LoanOperationError(`loan ${loan.id} is ${loan.state}: nothing accrues`);
   }
   if (!isRepaying(loan)) return { ...loan, asOf: date };
+  let current = loan;
+  // Held credit pays each bill on its due date, before the first late fee: accrue to that day, spend, go on.
+  for (const day of creditPayDays(loan, date)) {
+    if (current.credit === 0 || !isRepaying(current)) break;
+    current = spendHeldCredit(accrueDay(current, day), day);
+  }
+  return isRepaying(current) ? accrueDay(current, date) : { ...current, asOf: date };
+}
 
+/**
+ * The days before `date` on which held credit must pay a bill: each unpaid bill's due date (or the last processed
+ * day, for a bill already late when credit arrived), in order. Empty when nothing is held.
+ */
+function creditPayDays(loan: Loan, date: BusinessDate): BusinessDate[] {
+  if (loan.credit === 0) return [];
+  const days = new Set<BusinessDate>();
+  for (const i of loan.instalments) {
+    if (i.state === 'paid' || i.state === 'written-off') continue;
+    const day = i.dueDate < loan.asOf ? loan.asOf : i.dueDate;
+    if (day < date) days.add(day);
+  }
+  return [...days].sort();
+}
+
+/** {@link accrueTo} without held credit: one step from the last processed day to `date` (not before it). */
+function accrueDay(loan: Loan, date: BusinessDate): Loan {
   let room = BigInt(loan.lateFeeCeiling - sumRupiah(loan.instalments.map((i) => i.due.lateFee)));
   let interest = ZERO_RUPIAH;
   let fee = ZERO_RUPIAH;
@@ -111,14 +120,17 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
     if (i.state !== 'paid' && i.dueDate < date) {
       // lateFeeThrough starts at the due date and only moves forward.
       const days = BigInt(Math.max(daysBetween(i.lateFeeThrough, date), 0));
-      let amount = BigInt(dailyLateFee(loan, i)) * days;
+      const daily = dailyLateFee(loan, i);
+      let amount = BigInt(daily) * days;
       if (amount > room) amount = room > 0n ? room : 0n;
       room -= amount;
       late = addRupiah(late, fromBigInt(amount));
+      const run = { from: i.lateFeeThrough, through: date, daily, amount: fromBigInt(amount) };
       next = {
         ...next,
-        due: { ...next.due, lateFee: addRupiah(next.due.lateFee, fromBigInt(amount)) },
+        due: { ...next.due, lateFee: addRupiah(next.due.lateFee, run.amount) },
         lateFeeThrough: date,
+        ...(run.amount > 0 ? { lateFeeRuns: withRun(i.lateFeeRuns ?? [], run) } : {}),
         state: i.state === 'pending' ? transitionBill(i.state, 'fall-due') : i.state,
       };
     }
@@ -136,6 +148,21 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
     journalEntry(date, 'late-fee', [debit('late-fee-receivable', late), credit('late-fee-income', late)]),
   ]);
   return { ...loan, instalments, state, asOf: date, journal };
+}
+
+/**
+ * `runs` with `run` added: merged into the last one when it carries on at the same daily fee with neither capped, so an
+ * overdue bill keeps one run per change of its balance, not one per night.
+ */
+function withRun(runs: readonly LateFeeRun[], run: LateFeeRun): LateFeeRun[] {
+  const last = runs.at(-1);
+  const uncapped = (r: LateFeeRun) => r.amount === r.daily * daysBetween(r.from, r.through);
+  if (last && last.through === run.from && last.daily === run.daily && uncapped(last) && uncapped(run))
+    return [
+      ...runs.slice(0, -1),
+      { ...last, through: run.through, amount: addRupiah(last.amount, run.amount) },
+    ];
+  return [...runs, run];
 }
 
 /**

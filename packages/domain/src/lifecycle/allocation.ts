@@ -8,43 +8,37 @@ import {
   addRupiah,
   boundedRupiah,
   formatRupiah,
-  minRupiah,
   MoneyError,
   MONEY_LIMIT,
   subtractRupiah,
-  sumRupiah,
   type Rupiah,
 } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
-import { transitionBill } from './bill-state.ts';
 import { accrueTo } from './accrual.ts';
-import { credit, debit, journalEntry, type JournalLine } from './ledger.ts';
 import {
-  COMPONENTS,
+  allocateToBills,
+  DEFAULT_ALLOCATION_ORDER,
+  heldCreditEntry,
+  nextState,
+  receivablesPaid,
+  validOrder,
+  type AllocationLine,
+  type AllocationScope,
+} from './bill-allocation.ts';
+import { credit, debit, journalEntry } from './ledger.ts';
+import {
   isRepaying,
   LoanOperationError,
-  RECEIVABLE,
   remainingOf,
-  totalOf,
   withEntries,
   ZERO,
   type Component,
   type Components,
   type Loan,
-  type LoanInstalment,
 } from './loan-account.ts';
-import { transitionLoan } from './loan-state.ts';
 import { payoffAmount, rebateUnusedDays } from './rebate.ts';
 
-/** Default component order within an instalment: late fee, fee, interest, principal. */
-export const DEFAULT_ALLOCATION_ORDER: readonly Component[] = ['lateFee', 'fee', 'interest', 'principal'];
-
-/** Which instalments a payment may reach. */
-export type AllocationScope =
-  /** Every instalment due on or before the payment date plus the next one (the current bill): the default. */
-  | 'due-and-current'
-  /** Every instalment, in order (used by settlement). */
-  | 'all';
+export { DEFAULT_ALLOCATION_ORDER, nextState, type AllocationLine, type AllocationScope };
 
 /** A payment to allocate. */
 export interface Payment {
@@ -53,14 +47,6 @@ export interface Payment {
   /** Component order within an instalment; must name each component once. */
   readonly order?: readonly Component[];
   readonly scope?: AllocationScope;
-}
-
-/** One allocated amount. `source` says whether it came from this payment or from held credit. */
-export interface AllocationLine {
-  readonly instalment: number;
-  readonly component: Component;
-  readonly amount: Rupiah;
-  readonly source: 'payment' | 'credit';
 }
 
 /** The outcome of an allocation. */
@@ -81,12 +67,6 @@ export function paidFromPayment(lines: readonly AllocationLine[]): Components {
   for (const line of lines)
     if (line.source === 'payment') paid[line.component] = addRupiah(paid[line.component], line.amount);
   return paid;
-}
-
-function validOrder(order: readonly Component[]): void {
-  if (order.length !== COMPONENTS.length || !COMPONENTS.every((c) => order.includes(c))) {
-    throw new LoanOperationError(`allocation order must name each component once: ${order.join(', ')}`);
-  }
 }
 
 /**
@@ -116,59 +96,29 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
   validOrder(order);
   const before = accrueTo(loan, payment.date);
   const { loan: accrued, closing } = closeIfCovered(before, payment);
-  const scope = closing ? 'all' : payment.scope;
-  let fromCredit = accrued.credit;
-  let fromPayment = payment.amount;
-  const lines: AllocationLine[] = [];
-  let reachedFuture = false;
-  const instalments = accrued.instalments.map((i): LoanInstalment => {
-    if (i.state === 'paid' || i.state === 'written-off' || fromCredit + fromPayment === 0) return i;
-    if (i.dueDate > payment.date) {
-      // Only the current bill may be paid ahead, unless the caller allocates everything (settlement).
-      if (reachedFuture && scope !== 'all') return i;
-      reachedFuture = true;
-    }
-    const remaining = remainingOf(i);
-    const paid = { ...i.paid };
-    for (const component of order) {
-      let owed = remaining[component];
-      for (const source of ['credit', 'payment'] as const) {
-        const available = source === 'credit' ? fromCredit : fromPayment;
-        const amount = minRupiah(owed, available);
-        if (amount === 0) continue;
-        owed = subtractRupiah(owed, amount);
-        paid[component] = addRupiah(paid[component], amount);
-        if (source === 'credit') fromCredit = subtractRupiah(fromCredit, amount);
-        else fromPayment = subtractRupiah(fromPayment, amount);
-        lines.push({ instalment: i.number, component, amount, source });
-      }
-    }
-    const next = { ...i, paid };
-    return totalOf(remainingOf(next)) === 0 ? { ...next, state: transitionBill(i.state, 'pay-off') } : next;
-  });
-
+  const spread = allocateToBills(
+    accrued.instalments,
+    { credit: accrued.credit, amount: payment.amount },
+    payment.date,
+    order,
+    closing ? 'all' : (payment.scope ?? 'due-and-current'),
+  );
+  const { instalments, lines } = spread;
+  const fromCredit = spread.creditLeft;
+  const fromPayment = spread.amountLeft;
   const creditUsed = subtractRupiah(accrued.credit, fromCredit);
   const creditLeft = addRupiah(fromCredit, fromPayment);
   if (creditLeft > MONEY_LIMIT)
     throw new MoneyError(
       `held credit ${formatRupiah(creditLeft)} would exceed the limit of ${formatRupiah(MONEY_LIMIT)}: refund the borrower instead`,
     );
-  const byAccount = (source: AllocationLine['source']): JournalLine[] =>
-    COMPONENTS.map((c) =>
-      credit(
-        RECEIVABLE[c],
-        sumRupiah(lines.filter((l) => l.component === c && l.source === source).map((l) => l.amount)),
-      ),
-    );
   const fromPaymentTotal = subtractRupiah(payment.amount, fromPayment);
   const journal = withEntries(accrued.journal, [
-    journalEntry(payment.date, 'repayment', [debit('cash', fromPaymentTotal), ...byAccount('payment')]),
-    journalEntry(
-      payment.date,
-      'repayment',
-      [debit('borrower-credit', creditUsed), ...byAccount('credit')],
-      'held credit applied',
-    ),
+    journalEntry(payment.date, 'repayment', [
+      debit('cash', fromPaymentTotal),
+      ...receivablesPaid(lines, 'payment'),
+    ]),
+    heldCreditEntry(payment.date, lines, creditUsed),
     journalEntry(payment.date, 'overpayment-credit', [
       debit('cash', fromPayment),
       credit('borrower-credit', fromPayment),
@@ -210,14 +160,4 @@ function closeIfCovered(accrued: Loan, payment: Payment): { loan: Loan; closing:
   return payoffAmount(rebated) <= payment.amount
     ? { loan: rebated, closing: true }
     : { loan: accrued, closing: false };
-}
-
-/** The loan state after a change to its instalments: paid off when nothing remains, cured when none overdue. */
-export function nextState(state: Loan['state'], instalments: readonly LoanInstalment[]): Loan['state'] {
-  if (instalments.every((i) => i.state === 'paid')) {
-    return state === 'paid-off' ? state : transitionLoan(state, 'pay-off');
-  }
-  if (state === 'overdue' && !instalments.some((i) => i.state === 'overdue'))
-    return transitionLoan(state, 'cure');
-  return state;
 }

@@ -9,11 +9,12 @@
 /** States of a bill. */
 export type BillState = 'pending' | 'overdue' | 'paid' | 'written-off';
 /** Events that move a bill. */
-export type BillEvent = 'fall-due' | 'pay-off' | 'write-off';
+export type BillEvent = 'fall-due' | 'pay-off' | 'write-off' | 'rewind';
 
 const TRANSITIONS: Readonly<Record<BillState, Partial<Record<BillEvent, BillState>>>> = {
   pending: { 'fall-due': 'overdue', 'pay-off': 'paid', 'write-off': 'written-off' },
-  overdue: { 'pay-off': 'paid', 'write-off': 'written-off' },
+  // A payment made on or before the due date but reported after the bill fell due takes the fall back.
+  overdue: { 'pay-off': 'paid', 'write-off': 'written-off', rewind: 'pending' },
   paid: {},
   'written-off': {},
 };

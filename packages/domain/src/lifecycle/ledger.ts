@@ -37,7 +37,8 @@ export type Movement =
   | 'credit-refund'
   | 'unused-days-rebate'
   | 'waiver'
-  | 'write-off';
+  | 'write-off'
+  | 'accrual-reversal';
 
 /** One side of an entry. */
 export interface JournalLine {

@@ -80,7 +80,21 @@ export interface LoanInstalment {
   readonly recognized: { readonly interest: Rupiah; readonly fee: Rupiah };
   /** Late fees have been accrued for every day up to and including this date. */
   readonly lateFeeThrough: BusinessDate;
+  /**
+   * How the late fee grew: what each accrual charged for the days after `from` through `through`, so a payment that
+   * arrives late but was made earlier can take back exactly the days it would have prevented (late-payment.ts).
+   * Absent on accounts stored before it existed.
+   */
+  readonly lateFeeRuns?: readonly LateFeeRun[];
   readonly state: BillState;
+}
+
+/** Late fees charged on one bill for the days after `from` through `through` at `daily` a day (capped: `amount`). */
+export interface LateFeeRun {
+  readonly from: BusinessDate;
+  readonly through: BusinessDate;
+  readonly daily: Rupiah;
+  readonly amount: Rupiah;
 }
 
 /** A loan account. */

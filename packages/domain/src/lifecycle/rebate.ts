@@ -14,7 +14,7 @@ import {
   type Rupiah,
 } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
-import { earnedOn } from './accrual.ts';
+import { earnedOn } from './days-of-use.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import { CHARGES, outstandingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
 

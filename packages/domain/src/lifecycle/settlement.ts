@@ -14,7 +14,8 @@ import {
   type Rupiah,
 } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
-import { accrueTo, daysOfUse } from './accrual.ts';
+import { accrueTo } from './accrual.ts';
+import { daysOfUse } from './days-of-use.ts';
 import { allocatePayment, type AllocationResult } from './allocation.ts';
 import {
   isRepaying,

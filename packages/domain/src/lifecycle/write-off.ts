@@ -11,7 +11,8 @@ import {
 } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { accrueTo } from './accrual.ts';
-import { allocatePayment, nextState } from './allocation.ts';
+import { allocatePayment } from './allocation.ts';
+import { nextState } from './bill-allocation.ts';
 import { transitionBill } from './bill-state.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
@@ -69,15 +70,13 @@ export function waiveLateFees(loan: Loan, date: BusinessDate, amount?: Rupiah): 
  * @throws IllegalTransitionError unless the loan is overdue.
  */
 export function writeOffLoan(loan: Loan, date: BusinessDate): Loan {
+  // Accruing spends held credit on what has fallen due (held-credit.ts): a loan it cures goes on untouched.
   const accrued = accrueTo(loan, date);
+  if (loan.state === 'overdue' && accrued.state !== 'overdue') return accrued;
   transitionLoan(accrued.state, 'write-off');
-  const setOffCredit = (l: Loan, scope?: 'all'): Loan =>
-    l.credit > 0 ? allocatePayment(l, { amount: ZERO_RUPIAH, date, scope }).loan : l;
-  // Spent as a payment would spend it: the credit cures what is overdue and the loan goes on untouched.
-  const cured = setOffCredit(accrued);
-  if (cured.state !== 'overdue') return cured;
   const rebated = rebateUnusedDays(accrued, date);
-  const setOff = setOffCredit(rebated, 'all');
+  const setOff =
+    rebated.credit > 0 ? allocatePayment(rebated, { amount: ZERO_RUPIAH, date, scope: 'all' }).loan : rebated;
   if (setOff.state !== 'overdue') return setOff;
   const state = transitionLoan(setOff.state, 'write-off');
   let expense: Components = ZERO;

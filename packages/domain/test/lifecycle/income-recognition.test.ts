@@ -32,33 +32,51 @@ function recognisedWithinBilled(loan: Loan): void {
   expect(income(loan, 'fee-income')).toBeLessThanOrEqual(deducted + sum(loan, (i) => i.due.fee));
 }
 
-describe('a write-off that the credit cures', () => {
-  it('only sets the credit off: the contract, and bill 3 with it, stays whole', () => {
-    const start = '2026-01-05';
-    let loan = disburseLoan(
-      openLoan('cured', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
+describe('credit held when a bill falls due', () => {
+  const start = '2026-01-05';
+  const total = (c: { principal: number; interest: number; fee: number; lateFee: number } | undefined) =>
+    c ? c.principal + c.interest + c.fee + c.lateFee : 0;
+  /** Bill 1 paid on the day with 731,334 more, held as credit; bill 2 falls due on 2026-03-05. */
+  function withCredit(): Loan {
+    const loan = disburseLoan(
+      openLoan('held', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
       start,
     );
-    // Bill 1 paid on the day, 731,334 held as credit; bill 2 (due 2026-03-05) unpaid.
-    loan = allocatePayment(loan, { amount: rupiah(1_460_000), date: start }).loan;
-    expect(loan.credit).toBe(731_334);
-    const before = accrueTo(loan, '2026-03-08');
-    expect(before.state).toBe('overdue');
-    const after = writeOffLoan(loan, '2026-03-08');
+    const paid = allocatePayment(loan, { amount: rupiah(1_460_000), date: start }).loan;
+    expect(paid.credit).toBe(731_334);
+    return paid;
+  }
+
+  it('pays bill 2 on its due date: no late fee, never overdue, the rest still held', () => {
+    const loan = withCredit();
+    const after = accrueTo(loan, '2026-03-15');
     expect(after.state).toBe('active');
-    // Nothing of the contract removed: every bill owes what it owed, and no rebate was booked.
-    expect(after.instalments.map((i) => i.due)).toEqual(before.instalments.map((i) => i.due));
+    expect(after.instalments[1]?.state).toBe('paid');
+    expect(after.instalments[1]?.due.lateFee).toBe(0);
+    expect(after.credit).toBe(731_334 - total(after.instalments[1]?.due));
+    const spent = after.journal.filter((e) => e.memo === 'held credit applied');
+    expect(spent.map((e) => e.date)).toEqual(['2026-03-05']);
+    recognisedWithinBilled(after);
+  });
+
+  it('an account stored overdue with credit (before this rule) spends it before the next late fee', () => {
+    const loan = withCredit();
+    // As such an account was stored: bill 2 late since 2026-03-06, the credit untouched.
+    const stored = { ...accrueTo({ ...loan, credit: rupiah(0) }, '2026-03-08'), credit: loan.credit };
+    expect(stored.state).toBe('overdue');
+    const lateBefore = stored.instalments[1]?.due.lateFee ?? 0;
+    expect(lateBefore).toBeGreaterThan(0);
+    const after = writeOffLoan(stored, '2026-03-09');
+    // The write-off finds nothing overdue: the contract stands, no rebate, no write-off, no new late fee.
+    expect(after.state).toBe('active');
+    expect(after.instalments[1]?.state).toBe('paid');
+    expect(after.instalments[1]?.due.lateFee).toBe(lateBefore);
+    expect(after.instalments.map((i) => i.due.interest)).toEqual(
+      stored.instalments.map((i) => i.due.interest),
+    );
     expect(after.journal.some((e) => e.movement === 'unused-days-rebate')).toBe(false);
     expect(after.journal.some((e) => e.movement === 'write-off')).toBe(false);
-    // The set-off paid bill 2 from the credit, and the rest went to the current bill as a payment would.
-    expect(after.instalments[1]?.state).toBe('paid');
-    const total = (c: { principal: number; interest: number; fee: number; lateFee: number } | undefined) =>
-      c ? c.principal + c.interest + c.fee + c.lateFee : 0;
-    expect(after.credit + total(before.instalments[1]?.due) + total(after.instalments[2]?.paid)).toBe(
-      731_334,
-    );
     recognisedWithinBilled(after);
-    // Settled later: paid off, nothing unearned left.
     const settled = settleLoan(after, '2026-04-20', settlementQuote(after, '2026-04-20').amountDue).loan;
     expect(settled.state).toBe('paid-off');
     expect(balance(settled, 'unearned-interest')).toBe(0);
