@@ -31,6 +31,7 @@ import {
   DailyAccrualService,
   type AccrualReport,
 } from '../apps/server/src/modules/repayments/daily-accrual-service.ts';
+import { LoanClosedHooks } from '../apps/server/src/modules/repayments/loan-closed-hooks.ts';
 import { UserRepository } from '../apps/server/src/modules/user/user-repository.ts';
 import { UserService } from '../apps/server/src/modules/user/user-service.ts';
 import { onEachDatabase } from './bench-databases.ts';
@@ -160,6 +161,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
       clock,
       loans: new LoanBookService(new LoanOrdersRepository()),
       ledger: new LedgerService(),
+      closed: new LoanClosedHooks(),
       users: new UserService(database.db, new UserRepository(), clock),
       workers,
     });

@@ -24,8 +24,10 @@ export const LEDGER_RULES = {
     'every entry names what wrote it: a completed disbursement or an applied payment of the same loan, the nightly ' +
     'accrual (no command), or a command run on that loan (its audit row)',
   'entry-date':
-    "every entry is dated as what wrote it (the accrual's date, the disbursement day, between the payment's time and " +
-    "its booking, the command's day), all entries of one source on one date, within the loan's days and never after " +
+    "every entry is dated as what wrote it (the accrual's date, the disbursement day, between the payment's time (or " +
+    "the day its settlement code was quoted) and its booking, the command's day), all entries of one source on one " +
+    "date (a payment reported late may date its own part back, see lifecycle/late-payment.ts), within the loan's days " +
+    'and never after ' +
     'the entry was written',
   'account-balance':
     "each ledger account of each loan equals its recomputation from the loan's own account (bills' due, paid, waived, " +

@@ -12,6 +12,7 @@
  * - overpayment:       cash against borrower credit (the account's `credit`)
  * - unused-days rebate: unearned against the receivables (the cut of `due`) and borrower credit (the cut already paid)
  * - waiver, write-off: expense against the receivables (each instalment's `waived`, `writtenOff`)
+ * - accrual reversal:  income back to unearned, late-fee income against the late fee's receivable, waiver or credit
  *
  * So, per loan, with remaining = due − paid − waived − writtenOff (debit-positive: assets and expenses positive,
  * liabilities and income negative):
@@ -139,6 +140,12 @@ export const ENTRY_SHAPES: Readonly<
   'write-off': { debit: ['write-off-expense'], credit: RECEIVABLE_ACCOUNTS },
   // Credit held when a loan closed, paid back to the borrower (lifecycle/refund.ts).
   'credit-refund': { debit: ['borrower-credit'], credit: ['cash'] },
+  // A payment reported after the accrual passed its date: what the accrual did after it, taken back
+  // (lifecycle/late-payment.ts).
+  'accrual-reversal': {
+    debit: ['interest-income', 'fee-income', 'late-fee-income'],
+    credit: ['unearned-interest', 'unearned-fee', 'late-fee-receivable', 'waiver-expense', 'borrower-credit'],
+  },
 };
 
 /** ENTRY_SHAPES as rows (movement, account, side), for the database to find the lines outside them. */

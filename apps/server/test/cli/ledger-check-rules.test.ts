@@ -154,9 +154,12 @@ describe('the ledger check recomputes what the engine books', () => {
       openLoan('cured', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
       start,
     );
-    // Bill 1 paid on the day, 731,334 held as credit; bill 2 (due 2026-03-05) unpaid.
+    // Bill 1 paid on the day, 731,334 held as credit; bill 2 (due 2026-03-05) unpaid, late since 2026-03-06 with the
+    // credit untouched, as accounts were stored before held credit paid bills on their due date.
     loan = allocatePayment(loan, { amount: rupiah(1_460_000), date: start }).loan;
-    loan = writeOffLoan(loan, '2026-03-08');
+    loan = { ...accrueTo({ ...loan, credit: rupiah(0) }, '2026-03-08'), credit: loan.credit };
+    expect(loan.state).toBe('overdue');
+    loan = writeOffLoan(loan, '2026-03-09');
     expect(loan.state).toBe('active'); // cured: the credit paid bill 2, bill 3's charges are untouched
     loan = settleLoan(loan, '2026-04-20', settlementQuote(loan, '2026-04-20').amountDue).loan;
     expect(loan.state).toBe('paid-off');

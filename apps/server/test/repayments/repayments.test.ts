@@ -51,7 +51,7 @@ describe('bills', () => {
     const first = view.bills[0]!;
     expect(first.total).toBe(first.principal + first.interest + first.fee + first.late_fee);
     expect(first.outstanding).toBe(first.total);
-    expect(view.options?.instalment).toEqual({ bill_number: 1, amount: first.total });
+    expect(view.options?.instalment).toEqual({ bill_number: 1, amount: first.total, excess: 0 });
     // Nothing is due on the disbursement day; settling today costs the principal and a day's charges at most.
     expect(view.options?.due).toBeNull();
     expect(view.options?.settlement?.amount).toBeGreaterThanOrEqual(2_000_000);

@@ -35,14 +35,18 @@ export const billViewSchema = z.object({
 });
 export type BillView = z.infer<typeof billViewSchema>;
 
-/** What one press of "pay" can settle, each computed by the server for today. */
+/**
+ * What one press of "pay" can settle, each computed by the server for today. No amount is below the smallest a
+ * channel takes: `excess` is what the amount asks beyond what is owed for that reason (0 usually); it goes on to the
+ * next bill, or, once the loan is paid off, is refunded to the borrower's bank account.
+ */
 export const repaymentOptionsSchema = z.object({
   /** The nearest unpaid bill alone (its number and amount), or null when nothing is left. */
-  instalment: z.object({ bill_number: z.number().int(), amount: money }).nullable(),
+  instalment: z.object({ bill_number: z.number().int(), amount: money, excess: money }).nullable(),
   /** Every bill due today or earlier (overdue ones included); null when nothing is due yet. */
-  due: z.object({ amount: money }).nullable(),
+  due: z.object({ amount: money, excess: money }).nullable(),
   /** The whole loan today (flexible repayment): unused days' interest and fees are not charged. */
-  settlement: z.object({ amount: money, saved: money }).nullable(),
+  settlement: z.object({ amount: money, saved: money, excess: money }).nullable(),
 });
 
 /** GET /v1/order/bill?type=1: the open loan's bills. */

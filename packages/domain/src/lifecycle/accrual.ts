@@ -69,13 +69,18 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
     throw new LoanOperationError(`loan ${loan.id} is ${loan.state}: nothing accrues`);
   }
   if (!isRepaying(loan)) return { ...loan, asOf: date };
+  const days = creditPayDays(loan, date);
+  if (days.length === 0) return accrueDay(loan, date);
   let current = loan;
   // Held credit pays each bill on its due date, before the first late fee: accrue to that day, spend, go on.
-  for (const day of creditPayDays(loan, date)) {
+  for (const day of days) {
     if (current.credit === 0 || !isRepaying(current)) break;
     current = spendHeldCredit(accrueDay(current, day), day);
   }
-  return isRepaying(current) ? accrueDay(current, date) : { ...current, asOf: date };
+  const done = isRepaying(current) ? accrueDay(current, date) : { ...current, asOf: date };
+  // Booked on the day the accrual runs, like the rest of it; the memo of the credit's entry names the due date.
+  const booked = done.journal.slice(loan.journal.length).map((e) => ({ ...e, date }));
+  return { ...done, journal: [...loan.journal, ...booked] };
 }
 
 /**

@@ -117,11 +117,12 @@ export function heldCreditEntry(
   date: BusinessDate,
   lines: readonly AllocationLine[],
   creditUsed: Rupiah,
+  memo = 'held credit applied',
 ): JournalEntry | null {
   return journalEntry(
     date,
     'repayment',
     [debit('borrower-credit', creditUsed), ...receivablesPaid(lines, 'credit')],
-    'held credit applied',
+    memo,
   );
 }

@@ -32,7 +32,12 @@ export function spendHeldCredit(loan: Loan, day: BusinessDate): Loan {
     credit: spread.creditLeft,
     state: nextState(base.state, spread.instalments),
     journal: withEntries(base.journal, [
-      heldCreditEntry(day, spread.lines, subtractRupiah(base.credit, spread.creditLeft)),
+      heldCreditEntry(
+        day,
+        spread.lines,
+        subtractRupiah(base.credit, spread.creditLeft),
+        `held credit applied on the due date ${day}`,
+      ),
     ]),
   };
 }

@@ -90,6 +90,12 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   store('INDOMARET', 'Indomaret', rupiah(5_000_000)),
 ];
 
+/** The smallest amount some channel takes: no repayment is offered below it (payments/repayment-amounts.ts). */
+export const SMALLEST_PAYMENT: Rupiah = PAYMENT_CHANNELS.reduce(
+  (least, c) => (c.minAmount < least ? c.minAmount : least),
+  PAYMENT_CHANNELS[0]!.minAmount,
+);
+
 /** The channel with this `channel_id`, or undefined for an unknown one (the id comes from a request). */
 export function paymentChannel(id: string): PaymentChannel | undefined {
   return PAYMENT_CHANNELS.find((channel) => channel.id === id);

@@ -1,4 +1,4 @@
-import { outstandingOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
+import { outstandingOf, totalOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AccrualRow, BookFigures, LoanOrdersRepository, UnpaidBill } from './loan-orders-repository.ts';
@@ -75,9 +75,20 @@ export class LoanBookService {
         after.instalments
           .filter((i, k) => {
             const was = before.instalments[k];
-            return !was || was.state !== i.state || was.due.lateFee !== i.due.lateFee;
+            return (
+              !was ||
+              was.state !== i.state ||
+              was.due.lateFee !== i.due.lateFee ||
+              totalOf(was.paid) !== totalOf(i.paid)
+            );
           })
-          .map((i) => ({ loanId: row.id, number: i.number, lateFee: i.due.lateFee, state: i.state })),
+          .map((i) => ({
+            loanId: row.id,
+            number: i.number,
+            lateFee: i.due.lateFee,
+            paid: totalOf(i.paid),
+            state: i.state,
+          })),
       ),
       now,
     );

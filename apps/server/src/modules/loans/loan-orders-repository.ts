@@ -175,7 +175,7 @@ export class LoanOrdersRepository {
   /** Many bills' late fees and states in one statement (the daily accrual). */
   async saveBillChanges(
     tx: DbOrTx,
-    rows: ReadonlyArray<{ loanId: string; number: number; lateFee: Rupiah; state: string }>,
+    rows: ReadonlyArray<{ loanId: string; number: number; lateFee: Rupiah; paid: Rupiah; state: string }>,
     now: Date,
   ): Promise<void> {
     if (rows.length === 0) return;
@@ -183,10 +183,11 @@ export class LoanOrdersRepository {
       loan_id: r.loanId,
       number: r.number,
       late_fee: r.lateFee,
+      paid: r.paid,
       state: r.state,
     }));
-    await tx.execute(sql`update ${loanBills} set late_fee = v.late_fee, state = v.state, updated_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(loan_id text, number int, late_fee bigint, state text)
+    await tx.execute(sql`update ${loanBills} set late_fee = v.late_fee, paid = v.paid, state = v.state, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(loan_id text, number int, late_fee bigint, paid bigint, state text)
       where ${loanBills.loanId} = v.loan_id and ${loanBills.number} = v.number`);
   }
 

@@ -43,7 +43,7 @@ export const refundsModule = defineModule({
     infra.jobs.register(REFUND_CREATE, ({ loanId }) => service.runCreate(loanId));
     infra.jobs.register(REFUND_AUTO_APPROVE, ({ refundId }) => service.runAutoApprove(refundId));
     infra.jobs.register(REFUND_SEND, ({ refundId }, context) => service.send(refundId, context));
-    app.repayments.applier.onLoanClosed((tx, loanId) => service.loanClosed(tx, loanId));
+    app.repayments.onLoanClosed((tx, loanId) => service.loanClosed(tx, loanId));
     app.loans.disbursements.routePayouts(REFUND_EXTERNAL_PREFIX, (tx, callback) =>
       service.applyCallback(tx, callback),
     );

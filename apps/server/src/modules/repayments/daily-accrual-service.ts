@@ -8,6 +8,7 @@ import { jobType } from '../../jobs/job-type.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { AccruedLoan, LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
+import type { LoanClosedHooks } from './loan-closed-hooks.ts';
 
 /** Each night after midnight in Jakarta: every repaying loan brought to the new business date. */
 export const DAILY_ACCRUAL = jobType({
@@ -37,7 +38,8 @@ export interface AccrualReport {
 
 /**
  * The daily accrual: late fees for each day past due (capped by the engine at the loan's ceiling: economic benefit
- * plus late fees within 100% of principal), unpaid bills past due marked overdue, interest and fees earned recognised.
+ * plus late fees within 100% of principal), unpaid bills past due marked overdue, interest and fees earned recognised,
+ * and credit the borrower holds spent on each bill on its due date, before any late fee (paying a loan off, maybe).
  *
  * Only loans whose next accrual day has come are read (`loans.next_accrual_on`, the engine's `nextAccrualDate`): a bill
  * falls due, an overdue bill gathers a late fee, or a month begins (income recognised for the month's accounts). On the
@@ -57,6 +59,8 @@ export class DailyAccrualService {
       loans: LoanBookService;
       ledger: LedgerService;
       users: Pick<UserAccounts, 'setLoanStatuses'>;
+      /** Told of a loan that held credit paid off on its last due date (its leftover credit is refunded). */
+      closed: LoanClosedHooks;
       /** Batch transactions at once; 1 on PGlite (one query at a time). */
       workers?: number;
     },
@@ -98,6 +102,8 @@ export class DailyAccrualService {
         now,
       );
       const moved = accrued.filter(({ before, after }) => after.state !== before.state);
+      for (const { row, after } of moved)
+        if (after.state === 'paid-off') await this.deps.closed.closed(tx, row.id);
       await this.deps.users.setLoanStatuses(
         tx,
         moved.map(({ row, after }) => ({

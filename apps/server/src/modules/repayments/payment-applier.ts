@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { allocatePayment, paidFromPayment } from '@kaskita/domain/lifecycle/allocation';
-import { isRepaying, netOfCredit, outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
+import { paidFromPayment } from '@kaskita/domain/lifecycle/allocation';
+import { applyPayment } from '@kaskita/domain/lifecycle/late-payment';
+import { isRepaying, netOfCredit, outstandingOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { businessDateAt, maxDate } from '@kaskita/domain/pricing/business-date';
+import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { channelName } from '@kaskita/domain/payments/channels';
 import { z } from 'zod';
@@ -17,8 +18,9 @@ import type { PaymentReceived } from '../../providers/payment-gateway/payment-ca
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { loanSummary, type LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
+import type { LoanClosedHooks } from './loan-closed-hooks.ts';
 import type { RepaymentsRepository } from './repayments-repository.ts';
-import type { PaidComponents } from './repayments-schema.ts';
+import type { PaidComponents, PaymentCodeRow } from './repayments-schema.ts';
 
 export interface PaymentApplierDependencies {
   repo: RepaymentsRepository;
@@ -28,6 +30,7 @@ export interface PaymentApplierDependencies {
   outbox: OutboxService;
   clock: Clock;
   commands: CommandExecutor;
+  closed: LoanClosedHooks;
 }
 
 type ReviewReason = 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed';
@@ -42,16 +45,6 @@ type ReviewReason = 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed
  */
 export class PaymentApplier {
   constructor(private readonly deps: PaymentApplierDependencies) {}
-
-  private readonly closedListeners: Array<(tx: Tx, loanId: string) => Promise<void>> = [];
-
-  /**
-   * Called in the payment's transaction when a payment closes a loan (the refunds module queues the refund of its
-   * held credit), so the follow-up commits with the payment or not at all.
-   */
-  onLoanClosed(listener: (tx: Tx, loanId: string) => Promise<void>): void {
-    this.closedListeners.push(listener);
-  }
 
   /** The `payment.apply` command: the gateway (its verified callback) is the actor. */
   readonly command = defineCommand({
@@ -111,10 +104,7 @@ export class PaymentApplier {
       return this.review(tx, owned, code.status === 'paid' ? 'code_used' : 'expired_code', subject);
 
     if (!isRepaying(loan)) return this.review(tx, owned, 'loan_closed', subject);
-    // A late callback for a payment of yesterday cannot take the loan back before days already processed.
-    const paidOn = businessDateAt(payment.paidAt);
-    const date = maxDate(paidOn, loan.asOf);
-    const result = allocatePayment(loan, { amount: payment.amount, date });
+    const result = applyPayment(loan, { amount: payment.amount, date: paymentDate(payment, code, loan) });
     const after = result.loan;
     const paid: PaidComponents = paidFromPayment(result.lines);
     const billsPaid = after.instalments
@@ -136,8 +126,7 @@ export class PaymentApplier {
     await this.deps.ledger.append(tx, row.id, `payment:${owned.id}`, after.journal, now, commandId);
     await this.deps.loans.save(tx, row, after, now);
     await repo.markCodePaid(tx, code.id, now);
-    if (after.state === 'paid-off' && loan.state !== 'paid-off')
-      for (const listener of this.closedListeners) await listener(tx, row.id);
+    if (after.state === 'paid-off' && loan.state !== 'paid-off') await this.deps.closed.closed(tx, row.id);
     await this.deps.users.setLoanStatus(tx, row.userId, {
       billStatus: billStatusOf(after.state),
       loanFailStatus: 0,
@@ -182,6 +171,24 @@ export class PaymentApplier {
       ? { result: 'applied', outcome: `review:${reason}`, subject, after: { paymentId: row.id } }
       : { result: 'ignored', outcome: 'ignored', subject };
   }
+}
+
+/**
+ * The business date a payment counts on: the day the borrower paid (the gateway's paid time, in Jakarta), however late
+ * its report arrives. A settlement code keeps its promise until it expires: paid for its amount, it settles as of the
+ * day it was quoted, so paying at 00:30 a code shown at 23:50 still closes the loan (the lender bears the day).
+ */
+export function paymentDate(
+  payment: Pick<PaymentReceived, 'paidAt' | 'amount'>,
+  code: Pick<PaymentCodeRow, 'repaymentType' | 'amount' | 'businessDate'>,
+  loan: Pick<Loan, 'startDate'>,
+): BusinessDate {
+  const paidOn = businessDateAt(payment.paidAt);
+  const promised =
+    code.repaymentType === 'settlement' && payment.amount >= code.amount && code.businessDate < paidOn
+      ? (code.businessDate as BusinessDate)
+      : paidOn;
+  return promised < loan.startDate ? loan.startDate : promised;
 }
 
 const RECEIPT: Record<

@@ -25,7 +25,8 @@ import type {
 } from '../../providers/payment-gateway/payment-gateway-provider.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
 import { outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
-import { amountOf, billView, loanAsOf, repaymentAmounts } from './bill-views.ts';
+import { billView, loanAsOf } from './bill-views.ts';
+import { amountOf, repaymentAmounts } from '@kaskita/domain/payments/repayment-amounts';
 import { codeClaimKey, type CodeRequest, type RepaymentsRepository } from './repayments-repository.ts';
 import type { PaymentCodeRow } from './repayments-schema.ts';
 
@@ -87,7 +88,11 @@ export class RepaymentService {
       bills,
       options: {
         instalment: amounts.instalment
-          ? { bill_number: amounts.instalment.billNumber, amount: amounts.instalment.amount }
+          ? {
+              bill_number: amounts.instalment.billNumber,
+              amount: amounts.instalment.amount,
+              excess: amounts.instalment.excess,
+            }
           : null,
         due: amounts.due,
         settlement: amounts.settlement,

@@ -23,6 +23,7 @@ import {
   DAILY_ACCRUAL_CRON,
   DailyAccrualService,
 } from './daily-accrual-service.ts';
+import { LoanClosedHooks, type LoanClosedListener } from './loan-closed-hooks.ts';
 import { PaymentApplier } from './payment-applier.ts';
 import {
   PLATFORM_FIGURES,
@@ -42,6 +43,8 @@ export interface RepaymentsModule {
   claims: PaymentClaimsService;
   accrual: DailyAccrualService;
   applier: PaymentApplier;
+  /** Adds work done in the transaction that pays a loan off (by a payment, or by held credit on a due date). */
+  onLoanClosed(listener: LoanClosedListener): void;
   /** The gateway's payment callbacks, under /api/payments. */
   paymentCallbacks: CallbackEndpoint[];
 }
@@ -73,7 +76,8 @@ export function createRepaymentsModule(deps: {
 }): RepaymentsModule {
   const repo = new RepaymentsRepository();
   const ledger = new LedgerService();
-  const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger });
+  const closed = new LoanClosedHooks();
+  const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger, closed });
   const service = new RepaymentService({ ...deps, repo, loans: deps.loans.book });
   const holidays = deps.holidays ?? DEFAULT_HOLIDAY_CALENDAR;
   const claims = new PaymentClaimsService({
@@ -87,6 +91,7 @@ export function createRepaymentsModule(deps: {
     ...deps,
     loans: deps.loans.book,
     ledger,
+    closed,
     workers: deps.accrualWorkers,
   });
   deps.jobs.register(DAILY_ACCRUAL, async ({ date }) => {
@@ -107,7 +112,14 @@ export function createRepaymentsModule(deps: {
     await figures.run();
   });
   deps.jobs.schedule(PLATFORM_FIGURES, PLATFORM_FIGURES_CRON, {});
-  return { service, claims, accrual, applier, paymentCallbacks };
+  return {
+    service,
+    claims,
+    accrual,
+    applier,
+    paymentCallbacks,
+    onLoanClosed: (listener: LoanClosedListener) => closed.add(listener),
+  };
 }
 
 /** Only the configured gateway's callbacks exist: another gateway's path answers 404, whatever it carries. */

@@ -64,6 +64,10 @@ export const repaymentsTexts = defineTexts({
       repaymentHistory: 'Repayment history',
       available: 'Available to borrow',
       availableNote: 'Repaying frees up your limit again.',
+      excessNext:
+        'Includes {{excess}} more than you owe: no bank or store takes less than {{min}}. It goes to your next bill.',
+      excessRefund:
+        'Includes {{excess}} more than you owe: no bank or store takes less than {{min}}. Once your loan is paid off it is sent back to your bank account.',
       flexibleBanner: 'Pay off early and pay interest only for the days you used.',
       reminderTitle: 'Your bill is due',
       reminderOverdue: 'Bill {{n}} of {{amount}} is {{late}}. Pay it today to stop the late fee growing.',
@@ -291,6 +295,10 @@ export const repaymentsTexts = defineTexts({
       repaymentHistory: 'Riwayat pembayaran',
       available: 'Limit tersedia',
       availableNote: 'Pembayaran akan membuka kembali limit Anda.',
+      excessNext:
+        'Termasuk {{excess}} lebih dari tagihan Anda: bank dan toko tidak menerima kurang dari {{min}}. Kelebihannya dipakai untuk tagihan berikutnya.',
+      excessRefund:
+        'Termasuk {{excess}} lebih dari tagihan Anda: bank dan toko tidak menerima kurang dari {{min}}. Setelah pinjaman lunas, kelebihannya dikirim kembali ke rekening bank Anda.',
       flexibleBanner: 'Lunasi lebih awal dan bayar bunga hanya untuk hari yang dipakai.',
       reminderTitle: 'Tagihan Anda jatuh tempo',
       reminderOverdue:

@@ -70,7 +70,10 @@ describe('/bill', { timeout: 20_000 }, () => {
   it('on time: the due date and how soon, paid bills listed, "pay everything due" offered only when it differs', async () => {
     fetch.mockImplementation(
       contractServer({
-        getBills: { ...onTimeBills, options: { ...onTimeBills.options!, due: { amount: 2_180_000 } } },
+        getBills: {
+          ...onTimeBills,
+          options: { ...onTimeBills.options!, due: { amount: 2_180_000, excess: 0 } },
+        },
       }),
     );
     renderApp(<BillList />, { path: '/bill' });

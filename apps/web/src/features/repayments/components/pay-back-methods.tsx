@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RepaymentType } from '@kaskita/domain/contract/repayments';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
+import { SMALLEST_PAYMENT } from '@kaskita/domain/payments/channels';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { TextDialog } from '../../../components/text-dialog.tsx';
@@ -86,6 +87,9 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
     return <EmptyState testId="methods-no-loan" title={t('repayment.noLoanTitle')} action={<HomeLink />} />;
   const { amount, channels } = methods.data;
   const billNumber = bills.data.options?.instalment?.bill_number ?? null;
+  // The bills' figure for the same amount; a stale one (amount moved on) shows no note rather than a wrong one.
+  const option = bills.data.options?.[type];
+  const excess = option?.amount === amount ? option.excess : null;
 
   const refresh = () => client.invalidateQueries({ queryKey: repaymentKeys.all });
   const pay = async (channel: Channel, total: Rupiah, bill: number | null) => {
@@ -125,6 +129,14 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
         <p className="kk-repay__nearest-amount" data-testid="methods-amount">
           {rp(amount)}
         </p>
+        {excess ? (
+          <p className="kk-small" data-testid="methods-excess">
+            {t(type === 'settlement' ? 'repayment.excessRefund' : 'repayment.excessNext', {
+              excess: rp(excess),
+              min: rp(SMALLEST_PAYMENT),
+            })}
+          </p>
+        ) : null}
       </section>
       <h2 className="kk-repay__title">{t('repayment.chooseChannel')}</h2>
       {groups.map((group) => {

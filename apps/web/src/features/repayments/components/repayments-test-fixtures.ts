@@ -67,9 +67,9 @@ export const bills: Wire<BillsView> = {
   upcoming: [bill2, bill3],
   bills: [overdueBill, bill2, bill3],
   options: {
-    instalment: { bill_number: 1, amount: 1_102_000 },
-    due: { amount: 1_102_000 },
-    settlement: { amount: 3_050_000, saved: 238_000 },
+    instalment: { bill_number: 1, amount: 1_102_000, excess: 0 },
+    due: { amount: 1_102_000, excess: 0 },
+    settlement: { amount: 3_050_000, saved: 238_000, excess: 0 },
   },
 };
 
@@ -82,9 +82,9 @@ export const onTimeBills: Wire<BillsView> = {
   upcoming: [bill3],
   bills: [{ ...bill(1, {}), state: 'paid', paid: 1_093_000, outstanding: 0 }, bill2, bill3],
   options: {
-    instalment: { bill_number: 2, amount: 1_090_000 },
+    instalment: { bill_number: 2, amount: 1_090_000, excess: 0 },
     due: null,
-    settlement: { amount: 2_100_000, saved: 86_000 },
+    settlement: { amount: 2_100_000, saved: 86_000, excess: 0 },
   },
 };
 
