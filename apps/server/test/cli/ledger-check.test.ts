@@ -168,12 +168,7 @@ describe('the ledger check on an untouched book', () => {
       .from(ledgerLines)
       .where(and(eq(ledgerLines.loanId, book.credit), eq(ledgerLines.account, 'borrower-credit')));
     expect(new Set(creditLines.map((l) => l.side))).toEqual(new Set(['debit', 'credit']));
-    for (const account of [
-      'cash',
-      'late-fee-income',
-      'waiver-expense',
-      'write-off-expense',
-    ] as const)
+    for (const account of ['cash', 'late-fee-income', 'waiver-expense', 'write-off-expense'] as const)
       expect(report.book[account], account).not.toBe(0);
     console.log(
       `ledger check, ${report.loansChecked} loans, ${report.entriesChecked} entries: ${ms.toFixed(0)} ms`,
