@@ -3,6 +3,7 @@ import { applicationTexts } from '../features/application/application-texts.ts';
 import { authTexts } from '../features/auth/auth-texts.ts';
 import { bankCardsTexts } from '../features/bank-cards/bank-cards-texts.ts';
 import { loansTexts } from '../features/loans/loans-texts.ts';
+import { meTexts } from '../features/me/me-texts.ts';
 import { profileTexts } from '../features/profile/profile-texts.ts';
 import { repaymentsTexts } from '../features/repayments/repayments-texts.ts';
 import { translator } from '../lib/i18n.ts';
@@ -15,6 +16,7 @@ const NAMESPACES = {
   authTexts,
   bankCardsTexts,
   loansTexts,
+  meTexts,
   profileTexts,
   repaymentsTexts,
 };

@@ -22,24 +22,35 @@ export interface BankCardsDependencies {
   clock: Clock;
   protection: DataProtection;
   accountInquiry: AccountInquiryProvider | null;
-  /** Cards a disbursement is queued for or being sent to (the loans module): they cannot be removed. */
-  cardsInUse?: (db: DbOrTx, ids: readonly string[]) => Promise<Set<string>>;
 }
+
+/** Of `ids`, the cards money is on its way to (or about to be): answered by the module that sends it. */
+export type CardsInUse = (db: DbOrTx, ids: readonly string[]) => Promise<Set<string>>;
 
 /**
  * The borrower's bank cards: every one checked with the bank and held in the KTP name before it is saved, because
  * money is only ever sent to the borrower's own account. One card is the default, where loans are paid.
  */
 export class BankCardsService {
-  private cardsInUse: NonNullable<BankCardsDependencies['cardsInUse']>;
+  /** One check per module that sends money to a card (a loan's disbursement, a refund): a card any one names is in use. */
+  private readonly inUseChecks: CardsInUse[] = [];
 
-  constructor(private readonly deps: BankCardsDependencies) {
-    this.cardsInUse = deps.cardsInUse ?? (async () => new Set());
+  constructor(private readonly deps: BankCardsDependencies) {}
+
+  /**
+   * Added by each module that pays into cards once it exists (they are built after this module): the loans module
+   * (a disbursement queued or with the bank), the refunds module (a refund not yet paid or given up).
+   */
+  useCardsInUse(check: CardsInUse): void {
+    this.inUseChecks.push(check);
   }
 
-  /** Set by the loans module once it exists (it is built after this module). */
-  useCardsInUse(check: NonNullable<BankCardsDependencies['cardsInUse']>): void {
-    this.cardsInUse = check;
+  private async cardsInUse(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+    const inUse = new Set<string>();
+    if (ids.length === 0) return inUse;
+    // One after another: on a transaction (PGlite's one connection, too) queries never run side by side anyway.
+    for (const check of this.inUseChecks) for (const id of await check(db, ids)) inUse.add(id);
+    return inUse;
   }
 
   /**

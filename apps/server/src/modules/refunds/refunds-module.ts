@@ -7,6 +7,8 @@ import {
   REFUND_CREATE,
   REFUND_EXTERNAL_PREFIX,
   REFUND_SEND,
+  REFUND_SWEEP,
+  REFUND_SWEEP_CRON,
   RefundsService,
 } from './refunds-service.ts';
 
@@ -26,9 +28,10 @@ export const refundsModule = defineModule({
   dependencies: ['user', 'bank-cards', 'loans', 'repayments'],
   register: async (app, infra, scope) => {
     const { env } = infra;
+    const repo = new RefundsRepository();
     const service = new RefundsService({
       ...infra,
-      repo: new RefundsRepository(),
+      repo,
       book: app.loans.book,
       ledger: new LedgerService(),
       users: app.users,
@@ -43,6 +46,10 @@ export const refundsModule = defineModule({
     infra.jobs.register(REFUND_CREATE, ({ loanId }) => service.runCreate(loanId));
     infra.jobs.register(REFUND_AUTO_APPROVE, ({ refundId }) => service.runAutoApprove(refundId));
     infra.jobs.register(REFUND_SEND, ({ refundId }, context) => service.send(refundId, context));
+    infra.jobs.register(REFUND_SWEEP, async () => void (await service.sweep()));
+    infra.jobs.schedule(REFUND_SWEEP, REFUND_SWEEP_CRON, {});
+    // A card a refund is still to be paid to stays until the refund ends, as a loan's disbursement card does.
+    app.bankCards.service.useCardsInUse((db, ids) => repo.cardsInUse(db, ids));
     app.repayments.onLoanClosed((tx, loanId) => service.loanClosed(tx, loanId));
     app.loans.disbursements.routePayouts(REFUND_EXTERNAL_PREFIX, (tx, callback) =>
       service.applyCallback(tx, callback),

@@ -1,6 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { REFUNDABLE_STATES } from '@kaskita/domain/lifecycle/refund';
 import type { DbOrTx } from '../../db/client.ts';
+import { loans } from '../loans/loan-orders-schema.ts';
 import { refunds, type RefundRow } from './refunds-schema.ts';
+
+/**
+ * A refund that may still be sent to its card: waiting for approval, queued, with the provider or between tries. A
+ * completed one is done with the card; a `failed` one waits for staff, who pay it to whatever account is right by then,
+ * so neither keeps the borrower from removing the card.
+ */
+const UNFINISHED = ['awaiting_approval', 'queued', 'sending', 'pending', 'retrying'] as const;
 
 /** The refunds table: one row per closed loan's refund, moved from state to state by guarded updates. */
 export class RefundsRepository {
@@ -37,6 +46,40 @@ export class RefundsRepository {
     return db
       .select({ id: refunds.id, loanId: refunds.loanId, amount: refunds.amount, state: refunds.state })
       .from(refunds);
+  }
+
+  /** Of `bankAccountIds`, the cards an unfinished refund is to be paid to (they cannot be removed meanwhile). */
+  async cardsInUse(db: DbOrTx, bankAccountIds: readonly string[]): Promise<Set<string>> {
+    if (bankAccountIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ id: refunds.bankAccountId })
+      .from(refunds)
+      .where(
+        and(inArray(refunds.bankAccountId, [...bankAccountIds]), inArray(refunds.state, [...UNFINISHED])),
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Up to `limit` closed loans (by id, after `after`) whose account holds credit and that have no refund: the loans
+   * that closed before refunds existed, or whose create job gave up. The credit is read from the stored account's
+   * plain `credit` number (stored-loan-account.ts), so loans without credit, most of them, are never decoded.
+   */
+  unrefundedWithCredit(db: DbOrTx, after: string, limit: number): Promise<Array<{ id: string }>> {
+    return db
+      .select({ id: loans.id })
+      .from(loans)
+      .leftJoin(refunds, eq(refunds.loanId, loans.id))
+      .where(
+        and(
+          inArray(loans.state, [...REFUNDABLE_STATES]),
+          gt(sql`(${loans.account}->>'credit')::bigint`, 0),
+          isNull(refunds.id),
+          gt(loans.id, after),
+        ),
+      )
+      .orderBy(asc(loans.id))
+      .limit(limit);
   }
 
   /** Moves the refund only from one of `from` (a guarded update: the second of two racers finds nothing). */

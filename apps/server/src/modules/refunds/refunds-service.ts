@@ -62,6 +62,21 @@ export const REFUND_AUTO_APPROVE = jobType({
   expireInSeconds: 60,
 });
 
+/**
+ * Finds closed loans holding credit without a refund and creates theirs: the loans that closed before refunds existed
+ * (the backfill), and any whose create job ran out of tries (its keyed job stays failed, so sending it again would do
+ * nothing). Daily, after the night's accrual; `app.jobs.trigger(REFUND_SWEEP)` runs it now.
+ */
+export const REFUND_SWEEP = jobType({
+  name: 'refund.sweep',
+  payload: z.object({}),
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 30 * 60,
+});
+export const REFUND_SWEEP_CRON = '45 0 * * *';
+/** Loans read per query of the sweep: each is then created in its own short transaction. */
+const SWEEP_BATCH = 200;
+
 /** The staff permission that approves a refund above REFUND_AUTO_MAX. */
 export const REFUND_APPROVE_PERMISSION = 'refunds.approve';
 
@@ -158,6 +173,35 @@ export class RefundsService {
       { kind: 'job', job: REFUND_AUTO_APPROVE.name },
     );
     this.wake();
+  }
+
+  /**
+   * The sweep job: `refund.create` for each closed loan with credit and no refund, each in its own transaction (a
+   * create that fails is logged and the sweep goes on; the job then fails, to be retried and seen on /dev/jobs).
+   * Idempotent: a loan that has a refund by then, or no credit, is ignored by the command itself.
+   */
+  async sweep(): Promise<{ refunded: number; failed: number }> {
+    const actor = { kind: 'job', job: REFUND_SWEEP.name } as const;
+    let refunded = 0;
+    let failed = 0;
+    let after = '';
+    let batch: Array<{ id: string }>;
+    do {
+      batch = await this.deps.repo.unrefundedWithCredit(this.deps.db, after, SWEEP_BATCH);
+      for (const { id } of batch) {
+        try {
+          const refund = await this.deps.commands.run(this.createCommand, { loanId: id }, actor);
+          if (refund) refunded++;
+        } catch (error) {
+          failed++;
+          this.deps.log?.error({ err: error, loanId: id }, 'refund sweep: the refund could not be created');
+        }
+      }
+      after = batch.at(-1)?.id ?? after;
+    } while (batch.length === SWEEP_BATCH);
+    if (refunded > 0) this.wake();
+    if (failed > 0) throw new Error(`refund sweep: ${failed} loan(s) with credit still have no refund`);
+    return { refunded, failed };
   }
 
   wake(): void {

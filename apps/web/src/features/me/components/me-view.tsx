@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { getToken } from '../../../lib/auth-session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAccount } from '../api/get-account.ts';
+import { MeBalance } from './me-balance.tsx';
 import './me.css';
 import { Icon } from '../../../components/icon.tsx';
 
@@ -55,6 +56,7 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
         )}
       </section>
       <div className="kk-content">
+        {signedIn ? <MeBalance /> : null}
         {signedIn ? (
           <nav className="kk-card kk-me__list">
             {links.map((l) => (

@@ -1,0 +1,39 @@
+import { defineTexts } from '../../lib/i18n.ts';
+
+/**
+ * Me's signed-in texts that the visitor's Me never shows (credit held and its refunds): a namespace of this feature, so
+ * they load with the Me page's chunk instead of in the core every first page carries.
+ */
+export const meTexts = defineTexts({
+  'en-US': {
+    meBalance: {
+      title: 'Money left over',
+      held: 'Held for you',
+      // Credit on a loan still open: it is paid back once the loan is paid off.
+      whenPaidOff: 'Sent back to your bank account when your loan is paid off.',
+      refundTo: '{{amount}} to {{bank}} ****{{digits}}',
+      state_awaiting_approval: 'Being approved',
+      state_queued: 'Being sent',
+      state_sending: 'Being sent',
+      state_pending: 'On its way to your bank',
+      state_retrying: 'Trying again',
+      state_failed: 'Not sent: our team will contact you',
+      details: 'See it in your repayment history',
+    },
+  },
+  'id-ID': {
+    meBalance: {
+      title: 'Kelebihan bayar',
+      held: 'Disimpan untuk Anda',
+      whenPaidOff: 'Dikembalikan ke rekening bank Anda saat pinjaman lunas.',
+      refundTo: '{{amount}} ke {{bank}} ****{{digits}}',
+      state_awaiting_approval: 'Sedang disetujui',
+      state_queued: 'Sedang dikirim',
+      state_sending: 'Sedang dikirim',
+      state_pending: 'Dalam perjalanan ke bank Anda',
+      state_retrying: 'Dicoba lagi',
+      state_failed: 'Belum terkirim: tim kami akan menghubungi Anda',
+      details: 'Lihat di riwayat pembayaran',
+    },
+  },
+});
