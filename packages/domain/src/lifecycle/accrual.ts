@@ -69,15 +69,18 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
     throw new LoanOperationError(`loan ${loan.id} is ${loan.state}: nothing accrues`);
   }
   if (!isRepaying(loan)) return { ...loan, asOf: date };
-  const days = creditPayDays(loan, date);
-  if (days.length === 0) return accrueDay(loan, date);
+  if (loan.credit === 0) return accrueDay(loan, date);
   let current = loan;
   // Held credit pays each bill on its due date, before the first late fee: accrue to that day, spend, go on.
-  for (const day of days) {
+  for (const day of creditPayDays(loan, date)) {
     if (current.credit === 0 || !isRepaying(current)) break;
     current = spendHeldCredit(accrueDay(current, day), day);
   }
-  const done = isRepaying(current) ? accrueDay(current, date) : { ...current, asOf: date };
+  let done = isRepaying(current) ? accrueDay(current, date) : { ...current, asOf: date };
+  // A bill already late when credit is found (an account stored before this rule, already processed through
+  // `date`) is paid now.
+  if (done.credit > 0 && done.instalments.some((i) => i.state === 'overdue'))
+    done = spendHeldCredit(done, date);
   // Booked on the day the accrual runs, like the rest of it; the memo of the credit's entry names the due date.
   const booked = done.journal.slice(loan.journal.length).map((e) => ({ ...e, date }));
   return { ...done, journal: [...loan.journal, ...booked] };
@@ -85,10 +88,9 @@ export function accrueTo(loan: Loan, date: BusinessDate): Loan {
 
 /**
  * The days before `date` on which held credit must pay a bill: each unpaid bill's due date (or the last processed
- * day, for a bill already late when credit arrived), in order. Empty when nothing is held.
+ * day, for a bill already late when credit arrived), in order.
  */
 function creditPayDays(loan: Loan, date: BusinessDate): BusinessDate[] {
-  if (loan.credit === 0) return [];
   const days = new Set<BusinessDate>();
   for (const i of loan.instalments) {
     if (i.state === 'paid' || i.state === 'written-off') continue;

@@ -69,6 +69,13 @@ describe('credit held when a bill falls due', () => {
     expect(stored.state).toBe('overdue');
     const lateBefore = stored.instalments[1]?.due.lateFee ?? 0;
     expect(lateBefore).toBeGreaterThan(0);
+    // Written off the next day, or on the day already processed (staff act after the night's accrual): alike.
+    const sameDay = writeOffLoan(stored, '2026-03-08');
+    expect(sameDay.state).toBe('active');
+    expect(sameDay.instalments.map((i) => i.due)).toEqual(
+      stored.instalments.map((i, k) => (k === 1 ? sameDay.instalments[1]!.due : i.due)),
+    );
+    expect(sameDay.journal.some((e) => e.movement === 'unused-days-rebate')).toBe(false);
     const after = writeOffLoan(stored, '2026-03-09');
     // The write-off finds nothing overdue: the contract stands, no rebate, no write-off, no new late fee.
     expect(after.state).toBe('active');

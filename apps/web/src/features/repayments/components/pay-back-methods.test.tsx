@@ -88,6 +88,31 @@ describe('choosing how to pay', { timeout: 20_000 }, () => {
     expect(sent('getPaymentCode')).toHaveLength(0);
   });
 
+  it('a settlement below every channel minimum is asked at the minimum, and says the excess comes back', async () => {
+    const small = {
+      ...bills,
+      options: { ...bills.options!, settlement: { amount: 10_000, saved: 0, excess: 9_000 } },
+    };
+    fetch.mockImplementation(
+      contractServer({
+        getBills: small,
+        getRepayMethods: { ...methods, repayment_type: 'settlement', amount: 10_000 },
+      }),
+    );
+    renderApp(<PayBackMethods />, { path: '/home/pay-back-methods?type=settlement' });
+    expect((await screen.findByTestId('methods-amount')).textContent).toBe('Rp 10.000');
+    expect(screen.getByTestId('methods-excess').textContent).toBe(
+      'Includes Rp 9.000 more than you owe: no bank or store takes less than Rp 10.000. Once your loan is paid off it is sent back to your bank account.',
+    );
+  });
+
+  it('no note when nothing is asked beyond the debt', async () => {
+    fetch.mockImplementation(contractServer({ getBills: bills, getRepayMethods: methods }));
+    renderApp(<PayBackMethods />, { path: '/home/pay-back-methods?type=instalment' });
+    await screen.findByTestId('methods-amount');
+    expect(screen.queryByTestId('methods-excess')).toBeNull();
+  });
+
   it('a changed amount (4312) is shown and a code is made only once the borrower confirms it', async () => {
     let attempt = 0;
     fetch.mockImplementation(
