@@ -3,7 +3,6 @@
  * due. Every other lifecycle operation accrues to its date first, so amounts never depend on whether a
  * daily job ran.
  */
-export { daysOfUse, earnedOn } from './days-of-use.ts';
 import { roundDown } from '../money/rounding.ts';
 import {
   addRupiah,

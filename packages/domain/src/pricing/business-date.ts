@@ -131,11 +131,6 @@ export function isInForce(range: DateRange, date: BusinessDate): boolean {
   return range.from <= date && (range.to === undefined || date <= range.to);
 }
 
-/** The later of two dates. */
-export function maxDate(a: BusinessDate, b: BusinessDate): BusinessDate {
-  return compareDates(a, b) >= 0 ? a : b;
-}
-
 /** Formats for display as the spec asks: `'2026-01-31'` → `'31/01/2026'`. */
 export function formatDisplayDate(date: BusinessDate): string {
   const { y, m, d } = dateParts(date);
