@@ -5,9 +5,13 @@ import 'antd-mobile/es/global/global.css';
 import './styles/base.css';
 import { currentLocale, initialLocale, loadLocale } from './lib/i18n.ts';
 import { installRootFontSize } from './lib/root-font-size.ts';
+import { readTimeZoneSoon } from './lib/time-zone.ts';
 import { App } from './app/app.tsx';
 
 installRootFontSize();
+// ICU's first load (the tz header's time zone) in its own task while the page hydrates, not in the commit that
+// starts the page's queries (lib/time-zone.ts).
+readTimeZoneSoon();
 
 const container = document.getElementById('root')!;
 const app = (

@@ -1,6 +1,6 @@
 // Lighthouse (npm `lighthouse`) against Debian's Chromium, mobile form factor with its default simulated throttling
 // (slow 4G, 4x CPU slowdown): used by lighthouse.e2e.ts (thresholds) and bench/lighthouse-bench.ts (scores).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +21,13 @@ export interface PageScores {
   transferBytes: number;
   /** The ids of the failed accessibility and best-practice audits, for a readable failure. */
   failed: string[];
+  /** The machine's idle CPU share just before each audit of the page (waitForIdleCpu), one per run. */
+  idleBefore: number[];
+  /**
+   * The idle share while it ran, one per run: Chromium and Lighthouse keep about one core busy, so ~50% on an idle
+   * 2-core machine; much less means something else was running too.
+   */
+  idleDuring: number[];
 }
 
 const CHROME_FLAGS = [
@@ -33,6 +40,46 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Idle and total CPU time of all cores since boot (/proc/stat's first line, in clock ticks); null off Linux. */
+function cpuTimes(): { idle: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // user nice system idle iowait irq softirq steal: a core waiting on the disk is free for the audit too.
+    return { idle: fields[3]! + fields[4]!, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
+type CpuTimes = ReturnType<typeof cpuTimes>;
+const idleShare = (before: CpuTimes, after: CpuTimes) =>
+  before && after ? (after.idle - before.idle) / Math.max(1, after.total - before.total) : NaN;
+
+/**
+ * Waits until the CPU is mostly idle (at least `minIdle` of all cores over one `windowMs` window), at most `maxWaitMs`,
+ * and returns the last window's idle share (NaN where /proc/stat is missing). Lighthouse simulates a slow phone by
+ * multiplying the main-thread time it observes by 4, so other work on the machine (a parallel build or test run in CI)
+ * inflates total blocking time as if the page were slower: one CI run failed with TBT 323 ms for a page measuring
+ * ~100 ms idle. Waiting for a quiet moment measures the page rather than its neighbours; the wait is bounded, and
+ * the audit runs anyway after it, so a machine that stays busy still fails, with its idle share in the log.
+ */
+export async function waitForIdleCpu(minIdle = 0.8, maxWaitMs = 20_000, windowMs = 1000): Promise<number> {
+  const deadline = Date.now() + maxWaitMs;
+  let share = NaN;
+  for (;;) {
+    const before = cpuTimes();
+    if (!before) return NaN;
+    await new Promise((r) => setTimeout(r, windowMs));
+    share = idleShare(before, cpuTimes());
+    if (share >= minIdle || Date.now() >= deadline) return share;
+  }
+}
 
 /**
  * Audits each path of baseUrl in one Chromium, one page load per path (Lighthouse clears the cache first), and returns
@@ -52,6 +99,8 @@ export async function auditPages(
   try {
     const results: PageScores[] = [];
     for (const path of paths) {
+      const idle = await waitForIdleCpu();
+      const cpuBefore = cpuTimes();
       const result = await lighthouse(
         baseUrl + path,
         {
@@ -63,6 +112,7 @@ export async function auditPages(
         // Lighthouse's default config: mobile form factor and simulated throttling.
         undefined,
       );
+      const cpuAfter = cpuTimes();
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
       const score = (id: string) => categories[id]?.score ?? NaN;
@@ -82,6 +132,8 @@ export async function auditPages(
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         transferBytes: audits['total-byte-weight']?.numericValue ?? NaN,
         failed,
+        idleBefore: [idle],
+        idleDuring: [idleShare(cpuBefore, cpuAfter)],
       });
     }
     return results;
@@ -107,9 +159,15 @@ export async function auditPagesMedian(
   runs = 3,
 ): Promise<PageScores[]> {
   const all: PageScores[][] = [];
-  for (let i = 0; i < runs; i++) all.push(await auditPages(baseUrl, paths));
+  for (let i = 0; i < runs; i++) {
+    const run = await auditPages(baseUrl, paths);
+    // Each run's figures beside the idle share it ran at, so a slow run in a CI log can be told from a slow page.
+    for (const s of run) console.log(`run ${i + 1}/${runs}  ${formatScores(s)}`);
+    all.push(run);
+  }
   return paths.map((path, p) => {
-    const of = (key: keyof Omit<PageScores, 'path' | 'failed'>) => median(all.map((run) => run[p]![key]));
+    const of = (key: keyof Omit<PageScores, 'path' | 'failed' | 'idleBefore' | 'idleDuring'>) =>
+      median(all.map((run) => run[p]![key]));
     return {
       path,
       performance: of('performance'),
@@ -120,15 +178,21 @@ export async function auditPagesMedian(
       tbtMs: of('tbtMs'),
       transferBytes: of('transferBytes'),
       failed: [...new Set(all.flatMap((run) => run[p]!.failed))],
+      idleBefore: all.flatMap((run) => run[p]!.idleBefore),
+      idleDuring: all.flatMap((run) => run[p]!.idleDuring),
     };
   });
 }
+
+const percents = (shares: number[]) =>
+  shares.map((x) => (Number.isNaN(x) ? '?' : `${Math.round(x * 100)}%`)).join(' ');
 
 export function formatScores(s: PageScores): string {
   return (
     `${s.path.padEnd(16)} perf ${s.performance.toFixed(2)}  a11y ${s.accessibility.toFixed(2)}  ` +
     `best ${s.bestPractices.toFixed(2)}  LCP ${(s.lcpMs / 1000).toFixed(2)} s  CLS ${s.cls.toFixed(3)}  ` +
-    `TBT ${Math.round(s.tbtMs)} ms  ${(s.transferBytes / 1024).toFixed(1)} KiB on the wire` +
+    `TBT ${Math.round(s.tbtMs)} ms  ${(s.transferBytes / 1024).toFixed(1)} KiB on the wire  ` +
+    `CPU idle before ${percents(s.idleBefore)}, during ${percents(s.idleDuring)}` +
     (s.failed.length ? `  failed: ${s.failed.join(', ')}` : '')
   );
 }

@@ -16,6 +16,7 @@ import { LOCAL_KEYS } from './storage-keys.ts';
 import { apiEffects as effects } from './api-effects.ts';
 import { lazyCall, startParser, type ApiAnswer, type ApiCall, type ResponseParser } from './api-call.ts';
 import { local } from './storage.ts';
+import { browserTimeZone } from './time-zone.ts';
 
 /**
  * The one way the web app talks to the API (spec sections 7 and 8): envelope {code,msg,data}, code 200 is success,
@@ -62,11 +63,8 @@ export function requestHeaders(): Record<string, string> {
     [HEADER.lan]: effects.locale(),
     [HEADER.appVersion]: env.appVersion,
   };
-  try {
-    h[HEADER.tz] = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    // an old WebView without Intl time zones: the server assumes Asia/Jakarta
-  }
+  const tz = browserTimeZone();
+  if (tz) h[HEADER.tz] = tz;
   const loc = readLocation();
   if (loc) {
     h[HEADER.lat] = String(loc.lat);
