@@ -117,6 +117,11 @@ describe('money moves through named commands, each with one audit row in its tra
     const view = (await bills(t.app, token)).body.data;
     const owed = (v: typeof view) => v.bills.reduce((sum, bill) => sum + bill.outstanding, 0);
     expect(owed(view)).toBe(owed(overdue) - lateFees);
+    // The bills no longer show the waived late fee as charged, and still add up.
+    for (const bill of view.bills) {
+      expect(bill.late_fee).toBe(0);
+      expect(bill.total - bill.paid).toBe(bill.outstanding);
+    }
     const waiver = (await trail(t.database.db, b.loanId)).filter((r) => r.command === 'loan.waive_late_fees');
     expect(waiver).toHaveLength(1);
     expect(waiver[0]).toMatchObject({

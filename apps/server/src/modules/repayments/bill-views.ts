@@ -7,6 +7,7 @@ import {
   type Loan,
   type LoanInstalment,
 } from '@kaskita/domain/lifecycle/loan-account';
+import { subtractRupiah } from '@kaskita/domain/money/rupiah';
 import { daysBetween, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 
 /**
@@ -18,10 +19,15 @@ export function loanAsOf(loan: Loan, date: BusinessDate): Loan {
   return accrueTo(loan, date);
 }
 
+/**
+ * A bill as the borrower reads it. A late fee staff waived is not shown as charged: the bill asks only what it still
+ * may (`total` − `paid` = `outstanding` while nothing is written off).
+ */
 export function billView(i: LoanInstalment, date: BusinessDate): BillView {
   const remaining = remainingOf(i);
   const outstanding = totalOf(remaining);
-  const total = totalOf(i.due);
+  const lateFee = subtractRupiah(i.due.lateFee, i.waived.lateFee);
+  const total = subtractRupiah(totalOf(i.due), i.waived.lateFee);
   return {
     number: i.number,
     period_start: i.periodStart,
@@ -31,7 +37,7 @@ export function billView(i: LoanInstalment, date: BusinessDate): BillView {
     principal: i.due.principal,
     interest: i.due.interest,
     fee: i.due.fee,
-    late_fee: i.due.lateFee,
+    late_fee: lateFee,
     total,
     paid: totalOf(i.paid),
     outstanding,
