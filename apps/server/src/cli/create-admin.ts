@@ -1,0 +1,45 @@
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { EnvError, loadEnv } from '../env.ts';
+import { createAdministrator } from './create-admin-command.ts';
+
+// `npm run admin:create -- --email a@b.id --name "Ayu" [--password ...]`: what is not given is asked for. A password
+// typed at the prompt is not echoed (and stays out of the shell's history, unlike --password).
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+});
+
+async function ask(question: string, hidden = false): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
+  try {
+    const answer = rl.question(question);
+    muted = hidden;
+    return await answer;
+  } finally {
+    rl.close();
+    if (hidden) process.stdout.write('\n');
+  }
+}
+
+try {
+  const env = loadEnv();
+  const email = values.email ?? (await ask('E-mail: '));
+  const name = values.name ?? (await ask('Name: '));
+  const password = values.password ?? (await ask('Password (6-20 letters or digits): ', true));
+  process.exit(
+    await createAdministrator(env, { email, name, password }, { write: (line) => console.log(line) }),
+  );
+} catch (error) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('Creating the administrator failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
