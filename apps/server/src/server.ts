@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError } from './env.ts';
+import { DEMO_ADMINISTRATOR } from './modules/staff/demo-administrator.ts';
 import { ProductionConfigError } from './production-guard.ts';
 
 // Listen, log, shut down gracefully: nothing else belongs here (the app is built in app.ts).
@@ -40,6 +41,13 @@ async function main(): Promise<void> {
   ];
   const outbox = env.NODE_ENV === 'production' ? '' : ` (${devPages.join(', ')})`;
   console.log(`KasKita is running: open ${url}${outbox}`);
+  if (env.NODE_ENV !== 'production') {
+    const { email, password } = DEMO_ADMINISTRATOR;
+    console.log(
+      `Back office (development only): POST ${url}/api/admin/sign_in with ${email} / ${password}; ` +
+        'the first sign-in sets up an authenticator app (TOTP), then every sign-in asks for its code.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,11 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
 });
 
-async function ask(question: string, hidden = false): Promise<string> {
+/**
+ * One reader for every question, read as a stream of lines: piped answers that arrive before their question is asked
+ * wait in the iterator instead of being dropped.
+ */
+function prompter() {
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, done) {
@@ -20,21 +24,31 @@ async function ask(question: string, hidden = false): Promise<string> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
-  try {
-    const answer = rl.question(question);
-    muted = hidden;
-    return await answer;
-  } finally {
-    rl.close();
-    if (hidden) process.stdout.write('\n');
-  }
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async ask(question: string, hidden = false): Promise<string> {
+      process.stdout.write(question);
+      // What is typed for a hidden answer is not echoed.
+      muted = hidden;
+      try {
+        const line = await lines.next();
+        return line.done ? '' : line.value;
+      } finally {
+        muted = false;
+        if (hidden) process.stdout.write('\n');
+      }
+    },
+    close: () => rl.close(),
+  };
 }
 
 try {
   const env = loadEnv();
-  const email = values.email ?? (await ask('E-mail: '));
-  const name = values.name ?? (await ask('Name: '));
-  const password = values.password ?? (await ask('Password (6-20 letters or digits): ', true));
+  const prompt = prompter();
+  const email = values.email ?? (await prompt.ask('E-mail: '));
+  const name = values.name ?? (await prompt.ask('Name: '));
+  const password = values.password ?? (await prompt.ask('Password (6-20 letters or digits): ', true));
+  prompt.close();
   process.exit(
     await createAdministrator(env, { email, name, password }, { write: (line) => console.log(line) }),
   );
