@@ -17,7 +17,6 @@ import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
 import { repaymentsModule } from './modules/repayments/repayments-module.ts';
-import { seedDemoAdministrator } from './modules/staff/demo-administrator.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
 import { userModule } from './modules/user/user-module.ts';
 import { verificationModule } from './modules/verification/verification-module.ts';
@@ -141,8 +140,6 @@ async function openAppDatabase(env: Env, clock: Clock): Promise<Database> {
   try {
     await database.migrate();
     await seedDatabase(database.db, clock.now());
-    // `npm start` on a developer's machine: a back-office sign-in to try (server.ts prints it). Never in production.
-    if (env.NODE_ENV !== 'production') await seedDemoAdministrator(database.db, env, clock);
     return database;
   } catch (error) {
     await database.close().catch(() => {});

@@ -3,17 +3,11 @@ import { staffEmailSchema } from '@kaskita/domain/contract/admin';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { newPasswordFieldSchema } from '@kaskita/domain/validation/password';
 import { systemClock, type Clock } from '../clock.ts';
-import { CommandExecutor } from '../commands/command-executor.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../http/app-error.ts';
-import { StaffAccountsService } from '../modules/staff/staff-accounts-service.ts';
-import { StaffRepository } from '../modules/staff/staff-repository.ts';
-import { StaffSessionRepository } from '../modules/staff/staff-session-repository.ts';
-import { StaffSessionService } from '../modules/staff/staff-session-service.ts';
+import { standaloneStaffAccounts } from '../modules/staff/standalone-staff-accounts.ts';
 import { assertChoosablePassword } from '../security/common-passwords.ts';
-import { PasswordHasher } from '../security/password-hasher.ts';
-import { SecretHasher } from '../security/secret-hasher.ts';
 
 export interface NewAdministrator {
   email: string;
@@ -67,20 +61,7 @@ export async function createAdministrator(
   const database = options.database ?? (await openConfigured(env));
   try {
     const { db } = database;
-    const clock = options.clock ?? systemClock;
-    const repo = new StaffRepository();
-    const accounts = new StaffAccountsService({
-      db,
-      repo,
-      sessions: new StaffSessionService(
-        db,
-        new StaffSessionRepository(),
-        new SecretHasher(env.TOKEN_SECRET),
-        clock,
-      ),
-      passwords: new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P }),
-      commands: new CommandExecutor(db, clock, { info: () => {} }),
-    });
+    const accounts = standaloneStaffAccounts(db, env, options.clock ?? systemClock);
     try {
       const created = await accounts.createWithPassword(
         OPERATOR,

@@ -31,8 +31,13 @@ export function describeErrors(call: CallDefinition): string {
 function staffAccessErrors(call: CallDefinition): ErrorKey[] {
   if (!call.staff) return [];
   if (call.staff === 'password') return ['SESSION_LOST'];
-  if (call.staff === 'verified') return ['SESSION_LOST', 'STAFF_SECOND_FACTOR_REQUIRED'];
-  return ['SESSION_LOST', 'STAFF_SECOND_FACTOR_REQUIRED', 'FORBIDDEN'];
+  if (call.staff === 'two_factors') return ['SESSION_LOST', 'STAFF_SECOND_FACTOR_REQUIRED'];
+  const verified: ErrorKey[] = [
+    'SESSION_LOST',
+    'STAFF_SECOND_FACTOR_REQUIRED',
+    'STAFF_PASSWORD_CHANGE_REQUIRED',
+  ];
+  return call.staff === 'verified' ? verified : [...verified, 'FORBIDDEN'];
 }
 
 /** The table of common errors for the document's introduction. */

@@ -12,11 +12,13 @@ export interface StaffSession {
   permissions: readonly Permission[];
   /** The second factor was checked in this session. */
   verified: boolean;
+  /** The member signed in with an administrator's one-time password and has not chosen their own yet. */
+  passwordIsOneTime: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves the caller's staff session and checks it opens the call, or throws (4047, 4320, 4033). */
+    /** Resolves the caller's staff session and checks it opens the call, or throws (4047, 4320, 4325, 4033). */
     authenticateStaff(request: FastifyRequest, access: StaffAccess): Promise<StaffSession>;
   }
   interface FastifyRequest {
@@ -40,6 +42,9 @@ export function registerStaffAuth(
     if (!session) throw new AppError('SESSION_LOST');
     if (access === 'password') return session;
     if (!session.verified) throw new AppError('STAFF_SECOND_FACTOR_REQUIRED');
+    if (access === 'two_factors') return session;
+    // Someone else has known this password: it opens nothing until the member has chosen their own.
+    if (session.passwordIsOneTime) throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED');
     if (access !== 'verified' && !session.permissions.includes(access)) throw new AppError('FORBIDDEN');
     return session;
   });

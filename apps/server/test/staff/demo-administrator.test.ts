@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staff } from '../../src/db/schema.ts';
 import { loadEnv } from '../../src/env.ts';
-import { DEMO_ADMINISTRATOR, seedDemoAdministrator } from '../../src/modules/staff/demo-administrator.ts';
+import { DEMO_ADMINISTRATOR, seedDemoAdministrator } from '../../src/db/demo-seed.ts';
 import { TEST_ENV, useTestApp } from '../helpers/test-app.ts';
 import { signInStaff } from './staff-helpers.ts';
 

@@ -4,7 +4,7 @@ import { fillPath } from '@kaskita/domain/contract/endpoints';
 import { MENU } from '@kaskita/domain/staff/menu-tree';
 import { PERMISSIONS, ROLES, type Role } from '@kaskita/domain/staff/permissions';
 import { signIn, useTestApp } from '../helpers/test-app.ts';
-import { adminCall, signInStaff, verifiedAdministrator, verifiedStaff } from './staff-helpers.ts';
+import { adminCall, enrolTotp, signInStaff, verifiedAdministrator, verifiedStaff } from './staff-helpers.ts';
 
 const t = useTestApp();
 
@@ -73,6 +73,11 @@ const REQUESTS = {
   adminVerifyTotp: { totp_code: '123456' },
   adminSignOut: {},
   adminSignOutEverywhere: {},
+  adminChangePassword: {
+    old_password: 'Kelapa8Muda',
+    password: 'Jambu5Merah',
+    confirm_password: 'Jambu5Merah',
+  },
   getPermissionTree: undefined,
   createStaff: { email: 'new.member@kaskita.test', name: 'New', role: 'collector', reason: 'hired' },
   disableStaff: { reason: 'left' },
@@ -80,7 +85,8 @@ const REQUESTS = {
 
 const PROTECTED = Object.values(adminCalls).filter((c) => c.staff !== undefined);
 const FULLY = PROTECTED.filter((c) => c.staff !== 'password');
-const BY_PERMISSION = PROTECTED.filter((c) => c.staff !== 'password' && c.staff !== 'verified');
+const OWN_PASSWORD_NEEDED = FULLY.filter((c) => c.staff !== 'two_factors');
+const BY_PERMISSION = OWN_PASSWORD_NEEDED.filter((c) => c.staff !== 'verified');
 
 function request(callId: keyof typeof REQUESTS, token?: string) {
   const definition = adminCalls[callId];
@@ -126,6 +132,22 @@ describe('every back-office call but sign-in refuses', () => {
     for (const c of FULLY) {
       const res = await request(c.id as keyof typeof REQUESTS, pending);
       expect([c.id, res.statusCode, res.json().code]).toEqual([c.id, 401, 4320]);
+    }
+  });
+
+  it('a member still on a one-time password (4325), but for changing it', async () => {
+    const admin = await verifiedAdministrator(t);
+    const created = await adminCall<{ one_time_password: string }>(t.app, 'POST', '/staff', {
+      token: admin.token,
+      body: { email: 'second.admin@kaskita.test', name: 'Second', role: 'administrator', reason: 'deputy' },
+    });
+    const token = (await signInStaff(t.app, 'second.admin@kaskita.test', created.body.data.one_time_password))
+      .body.data.token;
+    await enrolTotp(t, token);
+    expect(OWN_PASSWORD_NEEDED.length).toBe(FULLY.length - 1);
+    for (const c of OWN_PASSWORD_NEEDED) {
+      const res = await request(c.id as keyof typeof REQUESTS, token);
+      expect([c.id, res.statusCode, res.json().code]).toEqual([c.id, 403, 4325]);
     }
   });
 

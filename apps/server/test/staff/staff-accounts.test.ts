@@ -10,8 +10,10 @@ import { StaffSessionService } from '../../src/modules/staff/staff-session-servi
 import { useTestApp } from '../helpers/test-app.ts';
 import {
   adminCall,
+  enrolTotp,
   newStaffEmail,
   signInStaff,
+  totpNow,
   verifiedAdministrator,
   verifiedStaff,
 } from './staff-helpers.ts';
@@ -102,6 +104,50 @@ describe('staff accounts', () => {
       body: { email: newStaffEmail(), name: 'Eka', role: 'auditor', reason: '  ' },
     });
     expect(res.body.code).toBe(4000);
+  });
+
+  it('a one-time password opens nothing until the member chooses their own; then it is spent', async () => {
+    const admin = await verifiedAdministrator(t);
+    const email = newStaffEmail('risk');
+    const created = await adminCall<{ one_time_password: string }>(t.app, 'POST', '/staff', {
+      token: admin.token,
+      body: { email, name: 'Gita', role: 'risk_reviewer', reason: 'risk team' },
+    });
+    const oneTime = created.body.data.one_time_password;
+    const signedIn = await signInStaff(t.app, email, oneTime);
+    expect(signedIn.body.data).toMatchObject({ next: 'enrol_totp', password_change_required: true });
+    const { token } = signedIn.body.data;
+    const { secret } = await enrolTotp(t, token);
+    const other = (await signInStaff(t.app, email, oneTime)).body.data.token;
+    await adminCall(t.app, 'POST', '/totp/verify', {
+      token: other,
+      body: { totp_code: await totpNow(secret, t.clock) },
+    });
+    const tree = () => adminCall(t.app, 'GET', '/permissions/user/tree', { token });
+    expect((await tree()).body.code).toBe(4325);
+
+    const change = (body: Record<string, string>) => adminCall(t.app, 'POST', '/password', { token, body });
+    const own = 'Sawo7Manila';
+    expect(
+      (await change({ old_password: 'Wrong1Pass', password: own, confirm_password: own })).body.code,
+    ).toBe(4018);
+    expect(
+      (await change({ old_password: oneTime, password: oneTime, confirm_password: oneTime })).body.code,
+    ).toBe(4000);
+    expect(
+      (await change({ old_password: oneTime, password: '123456', confirm_password: '123456' })).body.code,
+    ).toBe(4000);
+    expect((await change({ old_password: oneTime, password: own, confirm_password: own })).body.code).toBe(
+      200,
+    );
+    expect((await tree()).body.code).toBe(200);
+    // The member's other session ended with the change; the one-time password is spent.
+    expect((await adminCall(t.app, 'GET', '/permissions/user/tree', { token: other })).body.code).toBe(4047);
+    expect((await signInStaff(t.app, email, oneTime)).body.code).toBe(4014);
+    expect((await signInStaff(t.app, email, own)).body.data).toMatchObject({
+      next: 'verify_totp',
+      password_change_required: false,
+    });
   });
 
   it('disabling a member ends their sessions and refuses their sign-in; an administrator cannot disable themselves', async () => {

@@ -37,10 +37,15 @@ export const totpNow = (secret: string, clock: TestClock) =>
   generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
 
 export function signInStaff(app: FastifyInstance, email: string, password: string, ip = newIp()) {
-  return adminCall<{ token: string; next: string; idle_seconds: number }>(app, 'POST', '/sign_in', {
-    body: { email, password },
-    ip,
-  });
+  return adminCall<{ token: string; next: string; idle_seconds: number; password_change_required: boolean }>(
+    app,
+    'POST',
+    '/sign_in',
+    {
+      body: { email, password },
+      ip,
+    },
+  );
 }
 
 /** Sets up the authenticator app of a freshly signed-in member and confirms it: the session is then verified. */
@@ -75,7 +80,10 @@ export async function verifiedAdministrator(t: TestApp): Promise<StaffLogin> {
   return firstSignIn(t, email, password);
 }
 
-/** A member of a role, created by an administrator through the API, signed in with the one-time password. */
+/**
+ * A member of a role, created by an administrator through the API, signed in with the one-time password, past the
+ * second factor and with a password of their own.
+ */
 export async function verifiedStaff(t: TestApp, adminToken: string, role: Role): Promise<StaffLogin> {
   const email = newStaffEmail(role);
   const created = await adminCall<{ one_time_password: string }>(t.app, 'POST', '/staff', {
@@ -86,11 +94,23 @@ export async function verifiedStaff(t: TestApp, adminToken: string, role: Role):
   return firstSignIn(t, email, created.body.data.one_time_password);
 }
 
-async function firstSignIn(t: TestApp, email: string, password: string): Promise<StaffLogin> {
+/** The password a member chooses in place of an administrator's one-time password. */
+export const OWN_PASSWORD = 'Manggis3Ungu';
+
+async function firstSignIn(t: TestApp, email: string, oneTimeOrOwn: string): Promise<StaffLogin> {
+  let password = oneTimeOrOwn;
   const signedIn = await signInStaff(t.app, email, password);
   if (signedIn.body.code !== 200) throw new Error(`sign in: ${JSON.stringify(signedIn.body)}`);
-  const { token } = signedIn.body.data;
+  const { token, password_change_required } = signedIn.body.data;
   const { secret, recoveryCodes } = await enrolTotp(t, token);
+  if (password_change_required) {
+    const changed = await adminCall(t.app, 'POST', '/password', {
+      token,
+      body: { old_password: password, password: OWN_PASSWORD, confirm_password: OWN_PASSWORD },
+    });
+    if (changed.body.code !== 200) throw new Error(`password: ${JSON.stringify(changed.body)}`);
+    password = OWN_PASSWORD;
+  }
   const tree = await adminCall<{ staff: { id: string } }>(t.app, 'GET', '/permissions/user/tree', { token });
   return { staffId: tree.body.data.staff.id, email, password, token, secret, recoveryCodes };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLE_NAMES } from '../staff/permissions.ts';
-import { passwordSchema } from '../validation/password.ts';
+import { newPasswordSchema, passwordSchema } from '../validation/password.ts';
 import { emptyResponseSchema } from './auth.ts';
 import { defineCall } from './define-call.ts';
 
@@ -39,6 +39,8 @@ const signInResponseSchema = z.object({
   next: z.enum(['enrol_totp', 'verify_totp']),
   /** Seconds the session lives without a request. */
   idle_seconds: z.number().int(),
+  /** Signed in with a one-time password: after the second factor, POST /admin/password before anything else. */
+  password_change_required: z.boolean(),
 });
 
 const staffSchema = z.object({
@@ -114,6 +116,20 @@ export const adminCalls = {
       'Ends every session of the signed-in staff member, this one included (a lost laptop, a shared screen).',
     tag: 'back-office',
     errors: [],
+    response: emptyResponseSchema,
+  }),
+  adminChangePassword: defineCall('adminChangePassword', {
+    summary: 'Change the staff password',
+    description:
+      "The current password (a one-time password included) and a new one under the borrowers' rules. The only " +
+      'call besides sign-out that a member signed in with a one-time password may make (the others answer ' +
+      "STAFF_PASSWORD_CHANGE_REQUIRED); the member's other sessions end.",
+    tag: 'back-office',
+    errors: ['OLD_PASSWORD_WRONG', 'RATE_LIMITED'],
+    body: newPasswordSchema({ old_password: passwordSchema }).refine((v) => v.password !== v.old_password, {
+      error: 'password.unchanged',
+      path: ['password'],
+    }),
     response: emptyResponseSchema,
   }),
   getPermissionTree: defineCall('getPermissionTree', {

@@ -18,13 +18,14 @@ export interface Endpoint {
   readonly changesState?: true;
   /**
    * A back-office call and the staff session it needs: `password` a session signed in with a password whose second
-   * factor may still be to come (enrolling and checking it), `verified` one whose second factor was checked, a
-   * permission one that was checked and whose role holds it. Refused otherwise, whatever else the token is.
+   * factor may still be to come (enrolling and checking it), `two_factors` one whose second factor was checked (even
+   * with a one-time password: changing it), `verified` one whose second factor was checked and whose member chose their
+   * password, a permission such a session whose role holds it. Refused otherwise, whatever else the token is.
    */
   readonly staff?: StaffAccess;
 }
 
-export type StaffAccess = 'password' | 'verified' | Permission;
+export type StaffAccess = 'password' | 'two_factors' | 'verified' | Permission;
 
 export const ENDPOINT = {
   // sign-in (contract/auth.ts)
@@ -115,6 +116,7 @@ export const ENDPOINT = {
     auth: false,
     staff: 'verified',
   },
+  adminChangePassword: { method: 'POST', path: '/admin/password', auth: false, staff: 'two_factors' },
   getPermissionTree: { method: 'GET', path: '/admin/permissions/user/tree', auth: false, staff: 'verified' },
   createStaff: { method: 'POST', path: '/admin/staff', auth: false, staff: 'staff.manage' },
   disableStaff: { method: 'POST', path: '/admin/staff/:id/disable', auth: false, staff: 'staff.manage' },

@@ -580,6 +580,15 @@ export const ERRORS = {
       'id-ID': 'Pasang aplikasi autentikator terlebih dahulu',
     },
   },
+  /** A member signed in with the one-time password an administrator gave: POST /admin/password first. */
+  STAFF_PASSWORD_CHANGE_REQUIRED: {
+    code: 4325,
+    http: 403,
+    msg: {
+      'en-US': 'Choose your own password first',
+      'id-ID': 'Buat kata sandi Anda sendiri terlebih dahulu',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -31,6 +31,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'This password is one of the most common and easy to guess. Please choose another',
     'id-ID': 'Kata sandi ini termasuk yang paling umum dan mudah ditebak. Silakan pilih yang lain',
   },
+  'password.unchanged': {
+    'en-US': 'Choose a password different from the current one',
+    'id-ID': 'Pilih kata sandi yang berbeda dari yang sekarang',
+  },
   'password.mismatch': { 'en-US': 'The passwords do not match', 'id-ID': 'Kata sandi tidak cocok' },
   'sms_code.required': { 'en-US': 'Please enter the SMS code', 'id-ID': 'Silakan masukkan kode SMS' },
   'sms_code.invalid': { 'en-US': 'The SMS code has 6 digits', 'id-ID': 'Kode SMS terdiri dari 6 digit' },

@@ -11,6 +11,8 @@ export const STAFF_LIMITS = {
   passwordFailuresPerEmail: { bucket: 'staff_password_fail_email', max: 5, windowSeconds: FIFTEEN_MINUTES },
   /** Wrong passwords from one address across e-mails (credential stuffing). */
   passwordFailuresPerIp: { bucket: 'staff_password_fail_ip', max: 20, windowSeconds: FIFTEEN_MINUTES },
+  /** Wrong current passwords when changing it, per member (already past both factors, so only the member). */
+  oldPasswordFailuresPerStaff: { bucket: 'staff_old_password_fail', max: 5, windowSeconds: FIFTEEN_MINUTES },
   /** Wrong TOTP or recovery codes per staff member: 6 digits must not be guessable by trying. */
   codeFailuresPerStaff: { bucket: 'staff_code_fail', max: 5, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, Limit>;

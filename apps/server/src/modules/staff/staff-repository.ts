@@ -29,7 +29,17 @@ export class StaffRepository {
   async update(
     db: DbOrTx,
     id: string,
-    set: Partial<Pick<StaffRow, 'totpSecretEnc' | 'totpConfirmedAt' | 'totpLastStep' | 'disabledAt'>>,
+    set: Partial<
+      Pick<
+        StaffRow,
+        | 'passwordHash'
+        | 'passwordIsOneTime'
+        | 'totpSecretEnc'
+        | 'totpConfirmedAt'
+        | 'totpLastStep'
+        | 'disabledAt'
+      >
+    >,
   ): Promise<void> {
     await db.update(staff).set(set).where(eq(staff.id, id));
   }

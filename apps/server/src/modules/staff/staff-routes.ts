@@ -27,7 +27,12 @@ export function staffRoutes(
 ): void {
   registerCall(app, adminCalls.adminSignIn, async ({ body, request }) => {
     const answer = await signIn.signIn(body.email, body.password, request.ctx.network);
-    return { ...answer, idle_seconds: STAFF_IDLE_SECONDS };
+    return {
+      token: answer.token,
+      next: answer.next,
+      idle_seconds: STAFF_IDLE_SECONDS,
+      password_change_required: answer.passwordChangeRequired,
+    };
   });
 
   registerCall(app, adminCalls.adminEnrolTotp, async ({ staff, reply }) => {
@@ -53,6 +58,11 @@ export function staffRoutes(
 
   registerCall(app, adminCalls.adminSignOutEverywhere, async ({ staff }) => {
     await sessions.signOutEverywhere(staff.staffId);
+    return {};
+  });
+
+  registerCall(app, adminCalls.adminChangePassword, async ({ staff, body }) => {
+    await signIn.changePassword(staff, body.old_password, body.password);
     return {};
   });
 

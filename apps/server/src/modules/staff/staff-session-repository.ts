@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staff, staffSessions } from './staff-schema.ts';
 
@@ -7,6 +7,7 @@ export interface StaffSessionView {
   id: string;
   staffId: string;
   role: (typeof staff.$inferSelect)['role'];
+  passwordIsOneTime: boolean;
   secondFactorAt: Date | null;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -25,6 +26,7 @@ export class StaffSessionRepository {
         id: staffSessions.id,
         staffId: staffSessions.staffId,
         role: staff.role,
+        passwordIsOneTime: staff.passwordIsOneTime,
         secondFactorAt: staffSessions.secondFactorAt,
         lastSeenAt: staffSessions.lastSeenAt,
         expiresAt: staffSessions.expiresAt,
@@ -60,10 +62,17 @@ export class StaffSessionRepository {
       .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
   }
 
-  async revokeAllOf(db: DbOrTx, staffId: string, now: Date): Promise<void> {
+  /** Revokes every live session of a member, but one (the caller's, when it stays). */
+  async revokeAllOf(db: DbOrTx, staffId: string, now: Date, exceptId?: string): Promise<void> {
     await db
       .update(staffSessions)
       .set({ revokedAt: now })
-      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.revokedAt),
+          exceptId ? ne(staffSessions.id, exceptId) : undefined,
+        ),
+      );
   }
 }

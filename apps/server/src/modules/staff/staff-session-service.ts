@@ -52,6 +52,7 @@ export class StaffSessionService {
       role: row.role,
       permissions: permissionsOf(row.role),
       verified: row.secondFactorAt !== null,
+      passwordIsOneTime: row.passwordIsOneTime,
     };
   }
 
@@ -66,5 +67,10 @@ export class StaffSessionService {
   /** Ends every session of a member, in the caller's transaction (a disabling) or on its own (sign-out everywhere). */
   async signOutEverywhere(staffId: string, db: DbOrTx = this.db): Promise<void> {
     await this.repo.revokeAllOf(db, staffId, this.clock.now());
+  }
+
+  /** Ends the member's other sessions (a password change keeps the one that made it). */
+  async signOutOthers(db: DbOrTx, session: { staffId: string; sessionId: string }): Promise<void> {
+    await this.repo.revokeAllOf(db, session.staffId, this.clock.now(), session.sessionId);
   }
 }

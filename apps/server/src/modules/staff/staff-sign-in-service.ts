@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { fieldContext, type DataCipher } from '../../security/data-cipher.ts';
+import { assertChoosablePassword } from '../../security/common-passwords.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';
 import { STAFF_LIMITS } from './staff-limits.ts';
@@ -35,6 +36,7 @@ export interface StaffSignInDependencies {
 export interface SignInAnswer {
   token: string;
   next: 'enrol_totp' | 'verify_totp';
+  passwordChangeRequired: boolean;
 }
 
 export type SecondFactor = { totp_code: string } | { recovery_code: string };
@@ -60,7 +62,11 @@ export class StaffSignInService {
     await byIp.refund();
     await byEmail.refund();
     const token = await this.deps.sessions.issue(db, row.id);
-    return { token, next: row.totpConfirmedAt ? 'verify_totp' : 'enrol_totp' };
+    return {
+      token,
+      next: row.totpConfirmedAt ? 'verify_totp' : 'enrol_totp',
+      passwordChangeRequired: row.passwordIsOneTime,
+    };
   }
 
   /** A new secret for a member without a confirmed app; it replaces one not yet confirmed. */
@@ -135,6 +141,22 @@ export class StaffSignInService {
     });
     await attempt.refund();
     return { role, permissions: permissionsOf(role) };
+  }
+
+  /** The member's own password instead of the current one (an administrator's one-time password, or any). */
+  async changePassword(session: StaffSession, oldPassword: string, password: string): Promise<void> {
+    const { db, repo, passwords } = this.deps;
+    const row = await this.member(session);
+    assertChoosablePassword(password, '');
+    // Counted before scrypt, like a sign-in; the right password takes its try back.
+    const attempt = await this.deps.limiter.attempt(STAFF_LIMITS.oldPasswordFailuresPerStaff, row.id);
+    if (!(await passwords.verify(oldPassword, row.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+    await attempt.refund();
+    const passwordHash = await passwords.hash(password);
+    await db.transaction(async (tx) => {
+      await repo.update(tx, row.id, { passwordHash, passwordIsOneTime: false });
+      await this.deps.sessions.signOutOthers(tx, session);
+    });
   }
 
   private async member(session: StaffSession): Promise<StaffRow> {
