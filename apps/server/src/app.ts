@@ -17,6 +17,7 @@ import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
 import { repaymentsModule } from './modules/repayments/repayments-module.ts';
+import { staffModule } from './modules/staff/staff-module.ts';
 import { userModule } from './modules/user/user-module.ts';
 import { verificationModule } from './modules/verification/verification-module.ts';
 import { infrastructurePlugin } from './plugins/infrastructure-plugin.ts';
@@ -43,6 +44,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   applicationModule,
   repaymentsModule,
   refundsModule,
+  staffModule,
   devModule,
 ];
 

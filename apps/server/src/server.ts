@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError } from './env.ts';
+import { DEMO_ADMINISTRATOR, seedDemoAdministrator } from './db/demo-seed.ts';
 import { ProductionConfigError } from './production-guard.ts';
 
 // Listen, log, shut down gracefully: nothing else belongs here (the app is built in app.ts).
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  // A developer's `npm start` gets a back-office sign-in to try (printed below), made here so that no test, tool or
+  // production server ever has one (seedDemoAdministrator refuses production too).
+  if (env.NODE_ENV !== 'production') await seedDemoAdministrator(app.infra.db, env, app.infra.clock);
   await app.listen({ host: env.HOST, port: env.PORT });
   // The log is JSON for machines; a person who just typed `npm start` needs one plain line.
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -40,6 +44,13 @@ async function main(): Promise<void> {
   ];
   const outbox = env.NODE_ENV === 'production' ? '' : ` (${devPages.join(', ')})`;
   console.log(`KasKita is running: open ${url}${outbox}`);
+  if (env.NODE_ENV !== 'production') {
+    const { email, password } = DEMO_ADMINISTRATOR;
+    console.log(
+      `Back office (development only): POST ${url}/api/admin/sign_in with ${email} / ${password}; ` +
+        'the first sign-in sets up an authenticator app (TOTP), then every sign-in asks for its code.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,13 +3,15 @@ import type { Tx } from '../db/client.ts';
 
 /**
  * Who runs a command. A borrower acts on their own loans, a provider through its verified callback, a job on its
- * schedule, a staff member with the permissions of their role (the back office).
+ * schedule, a staff member with the permissions of their role (the back office), an operator from a command line on
+ * the server (`npm run admin:create`: whoever can run it already holds the database).
  */
 export type Actor =
   | { kind: 'borrower'; userId: string }
   | { kind: 'provider'; provider: string }
   | { kind: 'job'; job: string }
-  | { kind: 'staff'; staffId: string; permissions: readonly string[] };
+  | { kind: 'staff'; staffId: string; permissions: readonly string[] }
+  | { kind: 'operator'; tool: string };
 
 export type ActorKind = Actor['kind'];
 
@@ -63,5 +65,7 @@ export function actorId(actor: Actor): string {
       return actor.job;
     case 'staff':
       return actor.staffId;
+    case 'operator':
+      return actor.tool;
   }
 }

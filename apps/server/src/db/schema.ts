@@ -25,3 +25,4 @@ export { rateEvents } from '../rate-limit/rate-limit-schema.ts';
 export { smsOutbox } from '../providers/sms/dev-outbox-schema.ts';
 export { callbackInbox } from '../callbacks/callback-inbox-schema.ts';
 export { messageOutbox } from '../jobs/outbox-schema.ts';
+export { staff, staffRecoveryCodes, staffSessions } from '../modules/staff/staff-schema.ts';

@@ -4,6 +4,7 @@ import type { CallBody, CallDefinition, CallParams, CallQuery } from '@kaskita/d
 import { envelopeSchema } from '@kaskita/domain/contract/envelope';
 import { errorMessage } from '@kaskita/domain/i18n/error-codes';
 import type { AuthSession } from '../plugins/auth-plugin.ts';
+import type { StaffSession } from '../plugins/staff-auth-plugin.ts';
 import { describeErrors } from './call-errors.ts';
 import { assertSameSite } from './cross-site-guard.ts';
 import { readMultipartForm } from './multipart-form.ts';
@@ -14,6 +15,8 @@ export interface CallInput<C extends CallDefinition> {
   params: CallParams<C>;
   /** The signed-in borrower; only calls with `auth: true` have one. */
   session: C['auth'] extends true ? AuthSession : null;
+  /** The signed-in staff member; only back-office calls (`staff` set) have one. */
+  staff: C extends { staff: string } ? StaffSession : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -38,7 +41,7 @@ export function callSchema(call: CallDefinition): FastifySchema {
     // Serialized through this schema (fastify-type-provider-zod's serializerCompiler): fields it does not name never
     // leave the server, and an answer that breaks it is our bug and becomes 5000.
     response: { 200: envelopeSchema(call.response) },
-    ...(call.auth ? { security: [{ token: [] }] } : {}),
+    ...(call.auth || call.staff ? { security: [{ token: [] }] } : {}),
   };
 }
 
@@ -58,9 +61,10 @@ export function registerCall<C extends CallDefinition>(
     schema: callSchema(call),
     onRequest: async (request) => assertSameSite(request, call),
     preValidation:
-      call.auth || call.form
+      call.auth || call.staff || call.form
         ? async (request) => {
             if (call.auth) request.session = await app.authenticate(request);
+            if (call.staff) request.staff = await app.authenticateStaff(request, call.staff);
             // After the session: a signed-out caller's upload is not even read.
             if (call.form) await readMultipartForm(request);
           }
@@ -71,6 +75,7 @@ export function registerCall<C extends CallDefinition>(
         body: request.body as CallBody<C>,
         params: request.params as CallParams<C>,
         session: request.session as CallInput<C>['session'],
+        staff: request.staff as CallInput<C>['staff'],
         request,
         reply,
       });

@@ -20,6 +20,14 @@ export const LOG_REDACT_PATHS = [
     'captcha_code',
     'refresh_token',
     'token',
+    // the back office: second factors and what an administrator hands over
+    'totp_code',
+    'recovery_code',
+    'recovery_codes',
+    'secret',
+    'otpauth_url',
+    'qr_data_url',
+    'one_time_password',
     // onboarding: identity, contacts and bank details
     'cardid',
     'card_num',

@@ -30,4 +30,5 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
     column: 'account_number_enc',
     purpose: 'bank_accounts.account_number',
   },
+  { table: 'staff', idColumn: 'id', column: 'totp_secret_enc', purpose: 'staff.totp_secret' },
 ];

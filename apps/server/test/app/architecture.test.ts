@@ -68,6 +68,7 @@ describe('architecture: modules register themselves', () => {
         'refunds',
         'regions',
         'repayments',
+        'staff',
         'user',
         'verification',
       ]);

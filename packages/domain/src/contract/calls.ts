@@ -1,3 +1,4 @@
+import { adminCalls } from './admin.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -33,5 +34,6 @@ export const API_CALLS = {
   ...configCalls,
   ...landingCalls,
   ...regionCalls,
+  ...adminCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

@@ -1,3 +1,5 @@
+import type { Permission } from '../staff/permissions.ts';
+
 /**
  * Where each API call lives: its method, its path under /api and whether it needs a session. The one place a path is
  * written. Kept free of zod so the web app's first paint can name a call without the schema library; the schemas
@@ -14,7 +16,16 @@ export interface Endpoint {
    * POST. Every other GET only reads.
    */
   readonly changesState?: true;
+  /**
+   * A back-office call and the staff session it needs: `password` a session signed in with a password whose second
+   * factor may still be to come (enrolling and checking it), `two_factors` one whose second factor was checked (even
+   * with a one-time password: changing it), `verified` one whose second factor was checked and whose member chose their
+   * password, a permission such a session whose role holds it. Refused otherwise, whatever else the token is.
+   */
+  readonly staff?: StaffAccess;
 }
+
+export type StaffAccess = 'password' | 'two_factors' | 'verified' | Permission;
 
 export const ENDPOINT = {
   // sign-in (contract/auth.ts)
@@ -93,6 +104,22 @@ export const ENDPOINT = {
   getLandingExample: { method: 'GET', path: '/v1/landing/example', auth: false },
   // Indonesian regions for address forms (contract/regions.ts); the spec's path, spelling included
   getAreas: { method: 'GET', path: '/getares', auth: false },
+  // the back office: staff sign-in, second factor, permissions and staff accounts (contract/admin.ts)
+  adminSignIn: { method: 'POST', path: '/admin/sign_in', auth: false },
+  adminEnrolTotp: { method: 'POST', path: '/admin/totp/enrol', auth: false, staff: 'password' },
+  adminConfirmTotp: { method: 'POST', path: '/admin/totp/confirm', auth: false, staff: 'password' },
+  adminVerifyTotp: { method: 'POST', path: '/admin/totp/verify', auth: false, staff: 'password' },
+  adminSignOut: { method: 'POST', path: '/admin/sign_out', auth: false, staff: 'password' },
+  adminSignOutEverywhere: {
+    method: 'POST',
+    path: '/admin/sign_out_everywhere',
+    auth: false,
+    staff: 'verified',
+  },
+  adminChangePassword: { method: 'POST', path: '/admin/password', auth: false, staff: 'two_factors' },
+  getPermissionTree: { method: 'GET', path: '/admin/permissions/user/tree', auth: false, staff: 'verified' },
+  createStaff: { method: 'POST', path: '/admin/staff', auth: false, staff: 'staff.manage' },
+  disableStaff: { method: 'POST', path: '/admin/staff/:id/disable', auth: false, staff: 'staff.manage' },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

@@ -542,6 +542,53 @@ export const ERRORS = {
       'id-ID': 'Anda dapat melaporkan paling banyak 5 pembayaran sehari. Mohon tunggu jawaban kami',
     },
   },
+  /** A back-office call with a staff session whose second factor has not been checked yet. */
+  STAFF_SECOND_FACTOR_REQUIRED: {
+    code: 4320,
+    http: 401,
+    msg: {
+      'en-US': 'Enter the code from your authenticator app first',
+      'id-ID': 'Masukkan kode dari aplikasi autentikator Anda terlebih dahulu',
+    },
+  },
+  STAFF_CODE_WRONG: {
+    code: 4321,
+    http: 400,
+    msg: { 'en-US': 'The code is incorrect', 'id-ID': 'Kode salah' },
+  },
+  STAFF_EMAIL_TAKEN: {
+    code: 4322,
+    http: 409,
+    msg: {
+      'en-US': 'A staff member with this e-mail already exists',
+      'id-ID': 'Staf dengan e-mail ini sudah ada',
+    },
+  },
+  STAFF_TOTP_ENROLLED: {
+    code: 4323,
+    http: 409,
+    msg: {
+      'en-US': 'An authenticator app is already set up for this account',
+      'id-ID': 'Aplikasi autentikator sudah terpasang untuk akun ini',
+    },
+  },
+  STAFF_TOTP_NOT_ENROLLED: {
+    code: 4324,
+    http: 409,
+    msg: {
+      'en-US': 'Set up an authenticator app first',
+      'id-ID': 'Pasang aplikasi autentikator terlebih dahulu',
+    },
+  },
+  /** A member signed in with the one-time password an administrator gave: POST /admin/password first. */
+  STAFF_PASSWORD_CHANGE_REQUIRED: {
+    code: 4325,
+    http: 403,
+    msg: {
+      'en-US': 'Choose your own password first',
+      'id-ID': 'Buat kata sandi Anda sendiri terlebih dahulu',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

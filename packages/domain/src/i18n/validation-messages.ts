@@ -31,9 +31,17 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'This password is one of the most common and easy to guess. Please choose another',
     'id-ID': 'Kata sandi ini termasuk yang paling umum dan mudah ditebak. Silakan pilih yang lain',
   },
+  'password.unchanged': {
+    'en-US': 'Choose a password different from the current one',
+    'id-ID': 'Pilih kata sandi yang berbeda dari yang sekarang',
+  },
   'password.mismatch': { 'en-US': 'The passwords do not match', 'id-ID': 'Kata sandi tidak cocok' },
   'sms_code.required': { 'en-US': 'Please enter the SMS code', 'id-ID': 'Silakan masukkan kode SMS' },
   'sms_code.invalid': { 'en-US': 'The SMS code has 6 digits', 'id-ID': 'Kode SMS terdiri dari 6 digit' },
+  'code.invalid': {
+    'en-US': 'Enter the 6-digit code from your authenticator app, or a recovery code',
+    'id-ID': 'Masukkan 6 digit kode dari aplikasi autentikator, atau kode pemulihan',
+  },
   'feedback.required': { 'en-US': 'Please write your feedback', 'id-ID': 'Silakan tulis masukan Anda' },
   'feedback.too_short': {
     'en-US': 'Please write at least 5 characters',

@@ -5,6 +5,7 @@ import { waiveLateFees, writeOffLoan } from '@kaskita/domain/lifecycle/write-off
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { formatRupiah, sumRupiah, ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { defineCommand, type Actor, type CommandContext } from '../../commands/command.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,8 +17,8 @@ import { loanSummary, type BookedLoan, type LoanBookService } from './loan-book-
 
 /** The permissions a staff member's role must grant (the back office assigns them). */
 export const SERVICING_PERMISSIONS = {
-  waiveLateFees: 'loans.waive_late_fees',
-  writeOff: 'loans.write_off',
+  waiveLateFees: PERMISSIONS.waiveLateFees,
+  writeOff: PERMISSIONS.writeOff,
 } as const;
 
 export interface LoanServicingDependencies {

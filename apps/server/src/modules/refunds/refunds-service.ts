@@ -6,6 +6,7 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 import { hasRefundableCredit, refundCredit } from '@kaskita/domain/lifecycle/refund';
 import { sumRupiah, ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
 import type { Clock } from '../../clock.ts';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';
@@ -78,7 +79,7 @@ export const REFUND_SWEEP_CRON = '45 0 * * *';
 const SWEEP_BATCH = 200;
 
 /** The staff permission that approves a refund above REFUND_AUTO_MAX. */
-export const REFUND_APPROVE_PERMISSION = 'refunds.approve';
+export const REFUND_APPROVE_PERMISSION = PERMISSIONS.refundApprove;
 
 const IN_FLIGHT = ['sending', 'pending'] as const;
 const SENDABLE = ['queued', 'retrying', 'sending'] as const;

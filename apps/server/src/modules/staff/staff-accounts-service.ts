@@ -1,0 +1,162 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { z } from 'zod';
+import { PERMISSIONS, ROLE_NAMES, type Role } from '@kaskita/domain/staff/permissions';
+import { defineCommand, type Actor } from '../../commands/command.ts';
+import type { CommandExecutor } from '../../commands/command-executor.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { StaffRepository } from './staff-repository.ts';
+import type { StaffSessionService } from './staff-session-service.ts';
+
+export interface NewStaff {
+  /** Lower-cased (the contract's schema and the CLI do it). */
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export interface CreatedStaff extends NewStaff {
+  id: string;
+}
+
+export interface StaffAccountsDependencies {
+  db: Db;
+  repo: StaffRepository;
+  sessions: StaffSessionService;
+  passwords: PasswordHasher;
+  commands: CommandExecutor;
+}
+
+/** Letters and digits (the password rule), without look-alikes: read aloud or off a note once. */
+const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+const ONE_TIME_LENGTH = 16;
+
+/**
+ * Staff accounts as commands with their audit rows: creating one (by an administrator, or an operator's CLI for the
+ * first) and disabling one. The audit row keeps the new member's id and role, not their e-mail or name: the log is
+ * append-only, and personal data does not belong in what can never be erased.
+ */
+export class StaffAccountsService {
+  constructor(private readonly deps: StaffAccountsDependencies) {}
+
+  /** Creates a member with a one-time password, answered once: the administrator hands it over. */
+  async createWithOneTimePassword(
+    actor: Actor,
+    member: NewStaff,
+    reason: string,
+  ): Promise<CreatedStaff & { oneTimePassword: string }> {
+    const oneTimePassword = Array.from(
+      { length: ONE_TIME_LENGTH },
+      () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)],
+    ).join('');
+    const created = await this.create(actor, member, oneTimePassword, true, reason);
+    return { ...created, oneTimePassword };
+  }
+
+  /** Creates a member with the password they chose (checked by the caller against the password rules). */
+  async createWithPassword(
+    actor: Actor,
+    member: NewStaff,
+    password: string,
+    reason: string,
+  ): Promise<CreatedStaff> {
+    return this.create(actor, member, password, false, reason);
+  }
+
+  /** A member's own details (the permissions tree names who is signed in). */
+  async find(staffId: string): Promise<CreatedStaff> {
+    const row = await this.deps.repo.findById(this.deps.db, staffId);
+    if (!row) throw new AppError('SESSION_LOST');
+    return { id: row.id, email: row.email, name: row.name, role: row.role };
+  }
+
+  async disable(actor: Actor, staffId: string, reason: string): Promise<void> {
+    await this.deps.commands.run(this.disableCommand, { staffId }, actor, { reason });
+  }
+
+  private async create(
+    actor: Actor,
+    member: NewStaff,
+    password: string,
+    oneTime: boolean,
+    reason: string,
+  ): Promise<CreatedStaff> {
+    const passwordHash = await this.deps.passwords.hash(password);
+    const id = randomUUID();
+    try {
+      await this.deps.commands.run(
+        this.createCommand({ ...member, passwordHash, oneTime }),
+        { staffId: id, role: member.role },
+        actor,
+        { reason },
+      );
+    } catch (error) {
+      // Two creations of one e-mail at once: the unique index decides, and the loser is told like any other.
+      if (
+        error instanceof DrizzleQueryError &&
+        (error.cause as { code?: string } | undefined)?.code === '23505'
+      )
+        throw new AppError('STAFF_EMAIL_TAKEN');
+      throw error;
+    }
+    return { id, ...member };
+  }
+
+  /**
+   * One command per creation: its input (what the audit row keeps) is the id and the role; the personal details
+   * travel beside it, in the handler, never into the log.
+   */
+  private createCommand(details: NewStaff & { passwordHash: string; oneTime: boolean }) {
+    const { repo } = this.deps;
+    return defineCommand({
+      name: 'staff.create',
+      input: z.object({ staffId: z.uuid(), role: z.enum(ROLE_NAMES) }),
+      actors: ['staff', 'operator'],
+      permission: PERMISSIONS.staffManage,
+      handle: async (tx, input, { now }) => {
+        if (await repo.findByEmail(tx, details.email)) throw new AppError('STAFF_EMAIL_TAKEN');
+        await repo.insert(tx, {
+          id: input.staffId,
+          email: details.email,
+          name: details.name,
+          role: input.role,
+          passwordHash: details.passwordHash,
+          passwordIsOneTime: details.oneTime,
+          createdAt: now,
+        });
+        return {
+          result: undefined,
+          subject: { type: 'staff', id: input.staffId },
+          outcome: 'created',
+          after: { role: input.role, oneTimePassword: details.oneTime },
+        };
+      },
+    });
+  }
+
+  private readonly disableCommand = defineCommand({
+    name: 'staff.disable',
+    input: z.object({ staffId: z.string().min(1).max(64) }),
+    actors: ['staff', 'operator'],
+    permission: PERMISSIONS.staffManage,
+    handle: async (tx, input, { actor, now }) => {
+      // An administrator locking themselves out would leave nobody to undo it.
+      if (actor.kind === 'staff' && actor.staffId === input.staffId) throw new AppError('FORBIDDEN');
+      const row = await this.deps.repo.findByIdForUpdate(tx, input.staffId);
+      if (!row) throw new AppError('NOT_FOUND');
+      const subject = { type: 'staff', id: row.id };
+      if (row.disabledAt) return { result: undefined, subject, outcome: 'unchanged' };
+      await this.deps.repo.update(tx, row.id, { disabledAt: now });
+      await this.deps.sessions.signOutEverywhere(row.id, tx);
+      return {
+        result: undefined,
+        subject,
+        outcome: 'disabled',
+        before: { role: row.role, disabled: false },
+        after: { role: row.role, disabled: true },
+      };
+    },
+  });
+}

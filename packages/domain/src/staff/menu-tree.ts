@@ -1,0 +1,140 @@
+import type { Bilingual, Locale } from '../i18n/locale.ts';
+import { PERMISSIONS, type Permission } from './permissions.ts';
+
+/** A page of the back office and the permission that opens it. */
+interface PageDefinition {
+  key: string;
+  label: Bilingual;
+  /** The back office's route. */
+  path: string;
+  permission: Permission;
+}
+
+/** A group of the menu: shown when any of its pages is. Two levels are all the back office needs. */
+interface GroupDefinition {
+  key: string;
+  label: Bilingual;
+  pages: readonly PageDefinition[];
+}
+
+const P = PERMISSIONS;
+
+/**
+ * The back office's menu (GET /api/admin/permissions/user/tree). The spec names the call only; this is our shape:
+ * the admin app draws what it is given, so a page a role may not open is never offered to it.
+ */
+export const MENU: readonly GroupDefinition[] = [
+  {
+    key: 'loans',
+    label: { 'en-US': 'Loans', 'id-ID': 'Pinjaman' },
+    pages: [
+      {
+        key: 'loans.list',
+        label: { 'en-US': 'All loans', 'id-ID': 'Semua pinjaman' },
+        path: '/loans',
+        permission: P.loanRead,
+      },
+      {
+        key: 'loans.waivers',
+        label: { 'en-US': 'Late-fee waivers', 'id-ID': 'Penghapusan denda' },
+        path: '/loans/waivers',
+        permission: P.waiveLateFees,
+      },
+      {
+        key: 'loans.write_offs',
+        label: { 'en-US': 'Write-offs', 'id-ID': 'Hapus buku' },
+        path: '/loans/write-offs',
+        permission: P.writeOff,
+      },
+    ],
+  },
+  {
+    key: 'applications',
+    label: { 'en-US': 'Applications', 'id-ID': 'Pengajuan' },
+    pages: [
+      {
+        key: 'applications.review',
+        label: { 'en-US': 'Review queue', 'id-ID': 'Antrian peninjauan' },
+        path: '/applications/review',
+        permission: P.applicationDecide,
+      },
+    ],
+  },
+  {
+    key: 'payments',
+    label: { 'en-US': 'Payments', 'id-ID': 'Pembayaran' },
+    pages: [
+      {
+        key: 'payments.claims',
+        label: { 'en-US': 'Payment claims', 'id-ID': 'Klaim pembayaran' },
+        path: '/payments/claims',
+        permission: P.paymentResolve,
+      },
+      {
+        key: 'payments.refunds',
+        label: { 'en-US': 'Refund approvals', 'id-ID': 'Persetujuan pengembalian dana' },
+        path: '/payments/refunds',
+        permission: P.refundApprove,
+      },
+    ],
+  },
+  {
+    key: 'products',
+    label: { 'en-US': 'Products', 'id-ID': 'Produk' },
+    pages: [
+      {
+        key: 'products.proposals',
+        label: { 'en-US': 'Propose a change', 'id-ID': 'Usulkan perubahan' },
+        path: '/products/proposals',
+        permission: P.productPropose,
+      },
+      {
+        key: 'products.approvals',
+        label: { 'en-US': 'Approve changes', 'id-ID': 'Setujui perubahan' },
+        path: '/products/approvals',
+        permission: P.productApprove,
+      },
+    ],
+  },
+  {
+    key: 'administration',
+    label: { 'en-US': 'Administration', 'id-ID': 'Administrasi' },
+    pages: [
+      {
+        key: 'administration.staff',
+        label: { 'en-US': 'Staff', 'id-ID': 'Staf' },
+        path: '/staff',
+        permission: P.staffManage,
+      },
+      {
+        key: 'administration.audit',
+        label: { 'en-US': 'Audit log', 'id-ID': 'Log audit' },
+        path: '/audit',
+        permission: P.auditRead,
+      },
+    ],
+  },
+];
+
+export interface MenuPage {
+  key: string;
+  label: string;
+  path: string;
+  permission: Permission;
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  pages: MenuPage[];
+}
+
+/** The menu pruned to the pages the permissions open, labelled in the caller's language; empty groups are dropped. */
+export function menuTreeFor(permissions: readonly Permission[], locale: Locale): MenuGroup[] {
+  return MENU.flatMap((group): MenuGroup[] => {
+    const pages = group.pages
+      .filter((page) => permissions.includes(page.permission))
+      .map((page) => ({ ...page, label: page.label[locale] }));
+    return pages.length === 0 ? [] : [{ key: group.key, label: group.label[locale], pages }];
+  });
+}
