@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DATABASE_FREE_SERVER_TESTS } from './tooling/database-free-server-tests.ts';
 
 // One runner for every layer; `npm test` picks the projects it needs.
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // On PostgreSQL (the suite's second pass) the slow files that open no database are not run again.
+          exclude: process.env.DATABASE_URL ? [...DATABASE_FREE_SERVER_TESTS] : [],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
