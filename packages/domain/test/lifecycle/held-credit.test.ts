@@ -3,11 +3,10 @@ import fc from 'fast-check';
 import { accrueTo } from '../../src/lifecycle/accrual.ts';
 import { allocatePayment } from '../../src/lifecycle/allocation.ts';
 import { creditFromJournal, isBalanced, outstandingFromJournal } from '../../src/lifecycle/ledger.ts';
-import { disburseLoan, openLoan, outstandingOf, totalOf } from '../../src/lifecycle/loan-account.ts';
+import { outstandingOf, totalOf } from '../../src/lifecycle/loan-account.ts';
 import { addDays } from '../../src/pricing/business-date.ts';
-import { plan } from '../../src/pricing/plan.ts';
 import { rupiah } from '../../src/money/rupiah.ts';
-import { offerArb } from '../pricing/arbitraries.ts';
+import { disbursedLoanOf, offerArb } from '../pricing/arbitraries.ts';
 
 describe('credit held is spent before anything is late', () => {
   it('property: while credit is held no bill gathers a late fee, and what it pays is in the journal', () => {
@@ -18,10 +17,7 @@ describe('credit held is spent before anything is late', () => {
         fc.integer({ min: 0, max: 30 }),
         fc.integer({ min: 1, max: 400 }),
         (offer, share, early, later) => {
-          const loan = disburseLoan(
-            openLoan('p', plan(offer.product, offer.amount, offer.tenor, offer.startDate)),
-            offer.startDate,
-          );
+          const loan = disbursedLoanOf(offer);
           const bill = loan.instalments[0]!;
           const paidOn = addDays(bill.dueDate, -Math.min(early, bill.days - 1));
           fc.pre(paidOn >= loan.startDate);

@@ -18,7 +18,7 @@ import { addDays } from '../../src/pricing/business-date.ts';
 import { cashLoanProduct } from '../../src/pricing/default-products.ts';
 import { plan } from '../../src/pricing/plan.ts';
 import { rupiah, type Rupiah } from '../../src/money/rupiah.ts';
-import { offerArb } from '../pricing/arbitraries.ts';
+import { disbursedLoanOf, offerArb } from '../pricing/arbitraries.ts';
 
 const START = '2026-01-05';
 function threeMonths(): Loan {
@@ -108,10 +108,7 @@ describe('a payment reported after the accrual passed its date', () => {
         fc.integer({ min: 1, max: 45 }),
         fc.integer({ min: 100, max: 130 }),
         (offer, early, delay, share) => {
-          const loan = disburseLoan(
-            openLoan('p', plan(offer.product, offer.amount, offer.tenor, offer.startDate)),
-            offer.startDate,
-          );
+          const loan = disbursedLoanOf(offer);
           const bill = loan.instalments[0]!;
           const paidOn = addDays(bill.dueDate, -Math.min(early, bill.days - 1));
           fc.pre(paidOn >= loan.startDate);

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../../src/pricing/business-date.ts';
-import { plan } from '../../src/pricing/plan.ts';
 import { accrueTo } from '../../src/lifecycle/accrual.ts';
 import { allocatePayment } from '../../src/lifecycle/allocation.ts';
-import {
-  disburseLoan,
-  openLoan,
-  outstandingOf,
-  remainingOf,
-  type Component,
-  type Loan,
-} from '../../src/lifecycle/loan-account.ts';
-import type { LoanProduct, Tenor } from '../../src/pricing/product.ts';
+import { outstandingOf, remainingOf, type Component, type Loan } from '../../src/lifecycle/loan-account.ts';
 import {
   accountBalances,
   creditFromJournal,
@@ -22,8 +13,8 @@ import {
 } from '../../src/lifecycle/ledger.ts';
 import { settleLoan, settlementQuote } from '../../src/lifecycle/settlement.ts';
 import { waiveLateFees, writeOffLoan } from '../../src/lifecycle/write-off.ts';
-import { offerArb } from '../pricing/arbitraries.ts';
-import { rupiah, type Rupiah } from '../../src/money/rupiah.ts';
+import { disbursedLoanOf, offerArb } from '../pricing/arbitraries.ts';
+import { rupiah } from '../../src/money/rupiah.ts';
 
 const RUNS = { numRuns: 250 };
 
@@ -38,12 +29,9 @@ const payments = (maxGap: number) =>
     maxLength: 8,
   });
 
-type Offer = { product: LoanProduct; amount: Rupiah; tenor: Tenor; startDate: string };
 type Order = readonly Component[];
 
-function open({ product, amount, tenor, startDate }: Offer): Loan {
-  return disburseLoan(openLoan('p', plan(product, amount, tenor, startDate)), startDate);
-}
+const open = disbursedLoanOf;
 
 function invariants(loan: Loan): void {
   expect(loan.journal.every(isBalanced)).toBe(true);

@@ -2,19 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { accrueTo } from '../../src/lifecycle/accrual.ts';
 import { applyPayment } from '../../src/lifecycle/late-payment.ts';
-import {
-  disburseLoan,
-  isRepaying,
-  openLoan,
-  outstandingOf,
-  type Loan,
-} from '../../src/lifecycle/loan-account.ts';
+import { isRepaying, outstandingOf, type Loan } from '../../src/lifecycle/loan-account.ts';
 import { channelsFor, SMALLEST_PAYMENT } from '../../src/payments/channels.ts';
 import { payable, repaymentAmounts } from '../../src/payments/repayment-amounts.ts';
 import { addDays } from '../../src/pricing/business-date.ts';
-import { plan } from '../../src/pricing/plan.ts';
 import { rupiah } from '../../src/money/rupiah.ts';
-import { offerArb } from '../pricing/arbitraries.ts';
+import { disbursedLoanOf, offerArb } from '../pricing/arbitraries.ts';
 
 describe('no remainder is unpayable', () => {
   it('raises an amount below the smallest channel minimum to it and names the excess', () => {
@@ -35,10 +28,7 @@ describe('no remainder is unpayable', () => {
         ),
         fc.integer({ min: 0, max: 60 }),
         (offer, seq, finalGap) => {
-          let loan: Loan = disburseLoan(
-            openLoan('p', plan(offer.product, offer.amount, offer.tenor, offer.startDate)),
-            offer.startDate,
-          );
+          let loan: Loan = disbursedLoanOf(offer);
           let date = loan.startDate;
           for (const p of seq) {
             date = addDays(date, p.gap);

@@ -6,6 +6,9 @@ import { addDays } from '../../src/pricing/business-date.ts';
 import { parseProduct, type LoanProduct, type Tenor } from '../../src/pricing/product.ts';
 import { DAYS_IN_YEAR, type DaysInYear, type RateSpec } from '../../src/pricing/rates.ts';
 import { amountAtStep } from '../../src/pricing/amount-step.ts';
+import { disburseLoan, openLoan, type Loan } from '../../src/lifecycle/loan-account.ts';
+import type { Rupiah } from '../../src/money/rupiah.ts';
+import { plan } from '../../src/pricing/plan.ts';
 
 const tenor: fc.Arbitrary<Tenor> = fc.oneof(
   fc
@@ -115,5 +118,18 @@ export function offerArb(options: { cheap?: boolean } = {}) {
       tenor: fc.constantFrom(...product.tenors),
       startDate: fc.integer({ min: 0, max: 3 * 366 }).map((d) => addDays('2026-01-01', d)),
     }),
+  );
+}
+
+/** The loan of a drawn offer, opened and disbursed on its start date (loan id `p`). */
+export function disbursedLoanOf(offer: {
+  product: LoanProduct;
+  amount: Rupiah;
+  tenor: Tenor;
+  startDate: string;
+}): Loan {
+  return disburseLoan(
+    openLoan('p', plan(offer.product, offer.amount, offer.tenor, offer.startDate)),
+    offer.startDate,
   );
 }
