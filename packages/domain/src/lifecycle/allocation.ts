@@ -27,16 +27,14 @@ import {
 } from './bill-allocation.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
 import {
-  isRepaying,
   LoanOperationError,
-  remainingOf,
   withEntries,
   ZERO,
   type Component,
   type Components,
   type Loan,
 } from './loan-account.ts';
-import { payoffAmount, rebateUnusedDays } from './rebate.ts';
+import { closeIfCovered } from './rebate.ts';
 
 export { DEFAULT_ALLOCATION_ORDER, nextState, type AllocationLine, type AllocationScope };
 
@@ -95,7 +93,7 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
   const order = payment.order ?? DEFAULT_ALLOCATION_ORDER;
   validOrder(order);
   const before = accrueTo(loan, payment.date);
-  const { loan: accrued, closing } = closeIfCovered(before, payment);
+  const { loan: accrued, closing } = closeIfCovered(before, payment.amount, payment.date);
   const spread = allocateToBills(
     accrued.instalments,
     { credit: accrued.credit, amount: payment.amount },
@@ -137,27 +135,4 @@ export function allocatePayment(loan: Loan, payment: Payment): AllocationResult 
     creditAdded: fromPayment,
     creditRebated: subtractRupiah(accrued.credit, before.credit),
   };
-}
-
-/**
- * The loan rebated for unused days, and `closing`, when `payment` plus the credit held covers its payoff on
- * the payment's date; else the loan unchanged. A cheap bound skips the rebate for ordinary instalments: the
- * rebate can never give back more than the charges already paid.
- */
-function closeIfCovered(accrued: Loan, payment: Payment): { loan: Loan; closing: boolean } {
-  if (!isRepaying(accrued)) return { loan: accrued, closing: false };
-  // payoff ≥ unpaid principal and late fees − credit − refund, and the refund ≤ the charges already paid.
-  let principalAndLate = 0;
-  let paidCharges = 0;
-  for (const i of accrued.instalments) {
-    const r = remainingOf(i);
-    principalAndLate += r.principal + r.lateFee;
-    paidCharges += i.paid.interest + i.paid.fee;
-  }
-  if (payment.amount + accrued.credit + paidCharges < principalAndLate)
-    return { loan: accrued, closing: false };
-  const rebated = rebateUnusedDays(accrued, payment.date);
-  return payoffAmount(rebated) <= payment.amount
-    ? { loan: rebated, closing: true }
-    : { loan: accrued, closing: false };
 }

@@ -6,7 +6,7 @@ import { subtractRupiah, ZERO_RUPIAH } from '../money/rupiah.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { allocateToBills, DEFAULT_ALLOCATION_ORDER, heldCreditEntry, nextState } from './bill-allocation.ts';
 import { isRepaying, withEntries, type Loan } from './loan-account.ts';
-import { payoffAmount, rebateUnusedDays } from './rebate.ts';
+import { closeIfCovered } from './rebate.ts';
 
 /**
  * Spends the credit held on the bills due on or before `day` (the loan already accrued to `day`). When the credit
@@ -15,9 +15,7 @@ import { payoffAmount, rebateUnusedDays } from './rebate.ts';
  */
 export function spendHeldCredit(loan: Loan, day: BusinessDate): Loan {
   if (loan.credit === 0 || !isRepaying(loan)) return loan;
-  const rebated = rebateUnusedDays(loan, day);
-  const closing = payoffAmount(rebated) === 0;
-  const base = closing ? rebated : loan;
+  const { loan: base, closing } = closeIfCovered(loan, ZERO_RUPIAH, day);
   const spread = allocateToBills(
     base.instalments,
     { credit: base.credit, amount: ZERO_RUPIAH },

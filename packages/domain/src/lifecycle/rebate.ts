@@ -16,7 +16,15 @@ import {
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { earnedOn } from './days-of-use.ts';
 import { credit, debit, journalEntry } from './ledger.ts';
-import { CHARGES, outstandingOf, withEntries, type Loan, type LoanInstalment } from './loan-account.ts';
+import {
+  CHARGES,
+  isRepaying,
+  outstandingOf,
+  remainingOf,
+  withEntries,
+  type Loan,
+  type LoanInstalment,
+} from './loan-account.ts';
 
 /**
  * Cuts every instalment's interest and fee to what was earned by `date` (paid instalments included: paying a
@@ -71,4 +79,31 @@ export function rebateUnusedDays(loan: Loan, date: BusinessDate): Loan {
  */
 export function payoffAmount(rebated: Loan): Rupiah {
   return maxRupiah(subtractRupiah(outstandingOf(rebated), rebated.credit), ZERO_RUPIAH);
+}
+
+/**
+ * The loan rebated for unused days, and `closing`, when `amount` plus the credit held covers its payoff on `date`
+ * (the loan already accrued to it); else the loan unchanged. A payment closes a loan so (allocation.ts), and so does
+ * held credit alone, with `amount` 0 (held-credit.ts). A cheap bound skips the rebate for ordinary instalments: the
+ * rebate can never give back more than the charges already paid.
+ */
+export function closeIfCovered(
+  accrued: Loan,
+  amount: Rupiah,
+  date: BusinessDate,
+): { loan: Loan; closing: boolean } {
+  if (!isRepaying(accrued)) return { loan: accrued, closing: false };
+  // payoff ≥ unpaid principal and late fees − credit − refund, and the refund ≤ the charges already paid.
+  let principalAndLate = 0;
+  let paidCharges = 0;
+  for (const i of accrued.instalments) {
+    const r = remainingOf(i);
+    principalAndLate += r.principal + r.lateFee;
+    paidCharges += i.paid.interest + i.paid.fee;
+  }
+  if (amount + accrued.credit + paidCharges < principalAndLate) return { loan: accrued, closing: false };
+  const rebated = rebateUnusedDays(accrued, date);
+  return payoffAmount(rebated) <= amount
+    ? { loan: rebated, closing: true }
+    : { loan: accrued, closing: false };
 }
