@@ -200,8 +200,14 @@ export class RepaymentService {
         const token = randomUUID();
         const leaseUntil = new Date(now.getTime() + leaseMs);
         const claim = { key, loanId: want.loanId, token, leaseUntil, createdAt: now };
-        if (await repo.claimCode(db, claim, now))
-          return this.issueClaimed(userId, want, channel, businessDate, claim);
+        if (await repo.claimCode(db, claim, now)) {
+          // Another request may have issued the code and released its claim between our look and our claim: look
+          // again, now that nobody else can issue one.
+          const issued = await repo.reusableCode(db, want, now);
+          if (!issued) return this.issueClaimed(userId, want, channel, businessDate, claim);
+          await repo.releaseCodeClaim(db, key, token);
+          return issued;
+        }
         continue;
       }
       waitedOn = holder.token;
