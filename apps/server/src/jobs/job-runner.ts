@@ -241,7 +241,14 @@ export class JobRunner {
     // PGlite's one connection.
     for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
       if ((await this.repo.countDue()) === 0) return;
-      if (Date.now() > deadline) throw new Error(`jobs still due or running after ${timeoutMs} ms`);
+      if (Date.now() > deadline) {
+        // Says which jobs and in which state, so a timeout on a loaded CI machine can be told apart from a lost job.
+        const due = await this.repo.list(['created', 'retry', 'active'], 10);
+        const seen = due.map(
+          (j) => `${j.name} ${j.state} try ${j.attempts} started ${j.startedOn?.toISOString() ?? '-'}`,
+        );
+        throw new Error(`jobs still due or running after ${timeoutMs} ms: ${seen.join('; ')}`);
+      }
       for (const registration of this.registrations.values()) this.wakeAll(registration);
       await sleep(pause);
     }
