@@ -215,6 +215,13 @@ export const envSchema = z.object({
   CREDIT_DECISION_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** After a rejection, the days before the borrower may edit the profile and apply again. */
   CREDIT_REAPPLY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  // The review queue (credit/review-rules.ts): what the rules hand to a person instead of deciding.
+  /** An income above this many times the top of its declared salary range goes to a reviewer. */
+  REVIEW_INCOME_RANGE_FACTOR: z.coerce.number().min(1).max(100).default(3),
+  /** A passed face check at or above this distance goes to a reviewer (the same-person threshold is 0.5). */
+  REVIEW_FACE_DISTANCE_FROM: z.coerce.number().min(0).max(1).default(0.45),
+  /** Minutes after submit from which a credit bureau that does not answer hands the decision to a reviewer. */
+  REVIEW_BUREAU_UNAVAILABLE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
   /**
    * Who sends loans to borrowers' banks: `sandbox` (test accounts, signed callbacks), `flip` (Flip for Business, with
    * FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN) or `none`. Unset: sandbox outside production, none in production (which

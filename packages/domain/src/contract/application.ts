@@ -20,7 +20,8 @@ export const FEEDBACK_PER_DAY = 5;
  */
 export const submitBodySchema = z.object({}).loose();
 
-export const APPLICATION_STATES = ['none', 'auditing', 'approved', 'rejected'] as const;
+/** `review`: the rules handed the decision to a credit reviewer (a person); the borrower still sees verify 1. */
+export const APPLICATION_STATES = ['none', 'auditing', 'review', 'approved', 'rejected'] as const;
 
 /** A reason of the decision: a stable code and its words in the caller's language. */
 export const creditReasonSchema = z.object({ code: z.enum(CREDIT_REASON_CODES), text: z.string() });
@@ -47,6 +48,8 @@ export type ApplicationView = z.infer<typeof applicationViewSchema>;
 export const creditCountdownSchema = z.object({
   countdown: z.number().int().nonnegative(),
   verify: z.number().int(),
+  /** A credit reviewer (a person) decides: no countdown, the answer comes within a working day. */
+  in_review: z.boolean(),
 });
 export type CreditCountdown = z.infer<typeof creditCountdownSchema>;
 

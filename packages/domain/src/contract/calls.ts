@@ -1,4 +1,6 @@
 import { adminCalls } from './admin.ts';
+import { adminBorrowerCalls } from './admin-borrowers.ts';
+import { adminReviewCalls } from './admin-review.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -35,5 +37,7 @@ export const API_CALLS = {
   ...landingCalls,
   ...regionCalls,
   ...adminCalls,
+  ...adminReviewCalls,
+  ...adminBorrowerCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

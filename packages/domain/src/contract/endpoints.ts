@@ -120,6 +120,35 @@ export const ENDPOINT = {
   getPermissionTree: { method: 'GET', path: '/admin/permissions/user/tree', auth: false, staff: 'verified' },
   createStaff: { method: 'POST', path: '/admin/staff', auth: false, staff: 'staff.manage' },
   disableStaff: { method: 'POST', path: '/admin/staff/:id/disable', auth: false, staff: 'staff.manage' },
+  // the review queue and the borrowers screens (contract/admin-review.ts, contract/admin-borrowers.ts)
+  listReviewQueue: {
+    method: 'GET',
+    path: '/admin/applications/review',
+    auth: false,
+    staff: 'application.decide',
+  },
+  getReviewApplication: {
+    method: 'GET',
+    path: '/admin/applications/review/:id',
+    auth: false,
+    staff: 'application.decide',
+  },
+  decideReviewApplication: {
+    method: 'POST',
+    path: '/admin/applications/review/:id/decide',
+    auth: false,
+    staff: 'application.decide',
+  },
+  searchBorrowers: { method: 'POST', path: '/admin/borrowers/search', auth: false, staff: 'loan.read' },
+  getBorrower: { method: 'GET', path: '/admin/borrowers/:id', auth: false, staff: 'loan.read' },
+  revealBorrowerPii: { method: 'POST', path: '/admin/borrowers/:id/reveal', auth: false, staff: 'pii.reveal' },
+  blockBorrower: { method: 'POST', path: '/admin/borrowers/:id/block', auth: false, staff: 'borrower.block' },
+  unblockBorrower: {
+    method: 'POST',
+    path: '/admin/borrowers/:id/unblock',
+    auth: false,
+    staff: 'borrower.block',
+  },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

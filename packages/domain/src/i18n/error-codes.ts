@@ -589,6 +589,36 @@ export const ERRORS = {
       'id-ID': 'Buat kata sandi Anda sendiri terlebih dahulu',
     },
   },
+  // review queue and borrowers (h/review): 4340-4349
+  /** A borrower blocked by the lender's staff: sign-in and borrowing are refused; the support pages stay open. */
+  ACCOUNT_BLOCKED: {
+    code: 4340,
+    http: 403,
+    msg: {
+      'en-US':
+        'Your account has been blocked. Please contact KasKita customer service to find out why and what to do',
+      'id-ID':
+        'Akun Anda diblokir. Silakan hubungi layanan pelanggan KasKita untuk mengetahui alasan dan langkah selanjutnya',
+    },
+  },
+  /** A reviewer's decision on an application that no longer waits for one (decided meanwhile, or never queued). */
+  APPLICATION_NOT_IN_REVIEW: {
+    code: 4341,
+    http: 409,
+    msg: {
+      'en-US': 'This application is no longer waiting for a review',
+      'id-ID': 'Pengajuan ini tidak lagi menunggu peninjauan',
+    },
+  },
+  /** A reveal of a field the borrower has not given (no KTP photo, no selfie yet). */
+  NOTHING_TO_REVEAL: {
+    code: 4342,
+    http: 404,
+    msg: {
+      'en-US': 'The borrower has not given this yet',
+      'id-ID': 'Peminjam belum memberikan data ini',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -60,6 +60,19 @@ export const MENU: readonly GroupDefinition[] = [
       },
     ],
   },
+  // borrowers (h/review)
+  {
+    key: 'borrowers',
+    label: { 'en-US': 'Borrowers', 'id-ID': 'Peminjam' },
+    pages: [
+      {
+        key: 'borrowers.search',
+        label: { 'en-US': 'Find a borrower', 'id-ID': 'Cari peminjam' },
+        path: '/borrowers',
+        permission: P.loanRead,
+      },
+    ],
+  },
   {
     key: 'payments',
     label: { 'en-US': 'Payments', 'id-ID': 'Pembayaran' },

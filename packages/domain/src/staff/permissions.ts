@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   auditRead: 'audit.read',
   waiveLateFees: 'loans.waive_late_fees',
   writeOff: 'loans.write_off',
+  // review and borrowers (h/review)
+  borrowerBlock: 'borrower.block',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -29,10 +31,10 @@ const P = PERMISSIONS;
  */
 export const ROLES = {
   administrator: ALL,
-  risk_reviewer: [P.loanRead, P.applicationDecide, P.productPropose],
+  risk_reviewer: [P.loanRead, P.applicationDecide, P.productPropose, P.piiReveal],
   finance: [P.loanRead, P.paymentResolve, P.refundApprove, P.productApprove, P.waiveLateFees, P.writeOff],
   collector: [P.loanRead, P.piiReveal, P.waiveLateFees],
-  customer_support: [P.loanRead, P.piiReveal, P.paymentResolve],
+  customer_support: [P.loanRead, P.piiReveal, P.paymentResolve, P.borrowerBlock],
   // Sees, never changes: no permission of an auditor runs a command.
   auditor: [P.loanRead, P.auditRead],
 } as const satisfies Record<string, readonly Permission[]>;

@@ -33,6 +33,11 @@ export const applicationModule = defineModule({
   register: async (app, infra, scope) => {
     const { env } = infra;
     const profile = app.profile.service;
+    const reviewRules = {
+      incomeRangeFactor: env.REVIEW_INCOME_RANGE_FACTOR,
+      faceDistanceFrom: env.REVIEW_FACE_DISTANCE_FROM,
+      bureauUnavailableAfterMinutes: env.REVIEW_BUREAU_UNAVAILABLE_MINUTES,
+    };
     const { service } = createApplicationModule({
       ...infra,
       users: app.users,
@@ -43,10 +48,12 @@ export const applicationModule = defineModule({
         verification: app.verification,
         bureau: infra.providers.creditBureau,
         products: app.loans.products,
+        reviewRules,
       }),
       usage: app.loans.usage,
       decisionDelaySeconds: env.CREDIT_DECISION_DELAY_SECONDS,
       reapplyDays: env.CREDIT_REAPPLY_DAYS,
+      reviewRules,
     });
     app.decorate('applications', service);
     await scope.api((api) => applicationRoutes(api, { service }));

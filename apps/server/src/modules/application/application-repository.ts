@@ -48,10 +48,29 @@ export class ApplicationRepository {
    * Writes the decision of an application still auditing; answers undefined when it was decided already (a second
    * run of the job, or a reviewer first), so a decision is written exactly once.
    */
-  async decide(db: DbOrTx, id: string, record: DecisionRecord): Promise<ApplicationRow | undefined> {
+  async decide(
+    db: DbOrTx,
+    id: string,
+    record: DecisionRecord,
+    from: 'auditing' | 'review' = 'auditing',
+  ): Promise<ApplicationRow | undefined> {
     const [row] = await db
       .update(creditApplications)
       .set(record)
+      .where(and(eq(creditApplications.id, id), eq(creditApplications.state, from)))
+      .returning();
+    return row;
+  }
+
+  /** Hands an application still auditing to a person (the review queue); undefined when it was decided already. */
+  async queueForReview(
+    db: DbOrTx,
+    id: string,
+    review: { reviewFlags: string[]; queuedAt: Date; decision: unknown },
+  ): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .update(creditApplications)
+      .set({ state: 'review', ...review })
       .where(and(eq(creditApplications.id, id), eq(creditApplications.state, 'auditing')))
       .returning();
     return row;

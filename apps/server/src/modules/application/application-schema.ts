@@ -15,7 +15,7 @@ export const creditApplications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    /** 'auditing' | 'approved' | 'rejected'. */
+    /** 'auditing' | 'review' (a person decides: the review queue) | 'approved' | 'rejected'. */
     state: text('state').notNull(),
     submittedAt: at('submitted_at').notNull(),
     /** When the decision is due (submit + the configured delay): the countdown counts to it. */
@@ -35,6 +35,9 @@ export const creditApplications = pgTable(
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     /** Inputs, every rule's outcome, the scorecard: the explanation of the decision. */
     decision: jsonb('decision'),
+    /** Why the rules handed it to a person (credit/review-rules.ts), and when: the review queue. */
+    reviewFlags: jsonb('review_flags').$type<string[]>().notNull().default([]),
+    queuedAt: at('queued_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -42,6 +45,10 @@ export const creditApplications = pgTable(
     uniqueIndex('credit_applications_one_auditing')
       .on(t.userId)
       .where(sql`${t.state} = 'auditing'`),
+    // The review queue, oldest first: only the few rows waiting for a person.
+    index('credit_applications_review_queue')
+      .on(t.queuedAt)
+      .where(sql`${t.state} = 'review'`),
   ],
 );
 

@@ -6,13 +6,15 @@ import { CREDIT_REASONS, type CreditReasonCode } from '@kaskita/domain/credit/re
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { reapplyDate } from '@kaskita/domain/credit/decide-credit';
+import { bureauWaitOver, type ReviewFlag, type ReviewRules } from '@kaskita/domain/credit/review-rules';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Coordinates } from '@kaskita/domain/validation/location';
 import { secondsUntilJakartaMidnight, startOfJakartaDay, type Clock } from '../../clock.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
+import { CreditBureauUnavailableError } from '../../providers/credit-bureau/credit-bureau-provider.ts';
 import type { CreditProfile } from '../profile/profile-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { ApplicationRepository, ApplicationRow } from './application-repository.ts';
@@ -25,6 +27,8 @@ export interface DecisionOutcome {
   limitAmount: Rupiah | null;
   reasons: CreditReasonCode[];
   record: unknown;
+  /** Doubts that hand an approval to a credit reviewer instead (credit/review-rules.ts). */
+  reviewFlags?: ReviewFlag[];
 }
 
 /** Gathers a borrower's inputs and applies the credit rules; throws to postpone (e.g. the bureau is unavailable). */
@@ -53,6 +57,16 @@ export interface ApplicationDependencies {
   decisionDelaySeconds: number;
   /** Days after a rejection before the borrower may reapply. */
   reapplyDays: number;
+  /** When the decision goes to a person (the review queue). */
+  reviewRules: ReviewRules;
+}
+
+/** A credit reviewer's decision on an application in the review queue. */
+export interface ReviewDecision {
+  reviewerId: string;
+  outcome: 'approved' | 'rejected';
+  /** Approving: within the product's range (checked by the caller). */
+  limitAmount: Rupiah | null;
 }
 
 /** A reviewer's decision, from the back office. */
@@ -88,8 +102,10 @@ export class ApplicationService {
     const answer = await db.transaction(async (tx) => {
       const user = await users.lockSignedIn(tx, userId);
       // A retried or double submit finds the application already auditing: one application, one decision.
-      if (user.verify === VERIFY.AUDITING)
-        return { countdown: this.countdownOf(await repo.latest(tx, userId)) };
+      if (user.verify === VERIFY.AUDITING) {
+        const latest = await repo.latest(tx, userId);
+        return { countdown: this.countdownOf(latest), inReview: latest?.state === 'review' };
+      }
       if (user.verify === VERIFY.APPROVED) throw new AppError('ALREADY_APPROVED');
       if (user.verify === VERIFY.REJECTED && !users.mayEditProfile(user)) {
         throw new AppError('REAPPLY_LATER', user.reapplyOn ? { reapply_date: user.reapplyOn } : undefined);
@@ -117,17 +133,21 @@ export class ApplicationService {
         { applicationId: application.id },
         { key: application.id, tx, delaySeconds: delay },
       );
-      return { countdown: delay, queued: true };
+      return { countdown: delay, inReview: false, queued: true };
     });
     if ('queued' in answer) this.deps.jobs.wake(CREDIT_DECISION);
-    return { countdown: answer.countdown, verify: VERIFY.AUDITING };
+    return { countdown: answer.countdown, verify: VERIFY.AUDITING, in_review: answer.inReview };
   }
 
   async countdown(userId: string): Promise<CreditCountdown> {
     const user = await this.deps.users.signedIn(userId);
     const latest =
       user.verify === VERIFY.AUDITING ? await this.deps.repo.latest(this.deps.db, userId) : undefined;
-    return { countdown: this.countdownOf(latest), verify: user.verify };
+    return {
+      countdown: this.countdownOf(latest),
+      verify: user.verify,
+      in_review: latest?.state === 'review',
+    };
   }
 
   async view(userId: string, locale: Locale): Promise<ApplicationView> {
@@ -188,8 +208,34 @@ export class ApplicationService {
     if (!application || application.state !== 'auditing') return;
     const businessDate = this.today();
     // Outside the transaction: the bureau is a network call. A failure (bureau unavailable) fails the run, which is
-    // retried; nothing is written, so the application stays auditing and is never approved blindly.
-    const outcome = await this.deps.decider.decide(application.userId, businessDate);
+    // retried; nothing is written, so the application stays auditing and is never approved blindly. Once it has
+    // waited long enough, a person decides instead (the review queue).
+    let outcome: DecisionOutcome;
+    try {
+      outcome = await this.deps.decider.decide(application.userId, businessDate);
+    } catch (error) {
+      if (
+        error instanceof CreditBureauUnavailableError &&
+        bureauWaitOver(application.submittedAt, this.deps.clock.now(), this.deps.reviewRules)
+      ) {
+        await repo.queueForReview(db, application.id, {
+          reviewFlags: ['bureau_unavailable'],
+          queuedAt: this.deps.clock.now(),
+          decision: { bureau: 'unavailable', suggestedLimit: null },
+        });
+        return;
+      }
+      throw error;
+    }
+    if (outcome.reviewFlags?.length) {
+      // No message and no change of standing: the borrower keeps seeing "in review" until the reviewer decides.
+      await repo.queueForReview(db, application.id, {
+        reviewFlags: outcome.reviewFlags,
+        queuedAt: this.deps.clock.now(),
+        decision: { ...(outcome.record as object), suggestedLimit: outcome.limitAmount },
+      });
+      return;
+    }
     await this.writeDecision(application, {
       outcome: outcome.outcome,
       limitAmount: outcome.limitAmount,
@@ -227,58 +273,105 @@ export class ApplicationService {
     );
   }
 
+  /**
+   * A credit reviewer decides an application of the review queue, in the caller's transaction (the back office's
+   * command, with its audit row): written exactly as the rules' decision would be, so the borrower's standing, the SMS
+   * and the home page follow. Undefined when it is no longer in review. Call `afterDecision` once committed.
+   */
+  async decideInReview(
+    tx: Tx,
+    application: ApplicationRow,
+    decision: ReviewDecision,
+  ): Promise<ApplicationRow | undefined> {
+    if (decision.outcome === 'approved' && !(decision.limitAmount && decision.limitAmount > 0))
+      throw new Error('an approval needs a positive limit');
+    return this.writeDecisionIn(
+      tx,
+      application,
+      {
+        outcome: decision.outcome,
+        limitAmount: decision.outcome === 'approved' ? decision.limitAmount : null,
+        reasons: decision.outcome === 'rejected' ? ['reviewer_decision'] : [],
+        decidedBy: `reviewer:${decision.reviewerId}`,
+        record: {
+          review: {
+            by: decision.reviewerId,
+            at: this.deps.clock.now().toISOString(),
+            flags: application.reviewFlags,
+          },
+          rules: application.decision,
+        },
+      },
+      'review',
+    );
+  }
+
+  /** After a decision in the caller's transaction committed: its SMS leaves now rather than at the next poll. */
+  afterDecision(): void {
+    this.deps.outbox.wake();
+  }
+
   private async writeDecision(
     application: ApplicationRow,
-    decision: {
-      outcome: 'approved' | 'rejected';
-      limitAmount: Rupiah | null;
-      reasons: string[];
-      decidedBy: string;
-      record: unknown;
-    },
+    decision: WrittenDecision,
     { override = false } = {},
   ): Promise<void> {
-    const { db, repo, users } = this.deps;
+    const written = await this.deps.db.transaction(
+      async (tx) =>
+        (await this.writeDecisionIn(tx, application, decision, override ? 'any' : 'auditing')) !== undefined,
+    );
+    if (written) this.afterDecision();
+  }
+
+  /**
+   * Writes a decision of an application in `from` state (any, for an override) and, for the borrower's latest
+   * application, their standing and the message telling them. Undefined when the application was not in that state.
+   */
+  private async writeDecisionIn(
+    tx: Tx,
+    application: ApplicationRow,
+    decision: WrittenDecision,
+    from: 'auditing' | 'review' | 'any',
+  ): Promise<ApplicationRow | undefined> {
+    const { repo, users } = this.deps;
     const now = this.deps.clock.now();
     const reapplyOn =
       decision.outcome === 'rejected' ? reapplyDate(businessDateAt(now), this.deps.reapplyDays) : null;
-    const written = await db.transaction(async (tx) => {
-      const user = await users.lockSignedIn(tx, application.userId);
-      const record = {
-        state: decision.outcome,
-        decidedAt: now,
-        decidedBy: decision.decidedBy,
-        limitAmount: decision.limitAmount,
-        reapplyDate: reapplyOn,
-        reasons: decision.reasons,
-        decision: decision.record,
-      };
-      const row = override
+    const user = await users.lockSignedIn(tx, application.userId);
+    const record = {
+      state: decision.outcome,
+      decidedAt: now,
+      decidedBy: decision.decidedBy,
+      limitAmount: decision.limitAmount,
+      reapplyDate: reapplyOn,
+      reasons: decision.reasons,
+      decision: decision.record,
+    };
+    const row =
+      from === 'any'
         ? await repo.override(tx, application.id, record)
-        : await repo.decide(tx, application.id, record);
-      if (!row) return false;
-      // Only the borrower's latest application sets their standing (an override of an old one is history).
-      const latest = await repo.latest(tx, application.userId);
-      if (latest?.id !== row.id) return true;
-      await users.setStanding(tx, application.userId, {
-        verify: decision.outcome === 'approved' ? VERIFY.APPROVED : VERIFY.REJECTED,
-        reapplyOn,
-      });
-      await this.deps.outbox.enqueue(tx, {
-        channel: 'sms',
-        recipient: user.phone,
-        body: decisionMessage(
-          row.locale as Locale,
-          decision.outcome === 'approved'
-            ? { state: 'approved', limitAmount: decision.limitAmount ?? ZERO_RUPIAH }
-            : { state: 'rejected', reapplyDate: reapplyOn ?? '' },
-        ),
-        idempotencyKey: `credit-decision:${row.id}:${decision.decidedBy}:${now.getTime()}`,
-        deliver: true,
-      });
-      return true;
+        : await repo.decide(tx, application.id, record, from);
+    if (!row) return undefined;
+    // Only the borrower's latest application sets their standing (an override of an old one is history).
+    const latest = await repo.latest(tx, application.userId);
+    if (latest?.id !== row.id) return row;
+    await users.setStanding(tx, application.userId, {
+      verify: decision.outcome === 'approved' ? VERIFY.APPROVED : VERIFY.REJECTED,
+      reapplyOn,
     });
-    if (written) this.deps.outbox.wake();
+    await this.deps.outbox.enqueue(tx, {
+      channel: 'sms',
+      recipient: user.phone,
+      body: decisionMessage(
+        row.locale as Locale,
+        decision.outcome === 'approved'
+          ? { state: 'approved', limitAmount: decision.limitAmount ?? ZERO_RUPIAH }
+          : { state: 'rejected', reapplyDate: reapplyOn ?? '' },
+      ),
+      idempotencyKey: `credit-decision:${row.id}:${decision.decidedBy}:${now.getTime()}`,
+      deliver: true,
+    });
+    return row;
   }
 
   /** POST /v1/feedback: stored for customer service, FEEDBACK_PER_DAY a Jakarta day per borrower. */
@@ -294,4 +387,13 @@ export class ApplicationService {
     });
     return null;
   }
+}
+
+/** A decision as written: by the rules, a reviewer of the queue, or an override. */
+interface WrittenDecision {
+  outcome: 'approved' | 'rejected';
+  limitAmount: Rupiah | null;
+  reasons: string[];
+  decidedBy: string;
+  record: unknown;
 }

@@ -1,5 +1,6 @@
 import { creditPolicyFor, type CreditInputs } from '@kaskita/domain/credit/credit-inputs';
 import { decideCredit } from '@kaskita/domain/credit/decide-credit';
+import { reviewFlagsOf, type ReviewRules } from '@kaskita/domain/credit/review-rules';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -13,7 +14,10 @@ export interface RulesCreditDeciderDeps {
   profile: { creditProfile(userId: string, db?: DbOrTx): Promise<CreditProfile> };
   verification: {
     verificationFacts(userId: string): Promise<{ whatsappVerified: boolean; facePassed: boolean }>;
+    passedFaceDistance(userId: string): Promise<number | null>;
   };
+  /** What hands an approval to a person instead (credit/review-rules.ts). */
+  reviewRules: ReviewRules;
   bureau: CreditBureauProvider | null;
   products: { offered(date: string): Promise<readonly LoanProduct[]> };
 }
@@ -31,9 +35,10 @@ export class RulesCreditDecider implements CreditDecider {
       throw new CreditBureauUnavailableError('no credit bureau is configured (CREDIT_BUREAU_PROVIDER)');
     const product = (await products.offered(businessDate)).find((p) => p.kind === 'cash-loan');
     if (!product) throw new Error(`no cash-loan product is offered on ${businessDate}`);
-    const [profile, checks] = await Promise.all([
+    const [profile, checks, faceDistance] = await Promise.all([
       profiles.creditProfile(userId),
       verification.verificationFacts(userId),
+      verification.passedFaceDistance(userId),
     ]);
     if (!profile.nik) throw new Error('a submitted application has no NIK');
     const report = await bureau.lookup({ nik: profile.nik, purpose: 'application' });
@@ -57,8 +62,16 @@ export class RulesCreditDecider implements CreditDecider {
       ownHistory: { loansRepaid: 0, repaidLate: 0, overdueNow: false },
     };
     const decision = decideCredit(inputs, creditPolicyFor(product));
+    const reviewFlags =
+      decision.outcome === 'approved'
+        ? reviewFlagsOf(
+            { salaryRange: profile.salaryRange, monthlyIncome: profile.monthlyIncome, faceDistance },
+            this.deps.reviewRules,
+          )
+        : [];
     return {
       outcome: decision.outcome,
+      reviewFlags,
       limitAmount: decision.limitAmount,
       reasons: decision.reasons,
       record: {
@@ -67,6 +80,7 @@ export class RulesCreditDecider implements CreditDecider {
         score: decision.score,
         rules: decision.rules,
         inputs: decision.inputs,
+        faceDistance,
       },
     };
   }

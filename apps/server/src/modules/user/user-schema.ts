@@ -18,6 +18,8 @@ export const users = pgTable('users', {
    * (credit/profile-lock.ts). Null otherwise.
    */
   reapplyOn: date('reapply_on', { mode: 'string' }),
+  /** Blocked by the lender's staff (borrowers screen): sign-in and new loans are refused while set. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

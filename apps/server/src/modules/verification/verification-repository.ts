@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowerVerifications, faceChecks } from './verification-schema.ts';
 
@@ -73,6 +73,17 @@ export class VerificationRepository {
     outcome: Pick<FaceCheckRow, 'result' | 'reason' | 'distance'>,
   ): Promise<void> {
     await db.update(faceChecks).set(outcome).where(eq(faceChecks.id, id));
+  }
+
+  /** The distance measured by the borrower's latest passed face check; null when none passed or none was measured. */
+  async passedFaceDistance(db: DbOrTx, userId: string): Promise<number | null> {
+    const [row] = await db
+      .select({ distance: faceChecks.distance })
+      .from(faceChecks)
+      .where(and(eq(faceChecks.userId, userId), eq(faceChecks.result, 'pass')))
+      .orderBy(desc(faceChecks.createdAt))
+      .limit(1);
+    return row?.distance ?? null;
   }
 
   /** Gives back a reserved try the engine could not run (busy, time-out): it is not the borrower's. */

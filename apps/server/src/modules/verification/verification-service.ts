@@ -193,6 +193,24 @@ export class VerificationService {
     };
   }
 
+  /** The face distance of the check that passed, for the review rules (credit/review-rules.ts) and the reviewer. */
+  passedFaceDistance(userId: string, db: DbOrTx = this.deps.db): Promise<number | null> {
+    return this.deps.repo.passedFaceDistance(db, userId);
+  }
+
+  /** What the reviewer sees of the face check: its status and whether a selfie is kept. */
+  async faceSummary(
+    userId: string,
+    db: DbOrTx = this.deps.db,
+  ): Promise<{ status: string; distance: number | null; selfieKey: string | null }> {
+    const row = await this.deps.repo.find(db, userId);
+    return {
+      status: row?.faceStatus ?? 'none',
+      distance: await this.deps.repo.passedFaceDistance(db, userId),
+      selfieKey: row?.selfieKey ?? null,
+    };
+  }
+
   async verificationFacts(userId: string, db: DbOrTx = this.deps.db): Promise<VerificationFacts> {
     return factsOf(await this.deps.repo.find(db, userId));
   }

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { REVIEW_FLAG_CODES } from '../credit/review-rules.ts';
+import { CREDIT_REASON_CODES } from '../credit/reasons.ts';
+import { signedRupiahSchema } from '../money/rupiah-schema.ts';
+import type { Rupiah } from '../money/rupiah.ts';
+import { defineCall } from './define-call.ts';
+
+/** A page of a back-office list: 1-based, at most 100 rows. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const staffReasonSchema = z.string().trim().min(1).max(500);
+
+/** A borrower as a list shows them: who, masked. */
+export const maskedBorrowerSchema = z.object({
+  id: z.string(),
+  /** First letter of each word, the rest starred; null before the KTP step. */
+  name_masked: z.string().nullable(),
+  phone_masked: z.string(),
+  /** The last four digits only; null before the KTP step. */
+  nik_masked: z.string().nullable(),
+  blocked: z.boolean(),
+});
+
+const reviewFlagSchema = z.object({ code: z.enum(REVIEW_FLAG_CODES), text: z.string() });
+
+const queueRowSchema = z.object({
+  application_id: z.string(),
+  borrower: maskedBorrowerSchema,
+  submitted_at: z.string(),
+  /** When the rules handed it to a person. */
+  queued_at: z.string(),
+  flags: z.array(reviewFlagSchema),
+  /** What the rules would have lent; null when they could not decide (no bureau answer). */
+  suggested_limit: signedRupiahSchema.nullable(),
+});
+
+/** One OCR field beside what the borrower typed: match or not, the values themselves only through a reveal. */
+const ocrFieldSchema = z.object({
+  field: z.enum(['nik', 'name', 'birth_date', 'gender', 'religion', 'marital']),
+  /** null when OCR read nothing for it. */
+  matches: z.boolean().nullable(),
+});
+
+const ruleOutcomeSchema = z.object({
+  rule: z.string(),
+  passed: z.boolean(),
+  reasons: z.array(z.object({ code: z.enum(CREDIT_REASON_CODES), text: z.string() })),
+  /** The figures the rule read (no personal data). */
+  facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+
+export const reviewDetailSchema = z.object({
+  application_id: z.string(),
+  state: z.enum(['review', 'auditing', 'approved', 'rejected']),
+  submitted_at: z.string(),
+  queued_at: z.string().nullable(),
+  flags: z.array(reviewFlagSchema),
+  borrower: maskedBorrowerSchema,
+  profile: z.object({
+    has_job: z.boolean().nullable(),
+    career: z.string().nullable(),
+    salary_range: z.string().nullable(),
+    monthly_income: signedRupiahSchema.nullable(),
+    monthly_spending: signedRupiahSchema.nullable(),
+    other_loan_status: z.string().nullable(),
+    other_platforms: z.number().int().nullable(),
+    expected_amount: signedRupiahSchema.nullable(),
+    expected_period: z.number().int().nullable(),
+  }),
+  ocr: z.object({
+    /** OCR's confidence 0-100; null when the photo was never read. */
+    confidence: z.number().nullable(),
+    fields: z.array(ocrFieldSchema),
+  }),
+  face: z.object({
+    status: z.string(),
+    /** The distance of the check that passed (0 same, larger different). */
+    distance: z.number().nullable(),
+    /** Same person up to this distance. */
+    threshold: z.number(),
+    /** Passed checks at or above this go to a person. */
+    review_from: z.number(),
+    has_selfie: z.boolean(),
+  }),
+  has_ktp_photo: z.boolean(),
+  /** Each credit rule's outcome and reason, as the rules decided; empty when they could not decide. */
+  rules: z.array(ruleOutcomeSchema),
+  score: z.number().nullable(),
+  suggested_limit: signedRupiahSchema.nullable(),
+  /** The limits a reviewer may approve: the cash-loan product's range and step. */
+  limit_range: z.object({ min: signedRupiahSchema, max: signedRupiahSchema, step: signedRupiahSchema }),
+});
+export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
+
+/** A limit as typed in the back office: whole rupiah. */
+const limitInputSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(1_000_000_000_000)
+  .transform((v) => v as Rupiah);
+
+export const reviewDecisionSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('approve'), limit_amount: limitInputSchema, reason: staffReasonSchema }),
+  z.object({ outcome: z.literal('reject'), reason: staffReasonSchema }),
+]);
+
+/** The review queue (issue 25): applications whose decision needs a person, and that person's decision. */
+export const adminReviewCalls = {
+  listReviewQueue: defineCall('listReviewQueue', {
+    summary: 'Applications waiting for a credit reviewer',
+    description:
+      'Applications the rules handed to a person (an income far above its salary range, a face distance near the ' +
+      'threshold, no answer from the credit bureau), oldest first, a page at a time. Borrowers are masked.',
+    tag: 'back-office',
+    errors: [],
+    query: pageQuerySchema,
+    response: z.object({ total: z.number().int(), page: z.number().int(), rows: z.array(queueRowSchema) }),
+  }),
+  getReviewApplication: defineCall('getReviewApplication', {
+    summary: 'An application to review',
+    description:
+      'The profile, the OCR reading compared with what was typed, the face check, every credit rule with its ' +
+      'outcome and reasons, and the limits that may be approved. Personal data is masked: the KTP photo, the ' +
+      'selfie and the values themselves come from POST /admin/borrowers/:id/reveal, which is audited.',
+    tag: 'back-office',
+    errors: ['NOT_FOUND'],
+    params: z.object({ id: z.uuid() }),
+    response: reviewDetailSchema,
+  }),
+  decideReviewApplication: defineCall('decideReviewApplication', {
+    summary: 'Approve or reject an application in review',
+    description:
+      "Approve with a limit (within the cash-loan product's range, on its step) or reject, with the reason " +
+      'kept in the audit log. The borrower hears as from the rules: their status, the SMS and the home page ' +
+      'follow. Answers APPLICATION_NOT_IN_REVIEW when it was decided meanwhile.',
+    tag: 'back-office',
+    errors: ['NOT_FOUND', 'APPLICATION_NOT_IN_REVIEW'],
+    params: z.object({ id: z.uuid() }),
+    body: reviewDecisionSchema,
+    response: z.object({
+      application_id: z.string(),
+      state: z.enum(['approved', 'rejected']),
+      limit_amount: signedRupiahSchema.nullable(),
+    }),
+  }),
+};
