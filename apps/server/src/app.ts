@@ -10,6 +10,7 @@ import type { JobRunner } from './jobs/job-runner.ts';
 import { applicationModule } from './modules/application/application-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
+import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
@@ -17,6 +18,7 @@ import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
 import { repaymentsModule } from './modules/repayments/repayments-module.ts';
+import { reviewModule } from './modules/review/review-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
 import { userModule } from './modules/user/user-module.ts';
 import { verificationModule } from './modules/verification/verification-module.ts';
@@ -45,6 +47,9 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   repaymentsModule,
   refundsModule,
   staffModule,
+  // the back office's review queue and borrowers screens
+  borrowersModule,
+  reviewModule,
   devModule,
 ];
 

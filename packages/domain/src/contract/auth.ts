@@ -196,7 +196,7 @@ export const authCalls = {
     summary: 'Log in with an SMS code or a password',
     description:
       'Phone with `sms_code` (registers the phone on its first login) or with `password`. Answers an access token, a refresh token and the account basics.',
-    errors: [...CODE_CHECK_ERRORS, 'LOGIN_FAILED'],
+    errors: [...CODE_CHECK_ERRORS, 'LOGIN_FAILED', 'ACCOUNT_BLOCKED'],
     body: loginBodySchema,
     response: loginResponseSchema,
   }),
@@ -205,7 +205,7 @@ export const authCalls = {
     summary: 'Set a new password with a reset code',
     description:
       'A forgotten password, proven by a code from /v1/reset_sms. Ends every other session of the account and answers a new one.',
-    errors: [...CODE_CHECK_ERRORS, 'PASSWORD_RULE', 'PASSWORD_MISMATCH'],
+    errors: [...CODE_CHECK_ERRORS, 'PASSWORD_RULE', 'PASSWORD_MISMATCH', 'ACCOUNT_BLOCKED'],
     body: resetPasswordBodySchema,
     response: loginResponseSchema,
   }),

@@ -141,7 +141,12 @@ export const ENDPOINT = {
   },
   searchBorrowers: { method: 'POST', path: '/admin/borrowers/search', auth: false, staff: 'loan.read' },
   getBorrower: { method: 'GET', path: '/admin/borrowers/:id', auth: false, staff: 'loan.read' },
-  revealBorrowerPii: { method: 'POST', path: '/admin/borrowers/:id/reveal', auth: false, staff: 'pii.reveal' },
+  revealBorrowerPii: {
+    method: 'POST',
+    path: '/admin/borrowers/:id/reveal',
+    auth: false,
+    staff: 'pii.reveal',
+  },
   blockBorrower: { method: 'POST', path: '/admin/borrowers/:id/block', auth: false, staff: 'borrower.block' },
   unblockBorrower: {
     method: 'POST',

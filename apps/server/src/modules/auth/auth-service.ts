@@ -100,6 +100,8 @@ export class AuthService {
       const check = await this.codes.check(tx, phone, 'login', code);
       if (check !== 'ok') return failed(check);
       const { user, created } = await this.users.findOrCreateByPhone(tx, phone);
+      // Thrown: the code is not spent, and nothing of the sign-in is kept.
+      if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
       // An account starts only with the borrower's consent on record: thrown, so the transaction (the new account,
       // the spent code) rolls back and the same code works once the form carries the agreements.
       if (created && !(form.terms_version && form.privacy_version))
@@ -130,6 +132,8 @@ export class AuthService {
       ? await this.passwords.verify(password, user.passwordHash)
       : (await this.passwords.verifyDummy(password), false);
     if (!user || !valid) throw new AppError('LOGIN_FAILED');
+    // After the password: only who knows it learns the account is blocked.
+    if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
     await tries.succeeded();
     const pair = await this.db.transaction(async (tx) => {
       await this.users.recordAgreements(tx, user.id, form, caller.address);
@@ -161,6 +165,7 @@ export class AuthService {
       if (check !== 'ok') return failed(check);
       const user = await this.users.findByPhone(phone, tx);
       if (!user) return failed('wrong');
+      if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
       await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.users.recordAgreements(tx, user.id, form, caller.address);
       await this.sessions.revokeUser(tx, user.id);

@@ -144,7 +144,9 @@ export class LoanOrdersService {
       handle: async (tx, order) => {
         const { userId } = order;
         const date = businessDateAt(prepared.now);
-        await this.deps.users.lockSignedIn(tx, userId);
+        const user = await this.deps.users.lockSignedIn(tx, userId);
+        // Under the row lock a block takes too: no loan starts once the block has committed.
+        if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
         // After the lock: a concurrent copy of this request committed its order first.
         const again = await this.deps.repo.byIdempotencyKey(tx, userId, order.idempotencyKey);
         if (again) return { result: again, outcome: 'replay', subject: { type: 'loan', id: again.id } };

@@ -34,7 +34,8 @@ export interface KtpDependencies {
   profile: ProfileService;
 }
 
-const OCR_TEXT_PURPOSE = 'borrower_profiles.ocr_text';
+/** The OCR text's purpose in its encryption context (security/encrypted-columns.ts). */
+export const OCR_TEXT_PURPOSE = 'borrower_profiles.ocr_text';
 
 /** The KTP step: the photo, what OCR read of it, then the identity as the borrower confirms it (once). */
 export class KtpService {

@@ -30,6 +30,11 @@ export class UserRepository {
       .where(eq(users.id, userId));
   }
 
+  /** Sets or clears the staff's block (borrowers screen). */
+  async setBlocked(db: DbOrTx, userId: string, blockedAt: Date | null, now: Date): Promise<void> {
+    await db.update(users).set({ blockedAt, updatedAt: now }).where(eq(users.id, userId));
+  }
+
   async setLoanStatus(
     db: DbOrTx,
     userId: string,

@@ -75,6 +75,14 @@ export class UserService {
     return this.repo.setStanding(tx, userId, standing, this.clock.now());
   }
 
+  /**
+   * Blocks (a time) or unblocks (null) a borrower, from the back office's command in its transaction. Sign-in and
+   * new loans read it (auth-service.ts, loan-orders-service.ts).
+   */
+  setBlocked(tx: DbOrTx, userId: string, blockedAt: Date | null): Promise<void> {
+    return this.repo.setBlocked(tx, userId, blockedAt, this.clock.now());
+  }
+
   /** The current loan's spec status (bill_status, loan_fail_status), from the loans module in its transaction. */
   setLoanStatus(
     tx: DbOrTx,

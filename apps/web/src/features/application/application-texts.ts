@@ -74,6 +74,8 @@ export const applicationTexts = defineTexts({
       seconds_other: '{{count}} seconds',
       almost: 'Almost done…',
       body: 'You can leave this page: we also send you an SMS with the decision.',
+      inReview:
+        'A credit analyst is checking your application. You will have the answer within one working day.',
     },
 
     intoFail: {
@@ -166,6 +168,8 @@ export const applicationTexts = defineTexts({
       seconds_other: '{{count}} detik',
       almost: 'Hampir selesai…',
       body: 'Anda boleh meninggalkan halaman ini: kami juga mengirim SMS berisi keputusannya.',
+      inReview:
+        'Analis kredit kami sedang memeriksa pengajuan Anda. Jawabannya Anda terima dalam satu hari kerja.',
     },
 
     intoFail: {

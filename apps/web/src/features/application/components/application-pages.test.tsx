@@ -59,7 +59,10 @@ describe('apply checklist', () => {
   it('explains a denied location in plain words, never the browser message, and submits once allowed', async () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: geolocation(1) });
     fetch.mockImplementation(
-      contractServer({ getVerification: ready, submitApplication: { countdown: 60, verify: 1 } }),
+      contractServer({
+        getVerification: ready,
+        submitApplication: { countdown: 60, verify: 1, in_review: false },
+      }),
     );
     const app = renderApp(<ApplyChecklist />, { path: '/user-into' });
     fireEvent.click(await screen.findByTestId('apply-submit'));
@@ -89,7 +92,7 @@ describe('auditing', () => {
     startAuditCountdown(40, Date.now() - 10_000); // started 10 s ago, before a reload
     let verify = 1;
     fetch.mockImplementation(() =>
-      Promise.resolve(answer(200, { countdown: verify === 1 ? 30 : 0, verify })),
+      Promise.resolve(answer(200, { countdown: verify === 1 ? 30 : 0, verify, in_review: false })),
     );
     const app = renderApp(<AuditingView />, { path: '/home/auditing' });
     expect(screen.getByTestId('audit-countdown').textContent).toBe('30 seconds');
@@ -97,6 +100,16 @@ describe('auditing', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(app.location()).toBe('/home'));
     expect(auditSecondsLeft()).toBeNull();
+  });
+
+  it('says a person is checking, instead of a countdown, while the application is in review', async () => {
+    fetch.mockImplementation(() =>
+      Promise.resolve(answer(200, { countdown: 0, verify: 1, in_review: true })),
+    );
+    renderApp(<AuditingView />, { path: '/home/auditing' });
+    await waitFor(() =>
+      expect(screen.getByTestId('audit-countdown').textContent).toMatch(/credit analyst is checking/),
+    );
   });
 });
 

@@ -23,6 +23,8 @@ export function AuditingView() {
   const navigate = useSafeNavigate();
   const client = useQueryClient();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(() => auditSecondsLeft());
+  // A person decides (the lender's review queue): no countdown to show, only an honest wait.
+  const [inReview, setInReview] = useState(false);
 
   useEffect(() => {
     const tick = setInterval(() => setSecondsLeft(auditSecondsLeft()), 1000);
@@ -40,6 +42,7 @@ export function AuditingView() {
         }
         startAuditCountdown(answer.countdown);
         setSecondsLeft(answer.countdown);
+        setInReview(answer.in_review);
       } catch {
         // offline for a moment: the countdown goes on and the next poll asks again
       }
@@ -60,11 +63,13 @@ export function AuditingView() {
       </div>
       <h2>{t('auditing.heading')}</h2>
       <p className="kk-apply__countdown" aria-live="polite" data-testid="audit-countdown">
-        {secondsLeft === null
-          ? '…'
-          : secondsLeft > 0
-            ? t('auditing.seconds', { count: secondsLeft })
-            : t('auditing.almost')}
+        {inReview
+          ? t('auditing.inReview')
+          : secondsLeft === null
+            ? '…'
+            : secondsLeft > 0
+              ? t('auditing.seconds', { count: secondsLeft })
+              : t('auditing.almost')}
       </p>
       <p className="kk-muted">{t('auditing.body')}</p>
     </div>

@@ -1,0 +1,163 @@
+import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { messageOutbox } from '../../jobs/outbox-schema.ts';
+import { creditApplications, feedback } from '../application/application-schema.ts';
+import { loans } from '../loans/loan-orders-schema.ts';
+import { borrowerProfiles } from '../profile/profile-schema.ts';
+import { paymentClaims } from '../repayments/payment-claims-schema.ts';
+import { payments } from '../repayments/repayments-schema.ts';
+import { agreementAcceptances, users } from '../user/user-schema.ts';
+
+/** What a list of borrowers reads of each: enough to mask, nothing more. */
+export interface BorrowerListRow {
+  id: string;
+  phone: string;
+  blockedAt: Date | null;
+  name: string | null;
+  nikEnc: string | null;
+}
+
+/** At most this many rows of each kind on a borrower's record: the newest. */
+const RECORD_ROWS = 50;
+
+const listColumns = {
+  id: users.id,
+  phone: users.phone,
+  blockedAt: users.blockedAt,
+  name: borrowerProfiles.name,
+  nikEnc: borrowerProfiles.nikEnc,
+};
+
+/**
+ * The back office's reads of a borrower across the tables of the borrower's journey. Read-only: every change goes
+ * through the owning module's service (blocking through UserService, decisions through ApplicationService).
+ */
+export class BorrowersRepository {
+  async byPhone(db: DbOrTx, phone: string): Promise<BorrowerListRow[]> {
+    return db
+      .select(listColumns)
+      .from(users)
+      .leftJoin(borrowerProfiles, eq(borrowerProfiles.userId, users.id))
+      .where(eq(users.phone, phone));
+  }
+
+  /** By the NIK's keyed hash (security/lookup-hasher.ts): the NIK itself is never in the query. */
+  async byNikHash(db: DbOrTx, nikHash: string): Promise<BorrowerListRow[]> {
+    return db
+      .select(listColumns)
+      .from(borrowerProfiles)
+      .innerJoin(users, eq(users.id, borrowerProfiles.userId))
+      .where(eq(borrowerProfiles.nikHash, nikHash));
+  }
+
+  /** Names are stored upper-case as on the KTP; `part` is matched anywhere, its wildcards taken literally. */
+  async byName(
+    db: DbOrTx,
+    part: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; rows: BorrowerListRow[] }> {
+    const pattern = `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = ilike(borrowerProfiles.name, pattern);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(borrowerProfiles)
+        .innerJoin(users, eq(users.id, borrowerProfiles.userId))
+        .where(where)
+        .orderBy(borrowerProfiles.name, users.id)
+        .offset(page.offset)
+        .limit(page.limit),
+      db.select({ n: count() }).from(borrowerProfiles).where(where),
+    ]);
+    return { total: total?.n ?? 0, rows };
+  }
+
+  async byIds(db: DbOrTx, ids: readonly string[]): Promise<BorrowerListRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select(listColumns)
+      .from(users)
+      .leftJoin(borrowerProfiles, eq(borrowerProfiles.userId, users.id))
+      .where(inArray(users.id, [...ids]));
+  }
+
+  async user(db: DbOrTx, userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
+  async profile(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select()
+      .from(borrowerProfiles)
+      .where(eq(borrowerProfiles.userId, userId))
+      .limit(1);
+    return row;
+  }
+
+  /** Everything on a borrower's record but their identity, newest first. */
+  async record(db: DbOrTx, userId: string, phone: string) {
+    const [applicationRows, loanRows, paymentRows, messageRows, consentRows, claimRows, feedbackRows] =
+      await Promise.all([
+        db
+          .select()
+          .from(creditApplications)
+          .where(eq(creditApplications.userId, userId))
+          .orderBy(desc(creditApplications.submittedAt))
+          .limit(RECORD_ROWS),
+        db
+          .select()
+          .from(loans)
+          .where(eq(loans.userId, userId))
+          .orderBy(desc(loans.createdAt))
+          .limit(RECORD_ROWS),
+        db
+          .select()
+          .from(payments)
+          .where(eq(payments.userId, userId))
+          .orderBy(desc(payments.paidAt))
+          .limit(RECORD_ROWS),
+        // The outbox is addressed by phone: every message sent to this borrower's number.
+        db
+          .select({
+            id: messageOutbox.id,
+            channel: messageOutbox.channel,
+            status: messageOutbox.status,
+            idempotencyKey: messageOutbox.idempotencyKey,
+            createdAt: messageOutbox.createdAt,
+            sentAt: messageOutbox.sentAt,
+          })
+          .from(messageOutbox)
+          .where(eq(messageOutbox.recipient, phone))
+          .orderBy(desc(messageOutbox.createdAt))
+          .limit(RECORD_ROWS),
+        db
+          .select()
+          .from(agreementAcceptances)
+          .where(eq(agreementAcceptances.userId, userId))
+          .orderBy(desc(agreementAcceptances.acceptedAt))
+          .limit(RECORD_ROWS),
+        db
+          .select()
+          .from(paymentClaims)
+          .where(eq(paymentClaims.userId, userId))
+          .orderBy(desc(paymentClaims.createdAt))
+          .limit(RECORD_ROWS),
+        db
+          .select()
+          .from(feedback)
+          .where(eq(feedback.userId, userId))
+          .orderBy(desc(feedback.createdAt))
+          .limit(RECORD_ROWS),
+      ]);
+    return {
+      applications: applicationRows,
+      loans: loanRows,
+      payments: paymentRows,
+      messages: messageRows,
+      consents: consentRows,
+      claims: claimRows,
+      feedback: feedbackRows,
+    };
+  }
+}

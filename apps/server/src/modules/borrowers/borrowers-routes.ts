@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { adminBorrowerCalls } from '@kaskita/domain/contract/admin-borrowers';
+import type { Actor } from '../../commands/command.ts';
+import { registerCall } from '../../http/register-call.ts';
+import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
+import type { BorrowersService } from './borrowers-service.ts';
+import type { PiiRevealService } from './pii-reveal-service.ts';
+
+export interface BorrowersRoutesDependencies {
+  borrowers: BorrowersService;
+  reveals: PiiRevealService;
+}
+
+export const staffActor = (staff: StaffSession): Actor => ({
+  kind: 'staff',
+  staffId: staff.staffId,
+  permissions: staff.permissions,
+});
+
+/** The borrowers screens' calls (contract/admin-borrowers.ts); the guard in register-call.ts checked each token. */
+export function borrowersRoutes(
+  app: FastifyInstance,
+  { borrowers, reveals }: BorrowersRoutesDependencies,
+): void {
+  registerCall(app, adminBorrowerCalls.searchBorrowers, async ({ body }) =>
+    borrowers.search(body.by, body.q, { page: body.page, size: body.size }),
+  );
+
+  registerCall(app, adminBorrowerCalls.getBorrower, async ({ params, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return borrowers.detail(params.id);
+  });
+
+  registerCall(app, adminBorrowerCalls.revealBorrowerPii, async ({ staff, params, body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return reveals.reveal(staffActor(staff), params.id, body.field, body.reason);
+  });
+
+  registerCall(app, adminBorrowerCalls.blockBorrower, async ({ staff, params, body }) => {
+    await borrowers.setBlocked(staffActor(staff), params.id, true, body.reason);
+    return { id: params.id, blocked: true };
+  });
+
+  registerCall(app, adminBorrowerCalls.unblockBorrower, async ({ staff, params, body }) => {
+    await borrowers.setBlocked(staffActor(staff), params.id, false, body.reason);
+    return { id: params.id, blocked: false };
+  });
+}
