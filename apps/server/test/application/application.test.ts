@@ -163,7 +163,7 @@ describe('the credit decision', () => {
       token: b.token,
       payload: {},
     });
-    expect(countdown.body.data).toEqual({ countdown: 0, verify: 1 });
+    expect(countdown.body.data).toEqual({ countdown: 0, verify: 1, in_review: false });
   });
 
   it('decides once when the decision job runs twice (a run that outlived its expiry and its retry)', async () => {
@@ -248,8 +248,8 @@ describe('countdown, feedback and privacy', () => {
       const b = await completedBorrower(slow);
       await markChecksPassed(t.database.db, b.userId, t.clock.now());
       const [first, second] = await Promise.all([submit(slow, b.token), submit(slow, b.token)]);
-      expect(first.body.data).toEqual({ countdown: 90, verify: 1 });
-      expect(second.body.data).toEqual({ countdown: 90, verify: 1 });
+      expect(first.body.data).toEqual({ countdown: 90, verify: 1, in_review: false });
+      expect(second.body.data).toEqual({ countdown: 90, verify: 1, in_review: false });
       const apps = await applicationsOf(b.userId);
       expect(apps).toHaveLength(1);
       const jobs = (await jobRows(t.database.db, CREDIT_DECISION.name)).filter(
@@ -263,7 +263,7 @@ describe('countdown, feedback and privacy', () => {
         token: b.token,
         payload: {},
       });
-      expect(body.data).toEqual({ countdown: 59, verify: 1 });
+      expect(body.data).toEqual({ countdown: 59, verify: 1, in_review: false });
     } finally {
       await slow.close();
     }
