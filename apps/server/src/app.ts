@@ -47,7 +47,6 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   repaymentsModule,
   refundsModule,
   staffModule,
-  // the back office's review queue and borrowers screens
   borrowersModule,
   reviewModule,
   devModule,

@@ -35,7 +35,12 @@ let nik: string;
 const search = (token: string, by: string, q: string) =>
   adminCall<SearchPage>(t.app, 'POST', '/borrowers/search', { token, body: { by, q } });
 
-const reveal = (token: string, userId: string, field: string, reason = 'borrower on the phone, identity check') =>
+const reveal = (
+  token: string,
+  userId: string,
+  field: string,
+  reason = 'borrower on the phone, identity check',
+) =>
   adminCall<{ text: string | null; image: { data: string } | null; ocr: unknown }>(
     t.app,
     'POST',
@@ -55,9 +60,11 @@ describe('finding a borrower', () => {
     support = await verifiedStaff(t, admin.token, 'customer_support');
     auditor = await verifiedStaff(t, admin.token, 'auditor');
     borrower = await completedBorrower(t.app);
-    const [profile] = await t.database.db.execute<{ nik_enc: string }>(
-      sql`select nik_enc from borrower_profiles where user_id = ${borrower.userId}`,
-    ).then((r) => (r as unknown as { rows: { nik_enc: string }[] }).rows);
+    const [profile] = await t.database.db
+      .execute<{ nik_enc: string }>(
+        sql`select nik_enc from borrower_profiles where user_id = ${borrower.userId}`,
+      )
+      .then((r) => (r as unknown as { rows: { nik_enc: string }[] }).rows);
     nik = t.app.borrowers.reveals.nik(borrower.userId, profile!.nik_enc)!;
 
     const byPhone = await search(support.token, 'phone', borrower.phone);
@@ -97,7 +104,11 @@ describe('finding a borrower', () => {
       messages: { kind: string; channel: string }[];
     }>(t.app, 'GET', `/borrowers/${borrower.userId}`, { token: auditor.token });
     expect(detail.body.code).toBe(200);
-    expect(detail.body.data.consents.map((c) => c.document).sort()).toEqual(['emergency_contacts', 'privacy', 'terms']);
+    expect(detail.body.data.consents.map((c) => c.document).sort()).toEqual([
+      'emergency_contacts',
+      'privacy',
+      'terms',
+    ]);
     expect(detail.body.data.messages.map((m) => m.kind)).toContain('sms-code');
     const text = JSON.stringify(detail.body);
     expect(text).not.toContain(nik);
@@ -113,7 +124,9 @@ describe('revealing personal data', () => {
     const nikAnswer = await reveal(support.token, borrower.userId, 'nik');
     expect(nikAnswer.body.data.text).toBe(nik);
     const photo = await reveal(support.token, borrower.userId, 'ktp_photo');
-    expect(Buffer.from(photo.body.data.image!.data, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(Buffer.from(photo.body.data.image!.data, 'base64').subarray(0, 2)).toEqual(
+      Buffer.from([0xff, 0xd8]),
+    );
 
     const rows = await auditRows('borrower.pii.reveal', borrower.userId);
     expect(rows.map((r) => [r.actorId, (r.after as { field: string }).field, r.reason])).toEqual([
@@ -147,14 +160,20 @@ describe('revealing personal data', () => {
       selfieKey: async () => null,
     });
     const actor = { kind: 'staff' as const, staffId: support.staffId, permissions: ['pii.reveal'] };
-    await expect(reveals.reveal(actor, borrower.userId, 'nik', 'check')).rejects.toThrow('audit log unavailable');
+    await expect(reveals.reveal(actor, borrower.userId, 'nik', 'check')).rejects.toThrow(
+      'audit log unavailable',
+    );
   });
 });
 
 describe('blocking a borrower', () => {
   it("ends the borrower's sessions and refuses sign-in in both languages; unblocking restores it", async () => {
     const { phone, session } = await signUpWithPassword(t.app);
-    const account = await call<{ uid: string }>(t.app, { method: 'GET', url: '/api/v1/user/account', token: session.token });
+    const account = await call<{ uid: string }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/account',
+      token: session.token,
+    });
     const userId = account.body.data.uid;
 
     const blocked = await adminCall(t.app, 'POST', `/borrowers/${userId}/block`, {
@@ -205,13 +224,19 @@ describe('blocking a borrower', () => {
 
   it('is refused to a role without borrower.block, and an unknown borrower is NOT_FOUND', async () => {
     const someone = await signIn(t.app, newPhone());
-    const account = await call<{ uid: string }>(t.app, { method: 'GET', url: '/api/v1/user/account', token: someone.token });
+    const account = await call<{ uid: string }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/account',
+      token: someone.token,
+    });
     const refused = await adminCall(t.app, 'POST', `/borrowers/${account.body.data.uid}/block`, {
       token: auditor.token,
       body: { reason: 'x' },
     });
     expect(refused.body.code).toBe(4033);
-    expect((await call(t.app, { method: 'GET', url: '/api/v2/user/status', token: someone.token })).body.code).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/v2/user/status', token: someone.token })).body.code,
+    ).toBe(200);
     const unknown = await adminCall(t.app, 'POST', '/borrowers/00000000-0000-4000-8000-000000000000/block', {
       token: support.token,
       body: { reason: 'x' },

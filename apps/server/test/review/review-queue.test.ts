@@ -8,7 +8,12 @@ import { borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
 import { OCR_TEXT_PURPOSE } from '../../src/modules/profile/ktp-service.ts';
 import { faceChecks } from '../../src/modules/verification/verification-schema.ts';
 import { fieldContext } from '../../src/security/data-cipher.ts';
-import { completedBorrower, markChecksPassed, submit, type Borrower } from '../application/application-helpers.ts';
+import {
+  completedBorrower,
+  markChecksPassed,
+  submit,
+  type Borrower,
+} from '../application/application-helpers.ts';
 import { skipRetryWaits } from '../helpers/job-helpers.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 import { get } from '../profile/profile-helpers.ts';
@@ -19,7 +24,11 @@ const t = useTestApp();
 interface QueuePage {
   total: number;
   page: number;
-  rows: { application_id: string; borrower: { id: string; name_masked: string }; flags: { code: string }[] }[];
+  rows: {
+    application_id: string;
+    borrower: { id: string; name_masked: string };
+    flags: { code: string }[];
+  }[];
 }
 
 async function applicationOf(userId: string) {
@@ -71,8 +80,7 @@ async function submitted(b: Borrower) {
 const queue = (token: string, query = '') =>
   adminCall<QueuePage>(t.app, 'GET', `/applications/review${query}`, { token });
 
-const status = async (b: Borrower) =>
-  (await get<UserStatus>(t.app, b.token, '/v2/user/status')).body.data;
+const status = async (b: Borrower) => (await get<UserStatus>(t.app, b.token, '/v2/user/status')).body.data;
 
 let admin: StaffLogin;
 let reviewer: StaffLogin;
@@ -174,9 +182,14 @@ describe('the review queue', () => {
       })
       .where(eq(borrowerProfiles.userId, borrower.userId));
 
-    const detail = await adminCall<Record<string, unknown>>(t.app, 'GET', `/applications/review/${application.id}`, {
-      token: reviewer.token,
-    });
+    const detail = await adminCall<Record<string, unknown>>(
+      t.app,
+      'GET',
+      `/applications/review/${application.id}`,
+      {
+        token: reviewer.token,
+      },
+    );
     expect(detail.body.code).toBe(200);
     const data = detail.body.data as {
       rules: { rule: string; passed: boolean }[];
@@ -233,7 +246,11 @@ describe("a reviewer's decision", () => {
     const [after, auto] = [await status(reviewed), await status(automatic)];
     expect(after).toEqual(auto);
     expect(homePageFor(after).page).toBe('loan-product');
-    const limits = await get<{ limit_amount: number; approved: boolean }>(t.app, reviewed.token, '/v1/limit_amount');
+    const limits = await get<{ limit_amount: number; approved: boolean }>(
+      t.app,
+      reviewed.token,
+      '/v1/limit_amount',
+    );
     expect(limits.body.data).toMatchObject({ approved: true, limit_amount: limit });
     const view = await get<{ state: string }>(t.app, reviewed.token, '/v1/user/application');
     expect(view.body.data.state).toBe('approved');
@@ -254,7 +271,9 @@ describe("a reviewer's decision", () => {
     expect((await applicationOf(reviewed.userId)).decidedBy).toBe(`reviewer:${reviewer.staffId}`);
 
     // Decided: it has left the queue, and a second decision is refused.
-    expect((await queue(reviewer.token)).body.data.rows.map((r) => r.application_id)).not.toContain(application.id);
+    expect((await queue(reviewer.token)).body.data.rows.map((r) => r.application_id)).not.toContain(
+      application.id,
+    );
     const again = await adminCall(t.app, 'POST', `/applications/review/${application.id}/decide`, {
       token: reviewer.token,
       body: { outcome: 'reject', reason: 'changed my mind' },
@@ -262,7 +281,7 @@ describe("a reviewer's decision", () => {
     expect(again.body.code).toBe(4341);
   });
 
-  it("rejects with a reason the audit keeps; the borrower sees a rejection with its reapply date", async () => {
+  it('rejects with a reason the audit keeps; the borrower sees a rejection with its reapply date', async () => {
     const reviewed = b.faceNear!;
     const application = await applicationOf(reviewed.userId);
     const decided = await adminCall(t.app, 'POST', `/applications/review/${application.id}/decide`, {

@@ -35,6 +35,7 @@ describe('the permissions tree', () => {
     expect(tree.data.permissions.sort()).toEqual([PERMISSIONS.auditRead, PERMISSIONS.loanRead].sort());
     expect(tree.data.menus.map((g) => [g.key, g.pages.map((p) => p.key)])).toEqual([
       ['loans', ['loans.list']],
+      ['borrowers', ['borrowers.search']],
       ['administration', ['administration.audit']],
     ]);
   });

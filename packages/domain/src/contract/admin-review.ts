@@ -23,6 +23,7 @@ export const maskedBorrowerSchema = z.object({
   nik_masked: z.string().nullable(),
   blocked: z.boolean(),
 });
+export type MaskedBorrower = z.infer<typeof maskedBorrowerSchema>;
 
 const reviewFlagSchema = z.object({ code: z.enum(REVIEW_FLAG_CODES), text: z.string() });
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminBorrowerCalls } from '@kaskita/domain/contract/admin-borrowers';
-import type { Actor } from '../../commands/command.ts';
+import { staffActor } from '../../commands/staff-actor.ts';
 import { registerCall } from '../../http/register-call.ts';
-import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { BorrowersService } from './borrowers-service.ts';
 import type { PiiRevealService } from './pii-reveal-service.ts';
 
@@ -10,12 +9,6 @@ export interface BorrowersRoutesDependencies {
   borrowers: BorrowersService;
   reveals: PiiRevealService;
 }
-
-export const staffActor = (staff: StaffSession): Actor => ({
-  kind: 'staff',
-  staffId: staff.staffId,
-  permissions: staff.permissions,
-});
 
 /** The borrowers screens' calls (contract/admin-borrowers.ts); the guard in register-call.ts checked each token. */
 export function borrowersRoutes(

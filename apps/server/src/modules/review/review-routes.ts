@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminReviewCalls } from '@kaskita/domain/contract/admin-review';
 import { registerCall } from '../../http/register-call.ts';
-import { staffActor } from '../borrowers/borrowers-routes.ts';
+import { staffActor } from '../../commands/staff-actor.ts';
 import type { ReviewService } from './review-service.ts';
 
 /** The review queue's calls (contract/admin-review.ts); the guard in register-call.ts checked each token. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReviewDetail } from '@kaskita/domain/contract/admin-review';
+import type { MaskedBorrower, ReviewDetail } from '@kaskita/domain/contract/admin-review';
 import { CREDIT_REASONS, type CreditReasonCode } from '@kaskita/domain/credit/reasons';
 import { REVIEW_FLAGS, type ReviewFlag, type ReviewRules } from '@kaskita/domain/credit/review-rules';
 import type { Locale } from '@kaskita/domain/i18n/locale';
@@ -16,7 +16,6 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ApplicationService } from '../application/application-service.ts';
-import type { MaskedBorrower } from '../borrowers/borrower-masking.ts';
 import type { OcrValues, StoredReading } from '../borrowers/pii-reveal-service.ts';
 import type { ReviewRepository } from './review-repository.ts';
 
