@@ -1,4 +1,5 @@
 import { adminCalls } from './admin.ts';
+import { adminApprovalCalls } from './admin-approvals.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -35,5 +36,6 @@ export const API_CALLS = {
   ...landingCalls,
   ...regionCalls,
   ...adminCalls,
+  ...adminApprovalCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;
