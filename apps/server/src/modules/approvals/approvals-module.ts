@@ -1,4 +1,5 @@
 import { DEFAULT_HOLIDAY_CALENDAR } from '@kaskita/domain/collection/holidays';
+import { isRepaying } from '@kaskita/domain/lifecycle/loan-account';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { loanSummary } from '../loans/loan-book-service.ts';
 import { defineModule } from '../module-plugin.ts';
@@ -40,7 +41,7 @@ export const approvalsModule = defineModule({
     });
     const loanPreview = async (tx: Parameters<typeof book.lock>[0], loanId: string) => {
       const booked = await book.lock(tx, loanId);
-      if (!booked?.account) throw new AppError('NO_REPAYING_LOAN');
+      if (!booked?.account || !isRepaying(booked.account)) throw new AppError('NO_REPAYING_LOAN');
       return { loanId, borrowerId: booked.row.userId, ...loanSummary(booked.account) };
     };
     approvals.register({
