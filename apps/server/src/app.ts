@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed.ts';
 import { loadEnv, type Env } from './env.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { applicationModule } from './modules/application/application-module.ts';
+import { approvalsModule } from './modules/approvals/approvals-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
@@ -47,6 +48,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   repaymentsModule,
   refundsModule,
   staffModule,
+  approvalsModule,
   borrowersModule,
   reviewModule,
   devModule,

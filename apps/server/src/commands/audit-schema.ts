@@ -23,6 +23,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     /** Why, when a person ran it (staff must say). */
     reason: text('reason'),
+    /** From where: the caller's network (an IPv4 address or an IPv6 /64) when a route ran it; null for jobs and callbacks. */
+    network: text('network'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,6 +14,8 @@ export interface RunOptions {
   tx?: Tx;
   /** Why, in the words of the person who ran it. */
   reason?: string;
+  /** From where: the route's request.ctx.network, kept in the audit row. */
+  network?: string;
 }
 
 /**
@@ -44,7 +46,9 @@ export class CommandExecutor {
     const execute = async (tx: Tx) => {
       const commandId = randomUUID();
       const now = this.clock.now();
-      const outcome = await command.handle(tx, parsed.data, { actor, commandId, now });
+      const reason = options.reason?.trim() || null;
+      const network = options.network ?? null;
+      const outcome = await command.handle(tx, parsed.data, { actor, commandId, now, reason, network });
       await this.audit.append(tx, {
         id: commandId,
         command: command.name,
@@ -56,7 +60,8 @@ export class CommandExecutor {
         input: parsed.data as object,
         before: outcome.before ?? null,
         after: outcome.after ?? null,
-        reason: options.reason?.trim() || null,
+        reason,
+        network,
         createdAt: now,
       });
       // Names and ids only: what a command moved is in the ledger and the audit row, not the log.

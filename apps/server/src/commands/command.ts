@@ -31,6 +31,10 @@ export interface CommandContext {
   /** This run's id: its audit row's id, and the command id of every ledger entry it writes. */
   commandId: string;
   now: Date;
+  /** The reason typed by the person who ran it (a claim's rejection shows it to the borrower); null otherwise. */
+  reason: string | null;
+  /** The caller's network when a route ran it, for commands that run others in their transaction (maker-checker). */
+  network: string | null;
 }
 
 /**

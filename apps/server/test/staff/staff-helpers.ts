@@ -114,3 +114,18 @@ async function firstSignIn(t: TestApp, email: string, oneTimeOrOwn: string): Pro
   const tree = await adminCall<{ staff: { id: string } }>(t.app, 'GET', '/permissions/user/tree', { token });
   return { staffId: tree.body.data.staff.id, email, password, token, secret, recoveryCodes };
 }
+
+/** A new verified session of a member who has signed in before (after the clock outran their session's idle time). */
+export async function freshSession(t: TestApp, member: StaffLogin): Promise<string> {
+  const signedIn = await signInStaff(t.app, member.email, member.password);
+  if (signedIn.body.code !== 200) throw new Error(`sign in: ${JSON.stringify(signedIn.body)}`);
+  const token = signedIn.body.data.token;
+  const verified = await adminCall(t.app, 'POST', '/totp/verify', {
+    token,
+    body: { totp_code: await totpNow(member.secret, t.clock) },
+  });
+  if (verified.body.code !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
+  // The code just used is spent: the next one comes from the next 30 s step.
+  t.clock.advance(30);
+  return token;
+}

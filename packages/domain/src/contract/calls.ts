@@ -1,6 +1,7 @@
 import { adminCalls } from './admin.ts';
 import { adminBorrowerCalls } from './admin-borrowers.ts';
 import { adminReviewCalls } from './admin-review.ts';
+import { adminApprovalCalls } from './admin-approvals.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -39,5 +40,6 @@ export const API_CALLS = {
   ...adminCalls,
   ...adminReviewCalls,
   ...adminBorrowerCalls,
+  ...adminApprovalCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

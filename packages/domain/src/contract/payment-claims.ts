@@ -77,6 +77,8 @@ export const paymentClaimSchema = z.object({
   filed_at: z.string(),
   /** The last day (Jakarta) of the answer the borrower was promised: PAYMENT_CLAIM_ANSWER_WORKING_DAYS working days. */
   answer_by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Why the back office rejected it, in its own words; null unless rejected. */
+  answer: z.string().nullable(),
   updated_at: z.string(),
 });
 export type PaymentClaimView = z.infer<typeof paymentClaimSchema>;

@@ -12,7 +12,7 @@ const money = rupiahSchema;
 /**
  * A refund's state: `awaiting_approval` (above REFUND_AUTO_MAX, until staff approve it), `queued` (waiting for its
  * send job), `sending` (with the provider, not yet confirmed), `pending` (accepted by the provider), `retrying` (a try
- * failed, the next is queued), `completed` (the money arrived) or `failed` (every try failed: staff follow it up).
+ * failed, the next is queued), `completed` (the money arrived) `failed` (every try failed: staff follow it up) or `cancelled` (staff stopped a failed one; the credit stays held).
  */
 export const REFUND_STATES = [
   'awaiting_approval',
@@ -22,6 +22,7 @@ export const REFUND_STATES = [
   'retrying',
   'completed',
   'failed',
+  'cancelled',
 ] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 

@@ -619,6 +619,31 @@ export const ERRORS = {
       'id-ID': 'Peminjam belum memberikan data ini',
     },
   },
+  /** Maker-checker: nobody approves or rejects their own request (contract/admin-approvals.ts). */
+  STAFF_OWN_REQUEST: {
+    code: 4350,
+    http: 403,
+    msg: {
+      'en-US': 'Another staff member must decide your own request',
+      'id-ID': 'Permintaan Anda sendiri harus diputuskan oleh staf lain',
+    },
+  },
+  APPROVAL_NOT_PENDING: {
+    code: 4351,
+    http: 409,
+    msg: {
+      'en-US': 'This request has already been decided or withdrawn',
+      'id-ID': 'Permintaan ini sudah diputuskan atau ditarik',
+    },
+  },
+  APPROVAL_PENDING_EXISTS: {
+    code: 4352,
+    http: 409,
+    msg: {
+      'en-US': 'A request for this change is already waiting for approval',
+      'id-ID': 'Permintaan untuk perubahan ini sudah menunggu persetujuan',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

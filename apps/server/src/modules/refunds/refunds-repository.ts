@@ -96,4 +96,22 @@ export class RefundsRepository {
       .returning();
     return row;
   }
+
+  /** Refunds in `state`, oldest first, and how many there are (the back office's list). */
+  async inState(db: DbOrTx, state: string, limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.state, state))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(refunds)
+        .where(eq(refunds.state, state)),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
 }

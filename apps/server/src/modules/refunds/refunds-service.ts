@@ -12,6 +12,7 @@ import type { Clock } from '../../clock.ts';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { jobType, type JobContext } from '../../jobs/job-type.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
@@ -159,6 +160,96 @@ export class RefundsService {
     actors: ['provider', 'job'],
     handle: (tx, input, context) => this.fail(tx, input, context),
   });
+
+  /** `refund.retry`: staff send a refund that failed every try once more (a new try, a new external id). */
+  readonly retryCommand = defineCommand({
+    name: 'refund.retry',
+    input: z.object({ refundId: z.string().min(1) }),
+    actors: ['staff'],
+    permission: REFUND_APPROVE_PERMISSION,
+    handle: async (tx, { refundId }, { now }) => {
+      const current = await this.failed(tx, refundId);
+      const moved = await this.deps.repo.move(tx, refundId, ['failed'], {
+        state: 'queued',
+        attempt: current.attempt + 1,
+        updatedAt: now,
+      });
+      if (!moved) throw new AppError('CONFLICT');
+      await this.queueSend(tx, moved);
+      return {
+        result: { id: refundId, state: 'queued' as RefundState },
+        outcome: 'retried',
+        subject: { type: 'refund', id: refundId },
+        before: { state: 'failed', attempt: current.attempt, failure: current.failureCode },
+        after: { state: 'queued', attempt: moved.attempt, amount: moved.amount },
+      };
+    },
+  });
+
+  /** `refund.cancel`: staff stop a failed refund; the credit stays held on the loan, for them to pay otherwise. */
+  readonly cancelCommand = defineCommand({
+    name: 'refund.cancel',
+    input: z.object({ refundId: z.string().min(1) }),
+    actors: ['staff'],
+    permission: REFUND_APPROVE_PERMISSION,
+    handle: async (tx, { refundId }, { now }) => {
+      const current = await this.failed(tx, refundId);
+      const moved = await this.deps.repo.move(tx, refundId, ['failed'], {
+        state: 'cancelled',
+        updatedAt: now,
+      });
+      if (!moved) throw new AppError('CONFLICT');
+      return {
+        result: { id: refundId, state: 'cancelled' as RefundState },
+        outcome: 'cancelled',
+        subject: { type: 'refund', id: refundId },
+        before: { state: 'failed', failure: current.failureCode },
+        after: { state: 'cancelled', amount: moved.amount },
+      };
+    },
+  });
+
+  /** What approving a refund waiting for approval will pay, for the approver; refuses one not waiting. */
+  async approvalPreview(tx: Tx, refundId: string) {
+    const row = await this.deps.repo.byId(tx, refundId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state !== 'awaiting_approval') throw new AppError('CONFLICT');
+    return {
+      refundId,
+      loanId: row.loanId,
+      borrowerId: row.userId,
+      amount: row.amount,
+      autoMax: this.deps.autoMax,
+    };
+  }
+
+  /** Refunds waiting for approval or failed, for the back office. */
+  async inState(state: 'awaiting_approval' | 'failed', page: number, size: number) {
+    const { rows, total } = await this.deps.repo.inState(this.deps.db, state, size, (page - 1) * size);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        order_id: r.loanId,
+        user_id: r.userId,
+        amount: r.amount,
+        state: r.state as RefundState,
+        attempts: r.attempt,
+        failure: r.failureCode,
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+      })),
+      total,
+      page,
+      size,
+    };
+  }
+
+  private async failed(tx: Tx, refundId: string): Promise<RefundRow> {
+    const row = await this.deps.repo.byId(tx, refundId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state !== 'failed') throw new AppError('CONFLICT');
+    return row;
+  }
 
   /** The create job. */
   async runCreate(loanId: string): Promise<void> {

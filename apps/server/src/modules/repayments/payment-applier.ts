@@ -7,16 +7,18 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 import { businessDateAt, type BusinessDate } from '@kaskita/domain/pricing/business-date';
 import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { channelName } from '@kaskita/domain/payments/channels';
+import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { z } from 'zod';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
 import { jakartaMinute, type Clock } from '../../clock.ts';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentReceived } from '../../providers/payment-gateway/payment-callbacks.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
-import { loanSummary, type LoanBookService } from '../loans/loan-book-service.ts';
+import { loanSummary, type BookedLoan, type LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { LoanClosedHooks } from './loan-closed-hooks.ts';
 import type { RepaymentsRepository } from './repayments-repository.ts';
@@ -32,6 +34,8 @@ export interface PaymentApplierDependencies {
   commands: CommandExecutor;
   closed: LoanClosedHooks;
 }
+
+type BookedRow = BookedLoan['row'];
 
 type ReviewReason = 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed';
 
@@ -104,7 +108,125 @@ export class PaymentApplier {
       return this.review(tx, owned, code.status === 'paid' ? 'code_used' : 'expired_code', subject);
 
     if (!isRepaying(loan)) return this.review(tx, owned, 'loan_closed', subject);
-    const result = applyPayment(loan, { amount: payment.amount, date: paymentDate(payment, code, loan) });
+    return this.book(
+      tx,
+      {
+        booked: { row, account: loan },
+        paymentId: owned.id,
+        amount: payment.amount,
+        paidAt: payment.paidAt,
+        channel: channelName(code.channelId),
+        date: paymentDate(payment, code, loan),
+      },
+      async (recorded) => {
+        if (!(await repo.insertPayment(tx, { ...owned, status: 'applied', ...recorded }))) return false;
+        await repo.markCodePaid(tx, code.id, now);
+        return true;
+      },
+      { commandId, now },
+    );
+  }
+
+  /**
+   * `payment.resolve`: a payment held for review (an unknown, expired or used code, a closed loan) applied onto the
+   * loan staff chose, exactly as a gateway payment is (bills, ledger, receipt SMS). Runs only through maker-checker
+   * (modules/approvals): one member asks, another approves, and the command runs as the approver. The review row
+   * becomes the applied one, so the money moves once: a second run finds it applied and is refused.
+   */
+  readonly resolveCommand = defineCommand({
+    name: 'payment.resolve',
+    input: z.object({ paymentId: z.string().min(1), loanId: z.string().min(1) }),
+    actors: ['staff'],
+    permission: PERMISSIONS.paymentResolve,
+    handle: (tx, input, context) => this.resolve(tx, input, context),
+  });
+
+  /** What applying a review payment onto a loan will change, for the approver (nothing is written). */
+  async resolvePreview(tx: Tx, { paymentId, loanId }: { paymentId: string; loanId: string }) {
+    const payment = await this.deps.repo.payment(tx, paymentId);
+    if (!payment) throw new AppError('NOT_FOUND');
+    if (payment.status !== 'review') throw new AppError('CONFLICT');
+    const booked = await this.deps.loans.lock(tx, loanId);
+    if (!booked?.account || !isRepaying(booked.account)) throw new AppError('NO_REPAYING_LOAN');
+    const date = resolvedDate(payment.paidAt, booked.account);
+    const after = applyPayment(booked.account, { amount: payment.amount, date }).loan;
+    return {
+      paymentId,
+      amount: payment.amount,
+      paidAt: payment.paidAt.toISOString(),
+      reviewReason: payment.reviewReason,
+      loanId,
+      borrowerId: booked.row.userId,
+      paymentBorrowerId: payment.userId,
+      sameBorrower: payment.userId === booked.row.userId,
+      before: loanSummary(booked.account),
+      after: loanSummary(after),
+    };
+  }
+
+  private async resolve(
+    tx: Tx,
+    { paymentId, loanId }: { paymentId: string; loanId: string },
+    { commandId, now }: CommandContext,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const { repo } = this.deps;
+    // The payment first, then the loan: a second approval of the same payment waits here and then finds it applied.
+    const payment = await repo.payment(tx, paymentId, true);
+    if (!payment) throw new AppError('NOT_FOUND');
+    if (payment.status !== 'review') throw new AppError('CONFLICT');
+    const booked = await this.deps.loans.lock(tx, loanId);
+    if (!booked?.account || !isRepaying(booked.account)) throw new AppError('NO_REPAYING_LOAN');
+    const outcome = await this.book(
+      tx,
+      {
+        booked: { row: booked.row, account: booked.account },
+        paymentId,
+        amount: payment.amount,
+        paidAt: payment.paidAt,
+        channel: payment.channelId ? channelName(payment.channelId) : payment.provider,
+        date: resolvedDate(payment.paidAt, booked.account),
+      },
+      (recorded) =>
+        repo.applyReviewPayment(tx, paymentId, { ...recorded, loanId, userId: booked.row.userId }),
+      { commandId, now },
+    );
+    if (outcome.outcome !== 'applied') throw new AppError('CONFLICT');
+    // A claim waiting on this payment is answered by it: the receipt SMS just sent tells the borrower.
+    await repo.creditClaimsOf(tx, paymentId, now);
+    return {
+      ...outcome,
+      before: {
+        payment: { status: 'review', reviewReason: payment.reviewReason },
+        ...(outcome.before as object),
+      },
+    };
+  }
+
+  /**
+   * Books a payment onto a repaying loan: the engine allocates it, `record` writes the payment row (false: it was
+   * recorded before, nothing is booked), then the ledger, the loan and its bills, the borrower's status and the receipt.
+   */
+  private async book(
+    tx: Tx,
+    p: {
+      booked: { row: BookedRow; account: Loan };
+      paymentId: string;
+      amount: Rupiah;
+      paidAt: Date;
+      channel: string;
+      date: BusinessDate;
+    },
+    record: (recorded: {
+      paid: PaidComponents;
+      creditAdded: Rupiah;
+      remaining: Rupiah;
+      billsPaid: number[];
+    }) => Promise<boolean>,
+    { commandId, now }: Pick<CommandContext, 'commandId' | 'now'>,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const { row, account: loan } = p.booked;
+    const subject = { type: 'loan', id: row.id };
+    const result = applyPayment(loan, { amount: p.amount, date: p.date });
     const after = result.loan;
     const paid: PaidComponents = paidFromPayment(result.lines);
     const billsPaid = after.instalments
@@ -112,20 +234,10 @@ export class PaymentApplier {
       .map((i) => i.number);
     const remaining = netOfCredit(outstandingOf(after), after.credit);
 
-    if (
-      !(await repo.insertPayment(tx, {
-        ...owned,
-        status: 'applied',
-        paid,
-        creditAdded: result.creditAdded,
-        remaining,
-        billsPaid,
-      }))
-    )
+    if (!(await record({ paid, creditAdded: result.creditAdded, remaining, billsPaid })))
       return { result: 'ignored', outcome: 'ignored', subject };
-    await this.deps.ledger.append(tx, row.id, `payment:${owned.id}`, after.journal, now, commandId);
+    await this.deps.ledger.append(tx, row.id, `payment:${p.paymentId}`, after.journal, now, commandId);
     await this.deps.loans.save(tx, row, after, now);
-    await repo.markCodePaid(tx, code.id, now);
     if (after.state === 'paid-off' && loan.state !== 'paid-off') await this.deps.closed.closed(tx, row.id);
     await this.deps.users.setLoanStatus(tx, row.userId, {
       billStatus: billStatusOf(after.state),
@@ -136,14 +248,14 @@ export class PaymentApplier {
       channel: 'sms',
       recipient: user.phone,
       body: receiptText(row.locale as Locale, {
-        amount: payment.amount,
-        channel: channelName(code.channelId),
-        paidAt: payment.paidAt,
+        amount: p.amount,
+        channel: p.channel,
+        paidAt: p.paidAt,
         remaining,
         credit: result.creditAdded,
         paidOff: after.state === 'paid-off',
       }),
-      idempotencyKey: `payment-receipt:${owned.id}`,
+      idempotencyKey: `payment-receipt:${p.paymentId}`,
       deliver: true,
     });
     return {
@@ -151,7 +263,7 @@ export class PaymentApplier {
       outcome: 'applied',
       subject,
       before: loanSummary(loan),
-      after: { ...loanSummary(after), paymentId: owned.id, paid, creditAdded: result.creditAdded },
+      after: { ...loanSummary(after), paymentId: p.paymentId, paid, creditAdded: result.creditAdded },
     };
   }
 
@@ -171,6 +283,12 @@ export class PaymentApplier {
       ? { result: 'applied', outcome: `review:${reason}`, subject, after: { paymentId: row.id } }
       : { result: 'ignored', outcome: 'ignored', subject };
   }
+}
+
+/** A review payment counts on the day it was paid, or the loan's first day if it was paid before the loan began. */
+function resolvedDate(paidAt: Date, loan: Pick<Loan, 'startDate'>): BusinessDate {
+  const paidOn = businessDateAt(paidAt);
+  return paidOn < loan.startDate ? loan.startDate : paidOn;
 }
 
 /**

@@ -33,6 +33,8 @@ export const paymentClaims = pgTable(
     matchedPaymentId: text('matched_payment_id').references(() => payments.id),
     /** The Jakarta date by which an answer was promised. */
     answerBy: date('answer_by', { mode: 'string' }).notNull(),
+    /** The back office's answer the borrower reads (why a claim was rejected); null until answered so. */
+    answer: text('answer'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -255,6 +255,7 @@ function view(row: PaymentClaimRow): PaymentClaimView {
     payment_id: row.matchedPaymentId,
     filed_at: row.createdAt.toISOString(),
     answer_by: row.answerBy,
+    answer: row.answer,
     updated_at: row.updatedAt.toISOString(),
   };
 }

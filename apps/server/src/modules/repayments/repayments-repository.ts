@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { OPEN_PAYMENT_CLAIM_STATUSES } from '@kaskita/domain/payments/payment-claims';
 import type { DbOrTx } from '../../db/client.ts';
+import { paymentClaims } from './payment-claims-schema.ts';
 import {
   paymentCodeClaims,
   paymentCodes,
@@ -107,5 +109,38 @@ export class RepaymentsRepository {
       .where(eq(payments.userId, userId))
       .orderBy(desc(payments.paidAt))
       .limit(limit);
+  }
+
+  async payment(db: DbOrTx, id: string, lock = false): Promise<PaymentRow | undefined> {
+    const query = db.select().from(payments).where(eq(payments.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  }
+
+  /** A review payment becomes the applied one on `loanId`; false when it was not (or no longer) in review. */
+  async applyReviewPayment(
+    db: DbOrTx,
+    id: string,
+    applied: Pick<NewPayment, 'loanId' | 'userId' | 'paid' | 'creditAdded' | 'remaining' | 'billsPaid'>,
+  ): Promise<boolean> {
+    const moved = await db
+      .update(payments)
+      .set({ ...applied, status: 'applied' })
+      .where(and(eq(payments.id, id), eq(payments.status, 'review')))
+      .returning({ id: payments.id });
+    return moved.length === 1;
+  }
+
+  /** Claims still waiting on this payment are answered by it (it has just been applied). */
+  async creditClaimsOf(db: DbOrTx, paymentId: string, now: Date): Promise<void> {
+    await db
+      .update(paymentClaims)
+      .set({ status: 'credited', updatedAt: now })
+      .where(
+        and(
+          eq(paymentClaims.matchedPaymentId, paymentId),
+          inArray(paymentClaims.status, [...OPEN_PAYMENT_CLAIM_STATUSES]),
+        ),
+      );
   }
 }

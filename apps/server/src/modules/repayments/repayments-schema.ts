@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Components } from '@kaskita/domain/lifecycle/loan-account';
 import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
@@ -90,6 +91,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
     index('payments_user_time').on(t.userId, t.paidAt),
+    // The back office's payments to resolve, oldest first.
+    index('payments_review')
+      .on(t.createdAt)
+      .where(sql`status = 'review'`),
   ],
 );
 

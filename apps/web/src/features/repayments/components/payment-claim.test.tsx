@@ -39,6 +39,7 @@ const claim = (status: Claim['status'], extra: Partial<Wire<Claim>> = {}): Wire<
   payment_id: status === 'credited' || status === 'matched' ? 'pay-1' : null,
   filed_at: '2026-04-05T04:00:00.000Z',
   answer_by: '2026-04-08',
+  answer: null,
   updated_at: '2026-04-05T04:00:00.000Z',
   ...extra,
 });

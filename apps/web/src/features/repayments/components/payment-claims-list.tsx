@@ -34,6 +34,12 @@ export function ClaimExplanation({ claim }: { claim: PaymentClaimView }) {
   return (
     <p className="kk-small kk-repay__claim-why" data-testid="claim-why">
       {t(STATUS[claim.status].why, { date: formatDisplayDate(claim.answer_by) })}
+      {claim.status === 'rejected' && claim.answer ? (
+        <>
+          {' '}
+          <span data-testid="claim-answer">{claim.answer}</span>
+        </>
+      ) : null}
       {claim.status === 'credited' ? (
         <>
           {' '}

@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ApprovalState } from '@kaskita/domain/contract/admin-approvals';
+import type { DbOrTx } from '../../db/client.ts';
+import { staff } from '../staff/staff-schema.ts';
+import { approvalRequests, type ApprovalRequestRow } from './approvals-schema.ts';
+
+/** A request with the names of who asked and who decided (staff names, never a borrower's). */
+export type ApprovalRequestWithNames = ApprovalRequestRow & {
+  requesterName: string;
+  deciderName: string | null;
+};
+
+const decider = alias(staff, 'decider');
+
+export class ApprovalsRepository {
+  async insert(db: DbOrTx, row: typeof approvalRequests.$inferInsert): Promise<void> {
+    await db.insert(approvalRequests).values(row);
+  }
+
+  /** The request, locked until the transaction ends: two approvers of one request are serialised. */
+  async lock(db: DbOrTx, id: string): Promise<ApprovalRequestRow | undefined> {
+    const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+    return row;
+  }
+
+  async byId(db: DbOrTx, id: string): Promise<ApprovalRequestWithNames | undefined> {
+    const [row] = await this.withNames(db, eq(approvalRequests.id, id), [], 1, 0);
+    return row;
+  }
+
+  /** Leaves `pending` for `state`; false when it was no longer pending. */
+  async decide(
+    db: DbOrTx,
+    id: string,
+    decision: {
+      state: Exclude<ApprovalState, 'pending'>;
+      decidedBy: string;
+      decidedAt: Date;
+      reason: string;
+    },
+  ): Promise<boolean> {
+    const moved = await db
+      .update(approvalRequests)
+      .set({
+        state: decision.state,
+        decidedBy: decision.decidedBy,
+        decidedAt: decision.decidedAt,
+        decisionReason: decision.reason,
+      })
+      .where(and(eq(approvalRequests.id, id), eq(approvalRequests.state, 'pending')))
+      .returning({ id: approvalRequests.id });
+    return moved.length === 1;
+  }
+
+  /** Pending requests of `commands` asked by someone other than `staffId`, oldest first. */
+  waiting(db: DbOrTx, staffId: string, commands: readonly string[], limit: number, offset: number) {
+    if (commands.length === 0) return Promise.resolve({ rows: [], total: 0 });
+    const where = and(
+      eq(approvalRequests.state, 'pending'),
+      inArray(approvalRequests.command, [...commands]),
+      ne(approvalRequests.requestedBy, staffId),
+    )!;
+    return this.page(db, where, [asc(approvalRequests.requestedAt)], limit, offset);
+  }
+
+  /** The member's own requests, newest first. */
+  mine(db: DbOrTx, staffId: string, limit: number, offset: number) {
+    return this.page(
+      db,
+      eq(approvalRequests.requestedBy, staffId),
+      [desc(approvalRequests.requestedAt)],
+      limit,
+      offset,
+    );
+  }
+
+  /** The pending request of a command on a subject, if any (a payments-to-resolve row shows it). */
+  async pendingFor(db: DbOrTx, command: string, subjectIds: readonly string[]) {
+    if (subjectIds.length === 0) return [];
+    return db
+      .select({ id: approvalRequests.id, subjectId: approvalRequests.subjectId })
+      .from(approvalRequests)
+      .where(
+        and(
+          eq(approvalRequests.command, command),
+          eq(approvalRequests.state, 'pending'),
+          inArray(approvalRequests.subjectId, [...subjectIds]),
+        ),
+      );
+  }
+
+  private async page(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      this.withNames(db, where, order, limit, offset),
+      db.select({ n: count() }).from(approvalRequests).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  private async withNames(
+    db: DbOrTx,
+    where: SQL,
+    order: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<ApprovalRequestWithNames[]> {
+    const rows = await db
+      .select({ request: approvalRequests, requesterName: staff.name, deciderName: decider.name })
+      .from(approvalRequests)
+      .innerJoin(staff, eq(staff.id, approvalRequests.requestedBy))
+      .leftJoin(decider, eq(decider.id, approvalRequests.decidedBy))
+      .where(where)
+      .orderBy(...order, asc(approvalRequests.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({ ...r.request, requesterName: r.requesterName, deciderName: r.deciderName }));
+  }
+}

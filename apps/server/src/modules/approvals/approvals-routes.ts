@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
+import { registerCall } from '../../http/register-call.ts';
+import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
+import type { ApprovalsService, StaffActor } from './approvals-service.ts';
+
+export const staffActorOf = (staff: StaffSession): StaffActor => ({
+  kind: 'staff',
+  staffId: staff.staffId,
+  permissions: staff.permissions,
+});
+
+/** Approval requests: the lists, one request, and the decisions (the service checks who may decide each). */
+export function approvalsRoutes(app: FastifyInstance, { approvals }: { approvals: ApprovalsService }): void {
+  const calls = adminApprovalCalls;
+  registerCall(app, calls.listApprovals, ({ staff, query }) =>
+    approvals.list(staffActorOf(staff), query.scope, query.page, query.size),
+  );
+  registerCall(app, calls.getApproval, ({ staff, params }) => approvals.find(params.id, staffActorOf(staff)));
+  registerCall(app, calls.approveApproval, ({ staff, params, body, request }) =>
+    approvals.approve(params.id, staffActorOf(staff), body.reason, { network: request.ctx.network }),
+  );
+  registerCall(app, calls.rejectApproval, ({ staff, params, body, request }) =>
+    approvals.reject(params.id, staffActorOf(staff), body.reason, { network: request.ctx.network }),
+  );
+  registerCall(app, calls.withdrawApproval, ({ staff, params, body, request }) =>
+    approvals.withdraw(params.id, staffActorOf(staff), body.reason, { network: request.ctx.network }),
+  );
+}

@@ -1,0 +1,42 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { OPEN_PAYMENT_CLAIM_STATUSES } from '@kaskita/domain/payments/payment-claims';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentClaims } from '../repayments/payment-claims-schema.ts';
+import { payments } from '../repayments/repayments-schema.ts';
+
+/**
+ * The back office's reading of the repayments module's tables: payments held for review and claims waiting for an
+ * answer, each oldest (so earliest deadline) first. Both orders follow an index: payments by the gateway's arrival,
+ * claims by their status and filing time (the promised day is the filing day plus working days, so the same order).
+ */
+export class PaymentsToResolveRepository {
+  async reviewPayments(db: DbOrTx, limit: number, offset: number) {
+    const where = eq(payments.status, 'review');
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(payments).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async openClaims(db: DbOrTx, limit: number, offset: number) {
+    const where = inArray(paymentClaims.status, [...OPEN_PAYMENT_CLAIM_STATUSES]);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(paymentClaims)
+        .where(where)
+        .orderBy(asc(paymentClaims.answerBy), asc(paymentClaims.createdAt), asc(paymentClaims.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(paymentClaims).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+}

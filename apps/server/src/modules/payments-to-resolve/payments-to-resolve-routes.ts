@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
+import type { CommandExecutor } from '../../commands/command-executor.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { staffActorOf } from '../approvals/approvals-routes.ts';
+import type { ApprovalsService } from '../approvals/approvals-service.ts';
+import type { PaymentClaimAnswers } from '../repayments/payment-claim-answers.ts';
+import type { PaymentsToResolveService } from './payments-to-resolve-service.ts';
+
+export interface PaymentsToResolveRoutesDependencies {
+  service: PaymentsToResolveService;
+  approvals: ApprovalsService;
+  answers: PaymentClaimAnswers;
+  commands: CommandExecutor;
+  resolveCommand: string;
+}
+
+/** Payments to resolve and claims to answer (payment.resolve, checked by the guard and again by each command). */
+export function paymentsToResolveRoutes(
+  app: FastifyInstance,
+  { service, approvals, answers, commands, resolveCommand }: PaymentsToResolveRoutesDependencies,
+): void {
+  const calls = adminApprovalCalls;
+  registerCall(app, calls.listReviewPayments, ({ query }) => service.reviewPayments(query.page, query.size));
+  registerCall(app, calls.listOpenClaims, ({ query }) => service.openClaims(query.page, query.size));
+  registerCall(app, calls.requestPaymentApply, async ({ staff, params, body, request }) => {
+    const requested = await approvals.request(
+      resolveCommand,
+      { paymentId: params.id, loanId: body.order_id },
+      staffActorOf(staff),
+      body.reason,
+      { network: request.ctx.network },
+    );
+    return { request_id: requested.id, state: requested.state };
+  });
+  registerCall(app, calls.creditClaim, async ({ staff, params, body, request }) => {
+    const { claimId, status } = await commands.run(
+      answers.creditCommand,
+      { claimId: params.id, paymentId: body.payment_id },
+      staffActorOf(staff),
+      { reason: body.reason, network: request.ctx.network },
+    );
+    return { claim_id: claimId, status };
+  });
+  registerCall(app, calls.rejectClaim, async ({ staff, params, body, request }) => {
+    const { claimId, status } = await commands.run(
+      answers.rejectCommand,
+      { claimId: params.id },
+      staffActorOf(staff),
+      { reason: body.reason, network: request.ctx.network },
+    );
+    return { claim_id: claimId, status };
+  });
+}
