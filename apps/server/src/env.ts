@@ -222,6 +222,8 @@ export const envSchema = z.object({
   REVIEW_FACE_DISTANCE_FROM: z.coerce.number().min(0).max(1).default(0.45),
   /** Minutes after submit from which a credit bureau that does not answer hands the decision to a reviewer. */
   REVIEW_BUREAU_UNAVAILABLE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
+  /** A reviewer's approval with a limit above this (rupiah) needs a second reviewer (maker-checker). */
+  REVIEW_APPROVAL_NEEDS_SECOND_ABOVE: z.coerce.number().int().min(0).default(3_000_000),
   /**
    * Who sends loans to borrowers' banks: `sandbox` (test accounts, signed callbacks), `flip` (Flip for Business, with
    * FLIP_SECRET_KEY and FLIP_CALLBACK_TOKEN) or `none`. Unset: sandbox outside production, none in production (which

@@ -326,3 +326,60 @@ describe("a reviewer's decision", () => {
     expect(unknown.body.code).toBe(4040);
   });
 });
+
+describe('an approval above the configured amount (maker-checker)', () => {
+  it('waits for a second reviewer; the first may not approve it; the borrower hears only once it is approved', async () => {
+    const reviewed = b.bureau!;
+    const application = await applicationOf(reviewed.userId);
+    const detail = await adminCall<{ limit_range: { max: number }; second_reviewer_above: number }>(
+      t.app,
+      'GET',
+      `/applications/review/${application.id}`,
+      { token: reviewer.token },
+    );
+    const limit = detail.body.data.limit_range.max;
+    expect(limit).toBeGreaterThan(detail.body.data.second_reviewer_above);
+    const asked = await adminCall<{ state: string; approval_request_id: string }>(
+      t.app,
+      'POST',
+      `/applications/review/${application.id}/decide`,
+      {
+        token: reviewer.token,
+        body: { outcome: 'approve', limit_amount: limit, reason: 'FDC down, payslips fine' },
+      },
+    );
+    expect(asked.body.data).toMatchObject({ state: 'pending_approval', limit_amount: limit });
+    const requestId = asked.body.data.approval_request_id;
+    expect((await applicationOf(reviewed.userId)).state).toBe('review');
+    expect(await decisionMessages(application.id)).toHaveLength(0);
+    const queued = await queue(reviewer.token);
+    expect(queued.body.data.rows.find((r) => r.application_id === application.id)).toMatchObject({
+      approval_request_id: requestId,
+    });
+
+    const own = await adminCall(t.app, 'POST', `/approvals/${requestId}/approve`, {
+      token: reviewer.token,
+      body: { reason: 'looks right to me' },
+    });
+    expect(own.body.code).toBe(4350);
+    const checker = await verifiedStaff(t, admin.token, 'risk_reviewer');
+    const approved = await adminCall(t.app, 'POST', `/approvals/${requestId}/approve`, {
+      token: checker.token,
+      body: { reason: 'second look: agreed' },
+    });
+    expect(approved.body.code).toBe(200);
+
+    const after = await applicationOf(reviewed.userId);
+    expect(after).toMatchObject({
+      state: 'approved',
+      limitAmount: limit,
+      decidedBy: `reviewer:${checker.staffId}`,
+    });
+    expect(await decisionMessages(application.id)).toHaveLength(1);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.command, 'application.review.decide'), eq(auditLog.subjectId, application.id)));
+    expect(audit.map((r) => [r.actorId, r.outcome])).toEqual([[checker.staffId, 'approved']]);
+  });
+});

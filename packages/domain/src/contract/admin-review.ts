@@ -36,6 +36,8 @@ const queueRowSchema = z.object({
   flags: z.array(reviewFlagSchema),
   /** What the rules would have lent; null when they could not decide (no bureau answer). */
   suggested_limit: signedRupiahSchema.nullable(),
+  /** A decision waiting for a second reviewer (maker-checker), or null. */
+  approval_request_id: z.string().nullable(),
 });
 
 /** One OCR field beside what the borrower typed: match or not, the values themselves only through a reveal. */
@@ -93,6 +95,9 @@ export const reviewDetailSchema = z.object({
   suggested_limit: signedRupiahSchema.nullable(),
   /** The limits a reviewer may approve: the cash-loan product's range and step. */
   limit_range: z.object({ min: signedRupiahSchema, max: signedRupiahSchema, step: signedRupiahSchema }),
+  /** Approving above this needs a second reviewer. */
+  second_reviewer_above: signedRupiahSchema,
+  approval_request_id: z.string().nullable(),
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
@@ -137,15 +142,19 @@ export const adminReviewCalls = {
     description:
       "Approve with a limit (within the cash-loan product's range, on its step) or reject, with the reason " +
       'kept in the audit log. The borrower hears as from the rules: their status, the SMS and the home page ' +
-      'follow. Answers APPLICATION_NOT_IN_REVIEW when it was decided meanwhile.',
+      'follow. An approval above REVIEW_APPROVAL_NEEDS_SECOND_ABOVE is not made yet: it becomes an approval ' +
+      'request that another member holding application.decide approves (maker-checker). Answers ' +
+      'APPLICATION_NOT_IN_REVIEW when it was decided meanwhile.',
     tag: 'back-office',
-    errors: ['NOT_FOUND', 'APPLICATION_NOT_IN_REVIEW'],
+    errors: ['NOT_FOUND', 'APPLICATION_NOT_IN_REVIEW', 'APPROVAL_PENDING_EXISTS'],
     params: z.object({ id: z.uuid() }),
     body: reviewDecisionSchema,
     response: z.object({
       application_id: z.string(),
-      state: z.enum(['approved', 'rejected']),
+      /** `pending_approval`: a limit above the configured amount waits for a second reviewer (/admin/approvals). */
+      state: z.enum(['approved', 'rejected', 'pending_approval']),
       limit_amount: signedRupiahSchema.nullable(),
+      approval_request_id: z.string().nullable(),
     }),
   }),
 };

@@ -39,6 +39,17 @@ export interface ReviewDependencies {
   rules: ReviewRules;
   /** The face check's same-person threshold. */
   faceThreshold: number;
+  /** Maker-checker (approvals module): an approval above `secondReviewerAbove` is asked for, not made. */
+  approvals: {
+    request(
+      commandName: string,
+      input: Record<string, unknown>,
+      actor: Extract<Actor, { kind: 'staff' }>,
+      reason: string,
+    ): Promise<{ id: string }>;
+    pendingFor(commandName: string, subjectIds: readonly string[]): Promise<Map<string, string>>;
+  };
+  secondReviewerAbove: Rupiah;
 }
 
 export interface ReviewerDecisionInput {
@@ -80,7 +91,13 @@ export class ReviewService {
   async queue(page: { page: number; size: number }, locale: Locale) {
     const { db, repo, borrowers } = this.deps;
     const found = await repo.queue(db, { offset: (page.page - 1) * page.size, limit: page.size });
-    const masked = await borrowers.maskedByIds(found.rows.map((r) => r.userId));
+    const [masked, pending] = await Promise.all([
+      borrowers.maskedByIds(found.rows.map((r) => r.userId)),
+      this.deps.approvals.pendingFor(
+        this.decideCommand.name,
+        found.rows.map((r) => r.id),
+      ),
+    ]);
     return {
       total: found.total,
       page: page.page,
@@ -91,6 +108,7 @@ export class ReviewService {
         queued_at: (row.queuedAt ?? row.submittedAt).toISOString(),
         flags: flagsOf(row.reviewFlags, locale),
         suggested_limit: rulesRecordOf(row.decision).suggestedLimit ?? null,
+        approval_request_id: pending.get(row.id) ?? null,
       })),
     };
   }
@@ -100,11 +118,12 @@ export class ReviewService {
     const application = await repo.application(db, applicationId);
     if (!application) throw new AppError('NOT_FOUND');
     const userId = application.userId;
-    const [profile, masked, face, range] = await Promise.all([
+    const [profile, masked, face, range, pending] = await Promise.all([
       repo.profile(db, userId),
       this.deps.borrowers.maskedByIds([userId]),
       this.deps.face.faceSummary(userId),
       this.limitRange(),
+      this.deps.approvals.pendingFor(this.decideCommand.name, [application.id]),
     ]);
     const record = rulesRecordOf(application.decision);
     const label = (
@@ -147,6 +166,8 @@ export class ReviewService {
       score: record.score ?? null,
       suggested_limit: (record.suggestedLimit ?? null) as Rupiah | null,
       limit_range: range,
+      second_reviewer_above: this.deps.secondReviewerAbove,
+      approval_request_id: pending.get(application.id) ?? null,
     };
   }
 
@@ -202,21 +223,44 @@ export class ReviewService {
       if (limit < range.min || limit > range.max || !isOnStep(range, limit))
         throw new AppError('VALIDATION', { fields: { limit_amount: 'limit.range' } }, 'limit.range');
     }
-    const decided = await this.deps.commands.run(
-      this.decideCommand,
-      {
-        applicationId,
-        outcome: decision.outcome === 'approve' ? 'approved' : 'rejected',
-        limitAmount: decision.outcome === 'approve' ? decision.limitAmount : null,
-      },
-      actor,
-      { reason },
-    );
+    const input = {
+      applicationId,
+      outcome: decision.outcome === 'approve' ? ('approved' as const) : ('rejected' as const),
+      limitAmount: decision.outcome === 'approve' ? decision.limitAmount : null,
+    };
+    if (input.limitAmount !== null && input.limitAmount > this.deps.secondReviewerAbove) {
+      if (actor.kind !== 'staff') throw new AppError('FORBIDDEN');
+      // Maker-checker: asked now, made when another reviewer approves (approvals module runs this same command).
+      const requested = await this.deps.approvals.request(this.decideCommand.name, input, actor, reason);
+      return {
+        application_id: applicationId,
+        state: 'pending_approval' as const,
+        limit_amount: input.limitAmount,
+        approval_request_id: requested.id,
+      };
+    }
+    const decided = await this.deps.commands.run(this.decideCommand, input, actor, { reason });
     this.deps.applications.afterDecision();
-    return decided;
+    return { ...decided, approval_request_id: null };
   }
 
-  private readonly decideCommand = defineCommand({
+  /** What a second reviewer sees of an approval waiting for them: the application, its doubts and the limit. */
+  async approvalPreview(tx: DbOrTx, input: z.infer<typeof decideInput>): Promise<Record<string, unknown>> {
+    const application = await this.deps.repo.application(tx, input.applicationId);
+    if (!application) throw new AppError('NOT_FOUND');
+    if (application.state !== 'review') throw new AppError('APPLICATION_NOT_IN_REVIEW');
+    return {
+      applicationId: application.id,
+      borrowerId: application.userId,
+      flags: application.reviewFlags,
+      outcome: input.outcome,
+      limitAmount: input.limitAmount,
+      suggestedLimit: rulesRecordOf(application.decision).suggestedLimit ?? null,
+    };
+  }
+
+  /** The reviewer's decision as a command: run at once, or by the approvals module once a second reviewer agrees. */
+  readonly decideCommand = defineCommand({
     name: 'application.review.decide',
     input: decideInput,
     actors: ['staff'],
