@@ -120,6 +120,9 @@ export const ENDPOINT = {
   getPermissionTree: { method: 'GET', path: '/admin/permissions/user/tree', auth: false, staff: 'verified' },
   createStaff: { method: 'POST', path: '/admin/staff', auth: false, staff: 'staff.manage' },
   disableStaff: { method: 'POST', path: '/admin/staff/:id/disable', auth: false, staff: 'staff.manage' },
+  // the back office's administration pages: the staff list and the audit log (contract/admin-administration.ts)
+  listStaff: { method: 'GET', path: '/admin/staff', auth: false, staff: 'staff.manage' },
+  listAudit: { method: 'GET', path: '/admin/audit', auth: false, staff: 'audit.read' },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },
