@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed.ts';
 import { loadEnv, type Env } from './env.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { applicationModule } from './modules/application/application-module.ts';
+import { auditModule } from './modules/audit/audit-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { configModule } from './modules/config/config-module.ts';
@@ -46,6 +47,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   repaymentsModule,
   refundsModule,
   staffModule,
+  auditModule,
   devModule,
 ];
 

@@ -36,7 +36,7 @@ const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A day as YYYY-MM-DD, read in Asia/Jakarta (the lender's business day). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date.invalid' });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' });
 
 /** Administration pages of the back office (issue 25): the staff list and the audit log. */
 export const adminAdministrationCalls = {
