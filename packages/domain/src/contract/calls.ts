@@ -2,6 +2,7 @@ import { adminCalls } from './admin.ts';
 import { adminBorrowerCalls } from './admin-borrowers.ts';
 import { adminReviewCalls } from './admin-review.ts';
 import { adminApprovalCalls } from './admin-approvals.ts';
+import { adminAdministrationCalls } from './admin-administration.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -41,5 +42,6 @@ export const API_CALLS = {
   ...adminReviewCalls,
   ...adminBorrowerCalls,
   ...adminApprovalCalls,
+  ...adminAdministrationCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;
