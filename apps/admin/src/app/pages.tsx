@@ -27,4 +27,25 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.auditRead,
     component: lazy(() => import('../features/audit/audit-page.tsx')),
   },
+  // review queue and borrowers (h/review)
+  {
+    path: '/applications/review',
+    permission: P.applicationDecide,
+    component: lazy(() => import('../features/review/review-queue-page.tsx')),
+  },
+  {
+    path: '/applications/review/:id',
+    permission: P.applicationDecide,
+    component: lazy(() => import('../features/review/review-application-page.tsx')),
+  },
+  {
+    path: '/borrowers',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/borrowers/borrowers-page.tsx')),
+  },
+  {
+    path: '/borrowers/:id',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/borrowers/borrower-page.tsx')),
+  },
 ];

@@ -23,8 +23,7 @@ const t = useTestApp();
 
 interface QueuePage {
   total: number;
-  page: number;
-  rows: {
+  items: {
     application_id: string;
     borrower: { id: string; name_masked: string };
     flags: { code: string }[];
@@ -126,14 +125,14 @@ describe('the review queue', () => {
     const all = await queue(reviewer.token);
     expect(all.body.code).toBe(200);
     expect(all.body.data.total).toBe(3);
-    expect(all.body.data.rows.map((r) => [r.borrower.id, r.flags.map((f) => f.code)])).toEqual([
+    expect(all.body.data.items.map((r) => [r.borrower.id, r.flags.map((f) => f.code)])).toEqual([
       [b.bureau!.userId, ['bureau_unavailable']],
       [b.income!.userId, ['income_above_range']],
       [b.faceNear!.userId, ['face_distance_near_threshold']],
     ]);
-    expect(all.body.data.rows[0]!.borrower.name_masked).toBe('B*** S******');
-    const second = await queue(reviewer.token, '?page=2&size=2');
-    expect([second.body.data.total, second.body.data.rows.map((r) => r.borrower.id)]).toEqual([
+    expect(all.body.data.items[0]!.borrower.name_masked).toBe('B*** S******');
+    const second = await queue(reviewer.token, '?page=2&page_size=2');
+    expect([second.body.data.total, second.body.data.items.map((r) => r.borrower.id)]).toEqual([
       3,
       [b.faceNear!.userId],
     ]);
@@ -271,7 +270,7 @@ describe("a reviewer's decision", () => {
     expect((await applicationOf(reviewed.userId)).decidedBy).toBe(`reviewer:${reviewer.staffId}`);
 
     // Decided: it has left the queue, and a second decision is refused.
-    expect((await queue(reviewer.token)).body.data.rows.map((r) => r.application_id)).not.toContain(
+    expect((await queue(reviewer.token)).body.data.items.map((r) => r.application_id)).not.toContain(
       application.id,
     );
     const again = await adminCall(t.app, 'POST', `/applications/review/${application.id}/decide`, {
@@ -353,7 +352,7 @@ describe('an approval above the configured amount (maker-checker)', () => {
     expect((await applicationOf(reviewed.userId)).state).toBe('review');
     expect(await decisionMessages(application.id)).toHaveLength(0);
     const queued = await queue(reviewer.token);
-    expect(queued.body.data.rows.find((r) => r.application_id === application.id)).toMatchObject({
+    expect(queued.body.data.items.find((r) => r.application_id === application.id)).toMatchObject({
       approval_request_id: requestId,
     });
 

@@ -3,6 +3,7 @@ import { REVIEW_FLAG_CODES } from '../credit/review-rules.ts';
 import { CREDIT_REASON_CODES } from '../credit/reasons.ts';
 import { signedRupiahSchema } from '../money/rupiah-schema.ts';
 import type { Rupiah } from '../money/rupiah.ts';
+import { pageQuerySchema as listQuerySchema, pageSchema } from './admin-paging.ts';
 import { defineCall } from './define-call.ts';
 
 /** A page of a back-office list: 1-based, at most 100 rows. */
@@ -123,8 +124,9 @@ export const adminReviewCalls = {
       'threshold, no answer from the credit bureau), oldest first, a page at a time. Borrowers are masked.',
     tag: 'back-office',
     errors: [],
-    query: pageQuerySchema,
-    response: z.object({ total: z.number().int(), page: z.number().int(), rows: z.array(queueRowSchema) }),
+    // Always oldest first: the queue's order is its fairness, not a preference.
+    query: listQuerySchema(['queued_at']),
+    response: pageSchema(queueRowSchema),
   }),
   getReviewApplication: defineCall('getReviewApplication', {
     summary: 'An application to review',

@@ -88,9 +88,9 @@ const decideInput = z.object({
 export class ReviewService {
   constructor(private readonly deps: ReviewDependencies) {}
 
-  async queue(page: { page: number; size: number }, locale: Locale) {
+  async queue(page: { page: number; page_size: number }, locale: Locale) {
     const { db, repo, borrowers } = this.deps;
-    const found = await repo.queue(db, { offset: (page.page - 1) * page.size, limit: page.size });
+    const found = await repo.queue(db, { offset: (page.page - 1) * page.page_size, limit: page.page_size });
     const [masked, pending] = await Promise.all([
       borrowers.maskedByIds(found.rows.map((r) => r.userId)),
       this.deps.approvals.pendingFor(
@@ -100,8 +100,7 @@ export class ReviewService {
     ]);
     return {
       total: found.total,
-      page: page.page,
-      rows: found.rows.map((row) => ({
+      items: found.rows.map((row) => ({
         application_id: row.id,
         borrower: masked.get(row.userId)!,
         submitted_at: row.submittedAt.toISOString(),
