@@ -4,7 +4,7 @@ import { adminReviewCalls } from '@kaskita/domain/contract/admin-review';
 import { fillPath } from '@kaskita/domain/contract/endpoints';
 import { ROLES } from '@kaskita/domain/staff/permissions';
 import { signIn, useTestApp } from '../helpers/test-app.ts';
-import { signInStaff, verifiedAdministrator, verifiedStaff } from './staff-helpers.ts';
+import { adminCall, enrolTotp, signInStaff, verifiedAdministrator, verifiedStaff } from './staff-helpers.ts';
 
 const t = useTestApp();
 
@@ -57,6 +57,21 @@ describe('the review queue and borrowers calls refuse', () => {
     for (const id of IDS) {
       const res = await request(id, pending);
       expect([id, res.statusCode, res.json().code]).toEqual([id, 401, 4320]);
+    }
+  });
+
+  it('a member still on a one-time password (4325)', async () => {
+    const admin = await verifiedAdministrator(t);
+    const created = await adminCall<{ one_time_password: string }>(t.app, 'POST', '/staff', {
+      token: admin.token,
+      body: { email: 'otp.reviewer@kaskita.test', name: 'OTP', role: 'administrator', reason: 'deputy' },
+    });
+    const token = (await signInStaff(t.app, 'otp.reviewer@kaskita.test', created.body.data.one_time_password)).body
+      .data.token;
+    await enrolTotp(t, token);
+    for (const id of IDS) {
+      const res = await request(id, token);
+      expect([id, res.statusCode, res.json().code]).toEqual([id, 403, 4325]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminBorrowerCalls } from '@kaskita/domain/contract/admin-borrowers';
 import { callApi } from '../../lib/api-client.ts';
@@ -18,8 +19,8 @@ export default function BorrowersPage() {
   const [form] = Form.useForm<{ by: By; q: string }>();
   const by = (search.get('by') as By | null) ?? 'phone';
   const page = Number(search.get('page') ?? '1');
-  const q = Form.useWatch('q', form);
-  const submitted = Form.useWatch('submitted', form) as string | undefined;
+  // What was searched stays in this page's memory only: never in the URL.
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const results = useQuery({
     queryKey: [adminBorrowerCalls.searchBorrowers.id, by, submitted, page],
     enabled: Boolean(submitted && submitted.trim().length >= 2),
@@ -37,7 +38,7 @@ export default function BorrowersPage() {
         initialValues={{ by }}
         onFinish={(values) => {
           setSearch({ by: values.by, page: '1' });
-          form.setFieldValue('submitted', q);
+          setSubmitted(values.q);
         }}
         style={{ marginBottom: 16 }}
       >
@@ -57,9 +58,6 @@ export default function BorrowersPage() {
           rules={[{ required: true, min: 2 }]}
         >
           <Input autoComplete="off" style={{ width: 260 }} />
-        </Form.Item>
-        <Form.Item name="submitted" hidden>
-          <Input />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">
