@@ -75,7 +75,7 @@ export const reviewDetailSchema = z.object({
     expected_period: z.number().int().nullable(),
   }),
   ocr: z.object({
-    /** OCR's confidence 0-100; null when the photo was never read. */
+    /** OCR's confidence as the engine reported it; null when the photo was never read. */
     confidence: z.number().nullable(),
     fields: z.array(ocrFieldSchema),
   }),

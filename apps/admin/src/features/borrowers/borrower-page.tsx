@@ -24,7 +24,7 @@ export default function BorrowerPage() {
   const reveal = (field: PiiField) => async (reason: string) =>
     (await callApi(adminBorrowerCalls.revealBorrowerPii, { field, reason }, { params: { id } })).text ?? '—';
 
-  if (detail.isError) return <Alert type="error" showIcon message={detail.error.message} />;
+  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
   if (!detail.data) return null;
   const d = detail.data;
   const when = (iso: string | null) => formatDateTime(iso, locale);

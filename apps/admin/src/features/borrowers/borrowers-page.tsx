@@ -65,7 +65,7 @@ export default function BorrowersPage() {
           </Button>
         </Form.Item>
       </Form>
-      {results.isError && <Alert type="error" showIcon message={results.error.message} />}
+      {results.isError && <Alert type="error" showIcon title={results.error.message} />}
       <Table
         rowKey="id"
         loading={results.isFetching}

@@ -58,7 +58,7 @@ export default function ReviewApplicationPage() {
       queryClient.invalidateQueries({ queryKey: [adminReviewCalls.listReviewQueue.id] }),
     ]);
 
-  if (detail.isError) return <Alert type="error" showIcon message={detail.error.message} />;
+  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
   if (!detail.data) return null;
   const a = detail.data;
   const decidable = a.state === 'review' && a.approval_request_id === null;
@@ -79,12 +79,12 @@ export default function ReviewApplicationPage() {
         </Typography.Title>
         <Tag data-testid="application-state">{a.state}</Tag>
       </Flex>
-      {outcome && <Alert type="success" showIcon message={outcome} />}
+      {outcome && <Alert type="success" showIcon title={outcome} />}
       {a.approval_request_id && (
         <Alert
           type="warning"
           showIcon
-          message={t({
+          title={t({
             'en-US': 'A decision waits for a second reviewer (Approvals).',
             'id-ID': 'Keputusan menunggu peninjau kedua (Persetujuan).',
           })}
