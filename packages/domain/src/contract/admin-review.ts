@@ -110,7 +110,7 @@ const limitInputSchema = z.coerce
   .max(1_000_000_000_000)
   .transform((v) => v as Rupiah);
 
-export const reviewDecisionSchema = z.discriminatedUnion('outcome', [
+const reviewDecisionSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('approve'), limit_amount: limitInputSchema, reason: staffReasonSchema }),
   z.object({ outcome: z.literal('reject'), reason: staffReasonSchema }),
 ]);

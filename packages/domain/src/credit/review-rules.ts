@@ -34,7 +34,7 @@ export interface ReviewRules {
 }
 
 /** The top of each salary range (i18n/profile-options.ts SALARY_RANGE), rupiah a month; range 4 has none. */
-export const SALARY_RANGE_TOP: Readonly<Record<number, Rupiah | null>> = {
+const SALARY_RANGE_TOP: Readonly<Record<number, Rupiah | null>> = {
   1: 2_000_000 as Rupiah,
   2: 4_000_000 as Rupiah,
   3: 8_000_000 as Rupiah,

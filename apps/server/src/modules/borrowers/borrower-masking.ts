@@ -1,7 +1,7 @@
 import { maskPhone } from '@kaskita/domain/validation/phone';
 
 /** "BUDI SANTOSO" -> "B*** S*******": enough to tell two results apart on a call, not enough to learn a name. */
-export function maskName(name: string): string {
+function maskName(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
@@ -10,7 +10,7 @@ export function maskName(name: string): string {
 }
 
 /** The last four digits only, as the loan agreement prints it. */
-export function maskNik(nik: string): string {
+function maskNik(nik: string): string {
   return `${'*'.repeat(Math.max(0, nik.length - 4))}${nik.slice(-4)}`;
 }
 
