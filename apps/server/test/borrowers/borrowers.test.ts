@@ -6,6 +6,8 @@ import { CommandExecutor } from '../../src/commands/command-executor.ts';
 import { BorrowersRepository } from '../../src/modules/borrowers/borrowers-repository.ts';
 import { PiiRevealService } from '../../src/modules/borrowers/pii-reveal-service.ts';
 import { completedBorrower, type Borrower } from '../application/application-helpers.ts';
+import { approvedBorrower, order } from '../loans/loan-helpers.ts';
+import { users } from '../../src/modules/user/user-schema.ts';
 import {
   call,
   latestCode,
@@ -220,6 +222,17 @@ describe('blocking a borrower', () => {
       ['borrower.block', 'blocked', 'identity fraud reported by the bank'],
       ['borrower.unblock', 'unblocked', 'bank confirmed it was a mistake'],
     ]);
+  });
+
+  it('refuses a new loan to a blocked account even through a session that outlived the block (a race)', async () => {
+    const approved = await approvedBorrower(t.app, t.database.db, t.clock.now());
+    // As if the order's request had passed the session check just before the block committed: the order's own
+    // transaction reads the block under the borrower's row lock, which the block command takes too.
+    await t.database.db.update(users).set({ blockedAt: t.clock.now() }).where(eq(users.id, approved.userId));
+    const refused = await order(t.app, approved.token);
+    expect(refused.body.code).toBe(4340);
+    await t.database.db.update(users).set({ blockedAt: null }).where(eq(users.id, approved.userId));
+    expect((await order(t.app, approved.token)).body.code).toBe(200);
   });
 
   it('is refused to a role without borrower.block, and an unknown borrower is NOT_FOUND', async () => {
