@@ -66,8 +66,8 @@ describe('the review queue and borrowers calls refuse', () => {
       token: admin.token,
       body: { email: 'otp.reviewer@kaskita.test', name: 'OTP', role: 'administrator', reason: 'deputy' },
     });
-    const token = (await signInStaff(t.app, 'otp.reviewer@kaskita.test', created.body.data.one_time_password)).body
-      .data.token;
+    const token = (await signInStaff(t.app, 'otp.reviewer@kaskita.test', created.body.data.one_time_password))
+      .body.data.token;
     await enrolTotp(t, token);
     for (const id of IDS) {
       const res = await request(id, token);
