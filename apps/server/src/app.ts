@@ -14,6 +14,7 @@ import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
+import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-to-resolve-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
@@ -47,6 +48,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   refundsModule,
   staffModule,
   approvalsModule,
+  paymentsToResolveModule,
   devModule,
 ];
 

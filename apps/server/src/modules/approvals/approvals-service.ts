@@ -30,6 +30,7 @@ import { defineCommand, type Actor, type Command } from '../../commands/command.
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { pgErrorCode, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { ApprovalRequestWithNames, ApprovalsRepository } from './approvals-repository.ts';
 
 type Json = Record<string, unknown>;
@@ -44,6 +45,13 @@ export interface Approvable<Input extends Json = Json> {
 }
 
 export type StaffActor = Extract<Actor, { kind: 'staff' }>;
+
+/** The signed-in member as the actor of the commands a route runs. */
+export const staffActorOf = (staff: StaffSession): StaffActor => ({
+  kind: 'staff',
+  staffId: staff.staffId,
+  permissions: staff.permissions,
+});
 
 interface Registered {
   approvable: Approvable;

@@ -4,8 +4,7 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { LoanServicingService } from '../loans/loan-servicing-service.ts';
 import type { RefundsService } from '../refunds/refunds-service.ts';
-import { staffActorOf } from './approvals-routes.ts';
-import type { ApprovalsService } from './approvals-service.ts';
+import { staffActorOf, type ApprovalsService } from './approvals-service.ts';
 
 export interface StaffMoneyRoutesDependencies {
   approvals: ApprovalsService;

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { staffActorOf } from '../approvals/approvals-routes.ts';
-import type { ApprovalsService } from '../approvals/approvals-service.ts';
-import type { PaymentClaimAnswers } from '../repayments/payment-claim-answers.ts';
+import { staffActorOf, type ApprovalsService } from '../approvals/approvals-service.ts';
+import type { PaymentClaimAnswersService } from '../repayments/payment-claim-answers-service.ts';
 import type { PaymentsToResolveService } from './payments-to-resolve-service.ts';
 
 export interface PaymentsToResolveRoutesDependencies {
   service: PaymentsToResolveService;
   approvals: ApprovalsService;
-  answers: PaymentClaimAnswers;
+  answers: PaymentClaimAnswersService;
   commands: CommandExecutor;
   resolveCommand: string;
 }
