@@ -1,8 +1,11 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ApprovalView } from '@kaskita/domain/contract/admin-approvals';
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
+import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { auditLog } from '../../src/commands/audit-schema.ts';
+import { defineCommand } from '../../src/commands/command.ts';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import { approvalRequests } from '../../src/modules/approvals/approvals-schema.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
@@ -214,5 +217,43 @@ describe('resolving a payment onto a loan (maker-checker)', () => {
     expect(await auditRows(['payment.resolve'], [b.loanId])).toEqual([]);
     const [still] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(still!.status).toBe('review');
+  });
+
+  it('the command runs in the approval’s transaction: when the approval fails after it, nothing of it stays', async () => {
+    const marker = `marker-${Date.now()}`;
+    // A command that, once run, takes its own request out of `pending`, so recording the approval then fails.
+    const sabotage = defineCommand({
+      name: 'test.sabotage',
+      input: z.object({ marker: z.string() }),
+      actors: ['staff'],
+      permission: PERMISSIONS.paymentResolve,
+      handle: async (tx, input) => {
+        await tx
+          .update(approvalRequests)
+          .set({ state: 'withdrawn' })
+          .where(eq(approvalRequests.subjectId, input.marker));
+        return { result: null, outcome: 'done', subject: { type: 'test', id: input.marker } };
+      },
+    });
+    t.app.approvals.register({
+      command: sabotage,
+      subject: (input) => ({ type: 'test', id: input.marker }),
+      preview: async () => ({}),
+    });
+    const asker = {
+      kind: 'staff',
+      staffId: maker.staffId,
+      permissions: [PERMISSIONS.paymentResolve],
+    } as const;
+    const approver = { ...asker, staffId: checker.staffId };
+    const { id } = await t.app.approvals.request('test.sabotage', { marker }, asker, 'to test');
+    await expect(t.app.approvals.approve(id, approver, 'ok')).rejects.toMatchObject({
+      key: 'APPROVAL_NOT_PENDING',
+    });
+    const [row] = await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+    expect(row!.state).toBe('pending');
+    expect(await auditRows(['test.sabotage'], [marker])).toEqual([]);
+    expect(await auditRows(['approval.approve'], [id])).toEqual([]);
+    expect(await auditRows(['approval.request'], [id])).toHaveLength(1);
   });
 });

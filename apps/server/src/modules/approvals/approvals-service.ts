@@ -262,12 +262,14 @@ export class ApprovalsService {
           reason: `approval ${row.id}: ${row.reason}`,
           ...(network ? { network } : {}),
         });
-        await this.deps.repo.decide(tx, requestId, {
+        const decided = await this.deps.repo.decide(tx, requestId, {
           state: 'approved',
           decidedBy: staffIdOf(actor),
           decidedAt: now,
           reason: reason ?? '',
         });
+        // Undoes the command too: it ran in this transaction.
+        if (!decided) throw new AppError('APPROVAL_NOT_PENDING');
         return {
           result,
           outcome: 'approved',
