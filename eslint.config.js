@@ -78,6 +78,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['apps/admin/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },

@@ -60,6 +60,7 @@ describe('architecture: modules register themselves', () => {
       expect([...owners].sort()).toEqual([
         'application',
         'approvals',
+        'audit',
         'auth',
         'bank-cards',
         'config',

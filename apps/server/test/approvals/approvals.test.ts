@@ -119,15 +119,15 @@ describe('resolving a payment onto a loan (maker-checker)', () => {
       can_decide: true,
       preview: { paymentId: payment.id, loanId: b.loanId, amount: payment.amount, sameBorrower: true },
     });
-    const waiting = await adminCall<{ list: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=waiting', {
+    const waiting = await adminCall<{ items: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=waiting', {
       token: checker.token,
     });
-    expect(waiting.body.data.list.map((r) => r.id)).toContain(requestId);
+    expect(waiting.body.data.items.map((r) => r.id)).toContain(requestId);
     // The requester does not see their own request among those waiting for them, but in their own.
-    const mine = await adminCall<{ list: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=mine', {
+    const mine = await adminCall<{ items: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=mine', {
       token: maker.token,
     });
-    expect(mine.body.data.list.find((r) => r.id === requestId)).toMatchObject({ can_decide: false });
+    expect(mine.body.data.items.find((r) => r.id === requestId)).toMatchObject({ can_decide: false });
 
     const approved = await decide(checker.token, requestId, 'approve');
     expect(approved.body.code, JSON.stringify(approved.body)).toBe(200);
@@ -190,10 +190,10 @@ describe('resolving a payment onto a loan (maker-checker)', () => {
     expect(
       (await adminCall(t.app, 'GET', `/approvals/${requestId}`, { token: collector.token })).body.code,
     ).toBe(4040);
-    const waiting = await adminCall<{ list: ApprovalView[] }>(t.app, 'GET', '/approvals', {
+    const waiting = await adminCall<{ items: ApprovalView[] }>(t.app, 'GET', '/approvals', {
       token: collector.token,
     });
-    expect(waiting.body.data.list.map((r) => r.id)).not.toContain(requestId);
+    expect(waiting.body.data.items.map((r) => r.id)).not.toContain(requestId);
     expect((await bills(t.app, b.token)).body.data.bills[0]!.paid).toBe(0);
     // Rejected by someone who may: nothing ran.
     expect((await decide(checker.token, requestId, 'reject')).body.data.state).toBe('rejected');

@@ -1,5 +1,6 @@
 import { adminCalls } from './admin.ts';
 import { adminApprovalCalls } from './admin-approvals.ts';
+import { adminAdministrationCalls } from './admin-administration.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -37,5 +38,6 @@ export const API_CALLS = {
   ...regionCalls,
   ...adminCalls,
   ...adminApprovalCalls,
+  ...adminAdministrationCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

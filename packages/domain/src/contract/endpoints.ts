@@ -172,6 +172,9 @@ export const ENDPOINT = {
   },
   retryRefund: { method: 'POST', path: '/admin/refunds/:id/retry', auth: false, staff: 'refunds.approve' },
   cancelRefund: { method: 'POST', path: '/admin/refunds/:id/cancel', auth: false, staff: 'refunds.approve' },
+  // the back office's administration pages: the staff list and the audit log (contract/admin-administration.ts)
+  listStaff: { method: 'GET', path: '/admin/staff', auth: false, staff: 'staff.manage' },
+  listAudit: { method: 'GET', path: '/admin/audit', auth: false, staff: 'audit.read' },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

@@ -7,7 +7,11 @@ import { staffActorOf, type ApprovalsService } from './approvals-service.ts';
 export function approvalsRoutes(app: FastifyInstance, { approvals }: { approvals: ApprovalsService }): void {
   const calls = adminApprovalCalls;
   registerCall(app, calls.listApprovals, ({ staff, query }) =>
-    approvals.list(staffActorOf(staff), query.scope, query.page, query.size),
+    approvals.list(staffActorOf(staff), query.scope ?? 'waiting', {
+      page: query.page,
+      pageSize: query.page_size,
+      order: query.order,
+    }),
   );
   registerCall(app, calls.getApproval, ({ staff, params }) => approvals.find(params.id, staffActorOf(staff)));
   registerCall(app, calls.approveApproval, ({ staff, params, body, request }) =>

@@ -31,6 +31,7 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { pgErrorCode, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
+import type { Paging } from '../../db/paging.ts';
 import type { ApprovalRequestWithNames, ApprovalsRepository } from './approvals-repository.ts';
 
 type Json = Record<string, unknown>;
@@ -132,13 +133,12 @@ export class ApprovalsService {
   }
 
   /** `waiting`: others' pending requests the member may decide; `mine`: their own. */
-  async list(actor: StaffActor, scope: 'waiting' | 'mine', page: number, size: number) {
-    const offset = (page - 1) * size;
+  async list(actor: StaffActor, scope: 'waiting' | 'mine', paging: Paging) {
     const { rows, total } =
       scope === 'mine'
-        ? await this.deps.repo.mine(this.deps.db, actor.staffId, size, offset)
-        : await this.deps.repo.waiting(this.deps.db, actor.staffId, this.decidable(actor), size, offset);
-    return { list: rows.map((r) => this.view(r, actor)), total, page, size };
+        ? await this.deps.repo.mine(this.deps.db, actor.staffId, paging)
+        : await this.deps.repo.waiting(this.deps.db, actor.staffId, this.decidable(actor), paging);
+    return { items: rows.map((r) => this.view(r, actor)), total };
   }
 
   /** A request its requester or someone who may decide it can see; NOT_FOUND for anyone else. */

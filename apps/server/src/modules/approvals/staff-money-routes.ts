@@ -58,7 +58,11 @@ export function staffMoneyRoutes(
     ),
   );
   registerCall(app, calls.listStaffRefunds, ({ query }) =>
-    refunds.inState(query.state, query.page, query.size),
+    refunds.inState(query.state ?? 'awaiting_approval', {
+      page: query.page,
+      pageSize: query.page_size,
+      order: query.order,
+    }),
   );
   registerCall(app, calls.requestRefundApproval, async ({ staff, params, body, request }) =>
     requested(

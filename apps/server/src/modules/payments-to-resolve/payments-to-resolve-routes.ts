@@ -20,8 +20,13 @@ export function paymentsToResolveRoutes(
   { service, approvals, answers, commands, resolveCommand }: PaymentsToResolveRoutesDependencies,
 ): void {
   const calls = adminApprovalCalls;
-  registerCall(app, calls.listReviewPayments, ({ query }) => service.reviewPayments(query.page, query.size));
-  registerCall(app, calls.listOpenClaims, ({ query }) => service.openClaims(query.page, query.size));
+  const paging = (query: { page: number; page_size: number; order?: 'asc' | 'desc' | undefined }) => ({
+    page: query.page,
+    pageSize: query.page_size,
+    order: query.order,
+  });
+  registerCall(app, calls.listReviewPayments, ({ query }) => service.reviewPayments(paging(query)));
+  registerCall(app, calls.listOpenClaims, ({ query }) => service.openClaims(paging(query)));
   registerCall(app, calls.requestPaymentApply, async ({ staff, params, body, request }) => {
     const requested = await approvals.request(
       resolveCommand,
