@@ -27,4 +27,15 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.auditRead,
     component: lazy(() => import('../features/audit/audit-page.tsx')),
   },
+  // maker-checker and payments to resolve (h/approvals)
+  {
+    path: '/payments/claims',
+    permission: P.paymentResolve,
+    component: lazy(() => import('../features/payments/payments-to-resolve-page.tsx')),
+  },
+  {
+    path: '/approvals',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/approvals/approvals-page.tsx')),
+  },
 ];
