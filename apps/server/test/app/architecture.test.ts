@@ -12,13 +12,17 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 const SRC = join(import.meta.dirname, '../../src');
 const MODULES_DIR = join(SRC, 'modules');
 
-/** Routes the infrastructure itself owns: the API's docs and the web app. Every other route belongs to a module. */
+/**
+ * Routes the infrastructure itself owns: the API's docs, the web app and the back office's files. Every other route
+ * belongs to a module.
+ */
 const INFRASTRUCTURE_ROUTES = [
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/|$)/,
   /^\/$/,
   /^\/\*$/,
   /^\/assets\//,
+  /^\/admin(\/\*)?$/,
 ];
 
 interface RegisteredRoute {
@@ -60,7 +64,6 @@ describe('architecture: modules register themselves', () => {
       expect([...owners].sort()).toEqual([
         'application',
         'approvals',
-        'audit',
         'auth',
         'bank-cards',
         'config',
