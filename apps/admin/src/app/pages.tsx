@@ -34,6 +34,11 @@ export const PAGES: readonly PageRoute[] = [
     component: lazy(() => import('../features/payments/payments-to-resolve-page.tsx')),
   },
   {
+    path: '/payments/refunds',
+    permission: P.refundApprove,
+    component: lazy(() => import('../features/refunds/refunds-page.tsx')),
+  },
+  {
     path: '/approvals',
     permission: P.loanRead,
     component: lazy(() => import('../features/approvals/approvals-page.tsx')),

@@ -72,7 +72,7 @@ export const MENU: readonly GroupDefinition[] = [
       },
       {
         key: 'payments.refunds',
-        label: { 'en-US': 'Refund approvals', 'id-ID': 'Persetujuan pengembalian dana' },
+        label: { 'en-US': 'Refunds', 'id-ID': 'Pengembalian dana' },
         path: '/payments/refunds',
         permission: P.refundApprove,
       },
