@@ -72,7 +72,7 @@ export const MENU: readonly GroupDefinition[] = [
       },
       {
         key: 'payments.refunds',
-        label: { 'en-US': 'Refunds', 'id-ID': 'Pengembalian dana' },
+        label: { 'en-US': 'Refund approvals', 'id-ID': 'Persetujuan pengembalian dana' },
         path: '/payments/refunds',
         permission: P.refundApprove,
       },
