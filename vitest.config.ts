@@ -34,6 +34,16 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup-tests.ts'],
+        },
+      },
+      {
         // Checks of the tooling itself (the ESLint rules that enforce the architecture).
         test: {
           name: 'tooling',

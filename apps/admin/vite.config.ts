@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The back office: its own build, served by the API server under /admin (plugins/static-admin-plugin.ts). Nothing here
-// is imported by apps/web, so antd (desktop) never reaches the borrower's bundle (tooling/admin-bundle-apart.test.ts).
+// is imported by apps/web, so antd (desktop) never reaches the borrower's bundle (e2e/bundles-apart.e2e.ts).
 export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',

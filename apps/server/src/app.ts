@@ -9,13 +9,13 @@ import { loadEnv, type Env } from './env.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { applicationModule } from './modules/application/application-module.ts';
 import { approvalsModule } from './modules/approvals/approvals-module.ts';
-import { auditModule } from './modules/audit/audit-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
+import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-to-resolve-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
@@ -26,7 +26,6 @@ import { userModule } from './modules/user/user-module.ts';
 import { verificationModule } from './modules/verification/verification-module.ts';
 import { infrastructurePlugin } from './plugins/infrastructure-plugin.ts';
 import { serverOptions } from './plugins/server-options.ts';
-import { registerStaticAdmin } from './plugins/static-admin-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { assertProductionReady } from './production-guard.ts';
 import { planProviders } from './providers/provider-registry.ts';
@@ -53,7 +52,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   approvalsModule,
   borrowersModule,
   reviewModule,
-  auditModule,
+  paymentsToResolveModule,
   devModule,
 ];
 
@@ -118,9 +117,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         bodyLimit: env.BODY_LIMIT_BYTES,
       });
     }
-    // The back office owns /admin and its not-found answers; the web app, last, every other path no module claimed.
-    await registerStaticAdmin(app, env.ADMIN_DIST_DIR);
-    await registerStaticWeb(app, env.WEB_DIST_DIR);
+    // Last: it owns every path no module claimed.
+    await registerStaticWeb(app, env.WEB_DIST_DIR, env.ADMIN_DIST_DIR);
 
     // Every module has registered its jobs; close() stops them before the database closes (onClose hooks run in
     // reverse order of registration, and the database's came first).

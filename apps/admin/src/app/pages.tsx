@@ -48,4 +48,20 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.loanRead,
     component: lazy(() => import('../features/borrowers/borrower-page.tsx')),
   },
+  // maker-checker and payments to resolve (h/approvals)
+  {
+    path: '/payments/claims',
+    permission: P.paymentResolve,
+    component: lazy(() => import('../features/payments/payments-to-resolve-page.tsx')),
+  },
+  {
+    path: '/payments/refunds',
+    permission: P.refundApprove,
+    component: lazy(() => import('../features/refunds/refunds-page.tsx')),
+  },
+  {
+    path: '/approvals',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/approvals/approvals-page.tsx')),
+  },
 ];

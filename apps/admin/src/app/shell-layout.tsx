@@ -98,12 +98,11 @@ export function ShellLayout() {
             </Dropdown>
           </Space>
         </Layout.Header>
+        {/* antd's Content is the page's <main> landmark. */}
         <Layout.Content style={{ padding: 24 }}>
-          <main>
-            <Suspense fallback={<Spin />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

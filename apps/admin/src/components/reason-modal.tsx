@@ -68,7 +68,14 @@ export function ReasonModal<V extends object = object>({
       destroyOnHidden
     >
       {description}
-      <Form id="reason-form" form={form} layout="vertical" onFinish={submit} preserve={false}>
+      <Form
+        id="reason-form"
+        name="reason-form"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+      >
         {children}
         <Form.Item
           name="reason"

@@ -92,6 +92,9 @@ export function ServerTable<C extends PagedCall>({
       {filters.length > 0 && (
         <Form
           form={form}
+          // Prefixes the fields' ids (filters_role): a modal's form on the same page may have fields of the same name,
+          // and a label must point at its own input.
+          name="filters"
           layout="inline"
           initialValues={Object.fromEntries(filters.map((f) => [f.name, search.get(f.name) ?? undefined]))}
           onFinish={(values) => update({ ...values, page: undefined })}

@@ -6,6 +6,7 @@ import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 import { toLocale, type Locale } from '@kaskita/domain/i18n/locale';
 import { AppError } from '../http/app-error.ts';
 import { sendError } from './error-handler-plugin.ts';
+import { registerStaticAdmin } from './static-admin-plugin.ts';
 
 export const MISSING_DIST_HINT =
   'The KasKita web app has not been built yet.\n\nRun `npm run build:web` (or `npm start`, which builds it first), then reload this page.\nThe API is available under /api.\n';
@@ -40,12 +41,18 @@ export function prerenderedPage(distDir: string, urlPath: string, locale: Locale
 }
 
 /**
- * Serves the built web app (apps/web/dist) at /. Hashed files under /assets/ are cached for a year; everything else,
+ * Serves the built web app (apps/web/dist) at / and the back office (apps/admin/dist) under /admin. Hashed files under /assets/ are cached for a year; everything else,
  * index.html above all, is revalidated so a deploy is picked up at once. The build writes brotli (.br) and gzip (.gz)
  * copies beside each file (vite.config.ts); the one the browser accepts is sent with its Content-Encoding and
  * `Vary: Accept-Encoding`, with no compression work per request. Also owns the not-found handler.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  adminDistDir: string,
+): Promise<void> {
+  // The back office owns /admin, every path under it included, apart from the borrower app.
+  await registerStaticAdmin(app, adminDistDir);
   const indexPath = join(distDir, 'index.html');
   if (existsSync(indexPath)) {
     await app.register(fastifyStatic, {

@@ -12,13 +12,17 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 const SRC = join(import.meta.dirname, '../../src');
 const MODULES_DIR = join(SRC, 'modules');
 
-/** Routes the infrastructure itself owns: the API's docs and the web app. Every other route belongs to a module. */
+/**
+ * Routes the infrastructure itself owns: the API's docs, the web app and the back office's files. Every other route
+ * belongs to a module.
+ */
 const INFRASTRUCTURE_ROUTES = [
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/|$)/,
   /^\/$/,
   /^\/\*$/,
   /^\/assets\//,
+  /^\/admin(\/\*)?$/,
 ];
 
 interface RegisteredRoute {
@@ -59,12 +63,14 @@ describe('architecture: modules register themselves', () => {
       );
       expect([...owners].sort()).toEqual([
         'application',
+        'approvals',
         'auth',
         'bank-cards',
         'borrowers',
         'config',
         'dev',
         'loans',
+        'payments-to-resolve',
         'profile',
         'refunds',
         'regions',
@@ -109,8 +115,8 @@ describe('architecture: modules register themselves', () => {
 
   it('app.ts lists the modules and imports nothing else from them; each module folder has its plugin', () => {
     const appSource = readFileSync(join(SRC, 'app.ts'), 'utf8');
-    // Two lines a module (its import and its entry): the back office's modules moved the bound from 150.
-    expect(appSource.split('\n').length).toBeLessThan(160);
+    // Each module adds two lines (its import and its entry): the back office's modules (issue 25) raised the bound.
+    expect(appSource.split('\n').length).toBeLessThan(170);
     const fromModules = [...appSource.matchAll(/from '\.\/modules\/([^']+)'/g)].map((m) => m[1]!);
     for (const path of fromModules) expect(path).toMatch(/^([a-z-]+)\/\1-module\.ts$/);
     const folders = readdirSync(MODULES_DIR, { withFileTypes: true })

@@ -56,6 +56,18 @@ describe('the back office under /admin', () => {
     expect(res.json()).toMatchObject({ code: 4040 });
   });
 
+  it('serves nothing outside its build, however the path is spelled', async () => {
+    for (const url of [
+      '/admin/..%2fweb%2findex.html',
+      '/admin/%2e%2e/web/index.html',
+      '/admin/assets/..%2f..%2fweb/index.html',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.body, url).not.toContain('borrower');
+      expect(res.statusCode, url).not.toBe(200);
+    }
+  });
+
   it('leaves the borrower app and the API where they were', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/login', headers: html });
     expect(page.body).toContain('borrower');

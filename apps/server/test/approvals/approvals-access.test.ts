@@ -75,7 +75,7 @@ describe('every maker-checker and payments-to-resolve call refuses', () => {
     }
     // Open to any verified member, the approval calls decide per request: an auditor sees none and decides none.
     const list = await request('listApprovals', auditor.token);
-    expect(list.json()).toMatchObject({ code: 200, data: { list: [], total: 0 } });
+    expect(list.json()).toMatchObject({ code: 200, data: { items: [], total: 0 } });
     for (const id of ['getApproval', 'approveApproval', 'rejectApproval', 'withdrawApproval'] as const)
       expect([id, (await request(id, auditor.token)).json().code]).toEqual([id, 4040]);
     // With the permission, the guard lets the call through to its own answer.
@@ -88,7 +88,7 @@ describe('every maker-checker and payments-to-resolve call refuses', () => {
     const admin = await verifiedAdministrator(t);
     const bad = [
       ['listApprovals', { scope: 'everyone' }],
-      ['listReviewPayments', { size: '1000' }],
+      ['listReviewPayments', { page_size: '1000' }],
     ] as const;
     for (const [id, query] of bad) {
       const definition = adminApprovalCalls[id];

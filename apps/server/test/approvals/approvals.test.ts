@@ -1,8 +1,11 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ApprovalView } from '@kaskita/domain/contract/admin-approvals';
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
+import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { auditLog } from '../../src/commands/audit-schema.ts';
+import { defineCommand } from '../../src/commands/command.ts';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import { approvalRequests } from '../../src/modules/approvals/approvals-schema.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
@@ -116,15 +119,15 @@ describe('resolving a payment onto a loan (maker-checker)', () => {
       can_decide: true,
       preview: { paymentId: payment.id, loanId: b.loanId, amount: payment.amount, sameBorrower: true },
     });
-    const waiting = await adminCall<{ list: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=waiting', {
+    const waiting = await adminCall<{ items: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=waiting', {
       token: checker.token,
     });
-    expect(waiting.body.data.list.map((r) => r.id)).toContain(requestId);
+    expect(waiting.body.data.items.map((r) => r.id)).toContain(requestId);
     // The requester does not see their own request among those waiting for them, but in their own.
-    const mine = await adminCall<{ list: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=mine', {
+    const mine = await adminCall<{ items: ApprovalView[] }>(t.app, 'GET', '/approvals?scope=mine', {
       token: maker.token,
     });
-    expect(mine.body.data.list.find((r) => r.id === requestId)).toMatchObject({ can_decide: false });
+    expect(mine.body.data.items.find((r) => r.id === requestId)).toMatchObject({ can_decide: false });
 
     const approved = await decide(checker.token, requestId, 'approve');
     expect(approved.body.code, JSON.stringify(approved.body)).toBe(200);
@@ -187,10 +190,10 @@ describe('resolving a payment onto a loan (maker-checker)', () => {
     expect(
       (await adminCall(t.app, 'GET', `/approvals/${requestId}`, { token: collector.token })).body.code,
     ).toBe(4040);
-    const waiting = await adminCall<{ list: ApprovalView[] }>(t.app, 'GET', '/approvals', {
+    const waiting = await adminCall<{ items: ApprovalView[] }>(t.app, 'GET', '/approvals', {
       token: collector.token,
     });
-    expect(waiting.body.data.list.map((r) => r.id)).not.toContain(requestId);
+    expect(waiting.body.data.items.map((r) => r.id)).not.toContain(requestId);
     expect((await bills(t.app, b.token)).body.data.bills[0]!.paid).toBe(0);
     // Rejected by someone who may: nothing ran.
     expect((await decide(checker.token, requestId, 'reject')).body.data.state).toBe('rejected');
@@ -214,5 +217,43 @@ describe('resolving a payment onto a loan (maker-checker)', () => {
     expect(await auditRows(['payment.resolve'], [b.loanId])).toEqual([]);
     const [still] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(still!.status).toBe('review');
+  });
+
+  it('the command runs in the approval’s transaction: when the approval fails after it, nothing of it stays', async () => {
+    const marker = `marker-${Date.now()}`;
+    // A command that, once run, takes its own request out of `pending`, so recording the approval then fails.
+    const sabotage = defineCommand({
+      name: 'test.sabotage',
+      input: z.object({ marker: z.string() }),
+      actors: ['staff'],
+      permission: PERMISSIONS.paymentResolve,
+      handle: async (tx, input) => {
+        await tx
+          .update(approvalRequests)
+          .set({ state: 'withdrawn' })
+          .where(eq(approvalRequests.subjectId, input.marker));
+        return { result: null, outcome: 'done', subject: { type: 'test', id: input.marker } };
+      },
+    });
+    t.app.approvals.register({
+      command: sabotage,
+      subject: (input) => ({ type: 'test', id: input.marker }),
+      preview: async () => ({}),
+    });
+    const asker = {
+      kind: 'staff',
+      staffId: maker.staffId,
+      permissions: [PERMISSIONS.paymentResolve],
+    } as const;
+    const approver = { ...asker, staffId: checker.staffId };
+    const { id } = await t.app.approvals.request('test.sabotage', { marker }, asker, 'to test');
+    await expect(t.app.approvals.approve(id, approver, 'ok')).rejects.toMatchObject({
+      key: 'APPROVAL_NOT_PENDING',
+    });
+    const [row] = await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+    expect(row!.state).toBe('pending');
+    expect(await auditRows(['test.sabotage'], [marker])).toEqual([]);
+    expect(await auditRows(['approval.approve'], [id])).toEqual([]);
+    expect(await auditRows(['approval.request'], [id])).toHaveLength(1);
   });
 });

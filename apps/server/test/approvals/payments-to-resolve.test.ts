@@ -63,7 +63,7 @@ async function smsTo(userId: string, keyPrefix: string) {
 }
 
 interface Page<T> {
-  list: T[];
+  items: T[];
   total: number;
 }
 interface ReviewRow {
@@ -95,11 +95,11 @@ describe('payments to resolve', () => {
     const second = `pay-unknown-${Date.now()}-2`;
     await xenditCallback(t.app, paidXendit('another-code', 90_000, t.clock.now(), second));
 
-    const listed = await adminCall<Page<ReviewRow>>(t.app, 'GET', '/payments/review?size=100', {
+    const listed = await adminCall<Page<ReviewRow>>(t.app, 'GET', '/payments/review?page_size=100', {
       token: support.token,
     });
     expect(listed.body.code).toBe(200);
-    const rows = listed.body.data.list;
+    const rows = listed.body.data.items;
     const a = rows.find((r) => r.payment_id === early!.id)!;
     expect(a).toMatchObject({ review_reason: 'unknown_code', overdue: true, pending_request_id: null });
     expect(a.deadline).toBe('2026-03-05');
@@ -107,12 +107,12 @@ describe('payments to resolve', () => {
     expect(b.overdue).toBe(false);
     expect(rows.indexOf(a)).toBeLessThan(rows.indexOf(b));
     // Paging: one row a page, the total counted on the server.
-    const paged = await adminCall<Page<ReviewRow>>(t.app, 'GET', '/payments/review?size=1&page=2', {
+    const paged = await adminCall<Page<ReviewRow>>(t.app, 'GET', '/payments/review?page_size=1&page=2', {
       token: support.token,
     });
-    expect(paged.body.data.list).toHaveLength(1);
+    expect(paged.body.data.items).toHaveLength(1);
     expect(paged.body.data.total).toBe(listed.body.data.total);
-    expect(paged.body.data.list[0]!.payment_id).toBe(rows[1]!.payment_id);
+    expect(paged.body.data.items[0]!.payment_id).toBe(rows[1]!.payment_id);
   });
 
   it('a rejected claim’s reason is in the borrower’s claim view and in the SMS outbox', async () => {
@@ -124,10 +124,10 @@ describe('payments to resolve', () => {
     });
     expect(filed.body.data.status).toBe('open');
     const claimId = filed.body.data.claim_id;
-    const listed = await adminCall<Page<ClaimRow>>(t.app, 'GET', '/payment_claims?size=100', {
+    const listed = await adminCall<Page<ClaimRow>>(t.app, 'GET', '/payment_claims?page_size=100', {
       token: support.token,
     });
-    expect(listed.body.data.list.find((c) => c.claim_id === claimId)).toMatchObject({
+    expect(listed.body.data.items.find((c) => c.claim_id === claimId)).toMatchObject({
       status: 'open',
       overdue: false,
       deadline: filed.body.data.answer_by,
@@ -223,10 +223,10 @@ describe('payments to resolve', () => {
       token: support.token,
       body: { order_id: b.loanId, reason: 'claim matched, code expired a day before' },
     });
-    const listed = await adminCall<Page<ReviewRow>>(t.app, 'GET', '/payments/review?size=100', {
+    const listed = await adminCall<Page<ReviewRow>>(t.app, 'GET', '/payments/review?page_size=100', {
       token: finance.token,
     });
-    expect(listed.body.data.list.find((r) => r.payment_id === late!.id)?.pending_request_id).toBe(
+    expect(listed.body.data.items.find((r) => r.payment_id === late!.id)?.pending_request_id).toBe(
       asked.body.data.request_id,
     );
     const approved = await adminCall(t.app, 'POST', `/approvals/${asked.body.data.request_id}/approve`, {

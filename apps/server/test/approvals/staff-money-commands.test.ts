@@ -110,10 +110,10 @@ describe('refunds above the automatic amount, and failed refunds', () => {
     const b = await overpaidBorrower(t.app, t.database.db, t.clock.now());
     const waiting = (await refundOfLoan(t.database.db, b.loanId))!;
     expect(waiting.state).toBe('awaiting_approval');
-    const listed = await adminCall<{ list: { id: string; amount: number }[] }>(t.app, 'GET', '/refunds', {
+    const listed = await adminCall<{ items: { id: string; amount: number }[] }>(t.app, 'GET', '/refunds', {
       token: finance.token,
     });
-    expect(listed.body.data.list.find((r) => r.id === waiting.id)).toMatchObject({ amount: OVERPAID });
+    expect(listed.body.data.items.find((r) => r.id === waiting.id)).toMatchObject({ amount: OVERPAID });
 
     const asked = await post(finance.token, `/refunds/${waiting.id}/approve`, { reason: 'account verified' });
     expect(asked.body.code).toBe(200);
@@ -141,10 +141,10 @@ describe('refunds above the automatic amount, and failed refunds', () => {
     await failAll(1, 3);
     expect(await refundOfLoan(t.database.db, b.loanId)).toMatchObject({ state: 'failed' });
     // Only a failed refund is retried or cancelled.
-    const failed = await adminCall<{ list: { id: string }[] }>(t.app, 'GET', '/refunds?state=failed', {
+    const failed = await adminCall<{ items: { id: string }[] }>(t.app, 'GET', '/refunds?state=failed', {
       token: finance.token,
     });
-    expect(failed.body.data.list.map((r) => r.id)).toContain(refund.id);
+    expect(failed.body.data.items.map((r) => r.id)).toContain(refund.id);
 
     const retried = await post(finance.token, `/refunds/${refund.id}/retry`, { reason: 'bank back up' });
     expect(retried.body).toMatchObject({ code: 200, data: { state: 'queued' } });

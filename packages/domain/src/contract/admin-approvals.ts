@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { PAYMENT_CLAIM_STATUSES } from '../payments/payment-claims.ts';
 import { REFUND_STATES } from './refunds.ts';
+import { optionalEnum, pageQuerySchema, pageSchema } from './admin-paging.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -18,12 +19,6 @@ const reasonSchema = z.string().trim().min(1).max(500);
 const reasonBody = z.object({ reason: reasonSchema });
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const money = rupiahSchema;
-
-/** Pages of at most 100 rows, numbered from 1; form strings are read as numbers. */
-const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 const approvalSchema = z.object({
   id: z.string(),
@@ -46,9 +41,6 @@ const approvalSchema = z.object({
   can_decide: z.boolean(),
 });
 export type ApprovalView = z.infer<typeof approvalSchema>;
-
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ list: z.array(row), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 
 const reviewPaymentSchema = z.object({
   payment_id: z.string(),
@@ -106,11 +98,11 @@ export const adminApprovalCalls = {
     description:
       '`scope=waiting` (default): pending requests of others that the signed-in member may approve (their role ' +
       'holds the command’s permission), oldest first. `scope=mine`: the member’s own requests, newest first, in ' +
-      'every state.',
+      'every state. `order` turns either around.',
     tag: 'back-office',
     errors: [],
-    query: pagingQuery.extend({ scope: z.enum(['waiting', 'mine']).default('waiting') }),
-    response: pageOf(approvalSchema),
+    query: pageQuerySchema(['requested_at']).extend({ scope: optionalEnum(['waiting', 'mine']) }),
+    response: pageSchema(approvalSchema),
   }),
   getApproval: defineCall('getApproval', {
     summary: 'One approval request',
@@ -164,19 +156,22 @@ export const adminApprovalCalls = {
     summary: 'Payments to resolve: received but not applied',
     description:
       'Payments the gateway reported that could not be applied (an unknown, expired or used code, a closed loan), ' +
-      'earliest deadline first: the three-working-day promise counted from when the payment arrived.',
+      'earliest deadline first (`order=desc` turns it around): the three-working-day promise counted from when the ' +
+      'payment arrived.',
     tag: 'back-office',
     errors: [],
-    query: pagingQuery,
-    response: pageOf(reviewPaymentSchema),
+    query: pageQuerySchema(['deadline']),
+    response: pageSchema(reviewPaymentSchema),
   }),
   listOpenClaims: defineCall('listOpenClaims', {
     summary: 'Payment claims waiting for an answer',
-    description: '"Paid but not credited?" claims `open` or `matched`, earliest promised answer first.',
+    description:
+      '"Paid but not credited?" claims `open` or `matched`, earliest promised answer first (`order=desc` turns it ' +
+      'around).',
     tag: 'back-office',
     errors: [],
-    query: pagingQuery,
-    response: pageOf(claimRowSchema),
+    query: pageQuerySchema(['deadline']),
+    response: pageSchema(claimRowSchema),
   }),
   requestPaymentApply: defineCall('requestPaymentApply', {
     summary: 'Ask to apply a review payment onto a loan (maker-checker)',
@@ -231,13 +226,12 @@ export const adminApprovalCalls = {
   }),
   listStaffRefunds: defineCall('listStaffRefunds', {
     summary: 'Refunds waiting for approval or failed',
-    description: '`state=awaiting_approval` (default) or `failed`, oldest first.',
+    description:
+      '`state=awaiting_approval` (default) or `failed`, oldest first (`order=desc` turns it around).',
     tag: 'back-office',
     errors: [],
-    query: pagingQuery.extend({
-      state: z.enum(['awaiting_approval', 'failed']).default('awaiting_approval'),
-    }),
-    response: pageOf(refundRowSchema),
+    query: pageQuerySchema(['created_at']).extend({ state: optionalEnum(['awaiting_approval', 'failed']) }),
+    response: pageSchema(refundRowSchema),
   }),
   requestRefundApproval: defineCall('requestRefundApproval', {
     summary: 'Ask to pay a refund above the automatic amount (maker-checker)',

@@ -79,7 +79,7 @@ export const MENU: readonly GroupDefinition[] = [
     pages: [
       {
         key: 'payments.claims',
-        label: { 'en-US': 'Payment claims', 'id-ID': 'Klaim pembayaran' },
+        label: { 'en-US': 'Payments to resolve', 'id-ID': 'Pembayaran untuk diselesaikan' },
         path: '/payments/claims',
         permission: P.paymentResolve,
       },
@@ -88,6 +88,19 @@ export const MENU: readonly GroupDefinition[] = [
         label: { 'en-US': 'Refund approvals', 'id-ID': 'Persetujuan pengembalian dana' },
         path: '/payments/refunds',
         permission: P.refundApprove,
+      },
+    ],
+  },
+  {
+    key: 'approvals',
+    label: { 'en-US': 'Approvals', 'id-ID': 'Persetujuan' },
+    pages: [
+      {
+        key: 'approvals.queue',
+        label: { 'en-US': 'Waiting for approval', 'id-ID': 'Menunggu persetujuan' },
+        path: '/approvals',
+        // Every role may ask for or decide something there; the list holds only what the member may see.
+        permission: P.loanRead,
       },
     ],
   },

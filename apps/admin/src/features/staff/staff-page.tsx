@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { adminAdministrationCalls } from '@kaskita/domain/contract/admin-administration';
@@ -40,12 +40,13 @@ export default function StaffPage() {
       key: 'state',
       title: t({ 'en-US': 'State', 'id-ID': 'Status' }),
       render: (_, row) =>
+        // A dot and a word: the state is never told by colour alone, and the text keeps body contrast.
         row.state === 'disabled' ? (
-          <Tag color="default">{t({ 'en-US': 'Disabled', 'id-ID': 'Nonaktif' })}</Tag>
+          <Badge status="default" text={t({ 'en-US': 'Disabled', 'id-ID': 'Nonaktif' })} />
         ) : row.totp_enrolled ? (
-          <Tag color="green">{t({ 'en-US': 'Active', 'id-ID': 'Aktif' })}</Tag>
+          <Badge status="success" text={t({ 'en-US': 'Active', 'id-ID': 'Aktif' })} />
         ) : (
-          <Tag color="gold">{t({ 'en-US': 'Not signed in yet', 'id-ID': 'Belum pernah masuk' })}</Tag>
+          <Badge status="warning" text={t({ 'en-US': 'Not signed in yet', 'id-ID': 'Belum pernah masuk' })} />
         ),
     },
     {

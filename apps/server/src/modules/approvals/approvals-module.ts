@@ -1,11 +1,7 @@
-import { DEFAULT_HOLIDAY_CALENDAR } from '@kaskita/domain/collection/holidays';
 import { isRepaying } from '@kaskita/domain/lifecycle/loan-account';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { loanSummary } from '../loans/loan-book-service.ts';
 import { defineModule } from '../module-plugin.ts';
-import { PaymentsToResolveRepository } from '../payments-to-resolve/payments-to-resolve-repository.ts';
-import { paymentsToResolveRoutes } from '../payments-to-resolve/payments-to-resolve-routes.ts';
-import { PaymentsToResolveService } from '../payments-to-resolve/payments-to-resolve-service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ApprovalsRepository } from './approvals-repository.ts';
 import { approvalsRoutes } from './approvals-routes.ts';
@@ -20,17 +16,17 @@ declare module 'fastify' {
 }
 
 /**
- * Maker-checker and the staff money work of the back office (issue 25): approval requests, payments to resolve and
- * claims to answer, late-fee waivers, write-offs and refunds. The commands stay in the modules that own the money
+ * Maker-checker and the staff money commands of the back office (issue 25): approval requests, late-fee waivers,
+ * write-offs and refunds (payments to resolve are their own module, and register their command here too). The commands stay in the modules that own the money
  * (loans, repayments, refunds); this module registers which of them need a second person and opens them to staff.
  */
 export const approvalsModule = defineModule({
   name: 'approvals',
   dependencies: ['staff', 'loans', 'repayments', 'refunds'],
   register: async (app, infra, scope) => {
-    const { db, clock, commands } = infra;
+    const { db, commands } = infra;
     const approvals = new ApprovalsService({ db, repo: new ApprovalsRepository(), commands });
-    const { applier, answers } = app.repayments;
+    const { applier } = app.repayments;
     const { servicing, book } = app.loans;
     const refunds = app.refunds.service;
 
@@ -68,24 +64,9 @@ export const approvalsModule = defineModule({
       afterApproval: () => refunds.wake(),
     });
 
-    const toResolve = new PaymentsToResolveService({
-      db,
-      clock,
-      repo: new PaymentsToResolveRepository(),
-      holidays: DEFAULT_HOLIDAY_CALENDAR,
-      approvals,
-      resolveCommand: applier.resolveCommand.name,
-    });
     app.decorate('approvals', approvals);
     await scope.api((api) => {
       approvalsRoutes(api, { approvals });
-      paymentsToResolveRoutes(api, {
-        service: toResolve,
-        approvals,
-        answers,
-        commands,
-        resolveCommand: applier.resolveCommand.name,
-      });
       staffMoneyRoutes(api, { approvals, servicing, refunds, commands });
     });
   },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalState } from '@kaskita/domain/contract/admin-approvals';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageWindow, type Paging } from '../../db/paging.ts';
 import { staff } from '../staff/staff-schema.ts';
 import { approvalRequests, type ApprovalRequestRow } from './approvals-schema.ts';
 
@@ -53,25 +54,26 @@ export class ApprovalsRepository {
     return moved.length === 1;
   }
 
-  /** Pending requests of `commands` asked by someone other than `staffId`, oldest first. */
-  waiting(db: DbOrTx, staffId: string, commands: readonly string[], limit: number, offset: number) {
+  /** Pending requests of `commands` asked by someone other than `staffId`, oldest first (unless `desc`). */
+  waiting(db: DbOrTx, staffId: string, commands: readonly string[], paging: Paging) {
     if (commands.length === 0) return Promise.resolve({ rows: [], total: 0 });
     const where = and(
       eq(approvalRequests.state, 'pending'),
       inArray(approvalRequests.command, [...commands]),
       ne(approvalRequests.requestedBy, staffId),
     )!;
-    return this.page(db, where, [asc(approvalRequests.requestedAt)], limit, offset);
+    const order = paging.order === 'desc' ? desc : asc;
+    return this.page(db, where, [order(approvalRequests.requestedAt)], paging);
   }
 
-  /** The member's own requests, newest first. */
-  mine(db: DbOrTx, staffId: string, limit: number, offset: number) {
+  /** The member's own requests, newest first (unless `asc`). */
+  mine(db: DbOrTx, staffId: string, paging: Paging) {
+    const order = paging.order === 'asc' ? asc : desc;
     return this.page(
       db,
       eq(approvalRequests.requestedBy, staffId),
-      [desc(approvalRequests.requestedAt)],
-      limit,
-      offset,
+      [order(approvalRequests.requestedAt)],
+      paging,
     );
   }
 
@@ -90,7 +92,8 @@ export class ApprovalsRepository {
       );
   }
 
-  private async page(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+  private async page(db: DbOrTx, where: SQL, order: SQL[], paging: Paging) {
+    const { limit, offset } = pageWindow(paging);
     const [rows, [total]] = await Promise.all([
       this.withNames(db, where, order, limit, offset),
       db.select({ n: count() }).from(approvalRequests).where(where),

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
 import { registerCall } from '../../http/register-call.ts';
-import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
-import type { ApprovalsService, StaffActor } from './approvals-service.ts';
-
-export const staffActorOf = (staff: StaffSession): StaffActor => ({
-  kind: 'staff',
-  staffId: staff.staffId,
-  permissions: staff.permissions,
-});
+import { staffActorOf, type ApprovalsService } from './approvals-service.ts';
 
 /** Approval requests: the lists, one request, and the decisions (the service checks who may decide each). */
 export function approvalsRoutes(app: FastifyInstance, { approvals }: { approvals: ApprovalsService }): void {
   const calls = adminApprovalCalls;
   registerCall(app, calls.listApprovals, ({ staff, query }) =>
-    approvals.list(staffActorOf(staff), query.scope, query.page, query.size),
+    approvals.list(staffActorOf(staff), query.scope ?? 'waiting', {
+      page: query.page,
+      pageSize: query.page_size,
+      order: query.order,
+    }),
   );
   registerCall(app, calls.getApproval, ({ staff, params }) => approvals.find(params.id, staffActorOf(staff)));
   registerCall(app, calls.approveApproval, ({ staff, params, body, request }) =>

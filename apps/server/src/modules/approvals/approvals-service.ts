@@ -30,6 +30,8 @@ import { defineCommand, type Actor, type Command } from '../../commands/command.
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { pgErrorCode, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
+import type { Paging } from '../../db/paging.ts';
 import type { ApprovalRequestWithNames, ApprovalsRepository } from './approvals-repository.ts';
 
 type Json = Record<string, unknown>;
@@ -44,6 +46,13 @@ export interface Approvable<Input extends Json = Json> {
 }
 
 export type StaffActor = Extract<Actor, { kind: 'staff' }>;
+
+/** The signed-in member as the actor of the commands a route runs. */
+export const staffActorOf = (staff: StaffSession): StaffActor => ({
+  kind: 'staff',
+  staffId: staff.staffId,
+  permissions: staff.permissions,
+});
 
 interface Registered {
   approvable: Approvable;
@@ -124,13 +133,12 @@ export class ApprovalsService {
   }
 
   /** `waiting`: others' pending requests the member may decide; `mine`: their own. */
-  async list(actor: StaffActor, scope: 'waiting' | 'mine', page: number, size: number) {
-    const offset = (page - 1) * size;
+  async list(actor: StaffActor, scope: 'waiting' | 'mine', paging: Paging) {
     const { rows, total } =
       scope === 'mine'
-        ? await this.deps.repo.mine(this.deps.db, actor.staffId, size, offset)
-        : await this.deps.repo.waiting(this.deps.db, actor.staffId, this.decidable(actor), size, offset);
-    return { list: rows.map((r) => this.view(r, actor)), total, page, size };
+        ? await this.deps.repo.mine(this.deps.db, actor.staffId, paging)
+        : await this.deps.repo.waiting(this.deps.db, actor.staffId, this.decidable(actor), paging);
+    return { items: rows.map((r) => this.view(r, actor)), total };
   }
 
   /** A request its requester or someone who may decide it can see; NOT_FOUND for anyone else. */
@@ -254,12 +262,14 @@ export class ApprovalsService {
           reason: `approval ${row.id}: ${row.reason}`,
           ...(network ? { network } : {}),
         });
-        await this.deps.repo.decide(tx, requestId, {
+        const decided = await this.deps.repo.decide(tx, requestId, {
           state: 'approved',
           decidedBy: staffIdOf(actor),
           decidedAt: now,
           reason: reason ?? '',
         });
+        // Undoes the command too: it ran in this transaction.
+        if (!decided) throw new AppError('APPROVAL_NOT_PENDING');
         return {
           result,
           outcome: 'approved',

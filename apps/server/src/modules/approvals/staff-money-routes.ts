@@ -4,8 +4,7 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { LoanServicingService } from '../loans/loan-servicing-service.ts';
 import type { RefundsService } from '../refunds/refunds-service.ts';
-import { staffActorOf } from './approvals-routes.ts';
-import type { ApprovalsService } from './approvals-service.ts';
+import { staffActorOf, type ApprovalsService } from './approvals-service.ts';
 
 export interface StaffMoneyRoutesDependencies {
   approvals: ApprovalsService;
@@ -59,7 +58,11 @@ export function staffMoneyRoutes(
     ),
   );
   registerCall(app, calls.listStaffRefunds, ({ query }) =>
-    refunds.inState(query.state, query.page, query.size),
+    refunds.inState(query.state ?? 'awaiting_approval', {
+      page: query.page,
+      pageSize: query.page_size,
+      order: query.order,
+    }),
   );
   registerCall(app, calls.requestRefundApproval, async ({ staff, params, body, request }) =>
     requested(

@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { OPEN_PAYMENT_CLAIM_STATUSES } from '@kaskita/domain/payments/payment-claims';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageWindow, type Paging } from '../../db/paging.ts';
 import { paymentClaims } from '../repayments/payment-claims-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
 
@@ -10,14 +11,16 @@ import { payments } from '../repayments/repayments-schema.ts';
  * claims by their status and filing time (the promised day is the filing day plus working days, so the same order).
  */
 export class PaymentsToResolveRepository {
-  async reviewPayments(db: DbOrTx, limit: number, offset: number) {
+  async reviewPayments(db: DbOrTx, paging: Paging) {
+    const { limit, offset } = pageWindow(paging);
+    const order = paging.order === 'desc' ? desc : asc;
     const where = eq(payments.status, 'review');
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(payments)
         .where(where)
-        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .orderBy(order(payments.createdAt), order(payments.id))
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(payments).where(where),
@@ -25,14 +28,16 @@ export class PaymentsToResolveRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async openClaims(db: DbOrTx, limit: number, offset: number) {
+  async openClaims(db: DbOrTx, paging: Paging) {
+    const { limit, offset } = pageWindow(paging);
+    const order = paging.order === 'desc' ? desc : asc;
     const where = inArray(paymentClaims.status, [...OPEN_PAYMENT_CLAIM_STATUSES]);
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(paymentClaims)
         .where(where)
-        .orderBy(asc(paymentClaims.answerBy), asc(paymentClaims.createdAt), asc(paymentClaims.id))
+        .orderBy(order(paymentClaims.answerBy), order(paymentClaims.createdAt), order(paymentClaims.id))
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(paymentClaims).where(where),

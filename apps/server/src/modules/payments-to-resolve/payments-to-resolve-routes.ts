@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { staffActorOf } from '../approvals/approvals-routes.ts';
-import type { ApprovalsService } from '../approvals/approvals-service.ts';
-import type { PaymentClaimAnswers } from '../repayments/payment-claim-answers.ts';
+import { staffActorOf, type ApprovalsService } from '../approvals/approvals-service.ts';
+import type { PaymentClaimAnswersService } from '../repayments/payment-claim-answers-service.ts';
 import type { PaymentsToResolveService } from './payments-to-resolve-service.ts';
 
 export interface PaymentsToResolveRoutesDependencies {
   service: PaymentsToResolveService;
   approvals: ApprovalsService;
-  answers: PaymentClaimAnswers;
+  answers: PaymentClaimAnswersService;
   commands: CommandExecutor;
   resolveCommand: string;
 }
@@ -21,8 +20,13 @@ export function paymentsToResolveRoutes(
   { service, approvals, answers, commands, resolveCommand }: PaymentsToResolveRoutesDependencies,
 ): void {
   const calls = adminApprovalCalls;
-  registerCall(app, calls.listReviewPayments, ({ query }) => service.reviewPayments(query.page, query.size));
-  registerCall(app, calls.listOpenClaims, ({ query }) => service.openClaims(query.page, query.size));
+  const paging = (query: { page: number; page_size: number; order?: 'asc' | 'desc' | undefined }) => ({
+    page: query.page,
+    pageSize: query.page_size,
+    order: query.order,
+  });
+  registerCall(app, calls.listReviewPayments, ({ query }) => service.reviewPayments(paging(query)));
+  registerCall(app, calls.listOpenClaims, ({ query }) => service.openClaims(paging(query)));
   registerCall(app, calls.requestPaymentApply, async ({ staff, params, body, request }) => {
     const requested = await approvals.request(
       resolveCommand,

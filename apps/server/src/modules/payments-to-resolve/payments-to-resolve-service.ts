@@ -6,6 +6,7 @@ import {
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { Paging } from '../../db/paging.ts';
 import type { ApprovalsService } from '../approvals/approvals-service.ts';
 import type { PaymentsToResolveRepository } from './payments-to-resolve-repository.ts';
 
@@ -27,15 +28,15 @@ export interface PaymentsToResolveDependencies {
 export class PaymentsToResolveService {
   constructor(private readonly deps: PaymentsToResolveDependencies) {}
 
-  async reviewPayments(page: number, size: number) {
-    const { rows, total } = await this.deps.repo.reviewPayments(this.deps.db, size, (page - 1) * size);
+  async reviewPayments(paging: Paging) {
+    const { rows, total } = await this.deps.repo.reviewPayments(this.deps.db, paging);
     const today = businessDateAt(this.deps.clock.now());
     const pending = await this.deps.approvals.pendingFor(
       this.deps.resolveCommand,
       rows.map((r) => r.id),
     );
     return {
-      list: rows.map((r) => {
+      items: rows.map((r) => {
         const deadline = addWorkingDays(
           businessDateAt(r.createdAt),
           PAYMENT_CLAIM_ANSWER_WORKING_DAYS,
@@ -56,16 +57,14 @@ export class PaymentsToResolveService {
         };
       }),
       total,
-      page,
-      size,
     };
   }
 
-  async openClaims(page: number, size: number) {
-    const { rows, total } = await this.deps.repo.openClaims(this.deps.db, size, (page - 1) * size);
+  async openClaims(paging: Paging) {
+    const { rows, total } = await this.deps.repo.openClaims(this.deps.db, paging);
     const today = businessDateAt(this.deps.clock.now());
     return {
-      list: rows.map((r) => ({
+      items: rows.map((r) => ({
         claim_id: r.id,
         case_number: r.caseNumber,
         status: r.status as PaymentClaimStatus,
@@ -82,8 +81,6 @@ export class PaymentsToResolveService {
         overdue: r.answerBy < today,
       })),
       total,
-      page,
-      size,
     };
   }
 }

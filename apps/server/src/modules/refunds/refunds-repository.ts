@@ -98,13 +98,18 @@ export class RefundsRepository {
   }
 
   /** Refunds in `state`, oldest first, and how many there are (the back office's list). */
-  async inState(db: DbOrTx, state: string, limit: number, offset: number) {
+  async inState(
+    db: DbOrTx,
+    state: string,
+    { limit, offset, newestFirst }: { limit: number; offset: number; newestFirst: boolean },
+  ) {
+    const order = newestFirst ? desc : asc;
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(refunds)
         .where(eq(refunds.state, state))
-        .orderBy(asc(refunds.createdAt), asc(refunds.id))
+        .orderBy(order(refunds.createdAt), order(refunds.id))
         .limit(limit)
         .offset(offset),
       db

@@ -12,6 +12,7 @@ import type { Clock } from '../../clock.ts';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { pageWindow, type Paging } from '../../db/paging.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { jobType, type JobContext } from '../../jobs/job-type.ts';
@@ -224,10 +225,13 @@ export class RefundsService {
   }
 
   /** Refunds waiting for approval or failed, for the back office. */
-  async inState(state: 'awaiting_approval' | 'failed', page: number, size: number) {
-    const { rows, total } = await this.deps.repo.inState(this.deps.db, state, size, (page - 1) * size);
+  async inState(state: 'awaiting_approval' | 'failed', paging: Paging) {
+    const { rows, total } = await this.deps.repo.inState(this.deps.db, state, {
+      ...pageWindow(paging),
+      newestFirst: paging.order === 'desc',
+    });
     return {
-      list: rows.map((r) => ({
+      items: rows.map((r) => ({
         id: r.id,
         order_id: r.loanId,
         user_id: r.userId,
@@ -239,8 +243,6 @@ export class RefundsService {
         updated_at: r.updatedAt.toISOString(),
       })),
       total,
-      page,
-      size,
     };
   }
 

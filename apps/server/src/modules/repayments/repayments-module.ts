@@ -25,7 +25,7 @@ import {
 } from './daily-accrual-service.ts';
 import { LoanClosedHooks, type LoanClosedListener } from './loan-closed-hooks.ts';
 import { PaymentApplier } from './payment-applier.ts';
-import { PaymentClaimAnswers } from './payment-claim-answers.ts';
+import { PaymentClaimAnswersService } from './payment-claim-answers-service.ts';
 import {
   PLATFORM_FIGURES,
   PLATFORM_FIGURES_CRON,
@@ -45,7 +45,7 @@ export interface RepaymentsModule {
   accrual: DailyAccrualService;
   applier: PaymentApplier;
   /** The back office's answers to payment claims (credit, reject). */
-  answers: PaymentClaimAnswers;
+  answers: PaymentClaimAnswersService;
   /** Adds work done in the transaction that pays a loan off (by a payment, or by held credit on a due date). */
   onLoanClosed(listener: LoanClosedListener): void;
   /** The gateway's payment callbacks, under /api/payments. */
@@ -89,7 +89,7 @@ export function createRepaymentsModule(deps: {
     loans: deps.loans.book,
     holidays,
   });
-  const answers = new PaymentClaimAnswers({ ...deps, repo, loans: deps.loans.book });
+  const answers = new PaymentClaimAnswersService({ ...deps, repo, loans: deps.loans.book });
   const paymentCallbacks = paymentCallbacksFor(applier, deps);
   const accrual = new DailyAccrualService({
     ...deps,

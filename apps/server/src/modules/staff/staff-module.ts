@@ -1,5 +1,7 @@
 import { registerStaffAuth } from '../../plugins/staff-auth-plugin.ts';
 import { defineModule } from '../module-plugin.ts';
+import { AuditLogRepository } from './audit-log-repository.ts';
+import { auditLogRoutes } from './audit-log-routes.ts';
 import { StaffAccountsService } from './staff-accounts-service.ts';
 import { StaffRepository } from './staff-repository.ts';
 import { staffRoutes } from './staff-routes.ts';
@@ -8,7 +10,10 @@ import { StaffSessionService } from './staff-session-service.ts';
 import { StaffSignInService } from './staff-sign-in-service.ts';
 import { StaffTotp } from './staff-totp.ts';
 
-/** The lender's staff: accounts, sign-in with a second factor, sessions, and what each role may open (issue 25). */
+/**
+ * The lender's staff: accounts, sign-in with a second factor, sessions, what each role may open, and the audit log of
+ * what they did (issue 25).
+ */
 export const staffModule = defineModule({
   name: 'staff',
   register: async (app, infra, scope) => {
@@ -28,6 +33,10 @@ export const staffModule = defineModule({
     });
     const accounts = new StaffAccountsService({ db, repo, sessions, passwords: passwordHasher, commands });
     registerStaffAuth(app, (token) => sessions.resolve(token));
-    await scope.api((api) => staffRoutes(api, { signIn, sessions, accounts }));
+    await scope.api((api) => {
+      staffRoutes(api, { signIn, sessions, accounts });
+      // What staff did, as auditors read it (the command executor writes it).
+      auditLogRoutes(api, { db, repo: new AuditLogRepository() });
+    });
   },
 });

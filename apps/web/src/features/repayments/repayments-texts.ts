@@ -164,6 +164,7 @@ export const repaymentsTexts = defineTexts({
       refundState_retrying: 'Trying again',
       refundState_completed: 'Sent back',
       refundState_failed: 'Not sent: our team will contact you',
+      refundState_cancelled: 'Stopped: our team will contact you about your balance',
       recordApplied: 'Applied to your loan',
       recordReview: 'Received, being checked',
       recordReviewWhy:
@@ -403,6 +404,7 @@ export const repaymentsTexts = defineTexts({
       refundState_retrying: 'Dicoba lagi',
       refundState_completed: 'Sudah dikembalikan',
       refundState_failed: 'Belum terkirim: tim kami akan menghubungi Anda',
+      refundState_cancelled: 'Dihentikan: tim kami akan menghubungi Anda tentang saldo Anda',
       recordApplied: 'Sudah dibukukan',
       recordReview: 'Diterima, sedang diperiksa',
       recordReviewWhy:

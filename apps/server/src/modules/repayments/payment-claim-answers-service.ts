@@ -30,7 +30,7 @@ export interface PaymentClaimAnswersDependencies {
  * `answer`) and by SMS. A payment still in review is applied first, through maker-checker (PaymentApplier's
  * `payment.resolve`), which credits the claim waiting on it.
  */
-export class PaymentClaimAnswers {
+export class PaymentClaimAnswersService {
   constructor(private readonly deps: PaymentClaimAnswersDependencies) {}
 
   readonly creditCommand = defineCommand({

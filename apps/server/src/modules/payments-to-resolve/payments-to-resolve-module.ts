@@ -1,0 +1,31 @@
+import { DEFAULT_HOLIDAY_CALENDAR } from '@kaskita/domain/collection/holidays';
+import { defineModule } from '../module-plugin.ts';
+import { PaymentsToResolveRepository } from './payments-to-resolve-repository.ts';
+import { paymentsToResolveRoutes } from './payments-to-resolve-routes.ts';
+import { PaymentsToResolveService } from './payments-to-resolve-service.ts';
+
+/**
+ * Payments to resolve (issue 25): payments received but not applied and claims waiting for an answer, for staff with
+ * payment.resolve. Applying a payment onto a loan is a maker-checker request (registered by the approvals module);
+ * answering a claim runs at once.
+ */
+export const paymentsToResolveModule = defineModule({
+  name: 'payments-to-resolve',
+  dependencies: ['repayments', 'approvals'],
+  register: async (app, infra, scope) => {
+    const { db, clock, commands } = infra;
+    const { applier, answers } = app.repayments;
+    const resolveCommand = applier.resolveCommand.name;
+    const service = new PaymentsToResolveService({
+      db,
+      clock,
+      repo: new PaymentsToResolveRepository(),
+      holidays: DEFAULT_HOLIDAY_CALENDAR,
+      approvals: app.approvals,
+      resolveCommand,
+    });
+    await scope.api((api) =>
+      paymentsToResolveRoutes(api, { service, approvals: app.approvals, answers, commands, resolveCommand }),
+    );
+  },
+});
