@@ -7,6 +7,7 @@ import { menuTreeFor } from '@kaskita/domain/staff/menu-tree';
 import { permissionsOf } from '@kaskita/domain/staff/permissions';
 import { launchBrowser } from '../../web/e2e/support/browser.ts';
 import { startServer, type RunningServer } from '../../web/e2e/support/server.ts';
+import { DEMO_ADMINISTRATOR, signInContextAs, staffMember } from './support/staff-api.ts';
 import {
   checkAdminPage,
   desktopContext,
@@ -15,16 +16,6 @@ import {
   menuPages,
 } from './support/staff.ts';
 
-/**
- * The demo administrator server.ts seeds outside production (apps/server/src/db/demo-seed.ts, DEMO_ADMINISTRATOR), as
- * `npm start` prints it. Written out: importing the server's file would type-check the whole server here, and a
- * drift fails the first sign-in loudly.
- */
-const DEMO_ADMINISTRATOR = {
-  email: 'admin@kaskita.test',
-  name: 'Demo Administrator',
-  password: 'BackOffice2026',
-};
 const REVIEWER = { email: 'rina.reviewer@kaskita.test', name: 'Rina Reviewer', password: 'Durian7Montong' };
 
 describe('staff administration in the back office', () => {
@@ -140,6 +131,22 @@ describe('staff administration in the back office', () => {
       .toEqual(
         menuTreeFor(permissionsOf('risk_reviewer'), 'id-ID').flatMap((g) => g.pages.map((p) => p.label)),
       );
+    await context.close();
+  });
+
+  it('an auditor set up through the API opens the audit log directly, read-only', async () => {
+    const session = await admin.evaluate(() => sessionStorage.getItem('kaskita.admin.session'));
+    const { token } = JSON.parse(session ?? '{}') as { token: string };
+    const auditor = await staffMember(server.baseUrl, 'auditor', { adminToken: token });
+    const context = await desktopContext(browser, server.baseUrl);
+    await signInContextAs(context, auditor);
+    const page = await context.newPage();
+    await page.goto('/admin/audit');
+    await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    await page.getByRole('row', { name: /Joins the review queue on Monday/ }).waitFor();
+    expect(await menuPages(page)).toEqual(
+      menuTreeFor(permissionsOf('auditor'), 'en-US').flatMap((g) => g.pages.map((p) => p.label)),
+    );
     await context.close();
   });
 
