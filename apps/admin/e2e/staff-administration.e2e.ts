@@ -14,6 +14,7 @@ import {
   enrolAuthenticator,
   enterCredentials,
   menuPages,
+  totpCode,
 } from './support/staff.ts';
 
 const REVIEWER = { email: 'rina.reviewer@kaskita.test', name: 'Rina Reviewer', password: 'Durian7Montong' };
@@ -24,6 +25,7 @@ describe('staff administration in the back office', () => {
   let adminContext: BrowserContext;
   let admin: Page;
   let oneTimePassword = '';
+  let adminSecret = '';
 
   beforeAll(async () => {
     // npm start's path outside production: server.ts seeds the demo administrator (db/demo-seed.ts).
@@ -42,9 +44,10 @@ describe('staff administration in the back office', () => {
     await admin.waitForURL('**/admin/sign-in');
     await checkAdminPage(admin, '01-sign-in');
     await enterCredentials(admin, DEMO_ADMINISTRATOR.email, DEMO_ADMINISTRATOR.password);
-    const { recoveryCodes } = await enrolAuthenticator(admin, (step) =>
+    const { recoveryCodes, secret } = await enrolAuthenticator(admin, (step) =>
       checkAdminPage(admin, `02-admin-${step}`),
     );
+    adminSecret = secret;
     expect(recoveryCodes).toHaveLength(10);
     await admin.getByRole('heading', { name: `Welcome, ${DEMO_ADMINISTRATOR.name}` }).waitFor();
     // The token is in sessionStorage only: nothing of the session outlives the window.
@@ -150,11 +153,19 @@ describe('staff administration in the back office', () => {
     await context.close();
   });
 
-  it('signing out everywhere ends the session: the next call returns to sign-in', async () => {
+  it("signing out everywhere ends the session; signing in again asks for the app's code", async () => {
     await admin.getByRole('button', { name: 'Account' }).click();
     await admin.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     await admin.waitForURL('**/admin/sign-in');
     await admin.getByLabel('Work e-mail').waitFor();
     expect(await admin.evaluate(() => sessionStorage.length)).toBe(0);
+
+    // Signing in again asks for the app's code (set up minutes ago, so this step's code is unused).
+    await enterCredentials(admin, DEMO_ADMINISTRATOR.email, DEMO_ADMINISTRATOR.password);
+    await admin.getByRole('heading', { name: 'Second step' }).waitFor();
+    await checkAdminPage(admin, '12-admin-verify-totp');
+    await admin.getByLabel('Code from the app').fill(await totpCode(adminSecret));
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.getByRole('heading', { name: `Welcome, ${DEMO_ADMINISTRATOR.name}` }).waitFor();
   });
 });
