@@ -7,24 +7,16 @@ import { menuTreeFor } from '@kaskita/domain/staff/menu-tree';
 import { permissionsOf } from '@kaskita/domain/staff/permissions';
 import { launchBrowser } from '../../web/e2e/support/browser.ts';
 import { startServer, type RunningServer } from '../../web/e2e/support/server.ts';
+import { DEMO_ADMINISTRATOR, signInContextAs, staffMember } from './support/staff-api.ts';
 import {
   checkAdminPage,
   desktopContext,
   enrolAuthenticator,
   enterCredentials,
   menuPages,
+  totpCode,
 } from './support/staff.ts';
 
-/**
- * The demo administrator server.ts seeds outside production (apps/server/src/db/demo-seed.ts, DEMO_ADMINISTRATOR), as
- * `npm start` prints it. Written out: importing the server's file would type-check the whole server here, and a
- * drift fails the first sign-in loudly.
- */
-const DEMO_ADMINISTRATOR = {
-  email: 'admin@kaskita.test',
-  name: 'Demo Administrator',
-  password: 'BackOffice2026',
-};
 const REVIEWER = { email: 'rina.reviewer@kaskita.test', name: 'Rina Reviewer', password: 'Durian7Montong' };
 
 describe('staff administration in the back office', () => {
@@ -33,6 +25,7 @@ describe('staff administration in the back office', () => {
   let adminContext: BrowserContext;
   let admin: Page;
   let oneTimePassword = '';
+  let adminSecret = '';
 
   beforeAll(async () => {
     // npm start's path outside production: server.ts seeds the demo administrator (db/demo-seed.ts).
@@ -51,9 +44,10 @@ describe('staff administration in the back office', () => {
     await admin.waitForURL('**/admin/sign-in');
     await checkAdminPage(admin, '01-sign-in');
     await enterCredentials(admin, DEMO_ADMINISTRATOR.email, DEMO_ADMINISTRATOR.password);
-    const { recoveryCodes } = await enrolAuthenticator(admin, (step) =>
+    const { recoveryCodes, secret } = await enrolAuthenticator(admin, (step) =>
       checkAdminPage(admin, `02-admin-${step}`),
     );
+    adminSecret = secret;
     expect(recoveryCodes).toHaveLength(10);
     await admin.getByRole('heading', { name: `Welcome, ${DEMO_ADMINISTRATOR.name}` }).waitFor();
     // The token is in sessionStorage only: nothing of the session outlives the window.
@@ -143,11 +137,35 @@ describe('staff administration in the back office', () => {
     await context.close();
   });
 
-  it('signing out everywhere ends the session: the next call returns to sign-in', async () => {
+  it('an auditor set up through the API opens the audit log directly, read-only', async () => {
+    const session = await admin.evaluate(() => sessionStorage.getItem('kaskita.admin.session'));
+    const { token } = JSON.parse(session ?? '{}') as { token: string };
+    const auditor = await staffMember(server.baseUrl, 'auditor', { adminToken: token });
+    const context = await desktopContext(browser, server.baseUrl);
+    await signInContextAs(context, auditor);
+    const page = await context.newPage();
+    await page.goto('/admin/audit');
+    await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    await page.getByRole('row', { name: /Joins the review queue on Monday/ }).waitFor();
+    expect(await menuPages(page)).toEqual(
+      menuTreeFor(permissionsOf('auditor'), 'en-US').flatMap((g) => g.pages.map((p) => p.label)),
+    );
+    await context.close();
+  });
+
+  it("signing out everywhere ends the session; signing in again asks for the app's code", async () => {
     await admin.getByRole('button', { name: 'Account' }).click();
     await admin.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     await admin.waitForURL('**/admin/sign-in');
     await admin.getByLabel('Work e-mail').waitFor();
     expect(await admin.evaluate(() => sessionStorage.length)).toBe(0);
+
+    // Signing in again asks for the app's code (set up minutes ago, so this step's code is unused).
+    await enterCredentials(admin, DEMO_ADMINISTRATOR.email, DEMO_ADMINISTRATOR.password);
+    await admin.getByRole('heading', { name: 'Second step' }).waitFor();
+    await checkAdminPage(admin, '12-admin-verify-totp');
+    await admin.getByLabel('Code from the app').fill(await totpCode(adminSecret));
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.getByRole('heading', { name: `Welcome, ${DEMO_ADMINISTRATOR.name}` }).waitFor();
   });
 });

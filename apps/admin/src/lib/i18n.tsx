@@ -29,6 +29,9 @@ function initialLocale(): Locale {
 }
 
 let activeLocale: Locale = initialLocale();
+const htmlLang = (locale: Locale) => (locale === 'id-ID' ? 'id' : 'en');
+// Screen readers pick their voice from <html lang>: right from the first paint, not only after a switch.
+document.documentElement.lang = htmlLang(activeLocale);
 
 /** The language for code outside React (the API client's `lan` header). */
 export function currentLocale(): Locale {
@@ -44,7 +47,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     } catch {
       // the choice lasts this page only
     }
-    document.documentElement.lang = next === 'id-ID' ? 'id' : 'en';
+    document.documentElement.lang = htmlLang(next);
     setLocaleState(next);
   }, []);
   const value = useMemo(

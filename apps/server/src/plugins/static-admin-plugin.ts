@@ -40,11 +40,17 @@ export async function registerStaticAdmin(app: FastifyInstance, distDir: string)
   await app.register(
     async (scope) => {
       // reply.sendFile only: the route below decides what is a file, the app shell, or not found.
-      await scope.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false });
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        serve: false,
+        cacheControl: false,
+        // The build's .br/.gz copies (apps/admin/vite.config.ts), chosen by Accept-Encoding.
+        preCompressed: true,
+      });
       scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const path = (request.params as { '*': string })['*'];
         const file = builtFile(distDir, path);
-        if (file && file !== 'index.html') {
+        if (file && file !== 'index.html' && !/\.(br|gz)$/.test(file)) {
           const inAssets = file.split(sep)[0] === 'assets';
           reply.header('cache-control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
           return reply.sendFile(file);

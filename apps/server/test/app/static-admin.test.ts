@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -15,6 +16,7 @@ writeFileSync(
   '<!doctype html><title>Back office</title><div id="root">admin</div>',
 );
 writeFileSync(join(admin, 'assets', 'main-abc123.js'), 'console.log("admin")');
+writeFileSync(join(admin, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("admin")'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const t = useTestApp({ env: { WEB_DIST_DIR: web, ADMIN_DIST_DIR: admin } });
@@ -44,6 +46,17 @@ describe('the back office under /admin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("admin")');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("admin")');
   });
 
   it('answers a missing file that is not a page with a NOT_FOUND envelope, not the app', async () => {
