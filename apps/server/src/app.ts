@@ -16,6 +16,7 @@ import { loansModule } from './modules/loans/loans-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
+import { reportingModule } from './modules/reporting/reporting-module.ts';
 import { repaymentsModule } from './modules/repayments/repayments-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
 import { userModule } from './modules/user/user-module.ts';
@@ -45,6 +46,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   repaymentsModule,
   refundsModule,
   staffModule,
+  reportingModule,
   devModule,
 ];
 

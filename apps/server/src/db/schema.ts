@@ -26,3 +26,4 @@ export { smsOutbox } from '../providers/sms/dev-outbox-schema.ts';
 export { callbackInbox } from '../callbacks/callback-inbox-schema.ts';
 export { messageOutbox } from '../jobs/outbox-schema.ts';
 export { staff, staffRecoveryCodes, staffSessions } from '../modules/staff/staff-schema.ts';
+export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';

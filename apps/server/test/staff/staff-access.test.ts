@@ -34,7 +34,7 @@ describe('the permissions tree', () => {
     const tree = await treeOf(auditor.token);
     expect(tree.data.permissions.sort()).toEqual([PERMISSIONS.auditRead, PERMISSIONS.loanRead].sort());
     expect(tree.data.menus.map((g) => [g.key, g.pages.map((p) => p.key)])).toEqual([
-      ['loans', ['loans.list']],
+      ['loans', ['loans.dashboard', 'loans.list']],
       ['administration', ['administration.audit']],
     ]);
   });

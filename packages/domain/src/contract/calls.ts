@@ -1,4 +1,5 @@
 import { adminCalls } from './admin.ts';
+import { adminBookCalls } from './admin-book.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -35,5 +36,6 @@ export const API_CALLS = {
   ...landingCalls,
   ...regionCalls,
   ...adminCalls,
+  ...adminBookCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

@@ -120,6 +120,16 @@ export const ENDPOINT = {
   getPermissionTree: { method: 'GET', path: '/admin/permissions/user/tree', auth: false, staff: 'verified' },
   createStaff: { method: 'POST', path: '/admin/staff', auth: false, staff: 'staff.manage' },
   disableStaff: { method: 'POST', path: '/admin/staff/:id/disable', auth: false, staff: 'staff.manage' },
+  // the back office: dashboard figures and the loan book (contract/admin-book.ts)
+  getDashboard: { method: 'GET', path: '/admin/dashboard', auth: false, staff: 'loan.read' },
+  computeDashboard: {
+    method: 'POST',
+    path: '/admin/dashboard/compute',
+    auth: false,
+    staff: 'figures.publish',
+  },
+  listLoans: { method: 'GET', path: '/admin/loans', auth: false, staff: 'loan.read' },
+  getLoanDetail: { method: 'GET', path: '/admin/loans/:id', auth: false, staff: 'loan.read' },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

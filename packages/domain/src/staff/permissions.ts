@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   auditRead: 'audit.read',
   waiveLateFees: 'loans.waive_late_fees',
   writeOff: 'loans.write_off',
+  /** Computing the platform figures now and publishing them on the landing page (administrators only). */
+  figuresPublish: 'figures.publish',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

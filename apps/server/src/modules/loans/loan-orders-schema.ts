@@ -77,6 +77,11 @@ export const loans = pgTable(
     index('loans_next_accrual')
       .on(t.nextAccrualOn)
       .where(sql`${t.state} in ('active', 'overdue')`),
+    // The back office's loan book (modules/reporting): its sorts, its filters, and the export's keyset order.
+    index('loans_created').on(t.createdAt, t.id),
+    index('loans_disbursed_on').on(t.disbursedOn, t.id),
+    index('loans_state_created').on(t.state, t.createdAt, t.id),
+    index('loans_product_created').on(t.productId, t.createdAt, t.id),
   ],
 );
 
