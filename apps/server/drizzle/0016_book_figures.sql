@@ -11,6 +11,8 @@ CREATE TABLE "book_figure_runs" (
 CREATE INDEX "loans_created" ON "loans" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "loans_disbursed_on" ON "loans" USING btree ("disbursed_on","id");--> statement-breakpoint
 CREATE INDEX "loans_state_created" ON "loans" USING btree ("state","created_at","id");--> statement-breakpoint
+CREATE INDEX "loans_state_disbursed" ON "loans" USING btree ("state","disbursed_on","id");--> statement-breakpoint
+CREATE INDEX "loans_amount" ON "loans" USING btree ("amount","id");--> statement-breakpoint
 CREATE INDEX "loans_product_created" ON "loans" USING btree ("product_id","created_at","id");--> statement-breakpoint
 -- hand-written:
 -- The seeded, invented platform figures: the landing page now shows the computed ones, or none.

@@ -81,6 +81,8 @@ export const loans = pgTable(
     index('loans_created').on(t.createdAt, t.id),
     index('loans_disbursed_on').on(t.disbursedOn, t.id),
     index('loans_state_created').on(t.state, t.createdAt, t.id),
+    index('loans_state_disbursed').on(t.state, t.disbursedOn, t.id),
+    index('loans_amount').on(t.amount, t.id),
     index('loans_product_created').on(t.productId, t.createdAt, t.id),
   ],
 );

@@ -65,7 +65,7 @@ export class BookFiguresRepository {
             sum(${billPrincipalOwed}) filter (where b.state = 'written-off') as written_off,
             ${asOf}::date - min(b.due_date) filter (where b.state in ('pending', 'overdue')) as dpd
           from ${loanBills} b join ${loans} l on l.id = b.loan_id
-          where l.state in ('active', 'overdue', 'written-off')
+          where l.state in ('active', 'overdue', 'written-off') and b.state in ('pending', 'overdue', 'written-off')
           group by b.loan_id
         )
         select

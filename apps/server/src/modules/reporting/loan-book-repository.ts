@@ -38,6 +38,11 @@ const BUCKET_DAYS: Record<DpdBucket, readonly [number, number | null]> = {
 
 const UNPAID = sql`('pending', 'overdue')`;
 
+/** What a row of the book shows of a loan: never its plan or account (large JSON), read only for one loan's detail. */
+const PAGE_COLUMNS = sql.raw(
+  'l.id, l.user_id, l.state, l.product_id, l.amount, l.amount_received, l.period, l.created_at, l.disbursed_on',
+);
+
 /** The sortable columns of a loan aliased `l` (each has an index with the id: loans-schema.ts). */
 const SORT_COLUMNS = {
   disbursed_on: sql.raw('l.disbursed_on'),
@@ -70,14 +75,18 @@ export class LoanBookRepository {
     return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   }
 
-  private select(where: SQL, asOf: string, tail: SQL) {
+  /**
+   * The rows of the loans `chosen` picks (a subquery of loans aliased `l`, already filtered, ordered and limited), with
+   * borrower and arrears joined to those rows only, in `order`.
+   */
+  private select(chosen: SQL, asOf: string, order: SQL) {
     return sql`
       select l.id, l.state, l.product_id as "productId", l.amount::float8 as amount,
         l.amount_received::float8 as "amountReceived", l.period, l.created_at as "createdAt",
         l.disbursed_on::text as "disbursedOn", p.name, u.phone,
         owed.oldest::text as "oldestUnpaidDue", owed.next::text as "nextDue",
         coalesce(owed.principal, 0)::float8 as "principalOwed"
-      from ${loans} l
+      from (${chosen}) l
       join ${users} u on u.id = l.user_id
       left join ${borrowerProfiles} p on p.user_id = l.user_id
       left join lateral (
@@ -86,8 +95,7 @@ export class LoanBookRepository {
           sum(${billPrincipalOwed}) as principal
         from ${loanBills} b where b.loan_id = l.id and b.state in ${UNPAID}
       ) owed on true
-      where ${where}
-      ${tail}`;
+      ${order}`;
   }
 
   async page(
@@ -98,12 +106,12 @@ export class LoanBookRepository {
     const where = this.where(query, asOf);
     const column = SORT_COLUMNS[query.sort];
     const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-    // Loans not yet disbursed have no date: they come last whichever way the dates are sorted.
-    const order = sql`order by ${column} ${direction} nulls last, l.id ${direction}`;
+    // PostgreSQL's default null order both ways (loans not yet disbursed sort as the latest dates), so each sort walks
+    // its index (loans-schema.ts) in either direction instead of sorting the book.
+    const order = sql`order by ${column} ${direction}, l.id ${direction}`;
     const offset = (query.page - 1) * query.page_size;
-    const rows = rowsOf<LoanBookRecord>(
-      await db.execute(this.select(where, asOf, sql`${order} limit ${query.page_size} offset ${offset}`)),
-    );
+    const chosen = sql`select ${PAGE_COLUMNS} from ${loans} l where ${where} ${order} limit ${query.page_size} offset ${offset}`;
+    const rows = rowsOf<LoanBookRecord>(await db.execute(this.select(chosen, asOf, order)));
     const [count] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from ${loans} l where ${where}`),
     );
@@ -128,8 +136,10 @@ export class LoanBookRepository {
         ? sql`${this.where(filter, asOf)} and (l.created_at, l.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
         : this.where(filter, asOf);
       const size = Math.min(batch, limit - sent);
+      const order = sql`order by l.created_at desc, l.id desc`;
+      const chosen = sql`select ${PAGE_COLUMNS} from ${loans} l where ${where} ${order} limit ${size}`;
       const rows: LoanBookRecord[] = rowsOf<LoanBookRecord>(
-        await db.execute(this.select(where, asOf, sql`order by l.created_at desc, l.id desc limit ${size}`)),
+        await db.execute(this.select(chosen, asOf, order)),
       ).map(normalise);
       for (const row of rows) yield row;
       sent += rows.length;
@@ -141,7 +151,9 @@ export class LoanBookRepository {
 
   async one(db: DbOrTx, id: string, asOf: string) {
     const [record] = rowsOf<LoanBookRecord>(
-      await db.execute(this.select(sql`l.id = ${id}`, asOf, sql``)),
+      await db.execute(
+        this.select(sql`select ${PAGE_COLUMNS} from ${loans} l where l.id = ${id}`, asOf, sql``),
+      ),
     ).map(normalise);
     if (!record) return null;
     const [row] = await db.select().from(loans).where(eq(loans.id, id));
