@@ -78,6 +78,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['apps/admin/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
@@ -141,6 +142,28 @@ export default tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // The borrower's bundle stays the borrower's: the back office's desktop kit and its code live in apps/admin, its
+    // own build (apps/admin/e2e/bundles-apart.e2e.ts checks the built files too).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(antd|@ant-design/.*)(/|$)',
+              message: 'antd is the back office kit: the borrower app uses antd-mobile.',
+            },
+            {
+              regex: '(^@kaskita/admin|(^|/)apps/admin/|^(\\.\\./)+admin/)',
+              message: 'apps/web imports nothing from apps/admin.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The domain package is pure: no Node, no I/O, no React, nothing from the apps (architecture: packages/domain).

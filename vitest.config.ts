@@ -47,7 +47,7 @@ export default defineConfig({
         // sandbox delays, polling), so two share the 2 cores well (measured: see README, Test it).
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts'],
+          include: ['apps/web/e2e/**/*.e2e.ts', 'apps/admin/e2e/**/*.e2e.ts'],
           exclude: ['apps/web/e2e/lighthouse.e2e.ts'],
           environment: 'node',
           testTimeout: 120_000,

@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed.ts';
 import { loadEnv, type Env } from './env.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { applicationModule } from './modules/application/application-module.ts';
+import { auditModule } from './modules/audit/audit-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { configModule } from './modules/config/config-module.ts';
@@ -23,6 +24,7 @@ import { userModule } from './modules/user/user-module.ts';
 import { verificationModule } from './modules/verification/verification-module.ts';
 import { infrastructurePlugin } from './plugins/infrastructure-plugin.ts';
 import { serverOptions } from './plugins/server-options.ts';
+import { registerStaticAdmin } from './plugins/static-admin-plugin.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { assertProductionReady } from './production-guard.ts';
 import { planProviders } from './providers/provider-registry.ts';
@@ -46,6 +48,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   repaymentsModule,
   refundsModule,
   staffModule,
+  auditModule,
   reportingModule,
   devModule,
 ];
@@ -111,7 +114,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         bodyLimit: env.BODY_LIMIT_BYTES,
       });
     }
-    // Last: it owns every path no module claimed.
+    // The back office owns /admin and its not-found answers; the web app, last, every other path no module claimed.
+    await registerStaticAdmin(app, env.ADMIN_DIST_DIR);
     await registerStaticWeb(app, env.WEB_DIST_DIR);
 
     // Every module has registered its jobs; close() stops them before the database closes (onClose hooks run in

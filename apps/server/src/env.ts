@@ -112,6 +112,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data/pglite')),
   /** The built web app (`npm run build:web`). */
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
+  /** The built back office (`npm run build:admin`), served under /admin. */
+  ADMIN_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/admin/dist')),
   /** HMAC key for tokens, SMS codes and captcha answers. At least 32 characters. */
   TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
   /** Secret of the current key for personal data at rest (KTP numbers and photos, selfies, bank accounts). */

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   if (env.NODE_ENV !== 'production') {
     const { email, password } = DEMO_ADMINISTRATOR;
     console.log(
-      `Back office (development only): POST ${url}/api/admin/sign_in with ${email} / ${password}; ` +
+      `Back office: open ${url}/admin and sign in with ${email} / ${password} (development only); ` +
         'the first sign-in sets up an authenticator app (TOTP), then every sign-in asks for its code.',
     );
   }

@@ -44,6 +44,7 @@ export const TEST_ENV: Partial<Env> = {
   SCRYPT_R: 8,
   SCRYPT_P: 1,
   WEB_DIST_DIR: '/nonexistent/kaskita-dist',
+  ADMIN_DIST_DIR: '/nonexistent/kaskita-admin-dist',
   ACCOUNT_INQUIRY_SANDBOX_DELAY_MS: 20,
   // Credit decisions run as soon as the application is submitted: tests await app.jobs.whenIdle().
   CREDIT_DECISION_DELAY_SECONDS: 0,

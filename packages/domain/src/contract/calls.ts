@@ -1,4 +1,5 @@
 import { adminCalls } from './admin.ts';
+import { adminAdministrationCalls } from './admin-administration.ts';
 import { adminBookCalls } from './admin-book.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
@@ -36,6 +37,7 @@ export const API_CALLS = {
   ...landingCalls,
   ...regionCalls,
   ...adminCalls,
+  ...adminAdministrationCalls,
   ...adminBookCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

@@ -120,6 +120,9 @@ export const ENDPOINT = {
   getPermissionTree: { method: 'GET', path: '/admin/permissions/user/tree', auth: false, staff: 'verified' },
   createStaff: { method: 'POST', path: '/admin/staff', auth: false, staff: 'staff.manage' },
   disableStaff: { method: 'POST', path: '/admin/staff/:id/disable', auth: false, staff: 'staff.manage' },
+  // the back office's administration pages: the staff list and the audit log (contract/admin-administration.ts)
+  listStaff: { method: 'GET', path: '/admin/staff', auth: false, staff: 'staff.manage' },
+  listAudit: { method: 'GET', path: '/admin/audit', auth: false, staff: 'audit.read' },
   // the back office: dashboard figures and the loan book (contract/admin-book.ts)
   getDashboard: { method: 'GET', path: '/admin/dashboard', auth: false, staff: 'loan.read' },
   computeDashboard: {

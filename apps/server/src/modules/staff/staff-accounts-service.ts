@@ -7,7 +7,7 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
-import type { StaffRepository } from './staff-repository.ts';
+import type { StaffListQuery, StaffRepository } from './staff-repository.ts';
 import type { StaffSessionService } from './staff-session-service.ts';
 
 export interface NewStaff {
@@ -70,6 +70,24 @@ export class StaffAccountsService {
     const row = await this.deps.repo.findById(this.deps.db, staffId);
     if (!row) throw new AppError('SESSION_LOST');
     return { id: row.id, email: row.email, name: row.name, role: row.role };
+  }
+
+  /** A page of the staff list: who, which role, whether active; never a password or second-factor field. */
+  async list(query: StaffListQuery) {
+    const { rows, total } = await this.deps.repo.list(this.deps.db, query);
+    return {
+      total,
+      items: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        state: row.disabledAt ? ('disabled' as const) : ('active' as const),
+        totp_enrolled: row.totpConfirmedAt !== null,
+        created_at: row.createdAt.toISOString(),
+        disabled_at: row.disabledAt?.toISOString() ?? null,
+      })),
+    };
   }
 
   async disable(actor: Actor, staffId: string, reason: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCalls, STAFF_IDLE_SECONDS } from '@kaskita/domain/contract/admin';
+import { adminAdministrationCalls } from '@kaskita/domain/contract/admin-administration';
 import { menuTreeFor } from '@kaskita/domain/staff/menu-tree';
 import type { Actor } from '../../commands/command.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -89,4 +90,16 @@ export function staffRoutes(
     await accounts.disable(actorOf(staff), params.id, body.reason);
     return { id: params.id, disabled: true as const };
   });
+
+  registerCall(app, adminAdministrationCalls.listStaff, async ({ query }) =>
+    accounts.list({
+      offset: (query.page - 1) * query.page_size,
+      limit: query.page_size,
+      sort: query.sort ?? 'created_at',
+      order: query.order ?? (query.sort ? 'asc' : 'desc'),
+      role: query.role,
+      state: query.state,
+      q: query.q,
+    }),
+  );
 }

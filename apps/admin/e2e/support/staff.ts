@@ -1,0 +1,81 @@
+// Back-office journeys: a desktop Chromium window and the staff sign-in steps, driven as a person would.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { generate } from 'otplib';
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../../../web/e2e/support/page-checks.ts';
+
+/** The back office is a desktop app: the smallest office laptop screen it is designed for. */
+export const DESKTOP_VIEWPORT = { width: 1366, height: 768 };
+const screenshotDir = resolve(import.meta.dirname, '../../../../test-output/e2e-admin');
+
+export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: DESKTOP_VIEWPORT,
+    locale: 'en-US',
+    timezoneId: 'Asia/Jakarta',
+  });
+  // Every step answers in well under a second on this server: a missing element fails the step soon, not in 30 s.
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** The authenticator app's current code for a secret. */
+export const totpCode = (secret: string) => generate({ secret });
+
+/**
+ * axe's WCAG 2.1 A/AA rules (and the main-landmark ones) find nothing on the page as it is now; the page is
+ * photographed for people to look at.
+ */
+export async function checkAdminPage(page: Page, name: string): Promise<void> {
+  // antd animates modals, drawers and menus: let them settle so axe sees the final colours.
+  await page.waitForTimeout(300);
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`) });
+  expect(await axeViolations(page), `${name}: axe violations`).toEqual([]);
+}
+
+/** E-mail and password on the sign-in page. */
+export async function enterCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByLabel('Work e-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Sets up the authenticator app from the key shown beside the QR code, confirms a first code and saves the recovery
+ * codes; answers the secret and the codes.
+ */
+export async function enrolAuthenticator(
+  page: Page,
+  check?: (step: string) => Promise<void>,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const secretText = page.getByTestId('totp-secret');
+  await secretText.waitFor();
+  await expect.poll(() => page.getByRole('img', { name: /QR code/ }).count()).toBe(1);
+  const secret = (await secretText.innerText()).trim();
+  await check?.('enrol-totp');
+  await page.getByLabel('Code from the app').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByTestId('recovery-codes');
+  await codes.waitFor();
+  const recoveryCodes = (await codes.locator('li').allInnerTexts()).map((c) => c.trim());
+  await check?.('recovery-codes');
+  const next = page.getByRole('button', { name: 'Continue' });
+  // Not before the codes are saved.
+  expect(await next.isDisabled()).toBe(true);
+  await page.getByLabel('I saved them').check();
+  await next.click();
+  return { secret, recoveryCodes };
+}
+
+/** The labels of the side menu's pages, in order. */
+export async function menuPages(page: Page): Promise<string[]> {
+  // The one navigation landmark (its name follows the language).
+  const nav = page.getByRole('navigation');
+  await nav.waitFor();
+  return (await nav.getByRole('menuitem').allInnerTexts()).map((label) => label.trim());
+}
