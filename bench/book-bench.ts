@@ -23,7 +23,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
     (url: string, init: RequestInit = {}) =>
     async () => {
       const res = await fetch(url, init);
-      const body = (await res.json()) as { code: number; msg: string; data: { rows?: unknown[] } | null };
+      const body = (await res.json()) as { code: number; msg: string; data: { items?: unknown[] } | null };
       if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
       return body.data;
     };
@@ -39,13 +39,13 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
     const routes: Array<[string, string, RequestInit?]> = [
       [
         'loan book: overdue, DPD 31-60, by disbursement',
-        '/api/admin/loans?state=overdue&dpd=31-60&sort=disbursed_on&order=desc',
+        '/api/admin/loans?state=overdue&dpd=31-60&sort=disbursed_on&order=desc&page_size=50',
       ],
       [
         'loan book: one product, by amount, page 20',
-        '/api/admin/loans?product=promo&sort=amount&order=asc&page=20',
+        '/api/admin/loans?product=promo&sort=amount&order=asc&page=20&page_size=50',
       ],
-      ['loan book: everything, newest first', '/api/admin/loans'],
+      ['loan book: everything, newest first', '/api/admin/loans?page_size=50'],
       ['dashboard: the latest figures', '/api/admin/dashboard'],
       [
         'dashboard figures computed over the book',
@@ -59,7 +59,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
     ];
     for (const [name, path, init] of routes) {
       const task = request(`${served.appUrl}${path}`, init ?? { headers: staff });
-      const rows = (await task())?.rows;
+      const rows = (await task())?.items;
       if (rows && rows.length !== 50) throw new Error(`${name}: ${rows.length} rows, not a full page of 50`);
       const { median } = summary(name, await timeRuns(task, RUNS, 3));
       console.log(`  ratio ${name} / raw: ${(median / raw.median).toFixed(1)} (medians)`);

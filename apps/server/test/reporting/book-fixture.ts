@@ -54,14 +54,12 @@ export async function insertBook(
     if (!userId) {
       userId = randomUUID();
       userIds.set(spec.borrower, userId);
-      await db
-        .insert(users)
-        .values({
-          id: userId,
-          phone: `62812${String(++serial).padStart(7, '0')}`,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await db.insert(users).values({
+        id: userId,
+        phone: `62812${String(++serial).padStart(7, '0')}`,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (spec.name)
         await db.insert(borrowerProfiles).values({ userId, name: spec.name, createdAt: now, updatedAt: now });
     }
@@ -143,14 +141,12 @@ export async function insertApplications(
   for (const row of rows) {
     const userId = randomUUID();
     const now = new Date(row.submittedAt);
-    await db
-      .insert(users)
-      .values({
-        id: userId,
-        phone: `62813${String(++serial).padStart(7, '0')}`,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await db.insert(users).values({
+      id: userId,
+      phone: `62813${String(++serial).padStart(7, '0')}`,
+      createdAt: now,
+      updatedAt: now,
+    });
     await db.insert(creditApplications).values({
       id: randomUUID(),
       userId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOAN_STATES } from '../lifecycle/loan-state.ts';
 import { rupiahSchema, signedRupiahSchema } from '../money/rupiah-schema.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageQuerySchema, pageSchema } from './admin-paging.ts';
 import { optionalText } from './auth.ts';
 import { defineCall } from './define-call.ts';
 
@@ -79,11 +80,19 @@ export type LoanBookFilter = z.infer<typeof loanBookFilterSchema>;
 
 export const LOAN_SORTS = ['disbursed_on', 'amount', 'created_at'] as const;
 
-export const loanBookQuerySchema = loanBookFilterSchema.extend({
-  sort: z.enum(LOAN_SORTS).default('created_at'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(LOAN_PAGE_SIZE).default(LOAN_PAGE_SIZE),
+/**
+ * The list's query: the back office's paging (contract/admin-paging.ts) with the book's filters. A page larger than
+ * LOAN_PAGE_SIZE is cut to it rather than refused (the admin table offers 100).
+ */
+export const loanBookQuerySchema = pageQuerySchema(LOAN_SORTS).extend({
+  ...loanBookFilterSchema.shape,
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, LOAN_PAGE_SIZE)),
 });
 export type LoanBookQuery = z.infer<typeof loanBookQuerySchema>;
 
@@ -217,11 +226,10 @@ export const adminBookCalls = {
     tag: 'back-office',
     errors: [],
     query: loanBookQuerySchema,
-    response: z.object({
-      rows: z.array(loanRowSchema),
-      total: count,
+    response: pageSchema(loanRowSchema).extend({
       page: z.number().int(),
       page_size: z.number().int(),
+      /** The business date the days past due are counted on. */
       as_of: isoDate,
     }),
   }),

@@ -104,7 +104,7 @@ export class LoanBookRepository {
     asOf: string,
   ): Promise<{ rows: LoanBookRecord[]; total: number }> {
     const where = this.where(query, asOf);
-    const column = SORT_COLUMNS[query.sort];
+    const column = SORT_COLUMNS[query.sort ?? 'created_at'];
     const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
     // PostgreSQL's default null order both ways (loans not yet disbursed sort as the latest dates), so each sort walks
     // its index (loans-schema.ts) in either direction instead of sorting the book.

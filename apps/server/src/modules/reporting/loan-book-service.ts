@@ -30,7 +30,7 @@ export class LoanBookService {
     const asOf = this.today();
     const { rows, total } = await this.deps.repo.page(this.deps.db, query, asOf);
     return {
-      rows: rows.map((r) => rowOf(r, asOf)),
+      items: rows.map((r) => rowOf(r, asOf)),
       total,
       page: query.page,
       page_size: query.page_size,
