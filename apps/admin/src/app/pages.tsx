@@ -27,4 +27,20 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.auditRead,
     component: lazy(() => import('../features/audit/audit-page.tsx')),
   },
+  // dashboard and loan book (h/book)
+  {
+    path: '/dashboard',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/dashboard/dashboard-page.tsx')),
+  },
+  {
+    path: '/loans',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/loans/loans-page.tsx')),
+  },
+  {
+    path: '/loans/:id',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/loans/loan-page.tsx')),
+  },
 ];
