@@ -8,6 +8,7 @@ CREATE TABLE "book_figure_runs" (
 	CONSTRAINT "book_figure_runs_seq_unique" UNIQUE("seq")
 );
 --> statement-breakpoint
+CREATE INDEX "loan_bills_unpaid" ON "loan_bills" USING btree ("loan_id","due_date") WHERE "loan_bills"."state" in ('pending', 'overdue');--> statement-breakpoint
 CREATE INDEX "loans_created" ON "loans" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "loans_disbursed_on" ON "loans" USING btree ("disbursed_on","id");--> statement-breakpoint
 CREATE INDEX "loans_state_created" ON "loans" USING btree ("state","created_at","id");--> statement-breakpoint

@@ -106,7 +106,14 @@ export const loanBills = pgTable(
     state: text('state').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.loanId, t.number] }), index('loan_bills_due').on(t.state, t.dueDate)],
+  (t) => [
+    primaryKey({ columns: [t.loanId, t.number] }),
+    index('loan_bills_due').on(t.state, t.dueDate),
+    // The loan book's days past due (modules/reporting): a loan's unpaid bills by due date, without its paid ones.
+    index('loan_bills_unpaid')
+      .on(t.loanId, t.dueDate)
+      .where(sql`${t.state} in ('pending', 'overdue')`),
+  ],
 );
 
 /**
