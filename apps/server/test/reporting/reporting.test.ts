@@ -9,11 +9,13 @@ import { BOOK_FIGURES } from '../../src/modules/reporting/book-figures-service.t
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import {
   adminCall,
+  enrolTotp,
   signInStaff,
   verifiedAdministrator,
   verifiedStaff,
   type StaffLogin,
 } from '../staff/staff-helpers.ts';
+import { repayingBorrower } from '../repayments/repayment-helpers.ts';
 import { insertApplications, insertBook, type LoanSpec } from './book-fixture.ts';
 
 const t = useTestApp();
@@ -452,5 +454,51 @@ describe('the next day', () => {
     // 21 days late stays in 1-30; 61 and 72 days are both 61-90 now; 92 stays 90+.
     expect(computed.body.data.figures.overdue.map((b) => b.loans)).toEqual([1, 0, 2, 1]);
     expect((await landingFigures()).as_of).toBe('2026-03-03');
+  });
+});
+
+describe('a loan made through the app, in detail', () => {
+  it('shows the ledger the disbursement wrote and the commands that moved the loan', async () => {
+    const borrower = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const staff = await verifiedAdministrator(t);
+    const detail = await adminCall<LoanDetail>(t.app, 'GET', `/loans/${borrower.loanId}`, {
+      token: staff.token,
+    });
+    expect(detail.body.code).toBe(200);
+    const { loan, schedule, bills, ledger, history } = detail.body.data;
+    expect(loan).toMatchObject({
+      state: 'active',
+      amount: 2_000_000,
+      dpd: 0,
+      principal_outstanding: 2_000_000,
+    });
+    expect(schedule).toHaveLength(3);
+    expect(bills.map((b) => b.state)).toEqual(['pending', 'pending', 'pending']);
+    expect(ledger.map((e) => e.movement)).toContain('disbursement');
+    for (const entry of ledger) {
+      const debit = entry.lines.filter((l) => l.side === 'debit').reduce((s, l) => s + l.amount, 0);
+      const credit = entry.lines.filter((l) => l.side === 'credit').reduce((s, l) => s + l.amount, 0);
+      expect(debit).toBe(credit);
+    }
+    expect(history.at(-1)).toMatchObject({ state_after: 'active' });
+  });
+});
+
+describe('a member still on a one-time password', () => {
+  it('opens none of these calls (4325)', async () => {
+    const admin2 = await verifiedAdministrator(t);
+    const email = `book.otp.${Date.now()}@kaskita.test`;
+    const created = await adminCall<{ one_time_password: string }>(t.app, 'POST', '/staff', {
+      token: admin2.token,
+      body: { email, name: 'New', role: 'administrator', reason: 'deputy' },
+    });
+    const token = (await signInStaff(t.app, email, created.body.data.one_time_password)).body.data.token;
+    await enrolTotp(t, token);
+    for (const path of ['/dashboard', '/loans', `/loans/${ids.late20}`, '/loans/export.csv']) {
+      const res = await adminCall(t.app, 'GET', path, { token });
+      expect([path, res.body.code]).toEqual([path, 4325]);
+    }
+    const compute = await adminCall(t.app, 'POST', '/dashboard/compute', { token, body: { reason: 'x' } });
+    expect(compute.body.code).toBe(4325);
   });
 });
