@@ -66,7 +66,13 @@ export async function onEachDatabase(
     () => rmSync(dataDir, { recursive: true, force: true }),
     () => bench('PGlite (temporary data dir)', { BENCH_DATA_DIR: join(dataDir, 'pglite') }),
   );
+  await onPostgres(bench);
+}
 
+/** Runs `bench` on a fresh PostgreSQL database (BENCH_DATABASE_URL), or says it is skipped when none answers. */
+export async function onPostgres(
+  bench: (label: string, env: Record<string, string>) => Promise<void>,
+): Promise<void> {
   if (!(await postgresAnswers())) {
     console.log(`PostgreSQL: skipped: no PostgreSQL at ${new URL(PG_ADMIN_URL).host}`);
     return;

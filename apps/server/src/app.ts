@@ -19,6 +19,7 @@ import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-
 import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
+import { reportingModule } from './modules/reporting/reporting-module.ts';
 import { repaymentsModule } from './modules/repayments/repayments-module.ts';
 import { reviewModule } from './modules/review/review-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
@@ -53,6 +54,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   borrowersModule,
   reviewModule,
   paymentsToResolveModule,
+  reportingModule,
   devModule,
 ];
 

@@ -64,4 +64,20 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.loanRead,
     component: lazy(() => import('../features/approvals/approvals-page.tsx')),
   },
+  // dashboard and loan book (h/book)
+  {
+    path: '/dashboard',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/dashboard/dashboard-page.tsx')),
+  },
+  {
+    path: '/loans',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/loans/loans-page.tsx')),
+  },
+  {
+    path: '/loans/:id',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/loans/loan-page.tsx')),
+  },
 ];

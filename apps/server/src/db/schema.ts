@@ -27,3 +27,4 @@ export { callbackInbox } from '../callbacks/callback-inbox-schema.ts';
 export { messageOutbox } from '../jobs/outbox-schema.ts';
 export { staff, staffRecoveryCodes, staffSessions } from '../modules/staff/staff-schema.ts';
 export { approvalRequests } from '../modules/approvals/approvals-schema.ts';
+export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';

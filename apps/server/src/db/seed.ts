@@ -1,5 +1,4 @@
 import type { AppConfig } from '@kaskita/domain/contract/config';
-import { rupiah } from '@kaskita/domain/money/rupiah';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import type { Db } from './client.ts';
 import { appConfig } from '../modules/config/config-schema.ts';
@@ -7,8 +6,8 @@ import { loanProducts } from '../modules/loans/loans-schema.ts';
 
 /**
  * Configuration for a fresh database: believable values for the fictional lender PT KasKita Teknologi Indonesia.
- * The OJK registration number, figures and links are configuration: operations replace them with the licensed
- * lender's own. Inserted with ON CONFLICT DO NOTHING, so a value edited in the database is never overwritten by a
+ * The OJK registration number and links are configuration: operations replace them with the licensed lender's own.
+ * The platform figures are not here: they are computed from the loan book (modules/reporting). Inserted with ON CONFLICT DO NOTHING, so a value edited in the database is never overwritten by a
  * restart (and a key added by a later version is filled in).
  */
 export const DEFAULT_APP_CONFIG = {
@@ -24,13 +23,6 @@ export const DEFAULT_APP_CONFIG = {
   ojk_registration_number: 'KEP-47/D.05/2024',
   complaint_email: 'pengaduan@kaskita.co.id',
   dpo_email: 'dpo@kaskita.co.id',
-  platform_figures: {
-    funds_disbursed: rupiah(1_284_650_000_000),
-    lenders: 1_842,
-    borrowers: 412_906,
-    tkb90_percent: '98.73',
-    as_of: '2026-10-31',
-  },
   partner_links: {
     sepulsa: 'https://www.sepulsa.com/kaskita',
     indonetwork: 'https://www.indonetwork.co.id/kaskita',
@@ -39,7 +31,7 @@ export const DEFAULT_APP_CONFIG = {
     'doku-wallet': 'https://www.doku.com/wallet/kaskita',
     alana: 'https://alana.id/kaskita',
   },
-} satisfies AppConfig;
+} satisfies Omit<AppConfig, 'platform_figures'>;
 
 export async function seedDatabase(db: Db, now: Date): Promise<void> {
   await db

@@ -76,6 +76,7 @@ describe('architecture: modules register themselves', () => {
         'regions',
         'repayments',
         'review',
+        'reporting',
         'staff',
         'user',
         'verification',

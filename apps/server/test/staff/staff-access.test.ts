@@ -35,7 +35,7 @@ describe('the permissions tree', () => {
     const tree = await treeOf(auditor.token);
     expect(tree.data.permissions.sort()).toEqual([PERMISSIONS.auditRead, PERMISSIONS.loanRead].sort());
     expect(tree.data.menus.map((g) => [g.key, g.pages.map((p) => p.key)])).toEqual([
-      ['loans', ['loans.list']],
+      ['loans', ['loans.dashboard', 'loans.list']],
       ['borrowers', ['borrowers.search']],
       // Empty for an auditor, who asks for and decides nothing, but readable like the loans.
       ['approvals', ['approvals.queue']],

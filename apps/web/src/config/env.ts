@@ -1,9 +1,6 @@
 import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 
-/**
- * Build-time configuration of the web app. Values not in the spec are placeholders, marked so,
- * and must be replaced by real figures before launch (OJK requires real platform figures).
- */
+/** Build-time configuration of the web app. Values not in the spec are placeholders, marked so. */
 export const env = {
   appVersion: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '0.1.0',
   /** The "online" flag of spec section 2: in production the test routes do not exist. */
@@ -12,5 +9,5 @@ export const env = {
   requestTimeoutMs: 120_000,
 } as const;
 
-// Store links, the support hotline, partner links and the platform figures are configuration from the server
-// (GET /v1/config, lib/app-config.ts), never build-time constants.
+// Store links, the support hotline and partner links are configuration from the server, and the platform figures are
+// counted there from the loan book (GET /v1/config, lib/app-config.ts): never build-time constants.

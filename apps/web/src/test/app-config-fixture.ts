@@ -1,7 +1,7 @@
 import type { AppConfig } from '@kaskita/domain/contract/config';
 import type { Wire } from './api-answer.ts';
 
-/** A configuration as GET /v1/config answers it (the seed's values). */
+/** A configuration as GET /v1/config answers it: the seed's values, and figures as a computation left them. */
 export const appConfigFixture: Wire<AppConfig> = {
   support_phone: '1500-827',
   support_email: 'cs@kaskita.co.id',
@@ -16,7 +16,7 @@ export const appConfigFixture: Wire<AppConfig> = {
   dpo_email: 'dpo@kaskita.co.id',
   platform_figures: {
     funds_disbursed: 1_284_650_000_000,
-    lenders: 1_842,
+    lenders: null,
     borrowers: 412_906,
     tkb90_percent: '98.73',
     as_of: '2026-10-31',

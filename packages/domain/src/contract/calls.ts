@@ -3,6 +3,7 @@ import { adminBorrowerCalls } from './admin-borrowers.ts';
 import { adminReviewCalls } from './admin-review.ts';
 import { adminApprovalCalls } from './admin-approvals.ts';
 import { adminAdministrationCalls } from './admin-administration.ts';
+import { adminBookCalls } from './admin-book.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -43,5 +44,6 @@ export const API_CALLS = {
   ...adminBorrowerCalls,
   ...adminApprovalCalls,
   ...adminAdministrationCalls,
+  ...adminBookCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

@@ -2,23 +2,34 @@ import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { defineCall } from './define-call.ts';
 
-/** Figures OJK requires on the landing page, with the date they were counted. */
+/**
+ * Figures OJK requires on the landing page, from the back office's computation over the loan book
+ * (contract/admin-book.ts), with the date they were counted. Each is null until first computed, and `lenders` stays
+ * null while the book records no funders: the page then shows no number rather than an invented one.
+ */
 export const platformFiguresSchema = z.object({
   /** Cumulative funds disbursed since launch, whole rupiah. */
-  funds_disbursed: rupiahSchema,
-  lenders: z.number().int().nonnegative(),
-  borrowers: z.number().int().nonnegative(),
+  funds_disbursed: rupiahSchema.nullable(),
+  lenders: z.number().int().nonnegative().nullable(),
+  borrowers: z.number().int().nonnegative().nullable(),
   /** TKB90 (repayment success within 90 days of due date) as an exact percent string ("98.73"). */
-  tkb90_percent: z.string().regex(/^\d{1,3}(\.\d+)?$/),
-  /** The business date (YYYY-MM-DD) the figures were counted. */
-  as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  tkb90_percent: z
+    .string()
+    .regex(/^\d{1,3}(\.\d+)?$/)
+    .nullable(),
+  /** The business date (YYYY-MM-DD) the figures were counted; null when never computed. */
+  as_of: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
 });
 export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
 
 /**
  * GET or POST /v1/config: app configuration the web fetches once and stores (spec sections 3 and 9: support phone
  * and app-store links; the regulator's duties: the lender's identity, complaint channels and platform figures).
- * Operations edit the values in the app_config table; the seed only provides believable defaults.
+ * Operations edit the values in the app_config table; the seed only provides believable defaults. The platform
+ * figures are not configuration: they come from the latest computation over the loan book.
  */
 export const appConfigSchema = z.object({
   support_phone: z.string(),

@@ -209,6 +209,16 @@ export const ENDPOINT = {
   // the back office's administration pages: the staff list and the audit log (contract/admin-administration.ts)
   listStaff: { method: 'GET', path: '/admin/staff', auth: false, staff: 'staff.manage' },
   listAudit: { method: 'GET', path: '/admin/audit', auth: false, staff: 'audit.read' },
+  // the back office: dashboard figures and the loan book (contract/admin-book.ts)
+  getDashboard: { method: 'GET', path: '/admin/dashboard', auth: false, staff: 'loan.read' },
+  computeDashboard: {
+    method: 'POST',
+    path: '/admin/dashboard/compute',
+    auth: false,
+    staff: 'figures.publish',
+  },
+  listLoans: { method: 'GET', path: '/admin/loans', auth: false, staff: 'loan.read' },
+  getLoanDetail: { method: 'GET', path: '/admin/loans/:id', auth: false, staff: 'loan.read' },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

@@ -29,6 +29,12 @@ export const MENU: readonly GroupDefinition[] = [
     label: { 'en-US': 'Loans', 'id-ID': 'Pinjaman' },
     pages: [
       {
+        key: 'loans.dashboard',
+        label: { 'en-US': 'Dashboard', 'id-ID': 'Dasbor' },
+        path: '/dashboard',
+        permission: P.loanRead,
+      },
+      {
         key: 'loans.list',
         label: { 'en-US': 'All loans', 'id-ID': 'Semua pinjaman' },
         path: '/loans',

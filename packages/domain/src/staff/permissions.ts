@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   writeOff: 'loans.write_off',
   // review and borrowers (h/review)
   borrowerBlock: 'borrower.block',
+  /** Computing the platform figures now and publishing them on the landing page (administrators only). */
+  figuresPublish: 'figures.publish',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -1,7 +1,7 @@
 import { outstandingOf, totalOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { AccrualRow, BookFigures, LoanOrdersRepository, UnpaidBill } from './loan-orders-repository.ts';
+import type { AccrualRow, LoanOrdersRepository, UnpaidBill } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { accountColumns, decodeLoanAccount } from './stored-loan-account.ts';
 
@@ -37,11 +37,6 @@ export class LoanBookService {
   /** Every unpaid bill of a repaying loan with its borrower's phone and language (reminders). */
   unpaidBills(db: DbOrTx): Promise<UnpaidBill[]> {
     return this.repo.unpaidBills(db);
-  }
-
-  /** The figures the landing page publishes, counted on `asOf`. */
-  bookFigures(db: DbOrTx, asOf: string): Promise<BookFigures> {
-    return this.repo.bookFigures(db, asOf);
   }
 
   /** The loan locked until the transaction ends (payments, accruals and repay requests take it in turn). */

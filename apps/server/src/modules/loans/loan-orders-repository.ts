@@ -15,12 +15,6 @@ export interface UnpaidBill {
   locale: string;
   phone: string;
 }
-export interface BookFigures {
-  disbursed: Rupiah;
-  borrowers: number;
-  outstanding: bigint;
-  defaulted: bigint;
-}
 export type AccrualRow = Pick<LoanRow, 'id' | 'userId' | 'state' | 'account'>;
 export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
 
@@ -216,35 +210,6 @@ export class LoanOrdersRepository {
    * part of it on loans with a bill more than 90 days past due. A bill's principal paid is what it received beyond its
    * late fee, fee and interest (the allocation pays those first).
    */
-  async bookFigures(db: DbOrTx, asOf: string): Promise<BookFigures> {
-    const result = await db.execute(sql`
-      with outstanding as (
-        select b.loan_id,
-          sum(greatest(b.principal - greatest(b.paid - b.late_fee - b.fee - b.interest, 0), 0)) as principal,
-          bool_or(b.state in ('pending', 'overdue') and b.due_date < ${asOf}::date - 90) as defaulted
-        from ${loanBills} b join ${loans} l on l.id = b.loan_id
-        where l.state in ('active', 'overdue', 'written-off')
-        group by b.loan_id
-      )
-      select
-        (select coalesce(sum(amount), 0) from ${loans} where disbursed_on is not null)::text as disbursed,
-        (select count(distinct user_id) from ${loans} where disbursed_on is not null)::int as borrowers,
-        (select coalesce(sum(principal), 0) from outstanding)::text as outstanding,
-        (select coalesce(sum(principal) filter (where defaulted), 0) from outstanding)::text as defaulted`);
-    const row = (result as unknown as { rows: unknown[] }).rows[0] as {
-      disbursed: string;
-      borrowers: number;
-      outstanding: string;
-      defaulted: string;
-    };
-    return {
-      disbursed: rupiah(Number(row.disbursed), 'funds disbursed'),
-      borrowers: Number(row.borrowers),
-      outstanding: BigInt(row.outstanding),
-      defaulted: BigInt(row.defaulted),
-    };
-  }
-
   async bills(db: DbOrTx, loanId: string) {
     return db.select().from(loanBills).where(eq(loanBills.loanId, loanId)).orderBy(loanBills.number);
   }

@@ -77,6 +77,13 @@ export const loans = pgTable(
     index('loans_next_accrual')
       .on(t.nextAccrualOn)
       .where(sql`${t.state} in ('active', 'overdue')`),
+    // The back office's loan book (modules/reporting): its sorts, its filters, and the export's keyset order.
+    index('loans_created').on(t.createdAt, t.id),
+    index('loans_disbursed_on').on(t.disbursedOn, t.id),
+    index('loans_state_created').on(t.state, t.createdAt, t.id),
+    index('loans_state_disbursed').on(t.state, t.disbursedOn, t.id),
+    index('loans_amount').on(t.amount, t.id),
+    index('loans_product_created').on(t.productId, t.createdAt, t.id),
   ],
 );
 
@@ -99,7 +106,14 @@ export const loanBills = pgTable(
     state: text('state').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.loanId, t.number] }), index('loan_bills_due').on(t.state, t.dueDate)],
+  (t) => [
+    primaryKey({ columns: [t.loanId, t.number] }),
+    index('loan_bills_due').on(t.state, t.dueDate),
+    // The loan book's days past due (modules/reporting): a loan's unpaid bills by due date, without its paid ones.
+    index('loan_bills_unpaid')
+      .on(t.loanId, t.dueDate)
+      .where(sql`${t.state} in ('pending', 'overdue')`),
+  ],
 );
 
 /**

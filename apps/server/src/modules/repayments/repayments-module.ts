@@ -26,11 +26,6 @@ import {
 import { LoanClosedHooks, type LoanClosedListener } from './loan-closed-hooks.ts';
 import { PaymentApplier } from './payment-applier.ts';
 import { PaymentClaimAnswersService } from './payment-claim-answers-service.ts';
-import {
-  PLATFORM_FIGURES,
-  PLATFORM_FIGURES_CRON,
-  PlatformFiguresService,
-} from './platform-figures-service.ts';
 import { BILL_REMINDERS, BILL_REMINDERS_CRON, BillRemindersService } from './bill-reminders-service.ts';
 import { RepaymentService, type RepaymentServiceDependencies } from './repayment-service.ts';
 import { RepaymentsRepository } from './repayments-repository.ts';
@@ -72,7 +67,6 @@ export function createRepaymentsModule(deps: {
   accrualWorkers: number;
   /** National holidays no overdue notice goes on (HOLIDAYS setting; the 2026 list by default). */
   holidays?: HolidayCalendar;
-  config: PlatformFiguresService['deps']['config'];
   sandbox: { callbackToken: string; serverKey: string };
   /** XENDIT_CALLBACK_TOKEN: required (env.ts) when the gateway is Xendit. */
   xenditCallbackToken?: string | undefined;
@@ -111,11 +105,6 @@ export function createRepaymentsModule(deps: {
     await reminders.run();
   });
   deps.jobs.schedule(BILL_REMINDERS, BILL_REMINDERS_CRON, {});
-  const figures = new PlatformFiguresService({ ...deps, loans: deps.loans.book });
-  deps.jobs.register(PLATFORM_FIGURES, async () => {
-    await figures.run();
-  });
-  deps.jobs.schedule(PLATFORM_FIGURES, PLATFORM_FIGURES_CRON, {});
   return {
     service,
     claims,
@@ -156,7 +145,7 @@ declare module 'fastify' {
 
 export const repaymentsModule = defineModule({
   name: 'repayments',
-  dependencies: ['user', 'profile', 'loans', 'config'],
+  dependencies: ['user', 'profile', 'loans'],
   register: async (app, infra, scope) => {
     const { env } = infra;
     const { paymentCallbacks, ...repayments } = createRepaymentsModule({
@@ -166,7 +155,6 @@ export const repaymentsModule = defineModule({
       profile: app.profile.service,
       gateway: infra.providers.paymentGateway,
       files: infra.dataProtection.files,
-      config: app.appConfig,
       codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
       gatewayTimeoutMs: env.XENDIT_TIMEOUT_MS,
       // PGlite runs one query at a time: a second batch worker would only wait its turn.

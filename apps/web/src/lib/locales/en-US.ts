@@ -228,6 +228,7 @@ export const enUS = {
       borrowers: 'Borrowers',
       tkb90: 'TKB90',
       asOf: 'As of {{date}}',
+      notYet: 'Not yet counted from the loan book.',
     },
     riskHeading: 'Risk warning',
     riskLead:
@@ -268,7 +269,7 @@ export const enUS = {
   },
   legal: {
     configNote:
-      'PT KasKita Teknologi Indonesia, its address, OJK licence number, contacts and the platform figures are configuration values of this app, shown as configured.',
+      'PT KasKita Teknologi Indonesia, its address, OJK licence number and contacts are configuration values of this app, shown as configured; the platform figures are counted from its loan book.',
   },
   footer: {
     label: 'Company information',

@@ -224,6 +224,7 @@ export const idID: Translation = {
       borrowers: 'Penerima dana',
       tkb90: 'TKB90',
       asOf: 'Per {{date}}',
+      notYet: 'Belum dihitung dari buku pinjaman.',
     },
     riskHeading: 'Peringatan risiko',
     riskLead:
@@ -264,7 +265,7 @@ export const idID: Translation = {
   },
   legal: {
     configNote:
-      'PT KasKita Teknologi Indonesia beserta alamat, nomor izin OJK, kontak dan angka platform adalah nilai konfigurasi aplikasi ini, ditampilkan sesuai konfigurasi.',
+      'PT KasKita Teknologi Indonesia beserta alamat, nomor izin OJK dan kontak adalah nilai konfigurasi aplikasi ini, ditampilkan sesuai konfigurasi; angka platform dihitung dari buku pinjamannya.',
   },
   footer: {
     label: 'Informasi perusahaan',

@@ -51,12 +51,26 @@ describe('the landing footer', () => {
 });
 
 describe('platform figures', () => {
-  it('come from configuration with their as-of date, never zeros', async () => {
+  it('show what the server counted from the loan book, with its as-of date; a figure not counted shows no number', async () => {
     renderApp(<PlatformFigures />);
     const figures = screen.getByTestId('platform-figures');
     await waitFor(() => expect(figures.textContent).toContain('Rp 1.284.650.000.000'));
     expect(figures.textContent).toContain('412.906');
     expect(figures.textContent).toContain('98.73%');
+    // The book records no funders: no lenders figure at all, rather than a zero or an invented one.
+    expect(figures.textContent).not.toContain('Lenders');
     expect(screen.getByTestId('figures-as-of').textContent).toBe('As of 31/10/2026');
+  });
+
+  it('before the first count: no number, and says so', async () => {
+    const never = { funds_disbursed: null, lenders: null, borrowers: null, tkb90_percent: null, as_of: null };
+    fetch.mockImplementation(() =>
+      Promise.resolve(answer(200, { ...appConfigFixture, platform_figures: never })),
+    );
+    renderApp(<PlatformFigures />);
+    await waitFor(() =>
+      expect(screen.getByTestId('figures-as-of').textContent).toBe('Not yet counted from the loan book.'),
+    );
+    expect(screen.getByTestId('platform-figures').textContent).not.toMatch(/\d/);
   });
 });

@@ -132,31 +132,47 @@ export function LoanExampleSection() {
   );
 }
 
-/** Platform figures the regulator requires on the landing page, from configuration, with the date they were counted. */
+/**
+ * Platform figures the regulator requires on the landing page, as the server last counted them from the loan book,
+ * with that date. A figure never counted (or not recorded, like the lenders) shows no number at all.
+ */
 export function PlatformFigures() {
   const t = useT();
   const locale = useLocale();
   const { data: config } = useAppConfig();
   const f = config?.platform_figures;
+  const loading = '…';
   const items = [
-    [t('landing.figures.disbursed'), f ? formatRupiah(f.funds_disbursed, { space: true }) : '…'],
-    [t('landing.figures.lenders'), f ? formatCount(f.lenders) : '…'],
-    [t('landing.figures.borrowers'), f ? formatCount(f.borrowers) : '…'],
-    [t('landing.figures.tkb90'), f ? formatPercent(f.tkb90_percent, locale) : '…'],
-  ];
+    [
+      t('landing.figures.disbursed'),
+      f ? f.funds_disbursed !== null && formatRupiah(f.funds_disbursed, { space: true }) : loading,
+    ],
+    [t('landing.figures.lenders'), f ? f.lenders !== null && formatCount(f.lenders) : loading],
+    [t('landing.figures.borrowers'), f ? f.borrowers !== null && formatCount(f.borrowers) : loading],
+    [
+      t('landing.figures.tkb90'),
+      f ? f.tkb90_percent !== null && formatPercent(f.tkb90_percent, locale) : loading,
+    ],
+  ].filter((item): item is [string, string] => typeof item[1] === 'string');
   return (
     <section className="kk-card" data-testid="platform-figures">
       <h2 className="kk-landing__h2">{t('landing.figuresHeading')}</h2>
-      <div className="kk-landing__figures">
-        {items.map(([label, value]) => (
-          <div key={label} className="kk-landing__figure">
-            <strong>{value}</strong>
-            <span>{label}</span>
-          </div>
-        ))}
-      </div>
+      {items.length > 0 ? (
+        <div className="kk-landing__figures">
+          {items.map(([label, value]) => (
+            <div key={label} className="kk-landing__figure">
+              <strong>{value}</strong>
+              <span>{label}</span>
+            </div>
+          ))}
+        </div>
+      ) : null}
       <p className="kk-small kk-muted" data-testid="figures-as-of">
-        {t('landing.figures.asOf', { date: f ? formatDisplayDate(f.as_of) : '…' })}
+        {!f
+          ? t('landing.figures.asOf', { date: loading })
+          : f.as_of
+            ? t('landing.figures.asOf', { date: formatDisplayDate(f.as_of) })
+            : t('landing.figures.notYet')}
       </p>
     </section>
   );

@@ -1,0 +1,23 @@
+import { defineModule } from '../module-plugin.ts';
+import { BookFiguresRepository } from './book-figures-repository.ts';
+import { BOOK_FIGURES, BOOK_FIGURES_CRON, BookFiguresService } from './book-figures-service.ts';
+import { LoanBookRepository } from './loan-book-repository.ts';
+import { LoanBookService } from './loan-book-service.ts';
+import { reportingRoutes } from './reporting-routes.ts';
+
+/** The back office's dashboard figures (also the landing page's) and the loan book with its export (issue 25). */
+export const reportingModule = defineModule({
+  name: 'reporting',
+  // The staff guard checks every call; the config call publishes the newest figures on the landing page.
+  dependencies: ['staff', 'config'],
+  register: async (app, { db, clock, jobs, commands }, scope) => {
+    const figures = new BookFiguresService({ db, clock, repo: new BookFiguresRepository(), commands });
+    const book = new LoanBookService({ db, clock, repo: new LoanBookRepository() });
+    jobs.register(BOOK_FIGURES, async () => {
+      await figures.runNightly();
+    });
+    jobs.schedule(BOOK_FIGURES, BOOK_FIGURES_CRON, {});
+    app.appConfig.publishFiguresFrom(() => figures.published());
+    await scope.api((api) => reportingRoutes(api, { figures, book }));
+  },
+});

@@ -1,0 +1,94 @@
+// The server side of the loan book bench (bench/book-bench.ts starts it as a child process). On the PostgreSQL database
+// named by BENCH_DATABASE_URL: BENCH_LOANS loans seeded by set-based SQL (generate_series: users, names, cards,
+// applications, loans in every state, three bills each), a verified administrator signed in through the real calls,
+// the real app, and the bench-only raw route (one primary-key SELECT). Prints one JSON line once everything listens.
+import { eq } from 'drizzle-orm';
+import { users } from '../apps/server/src/db/schema.ts';
+import type { TestApp } from '../apps/server/test/helpers/test-app.ts';
+import { verifiedAdministrator } from '../apps/server/test/staff/staff-helpers.ts';
+import { startBenchApp } from './bench-app.ts';
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('BENCH_DATABASE_URL is required');
+const count = Number(process.env.BENCH_LOANS ?? 100_000);
+
+const bench = await startBenchApp({ kind: 'postgres', url, poolSize: 10 }, { LOG_LEVEL: 'error' });
+const { database } = bench;
+
+/**
+ * Loan g: one borrower each; 1 in 20 paid off, 1 in 20 written off, 3 in 20 overdue (their fallen bills unpaid), 1 in
+ * 20 awaiting disbursement, the rest repaying on time; disbursed over the last 360 days, three monthly bills.
+ */
+async function seed(): Promise<void> {
+  const now = new Date().toISOString();
+  const series = `from generate_series(1, ${count}) g`;
+  await database.query(
+    `insert into users (id, phone, created_at, updated_at)
+     select 'u' || g, '628' || lpad(g::text, 10, '0'), $1, $1 ${series}`,
+    [now],
+  );
+  await database.query(
+    `insert into borrower_profiles (user_id, name, created_at, updated_at)
+     select 'u' || g, 'Borrower ' || g || ' Bench', $1, $1 ${series}`,
+    [now],
+  );
+  await database.query(
+    `insert into bank_accounts (id, user_id, bank_code, account_number_enc, account_number_hash, holder_name,
+       last_digits, verified_at, is_default, created_at)
+     select 'b' || g, 'u' || g, 'BCA', 'x', 'h' || g, 'BENCH', '0000', $1, true, $1 ${series}`,
+    [now],
+  );
+  await database.query(
+    `insert into credit_applications (id, user_id, state, submitted_at, decide_after, longitude, latitude, locale,
+       decided_at, decided_by, created_at)
+     select 'a' || g, 'u' || g, case when g % 4 = 0 then 'rejected' else 'approved' end,
+       now() - (g % 360) * interval '1 day', now(), '106.8', '-6.2', 'id-ID',
+       now() - (g % 360) * interval '1 day', 'rules', now() ${series}`,
+  );
+  await database.query(
+    `insert into loans (id, user_id, idempotency_key, state, product_id, product, amount, amount_received, period,
+       purpose_id, plan, bank_account_id, agreement_version, agreement_sha256, accepted_at, accepted_ip, locale,
+       disbursed_on, created_at, updated_at)
+     select 'l' || g, 'u' || g, 'k' || g,
+       case g % 20 when 0 then 'paid-off' when 1 then 'written-off' when 2 then 'overdue' when 3 then 'overdue'
+         when 4 then 'overdue' when 5 then 'awaiting-disbursement' else 'active' end,
+       (array['cash-loan', 'cash-loan-6', 'promo'])[1 + g % 3], '{}'::jsonb,
+       1000000 + (g % 20) * 150000, 950000 + (g % 20) * 150000, 'month-3-3', 101, '{"instalments": []}'::jsonb,
+       'b' || g, 'v', 's', now(), '127.0.0.1', 'id-ID',
+       case when g % 20 = 5 then null else current_date - (g % 360) end,
+       now() - (g % 360) * interval '1 day' - (g % 1000) * interval '1 second', now()
+     ${series}`,
+  );
+  // Repaying loans paid every fallen bill; overdue ones none of them; paid-off all three; written-off: written off.
+  await database.query(
+    `insert into loan_bills (loan_id, number, period_start, due_date, principal, interest, fee, late_fee, paid, state,
+       updated_at)
+     select l.id, n, l.disbursed_on + (n - 1) * 30, l.disbursed_on + n * 30, l.amount / 3, 30000, 15000, 0,
+       case when l.state = 'paid-off' or (l.state = 'active' and l.disbursed_on + n * 30 < current_date)
+         then l.amount / 3 + 45000 else 0 end,
+       case when l.state = 'written-off' then 'written-off'
+         when l.state = 'paid-off' or (l.state = 'active' and l.disbursed_on + n * 30 < current_date) then 'paid'
+         when l.disbursed_on + n * 30 < current_date then 'overdue' else 'pending' end,
+       now()
+     from loans l cross join generate_series(1, 3) n where l.disbursed_on is not null`,
+  );
+  await database.query('analyze');
+}
+
+try {
+  const seeded = performance.now();
+  await seed();
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  // The staff helpers' flow (the CLI's first administrator, password, authenticator app), on the wall clock: the
+  // bench uses the session straight after, so no second code is ever asked for.
+  const clock = { now: () => new Date(), advance: () => {} } as unknown as TestApp['clock'];
+  const admin = await verifiedAdministrator({ app: bench.app, database, clock } as TestApp);
+  bench.raw.get('/api/bench/raw', async () => {
+    const [row] = await database.db.select().from(users).where(eq(users.id, 'u1')).limit(1);
+    return { code: 200, msg: 'OK', data: { id: row?.id ?? null } };
+  });
+  const urls = await bench.listen();
+  process.stdout.write(`${JSON.stringify({ ...urls, token: admin.token, loans: count, seedSeconds })}\n`);
+} catch (error) {
+  await bench.fail(error);
+}
