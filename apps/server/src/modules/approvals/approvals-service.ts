@@ -27,10 +27,10 @@ import { z } from 'zod';
 import type { ApprovalState, ApprovalView } from '@kaskita/domain/contract/admin-approvals';
 import type { Permission } from '@kaskita/domain/staff/permissions';
 import { defineCommand, type Actor, type Command } from '../../commands/command.ts';
+import type { StaffActor } from '../../commands/staff-actor.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { pgErrorCode, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { ApprovalRequestWithNames, ApprovalsRepository } from './approvals-repository.ts';
 
@@ -44,15 +44,6 @@ export interface Approvable<Input extends Json = Json> {
   /** Work after the approval committed (waking the job that sends a refund). */
   afterApproval?: () => void;
 }
-
-export type StaffActor = Extract<Actor, { kind: 'staff' }>;
-
-/** The signed-in member as the actor of the commands a route runs. */
-export const staffActorOf = (staff: StaffSession): StaffActor => ({
-  kind: 'staff',
-  staffId: staff.staffId,
-  permissions: staff.permissions,
-});
 
 interface Registered {
   approvable: Approvable;

@@ -4,7 +4,8 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { LoanServicingService } from '../loans/loan-servicing-service.ts';
 import type { RefundsService } from '../refunds/refunds-service.ts';
-import { staffActorOf, type ApprovalsService } from './approvals-service.ts';
+import { staffActor } from '../../commands/staff-actor.ts';
+import type { ApprovalsService } from './approvals-service.ts';
 
 export interface StaffMoneyRoutesDependencies {
   approvals: ApprovalsService;
@@ -38,7 +39,7 @@ export function staffMoneyRoutes(
       await approvals.request(
         servicing.waiveLateFeesCommand.name,
         { loanId: params.id, ...(body.amount ? { amount: body.amount } : {}) },
-        staffActorOf(staff),
+        staffActor(staff),
         body.reason,
         { network: request.ctx.network },
       ),
@@ -49,7 +50,7 @@ export function staffMoneyRoutes(
       await approvals.request(
         servicing.writeOffCommand.name,
         { loanId: params.id },
-        staffActorOf(staff),
+        staffActor(staff),
         body.reason,
         {
           network: request.ctx.network,
@@ -69,7 +70,7 @@ export function staffMoneyRoutes(
       await approvals.request(
         refunds.approveCommand.name,
         { refundId: params.id },
-        staffActorOf(staff),
+        staffActor(staff),
         body.reason,
         {
           network: request.ctx.network,
@@ -78,7 +79,7 @@ export function staffMoneyRoutes(
     ),
   );
   registerCall(app, calls.retryRefund, async ({ staff, params, body, request }) => {
-    const done = await commands.run(refunds.retryCommand, { refundId: params.id }, staffActorOf(staff), {
+    const done = await commands.run(refunds.retryCommand, { refundId: params.id }, staffActor(staff), {
       reason: body.reason,
       network: request.ctx.network,
     });
@@ -86,7 +87,7 @@ export function staffMoneyRoutes(
     return done;
   });
   registerCall(app, calls.cancelRefund, ({ staff, params, body, request }) =>
-    commands.run(refunds.cancelCommand, { refundId: params.id }, staffActorOf(staff), {
+    commands.run(refunds.cancelCommand, { refundId: params.id }, staffActor(staff), {
       reason: body.reason,
       network: request.ctx.network,
     }),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { staffActorOf, type ApprovalsService } from '../approvals/approvals-service.ts';
+import { staffActor } from '../../commands/staff-actor.ts';
+import type { ApprovalsService } from '../approvals/approvals-service.ts';
 import type { PaymentClaimAnswersService } from '../repayments/payment-claim-answers-service.ts';
 import type { PaymentsToResolveService } from './payments-to-resolve-service.ts';
 
@@ -31,7 +32,7 @@ export function paymentsToResolveRoutes(
     const requested = await approvals.request(
       resolveCommand,
       { paymentId: params.id, loanId: body.order_id },
-      staffActorOf(staff),
+      staffActor(staff),
       body.reason,
       { network: request.ctx.network },
     );
@@ -41,7 +42,7 @@ export function paymentsToResolveRoutes(
     const { claimId, status } = await commands.run(
       answers.creditCommand,
       { claimId: params.id, paymentId: body.payment_id },
-      staffActorOf(staff),
+      staffActor(staff),
       { reason: body.reason, network: request.ctx.network },
     );
     return { claim_id: claimId, status };
@@ -50,7 +51,7 @@ export function paymentsToResolveRoutes(
     const { claimId, status } = await commands.run(
       answers.rejectCommand,
       { claimId: params.id },
-      staffActorOf(staff),
+      staffActor(staff),
       { reason: body.reason, network: request.ctx.network },
     );
     return { claim_id: claimId, status };

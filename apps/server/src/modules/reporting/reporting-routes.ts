@@ -7,19 +7,13 @@ import {
   type LoanBookFilter,
 } from '@kaskita/domain/contract/admin-book';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
-import type { Actor } from '../../commands/command.ts';
+import { staffActor } from '../../commands/staff-actor.ts';
 import { assertSameSite } from '../../http/cross-site-guard.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { BookFiguresService } from './book-figures-service.ts';
 import { loanBookCsv } from './loan-book-csv.ts';
 import type { LoanBookService } from './loan-book-service.ts';
-
-const actorOf = (staff: StaffSession): Actor => ({
-  kind: 'staff',
-  staffId: staff.staffId,
-  permissions: staff.permissions,
-});
 
 /** The dashboard and the loan book (contract/admin-book.ts); register-call.ts checks each staff token first. */
 export function reportingRoutes(
@@ -29,7 +23,7 @@ export function reportingRoutes(
   registerCall(app, adminBookCalls.getDashboard, async () => ({ figures: await figures.latest() }));
 
   registerCall(app, adminBookCalls.computeDashboard, async ({ staff, body }) => ({
-    figures: await figures.computeNow(actorOf(staff), body.reason),
+    figures: await figures.computeNow(staffActor(staff), body.reason),
   }));
 
   registerCall(app, adminBookCalls.listLoans, async ({ query }) => book.page(query));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCalls, STAFF_IDLE_SECONDS } from '@kaskita/domain/contract/admin';
 import { adminAdministrationCalls } from '@kaskita/domain/contract/admin-administration';
 import { menuTreeFor } from '@kaskita/domain/staff/menu-tree';
-import type { Actor } from '../../commands/command.ts';
+import { staffActor } from '../../commands/staff-actor.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { StaffAccountsService } from './staff-accounts-service.ts';
@@ -14,12 +14,6 @@ export interface StaffRoutesDependencies {
   sessions: StaffSessionService;
   accounts: StaffAccountsService;
 }
-
-const actorOf = (staff: StaffSession): Actor => ({
-  kind: 'staff',
-  staffId: staff.staffId,
-  permissions: staff.permissions,
-});
 
 /** The back office's calls (contract/admin.ts); the guard in register-call.ts has checked each token first. */
 export function staffRoutes(
@@ -76,7 +70,7 @@ export function staffRoutes(
   registerCall(app, adminCalls.createStaff, async ({ staff, body, reply }) => {
     reply.header('cache-control', 'no-store');
     const { reason, ...member } = body;
-    const created = await accounts.createWithOneTimePassword(actorOf(staff), member, reason);
+    const created = await accounts.createWithOneTimePassword(staffActor(staff), member, reason);
     return {
       id: created.id,
       email: created.email,
@@ -87,7 +81,7 @@ export function staffRoutes(
   });
 
   registerCall(app, adminCalls.disableStaff, async ({ staff, params, body }) => {
-    await accounts.disable(actorOf(staff), params.id, body.reason);
+    await accounts.disable(staffActor(staff), params.id, body.reason);
     return { id: params.id, disabled: true as const };
   });
 
