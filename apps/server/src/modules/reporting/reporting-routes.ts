@@ -10,7 +10,6 @@ import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { staffActor } from '../../commands/staff-actor.ts';
 import { assertSameSite } from '../../http/cross-site-guard.ts';
 import { registerCall } from '../../http/register-call.ts';
-import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { BookFiguresService } from './book-figures-service.ts';
 import { loanBookCsv } from './loan-book-csv.ts';
 import type { LoanBookService } from './loan-book-service.ts';

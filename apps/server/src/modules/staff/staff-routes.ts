@@ -4,7 +4,6 @@ import { adminAdministrationCalls } from '@kaskita/domain/contract/admin-adminis
 import { menuTreeFor } from '@kaskita/domain/staff/menu-tree';
 import { staffActor } from '../../commands/staff-actor.ts';
 import { registerCall } from '../../http/register-call.ts';
-import type { StaffSession } from '../../plugins/staff-auth-plugin.ts';
 import type { StaffAccountsService } from './staff-accounts-service.ts';
 import type { StaffSessionService } from './staff-session-service.ts';
 import type { StaffSignInService } from './staff-sign-in-service.ts';
