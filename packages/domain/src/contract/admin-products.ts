@@ -83,7 +83,8 @@ const capRowSchema = z.object({
 export const adminProductCalls = {
   listAdminProducts: defineCall('listAdminProducts', {
     summary: 'Products and the state of their versions today',
-    description: 'Every product id (seeded or published), its current and next version, and a proposal waiting.',
+    description:
+      'Every product id (seeded or published), its current and next version, and a proposal waiting.',
     tag: 'back-office',
     errors: [],
     query: pageQuerySchema(['product_id']),
@@ -91,7 +92,8 @@ export const adminProductCalls = {
   }),
   getAdminProduct: defineCall('getAdminProduct', {
     summary: 'One product: every version with its days, state and cap verdicts',
-    description: 'Versions oldest first; version 0 is the seeded product, ended the day before version 1 starts.',
+    description:
+      'Versions oldest first; version 0 is the seeded product, ended the day before version 1 starts.',
     tag: 'back-office',
     errors: ['NOT_FOUND'],
     params: z.object({ id: z.string().trim().min(1).max(64) }),

@@ -56,7 +56,10 @@ export function checkProductSchedule(product: LoanProduct, options: CapOptions =
 }
 
 /** Whether one cap row, alone, allows the product on the days they overlap; null when the row does not concern it. */
-export function rowAllows(product: LoanProduct, row: CapRow): { ok: boolean; violations: CapViolation[] } | null {
+export function rowAllows(
+  product: LoanProduct,
+  row: CapRow,
+): { ok: boolean; violations: CapViolation[] } | null {
   if (row.purpose !== product.purpose) return null;
   const start = compareDates(row.from, product.validFrom) > 0 ? row.from : product.validFrom;
   const rowEnd = row.to;

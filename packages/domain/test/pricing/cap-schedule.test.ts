@@ -35,8 +35,12 @@ describe('a product checked over its whole offer', () => {
     const first = schedule.firstFailure!;
     const violation = first.violations.find((v) => v.code === 'economic-benefit-over-cap')!;
     const text = capViolationText(violation, first.date);
-    expect(text['en-US']).toMatch(/^From 2026-01-01, the daily economic benefit .* is 0\.15 %, above the cap of 0\.1 % \(seojk-2026-consumptive\)$/);
-    expect(text['id-ID']).toMatch(/^Mulai 2026-01-01, manfaat ekonomi harian .* adalah 0\.15 %, di atas batas 0\.1 % \(seojk-2026-consumptive\)$/);
+    expect(text['en-US']).toMatch(
+      /^From 2026-01-01, the daily economic benefit .* is 0\.15 %, above the cap of 0\.1 % \(seojk-2026-consumptive\)$/,
+    );
+    expect(text['id-ID']).toMatch(
+      /^Mulai 2026-01-01, manfaat ekonomi harian .* adalah 0\.15 %, di atas batas 0\.1 % \(seojk-2026-consumptive\)$/,
+    );
   });
 
   it('passes the same product when it ends before the stricter row starts', () => {

@@ -85,9 +85,7 @@ export class LoanProductsService {
 
   /** Products that may be offered on `date`: the version of each id whose days include it, within the caps then. */
   async offered(date: BusinessDate = this.today()): Promise<LoanProduct[]> {
-    return (await this.catalogue())
-      .filter((e) => versionState(e, date) === 'offered')
-      .map((e) => e.product!);
+    return (await this.catalogue()).filter((e) => versionState(e, date) === 'offered').map((e) => e.product!);
   }
 
   /** The landing page's example, computed by the loan engine from the first cash-loan product offered today. */

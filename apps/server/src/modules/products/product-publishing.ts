@@ -102,7 +102,11 @@ export class ProductPublishing {
       starts_on: product.validFrom,
       ends_on: product.validTo ?? null,
       replaces: current
-        ? { version: current.version, ends_on: current.endsOn, now_ends_on: endBefore(current, product.validFrom) }
+        ? {
+            version: current.version,
+            ends_on: current.endsOn,
+            now_ends_on: endBefore(current, product.validFrom),
+          }
         : null,
       cap_checked_on: schedule.checks.map((c) => c.date),
       changes: current?.product ? changedFields(current.product, product) : 'a new product',
@@ -115,18 +119,23 @@ export class ProductPublishing {
     if (product.validFrom < today || (latest && product.validFrom <= latest.startsOn))
       throw new AppError('PRODUCT_START_INVALID');
     const schedule = checkProductSchedule(product);
-    if (!schedule.ok) throw new AppError('PRODUCT_OVER_CAP', { cap_violations: scheduleViolations(schedule) });
+    if (!schedule.ok)
+      throw new AppError('PRODUCT_OVER_CAP', { cap_violations: scheduleViolations(schedule) });
     return { latest, schedule };
   }
 }
 
 /** The fields that differ between two products, as `path: before → after` (JSON values). */
-export function changedFields(before: LoanProduct, after: LoanProduct): Record<string, { before: unknown; after: unknown }> {
+export function changedFields(
+  before: LoanProduct,
+  after: LoanProduct,
+): Record<string, { before: unknown; after: unknown }> {
   const a = flatten(before);
   const b = flatten(after);
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) changes[key] = { before: a[key] ?? null, after: b[key] ?? null };
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+      changes[key] = { before: a[key] ?? null, after: b[key] ?? null };
   }
   return changes;
 }
