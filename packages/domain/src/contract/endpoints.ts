@@ -223,7 +223,12 @@ export const ENDPOINT = {
   listAdminProducts: { method: 'GET', path: '/admin/products', auth: false, staff: 'loan.read' },
   getAdminProduct: { method: 'GET', path: '/admin/products/:id', auth: false, staff: 'loan.read' },
   listProductCaps: { method: 'GET', path: '/admin/product_caps', auth: false, staff: 'loan.read' },
-  proposeProduct: { method: 'POST', path: '/admin/products/proposals', auth: false, staff: 'product.propose' },
+  proposeProduct: {
+    method: 'POST',
+    path: '/admin/products/proposals',
+    auth: false,
+    staff: 'product.propose',
+  },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

@@ -16,9 +16,9 @@ import {
 import { maxDailyRate } from '@kaskita/domain/pricing/rates';
 import { checkPlan, checkProduct } from '@kaskita/domain/pricing/regulatory-check';
 import type { Clock } from '../../clock.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { LoanProductsRepository } from './loan-products-repository.ts';
+import type { LoanProductsRepository, ProductVersionRow } from './loan-products-repository.ts';
 
 /** The landing sample of the spec: 3,000,000 over 3 months, when the product offers it. */
 const SAMPLE_AMOUNT = 3_000_000;
@@ -81,6 +81,21 @@ export class LoanProductsService {
         a.productId.localeCompare(b.productId) ||
         a.version - b.version,
     );
+  }
+
+  /** The product's latest published version, locked for the transaction publishing the next one. */
+  lockLatestVersion(tx: Tx, productId: string): Promise<ProductVersionRow | null> {
+    return this.repo.lockLatestVersion(tx, productId);
+  }
+
+  /** Stores a published version (the products module's `product.publish` command runs it). */
+  insertVersion(tx: Tx, row: ProductVersionRow): Promise<void> {
+    return this.repo.insertVersion(tx, row);
+  }
+
+  /** Ends a published version on `endsOn` (the day before the next one starts). */
+  endVersion(tx: Tx, productId: string, version: number, endsOn: BusinessDate): Promise<void> {
+    return this.repo.endVersion(tx, productId, version, endsOn);
   }
 
   /** Products that may be offered on `date`: the version of each id whose days include it, within the caps then. */

@@ -10,7 +10,6 @@ import { defineCommand } from '../../commands/command.ts';
 import type { Clock } from '../../clock.ts';
 import { pgErrorCode, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { LoanProductsRepository } from '../loans/loan-products-repository.ts';
 import type { LoanProductsService, ProductVersionEntry } from '../loans/loan-products-service.ts';
 
 type Json = Record<string, unknown>;
@@ -36,9 +35,7 @@ export function scheduleViolations(schedule: CapSchedule) {
  * ends the latest version the day before it starts. Loans keep the product they were priced with (loans.product).
  */
 export class ProductPublishing {
-  constructor(
-    private readonly deps: { clock: Clock; repo: LoanProductsRepository; products: LoanProductsService },
-  ) {}
+  constructor(private readonly deps: { clock: Clock; products: LoanProductsService }) {}
 
   readonly publishCommand = defineCommand({
     name: 'product.publish',
@@ -53,12 +50,12 @@ export class ProductPublishing {
       let ended: { version: number; ends_on: string | null; now_ends_on: string } | null = null;
       if (latest && (latest.endsOn === null || latest.endsOn >= start)) {
         const endsOn = addDays(start, -1);
-        await this.deps.repo.endVersion(tx, product.id, latest.version, endsOn);
+        await this.deps.products.endVersion(tx, product.id, latest.version, endsOn);
         ended = { version: latest.version, ends_on: latest.endsOn, now_ends_on: endsOn };
       }
       try {
         await tx.transaction((sp) =>
-          this.deps.repo.insertVersion(sp, {
+          this.deps.products.insertVersion(sp, {
             productId: product.id,
             version,
             data: product,
@@ -115,7 +112,7 @@ export class ProductPublishing {
 
   /** Start day and caps; the latest published version comes back locked. */
   private async checked(tx: Tx, product: LoanProduct, today: BusinessDate) {
-    const latest = await this.deps.repo.lockLatestVersion(tx, product.id);
+    const latest = await this.deps.products.lockLatestVersion(tx, product.id);
     if (product.validFrom < today || (latest && product.validFrom <= latest.startsOn))
       throw new AppError('PRODUCT_START_INVALID');
     const schedule = checkProductSchedule(product);

@@ -1,5 +1,4 @@
 import { defineModule } from '../module-plugin.ts';
-import { LoanProductsRepository } from '../loans/loan-products-repository.ts';
 import { ProductPublishing } from './product-publishing.ts';
 import { ProductViews } from './product-views.ts';
 import { productsRoutes } from './products-routes.ts';
@@ -16,7 +15,7 @@ export const productsModule = defineModule({
     const { clock } = infra;
     const { approvals } = app;
     const products = app.loans.products;
-    const publishing = new ProductPublishing({ clock, repo: new LoanProductsRepository(), products });
+    const publishing = new ProductPublishing({ clock, products });
     approvals.register({
       command: publishing.publishCommand,
       subject: (product) => ({ type: 'product', id: product.id }),
