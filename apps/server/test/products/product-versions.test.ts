@@ -230,3 +230,16 @@ describe('a proposal approved by a second member is offered from its start day',
     ]);
   });
 });
+
+describe('approval checks the proposal again', () => {
+  it('refuses to publish a version whose start day has passed while it waited; the request stays pending', async () => {
+    const asked = await propose(proposer.token, cashLoan('0.04', '2026-02-02'));
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(200);
+    await moveTo('2026-02-03');
+    const late = await decide(approver.token, asked.body.data.request_id, 'approve');
+    expect([late.res.statusCode, late.body.code]).toEqual([409, 4381]);
+    const [row] = (await publishRequests()).filter((r) => r.id === asked.body.data.request_id);
+    expect(row?.state).toBe('pending');
+    expect(await offeredFee()).toBe('0.05');
+  });
+});
