@@ -16,6 +16,7 @@ import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
 import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-to-resolve-module.ts';
+import { productsModule } from './modules/products/products-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
@@ -55,6 +56,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   reviewModule,
   paymentsToResolveModule,
   reportingModule,
+  productsModule,
   devModule,
 ];
 

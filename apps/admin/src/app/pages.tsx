@@ -16,6 +16,33 @@ const P = PERMISSIONS;
  * permission (a "no access" page otherwise); the menu lists what the server's tree names.
  */
 export const PAGES: readonly PageRoute[] = [
+  // products and caps (h/products)
+  {
+    path: '/products',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/products/products-page.tsx')),
+  },
+  {
+    path: '/products/caps',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/products/product-caps-page.tsx')),
+  },
+  {
+    path: '/products/proposals',
+    permission: P.productPropose,
+    component: lazy(() => import('../features/products/propose-product-page.tsx')),
+  },
+  {
+    // The Approvals page: product requests wait there beside the others the member may decide.
+    path: '/products/approvals',
+    permission: P.productApprove,
+    component: lazy(() => import('../features/approvals/approvals-page.tsx')),
+  },
+  {
+    path: '/products/:id',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/products/product-page.tsx')),
+  },
   // administration (h/admin)
   {
     path: '/staff',

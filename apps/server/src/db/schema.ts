@@ -6,6 +6,7 @@ export { agreementAcceptances, users } from '../modules/user/user-schema.ts';
 export { captchas, sessions, smsCodes } from '../modules/auth/auth-schema.ts';
 export { appConfig } from '../modules/config/config-schema.ts';
 export { loanProducts } from '../modules/loans/loans-schema.ts';
+export { loanProductVersions } from '../modules/loans/loans-schema.ts';
 export { disbursements, loanBills, loans } from '../modules/loans/loan-orders-schema.ts';
 export { ledgerEntries, ledgerLines } from '../modules/ledger/ledger-schema.ts';
 export { auditLog } from '../commands/audit-schema.ts';

@@ -40,8 +40,9 @@ export async function seedDatabase(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing();
 
   // The loan engine's products (packages/domain/src/pricing), stored as the JSON it defines; the engine re-parses them.
-  // Until a back office edits products, the code owns them: each start refreshes the seeded rows, so a database made
-  // by an earlier version never keeps a product in a shape the engine no longer reads.
+  // The code owns these rows: each start refreshes them, so a database made by an earlier version never keeps a product
+  // in a shape the engine no longer reads. Each is its product's version 0: the back office changes a product by
+  // publishing versions (loan_product_versions), and the first one to start ends the seeded row's offer.
   for (const [i, product] of defaultProducts.entries()) {
     const row = { id: product.id, data: toJson(product), sort: i, updatedAt: now };
     await db

@@ -71,6 +71,7 @@ describe('architecture: modules register themselves', () => {
         'dev',
         'loans',
         'payments-to-resolve',
+        'products',
         'profile',
         'refunds',
         'regions',

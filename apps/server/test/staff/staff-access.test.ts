@@ -39,6 +39,7 @@ describe('the permissions tree', () => {
       ['borrowers', ['borrowers.search']],
       // Empty for an auditor, who asks for and decides nothing, but readable like the loans.
       ['approvals', ['approvals.queue']],
+      ['products', ['products.list', 'products.caps']],
       ['administration', ['administration.audit']],
     ]);
   });

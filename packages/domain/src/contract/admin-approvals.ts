@@ -128,6 +128,9 @@ export const adminApprovalCalls = {
       'APPROVAL_NOT_PENDING',
       'CONFLICT',
       'NO_REPAYING_LOAN',
+      // products and caps (h/products): a product version re-checked on approval
+      'PRODUCT_OVER_CAP',
+      'PRODUCT_START_INVALID',
     ],
     params: idParams,
     body: reasonBody,

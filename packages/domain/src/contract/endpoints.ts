@@ -219,6 +219,16 @@ export const ENDPOINT = {
   },
   listLoans: { method: 'GET', path: '/admin/loans', auth: false, staff: 'loan.read' },
   getLoanDetail: { method: 'GET', path: '/admin/loans/:id', auth: false, staff: 'loan.read' },
+  // the back office: products and caps (contract/admin-products.ts)
+  listAdminProducts: { method: 'GET', path: '/admin/products', auth: false, staff: 'loan.read' },
+  getAdminProduct: { method: 'GET', path: '/admin/products/:id', auth: false, staff: 'loan.read' },
+  listProductCaps: { method: 'GET', path: '/admin/product_caps', auth: false, staff: 'loan.read' },
+  proposeProduct: {
+    method: 'POST',
+    path: '/admin/products/proposals',
+    auth: false,
+    staff: 'product.propose',
+  },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

@@ -29,6 +29,17 @@ export const errorDataSchema = z
     /** 4312: today's amount of the repayment asked, and the bill it pays. */
     amount: money.optional(),
     bill_number: z.number().int().nullable().optional(),
+    /** 4380: each cap a product version breaks: the day it applies, the rule (cap row ids) and the text in both languages. */
+    cap_violations: z
+      .array(
+        z.object({
+          date: z.string(),
+          code: z.string(),
+          rows: z.array(z.string()),
+          message: z.object({ 'en-US': z.string(), 'id-ID': z.string() }),
+        }),
+      )
+      .optional(),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

@@ -644,6 +644,25 @@ export const ERRORS = {
       'id-ID': 'Permintaan untuk perubahan ini sudah menunggu persetujuan',
     },
   },
+  // products and caps (h/products): 4380-4389
+  /** A product version that breaks a cap row on its start day or a later one: data.cap_violations names each. */
+  PRODUCT_OVER_CAP: {
+    code: 4380,
+    http: 422,
+    msg: {
+      'en-US': 'This product breaks a regulatory cap; see which rule and from which day',
+      'id-ID': 'Produk ini melanggar batas regulasi; lihat aturan dan tanggal berlakunya',
+    },
+  },
+  /** A version must start today or later, and after the start of the product's latest version. */
+  PRODUCT_START_INVALID: {
+    code: 4381,
+    http: 409,
+    msg: {
+      'en-US': 'A new version must start today or later, and after the latest version of this product starts',
+      'id-ID': 'Versi baru harus mulai hari ini atau sesudahnya, dan setelah versi terakhir produk ini mulai',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -115,6 +115,18 @@ export const MENU: readonly GroupDefinition[] = [
     label: { 'en-US': 'Products', 'id-ID': 'Produk' },
     pages: [
       {
+        key: 'products.list',
+        label: { 'en-US': 'Products and versions', 'id-ID': 'Produk dan versi' },
+        path: '/products',
+        permission: P.loanRead,
+      },
+      {
+        key: 'products.caps',
+        label: { 'en-US': 'Regulatory caps', 'id-ID': 'Batas regulasi' },
+        path: '/products/caps',
+        permission: P.loanRead,
+      },
+      {
         key: 'products.proposals',
         label: { 'en-US': 'Propose a change', 'id-ID': 'Usulkan perubahan' },
         path: '/products/proposals',

@@ -18,6 +18,7 @@ const COMMAND: Record<string, Bilingual> = {
   'loan.waive_late_fees': { 'en-US': 'Waive late fees', 'id-ID': 'Hapus denda keterlambatan' },
   'loan.write_off': { 'en-US': 'Write off a loan', 'id-ID': 'Hapus buku pinjaman' },
   'refund.approve': { 'en-US': 'Pay a refund', 'id-ID': 'Bayar pengembalian dana' },
+  'product.publish': { 'en-US': 'Publish a product version', 'id-ID': 'Terbitkan versi produk' },
 };
 
 const STATE: Record<ApprovalView['state'], { color: string; label: Bilingual }> = {
