@@ -219,6 +219,21 @@ export const ENDPOINT = {
   },
   listLoans: { method: 'GET', path: '/admin/loans', auth: false, staff: 'loan.read' },
   getLoanDetail: { method: 'GET', path: '/admin/loans/:id', auth: false, staff: 'loan.read' },
+  // the back office: collections (contract/admin-collections.ts)
+  listCollectionQueue: { method: 'GET', path: '/admin/collections', auth: false, staff: 'loan.read' },
+  getCollectionLoan: { method: 'GET', path: '/admin/collections/:id', auth: false, staff: 'loan.read' },
+  recordCollectionContact: {
+    method: 'POST',
+    path: '/admin/collections/:id/contacts',
+    auth: false,
+    staff: 'collection.contact',
+  },
+  recordPromiseToPay: {
+    method: 'POST',
+    path: '/admin/collections/:id/promises',
+    auth: false,
+    staff: 'collection.contact',
+  },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

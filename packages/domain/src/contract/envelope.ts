@@ -29,6 +29,8 @@ export const errorDataSchema = z
     /** 4312: today's amount of the repayment asked, and the bill it pays. */
     amount: money.optional(),
     bill_number: z.number().int().nullable().optional(),
+    /** 4360 (collections): when the borrower may next be contacted, ISO instant. */
+    next_allowed_at: z.string().optional(),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;
