@@ -154,7 +154,8 @@ describe('collections', () => {
       { token },
     );
     expect(view.body.data.contacts).toMatchObject([{ note: 'Will pay on Monday', channel: 'call' }]);
-    expect(view.body.data.last_contact_at).toBe('2026-04-04T03:00:00.000Z');
+    // 10:00:30 WIB: freshSession spends 30 s after signing in.
+    expect(view.body.data.last_contact_at).toBe('2026-04-04T03:00:30.000Z');
   });
 
   it('reads the clock in the borrower zone: 19:30 WIB Monday is 21:30 in Papua', async () => {
