@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DpdBucket } from '@kaskita/domain/contract/admin-book';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { addDays } from '@kaskita/domain/pricing/business-date';
@@ -156,20 +156,5 @@ export class CollectionsRepository {
 
   async insertPromise(db: DbOrTx, row: PromiseRow): Promise<void> {
     await db.insert(paymentPromises).values(row);
-  }
-
-  /**
-   * Loans with a promise whose date is `date` or later (Asia/Jakarta): the reminder job sends them no overdue notice.
-   * Only each loan's latest promise counts, so a newer promise replaces an older one.
-   */
-  async promisedThrough(db: DbOrTx, date: string): Promise<Set<string>> {
-    const rows = await db
-      .selectDistinctOn([paymentPromises.loanId], {
-        loanId: paymentPromises.loanId,
-        promisedDate: paymentPromises.promisedDate,
-      })
-      .from(paymentPromises)
-      .orderBy(paymentPromises.loanId, desc(paymentPromises.createdAt), asc(paymentPromises.id));
-    return new Set(rows.filter((r) => r.promisedDate >= date).map((r) => r.loanId));
   }
 }

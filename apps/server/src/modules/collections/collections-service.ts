@@ -14,14 +14,15 @@ import {
 import { dpdBucketOf, type DpdBucket } from '@kaskita/domain/contract/admin-book';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
+import { maskName } from '@kaskita/domain/staff/mask-name';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
+import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import { defineCommand } from '../../commands/command.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Paging } from '../../db/paging.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
-import { maskedBorrower } from '../borrowers/borrower-masking.ts';
 import type {
   CollectionsRepository,
   ContactRow,
@@ -185,13 +186,14 @@ export class CollectionsService {
     const dpd = daysBetween(loan.oldestDue, businessDateAt(now));
     return {
       loan_id: loan.loanId,
-      borrower: maskedBorrower({
+      // Masked as every back-office list shows a borrower; the NIK is not needed to collect, so not even its tail.
+      borrower: {
         id: loan.userId,
-        phone: loan.phone,
-        blockedAt: loan.blockedAt,
-        name: loan.name,
-        nik: null,
-      }),
+        name_masked: loan.name ? maskName(loan.name) : null,
+        phone_masked: maskPhone(loan.phone),
+        nik_masked: null,
+        blocked: loan.blockedAt !== null,
+      },
       dpd,
       dpd_bucket: dpdBucketOf(dpd) ?? '1-30',
       amount_overdue: loan.amountOverdue,

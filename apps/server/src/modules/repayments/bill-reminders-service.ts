@@ -70,7 +70,7 @@ export class BillRemindersService {
       outbox: OutboxService;
       holidays: HolidayCalendar;
       /** Loans whose latest promise to pay is dated `date` or later (collections): no overdue notice for them. */
-      promises: { promisedThrough(db: Db, date: string): Promise<Set<string>> };
+      promises: { promisedThrough(db: Db, date: string, now: Date): Promise<Set<string>> };
     },
   ) {}
 
@@ -83,7 +83,9 @@ export class BillRemindersService {
     const today = businessDateAt(now);
     const bills = await this.deps.loans.unpaidBills(this.deps.db);
     // A borrower who promised to pay by a date hears no dunning before it; the day after, if unpaid, notices resume.
-    const promised = collection ? await this.deps.promises.promisedThrough(this.deps.db, today) : new Set();
+    const promised = collection
+      ? await this.deps.promises.promisedThrough(this.deps.db, today, now)
+      : new Set();
     await this.deps.db.transaction(async (tx) => {
       for (const bill of bills) {
         const locale = (bill.locale in OVERDUE ? bill.locale : 'id-ID') as Locale;
