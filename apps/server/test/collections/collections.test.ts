@@ -173,6 +173,21 @@ describe('collections', () => {
     expect(await contactsOf(wit.loanId)).toBe(0);
   });
 
+  it('refuses a contact past the day limit and names the next contact day', async () => {
+    clockTo('2026-04-07', '09:00');
+    token = await freshSession(t, collector);
+    const before = await contactsOf(wib.loanId);
+    for (let n = 0; n < 3; n += 1) expect((await contact(wib.loanId)).body.code).toBe(200);
+    const fourth = await contact(wib.loanId);
+    expect(fourth.body).toMatchObject({ code: 4360, data: { next_allowed_at: '2026-04-08T01:00:00.000Z' } });
+    expect(await contactsOf(wib.loanId)).toBe(before + 3);
+    const row = (await queue('1-30')).data.items.find((r) => r.loan_id === wib.loanId)!;
+    expect(row).toMatchObject({
+      may_contact_now: false,
+      next_allowed_contact_at: '2026-04-08T01:00:00.000Z',
+    });
+  });
+
   it('an unknown province gets the strictest window: 18:30 WIB is already too late', async () => {
     await t.database.db
       .update(borrowerProfiles)
