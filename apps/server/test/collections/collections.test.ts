@@ -4,8 +4,8 @@ import { auditLog } from '../../src/commands/audit-schema.ts';
 import { collectionContacts } from '../../src/modules/collections/collections-schema.ts';
 import { borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
 import { BILL_REMINDERS } from '../../src/modules/repayments/bill-reminders-service.ts';
-import { call, useTestApp } from '../helpers/test-app.ts';
-import { bills, repayingBorrower } from '../repayments/repayment-helpers.ts';
+import { call, signIn, useTestApp } from '../helpers/test-app.ts';
+import { bills, codeFor, payCode, repayingBorrower } from '../repayments/repayment-helpers.ts';
 import {
   adminCall,
   freshSession,
@@ -235,6 +235,35 @@ describe('collections', () => {
     const row = (await queue('1-30')).data.items.find((r) => r.loan_id === wit.loanId)!;
     expect(row.promise).toMatchObject({ promised_date: '2026-04-10', state: 'broken' });
     expect((await runReminders(wit.phone)).filter((m) => /terlambat 14 hari/.test(m))).toHaveLength(1);
+  });
+
+  it('a promise paid by its date shows kept', async () => {
+    // Still Thursday 16 April: the Jakarta borrower promises 100,000 by tomorrow and pays the instalment now.
+    const promised = await adminCall<{ state: string }>(
+      t.app,
+      'POST',
+      `/collections/${wib.loanId}/promises`,
+      {
+        token,
+        body: { promised_date: '2026-04-17', amount: 100_000, reason: 'Paying today' },
+      },
+    );
+    expect(promised.body.data.state).toBe('pending');
+    // The borrower's session from the start has long gone idle: they sign in again to pay.
+    const again = await signIn(t.app, wib.phone);
+    const code = await codeFor(t.app, { token: again.token, loanId: wib.loanId }, 'instalment');
+    await payCode(t.app, code.code_id);
+    // Monday 4 May: the second bill (due 2 May) is late, so the loan is back in collections with its history.
+    clockTo('2026-05-04', '10:00');
+    token = await freshSession(t, collector);
+    const view = await adminCall<{ promises: { promised_date: string; state: string; paid: number }[] }>(
+      t.app,
+      'GET',
+      `/collections/${wib.loanId}`,
+      { token },
+    );
+    expect(view.body.data.promises[0]).toMatchObject({ promised_date: '2026-04-17', state: 'kept' });
+    expect(view.body.data.promises[0]!.paid).toBeGreaterThanOrEqual(100_000);
   });
 
   it('the contact log is append-only in the database', async () => {
