@@ -11,6 +11,7 @@ import { applicationModule } from './modules/application/application-module.ts';
 import { approvalsModule } from './modules/approvals/approvals-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
+import { collectionsModule } from './modules/collections/collections-module.ts';
 import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
@@ -57,6 +58,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   paymentsToResolveModule,
   reportingModule,
   productsModule,
+  collectionsModule,
   devModule,
 ];
 

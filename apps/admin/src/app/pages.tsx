@@ -107,4 +107,15 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.loanRead,
     component: lazy(() => import('../features/loans/loan-page.tsx')),
   },
+  // collections (h/collections)
+  {
+    path: '/collections',
+    permission: P.collectionContact,
+    component: lazy(() => import('../features/collections/collections-queue-page.tsx')),
+  },
+  {
+    path: '/collections/:id',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/collections/collection-loan-page.tsx')),
+  },
 ];

@@ -33,6 +33,8 @@ interface ServerTableProps<C extends PagedCall> {
   columns: ColumnsType<ItemOf<C>>;
   rowKey: string & keyof ItemOf<C>;
   filters?: readonly TableFilter[];
+  /** Query fields the page sets itself, not shown as filters (collections: the bucket of the selected tab). */
+  fixedInput?: Record<string, string>;
   /** Anything else antd's Table takes (onRow for a detail drawer, expandable, size ...). */
   tableProps?: Omit<
     TableProps<ItemOf<C>>,
@@ -53,12 +55,13 @@ export function ServerTable<C extends PagedCall>({
   columns,
   rowKey,
   filters = [],
+  fixedInput,
   tableProps,
 }: ServerTableProps<C>) {
   const { t, locale } = useI18n();
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm<Record<string, string | undefined>>();
-  const input: Record<string, string> = {};
+  const input: Record<string, string> = { ...fixedInput };
   for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name)]) {
     const value = search.get(key);
     if (value) input[key] = value;

@@ -29,3 +29,4 @@ export { messageOutbox } from '../jobs/outbox-schema.ts';
 export { staff, staffRecoveryCodes, staffSessions } from '../modules/staff/staff-schema.ts';
 export { approvalRequests } from '../modules/approvals/approvals-schema.ts';
 export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';
+export { collectionContacts, paymentPromises } from '../modules/collections/collections-schema.ts';

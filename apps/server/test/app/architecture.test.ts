@@ -67,6 +67,7 @@ describe('architecture: modules register themselves', () => {
         'auth',
         'bank-cards',
         'borrowers',
+        'collections',
         'config',
         'dev',
         'loans',

@@ -5,6 +5,7 @@ import { adminApprovalCalls } from './admin-approvals.ts';
 import { adminAdministrationCalls } from './admin-administration.ts';
 import { adminBookCalls } from './admin-book.ts';
 import { adminProductCalls } from './admin-products.ts';
+import { adminCollectionCalls } from './admin-collections.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -47,5 +48,6 @@ export const API_CALLS = {
   ...adminAdministrationCalls,
   ...adminBookCalls,
   ...adminProductCalls,
+  ...adminCollectionCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

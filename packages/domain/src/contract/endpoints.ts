@@ -229,6 +229,21 @@ export const ENDPOINT = {
     auth: false,
     staff: 'product.propose',
   },
+  // the back office: collections (contract/admin-collections.ts)
+  listCollectionQueue: { method: 'GET', path: '/admin/collections', auth: false, staff: 'loan.read' },
+  getCollectionLoan: { method: 'GET', path: '/admin/collections/:id', auth: false, staff: 'loan.read' },
+  recordCollectionContact: {
+    method: 'POST',
+    path: '/admin/collections/:id/contacts',
+    auth: false,
+    staff: 'collection.contact',
+  },
+  recordPromiseToPay: {
+    method: 'POST',
+    path: '/admin/collections/:id/promises',
+    auth: false,
+    staff: 'collection.contact',
+  },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

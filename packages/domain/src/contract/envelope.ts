@@ -40,6 +40,8 @@ export const errorDataSchema = z
         }),
       )
       .optional(),
+    /** 4360 (collections): when the borrower may next be contacted, ISO instant. */
+    next_allowed_at: z.string().optional(),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

@@ -663,6 +663,27 @@ export const ERRORS = {
       'id-ID': 'Versi baru harus mulai hari ini atau sesudahnya, dan setelah versi terakhir produk ini mulai',
     },
   },
+  // collections (h/collections): 4360-4369
+  /** A collection contact outside 08:00-20:00 borrower-local time, on a Sunday or a holiday, or past the day's limit. */
+  CONTACT_NOT_ALLOWED: {
+    code: 4360,
+    http: 409,
+    msg: {
+      'en-US':
+        'The borrower may not be contacted now (only Monday to Saturday, 08:00-20:00 their local time, not on holidays, and a few times a day). See when contact is next allowed',
+      'id-ID':
+        'Peminjam tidak boleh dihubungi sekarang (hanya Senin sampai Sabtu, pukul 08.00-20.00 waktu setempat, bukan hari libur, dan beberapa kali sehari). Lihat kapan boleh dihubungi berikutnya',
+    },
+  },
+  /** A promise-to-pay dated before today, or too far ahead. */
+  PROMISE_DATE_INVALID: {
+    code: 4361,
+    http: 422,
+    msg: {
+      'en-US': 'A promise-to-pay date must be from today and within 30 days',
+      'id-ID': 'Tanggal janji bayar harus mulai hari ini dan paling lambat 30 hari lagi',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

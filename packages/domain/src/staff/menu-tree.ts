@@ -140,6 +140,19 @@ export const MENU: readonly GroupDefinition[] = [
       },
     ],
   },
+  // collections (h/collections)
+  {
+    key: 'collections',
+    label: { 'en-US': 'Collections', 'id-ID': 'Penagihan' },
+    pages: [
+      {
+        key: 'collections.queue',
+        label: { 'en-US': 'Overdue loans', 'id-ID': 'Pinjaman terlambat' },
+        path: '/collections',
+        permission: P.collectionContact,
+      },
+    ],
+  },
   {
     key: 'administration',
     label: { 'en-US': 'Administration', 'id-ID': 'Administrasi' },

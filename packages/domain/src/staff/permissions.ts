@@ -19,6 +19,9 @@ export const PERMISSIONS = {
   borrowerBlock: 'borrower.block',
   /** Computing the platform figures now and publishing them on the landing page (administrators only). */
   figuresPublish: 'figures.publish',
+  // collections (h/collections)
+  /** Recording a collection contact and a promise-to-pay. */
+  collectionContact: 'collection.contact',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -35,7 +38,7 @@ export const ROLES = {
   administrator: ALL,
   risk_reviewer: [P.loanRead, P.applicationDecide, P.productPropose, P.piiReveal],
   finance: [P.loanRead, P.paymentResolve, P.refundApprove, P.productApprove, P.waiveLateFees, P.writeOff],
-  collector: [P.loanRead, P.piiReveal, P.waiveLateFees],
+  collector: [P.loanRead, P.piiReveal, P.waiveLateFees, P.collectionContact],
   customer_support: [P.loanRead, P.piiReveal, P.paymentResolve, P.borrowerBlock],
   // Sees, never changes: no permission of an auditor runs a command.
   auditor: [P.loanRead, P.auditRead],

@@ -59,7 +59,7 @@ export interface ReminderReport {
 /**
  * Reminders before a bill is due (3 days, 1 day, the day itself) between 08:00 and 20:00, and overdue notices only when
  * collection may contact the borrower (Monday-Saturday, 08:00-20:00, not on a national holiday; lending-rules.md), on a
- * few spaced days. Each message has an idempotency key per bill and kind, so the hourly runs send it once.
+ * few spaced days, and none while a promise to pay is pending. Each message has an idempotency key per bill and kind, so the hourly runs send it once.
  */
 export class BillRemindersService {
   constructor(
@@ -69,6 +69,8 @@ export class BillRemindersService {
       loans: LoanBookService;
       outbox: OutboxService;
       holidays: HolidayCalendar;
+      /** Loans whose latest promise to pay is dated `date` or later (collections): no overdue notice for them. */
+      promises: { promisedThrough(db: Db, date: string, now: Date): Promise<Set<string>> };
     },
   ) {}
 
@@ -80,12 +82,16 @@ export class BillRemindersService {
     if (!serviceHours && !collection) return report;
     const today = businessDateAt(now);
     const bills = await this.deps.loans.unpaidBills(this.deps.db);
+    // A borrower who promised to pay by a date hears no dunning before it; the day after, if unpaid, notices resume.
+    const promised = collection
+      ? await this.deps.promises.promisedThrough(this.deps.db, today, now)
+      : new Set();
     await this.deps.db.transaction(async (tx) => {
       for (const bill of bills) {
         const locale = (bill.locale in OVERDUE ? bill.locale : 'id-ID') as Locale;
         const amount = formatRupiah(bill.outstanding, { space: true });
         const reminder = serviceHours ? reminderFor(bill.dueDate, today) : null;
-        const late = collection ? overdueNoticeFor(bill.dueDate, today) : null;
+        const late = collection && !promised.has(bill.loanId) ? overdueNoticeFor(bill.dueDate, today) : null;
         if (reminder) {
           await this.deps.outbox.enqueue(tx, {
             channel: 'sms',

@@ -10,6 +10,7 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentGatewayProvider } from '../../providers/payment-gateway/payment-gateway-provider.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
+import { PaymentPromisesService } from '../collections/payment-promises-service.ts';
 import type { LoansModule } from '../loans/loans-module.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import {
@@ -100,6 +101,7 @@ export function createRepaymentsModule(deps: {
     ...deps,
     loans: deps.loans.book,
     holidays,
+    promises: new PaymentPromisesService(),
   });
   deps.jobs.register(BILL_REMINDERS, async () => {
     await reminders.run();
