@@ -12,6 +12,8 @@ import { approvalsModule } from './modules/approvals/approvals-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
+// care desk (h/care)
+import { careModule } from './modules/care/care-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
@@ -55,6 +57,8 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   reviewModule,
   paymentsToResolveModule,
   reportingModule,
+  // care desk (h/care)
+  careModule,
   devModule,
 ];
 

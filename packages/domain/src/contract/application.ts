@@ -67,6 +67,8 @@ export const feedbackBodySchema = z.object({
   content: requiredText('feedback.required', FEEDBACK_MAX_LENGTH, 'feedback.too_long').pipe(
     z.string().min(5, { error: 'feedback.too_short' }),
   ),
+  /** A complaint is answered within set working days (contract/admin-care.ts); plain feedback by default. */
+  kind: z.enum(['feedback', 'complaint']).default('feedback'),
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 

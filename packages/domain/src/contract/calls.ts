@@ -4,6 +4,7 @@ import { adminReviewCalls } from './admin-review.ts';
 import { adminApprovalCalls } from './admin-approvals.ts';
 import { adminAdministrationCalls } from './admin-administration.ts';
 import { adminBookCalls } from './admin-book.ts';
+import { adminCareCalls, borrowerFeedbackCalls } from './admin-care.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -45,5 +46,7 @@ export const API_CALLS = {
   ...adminApprovalCalls,
   ...adminAdministrationCalls,
   ...adminBookCalls,
+  ...adminCareCalls,
+  ...borrowerFeedbackCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

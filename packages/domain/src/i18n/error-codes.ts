@@ -644,6 +644,31 @@ export const ERRORS = {
       'id-ID': 'Permintaan untuk perubahan ini sudah menunggu persetujuan',
     },
   },
+  // messages, feedback, complaints and disbursements (h/care)
+  DISBURSEMENT_NOT_RETRYABLE: {
+    code: 4360,
+    http: 409,
+    msg: {
+      'en-US': 'This disbursement cannot be tried again now: it is being sent, with the bank, or already paid',
+      'id-ID': 'Pencairan ini tidak dapat dicoba lagi sekarang: sedang dikirim, diproses bank, atau sudah dibayar',
+    },
+  },
+  DISBURSEMENT_NOT_CANCELLABLE: {
+    code: 4361,
+    http: 409,
+    msg: {
+      'en-US': 'This loan cannot be cancelled: its money is on its way or already paid',
+      'id-ID': 'Pinjaman ini tidak dapat dibatalkan: dananya sedang dikirim atau sudah dibayar',
+    },
+  },
+  FEEDBACK_CLOSED: {
+    code: 4362,
+    http: 409,
+    msg: {
+      'en-US': 'This feedback or complaint is already closed',
+      'id-ID': 'Masukan atau pengaduan ini sudah ditutup',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -19,6 +19,9 @@ export const PERMISSIONS = {
   borrowerBlock: 'borrower.block',
   /** Computing the platform figures now and publishing them on the landing page (administrators only). */
   figuresPublish: 'figures.publish',
+  // messages, feedback, complaints and disbursements (h/care)
+  complaintAnswer: 'complaint.answer',
+  disbursementManage: 'disbursement.manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -34,9 +37,17 @@ const P = PERMISSIONS;
 export const ROLES = {
   administrator: ALL,
   risk_reviewer: [P.loanRead, P.applicationDecide, P.productPropose, P.piiReveal],
-  finance: [P.loanRead, P.paymentResolve, P.refundApprove, P.productApprove, P.waiveLateFees, P.writeOff],
+  finance: [
+    P.loanRead,
+    P.paymentResolve,
+    P.refundApprove,
+    P.productApprove,
+    P.waiveLateFees,
+    P.writeOff,
+    P.disbursementManage,
+  ],
   collector: [P.loanRead, P.piiReveal, P.waiveLateFees],
-  customer_support: [P.loanRead, P.piiReveal, P.paymentResolve, P.borrowerBlock],
+  customer_support: [P.loanRead, P.piiReveal, P.paymentResolve, P.borrowerBlock, P.complaintAnswer],
   // Sees, never changes: no permission of an auditor runs a command.
   auditor: [P.loanRead, P.auditRead],
 } as const satisfies Record<string, readonly Permission[]>;
