@@ -85,7 +85,11 @@ const disbursementRowSchema = z.object({
   can_cancel: z.boolean(),
 });
 
-const disbursementActionSchema = z.object({ loan_id: z.string(), loan_state: z.string(), outcome: z.string() });
+const disbursementActionSchema = z.object({
+  loan_id: z.string(),
+  loan_state: z.string(),
+  outcome: z.string(),
+});
 
 export const adminCareCalls = {
   listOutbox: defineCall('listOutbox', {
@@ -117,7 +121,8 @@ export const adminCareCalls = {
   }),
   getFeedback: defineCall('getFeedback', {
     summary: 'One feedback or complaint, with its reply and resolution',
-    description: 'The borrower’s text in full, the reply they see in the app, and the resolution once closed.',
+    description:
+      'The borrower’s text in full, the reply they see in the app, and the resolution once closed.',
     tag: 'back-office',
     errors: ['NOT_FOUND'],
     params: idParams,

@@ -53,7 +53,11 @@ export class CareRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async feedbackList(db: DbOrTx, filter: { kind?: string | undefined; status?: string | undefined }, paging: Paging) {
+  async feedbackList(
+    db: DbOrTx,
+    filter: { kind?: string | undefined; status?: string | undefined },
+    paging: Paging,
+  ) {
     const { limit, offset } = pageWindow(paging);
     const conditions: SQL[] = [];
     if (filter.kind) conditions.push(eq(feedback.kind, filter.kind));
@@ -140,11 +144,7 @@ export class CareRepository {
         .orderBy(order(loans.updatedAt), order(loans.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: count() })
-        .from(loans)
-        .leftJoin(latest, eq(latest.loanId, loans.id))
-        .where(where),
+      db.select({ n: count() }).from(loans).leftJoin(latest, eq(latest.loanId, loans.id)).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }

@@ -48,7 +48,12 @@ export class DisbursementDeskService {
 
   async list(tab: Tab, paging: Paging) {
     const now = this.deps.clock.now();
-    const { rows, total } = await this.deps.care.disbursements(this.deps.db, tab, this.stuckBefore(now), paging);
+    const { rows, total } = await this.deps.care.disbursements(
+      this.deps.db,
+      tab,
+      this.stuckBefore(now),
+      paging,
+    );
     return {
       total,
       items: rows.map(({ loan, latest, attempts }) => ({
@@ -101,6 +106,8 @@ export class DisbursementDeskService {
         };
       }
       if (loan.state === 'awaiting-disbursement' && latest && this.isStuck(latest, now)) {
+        // Touched, so it is no longer stuck: a second retry meanwhile is refused rather than sent a third time.
+        await loans.moveDisbursement(tx, latest.id, ['sending'], { status: 'sending', updatedAt: now });
         // The same try, the same external id: if the provider already holds it, it answers it again, never pays twice.
         await this.deps.jobs.send(
           DISBURSEMENT_SEND,
