@@ -33,6 +33,8 @@ interface ServerTableProps<C extends PagedCall> {
   columns: ColumnsType<ItemOf<C>>;
   rowKey: string & keyof ItemOf<C>;
   filters?: readonly TableFilter[];
+  /** Search parameters the page owns rather than the filter bar (tabs: the disbursements page's `tab`). */
+  pageParams?: readonly string[];
   /** Anything else antd's Table takes (onRow for a detail drawer, expandable, size ...). */
   tableProps?: Omit<
     TableProps<ItemOf<C>>,
@@ -53,13 +55,14 @@ export function ServerTable<C extends PagedCall>({
   columns,
   rowKey,
   filters = [],
+  pageParams = [],
   tableProps,
 }: ServerTableProps<C>) {
   const { t, locale } = useI18n();
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm<Record<string, string | undefined>>();
   const input: Record<string, string> = {};
-  for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name)]) {
+  for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name), ...pageParams]) {
     const value = search.get(key);
     if (value) input[key] = value;
   }

@@ -223,9 +223,24 @@ export const ENDPOINT = {
   listOutbox: { method: 'GET', path: '/admin/messages', auth: false, staff: 'loan.read' },
   listFeedback: { method: 'GET', path: '/admin/feedback', auth: false, staff: 'complaint.answer' },
   getFeedback: { method: 'GET', path: '/admin/feedback/:id', auth: false, staff: 'complaint.answer' },
-  replyFeedback: { method: 'POST', path: '/admin/feedback/:id/reply', auth: false, staff: 'complaint.answer' },
-  closeFeedback: { method: 'POST', path: '/admin/feedback/:id/close', auth: false, staff: 'complaint.answer' },
-  listDisbursements: { method: 'GET', path: '/admin/disbursements', auth: false, staff: 'disbursement.manage' },
+  replyFeedback: {
+    method: 'POST',
+    path: '/admin/feedback/:id/reply',
+    auth: false,
+    staff: 'complaint.answer',
+  },
+  closeFeedback: {
+    method: 'POST',
+    path: '/admin/feedback/:id/close',
+    auth: false,
+    staff: 'complaint.answer',
+  },
+  listDisbursements: {
+    method: 'GET',
+    path: '/admin/disbursements',
+    auth: false,
+    staff: 'disbursement.manage',
+  },
   retryDisbursement: {
     method: 'POST',
     path: '/admin/disbursements/:id/retry',

@@ -649,8 +649,10 @@ export const ERRORS = {
     code: 4360,
     http: 409,
     msg: {
-      'en-US': 'This disbursement cannot be tried again now: it is being sent, with the bank, or already paid',
-      'id-ID': 'Pencairan ini tidak dapat dicoba lagi sekarang: sedang dikirim, diproses bank, atau sudah dibayar',
+      'en-US':
+        'This disbursement cannot be tried again now: it is being sent, with the bank, or already paid',
+      'id-ID':
+        'Pencairan ini tidak dapat dicoba lagi sekarang: sedang dikirim, diproses bank, atau sudah dibayar',
     },
   },
   DISBURSEMENT_NOT_CANCELLABLE: {
