@@ -3,6 +3,9 @@ import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { optionalText } from './auth.ts';
 import { optionalEnum, pageQuerySchema, pageSchema } from './admin-paging.ts';
 import { defineCall } from './define-call.ts';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from './feedback.ts';
+
+export { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackKind, type FeedbackStatus } from './feedback.ts';
 
 /**
  * The back office's care desk (issue 25): the messages sent to borrowers, their feedback and complaints with the
@@ -10,10 +13,6 @@ import { defineCall } from './define-call.ts';
  */
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'withheld'] as const;
-export const FEEDBACK_KINDS = ['feedback', 'complaint'] as const;
-export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
-export const FEEDBACK_STATUSES = ['open', 'answered', 'closed'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const DISBURSEMENT_TABS = ['pending', 'failed', 'stuck'] as const;
 
 /**
@@ -180,32 +179,5 @@ export const adminCareCalls = {
     params: idParams,
     body: z.object({ reason: reasonSchema }),
     response: disbursementActionSchema,
-  }),
-};
-
-/** A borrower's own feedback and complaints with the staff's replies (GET /v1/feedback). */
-export const myFeedbackSchema = z.object({
-  list: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(FEEDBACK_KINDS),
-      status: z.enum(FEEDBACK_STATUSES),
-      content: z.string(),
-      created_at: z.string(),
-      reply: z.string().nullable(),
-      replied_at: z.string().nullable(),
-      resolution: z.string().nullable(),
-    }),
-  ),
-});
-export type MyFeedback = z.infer<typeof myFeedbackSchema>;
-
-export const borrowerFeedbackCalls = {
-  listMyFeedback: defineCall('listMyFeedback', {
-    tag: 'borrower',
-    summary: 'My feedback and complaints, with the replies',
-    description: 'Newest first, with the reply and resolution of the customer service once given.',
-    errors: [],
-    response: myFeedbackSchema,
   }),
 };

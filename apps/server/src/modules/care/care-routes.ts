@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCareCalls, borrowerFeedbackCalls } from '@kaskita/domain/contract/admin-care';
+import { adminCareCalls } from '@kaskita/domain/contract/admin-care';
+import { borrowerFeedbackCalls } from '@kaskita/domain/contract/feedback';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { staffActor } from '../../commands/staff-actor.ts';
 import { registerCall } from '../../http/register-call.ts';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { addWorkingDays, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
-import {
-  ANSWER_WORKING_DAYS,
-  type AdminFeedbackDetail,
-  type FeedbackKind,
-  type FeedbackStatus,
-  type MyFeedback,
-} from '@kaskita/domain/contract/admin-care';
+import { ANSWER_WORKING_DAYS, type AdminFeedbackDetail } from '@kaskita/domain/contract/admin-care';
+import type { FeedbackKind, FeedbackStatus, MyFeedback } from '@kaskita/domain/contract/feedback';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
