@@ -4,22 +4,39 @@ import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { billStatusOf, transitionLoan, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { defineCommand } from '../../commands/command.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Paging } from '../../db/paging.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { DISBURSEMENT_SEND, type DisbursementService } from '../loans/disbursement-service.ts';
-import type { LoanOrdersRepository } from '../loans/loan-orders-repository.ts';
-import type { DisbursementRow } from '../loans/loan-orders-schema.ts';
+import type { DisbursementRow, LoanRow } from '../loans/loan-orders-schema.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { CareRepository } from './care-repository.ts';
+
+/** What the desk asks of the loans module's rows (its `usage`), each in the command's transaction. */
+export interface LoanRows {
+  byIdForUpdate(tx: Tx, loanId: string): Promise<LoanRow | undefined>;
+  latestDisbursement(tx: Tx, loanId: string): Promise<DisbursementRow | undefined>;
+  update(
+    tx: Tx,
+    loanId: string,
+    from: LoanState,
+    changes: Partial<Pick<LoanRow, 'state' | 'failStatus' | 'failureReason'>> & { updatedAt: Date },
+  ): Promise<LoanRow>;
+  moveDisbursement(
+    tx: Tx,
+    id: string,
+    from: readonly string[],
+    changes: { status: string; updatedAt: Date },
+  ): Promise<DisbursementRow | undefined>;
+}
 
 export interface DisbursementDeskDependencies {
   db: Db;
   clock: Clock;
   jobs: JobRunner;
   care: CareRepository;
-  loans: LoanOrdersRepository;
+  loans: LoanRows;
   disbursements: Pick<DisbursementService, 'queue' | 'wake'>;
   users: Pick<UserAccounts, 'setLoanStatus'>;
 }
