@@ -29,11 +29,11 @@ const EXCERPT_LENGTH = 80;
 export function replyWaitingMessage(locale: Locale, kind: FeedbackKind): string {
   if (locale === 'id-ID')
     return kind === 'complaint'
-      ? 'KasKita: pengaduan Anda sudah kami jawab. Buka aplikasi KasKita, menu Masukan, untuk membacanya.'
-      : 'KasKita: masukan Anda sudah kami jawab. Buka aplikasi KasKita, menu Masukan, untuk membacanya.';
+      ? 'KasKita: pengaduan Anda sudah kami jawab. Buka aplikasi KasKita, Saya > Bantuan, untuk membacanya.'
+      : 'KasKita: masukan Anda sudah kami jawab. Buka aplikasi KasKita, Saya > Bantuan, untuk membacanya.';
   return kind === 'complaint'
-    ? 'KasKita: we have answered your complaint. Open the KasKita app, Feedback, to read it.'
-    : 'KasKita: we have answered your feedback. Open the KasKita app, Feedback, to read it.';
+    ? 'KasKita: we have answered your complaint. Open the KasKita app, Me > Help, to read it.'
+    : 'KasKita: we have answered your feedback. Open the KasKita app, Me > Help, to read it.';
 }
 
 /**
