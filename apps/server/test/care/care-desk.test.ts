@@ -283,6 +283,12 @@ describe('disbursements', () => {
     expect(
       await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, loanId)),
     ).toHaveLength(0);
+    const [sms] = await t.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.idempotencyKey, `loan-cancelled-by-staff:${loanId}`));
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, b.userId));
+    expect(sms?.recipient).toBe(user!.phone);
     const [audit] = await auditOf('disbursement.cancel', loanId);
     expect(audit).toMatchObject({
       outcome: 'cancelled',

@@ -34,6 +34,7 @@ export const careModule = defineModule({
       loans: app.loans.usage,
       disbursements: app.loans.disbursements,
       users: app.users,
+      outbox,
     });
     await scope.api((api) => careRoutes(api, { messages, feedback, disbursements, commands }));
   },

@@ -60,11 +60,13 @@ export function careRoutes(
     disbursements.wake();
     return result;
   });
-  registerCall(app, calls.cancelDisbursement, ({ staff, params, body, request }) =>
-    commands.run(disbursements.cancelCommand, { loanId: params.id }, staffActor(staff), {
+  registerCall(app, calls.cancelDisbursement, async ({ staff, params, body, request }) => {
+    const result = await commands.run(disbursements.cancelCommand, { loanId: params.id }, staffActor(staff), {
       reason: body.reason,
       network: request.ctx.network,
-    }),
-  );
+    });
+    disbursements.wake();
+    return result;
+  });
   registerCall(app, borrowerFeedbackCalls.listMyFeedback, ({ session }) => feedback.mine(session.userId));
 }

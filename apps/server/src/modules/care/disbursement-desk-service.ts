@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { STUCK_AFTER_MINUTES } from '@kaskita/domain/contract/admin-care';
+import type { Locale } from '@kaskita/domain/i18n/locale';
+import { formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { billStatusOf, transitionLoan, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { defineCommand } from '../../commands/command.ts';
@@ -10,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { DISBURSEMENT_SEND, type DisbursementService } from '../loans/disbursement-service.ts';
 import type { DisbursementRow, LoanRow } from '../loans/loan-orders-schema.ts';
+import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { CareRepository } from './care-repository.ts';
 
@@ -38,7 +41,16 @@ export interface DisbursementDeskDependencies {
   care: CareRepository;
   loans: LoanRows;
   disbursements: Pick<DisbursementService, 'queue' | 'wake'>;
-  users: Pick<UserAccounts, 'setLoanStatus'>;
+  users: Pick<UserAccounts, 'setLoanStatus' | 'signedIn'>;
+  outbox: Pick<OutboxService, 'enqueue' | 'wake'>;
+}
+
+/** The SMS when staff cancel a loan before its money left: nothing is owed, and they may borrow again. */
+export function cancelledMessage(locale: Locale, amount: Rupiah): string {
+  const rp = formatRupiah(amount, { space: true });
+  return locale === 'id-ID'
+    ? `KasKita: pinjaman ${rp} Anda dibatalkan sebelum dana dikirim. Tidak ada tagihan; Anda dapat mengajukan lagi.`
+    : `KasKita: your ${rp} loan was cancelled before any money was sent. Nothing is owed; you may apply again.`;
 }
 
 /** Tries the provider may hold: while one exists, the loan's money may still leave. */
@@ -169,6 +181,14 @@ export class DisbursementDeskService {
       const state = transitionLoan(loan.state as LoanState, 'cancel');
       await loans.update(tx, loan.id, loan.state as LoanState, { state, failStatus: 0, updatedAt: now });
       await users.setLoanStatus(tx, loan.userId, { billStatus: billStatusOf(state), loanFailStatus: 0 });
+      const user = await users.signedIn(loan.userId, tx);
+      await this.deps.outbox.enqueue(tx, {
+        channel: 'sms',
+        recipient: user.phone,
+        body: cancelledMessage(loan.locale as Locale, loan.amount),
+        idempotencyKey: `loan-cancelled-by-staff:${loan.id}`,
+        deliver: true,
+      });
       return {
         result: { loan_id: loan.id, loan_state: state, outcome: 'cancelled' },
         outcome: 'cancelled',
@@ -181,5 +201,6 @@ export class DisbursementDeskService {
 
   wake(): void {
     this.deps.disbursements.wake();
+    this.deps.outbox.wake();
   }
 }
