@@ -13,6 +13,8 @@ import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { collectionsModule } from './modules/collections/collections-module.ts';
 import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
+// care desk (h/care)
+import { careModule } from './modules/care/care-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
@@ -59,6 +61,8 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   reportingModule,
   productsModule,
   collectionsModule,
+  // care desk (h/care)
+  careModule,
   devModule,
 ];
 

@@ -118,4 +118,25 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.loanRead,
     component: lazy(() => import('../features/collections/collection-loan-page.tsx')),
   },
+  // messages, feedback, complaints and disbursements (h/care)
+  {
+    path: '/messages',
+    permission: P.loanRead,
+    component: lazy(() => import('../features/care/messages-page.tsx')),
+  },
+  {
+    path: '/feedback',
+    permission: P.complaintAnswer,
+    component: lazy(() => import('../features/care/feedback-page.tsx')),
+  },
+  {
+    path: '/feedback/:id',
+    permission: P.complaintAnswer,
+    component: lazy(() => import('../features/care/feedback-detail-page.tsx')),
+  },
+  {
+    path: '/disbursements',
+    permission: P.disbursementManage,
+    component: lazy(() => import('../features/care/disbursements-page.tsx')),
+  },
 ];

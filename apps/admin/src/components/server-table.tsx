@@ -35,6 +35,8 @@ interface ServerTableProps<C extends PagedCall> {
   filters?: readonly TableFilter[];
   /** Query fields the page sets itself, not shown as filters (collections: the bucket of the selected tab). */
   fixedInput?: Record<string, string>;
+  /** Search parameters the page owns rather than the filter bar (tabs: the disbursements page's `tab`). */
+  pageParams?: readonly string[];
   /** Anything else antd's Table takes (onRow for a detail drawer, expandable, size ...). */
   tableProps?: Omit<
     TableProps<ItemOf<C>>,
@@ -56,13 +58,14 @@ export function ServerTable<C extends PagedCall>({
   rowKey,
   filters = [],
   fixedInput,
+  pageParams = [],
   tableProps,
 }: ServerTableProps<C>) {
   const { t, locale } = useI18n();
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm<Record<string, string | undefined>>();
   const input: Record<string, string> = { ...fixedInput };
-  for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name)]) {
+  for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name), ...pageParams]) {
     const value = search.get(key);
     if (value) input[key] = value;
   }

@@ -67,6 +67,7 @@ describe('architecture: modules register themselves', () => {
         'auth',
         'bank-cards',
         'borrowers',
+        'care',
         'collections',
         'config',
         'dev',

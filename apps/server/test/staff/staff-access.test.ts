@@ -37,6 +37,7 @@ describe('the permissions tree', () => {
     expect(tree.data.menus.map((g) => [g.key, g.pages.map((p) => p.key)])).toEqual([
       ['loans', ['loans.dashboard', 'loans.list']],
       ['borrowers', ['borrowers.search']],
+      ['care', ['care.messages']],
       // Empty for an auditor, who asks for and decides nothing, but readable like the loans.
       ['approvals', ['approvals.queue']],
       ['products', ['products.list', 'products.caps']],

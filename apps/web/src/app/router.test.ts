@@ -67,7 +67,7 @@ describe('route table', () => {
     expect(l.handle?.title).toBe(title);
     expect(l.handle?.auth).toBeUndefined();
     expect(isLazyPage(page(path))).toBe(true);
-    expect(page(path)).not.toBe(page('/me/help'));
+    expect(page(path)).not.toBe(page('/discover'));
   });
 
   it('each repayment page is found in its chunk by its route name', async () => {
@@ -80,7 +80,7 @@ describe('route table', () => {
 
   it('/me/bank-card-add/:sms is a lazy page, not the coming-soon one', () => {
     const page = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.Component;
-    const soon = page('/me/help');
+    const soon = page('/discover');
     const add = page('/me/bank-card-add/1');
     expect(isLazyPage(add)).toBe(true);
     expect(add).not.toBe(soon);

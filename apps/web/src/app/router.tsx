@@ -219,7 +219,12 @@ export const routes: RouteObject[] = [
             handle: h(paths.meBankCardAdd.name, 'title.bankCardAdd'),
             Component: bankCardPage('BankCardAddPage'),
           },
-          soon('help', h(paths.meHelp.name, 'title.help')),
+          {
+            // Help & feedback (h/care): feedback or a complaint, and the customer service's answers.
+            path: 'help',
+            handle: h(paths.meHelp.name, 'title.help'),
+            Component: lazyPage(() => import('./routes/me-help-page.tsx')),
+          },
           {
             path: 'modify-password',
             handle: h(paths.meModifyPassword.name, 'title.modifyPassword'),

@@ -13,6 +13,8 @@ import { defineCall } from './define-call.ts';
 /** Feedback: 5-500 characters, at most FEEDBACK_PER_DAY a day per borrower. */
 export const FEEDBACK_MAX_LENGTH = 500;
 export const FEEDBACK_PER_DAY = 5;
+/** What a borrower sends: feedback, or a complaint (pengaduan), which the lender must answer within set days. */
+export const FEEDBACK_KINDS = ['feedback', 'complaint'] as const;
 
 /**
  * POST /v2/user/submit. The location comes from the `lon`/`lat` headers of the call (spec section 7), asked of the
@@ -67,6 +69,8 @@ export const feedbackBodySchema = z.object({
   content: requiredText('feedback.required', FEEDBACK_MAX_LENGTH, 'feedback.too_long').pipe(
     z.string().min(5, { error: 'feedback.too_short' }),
   ),
+  /** A complaint is answered within set working days (contract/admin-care.ts); plain feedback by default. */
+  kind: z.enum(FEEDBACK_KINDS).default('feedback'),
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 

@@ -6,6 +6,8 @@ import { adminAdministrationCalls } from './admin-administration.ts';
 import { adminBookCalls } from './admin-book.ts';
 import { adminProductCalls } from './admin-products.ts';
 import { adminCollectionCalls } from './admin-collections.ts';
+import { adminCareCalls } from './admin-care.ts';
+import { borrowerFeedbackCalls } from './feedback.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { bankCardCalls } from './bank-cards.ts';
@@ -49,5 +51,7 @@ export const API_CALLS = {
   ...adminBookCalls,
   ...adminProductCalls,
   ...adminCollectionCalls,
+  ...adminCareCalls,
+  ...borrowerFeedbackCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

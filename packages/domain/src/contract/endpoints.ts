@@ -244,6 +244,41 @@ export const ENDPOINT = {
     auth: false,
     staff: 'collection.contact',
   },
+  // messages, feedback, complaints and disbursements (contract/admin-care.ts, h/care)
+  listOutbox: { method: 'GET', path: '/admin/messages', auth: false, staff: 'loan.read' },
+  listFeedback: { method: 'GET', path: '/admin/feedback', auth: false, staff: 'complaint.answer' },
+  getFeedback: { method: 'GET', path: '/admin/feedback/:id', auth: false, staff: 'complaint.answer' },
+  replyFeedback: {
+    method: 'POST',
+    path: '/admin/feedback/:id/reply',
+    auth: false,
+    staff: 'complaint.answer',
+  },
+  closeFeedback: {
+    method: 'POST',
+    path: '/admin/feedback/:id/close',
+    auth: false,
+    staff: 'complaint.answer',
+  },
+  listDisbursements: {
+    method: 'GET',
+    path: '/admin/disbursements',
+    auth: false,
+    staff: 'disbursement.manage',
+  },
+  retryDisbursement: {
+    method: 'POST',
+    path: '/admin/disbursements/:id/retry',
+    auth: false,
+    staff: 'disbursement.manage',
+  },
+  cancelDisbursement: {
+    method: 'POST',
+    path: '/admin/disbursements/:id/cancel',
+    auth: false,
+    staff: 'disbursement.manage',
+  },
+  listMyFeedback: { method: 'GET', path: '/v1/feedback', auth: true },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },
   listDevDisbursements: { method: 'GET', path: '/dev/disbursements', auth: false },

@@ -684,6 +684,33 @@ export const ERRORS = {
       'id-ID': 'Tanggal janji bayar harus mulai hari ini dan paling lambat 30 hari lagi',
     },
   },
+  // messages, feedback, complaints and disbursements (h/care): 4370-4379
+  DISBURSEMENT_NOT_RETRYABLE: {
+    code: 4370,
+    http: 409,
+    msg: {
+      'en-US':
+        'This disbursement cannot be tried again now: it is being sent, with the bank, or already paid',
+      'id-ID':
+        'Pencairan ini tidak dapat dicoba lagi sekarang: sedang dikirim, diproses bank, atau sudah dibayar',
+    },
+  },
+  DISBURSEMENT_NOT_CANCELLABLE: {
+    code: 4371,
+    http: 409,
+    msg: {
+      'en-US': 'This loan cannot be cancelled: its money is on its way or already paid',
+      'id-ID': 'Pinjaman ini tidak dapat dibatalkan: dananya sedang dikirim atau sudah dibayar',
+    },
+  },
+  FEEDBACK_CLOSED: {
+    code: 4372,
+    http: 409,
+    msg: {
+      'en-US': 'This feedback or complaint is already closed',
+      'id-ID': 'Masukan atau pengaduan ini sudah ditutup',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -97,6 +97,31 @@ export const MENU: readonly GroupDefinition[] = [
       },
     ],
   },
+  // messages, feedback, complaints and disbursements (h/care)
+  {
+    key: 'care',
+    label: { 'en-US': 'Customer care', 'id-ID': 'Layanan nasabah' },
+    pages: [
+      {
+        key: 'care.messages',
+        label: { 'en-US': 'Messages sent', 'id-ID': 'Pesan terkirim' },
+        path: '/messages',
+        permission: P.loanRead,
+      },
+      {
+        key: 'care.feedback',
+        label: { 'en-US': 'Feedback & complaints', 'id-ID': 'Masukan & pengaduan' },
+        path: '/feedback',
+        permission: P.complaintAnswer,
+      },
+      {
+        key: 'care.disbursements',
+        label: { 'en-US': 'Disbursements', 'id-ID': 'Pencairan' },
+        path: '/disbursements',
+        permission: P.disbursementManage,
+      },
+    ],
+  },
   {
     key: 'approvals',
     label: { 'en-US': 'Approvals', 'id-ID': 'Persetujuan' },

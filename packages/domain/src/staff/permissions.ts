@@ -22,6 +22,9 @@ export const PERMISSIONS = {
   // collections (h/collections)
   /** Recording a collection contact and a promise-to-pay. */
   collectionContact: 'collection.contact',
+  // messages, feedback, complaints and disbursements (h/care)
+  complaintAnswer: 'complaint.answer',
+  disbursementManage: 'disbursement.manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -37,9 +40,17 @@ const P = PERMISSIONS;
 export const ROLES = {
   administrator: ALL,
   risk_reviewer: [P.loanRead, P.applicationDecide, P.productPropose, P.piiReveal],
-  finance: [P.loanRead, P.paymentResolve, P.refundApprove, P.productApprove, P.waiveLateFees, P.writeOff],
+  finance: [
+    P.loanRead,
+    P.paymentResolve,
+    P.refundApprove,
+    P.productApprove,
+    P.waiveLateFees,
+    P.writeOff,
+    P.disbursementManage,
+  ],
   collector: [P.loanRead, P.piiReveal, P.waiveLateFees, P.collectionContact],
-  customer_support: [P.loanRead, P.piiReveal, P.paymentResolve, P.borrowerBlock],
+  customer_support: [P.loanRead, P.piiReveal, P.paymentResolve, P.borrowerBlock, P.complaintAnswer],
   // Sees, never changes: no permission of an auditor runs a command.
   auditor: [P.loanRead, P.auditRead],
 } as const satisfies Record<string, readonly Permission[]>;

@@ -19,6 +19,6 @@ export function applicationRoutes(app: FastifyInstance, { service }: { service: 
   );
   registerCall(app, applicationCalls.getLimitAmount, ({ session }) => service.limit(session.userId));
   registerCall(app, applicationCalls.sendFeedback, ({ session, body, request }) =>
-    service.feedback(session.userId, body.content, request.ctx.locale),
+    service.feedback(session.userId, body.content, request.ctx.locale, body.kind),
   );
 }

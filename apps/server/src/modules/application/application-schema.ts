@@ -64,6 +64,20 @@ export const feedback = pgTable(
     /** The language it was written in (the `lan` header). */
     locale: text('locale').notNull(),
     createdAt: createdAt(),
+    // the back office's answer (h/care): what the borrower sees in the app, and who gave it (staff ids)
+    /** 'feedback' | 'complaint' (contract/admin-care.ts FEEDBACK_KINDS). */
+    kind: text('kind').notNull().default('feedback'),
+    /** 'open' | 'answered' | 'closed'. */
+    status: text('status').notNull().default('open'),
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    repliedBy: text('replied_by'),
+    resolution: text('resolution'),
+    closedAt: at('closed_at'),
+    closedBy: text('closed_by'),
   },
-  (t) => [index('feedback_user_time').on(t.userId, t.createdAt)],
+  (t) => [
+    index('feedback_user_time').on(t.userId, t.createdAt),
+    index('feedback_status_time').on(t.status, t.createdAt),
+  ],
 );

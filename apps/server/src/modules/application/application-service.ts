@@ -375,7 +375,12 @@ export class ApplicationService {
   }
 
   /** POST /v1/feedback: stored for customer service, FEEDBACK_PER_DAY a Jakarta day per borrower. */
-  async feedback(userId: string, content: string, locale: Locale): Promise<null> {
+  async feedback(
+    userId: string,
+    content: string,
+    locale: Locale,
+    kind: 'feedback' | 'complaint' = 'feedback',
+  ): Promise<null> {
     const { db, repo, users, clock } = this.deps;
     await db.transaction(async (tx) => {
       await users.lockSignedIn(tx, userId);
@@ -383,7 +388,7 @@ export class ApplicationService {
       if ((await repo.feedbackSince(tx, userId, startOfJakartaDay(now))) >= FEEDBACK_PER_DAY) {
         throw new AppError('RATE_LIMITED', { retry_after: secondsUntilJakartaMidnight(now) });
       }
-      await repo.addFeedback(tx, { userId, content, locale, createdAt: now });
+      await repo.addFeedback(tx, { userId, content, locale, kind, createdAt: now });
     });
     return null;
   }

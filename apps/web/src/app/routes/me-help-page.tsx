@@ -1,0 +1,5 @@
+import { FeedbackView } from '../../features/me/components/feedback-view.tsx';
+
+export default function MeHelpPage() {
+  return <FeedbackView />;
+}
