@@ -5,7 +5,7 @@ import { optionalEnum, pageQuerySchema, pageSchema } from './admin-paging.ts';
 import { defineCall } from './define-call.ts';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from './feedback.ts';
 
-export { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackKind, type FeedbackStatus } from './feedback.ts';
+export type { FeedbackKind, FeedbackStatus } from './feedback.ts';
 
 /**
  * The back office's care desk (issue 25): the messages sent to borrowers, their feedback and complaints with the
