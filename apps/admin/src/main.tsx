@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/query-client.ts';
 import { AppRouter } from './app/router.tsx';
 import { I18nProvider, useI18n } from './lib/i18n.tsx';
+import './tag-colours.css';
 
 /**
  * Colours that pass WCAG AA (4.5:1, axe checks every page in the e2e journeys): antd's default link blue (#1677ff, 4.1:1)

@@ -1,5 +1,9 @@
 import { FeedbackView } from '../../features/me/components/feedback-view.tsx';
 
 export default function MeHelpPage() {
-  return <FeedbackView />;
+  return (
+    <div data-testid="page-me-help">
+      <FeedbackView />
+    </div>
+  );
 }
