@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { DATABASE_FREE_SERVER_TESTS } from './tooling/database-free-server-tests.ts';
+import { SERVER_TESTS_THAT_MOCK_MODULES } from './tooling/tests-that-mock-modules.ts';
 
 // One runner for every layer; `npm test` picks the projects it needs.
 export default defineConfig({
@@ -16,8 +17,26 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          // On PostgreSQL (the suite's second pass) the slow files that open no database are not run again.
-          exclude: process.env.DATABASE_URL ? [...DATABASE_FREE_SERVER_TESTS] : [],
+          // Left out: the files that replace a module (their own project, below) and, on PostgreSQL (the suite's second
+          // pass), the slow files that open no database.
+          exclude: [
+            ...SERVER_TESTS_THAT_MOCK_MODULES,
+            ...(process.env.DATABASE_URL ? DATABASE_FREE_SERVER_TESTS : []),
+          ],
+          // The files of a worker share one module graph: the app, its modules and their libraries are imported once
+          // per worker instead of once per file (measured: see README, Test it). Each file still opens its own
+          // database and app; what a file may not do in this mode is replace a module (see the project below).
+          isolate: false,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The server files that replace a module (tooling/tests-that-mock-modules.ts), each in its own graph.
+        test: {
+          name: 'server-module-mocks',
+          include: [...SERVER_TESTS_THAT_MOCK_MODULES],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,6 +49,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As the server's, one module graph per worker, and here no file may replace a module
+          // (tooling/tests-that-mock-modules.test.ts); setup-tests.ts resets what a test may leave behind.
+          isolate: false,
           setupFiles: ['./src/test/setup-tests.ts'],
         },
       },
@@ -40,6 +62,8 @@ export default defineConfig({
           root: './apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As web's (one module graph per worker, no module replaced).
+          isolate: false,
           setupFiles: ['./src/test/setup-tests.ts'],
         },
       },

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminCalls } from '@kaskita/domain/contract/admin';
+import type { Locale } from '@kaskita/domain/i18n/locale';
 import type { Permission } from '@kaskita/domain/staff/permissions';
 import { callApi } from '../lib/api-client.ts';
 import { useI18n } from '../lib/i18n.tsx';
+
+/** The tree's cache key: one per UI language, since the server labels the menu in it. */
+export const permissionTreeKey = (locale: Locale) => ['admin', 'permission-tree', locale] as const;
 
 /**
  * The signed-in member, their permissions and menu (GET /api/admin/permissions/user/tree), labelled in the UI's
@@ -11,7 +15,7 @@ import { useI18n } from '../lib/i18n.tsx';
 export function usePermissionTree() {
   const { locale } = useI18n();
   return useQuery({
-    queryKey: ['admin', 'permission-tree', locale],
+    queryKey: permissionTreeKey(locale),
     queryFn: ({ signal }) => callApi(adminCalls.getPermissionTree, undefined, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,16 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { permissionTreeKey } from '../app/permission-tree.ts';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { MaskedValue } from './masked-value.tsx';
 
-const can = vi.hoisted(() => ({ value: false }));
-vi.mock('../app/permission-tree.ts', () => ({ useCan: () => can.value }));
+const can = { value: false };
 
+/** The member's permissions already in the cache, as the shell leaves them: pii.reveal when `can.value`. */
 function show(reveal?: (reason: string) => Promise<string>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(permissionTreeKey('en-US'), {
+    permissions: can.value ? ['pii.reveal'] : [],
+    menus: [],
+  });
   return render(
     <I18nProvider>
-      <MaskedValue masked="3174********0001" reveal={reveal} />
+      <QueryClientProvider client={client}>
+        <MaskedValue masked="3174********0001" reveal={reveal} />
+      </QueryClientProvider>
     </I18nProvider>,
   );
 }

@@ -6,8 +6,11 @@ afterEach(async () => {
   cleanup();
   await new Promise((resolve) => setImmediate(resolve));
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
+  // One window for all the files of a worker (vitest.config.ts): the next test starts at /.
+  window.history.replaceState(null, '', '/');
 });
 
 // antd reads matchMedia (responsive grid, Table) and jsdom has none.

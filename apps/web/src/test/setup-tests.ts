@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { DEFAULT_LOCALE, loadLocale } from '../lib/i18n.ts';
 
 // Testing Library unmounts by itself only when the runner has global hooks; vitest here has none.
 afterEach(async () => {
@@ -9,6 +10,11 @@ afterEach(async () => {
   // torn down and that work would crash the run ("window is not defined", seen once in CI).
   await new Promise((resolve) => setImmediate(resolve));
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
+  // The files of a worker share one module graph and one window (vitest.config.ts): the next test starts at / in the
+  // default language whatever this one left.
+  window.history.replaceState(null, '', '/');
+  await loadLocale(DEFAULT_LOCALE);
 });

@@ -4,13 +4,12 @@ import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { watchToasts } from '../../../test/watch-toasts.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('../../../components/toast.ts', () => ({ toast }));
 
 const fetch = vi.fn();
 beforeEach(() => {
+  watchToasts();
   fetch.mockReset();
   vi.stubGlobal('fetch', fetch);
   configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });

@@ -4,14 +4,14 @@ import { configureApi } from '../../../lib/api-effects.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { watchToasts } from '../../../test/watch-toasts.ts';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
-// The toast itself is antd-mobile's, loaded on first use; here it is enough to know what it said.
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('../../../components/toast.ts', () => ({ toast }));
+let toast: ReturnType<typeof watchToasts>;
 
 const fetch = vi.fn();
 beforeEach(() => {
+  toast = watchToasts();
   fetch.mockReset();
   vi.stubGlobal('fetch', fetch);
   configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });
