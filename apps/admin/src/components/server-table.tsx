@@ -33,10 +33,11 @@ interface ServerTableProps<C extends PagedCall> {
   columns: ColumnsType<ItemOf<C>>;
   rowKey: string & keyof ItemOf<C>;
   filters?: readonly TableFilter[];
-  /** Query fields the page sets itself, not shown as filters (collections: the bucket of the selected tab). */
+  /**
+   * Query fields the page sets itself rather than the filter bar, such as its selected tab (collections' bucket, the
+   * disbursements' tab); the page keeps them in the URL as it likes.
+   */
   fixedInput?: Record<string, string>;
-  /** Search parameters the page owns rather than the filter bar (tabs: the disbursements page's `tab`). */
-  pageParams?: readonly string[];
   /** Anything else antd's Table takes (onRow for a detail drawer, expandable, size ...). */
   tableProps?: Omit<
     TableProps<ItemOf<C>>,
@@ -58,14 +59,13 @@ export function ServerTable<C extends PagedCall>({
   rowKey,
   filters = [],
   fixedInput,
-  pageParams = [],
   tableProps,
 }: ServerTableProps<C>) {
   const { t, locale } = useI18n();
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm<Record<string, string | undefined>>();
   const input: Record<string, string> = { ...fixedInput };
-  for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name), ...pageParams]) {
+  for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name)]) {
     const value = search.get(key);
     if (value) input[key] = value;
   }

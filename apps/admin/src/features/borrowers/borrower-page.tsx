@@ -1,14 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Flex, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Tabs, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
-import { adminBorrowerCalls, type PiiField } from '@kaskita/domain/contract/admin-borrowers';
+import {
+  adminBorrowerCalls,
+  type BorrowerDetail,
+  type PiiField,
+} from '@kaskita/domain/contract/admin-borrowers';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { useCan } from '../../app/permission-tree.ts';
+import { DetailTable, useDetailColumns } from '../../components/detail-table.tsx';
 import { MaskedValue } from '../../components/masked-value.tsx';
 import { ReasonButton } from '../../components/reason-modal.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { formatBusinessDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+
+const AMOUNT = { 'en-US': 'Amount', 'id-ID': 'Jumlah' };
+const STATE = { 'en-US': 'State', 'id-ID': 'Status' };
+
+type Row<K extends keyof BorrowerDetail> = BorrowerDetail[K] extends (infer R)[] ? R : never;
 
 /** A borrower's record (loan.read): masked identity with audited reveals, their history, and blocking the account. */
 export default function BorrowerPage() {
@@ -21,6 +31,13 @@ export default function BorrowerPage() {
     queryFn: ({ signal }) => callApi(adminBorrowerCalls.getBorrower, undefined, { params: { id }, signal }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [adminBorrowerCalls.getBorrower.id, id] });
+  const applications = useDetailColumns<Row<'applications'>>();
+  const loans = useDetailColumns<Row<'loans'>>();
+  const payments = useDetailColumns<Row<'payments'>>();
+  const messages = useDetailColumns<Row<'messages'>>();
+  const consents = useDetailColumns<Row<'consents'>>();
+  const claims = useDetailColumns<Row<'claims'>>();
+  const feedback = useDetailColumns<Row<'feedback'>>();
   const reveal = (field: PiiField) => async (reason: string) =>
     (await callApi(adminBorrowerCalls.revealBorrowerPii, { field, reason }, { params: { id } })).text ?? '—';
 
@@ -112,32 +129,17 @@ export default function BorrowerPage() {
             key: 'applications',
             label: t({ 'en-US': 'Applications', 'id-ID': 'Pengajuan' }),
             children: (
-              <Table
-                size="small"
+              <DetailTable
                 rowKey="id"
                 dataSource={d.applications}
                 columns={[
-                  {
-                    key: 'submitted',
-                    title: t({ 'en-US': 'Submitted', 'id-ID': 'Diajukan' }),
-                    render: (_, r) => when(r.submitted_at),
-                  },
-                  { key: 'state', dataIndex: 'state', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
-                  {
-                    key: 'by',
-                    dataIndex: 'decided_by',
-                    title: t({ 'en-US': 'Decided by', 'id-ID': 'Diputuskan oleh' }),
-                  },
-                  {
-                    key: 'limit',
-                    title: 'Limit',
-                    render: (_, r) => (r.limit_amount === null ? '—' : formatMoney(r.limit_amount)),
-                  },
-                  {
-                    key: 'reasons',
-                    title: t({ 'en-US': 'Reasons', 'id-ID': 'Alasan' }),
-                    render: (_, r) => r.reasons.join(', '),
-                  },
+                  applications.dateTime('submitted_at', { 'en-US': 'Submitted', 'id-ID': 'Diajukan' }),
+                  applications.text('state', STATE),
+                  applications.text('decided_by', { 'en-US': 'Decided by', 'id-ID': 'Diputuskan oleh' }),
+                  applications.money('limit_amount', 'Limit'),
+                  applications.computed('reasons', { 'en-US': 'Reasons', 'id-ID': 'Alasan' }, (r) =>
+                    r.reasons.join(', '),
+                  ),
                 ]}
               />
             ),
@@ -146,28 +148,15 @@ export default function BorrowerPage() {
             key: 'loans',
             label: t({ 'en-US': 'Loans', 'id-ID': 'Pinjaman' }),
             children: (
-              <Table
-                size="small"
+              <DetailTable
                 rowKey="id"
                 dataSource={d.loans}
                 columns={[
-                  {
-                    key: 'created',
-                    title: t({ 'en-US': 'Ordered', 'id-ID': 'Dipesan' }),
-                    render: (_, r) => when(r.created_at),
-                  },
-                  {
-                    key: 'amount',
-                    title: t({ 'en-US': 'Amount', 'id-ID': 'Jumlah' }),
-                    render: (_, r) => formatMoney(r.amount),
-                  },
-                  { key: 'period', dataIndex: 'period', title: t({ 'en-US': 'Tenor', 'id-ID': 'Tenor' }) },
-                  { key: 'state', dataIndex: 'state', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
-                  {
-                    key: 'disbursed',
-                    title: t({ 'en-US': 'Disbursed', 'id-ID': 'Dicairkan' }),
-                    render: (_, r) => formatBusinessDate(r.disbursed_on, locale),
-                  },
+                  loans.dateTime('created_at', { 'en-US': 'Ordered', 'id-ID': 'Dipesan' }),
+                  loans.money('amount', AMOUNT),
+                  loans.text('period', { 'en-US': 'Tenor', 'id-ID': 'Tenor' }),
+                  loans.text('state', STATE),
+                  loans.date('disbursed_on', { 'en-US': 'Disbursed', 'id-ID': 'Dicairkan' }),
                 ]}
               />
             ),
@@ -176,27 +165,14 @@ export default function BorrowerPage() {
             key: 'payments',
             label: t({ 'en-US': 'Payments', 'id-ID': 'Pembayaran' }),
             children: (
-              <Table
-                size="small"
+              <DetailTable
                 rowKey="id"
                 dataSource={d.payments}
                 columns={[
-                  {
-                    key: 'paid',
-                    title: t({ 'en-US': 'Paid', 'id-ID': 'Dibayar' }),
-                    render: (_, r) => when(r.paid_at),
-                  },
-                  {
-                    key: 'amount',
-                    title: t({ 'en-US': 'Amount', 'id-ID': 'Jumlah' }),
-                    render: (_, r) => formatMoney(r.amount),
-                  },
-                  { key: 'status', dataIndex: 'status', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
-                  {
-                    key: 'review',
-                    dataIndex: 'review_reason',
-                    title: t({ 'en-US': 'Review reason', 'id-ID': 'Alasan tinjauan' }),
-                  },
+                  payments.dateTime('paid_at', { 'en-US': 'Paid', 'id-ID': 'Dibayar' }),
+                  payments.money('amount', AMOUNT),
+                  payments.text('status', STATE),
+                  payments.text('review_reason', { 'en-US': 'Review reason', 'id-ID': 'Alasan tinjauan' }),
                 ]}
               />
             ),
@@ -205,28 +181,15 @@ export default function BorrowerPage() {
             key: 'messages',
             label: t({ 'en-US': 'Messages sent', 'id-ID': 'Pesan terkirim' }),
             children: (
-              <Table
-                size="small"
+              <DetailTable
                 rowKey="id"
                 dataSource={d.messages}
                 columns={[
-                  {
-                    key: 'created',
-                    title: t({ 'en-US': 'Written', 'id-ID': 'Dibuat' }),
-                    render: (_, r) => when(r.created_at),
-                  },
-                  {
-                    key: 'channel',
-                    dataIndex: 'channel',
-                    title: t({ 'en-US': 'Channel', 'id-ID': 'Saluran' }),
-                  },
-                  { key: 'kind', dataIndex: 'kind', title: t({ 'en-US': 'Message', 'id-ID': 'Pesan' }) },
-                  { key: 'status', dataIndex: 'status', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
-                  {
-                    key: 'sent',
-                    title: t({ 'en-US': 'Sent', 'id-ID': 'Terkirim' }),
-                    render: (_, r) => when(r.sent_at),
-                  },
+                  messages.dateTime('created_at', { 'en-US': 'Written', 'id-ID': 'Dibuat' }),
+                  messages.text('channel', { 'en-US': 'Channel', 'id-ID': 'Saluran' }),
+                  messages.text('kind', { 'en-US': 'Message', 'id-ID': 'Pesan' }),
+                  messages.text('status', STATE),
+                  messages.dateTime('sent_at', { 'en-US': 'Sent', 'id-ID': 'Terkirim' }),
                 ]}
               />
             ),
@@ -235,26 +198,13 @@ export default function BorrowerPage() {
             key: 'consents',
             label: t({ 'en-US': 'Consents', 'id-ID': 'Persetujuan' }),
             children: (
-              <Table
-                size="small"
+              <DetailTable
                 rowKey={(r) => `${r.document}:${r.version}`}
                 dataSource={d.consents}
                 columns={[
-                  {
-                    key: 'document',
-                    dataIndex: 'document',
-                    title: t({ 'en-US': 'Document', 'id-ID': 'Dokumen' }),
-                  },
-                  {
-                    key: 'version',
-                    dataIndex: 'version',
-                    title: t({ 'en-US': 'Version', 'id-ID': 'Versi' }),
-                  },
-                  {
-                    key: 'accepted',
-                    title: t({ 'en-US': 'Accepted', 'id-ID': 'Disetujui' }),
-                    render: (_, r) => when(r.accepted_at),
-                  },
+                  consents.text('document', { 'en-US': 'Document', 'id-ID': 'Dokumen' }),
+                  consents.text('version', { 'en-US': 'Version', 'id-ID': 'Versi' }),
+                  consents.dateTime('accepted_at', { 'en-US': 'Accepted', 'id-ID': 'Disetujui' }),
                 ]}
               />
             ),
@@ -263,23 +213,14 @@ export default function BorrowerPage() {
             key: 'claims',
             label: t({ 'en-US': 'Payment claims', 'id-ID': 'Klaim pembayaran' }),
             children: (
-              <Table
-                size="small"
+              <DetailTable
                 rowKey="id"
                 dataSource={d.claims}
                 columns={[
-                  { key: 'case', dataIndex: 'case_number', title: t({ 'en-US': 'Case', 'id-ID': 'Kasus' }) },
-                  {
-                    key: 'amount',
-                    title: t({ 'en-US': 'Amount', 'id-ID': 'Jumlah' }),
-                    render: (_, r) => formatMoney(r.amount),
-                  },
-                  { key: 'status', dataIndex: 'status', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
-                  {
-                    key: 'answer',
-                    title: t({ 'en-US': 'Answer by', 'id-ID': 'Dijawab paling lambat' }),
-                    render: (_, r) => formatBusinessDate(r.answer_by, locale),
-                  },
+                  claims.text('case_number', { 'en-US': 'Case', 'id-ID': 'Kasus' }),
+                  claims.money('amount', AMOUNT),
+                  claims.text('status', STATE),
+                  claims.date('answer_by', { 'en-US': 'Answer by', 'id-ID': 'Dijawab paling lambat' }),
                 ]}
               />
             ),
@@ -288,21 +229,12 @@ export default function BorrowerPage() {
             key: 'feedback',
             label: t({ 'en-US': 'Feedback', 'id-ID': 'Masukan' }),
             children: (
-              <Table
-                size="small"
+              <DetailTable
                 rowKey="id"
                 dataSource={d.feedback}
                 columns={[
-                  {
-                    key: 'created',
-                    title: t({ 'en-US': 'Written', 'id-ID': 'Ditulis' }),
-                    render: (_, r) => when(r.created_at),
-                  },
-                  {
-                    key: 'content',
-                    dataIndex: 'content',
-                    title: t({ 'en-US': 'Feedback', 'id-ID': 'Masukan' }),
-                  },
+                  feedback.dateTime('created_at', { 'en-US': 'Written', 'id-ID': 'Ditulis' }),
+                  feedback.text('content', { 'en-US': 'Feedback', 'id-ID': 'Masukan' }),
                 ]}
               />
             ),

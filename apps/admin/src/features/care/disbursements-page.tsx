@@ -136,7 +136,7 @@ export default function DisbursementsPage() {
         call={calls.listDisbursements}
         columns={columns}
         rowKey="loan_id"
-        pageParams={['tab']}
+        fixedInput={{ tab }}
         tableProps={{ size: 'small' }}
       />
     </>

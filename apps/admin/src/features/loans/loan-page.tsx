@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Space, Table, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Descriptions, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { adminBookCalls, type LoanDetail } from '@kaskita/domain/contract/admin-book';
+import { DetailTable, useDetailColumns } from '../../components/detail-table.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { formatBusinessDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 const money = (value: number) => formatMoney(value);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}>{children}</Card>;
-}
+const DUE = { 'en-US': 'Due', 'id-ID': 'Jatuh tempo' };
+const PRINCIPAL = { 'en-US': 'Principal', 'id-ID': 'Pokok' };
+const INTEREST = { 'en-US': 'Interest', 'id-ID': 'Bunga' };
+const FEE = { 'en-US': 'Fee', 'id-ID': 'Biaya' };
+const AMOUNT = { 'en-US': 'Amount', 'id-ID': 'Jumlah' };
+const STATE = { 'en-US': 'State', 'id-ID': 'Status' };
+
+type Row<K extends keyof LoanDetail> = LoanDetail[K] extends (infer R)[] ? R : never;
 
 /** One loan of the book (loan.read): its terms, schedule, bills, ledger, payments, refunds and the commands on it. */
 export default function LoanPage() {
@@ -23,6 +28,12 @@ export default function LoanPage() {
   });
   const d: LoanDetail | undefined = query.data;
   const date = (value: string | null) => (value ? formatBusinessDate(value, locale) : '—');
+  const schedule = useDetailColumns<Row<'schedule'>>();
+  const bills = useDetailColumns<Row<'bills'>>();
+  const payments = useDetailColumns<Row<'payments'>>();
+  const refunds = useDetailColumns<Row<'refunds'>>();
+  const history = useDetailColumns<Row<'history'>>();
+  const ledger = useDetailColumns<Row<'ledger'>>();
 
   return (
     <>
@@ -74,213 +85,89 @@ export default function LoanPage() {
                 {money(d.held_credit)}
               </Descriptions.Item>
             </Descriptions>
-            <Section title={t({ 'en-US': 'Schedule as accepted', 'id-ID': 'Jadwal yang disetujui' })}>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="number"
-                dataSource={d.schedule}
-                columns={[
-                  { key: 'number', dataIndex: 'number', title: '#' },
-                  {
-                    key: 'due',
-                    dataIndex: 'due_date',
-                    title: t({ 'en-US': 'Due', 'id-ID': 'Jatuh tempo' }),
-                    render: date,
-                  },
-                  {
-                    key: 'principal',
-                    dataIndex: 'principal',
-                    title: t({ 'en-US': 'Principal', 'id-ID': 'Pokok' }),
-                    render: money,
-                  },
-                  {
-                    key: 'interest',
-                    dataIndex: 'interest',
-                    title: t({ 'en-US': 'Interest', 'id-ID': 'Bunga' }),
-                    render: money,
-                  },
-                  {
-                    key: 'fee',
-                    dataIndex: 'fee',
-                    title: t({ 'en-US': 'Fee', 'id-ID': 'Biaya' }),
-                    render: money,
-                  },
-                  { key: 'total', dataIndex: 'total', title: 'Total', render: money },
-                ]}
-              />
-            </Section>
-            <Section title={t({ 'en-US': 'Bills', 'id-ID': 'Tagihan' })}>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="number"
-                dataSource={d.bills}
-                columns={[
-                  { key: 'number', dataIndex: 'number', title: '#' },
-                  {
-                    key: 'due',
-                    dataIndex: 'due_date',
-                    title: t({ 'en-US': 'Due', 'id-ID': 'Jatuh tempo' }),
-                    render: date,
-                  },
-                  {
-                    key: 'principal',
-                    dataIndex: 'principal',
-                    title: t({ 'en-US': 'Principal', 'id-ID': 'Pokok' }),
-                    render: money,
-                  },
-                  {
-                    key: 'interest',
-                    dataIndex: 'interest',
-                    title: t({ 'en-US': 'Interest', 'id-ID': 'Bunga' }),
-                    render: money,
-                  },
-                  {
-                    key: 'fee',
-                    dataIndex: 'fee',
-                    title: t({ 'en-US': 'Fee', 'id-ID': 'Biaya' }),
-                    render: money,
-                  },
-                  {
-                    key: 'late',
-                    dataIndex: 'late_fee',
-                    title: t({ 'en-US': 'Late fee', 'id-ID': 'Denda' }),
-                    render: money,
-                  },
-                  {
-                    key: 'paid',
-                    dataIndex: 'paid',
-                    title: t({ 'en-US': 'Paid', 'id-ID': 'Dibayar' }),
-                    render: money,
-                  },
-                  { key: 'state', dataIndex: 'state', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
-                ]}
-              />
-            </Section>
-            <Section title={t({ 'en-US': 'Payments', 'id-ID': 'Pembayaran' })}>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="id"
-                dataSource={d.payments}
-                columns={[
-                  {
-                    key: 'at',
-                    dataIndex: 'paid_at',
-                    title: t({ 'en-US': 'Paid at', 'id-ID': 'Dibayar pada' }),
-                    render: (v: string) => formatDateTime(v, locale),
-                  },
-                  {
-                    key: 'channel',
-                    title: t({ 'en-US': 'Channel', 'id-ID': 'Kanal' }),
-                    render: (_, p) => `${p.provider} · ${p.channel_id ?? '—'}`,
-                  },
-                  {
-                    key: 'amount',
-                    dataIndex: 'amount',
-                    title: t({ 'en-US': 'Amount', 'id-ID': 'Jumlah' }),
-                    render: money,
-                  },
-                  { key: 'status', dataIndex: 'status', title: t({ 'en-US': 'Status', 'id-ID': 'Status' }) },
-                  {
-                    key: 'credit',
-                    dataIndex: 'credit_added',
-                    title: t({ 'en-US': 'Credit held', 'id-ID': 'Kelebihan' }),
-                    render: money,
-                  },
-                ]}
-              />
-            </Section>
-            <Section title={t({ 'en-US': 'Refunds', 'id-ID': 'Pengembalian dana' })}>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="id"
-                dataSource={d.refunds}
-                columns={[
-                  {
-                    key: 'at',
-                    dataIndex: 'created_at',
-                    title: t({ 'en-US': 'Created', 'id-ID': 'Dibuat' }),
-                    render: (v: string) => formatDateTime(v, locale),
-                  },
-                  {
-                    key: 'amount',
-                    dataIndex: 'amount',
-                    title: t({ 'en-US': 'Amount', 'id-ID': 'Jumlah' }),
-                    render: money,
-                  },
-                  { key: 'state', dataIndex: 'state', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
-                  {
-                    key: 'done',
-                    dataIndex: 'completed_at',
-                    title: t({ 'en-US': 'Completed', 'id-ID': 'Selesai' }),
-                    render: (v: string | null) => (v ? formatDateTime(v, locale) : '—'),
-                  },
-                ]}
-              />
-            </Section>
-            <Section title={t({ 'en-US': 'State history (commands)', 'id-ID': 'Riwayat status (perintah)' })}>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey={(h) => `${h.at}-${h.command}`}
-                dataSource={d.history}
-                columns={[
-                  {
-                    key: 'at',
-                    dataIndex: 'at',
-                    title: t({ 'en-US': 'When', 'id-ID': 'Waktu' }),
-                    render: (v: string) => formatDateTime(v, locale),
-                  },
-                  {
-                    key: 'command',
-                    dataIndex: 'command',
-                    title: t({ 'en-US': 'Command', 'id-ID': 'Perintah' }),
-                  },
-                  { key: 'actor', dataIndex: 'actor_kind', title: t({ 'en-US': 'Who', 'id-ID': 'Pelaku' }) },
-                  {
-                    key: 'states',
-                    title: t({ 'en-US': 'State', 'id-ID': 'Status' }),
-                    render: (_, h) => `${h.state_before ?? '—'} → ${h.state_after ?? '—'}`,
-                  },
-                  {
-                    key: 'reason',
-                    dataIndex: 'reason',
-                    title: t({ 'en-US': 'Reason', 'id-ID': 'Alasan' }),
-                    render: (v: string | null) => v ?? '—',
-                  },
-                ]}
-              />
-            </Section>
-            <Section title={t({ 'en-US': 'Ledger', 'id-ID': 'Buku besar' })}>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="entry_id"
-                dataSource={d.ledger}
-                columns={[
-                  {
-                    key: 'date',
-                    dataIndex: 'business_date',
-                    title: t({ 'en-US': 'Date', 'id-ID': 'Tanggal' }),
-                    render: date,
-                  },
-                  {
-                    key: 'movement',
-                    dataIndex: 'movement',
-                    title: t({ 'en-US': 'Movement', 'id-ID': 'Mutasi' }),
-                  },
-                  {
-                    key: 'lines',
-                    title: t({ 'en-US': 'Lines', 'id-ID': 'Baris' }),
-                    render: (_, e) =>
-                      e.lines.map((l) => `${l.side} ${l.account} ${money(l.amount)}`).join('; '),
-                  },
-                ]}
-              />
-            </Section>
+            <DetailTable
+              title={t({ 'en-US': 'Schedule as accepted', 'id-ID': 'Jadwal yang disetujui' })}
+              rowKey="number"
+              dataSource={d.schedule}
+              columns={[
+                schedule.text('number', '#'),
+                schedule.date('due_date', DUE),
+                schedule.money('principal', PRINCIPAL),
+                schedule.money('interest', INTEREST),
+                schedule.money('fee', FEE),
+                schedule.money('total', 'Total'),
+              ]}
+            />
+            <DetailTable
+              title={t({ 'en-US': 'Bills', 'id-ID': 'Tagihan' })}
+              rowKey="number"
+              dataSource={d.bills}
+              columns={[
+                bills.text('number', '#'),
+                bills.date('due_date', DUE),
+                bills.money('principal', PRINCIPAL),
+                bills.money('interest', INTEREST),
+                bills.money('fee', FEE),
+                bills.money('late_fee', { 'en-US': 'Late fee', 'id-ID': 'Denda' }),
+                bills.money('paid', { 'en-US': 'Paid', 'id-ID': 'Dibayar' }),
+                bills.text('state', STATE),
+              ]}
+            />
+            <DetailTable
+              title={t({ 'en-US': 'Payments', 'id-ID': 'Pembayaran' })}
+              rowKey="id"
+              dataSource={d.payments}
+              columns={[
+                payments.dateTime('paid_at', { 'en-US': 'Paid at', 'id-ID': 'Dibayar pada' }),
+                payments.computed(
+                  'channel',
+                  { 'en-US': 'Channel', 'id-ID': 'Kanal' },
+                  (p) => `${p.provider} · ${p.channel_id ?? '—'}`,
+                ),
+                payments.money('amount', AMOUNT),
+                payments.text('status', { 'en-US': 'Status', 'id-ID': 'Status' }),
+                payments.money('credit_added', { 'en-US': 'Credit held', 'id-ID': 'Kelebihan' }),
+              ]}
+            />
+            <DetailTable
+              title={t({ 'en-US': 'Refunds', 'id-ID': 'Pengembalian dana' })}
+              rowKey="id"
+              dataSource={d.refunds}
+              columns={[
+                refunds.dateTime('created_at', { 'en-US': 'Created', 'id-ID': 'Dibuat' }),
+                refunds.money('amount', AMOUNT),
+                refunds.text('state', STATE),
+                refunds.dateTime('completed_at', { 'en-US': 'Completed', 'id-ID': 'Selesai' }),
+              ]}
+            />
+            <DetailTable
+              title={t({ 'en-US': 'State history (commands)', 'id-ID': 'Riwayat status (perintah)' })}
+              rowKey={(h) => `${h.at}-${h.command}`}
+              dataSource={d.history}
+              columns={[
+                history.dateTime('at', { 'en-US': 'When', 'id-ID': 'Waktu' }),
+                history.text('command', { 'en-US': 'Command', 'id-ID': 'Perintah' }),
+                history.text('actor_kind', { 'en-US': 'Who', 'id-ID': 'Pelaku' }),
+                history.computed(
+                  'states',
+                  STATE,
+                  (h) => `${h.state_before ?? '—'} → ${h.state_after ?? '—'}`,
+                ),
+                history.text('reason', { 'en-US': 'Reason', 'id-ID': 'Alasan' }),
+              ]}
+            />
+            <DetailTable
+              title={t({ 'en-US': 'Ledger', 'id-ID': 'Buku besar' })}
+              rowKey="entry_id"
+              dataSource={d.ledger}
+              columns={[
+                ledger.date('business_date', { 'en-US': 'Date', 'id-ID': 'Tanggal' }),
+                ledger.text('movement', { 'en-US': 'Movement', 'id-ID': 'Mutasi' }),
+                ledger.computed('lines', { 'en-US': 'Lines', 'id-ID': 'Baris' }, (e) =>
+                  e.lines.map((l) => `${l.side} ${l.account} ${money(l.amount)}`).join('; '),
+                ),
+              ]}
+            />
           </>
         )}
       </Space>
