@@ -256,10 +256,11 @@ export const envSchema = z.object({
    */
   REFUND_AUTO_MAX: z.coerce.number().int().min(0).max(1_000_000_000).default(1_000_000),
   /**
-   * Until the back office exists no staff member can approve a refund, so a job approves one above REFUND_AUTO_MAX
-   * right after it is created (audited as the job). `false` leaves it waiting in `awaiting_approval`.
+   * Off by default: a refund above REFUND_AUTO_MAX waits in `awaiting_approval` for two staff members (the back
+   * office's maker-checker). `true` has a job approve it right after it is created (audited as the job), for a
+   * deployment with no staff yet able to approve.
    */
-  REFUND_AUTO_APPROVE: booleanish.default(true),
+  REFUND_AUTO_APPROVE: booleanish.default(false),
   /** Tries of a refund payout the bank failed before it stays `failed` for staff (never dropped). */
   REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Before a new refund try after a failure; doubled each time. */

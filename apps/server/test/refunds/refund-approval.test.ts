@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 import { OVERPAID, overpaidBorrower, refundAtBank, refundOfLoan, refundsOf } from './refund-helpers.ts';
 
-// Above REFUND_AUTO_MAX a refund waits for staff; with REFUND_AUTO_APPROVE=false nothing approves it meanwhile.
-const t = useTestApp({ env: { REFUND_AUTO_MAX: 100_000, REFUND_AUTO_APPROVE: false } });
+// Above REFUND_AUTO_MAX a refund waits for staff; by default (REFUND_AUTO_APPROVE off) nothing approves it meanwhile.
+const t = useTestApp({ env: { REFUND_AUTO_MAX: 100_000 } });
 
 describe('a refund above REFUND_AUTO_MAX', () => {
   it('waits for approval, sends nothing, and goes out once staff with the permission approve it', async () => {
@@ -29,9 +29,9 @@ describe('a refund above REFUND_AUTO_MAX', () => {
   });
 });
 
-const auto = useTestApp({ env: { REFUND_AUTO_MAX: 100_000 } });
+const auto = useTestApp({ env: { REFUND_AUTO_MAX: 100_000, REFUND_AUTO_APPROVE: true } });
 
-describe('until the back office exists (REFUND_AUTO_APPROVE, the default)', () => {
+describe('with REFUND_AUTO_APPROVE (a deployment with no staff able to approve yet)', () => {
   it('a job approves it right after it is created', async () => {
     const b = await overpaidBorrower(auto.app, auto.database.db, auto.clock.now());
     const refund = await refundOfLoan(auto.database.db, b.loanId);

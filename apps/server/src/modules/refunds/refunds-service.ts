@@ -57,7 +57,7 @@ export const REFUND_SEND = jobType({
   expireInSeconds: 120,
 });
 
-/** Until the back office exists: approves a refund above REFUND_AUTO_MAX (REFUND_AUTO_APPROVE). */
+/** With REFUND_AUTO_APPROVE (no staff able to approve yet): approves a refund above REFUND_AUTO_MAX. */
 export const REFUND_AUTO_APPROVE = jobType({
   name: 'refund.auto-approve',
   payload: z.object({ refundId: z.string().uuid() }),
@@ -129,7 +129,7 @@ export class RefundsService {
     handle: (tx, input, context) => this.create(tx, input.loanId, context),
   });
 
-  /** `refund.approve`: staff approve a refund above REFUND_AUTO_MAX (a job does, until the back office exists). */
+  /** `refund.approve`: staff approve a refund above REFUND_AUTO_MAX (through maker-checker; or the REFUND_AUTO_APPROVE job). */
   readonly approveCommand = defineCommand({
     name: 'refund.approve',
     input: z.object({ refundId: z.string().uuid() }),
