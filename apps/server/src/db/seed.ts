@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from '@kaskita/domain/contract/config';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import type { Db } from './client.ts';
@@ -14,8 +15,9 @@ export const DEFAULT_APP_CONFIG = {
   support_phone: '1500-827',
   support_email: 'cs@kaskita.co.id',
   support_hours: 'Senin-Minggu 08:00-20:00 WIB',
-  app_download_ios: 'https://apps.apple.com/id/app/kaskita-pinjaman-online/id6479201135',
-  app_download_android: 'https://play.google.com/store/apps/details?id=id.kaskita.app',
+  // No native app is published: a store link would name an app id that does not exist.
+  app_download_ios: null,
+  app_download_android: null,
   ojk_licence_text: 'Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)',
   company_legal_name: 'PT KasKita Teknologi Indonesia',
   company_address:
@@ -36,7 +38,14 @@ export const DEFAULT_APP_CONFIG = {
 export async function seedDatabase(db: Db, now: Date): Promise<void> {
   await db
     .insert(appConfig)
-    .values(Object.entries(DEFAULT_APP_CONFIG).map(([key, value]) => ({ key, value, updatedAt: now })))
+    .values(
+      Object.entries(DEFAULT_APP_CONFIG).map(([key, value]) => ({
+        key,
+        // An unset value is JSON null (the column holds JSON and is never SQL NULL).
+        value: value === null ? sql`'null'::jsonb` : value,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
 
   // The loan engine's products (packages/domain/src/pricing), stored as the JSON it defines; the engine re-parses them.

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appConfigSchema, type AppConfig } from '@kaskita/domain/contract/config';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
+import { MIGRATIONS_DIR } from '../../src/db/client.ts';
 import { loanProducts } from '../../src/db/schema.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
@@ -95,5 +98,38 @@ describe('seeded configuration', () => {
       url: '/api/v1/config',
     });
     expect(body.data.support_phone).toBe('+62 21 1234 5678');
+  });
+
+  it('publishes no store link until a native app exists, and one set by operations as it is', async () => {
+    const { body } = await call<AppConfig>(t.app, { method: 'GET', url: '/api/v1/config' });
+    expect([body.data.app_download_ios, body.data.app_download_android]).toEqual([null, null]);
+    const link = 'https://play.google.com/store/apps/details?id=co.kaskita.real';
+    await t.database.db.execute(
+      sql`update app_config set value = ${JSON.stringify(link)}::jsonb where key = 'app_download_android'`,
+    );
+    const set = await call<AppConfig>(t.app, { method: 'GET', url: '/api/v1/config' });
+    expect([set.body.data.app_download_ios, set.body.data.app_download_android]).toEqual([null, link]);
+  });
+
+  it("the migration unsets the invented store links an earlier seed wrote, and keeps an operator's own", async () => {
+    const invented = {
+      app_download_ios: 'https://apps.apple.com/id/app/kaskita-pinjaman-online/id6479201135',
+      app_download_android: 'https://play.google.com/store/apps/details?id=id.kaskita.app',
+    };
+    const own = 'https://apps.apple.com/id/app/kaskita/id1234567890';
+    const set = (key: string, value: string) =>
+      t.database.db.execute(
+        sql`update app_config set value = ${JSON.stringify(value)}::jsonb where key = ${key}`,
+      );
+    await set('app_download_android', invented.app_download_android);
+    await set('app_download_ios', own);
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0022_unset_invented_store_links.sql'), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    const { body } = await call<AppConfig>(t.app, { method: 'GET', url: '/api/v1/config' });
+    expect([body.data.app_download_ios, body.data.app_download_android]).toEqual([own, null]);
+    await set('app_download_ios', invented.app_download_ios);
+    await t.database.db.execute(sql.raw(migration));
+    const again = await call<AppConfig>(t.app, { method: 'GET', url: '/api/v1/config' });
+    expect(again.body.data.app_download_ios).toBeNull();
   });
 });

@@ -35,8 +35,9 @@ export const appConfigSchema = z.object({
   support_phone: z.string(),
   support_email: z.string(),
   support_hours: z.string(),
-  app_download_ios: z.string(),
-  app_download_android: z.string(),
+  /** The store pages of a native app, null until one is published: the web then shows no download button. */
+  app_download_ios: z.string().nullable(),
+  app_download_android: z.string().nullable(),
   /** The "licensed and supervised by OJK" banner text. */
   ojk_licence_text: z.string(),
   /** The lender's legal identity, shown in the footer and the legal documents. */

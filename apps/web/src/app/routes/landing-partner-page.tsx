@@ -1,15 +1,18 @@
 import { useParams } from 'react-router';
 import { PartnerLandingView } from '../../features/landing/components/partner-landing-view.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';
-import { isLandingPlatform, LANDING_PLATFORM_NAMES } from '../../config/paths.ts';
+import { isLandingPlatform, LANDING_PLATFORM_NAMES, paths } from '../../config/paths.ts';
 
 /** The router's LandingPlatformGate has already sent unknown platforms to /404. */
 export default function LandingPartnerPage() {
   const { platform = '' } = useParams();
   const { data: config } = useAppConfig();
   const known = isLandingPlatform(platform);
-  // The partner's own link from configuration; the store link until it has loaded (or if a partner has none).
-  const applyHref = config ? (config.partner_links[platform] ?? config.app_download_android) : '#';
+  // The partner's own link from configuration; else the Android app's store page when one is published; else this web
+  // app's sign-in, where applying starts.
+  const applyHref = config
+    ? (config.partner_links[platform] ?? config.app_download_android ?? paths.login.href())
+    : '#';
   return (
     <PartnerLandingView
       platform={platform}

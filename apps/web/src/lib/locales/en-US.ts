@@ -267,10 +267,6 @@ export const enUS = {
     'pay-later': 'Pay later',
     'pay-later-free': 'Interest-free pay later',
   },
-  legal: {
-    configNote:
-      'PT KasKita Teknologi Indonesia, its address, OJK licence number and contacts are configuration values of this app, shown as configured; the platform figures are counted from its loan book.',
-  },
   footer: {
     label: 'Company information',
     licence: 'Licensed and supervised by the Financial Services Authority (OJK), licence no. {{number}}',

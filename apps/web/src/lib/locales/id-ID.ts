@@ -263,10 +263,6 @@ export const idID: Translation = {
     'pay-later': 'Bayar nanti',
     'pay-later-free': 'Bayar nanti bebas bunga',
   },
-  legal: {
-    configNote:
-      'PT KasKita Teknologi Indonesia beserta alamat, nomor izin OJK dan kontak adalah nilai konfigurasi aplikasi ini, ditampilkan sesuai konfigurasi; angka platform dihitung dari buku pinjamannya.',
-  },
   footer: {
     label: 'Informasi perusahaan',
     licence: 'Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK), nomor izin {{number}}',

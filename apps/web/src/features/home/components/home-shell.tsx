@@ -5,10 +5,15 @@ import { useAppConfig } from '../../../lib/app-config.ts';
 import './home.css';
 import { Icon } from '../../../components/icon.tsx';
 
-/** The /home frame: licence banner, the page, download links. No back button: home is the root. */
+/**
+ * The /home frame: licence banner, the page, and the native app's store links where configuration has them (none
+ * until an app is published). No back button: home is the root.
+ */
 export function HomeShell({ children }: { children: ReactNode }) {
   const t = useT();
   const { data: config } = useAppConfig();
+  const ios = config?.app_download_ios;
+  const android = config?.app_download_android;
   return (
     <div className="kk-home">
       <header className="kk-home__bar">
@@ -16,27 +21,28 @@ export function HomeShell({ children }: { children: ReactNode }) {
       </header>
       <LicenceBanner>{t('ojk.licensed')}</LicenceBanner>
       <div className="kk-content">{children}</div>
-      <section className="kk-home__download" aria-label={t('download.heading')}>
-        <h2 className="kk-home__download-title">{t('download.heading')}</h2>
-        <div className="kk-home__download-links">
-          <a
-            className="kk-btn kk-btn--ghost kk-btn--small"
-            href={config?.app_download_ios}
-            rel="noreferrer"
-            target="_blank"
-          >
-            {t('download.ios')}
-          </a>
-          <a
-            className="kk-btn kk-btn--ghost kk-btn--small"
-            href={config?.app_download_android}
-            rel="noreferrer"
-            target="_blank"
-          >
-            <Icon name="play" /> {t('download.android')}
-          </a>
-        </div>
-      </section>
+      {(ios || android) && (
+        <section className="kk-home__download" aria-label={t('download.heading')}>
+          <h2 className="kk-home__download-title">{t('download.heading')}</h2>
+          <div className="kk-home__download-links">
+            {ios && (
+              <a className="kk-btn kk-btn--ghost kk-btn--small" href={ios} rel="noreferrer" target="_blank">
+                {t('download.ios')}
+              </a>
+            )}
+            {android && (
+              <a
+                className="kk-btn kk-btn--ghost kk-btn--small"
+                href={android}
+                rel="noreferrer"
+                target="_blank"
+              >
+                <Icon name="play" /> {t('download.android')}
+              </a>
+            )}
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -52,7 +52,6 @@ export function LandingFooter() {
             {t('footer.privacy')}
           </Link>
         </nav>
-        <p className="kk-small">{t('legal.configNote')}</p>
       </div>
     </footer>
   );

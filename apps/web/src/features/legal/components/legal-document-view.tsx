@@ -1,5 +1,4 @@
-import { useT, useLocale } from '../../../lib/i18n.ts';
-import { interpolate } from '../../../lib/i18n.ts';
+import { interpolate, useLocale } from '../../../lib/i18n.ts';
 import { useAppConfig, type AppConfig } from '../../../lib/app-config.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import type { LegalBlock, LegalTexts } from '../content/legal-document.ts';
@@ -41,7 +40,6 @@ export function LegalDocumentView({
   version: string;
   testId: string;
 }) {
-  const t = useT();
   const locale = useLocale();
   const { data: config } = useAppConfig();
   const doc = texts[locale];
@@ -61,7 +59,6 @@ export function LegalDocumentView({
           ))}
         </section>
       ))}
-      <p className="kk-small kk-muted">{t('legal.configNote')}</p>
     </article>
   );
 }
