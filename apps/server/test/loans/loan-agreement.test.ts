@@ -143,6 +143,29 @@ describe('loanAgreementText', () => {
     expect(en).toContain('CAUTION, THIS TRANSACTION IS HIGH RISK.');
   });
 
+  it('names the parties as POJK 40/2024 does: the organiser, the funder and the recipient, never the organiser as lender', () => {
+    const parties = (locale: Locale) =>
+      loanAgreementText(input, locale)
+        .sections.find((s) => /^1\. /.test(s.heading))!
+        .paragraphs.map((line) => line.split(':')[0]);
+    expect(parties('id-ID')).toEqual(['Penyelenggara', 'Pemberi Dana', 'Penerima Dana']);
+    expect(parties('en-US')).toEqual([
+      'Platform organiser (Penyelenggara)',
+      'Funder (Pemberi Dana)',
+      'Recipient (Penerima Dana)',
+    ]);
+    for (const [locale, onBehalf] of [
+      ['id-ID', 'untuk dan atas nama Pemberi Dana'],
+      ['en-US', 'on behalf of the Funder'],
+    ] as const) {
+      const text = loanAgreementText(input, locale);
+      expect(flatten(text)).not.toMatch(/Pemberi pinjaman|\bLender\b|Peminjam:/);
+      const organiser = text.sections.find((s) => /^1\. /.test(s.heading))!.paragraphs[0]!;
+      expect(organiser).toContain('PT KasKita Teknologi Indonesia');
+      expect(organiser).toContain(onBehalf);
+    }
+  });
+
   it('writes percentages with a decimal comma in Indonesian and a decimal point in English', () => {
     const id = flatten(loanAgreementText(input, 'id-ID'));
     const en = flatten(loanAgreementText(input, 'en-US'));
@@ -280,7 +303,7 @@ describe('renderLoanAgreementPdf', () => {
   it('renders a preview with the preview mark on every page', async () => {
     const { pdf } = await renderLoanAgreementPdf({ ...sixMonths, orderId: null });
     const lines = pdfText(pdf).split('\n');
-    expect(lines.filter((l) => l === 'No. PRATINJAU / PREVIEW | v2026-11-25')).toHaveLength(4);
+    expect(lines.filter((l) => l === `No. PRATINJAU / PREVIEW | v${LOAN_AGREEMENT_VERSION}`)).toHaveLength(4);
   });
 
   it('prints names with characters Helvetica cannot encode instead of crashing', async () => {
@@ -290,8 +313,8 @@ describe('renderLoanAgreementPdf', () => {
     });
     const { pdf } = await renderLoanAgreementPdf(input);
     const text = pdfText(pdf);
-    expect(text).toContain('Peminjam: Siti Nurhaliza ? ?? Sükrü, NIK');
-    expect(text).toContain('Borrower: Siti Nurhaliza ? ?? Sükrü, NIK');
+    expect(text).toContain('Penerima Dana: Siti Nurhaliza ? ?? Sükrü, NIK');
+    expect(text).toContain('Recipient (Penerima Dana): Siti Nurhaliza ? ?? Sükrü, NIK');
     expect(text).toContain('Bank Jago ******7890');
   });
 

@@ -18,7 +18,7 @@ import type { Plan } from '@kaskita/domain/pricing/plan';
 import type { RateSpec } from '@kaskita/domain/pricing/rates';
 
 /** The date this text took effect: change the text, change the version (it is recorded with each order). */
-export const LOAN_AGREEMENT_VERSION = '2026-11-25';
+export const LOAN_AGREEMENT_VERSION = '2026-11-26';
 
 export interface LoanAgreementInput {
   /** Our order id (printed as the agreement number); null for a preview before the order exists (then the document says it is a draft/preview, "PRATINJAU / PREVIEW"). */
@@ -139,13 +139,19 @@ export function loanAgreementText(input: LoanAgreementInput, locale: Locale): Ag
       {
         heading: tr('1. Para pihak', '1. The parties'),
         paragraphs: [
+          // The parties as POJK 40/2024 names them: the platform organiser (Penyelenggara) brings together the funder
+          // (Pemberi Dana), who lends, and the recipient (Penerima Dana), who borrows; the organiser is not the lender.
           tr(
-            `Pemberi pinjaman: ${lender.legalName}, ${lender.address}, terdaftar dan diawasi oleh Otoritas Jasa Keuangan (OJK) dengan nomor ${lender.ojkRegistrationNumber}.`,
-            `Lender: ${lender.legalName}, ${lender.address}, registered with and supervised by the Financial Services Authority (OJK) under number ${lender.ojkRegistrationNumber}.`,
+            `Penyelenggara: ${lender.legalName}, ${lender.address}, berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK) dengan nomor ${lender.ojkRegistrationNumber}, yang menyelenggarakan layanan pendanaan ini dan menandatangani perjanjian ini untuk dan atas nama Pemberi Dana berdasarkan kuasa.`,
+            `Platform organiser (Penyelenggara): ${lender.legalName}, ${lender.address}, licensed and supervised by the Financial Services Authority (OJK) under number ${lender.ojkRegistrationNumber}, which runs this funding service and signs this agreement for and on behalf of the Funder under a power of attorney.`,
           ),
           tr(
-            `Peminjam: ${borrower.name}, NIK ${borrower.nikMasked}, nomor HP ${borrower.phoneMasked}.`,
-            `Borrower: ${borrower.name}, NIK ${borrower.nikMasked}, mobile number ${borrower.phoneMasked}.`,
+            'Pemberi Dana: pihak yang mendanai pinjaman ini melalui Penyelenggara; identitasnya tercatat pada Penyelenggara dan diberikan kepada Penerima Dana atas permintaan.',
+            'Funder (Pemberi Dana): the party who funds this loan through the Penyelenggara; their identity is on record with the Penyelenggara and given to the Recipient on request.',
+          ),
+          tr(
+            `Penerima Dana: ${borrower.name}, NIK ${borrower.nikMasked}, nomor HP ${borrower.phoneMasked}.`,
+            `Recipient (Penerima Dana): ${borrower.name}, NIK ${borrower.nikMasked}, mobile number ${borrower.phoneMasked}.`,
           ),
         ],
       },
