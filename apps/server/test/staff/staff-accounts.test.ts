@@ -76,7 +76,7 @@ describe('staff accounts', () => {
       accounts.createWithOneTimePassword(
         { kind: 'operator', tool: 'test' },
         { email, name: 'Fajar', role: 'auditor' },
-        'test',
+        { reason: 'test' },
       ),
     ).rejects.toThrow('audit log unavailable');
     expect(await db.select().from(staff).where(eq(staff.email, email))).toEqual([]);
@@ -178,5 +178,92 @@ describe('staff accounts', () => {
       body: { reason: 'nobody' },
     });
     expect(unknown.body.code).toBe(4040);
+  });
+
+  it('resetting a member who lost their phone: a new one-time password, the app and recovery codes forgotten, sessions ended', async () => {
+    const admin = await verifiedAdministrator(t);
+    const member = await verifiedStaff(t, admin.token, 'finance');
+    const reset = await adminCall<{ id: string; one_time_password: string }>(
+      t.app,
+      'POST',
+      `/staff/${member.staffId}/reset_access`,
+      { token: admin.token, body: { reason: 'lost their phone' } },
+    );
+    expect(reset.body.code).toBe(200);
+    expect(reset.body.data).toEqual({
+      id: member.staffId,
+      one_time_password: expect.stringMatching(/^[A-Za-z0-9]{16}$/),
+    });
+    expect(reset.res.headers['cache-control']).toBe('no-store');
+    // The old session, password and recovery codes are gone.
+    expect((await adminCall(t.app, 'GET', '/permissions/user/tree', { token: member.token })).body.code).toBe(
+      4047,
+    );
+    expect((await signInStaff(t.app, member.email, member.password)).body.code).toBe(4014);
+    const fresh = await signInStaff(t.app, member.email, reset.body.data.one_time_password);
+    expect(fresh.body.data).toMatchObject({ next: 'enrol_totp', password_change_required: true });
+    const byOldCode = await adminCall(t.app, 'POST', '/totp/verify', {
+      token: fresh.body.data.token,
+      body: { recovery_code: member.recoveryCodes[0] },
+    });
+    expect(byOldCode.body.code).not.toBe(200);
+    // They set the app up again and choose their own password, as on their first day.
+    await enrolTotp(t, fresh.body.data.token);
+    const own = await adminCall(t.app, 'POST', '/password', {
+      token: fresh.body.data.token,
+      body: {
+        old_password: reset.body.data.one_time_password,
+        password: 'Durian4Kuning',
+        confirm_password: 'Durian4Kuning',
+      },
+    });
+    expect(own.body.code).toBe(200);
+
+    const audit = await auditRowsFor(member.staffId);
+    const row = audit.find((a) => a.command === 'staff.reset_access')!;
+    expect(row).toMatchObject({ outcome: 'reset', reason: 'lost their phone' });
+    expect(row.before).toEqual({ authenticatorApp: true, oneTimePassword: false });
+    expect(row.after).toEqual({ authenticatorApp: false, oneTimePassword: true });
+    // Never the password, in any form.
+    expect(JSON.stringify(row)).not.toContain(reset.body.data.one_time_password);
+  });
+
+  it('refuses to reset oneself (4033), a disabled member (4090) and nobody (4040), changing nothing', async () => {
+    const admin = await verifiedAdministrator(t);
+    const self = await adminCall(t.app, 'POST', `/staff/${admin.staffId}/reset_access`, {
+      token: admin.token,
+      body: { reason: 'oops' },
+    });
+    expect(self.body.code).toBe(4033);
+    expect((await adminCall(t.app, 'GET', '/permissions/user/tree', { token: admin.token })).body.code).toBe(
+      200,
+    );
+
+    const member = await verifiedStaff(t, admin.token, 'collector');
+    await adminCall(t.app, 'POST', `/staff/${member.staffId}/disable`, {
+      token: admin.token,
+      body: { reason: 'left' },
+    });
+    const disabled = await adminCall(t.app, 'POST', `/staff/${member.staffId}/reset_access`, {
+      token: admin.token,
+      body: { reason: 'came back?' },
+    });
+    expect(disabled.body.code).toBe(4090);
+    expect((await signInStaff(t.app, member.email, member.password)).body.code).toBe(4014);
+
+    const unknown = await adminCall(
+      t.app,
+      'POST',
+      '/staff/00000000-0000-4000-8000-000000000000/reset_access',
+      {
+        token: admin.token,
+        body: { reason: 'nobody' },
+      },
+    );
+    expect(unknown.body.code).toBe(4040);
+    expect((await auditRowsFor(member.staffId)).map((a) => a.command)).toEqual([
+      'staff.create',
+      'staff.disable',
+    ]);
   });
 });

@@ -172,4 +172,17 @@ export const adminCalls = {
     body: z.object({ reason: reasonSchema }),
     response: z.object({ id: z.string(), disabled: z.literal(true) }),
   }),
+  resetStaffAccess: defineCall('resetStaffAccess', {
+    summary: "Reset a staff member's sign-in",
+    description:
+      'For a member who lost their authenticator app or forgot their password: a new one-time password (answered ' +
+      'once, to hand over in person), their authenticator app and recovery codes forgotten, every session ended. ' +
+      'At the next sign-in they choose a password and set up the app again. Not for oneself (change your own ' +
+      'password instead), nor for a disabled member.',
+    tag: 'back-office',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    params: z.object({ id: z.uuid() }),
+    body: z.object({ reason: reasonSchema }),
+    response: z.object({ id: z.string(), one_time_password: z.string() }),
+  }),
 };

@@ -120,6 +120,12 @@ export const ENDPOINT = {
   getPermissionTree: { method: 'GET', path: '/admin/permissions/user/tree', auth: false, staff: 'verified' },
   createStaff: { method: 'POST', path: '/admin/staff', auth: false, staff: 'staff.manage' },
   disableStaff: { method: 'POST', path: '/admin/staff/:id/disable', auth: false, staff: 'staff.manage' },
+  resetStaffAccess: {
+    method: 'POST',
+    path: '/admin/staff/:id/reset_access',
+    auth: false,
+    staff: 'staff.manage',
+  },
   // the review queue and the borrowers screens (contract/admin-review.ts, contract/admin-borrowers.ts)
   listReviewQueue: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { adminCalls, staffEmailSchema } from '@kaskita/domain/contract/admin';
 import { ROLE_NAMES, type Role } from '@kaskita/domain/staff/permissions';
@@ -7,6 +7,7 @@ import { ReasonModal } from '../../components/reason-modal.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { zodRule } from '../../lib/zod-form.ts';
+import { OneTimePasswordModal, type HandedPassword } from './one-time-password-modal.tsx';
 
 interface CreateStaffModalProps {
   open: boolean;
@@ -17,7 +18,7 @@ interface CreateStaffModalProps {
 /** Adds a member with a role; the one-time password is shown once, to hand over, and never again. */
 export function CreateStaffModal({ open, onClose, onCreated }: CreateStaffModalProps) {
   const { t, locale } = useI18n();
-  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [created, setCreated] = useState<HandedPassword | null>(null);
   return (
     <>
       <ReasonModal<{ email: string; name: string; role: Role }>
@@ -50,28 +51,7 @@ export function CreateStaffModal({ open, onClose, onCreated }: CreateStaffModalP
           <Select options={ROLE_NAMES.map((role) => ({ value: role, label: t(ROLE_LABEL[role]) }))} />
         </Form.Item>
       </ReasonModal>
-      <Modal
-        open={created !== null}
-        title={t({ 'en-US': 'One-time password', 'id-ID': 'Kata sandi sekali pakai' })}
-        onOk={() => setCreated(null)}
-        onCancel={() => setCreated(null)}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        okText={t({ 'en-US': 'Done', 'id-ID': 'Selesai' })}
-        destroyOnHidden
-      >
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t({
-            'en-US': `Hand this password to ${created?.email ?? ''} in person. It is shown only now; they choose their own at first sign-in.`,
-            'id-ID': `Serahkan kata sandi ini langsung kepada ${created?.email ?? ''}. Kata sandi hanya ditampilkan sekarang; mereka membuat sendiri saat pertama masuk.`,
-          })}
-        />
-        <Typography.Text code copyable style={{ fontSize: 18 }} data-testid="one-time-password">
-          {created?.password}
-        </Typography.Text>
-      </Modal>
+      <OneTimePasswordModal shown={created} onClose={() => setCreated(null)} />
     </>
   );
 }

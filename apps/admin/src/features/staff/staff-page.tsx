@@ -13,17 +13,19 @@ import { callApi } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CreateStaffModal } from './create-staff-modal.tsx';
+import { OneTimePasswordModal, type HandedPassword } from './one-time-password-modal.tsx';
 
 type StaffItem = Awaited<
   ReturnType<typeof callApi<typeof adminAdministrationCalls.listStaff>>
 >['items'][number];
 
-/** Staff accounts (staff.manage): who has which role, adding a member, disabling one. */
+/** Staff accounts (staff.manage): who has which role, adding a member, resetting one's sign-in, disabling one. */
 export default function StaffPage() {
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const me = usePermissionTree().data?.staff.id;
   const [creating, setCreating] = useState(false);
+  const [handed, setHanded] = useState<HandedPassword | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [adminAdministrationCalls.listStaff.id] });
 
   const columns: ColumnsType<StaffItem> = [
@@ -61,29 +63,61 @@ export default function StaffPage() {
       title: t({ 'en-US': 'Actions', 'id-ID': 'Tindakan' }),
       render: (_, row) =>
         row.state === 'active' && row.id !== me ? (
-          <ReasonButton
-            danger
-            label={t({ 'en-US': 'Disable', 'id-ID': 'Nonaktifkan' })}
-            buttonProps={{
-              size: 'small',
-              'aria-label': `${t({ 'en-US': 'Disable', 'id-ID': 'Nonaktifkan' })} ${row.email}`,
-            }}
-            title={t({ 'en-US': `Disable ${row.name}`, 'id-ID': `Nonaktifkan ${row.name}` })}
-            description={
-              <Typography.Paragraph>
-                {t({
-                  'en-US':
-                    'Their sessions end now and they can no longer sign in. The account and its history stay.',
-                  'id-ID':
-                    'Sesi mereka berakhir sekarang dan mereka tidak dapat masuk lagi. Akun dan riwayatnya tetap ada.',
-                })}
-              </Typography.Paragraph>
-            }
-            onSubmit={async ({ reason }) => {
-              await callApi(adminCalls.disableStaff, { reason }, { params: { id: row.id } });
-              await refresh();
-            }}
-          />
+          <Flex gap={8}>
+            <ReasonButton
+              label={t({ 'en-US': 'Reset sign-in', 'id-ID': 'Atur ulang akses masuk' })}
+              buttonProps={{
+                size: 'small',
+                'aria-label': `${t({ 'en-US': 'Reset sign-in', 'id-ID': 'Atur ulang akses masuk' })} ${row.email}`,
+              }}
+              title={t({
+                'en-US': `Reset ${row.name}'s sign-in`,
+                'id-ID': `Atur ulang akses masuk ${row.name}`,
+              })}
+              description={
+                <Typography.Paragraph>
+                  {t({
+                    'en-US':
+                      'For a lost phone or a forgotten password: their sessions end, their authenticator app and recovery codes stop working, and a new one-time password is shown once for you to hand over in person.',
+                    'id-ID':
+                      'Untuk ponsel hilang atau kata sandi terlupa: sesi mereka berakhir, aplikasi autentikator dan kode pemulihan mereka tidak berlaku lagi, dan kata sandi sekali pakai baru ditampilkan sekali untuk Anda serahkan langsung.',
+                  })}
+                </Typography.Paragraph>
+              }
+              onSubmit={async ({ reason }) => {
+                const answer = await callApi(
+                  adminCalls.resetStaffAccess,
+                  { reason },
+                  { params: { id: row.id } },
+                );
+                setHanded({ email: row.email, password: answer.one_time_password });
+                await refresh();
+              }}
+            />
+            <ReasonButton
+              danger
+              label={t({ 'en-US': 'Disable', 'id-ID': 'Nonaktifkan' })}
+              buttonProps={{
+                size: 'small',
+                'aria-label': `${t({ 'en-US': 'Disable', 'id-ID': 'Nonaktifkan' })} ${row.email}`,
+              }}
+              title={t({ 'en-US': `Disable ${row.name}`, 'id-ID': `Nonaktifkan ${row.name}` })}
+              description={
+                <Typography.Paragraph>
+                  {t({
+                    'en-US':
+                      'Their sessions end now and they can no longer sign in. The account and its history stay.',
+                    'id-ID':
+                      'Sesi mereka berakhir sekarang dan mereka tidak dapat masuk lagi. Akun dan riwayatnya tetap ada.',
+                  })}
+                </Typography.Paragraph>
+              }
+              onSubmit={async ({ reason }) => {
+                await callApi(adminCalls.disableStaff, { reason }, { params: { id: row.id } });
+                await refresh();
+              }}
+            />
+          </Flex>
         ) : null,
     },
   ];
@@ -122,6 +156,7 @@ export default function StaffPage() {
         ]}
       />
       <CreateStaffModal open={creating} onClose={() => setCreating(false)} onCreated={refresh} />
+      <OneTimePasswordModal shown={handed} onClose={() => setHanded(null)} />
     </>
   );
 }

@@ -21,6 +21,12 @@ export interface CreatedStaff extends NewStaff {
   id: string;
 }
 
+/** What the audit row keeps of why and from where: the reason typed and the request's network. */
+interface Why {
+  reason: string;
+  network?: string;
+}
+
 export interface StaffAccountsDependencies {
   db: Db;
   repo: StaffRepository;
@@ -33,9 +39,16 @@ export interface StaffAccountsDependencies {
 const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 const ONE_TIME_LENGTH = 16;
 
+function newOneTimePassword(): string {
+  return Array.from(
+    { length: ONE_TIME_LENGTH },
+    () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)],
+  ).join('');
+}
+
 /**
  * Staff accounts as commands with their audit rows: creating one (by an administrator, or an operator's CLI for the
- * first) and disabling one. The audit row keeps the new member's id and role, not their e-mail or name: the log is
+ * first), resetting one's sign-in and disabling one. The audit row keeps the new member's id and role, not their e-mail or name: the log is
  * append-only, and personal data does not belong in what can never be erased.
  */
 export class StaffAccountsService {
@@ -45,14 +58,22 @@ export class StaffAccountsService {
   async createWithOneTimePassword(
     actor: Actor,
     member: NewStaff,
-    reason: string,
+    why: Why,
   ): Promise<CreatedStaff & { oneTimePassword: string }> {
-    const oneTimePassword = Array.from(
-      { length: ONE_TIME_LENGTH },
-      () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)],
-    ).join('');
-    const created = await this.create(actor, member, oneTimePassword, true, reason);
+    const oneTimePassword = newOneTimePassword();
+    const created = await this.create(actor, member, oneTimePassword, true, why);
     return { ...created, oneTimePassword };
+  }
+
+  /**
+   * A member who lost their authenticator app or their password starts again: a new one-time password (answered
+   * once), no authenticator app or recovery codes, no session. Their next sign-in sets both up again.
+   */
+  async resetAccess(actor: Actor, staffId: string, why: Why): Promise<{ oneTimePassword: string }> {
+    const oneTimePassword = newOneTimePassword();
+    const passwordHash = await this.deps.passwords.hash(oneTimePassword);
+    await this.deps.commands.run(this.resetAccessCommand(passwordHash), { staffId }, actor, why);
+    return { oneTimePassword };
   }
 
   /** Creates a member with the password they chose (checked by the caller against the password rules). */
@@ -62,7 +83,7 @@ export class StaffAccountsService {
     password: string,
     reason: string,
   ): Promise<CreatedStaff> {
-    return this.create(actor, member, password, false, reason);
+    return this.create(actor, member, password, false, { reason });
   }
 
   /** A member's own details (the permissions tree names who is signed in). */
@@ -90,8 +111,8 @@ export class StaffAccountsService {
     };
   }
 
-  async disable(actor: Actor, staffId: string, reason: string): Promise<void> {
-    await this.deps.commands.run(this.disableCommand, { staffId }, actor, { reason });
+  async disable(actor: Actor, staffId: string, why: Why): Promise<void> {
+    await this.deps.commands.run(this.disableCommand, { staffId }, actor, why);
   }
 
   private async create(
@@ -99,7 +120,7 @@ export class StaffAccountsService {
     member: NewStaff,
     password: string,
     oneTime: boolean,
-    reason: string,
+    why: Why,
   ): Promise<CreatedStaff> {
     const passwordHash = await this.deps.passwords.hash(password);
     const id = randomUUID();
@@ -108,7 +129,7 @@ export class StaffAccountsService {
         this.createCommand({ ...member, passwordHash, oneTime }),
         { staffId: id, role: member.role },
         actor,
-        { reason },
+        why,
       );
     } catch (error) {
       // Two creations of one e-mail at once: the unique index decides, and the loser is told like any other.
@@ -149,6 +170,39 @@ export class StaffAccountsService {
           subject: { type: 'staff', id: input.staffId },
           outcome: 'created',
           after: { role: input.role, oneTimePassword: details.oneTime },
+        };
+      },
+    });
+  }
+
+  /** The new password's hash travels beside the input, never into the audit row. */
+  private resetAccessCommand(passwordHash: string) {
+    return defineCommand({
+      name: 'staff.reset_access',
+      input: z.object({ staffId: z.string().min(1).max(64) }),
+      actors: ['staff', 'operator'],
+      permission: PERMISSIONS.staffManage,
+      handle: async (tx, input, { actor }) => {
+        // One's own access is changed by one's own password and app: a reset by oneself would skip both checks.
+        if (actor.kind === 'staff' && actor.staffId === input.staffId) throw new AppError('FORBIDDEN');
+        const row = await this.deps.repo.findByIdForUpdate(tx, input.staffId);
+        if (!row) throw new AppError('NOT_FOUND');
+        if (row.disabledAt) throw new AppError('CONFLICT');
+        await this.deps.repo.update(tx, row.id, {
+          passwordHash,
+          passwordIsOneTime: true,
+          totpSecretEnc: null,
+          totpConfirmedAt: null,
+          totpLastStep: null,
+        });
+        await this.deps.repo.deleteRecoveryCodes(tx, row.id);
+        await this.deps.sessions.signOutEverywhere(row.id, tx);
+        return {
+          result: undefined,
+          subject: { type: 'staff', id: row.id },
+          outcome: 'reset',
+          before: { authenticatorApp: row.totpConfirmedAt !== null, oneTimePassword: row.passwordIsOneTime },
+          after: { authenticatorApp: false, oneTimePassword: true },
         };
       },
     });

@@ -84,6 +84,11 @@ export class StaffRepository {
     await db.update(staff).set(set).where(eq(staff.id, id));
   }
 
+  /** Forgets the member's recovery codes (their authenticator app is being set up again). */
+  async deleteRecoveryCodes(db: DbOrTx, staffId: string): Promise<void> {
+    await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  }
+
   async replaceRecoveryCodes(
     db: DbOrTx,
     staffId: string,

@@ -66,10 +66,13 @@ export function staffRoutes(
     menus: menuTreeFor(staff.permissions, request.ctx.locale),
   }));
 
-  registerCall(app, adminCalls.createStaff, async ({ staff, body, reply }) => {
+  registerCall(app, adminCalls.createStaff, async ({ staff, body, reply, request }) => {
     reply.header('cache-control', 'no-store');
     const { reason, ...member } = body;
-    const created = await accounts.createWithOneTimePassword(staffActor(staff), member, reason);
+    const created = await accounts.createWithOneTimePassword(staffActor(staff), member, {
+      reason,
+      network: request.ctx.network,
+    });
     return {
       id: created.id,
       email: created.email,
@@ -79,8 +82,21 @@ export function staffRoutes(
     };
   });
 
-  registerCall(app, adminCalls.disableStaff, async ({ staff, params, body }) => {
-    await accounts.disable(staffActor(staff), params.id, body.reason);
+  registerCall(app, adminCalls.resetStaffAccess, async ({ staff, params, body, request, reply }) => {
+    // A password answered once: no cache keeps it.
+    reply.header('cache-control', 'no-store');
+    const { oneTimePassword } = await accounts.resetAccess(staffActor(staff), params.id, {
+      reason: body.reason,
+      network: request.ctx.network,
+    });
+    return { id: params.id, one_time_password: oneTimePassword };
+  });
+
+  registerCall(app, adminCalls.disableStaff, async ({ staff, params, body, request }) => {
+    await accounts.disable(staffActor(staff), params.id, {
+      reason: body.reason,
+      network: request.ctx.network,
+    });
     return { id: params.id, disabled: true as const };
   });
 
