@@ -11,6 +11,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 import {
   adminCall,
   enrolTotp,
+  freshSession,
   newStaffEmail,
   signInStaff,
   totpNow,
@@ -265,5 +266,44 @@ describe('staff accounts', () => {
       'staff.create',
       'staff.disable',
     ]);
+  });
+
+  it('a one-time password signs in for 72 hours; after that only to be told so, and a reset gives a new one', async () => {
+    const admin = await verifiedAdministrator(t);
+    const email = newStaffEmail('late');
+    const created = await adminCall<{ id: string; one_time_password: string }>(t.app, 'POST', '/staff', {
+      token: admin.token,
+      body: { email, name: 'Late Starter', role: 'auditor', reason: 'joins on Monday' },
+    });
+    const oneTime = created.body.data.one_time_password;
+    t.clock.advance(72 * 3600 - 60);
+    expect((await signInStaff(t.app, email, oneTime)).body.code).toBe(200);
+    t.clock.advance(60);
+    const expired = await signInStaff(t.app, email, oneTime);
+    expect([expired.res.statusCode, expired.body.code]).toEqual([401, 4326]);
+    // A wrong password is still just wrong: the expiry is told only to whoever holds the password.
+    expect((await signInStaff(t.app, email, 'Wrong1Password')).body.code).toBe(4014);
+
+    const admin2 = await freshSession(t, admin);
+    const reset = await adminCall<{ one_time_password: string }>(
+      t.app,
+      'POST',
+      `/staff/${created.body.data.id}/reset_access`,
+      { token: admin2, body: { reason: 'the first one expired' } },
+    );
+    const fresh = await signInStaff(t.app, email, reset.body.data.one_time_password);
+    expect(fresh.body.code).toBe(200);
+    // Once they choose their own password, time no longer matters.
+    await enrolTotp(t, fresh.body.data.token);
+    await adminCall(t.app, 'POST', '/password', {
+      token: fresh.body.data.token,
+      body: {
+        old_password: reset.body.data.one_time_password,
+        password: 'Salak5Pondoh',
+        confirm_password: 'Salak5Pondoh',
+      },
+    });
+    t.clock.advance(100 * 3600);
+    expect((await signInStaff(t.app, email, 'Salak5Pondoh')).body.code).toBe(200);
   });
 });

@@ -66,9 +66,10 @@ export const adminCalls = {
       'E-mail and password of a staff member. Answers a token that opens only the second-factor calls: ' +
       '`next` says whether an authenticator app must be set up (`enrol_totp`) or its code entered (`verify_totp`). ' +
       'Unknown e-mail, wrong password and disabled account answer the same LOGIN_FAILED; 5 wrong passwords for an ' +
-      'e-mail in 15 minutes lock it (RATE_LIMITED) for the rest of the window, known or not.',
+      "e-mail in 15 minutes lock it (RATE_LIMITED) for the rest of the window, known or not. An administrator's " +
+      'one-time password signs in for 72 hours (STAFF_ONE_TIME_PASSWORD_EXPIRED after, to its holder only).',
     tag: 'back-office',
-    errors: ['LOGIN_FAILED', 'RATE_LIMITED'],
+    errors: ['LOGIN_FAILED', 'RATE_LIMITED', 'STAFF_ONE_TIME_PASSWORD_EXPIRED'],
     body: z.object({ email: staffEmailSchema, password: passwordSchema }),
     response: signInResponseSchema,
   }),

@@ -589,6 +589,16 @@ export const ERRORS = {
       'id-ID': 'Buat kata sandi Anda sendiri terlebih dahulu',
     },
   },
+  /** An administrator's one-time password older than ONE_TIME_PASSWORD_HOURS: an administrator resets it again. */
+  STAFF_ONE_TIME_PASSWORD_EXPIRED: {
+    code: 4326,
+    http: 401,
+    msg: {
+      'en-US': 'This one-time password has expired. Ask an administrator to reset your sign-in',
+      'id-ID':
+        'Kata sandi sekali pakai ini sudah kedaluwarsa. Minta administrator mengatur ulang akses masuk Anda',
+    },
+  },
   // review queue and borrowers (h/review): 4340-4349
   /** A borrower blocked by the lender's staff: sign-in and borrowing are refused; the support pages stay open. */
   ACCOUNT_BLOCKED: {

@@ -7,6 +7,7 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
+import { ONE_TIME_PASSWORD_HOURS } from './staff-limits.ts';
 import type { StaffListQuery, StaffRepository } from './staff-repository.ts';
 import type { StaffSessionService } from './staff-session-service.ts';
 
@@ -38,6 +39,8 @@ export interface StaffAccountsDependencies {
 /** Letters and digits (the password rule), without look-alikes: read aloud or off a note once. */
 const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 const ONE_TIME_LENGTH = 16;
+
+const oneTimePasswordExpiry = (now: Date) => new Date(now.getTime() + ONE_TIME_PASSWORD_HOURS * 3_600_000);
 
 function newOneTimePassword(): string {
   return Array.from(
@@ -163,6 +166,7 @@ export class StaffAccountsService {
           role: input.role,
           passwordHash: details.passwordHash,
           passwordIsOneTime: details.oneTime,
+          oneTimePasswordExpiresAt: details.oneTime ? oneTimePasswordExpiry(now) : null,
           createdAt: now,
         });
         return {
@@ -182,7 +186,7 @@ export class StaffAccountsService {
       input: z.object({ staffId: z.string().min(1).max(64) }),
       actors: ['staff', 'operator'],
       permission: PERMISSIONS.staffManage,
-      handle: async (tx, input, { actor }) => {
+      handle: async (tx, input, { actor, now }) => {
         // One's own access is changed by one's own password and app: a reset by oneself would skip both checks.
         if (actor.kind === 'staff' && actor.staffId === input.staffId) throw new AppError('FORBIDDEN');
         const row = await this.deps.repo.findByIdForUpdate(tx, input.staffId);
@@ -191,6 +195,7 @@ export class StaffAccountsService {
         await this.deps.repo.update(tx, row.id, {
           passwordHash,
           passwordIsOneTime: true,
+          oneTimePasswordExpiresAt: oneTimePasswordExpiry(now),
           totpSecretEnc: null,
           totpConfirmedAt: null,
           totpLastStep: null,

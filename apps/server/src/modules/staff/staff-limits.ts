@@ -3,6 +3,12 @@ import type { Limit } from '../../rate-limit/rate-limiter.ts';
 const FIFTEEN_MINUTES = 900;
 
 /**
+ * How long an administrator's one-time password signs in (a new member's, or a reset one): long enough to hand over
+ * across a weekend, short enough that one left on a note stops working. After it, an administrator resets it again.
+ */
+export const ONE_TIME_PASSWORD_HOURS = 72;
+
+/**
  * Limits of the back-office sign-in. The lock-out is per e-mail, whether or not a staff member has it, so it tells
  * nobody which e-mails exist; right answers take their try back, so only failures count.
  */

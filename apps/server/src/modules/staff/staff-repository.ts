@@ -74,6 +74,7 @@ export class StaffRepository {
         StaffRow,
         | 'passwordHash'
         | 'passwordIsOneTime'
+        | 'oneTimePasswordExpiresAt'
         | 'totpSecretEnc'
         | 'totpConfirmedAt'
         | 'totpLastStep'

@@ -19,6 +19,8 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Set by an administrator's one-time password: the member should choose their own. */
     passwordIsOneTime: boolean('password_is_one_time').notNull().default(false),
+    /** Until when a one-time password signs in (ONE_TIME_PASSWORD_HOURS after it was set); null for one's own. */
+    oneTimePasswordExpiresAt: at('one_time_password_expires_at'),
     /** DataCipher field bound to the row (`staff.totp_secret`); set when enrolment starts, trusted once confirmed. */
     totpSecretEnc: text('totp_secret_enc'),
     totpConfirmedAt: at('totp_confirmed_at'),

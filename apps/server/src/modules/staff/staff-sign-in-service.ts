@@ -61,6 +61,10 @@ export class StaffSignInService {
     if (!row || !valid || row.disabledAt) throw new AppError('LOGIN_FAILED');
     await byIp.refund();
     await byEmail.refund();
+    // Told apart from a wrong password only to someone who knows the password: they need an administrator's reset.
+    const expiry = row.oneTimePasswordExpiresAt;
+    if (row.passwordIsOneTime && expiry && expiry.getTime() <= this.deps.clock.now().getTime())
+      throw new AppError('STAFF_ONE_TIME_PASSWORD_EXPIRED');
     const token = await this.deps.sessions.issue(db, row.id);
     return {
       token,
@@ -154,7 +158,11 @@ export class StaffSignInService {
     await attempt.refund();
     const passwordHash = await passwords.hash(password);
     await db.transaction(async (tx) => {
-      await repo.update(tx, row.id, { passwordHash, passwordIsOneTime: false });
+      await repo.update(tx, row.id, {
+        passwordHash,
+        passwordIsOneTime: false,
+        oneTimePasswordExpiresAt: null,
+      });
       await this.deps.sessions.signOutOthers(tx, session);
     });
   }
