@@ -40,18 +40,6 @@ export const MENU: readonly GroupDefinition[] = [
         path: '/loans',
         permission: P.loanRead,
       },
-      {
-        key: 'loans.waivers',
-        label: { 'en-US': 'Late-fee waivers', 'id-ID': 'Penghapusan denda' },
-        path: '/loans/waivers',
-        permission: P.waiveLateFees,
-      },
-      {
-        key: 'loans.write_offs',
-        label: { 'en-US': 'Write-offs', 'id-ID': 'Hapus buku' },
-        path: '/loans/write-offs',
-        permission: P.writeOff,
-      },
     ],
   },
   {

@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
 import { adminBookCalls, type LoanDetail } from '@kaskita/domain/contract/admin-book';
+import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
+import { useCan } from '../../app/permission-tree.ts';
 import { DetailTable, useDetailColumns } from '../../components/detail-table.tsx';
+import { ReasonButton } from '../../components/reason-modal.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { formatBusinessDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -34,6 +39,8 @@ export default function LoanPage() {
   const refunds = useDetailColumns<Row<'refunds'>>();
   const history = useDetailColumns<Row<'history'>>();
   const ledger = useDetailColumns<Row<'ledger'>>();
+  const canWriteOff = useCan(PERMISSIONS.writeOff);
+  const [asked, setAsked] = useState(false);
 
   return (
     <>
@@ -45,6 +52,37 @@ export default function LoanPage() {
           {t({ 'en-US': 'Back to the loan book', 'id-ID': 'Kembali ke buku pinjaman' })}
         </Link>
         {query.error && <Alert type="error" showIcon title={query.error.message} />}
+        {d && canWriteOff && d.loan.state === 'overdue' && (
+          <Space>
+            <ReasonButton
+              danger
+              label={t({ 'en-US': 'Ask to write off', 'id-ID': 'Minta hapus buku' })}
+              title={t({ 'en-US': 'Write off this loan', 'id-ID': 'Hapus buku pinjaman ini' })}
+              description={
+                <Typography.Paragraph>
+                  {t({
+                    'en-US':
+                      'Its unpaid bills are written off as a loss once a second member holding the write-off permission approves it in Approvals.',
+                    'id-ID':
+                      'Tagihan yang belum dibayar dihapusbukukan sebagai kerugian setelah staf lain yang berwenang menyetujuinya di Persetujuan.',
+                  })}
+                </Typography.Paragraph>
+              }
+              onSubmit={async ({ reason }) => {
+                await callApi(adminApprovalCalls.requestWriteOff, { reason }, { params: { id } });
+                setAsked(true);
+              }}
+            />
+            {asked && (
+              <Typography.Text data-testid="write-off-asked">
+                {t({
+                  'en-US': "Asked: waiting for a second member's approval",
+                  'id-ID': 'Diminta: menunggu persetujuan staf lain',
+                })}
+              </Typography.Text>
+            )}
+          </Space>
+        )}
         {d && (
           <>
             <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
