@@ -75,4 +75,20 @@ describe('the approvals page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   }, 30_000);
+
+  it('reads a change as before → after, whatever order its keys were stored in, and a list item by item', async () => {
+    stubApi(
+      request({
+        command: 'product.publish',
+        preview: {
+          changes: { tenors: { after: [{ length: 3 }, { length: 9 }], before: [{ length: 3 }] } },
+          amount: 390_000,
+        },
+      }),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('tenors: length: 3 → length: 3, length: 9')).toBeTruthy();
+    expect(screen.getByText('Rp 390.000')).toBeTruthy();
+  }, 30_000);
 });

@@ -30,13 +30,20 @@ const STATE: Record<ApprovalView['state'], { color: string; label: Bilingual }> 
 
 const MONEY_KEYS = new Set(['amount', 'outstanding', 'credit', 'waive', 'autoMax']);
 
-/** A preview value as staff read it: rupiah formatted, nested summaries (before/after) one line each. */
+/**
+ * A preview value as staff read it: rupiah formatted, lists item after item, and a change as "before → after" in that
+ * order whatever order the stored JSON kept its keys in (jsonb sorts them).
+ */
 function previewValue(key: string, value: unknown): string {
   if (typeof value === 'number' && MONEY_KEYS.has(key)) return formatMoney(value);
-  if (value && typeof value === 'object')
-    return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${previewValue(k, v)}`)
-      .join(' · ');
+  if (Array.isArray(value)) return value.map((item) => previewValue(key, item)).join(', ');
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 2 && 'before' in record && 'after' in record)
+      return `${previewValue(key, record.before)} → ${previewValue(key, record.after)}`;
+    return keys.map((k) => `${k}: ${previewValue(k, record[k])}`).join(' · ');
+  }
   return value === null || value === undefined ? '—' : String(value);
 }
 
