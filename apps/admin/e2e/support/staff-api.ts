@@ -40,6 +40,15 @@ async function api<T>(baseUrl: string, id: CallId, token: string | null, body?: 
   return envelope.data;
 }
 
+/**
+ * The app's code at the server's time: the server checks codes on its own clock (staff-totp.ts), which a journey may
+ * have moved days ahead with the dev clock (whole days: its 30 s steps stay in line with ours).
+ */
+async function serverTotp(baseUrl: string, secret: string): Promise<string> {
+  const clock = await api<{ now: string }>(baseUrl, 'getDevClock', null);
+  return totpCode(secret, new Date(clock.now));
+}
+
 /** A code the server has not accepted yet: after a refusal (the step's code already used), the next step's. */
 async function secondFactor(
   baseUrl: string,
@@ -48,10 +57,10 @@ async function secondFactor(
   secret: string,
 ) {
   try {
-    await api(baseUrl, id, token, { totp_code: await totpCode(secret) });
+    await api(baseUrl, id, token, { totp_code: await serverTotp(baseUrl, secret) });
   } catch {
     await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
-    await api(baseUrl, id, token, { totp_code: await totpCode(secret) });
+    await api(baseUrl, id, token, { totp_code: await serverTotp(baseUrl, secret) });
   }
 }
 

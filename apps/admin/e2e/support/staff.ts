@@ -22,8 +22,9 @@ export async function desktopContext(browser: Browser, baseURL: string): Promise
   return context;
 }
 
-/** The authenticator app's current code for a secret. */
-export const totpCode = (secret: string) => generate({ secret });
+/** The authenticator app's code for a secret, now or at a given time. */
+export const totpCode = (secret: string, at?: Date) =>
+  generate({ secret, ...(at ? { epoch: Math.floor(at.getTime() / 1000) } : {}) });
 
 /**
  * axe's WCAG 2.1 A/AA rules (and the main-landmark ones) find nothing on the page as it is now; the page is
