@@ -10,7 +10,7 @@ import type { CallId } from '@kaskita/domain/contract/endpoints';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
-import { apiPath } from '../../web/e2e/support/api-path.ts';
+import { contractCall, type ContractCallOptions } from '../../web/e2e/support/contract-call.ts';
 import { approveThroughApi, completeProfile } from '../../web/e2e/support/borrower-setup.ts';
 import { launchBrowser } from '../../web/e2e/support/browser.ts';
 import { waitForCode } from '../../web/e2e/support/journey.ts';
@@ -38,30 +38,8 @@ describe('the back-office pages', () => {
     await server?.stop();
   });
 
-  /** A call of the contract, as the borrower's app or the dev tools make it; throws unless the envelope says 200. */
-  async function call<T>(
-    id: CallId,
-    options: {
-      token?: string;
-      body?: object;
-      query?: Record<string, string>;
-      params?: Record<string, string>;
-    } = {},
-  ): Promise<T> {
-    const { token, body, query, params } = options;
-    const res = await fetch(server.baseUrl + apiPath(id, { query, params }), {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        os: '4',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const envelope = (await res.json()) as { code: number; msg: string; data: T };
-    if (envelope.code !== 200) throw new Error(`${id}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
+  /** A call of the contract on this journey's server (support/contract-call.ts). */
+  const call = <T>(id: CallId, options?: ContractCallOptions) => contractCall<T>(server.baseUrl, id, options);
 
   /** A desk signed in as the member, on its first page. */
   async function desk(member: StaffMember): Promise<Page> {

@@ -6,9 +6,9 @@
 // back-office page visited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ENDPOINT, type CallId } from '@kaskita/domain/contract/endpoints';
+import type { CallId } from '@kaskita/domain/contract/endpoints';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
-import { apiPath } from '../../web/e2e/support/api-path.ts';
+import { contractCall, type ContractCallOptions } from '../../web/e2e/support/contract-call.ts';
 import { approveThroughApi, completeProfile, tokenOf } from '../../web/e2e/support/borrower-setup.ts';
 import { launchBrowser, phoneContext, snap } from '../../web/e2e/support/browser.ts';
 import { waitForCode } from '../../web/e2e/support/journey.ts';
@@ -49,31 +49,8 @@ describe('the finance desk', () => {
     await server?.stop();
   });
 
-  async function call<T>(
-    id: CallId,
-    options: {
-      token?: string;
-      body?: object;
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<T> {
-    const { method } = ENDPOINT[id];
-    const res = await fetch(server.baseUrl + apiPath(id, options), {
-      method,
-      headers: {
-        os: '4',
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-      ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
-    });
-    const answer = (await res.json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 200) throw Object.assign(new Error(`${id}: ${answer.code} ${answer.msg}`), answer);
-    return answer.data;
-  }
+  /** A call of the contract on this journey's server (support/contract-call.ts). */
+  const call = <T>(id: CallId, options?: ContractCallOptions) => contractCall<T>(server.baseUrl, id, options);
 
   async function signIn(page: Page) {
     await page.getByTestId('login-phone').fill(`0${PHONE.slice(2)}`);

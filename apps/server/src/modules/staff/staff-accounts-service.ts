@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PERMISSIONS, ROLE_NAMES, type Role } from '@kaskita/domain/staff/permissions';
 import { defineCommand, type Actor } from '../../commands/command.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import { ONE_TIME_PASSWORD_HOURS } from './staff-limits.ts';
@@ -179,6 +179,14 @@ export class StaffAccountsService {
     });
   }
 
+  /** The member a command acts on, locked, who must not be the actor (FORBIDDEN) and must exist (NOT_FOUND). */
+  private async anotherMember(tx: Tx, actor: Actor, staffId: string) {
+    if (actor.kind === 'staff' && actor.staffId === staffId) throw new AppError('FORBIDDEN');
+    const row = await this.deps.repo.findByIdForUpdate(tx, staffId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
   /** The new password's hash travels beside the input, never into the audit row. */
   private resetAccessCommand(passwordHash: string) {
     return defineCommand({
@@ -188,9 +196,7 @@ export class StaffAccountsService {
       permission: PERMISSIONS.staffManage,
       handle: async (tx, input, { actor, now }) => {
         // One's own access is changed by one's own password and app: a reset by oneself would skip both checks.
-        if (actor.kind === 'staff' && actor.staffId === input.staffId) throw new AppError('FORBIDDEN');
-        const row = await this.deps.repo.findByIdForUpdate(tx, input.staffId);
-        if (!row) throw new AppError('NOT_FOUND');
+        const row = await this.anotherMember(tx, actor, input.staffId);
         if (row.disabledAt) throw new AppError('CONFLICT');
         await this.deps.repo.update(tx, row.id, {
           passwordHash,
@@ -220,9 +226,7 @@ export class StaffAccountsService {
     permission: PERMISSIONS.staffManage,
     handle: async (tx, input, { actor, now }) => {
       // An administrator locking themselves out would leave nobody to undo it.
-      if (actor.kind === 'staff' && actor.staffId === input.staffId) throw new AppError('FORBIDDEN');
-      const row = await this.deps.repo.findByIdForUpdate(tx, input.staffId);
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await this.anotherMember(tx, actor, input.staffId);
       const subject = { type: 'staff', id: row.id };
       if (row.disabledAt) return { result: undefined, subject, outcome: 'unchanged' };
       await this.deps.repo.update(tx, row.id, { disabledAt: now });
