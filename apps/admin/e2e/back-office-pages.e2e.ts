@@ -146,6 +146,17 @@ describe('the back-office pages', () => {
     await heading('Disbursements');
     await page.getByRole('link', { name: loan.order_id.slice(0, 8) }).waitFor();
     await checkAdminPage(page, 'pages-08-disbursements');
+    // Its other tabs: failed payouts (none here) and tries the bank has not answered, with what "stuck" means.
+    for (const [tab, shot] of [
+      ['Failed', 'pages-08b-disbursements-failed'],
+      ['Stuck', 'pages-08c-disbursements-stuck'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForURL(new RegExp(`tab=${tab.toLowerCase()}`));
+      // Empty here (the loan's try is pending and recent): the table says so once the server answered.
+      await page.locator('.ant-table .ant-empty').waitFor();
+      await checkAdminPage(page, shot);
+    }
 
     // What was sent to the borrower (their codes masked), and their complaint.
     await page.goto('/admin/messages');

@@ -246,18 +246,18 @@ describe('the finance desk', () => {
     expect(await drawer.getByTestId('approval-reason').innerText()).toBe(
       'Paid two days after the code expired; same borrower and amount',
     );
-    paymentId = (await detail(drawer, 'paymentId').innerText()).trim();
+    paymentId = (await detail(drawer, 'Payment').innerText()).trim();
     expect(await detail(drawer, 'Change').innerText()).toBe(
       `Apply a payment to a loan · payment ${paymentId}`,
     );
-    expect(await detail(drawer, 'loanId').innerText()).toBe(orderId);
-    expect(digits(await detail(drawer, 'amount').innerText())).toBe(paidAmount);
-    expect(await detail(drawer, 'reviewReason').innerText()).toBe('expired_code');
-    expect(await detail(drawer, 'sameBorrower').innerText()).toBe('true');
+    expect(await detail(drawer, 'Loan').innerText()).toBe(orderId);
+    expect(digits(await detail(drawer, 'Amount').innerText())).toBe(paidAmount);
+    expect(await detail(drawer, 'Why it was not applied').innerText()).toBe('Expired code');
+    expect(await detail(drawer, "Paid by the loan's own borrower").innerText()).toBe('Yes');
     // The loan before and after: what is owed falls by the payment.
     const owed = async (label: string) =>
-      digits(/outstanding: ([^·]+)/.exec(await detail(drawer, label).innerText())![1]!);
-    expect((await owed('before')) - (await owed('after'))).toBe(paidAmount);
+      digits(/Owed: ([^·]+)/.exec(await detail(drawer, label).innerText())![1]!);
+    expect((await owed('Loan before')) - (await owed('Loan after'))).toBe(paidAmount);
     await checkAdminPage(deskB, 'finance-04-approval-request');
     await drawer.getByRole('button', { name: 'Approve' }).click();
     const approve = deskB.getByRole('dialog', { name: 'Approve: the change runs now' });
@@ -317,10 +317,16 @@ describe('the finance desk', () => {
     expect(digits(await claim.getByRole('cell', { name: /^Rp/ }).innerText())).toBe(remembered);
     await checkAdminPage(deskA, 'finance-05-payment-claims');
 
-    // The payment it is about is the one just applied (its id on the approved request): the case is credited with it.
+    // The payment it is about is the one just applied: staff pick it from the borrower's applied payments (not marked
+    // likely: the borrower typed a round amount), never type an id.
     await claim.getByRole('button', { name: 'Credit' }).click();
     const credit = deskA.getByRole('dialog', { name: `Credit case ${caseNumber}` });
-    await credit.getByLabel('Applied payment id').fill(paymentId);
+    await credit.getByLabel('The applied payment that proves it').click();
+    const offered = deskA.locator('.ant-select-item-option');
+    await offered.first().waitFor();
+    expect(await offered.count()).toBe(1);
+    expect(digits((await offered.first().innerText()).split('·')[0]!)).toBe(paidAmount);
+    await offered.first().click();
     await credit
       .getByLabel(/^Reason/)
       .fill('Same borrower, same day: their VA payment applied after review; they typed a round amount');

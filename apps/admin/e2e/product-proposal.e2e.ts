@@ -197,14 +197,14 @@ describe('a product proposal approved by a second person', () => {
     // new list) and the first day.
     const changes = await drawer
       .getByRole('row')
-      .filter({ hasText: /^changes/ })
+      .filter({ hasText: /^Changes/ })
       .innerText();
-    expect(changes).toMatch(/^changes\s+tenors: /);
+    expect(changes).toMatch(/^Changes\s+tenors: /);
     expect(changes.match(/unit: month · length: 9 · instalments: 9/g)).toHaveLength(1);
     expect(changes).toMatch(new RegExp(`validFrom: .*${today}`));
     await drawer
       .getByRole('row')
-      .filter({ hasText: /^starts_on/ })
+      .filter({ hasText: /^Starts on/ })
       .getByText(today)
       .waitFor();
     await checkAdminPage(checker, 'product-04-approval');

@@ -41,6 +41,10 @@ export const LEDGER_RULES = {
     'disbursement books that cash',
   payment:
     "each applied payment names its loan, books its amount as cash, and its receipt's paid + credit added = amount",
+  'payment-return':
+    'a payment held for review has no refund under way; one being returned has exactly one refund under way, of ' +
+    'its amount; a returned one exactly one completed refund of its amount (a cancelled return puts it back in ' +
+    'review); such a refund books nothing on any loan',
   provider:
     "each completed disbursement and each payment agrees with the provider's record (the sandbox bank's and " +
     "gateway's books; a real provider's are at the provider), and money the provider says it moved is in our tables",
@@ -73,7 +77,7 @@ export interface LedgerReport {
   disbursementsChecked: number;
   /** The book's trial balance: every account's balance over all loans, debit-positive. */
   book: Record<Account, number>;
-  /** Payments received but held for review, outside any loan's ledger until resolved (not a problem). */
+  /** Payments received but held for review or being returned, outside any loan's ledger (not a problem). */
   inReview: { count: number; amount: number };
 }
 

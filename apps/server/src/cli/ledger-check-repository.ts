@@ -31,6 +31,7 @@ export interface RowRule {
     | 'entry-shape'
     | 'entry-source'
     | 'entry-date'
+    | 'payment-return'
     | 'payment'
     | 'disbursement'
     | 'provider';
@@ -205,6 +206,22 @@ export function rowRules(
           + p.credit_added) is distinct from p.amount)`,
     },
     {
+      rule: 'payment-return',
+      what: 'returned payment',
+      query: sql`select p.loan_id, p.id as ref,
+          case p.status when 'returned' then 'a completed refund of ' || p.amount
+            when 'returning' then 'one refund under way of ' || p.amount
+            else 'no refund under way or completed' end as expected,
+          coalesce(string_agg(r.state || ' ' || r.amount, ', '), 'no refund') as found
+        from ${payments} p left join ${refunds} r on r.payment_id = p.id and r.state <> 'cancelled'
+        where p.status <> 'applied' or r.id is not null
+        group by p.id, p.loan_id, p.status, p.amount
+        having case p.status
+          when 'returned' then count(r.id) <> 1 or bool_or(r.state <> 'completed' or r.amount <> p.amount)
+          when 'returning' then count(r.id) <> 1 or bool_or(r.state = 'completed' or r.amount <> p.amount)
+          else count(r.id) <> 0 end`,
+    },
+    {
       rule: 'disbursement',
       what: 'cash booked',
       query: sql`select d.loan_id, d.id as ref, (-d.amount)::text as expected, coalesce(c.cash, 0)::text as found
@@ -330,17 +347,21 @@ export class LedgerCheckRepository {
           union all
           select loan_id, 0, amount, 1, 0 from ${disbursements} where status = 'completed'
           union all
-          select loan_id, 0, 0, 0, amount from ${refunds} where state = 'completed'
+          -- A returned payment's refund never touched a loan (the payment-return rule checks it).
+          select loan_id, 0, 0, 0, amount from ${refunds} where state = 'completed' and loan_id is not null
         ) flows
         group by loan_id`,
     );
   }
 
-  /** Payments held for review: received, outside any loan's ledger until a person resolves them. */
+  /**
+   * Payments held: received, outside any loan's ledger until a person applies them, or being returned to their payer.
+   */
   async inReview(db: DbOrTx): Promise<{ count: number; amount: number }> {
     const [row] = await rows<{ count: number; amount: string }>(
       db,
-      sql`select count(*)::int as count, coalesce(sum(amount), 0)::text as amount from ${payments} where status = 'review'`,
+      sql`select count(*)::int as count, coalesce(sum(amount), 0)::text as amount from ${payments}
+        where status in ('review', 'returning')`,
     );
     return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
   }

@@ -16,6 +16,8 @@ const REQUESTS: Record<keyof typeof adminApprovalCalls, object | undefined> = {
   listReviewPayments: undefined,
   listOpenClaims: undefined,
   requestPaymentApply: { order_id: 'loan-1', reason: 'checked' },
+  requestPaymentReturn: { reason: 'paid twice' },
+  listClaimPayments: undefined,
   creditClaim: { payment_id: 'payment-1', reason: 'checked' },
   rejectClaim: { reason: 'no such transfer' },
   requestLateFeeWaiver: { reason: 'checked' },

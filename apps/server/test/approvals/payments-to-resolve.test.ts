@@ -81,6 +81,13 @@ interface ClaimRow {
   payment_id: string | null;
 }
 
+interface ClaimPayment {
+  payment_id: string;
+  amount: number;
+  likely: boolean;
+  answers_claim: string | null;
+}
+
 describe('payments to resolve', () => {
   it('lists review payments and open claims with the three-working-day deadline, overdue first', async () => {
     // Monday 2 March 2026 on the test clock: an unknown code's payment arrives.
@@ -191,11 +198,29 @@ describe('payments to resolve', () => {
         })
       ).body.code,
     ).toBe(4040);
+    // Staff pick it from the claimant's applied payments: this borrower's only, not marked likely (another channel).
+    const offered = async () =>
+      (
+        await adminCall<{ items: ClaimPayment[] }>(t.app, 'GET', `/payment_claims/${claimId}/payments`, {
+          token: support.token,
+        })
+      ).body.data.items;
+    expect(await offered()).toEqual([
+      expect.objectContaining({
+        payment_id: paid!.id,
+        amount: code.amount,
+        likely: false,
+        answers_claim: null,
+      }),
+    ]);
     const credited = await adminCall(t.app, 'POST', `/payment_claims/${claimId}/credit`, {
       token: support.token,
       body: { payment_id: paid!.id, reason: 'BNI transfer reached us through the BCA code' },
     });
     expect(credited.body).toMatchObject({ code: 200, data: { status: 'credited' } });
+    expect(await offered()).toEqual([
+      expect.objectContaining({ payment_id: paid!.id, answers_claim: filed.body.data.case_number }),
+    ]);
     const seen = (await claimsOf(b.token)).body.data.list.find((c) => c.claim_id === claimId);
     expect(seen).toMatchObject({ status: 'credited', payment_id: paid!.id, answer: null });
     expect(await smsTo(b.userId, 'payment-claim-credited:')).toHaveLength(1);
@@ -218,6 +243,14 @@ describe('payments to resolve', () => {
       paid_at: t.clock.now().toISOString(),
     });
     expect(filed.body.data).toMatchObject({ status: 'matched', payment_id: late!.id });
+    // A payment still in review is not offered to credit a claim with: it is applied first.
+    const offered = await adminCall<{ items: ClaimPayment[] }>(
+      t.app,
+      'GET',
+      `/payment_claims/${filed.body.data.claim_id}/payments`,
+      { token: support.token },
+    );
+    expect(offered.body.data.items.map((p) => p.payment_id)).not.toContain(late!.id);
 
     const asked = await adminCall<{ request_id: string }>(t.app, 'POST', `/payments/${late!.id}/apply`, {
       token: support.token,
@@ -238,5 +271,19 @@ describe('payments to resolve', () => {
       (c) => c.claim_id === filed.body.data.claim_id,
     );
     expect(seen).toMatchObject({ status: 'credited', payment_id: late!.id });
+    // Applied now: offered, marked likely (the claim's amount and channel, paid when claimed), answering the claim.
+    const after = await adminCall<{ items: ClaimPayment[] }>(
+      t.app,
+      'GET',
+      `/payment_claims/${filed.body.data.claim_id}/payments`,
+      { token: support.token },
+    );
+    expect(after.body.data.items).toContainEqual(
+      expect.objectContaining({
+        payment_id: late!.id,
+        likely: true,
+        answers_claim: filed.body.data.case_number,
+      }),
+    );
   });
 });

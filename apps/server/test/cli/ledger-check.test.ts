@@ -6,7 +6,6 @@ import {
   ledgerProblems,
   runLedgerCheck,
   type LedgerProblem,
-  type LedgerReport,
 } from '../../src/cli/ledger-check-command.ts';
 import type { Tx } from '../../src/db/client.ts';
 import type { Env } from '../../src/env.ts';
@@ -19,6 +18,7 @@ import { sandboxPayments } from '../../src/providers/payment-gateway/sandbox-pay
 import { call, signIn, TEST_ENV, useTestApp } from '../helpers/test-app.ts';
 import { approvedBorrower, order } from '../loans/loan-helpers.ts';
 import { codeFor, payCode, repayingBorrower } from '../repayments/repayment-helpers.ts';
+import { checkCorrupted as checkCorruptedIn } from '../helpers/corrupted-ledger.ts';
 
 /**
  * The ledger check must be able to fail (issue 21): a realistic book built through the API, then one corruption at a
@@ -49,22 +49,8 @@ const book = {
   review: '',
 };
 
-class Rollback extends Error {}
-
-/** Runs the check inside a transaction after `corrupt`, then rolls everything back. */
-async function checkCorrupted(corrupt: (tx: Tx) => Promise<unknown>): Promise<LedgerReport> {
-  let report: LedgerReport | undefined;
-  await t.database.db
-    .transaction(async (tx) => {
-      await corrupt(tx);
-      report = await checkLedger(tx);
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
-  return report!;
-}
+/** The ledger check after `corrupt`, rolled back (helpers/corrupted-ledger.ts). */
+const checkCorrupted = (corrupt: (tx: Tx) => Promise<unknown>) => checkCorruptedIn(t.database.db, corrupt);
 
 async function entryOf(tx: Tx, loanId: string, movement: string, source?: string) {
   const [entry] = await tx

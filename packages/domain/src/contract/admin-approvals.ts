@@ -80,7 +80,10 @@ const claimRowSchema = z.object({
 
 const refundRowSchema = z.object({
   id: z.string(),
-  order_id: z.string(),
+  /** The loan whose held credit it pays back, or null for a returned payment (`payment_id`). */
+  order_id: z.string().nullable(),
+  /** The payment held for review that it returns to its payer, or null for a loan's credit. */
+  payment_id: z.string().nullable(),
   user_id: z.string(),
   amount: money,
   state: z.enum(REFUND_STATES),
@@ -88,6 +91,18 @@ const refundRowSchema = z.object({
   failure: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+});
+
+const claimPaymentSchema = z.object({
+  payment_id: z.string(),
+  order_id: z.string().nullable(),
+  amount: money,
+  paid_at: z.string(),
+  channel_id: z.string().nullable(),
+  /** Same amount and channel as claimed, paid within three days of the time claimed. */
+  likely: z.boolean(),
+  /** The case number of a claim this payment already answers, or null. */
+  answers_claim: z.string().nullable(),
 });
 
 const requestedSchema = z.object({ request_id: z.string(), state: z.enum(APPROVAL_STATES) });
@@ -186,6 +201,36 @@ export const adminApprovalCalls = {
     params: idParams,
     body: reasonBody.extend({ order_id: z.string().trim().min(1).max(64) }),
     response: requestedSchema,
+  }),
+  requestPaymentReturn: defineCall('requestPaymentReturn', {
+    summary: 'Ask to return a review payment to its payer (maker-checker)',
+    description:
+      'For a payment that belongs on no loan (paid after the loan closed, twice, or too late): once a second member ' +
+      'with payment.resolve approves, it is paid back to the borrower’s verified default bank account as a refund ' +
+      '(listed with the refunds, retried and followed like them) and the borrower gets an SMS when it arrives. ' +
+      'Refused for a payment whose code named nobody (4343) or a borrower without a bank account (4344).',
+    tag: 'back-office',
+    errors: [
+      'NOT_FOUND',
+      'CONFLICT',
+      'PAYMENT_PAYER_UNKNOWN',
+      'PAYMENT_RETURN_NO_ACCOUNT',
+      'APPROVAL_PENDING_EXISTS',
+    ],
+    params: idParams,
+    body: reasonBody,
+    response: requestedSchema,
+  }),
+  listClaimPayments: defineCall('listClaimPayments', {
+    summary: "The claimant's applied payments, to answer a claim with",
+    description:
+      'The applied payments of the borrower who filed the claim, newest first (at most 20), each marked `likely` when ' +
+      'its amount and channel are the claim’s and it was paid within three days of the time claimed; ' +
+      '`answers_claim` names a claim it already answers (a payment answers one claim).',
+    tag: 'back-office',
+    errors: ['NOT_FOUND'],
+    params: idParams,
+    response: z.object({ items: z.array(claimPaymentSchema) }),
   }),
   creditClaim: defineCall('creditClaim', {
     summary: 'Answer a claim: credited, by this applied payment',

@@ -179,6 +179,18 @@ export const ENDPOINT = {
     auth: false,
     staff: 'payment.resolve',
   },
+  requestPaymentReturn: {
+    method: 'POST',
+    path: '/admin/payments/:id/return',
+    auth: false,
+    staff: 'payment.resolve',
+  },
+  listClaimPayments: {
+    method: 'GET',
+    path: '/admin/payment_claims/:id/payments',
+    auth: false,
+    staff: 'payment.resolve',
+  },
   creditClaim: {
     method: 'POST',
     path: '/admin/payment_claims/:id/credit',

@@ -28,7 +28,10 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 export const refundViewSchema = z.object({
   id: z.string(),
-  order_id: z.string(),
+  /** The loan whose left-over credit it pays back, or null when it returns a payment (`payment_id`). */
+  order_id: z.string().nullable(),
+  /** A payment that could not be applied to a loan and is being sent back, or null. */
+  payment_id: z.string().nullable(),
   amount: money,
   state: z.enum(REFUND_STATES),
   /** The account it goes to: bank code and the last digits only. */

@@ -152,6 +152,8 @@ export type RepayBody = z.input<typeof repayBodySchema>;
 
 export const paymentCodeParamsSchema = z.object({ id: z.string().max(64) });
 
+export const REPAY_RECORD_STATUSES = ['applied', 'review', 'returning', 'returned'] as const;
+
 /** One payment received (a receipt): what it paid and what remains. */
 export const repayRecordSchema = z.object({
   payment_id: z.string(),
@@ -160,8 +162,11 @@ export const repayRecordSchema = z.object({
   channel_id: z.string().nullable(),
   channel_name: z.string(),
   paid_at: z.string(),
-  /** 'applied' to the loan, or 'review' (a late, unknown or surplus payment our staff resolve). */
-  status: z.enum(['applied', 'review']),
+  /**
+   * 'applied' to the loan; 'review' (a late, unknown or surplus payment our staff resolve); 'returning' (staff are
+   * sending it back to the borrower's bank account: a refund with this `payment_id`); 'returned' (it arrived there).
+   */
+  status: z.enum(REPAY_RECORD_STATUSES),
   paid: z.object({ principal: money, interest: money, fee: money, late_fee: money }),
   /** Held for the borrower (more than was owed). */
   credit_added: money,

@@ -629,6 +629,26 @@ export const ERRORS = {
       'id-ID': 'Peminjam belum memberikan data ini',
     },
   },
+  /** Returning a payment whose code named nobody: there is no borrower whose account it could go back to. */
+  PAYMENT_PAYER_UNKNOWN: {
+    code: 4343,
+    http: 409,
+    msg: {
+      'en-US':
+        'Nobody is known to have made this payment, so it cannot be returned. Find the payer first (a payment claim names them)',
+      'id-ID':
+        'Pembayar tidak diketahui, jadi pembayaran ini tidak dapat dikembalikan. Temukan pembayarnya dulu (klaim pembayaran menyebutkannya)',
+    },
+  },
+  /** Returning a payment to a borrower without a verified bank account. */
+  PAYMENT_RETURN_NO_ACCOUNT: {
+    code: 4344,
+    http: 409,
+    msg: {
+      'en-US': 'The borrower has no verified bank account to return the payment to',
+      'id-ID': 'Peminjam belum memiliki rekening bank terverifikasi untuk menerima pengembalian',
+    },
+  },
   /** Maker-checker: nobody approves or rejects their own request (contract/admin-approvals.ts). */
   STAFF_OWN_REQUEST: {
     code: 4350,

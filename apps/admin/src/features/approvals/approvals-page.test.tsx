@@ -76,6 +76,31 @@ describe('the approvals page', () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   }, 30_000);
 
+  it('names each field of what will change in words: yes or no, the review reason, the loan before and after', async () => {
+    stubApi(
+      request({
+        preview: {
+          paymentId: 'pay-1',
+          sameBorrower: true,
+          reviewReason: 'expired_code',
+          before: { state: 'overdue', outstanding: 1_000_000 },
+          somethingNew: 'kept as named',
+        },
+      }),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    const valueOf = async (label: string) =>
+      (await screen.findByText(label, { selector: 'th *, th' })).closest('tr')!.querySelector('td')!
+        .textContent;
+    expect(await valueOf('Payment')).toBe('pay-1');
+    expect(await valueOf("Paid by the loan's own borrower")).toBe('Yes');
+    expect(await valueOf('Why it was not applied')).toBe('Expired code');
+    expect(await valueOf('Loan before')).toBe('State: overdue · Owed: Rp 1.000.000');
+    // A field no label names yet is still shown, under its own name.
+    expect(await valueOf('somethingNew')).toBe('kept as named');
+  }, 30_000);
+
   it('reads a change as before → after, whatever order its keys were stored in, and a list item by item', async () => {
     stubApi(
       request({

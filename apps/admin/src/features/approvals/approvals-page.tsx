@@ -9,6 +9,8 @@ import { ServerTable } from '../../components/server-table.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { REVIEW_REASON } from '../payments/review-reasons.ts';
+import { MONEY_FIELDS, PREVIEW_FIELD } from './preview-labels.ts';
 
 const calls = adminApprovalCalls;
 
@@ -18,6 +20,11 @@ const COMMAND: Record<string, Bilingual> = {
   'loan.waive_late_fees': { 'en-US': 'Waive late fees', 'id-ID': 'Hapus denda keterlambatan' },
   'loan.write_off': { 'en-US': 'Write off a loan', 'id-ID': 'Hapus buku pinjaman' },
   'refund.approve': { 'en-US': 'Pay a refund', 'id-ID': 'Bayar pengembalian dana' },
+  'payment.return': {
+    'en-US': 'Return a payment to its payer',
+    'id-ID': 'Kembalikan pembayaran ke pembayarnya',
+  },
+  'application.review.decide': { 'en-US': 'Decide an application', 'id-ID': 'Putuskan pengajuan' },
   'product.publish': { 'en-US': 'Publish a product version', 'id-ID': 'Terbitkan versi produk' },
 };
 
@@ -28,21 +35,35 @@ const STATE: Record<ApprovalView['state'], { color: string; label: Bilingual }> 
   withdrawn: { color: 'default', label: { 'en-US': 'Withdrawn', 'id-ID': 'Ditarik' } },
 };
 
-const MONEY_KEYS = new Set(['amount', 'outstanding', 'credit', 'waive', 'autoMax']);
+type Translate = ReturnType<typeof useI18n>['t'];
+
+const YES_NO = {
+  true: { 'en-US': 'Yes', 'id-ID': 'Ya' },
+  false: { 'en-US': 'No', 'id-ID': 'Tidak' },
+} as const;
+
+/** A preview field's name in words (PREVIEW_FIELD), or as the server named it. */
+function previewLabel(key: string, t: Translate): string {
+  const label = PREVIEW_FIELD[key];
+  return label ? t(label) : key;
+}
 
 /**
- * A preview value as staff read it: rupiah formatted, lists item after item, and a change as "before → after" in that
- * order whatever order the stored JSON kept its keys in (jsonb sorts them).
+ * A preview value as staff read it: rupiah formatted, yes or no, a review reason in words, lists item after item, and
+ * a change as "before → after" in that order whatever order the stored JSON kept its keys in (jsonb sorts them).
  */
-function previewValue(key: string, value: unknown): string {
-  if (typeof value === 'number' && MONEY_KEYS.has(key)) return formatMoney(value);
-  if (Array.isArray(value)) return value.map((item) => previewValue(key, item)).join(', ');
+function previewValue(key: string, value: unknown, t: Translate): string {
+  if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatMoney(value);
+  if (typeof value === 'boolean') return t(YES_NO[`${value}`]);
+  if (key === 'reviewReason' && typeof value === 'string' && value in REVIEW_REASON)
+    return t(REVIEW_REASON[value as keyof typeof REVIEW_REASON]);
+  if (Array.isArray(value)) return value.map((item) => previewValue(key, item, t)).join(', ');
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const keys = Object.keys(record);
     if (keys.length === 2 && 'before' in record && 'after' in record)
-      return `${previewValue(key, record.before)} → ${previewValue(key, record.after)}`;
-    return keys.map((k) => `${k}: ${previewValue(k, record[k])}`).join(' · ');
+      return `${previewValue(key, record.before, t)} → ${previewValue(key, record.after, t)}`;
+    return keys.map((k) => `${previewLabel(k, t)}: ${previewValue(k, record[k], t)}`).join(' · ');
   }
   return value === null || value === undefined ? '—' : String(value);
 }
@@ -74,8 +95,8 @@ function Detail({ request, onDone }: { request: ApprovalView; onDone(): void }) 
           <span data-testid="approval-reason">{request.reason}</span>
         </Descriptions.Item>
         {Object.entries(request.preview).map(([key, value]) => (
-          <Descriptions.Item key={key} label={key}>
-            {previewValue(key, value)}
+          <Descriptions.Item key={key} label={previewLabel(key, t)}>
+            {previewValue(key, value, t)}
           </Descriptions.Item>
         ))}
         <Descriptions.Item label={t({ 'en-US': 'State', 'id-ID': 'Status' })}>

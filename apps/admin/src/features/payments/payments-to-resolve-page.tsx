@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Form, Input, Tabs, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminApprovalCalls } from '@kaskita/domain/contract/admin-approvals';
 import { ReasonButton } from '../../components/reason-modal.tsx';
@@ -8,17 +9,11 @@ import { ServerTable } from '../../components/server-table.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { formatBusinessDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { REVIEW_REASON } from './review-reasons.ts';
 
 const calls = adminApprovalCalls;
 type ReviewPayment = Awaited<ReturnType<typeof callApi<typeof calls.listReviewPayments>>>['items'][number];
 type Claim = Awaited<ReturnType<typeof callApi<typeof calls.listOpenClaims>>>['items'][number];
-
-const REVIEW_REASON = {
-  unknown_code: { 'en-US': 'Unknown code', 'id-ID': 'Kode tidak dikenal' },
-  expired_code: { 'en-US': 'Expired code', 'id-ID': 'Kode kedaluwarsa' },
-  code_used: { 'en-US': 'Code already used', 'id-ID': 'Kode sudah dipakai' },
-  loan_closed: { 'en-US': 'Loan closed', 'id-ID': 'Pinjaman sudah lunas' },
-} as const;
 
 /** The three-working-day promise: the day, red once it has passed. */
 function Deadline({ date, overdue }: { date: string; overdue: boolean }) {
@@ -28,6 +23,43 @@ function Deadline({ date, overdue }: { date: string; overdue: boolean }) {
       {formatBusinessDate(date, locale)}
       {overdue && <Tag color="red">{t({ 'en-US': 'Overdue', 'id-ID': 'Lewat batas' })}</Tag>}
     </Flex>
+  );
+}
+
+/**
+ * "Mark for refund": a payment that belongs on no loan goes back to the borrower's bank once a second member approves.
+ * Not offered for an unknown code's payment: nobody is known to send it to (the server refuses it too, 4343).
+ */
+function ReturnButton({ payment, onDone }: { payment: ReviewPayment; onDone(): Promise<unknown> }) {
+  const { t } = useI18n();
+  if (!payment.user_id)
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t({ 'en-US': 'Payer unknown: find them first', 'id-ID': 'Pembayar tidak diketahui: temukan dulu' })}
+      </Typography.Text>
+    );
+  return (
+    <ReasonButton
+      label={t({ 'en-US': 'Return to payer', 'id-ID': 'Kembalikan ke pembayar' })}
+      buttonProps={{ size: 'small' }}
+      title={t({
+        'en-US': 'Return this payment to its payer',
+        'id-ID': 'Kembalikan pembayaran ini ke pembayarnya',
+      })}
+      description={
+        <p>
+          {t({
+            'en-US': `${formatMoney(payment.amount)} will be sent back to the borrower's verified bank account once a second member with payment.resolve approves. The borrower gets an SMS when it arrives; it is listed and followed with the refunds.`,
+            'id-ID': `${formatMoney(payment.amount)} akan dikirim kembali ke rekening bank terverifikasi peminjam setelah staf kedua dengan izin payment.resolve menyetujuinya. Peminjam menerima SMS saat dana tiba; dipantau bersama pengembalian dana lainnya.`,
+          })}
+        </p>
+      }
+      okText={t({ 'en-US': 'Ask for approval', 'id-ID': 'Minta persetujuan' })}
+      onSubmit={async ({ reason }) => {
+        await callApi(calls.requestPaymentReturn, { reason }, { params: { id: payment.payment_id } });
+        await onDone();
+      }}
+    />
   );
 }
 
@@ -80,40 +112,43 @@ function ReviewPayments() {
         row.pending_request_id ? (
           <Tag color="gold">{t({ 'en-US': 'Waiting for approval', 'id-ID': 'Menunggu persetujuan' })}</Tag>
         ) : (
-          <ReasonButton<{ order_id: string }>
-            label={t({ 'en-US': 'Apply to a loan', 'id-ID': 'Terapkan ke pinjaman' })}
-            buttonProps={{ size: 'small', type: 'primary' }}
-            title={t({
-              'en-US': 'Apply this payment to a loan',
-              'id-ID': 'Terapkan pembayaran ini ke pinjaman',
-            })}
-            description={
-              <p>
-                {t({
-                  'en-US': `${formatMoney(row.amount)} will be applied to the loan as a normal payment (bills, ledger, receipt SMS) once a second member with payment.resolve approves.`,
-                  'id-ID': `${formatMoney(row.amount)} akan diterapkan ke pinjaman sebagai pembayaran biasa (tagihan, buku besar, SMS bukti) setelah staf kedua dengan izin payment.resolve menyetujuinya.`,
-                })}
-              </p>
-            }
-            okText={t({ 'en-US': 'Ask for approval', 'id-ID': 'Minta persetujuan' })}
-            onSubmit={async ({ order_id, reason }) => {
-              await callApi(
-                calls.requestPaymentApply,
-                { order_id, reason },
-                { params: { id: row.payment_id } },
-              );
-              await refresh();
-            }}
-          >
-            <Form.Item
-              name="order_id"
-              label={t({ 'en-US': 'Loan (order id)', 'id-ID': 'Pinjaman (ID pesanan)' })}
-              initialValue={row.order_id ?? undefined}
-              rules={[{ required: true, whitespace: true }]}
+          <Flex gap={8} wrap>
+            <ReasonButton<{ order_id: string }>
+              label={t({ 'en-US': 'Apply to a loan', 'id-ID': 'Terapkan ke pinjaman' })}
+              buttonProps={{ size: 'small', type: 'primary' }}
+              title={t({
+                'en-US': 'Apply this payment to a loan',
+                'id-ID': 'Terapkan pembayaran ini ke pinjaman',
+              })}
+              description={
+                <p>
+                  {t({
+                    'en-US': `${formatMoney(row.amount)} will be applied to the loan as a normal payment (bills, ledger, receipt SMS) once a second member with payment.resolve approves.`,
+                    'id-ID': `${formatMoney(row.amount)} akan diterapkan ke pinjaman sebagai pembayaran biasa (tagihan, buku besar, SMS bukti) setelah staf kedua dengan izin payment.resolve menyetujuinya.`,
+                  })}
+                </p>
+              }
+              okText={t({ 'en-US': 'Ask for approval', 'id-ID': 'Minta persetujuan' })}
+              onSubmit={async ({ order_id, reason }) => {
+                await callApi(
+                  calls.requestPaymentApply,
+                  { order_id, reason },
+                  { params: { id: row.payment_id } },
+                );
+                await refresh();
+              }}
             >
-              <Input />
-            </Form.Item>
-          </ReasonButton>
+              <Form.Item
+                name="order_id"
+                label={t({ 'en-US': 'Loan (order id)', 'id-ID': 'Pinjaman (ID pesanan)' })}
+                initialValue={row.order_id ?? undefined}
+                rules={[{ required: true, whitespace: true }]}
+              >
+                <Input />
+              </Form.Item>
+            </ReasonButton>
+            <ReturnButton payment={row} onDone={refresh} />
+          </Flex>
         ),
     },
   ];
@@ -124,6 +159,61 @@ function ReviewPayments() {
       rowKey="payment_id"
       tableProps={{ size: 'small' }}
     />
+  );
+}
+
+/**
+ * The applied payment that answers a claim, picked from the claimant's own (newest first, the likely ones first and
+ * marked), never typed: a payment already answering another claim is shown but cannot be picked.
+ */
+function ClaimPaymentField({ claim }: { claim: Claim }) {
+  const { t, locale } = useI18n();
+  const offered = useQuery({
+    queryKey: [calls.listClaimPayments.id, claim.claim_id],
+    queryFn: () => callApi(calls.listClaimPayments, undefined, { params: { id: claim.claim_id } }),
+  });
+  const items = [...(offered.data?.items ?? [])].sort((a, b) => Number(b.likely) - Number(a.likely));
+  const firstLikely = items.find((p) => p.likely && !p.answers_claim);
+  const form = Form.useFormInstance<{ payment_id?: string }>();
+  const suggested = claim.payment_id ?? firstLikely?.payment_id;
+  // The list arrives after the dialog opens: the likely payment is picked then, unless staff picked one already.
+  useEffect(() => {
+    if (suggested && !form.getFieldValue('payment_id')) form.setFieldValue('payment_id', suggested);
+  }, [form, suggested]);
+  return (
+    <Form.Item
+      name="payment_id"
+      label={t({ 'en-US': 'The applied payment that proves it', 'id-ID': 'Pembayaran yang membuktikannya' })}
+      rules={[
+        {
+          required: true,
+          message: t({ 'en-US': 'Pick the payment', 'id-ID': 'Pilih pembayarannya' }),
+        },
+      ]}
+    >
+      <Select
+        loading={offered.isLoading}
+        notFoundContent={t({
+          'en-US': 'This borrower has no applied payment',
+          'id-ID': 'Peminjam ini belum punya pembayaran yang diterapkan',
+        })}
+        options={items.map((p) => ({
+          value: p.payment_id,
+          disabled: p.answers_claim !== null,
+          label: [
+            formatMoney(p.amount),
+            formatDateTime(p.paid_at, locale),
+            p.channel_id ?? '—',
+            p.likely ? t({ 'en-US': 'likely', 'id-ID': 'kemungkinan' }) : null,
+            p.answers_claim
+              ? t({ 'en-US': `answers ${p.answers_claim}`, 'id-ID': `menjawab ${p.answers_claim}` })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
+      />
+    </Form.Item>
   );
 }
 
@@ -196,14 +286,7 @@ function Claims() {
               await refresh();
             }}
           >
-            <Form.Item
-              name="payment_id"
-              label={t({ 'en-US': 'Applied payment id', 'id-ID': 'ID pembayaran yang diterapkan' })}
-              initialValue={row.payment_id ?? undefined}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input />
-            </Form.Item>
+            <ClaimPaymentField claim={row} />
           </ReasonButton>
           <ReasonButton
             danger

@@ -33,7 +33,15 @@ export default function RefundsPage() {
       title: t({ 'en-US': 'Amount', 'id-ID': 'Jumlah' }),
       render: (value: number) => formatMoney(value),
     },
-    { key: 'order', dataIndex: 'order_id', title: t({ 'en-US': 'Loan', 'id-ID': 'Pinjaman' }) },
+    {
+      key: 'order',
+      title: t({ 'en-US': 'Of', 'id-ID': 'Dari' }),
+      // A loan's left-over credit, or a payment that could not be applied and goes back to its payer.
+      render: (_, row) =>
+        row.order_id
+          ? `${t({ 'en-US': 'Loan', 'id-ID': 'Pinjaman' })} ${row.order_id}`
+          : `${t({ 'en-US': 'Returned payment', 'id-ID': 'Pembayaran dikembalikan' })} ${row.payment_id ?? ''}`,
+    },
     { key: 'state', dataIndex: 'state', title: t({ 'en-US': 'State', 'id-ID': 'Status' }) },
     {
       key: 'failure',

@@ -63,6 +63,12 @@ export const approvalsModule = defineModule({
       preview: (tx, input) => refunds.approvalPreview(tx, input.refundId),
       afterApproval: () => refunds.wake(),
     });
+    approvals.register({
+      command: refunds.returnPaymentCommand,
+      subject: (input) => ({ type: 'payment', id: input.paymentId }),
+      preview: (tx, input) => refunds.returnPreview(tx, input.paymentId),
+      afterApproval: () => refunds.wake(),
+    });
 
     app.decorate('approvals', approvals);
     await scope.api((api) => {

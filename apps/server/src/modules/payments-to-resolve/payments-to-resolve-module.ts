@@ -7,25 +7,33 @@ import { PaymentsToResolveService } from './payments-to-resolve-service.ts';
 /**
  * Payments to resolve (issue 25): payments received but not applied and claims waiting for an answer, for staff with
  * payment.resolve. Applying a payment onto a loan is a maker-checker request (registered by the approvals module);
- * answering a claim runs at once.
+ * so is returning it to its payer (registered by the approvals module, run by the refunds module); answering a claim runs at once.
  */
 export const paymentsToResolveModule = defineModule({
   name: 'payments-to-resolve',
-  dependencies: ['repayments', 'approvals'],
+  dependencies: ['repayments', 'refunds', 'approvals'],
   register: async (app, infra, scope) => {
     const { db, clock, commands } = infra;
     const { applier, answers } = app.repayments;
     const resolveCommand = applier.resolveCommand.name;
+    const returnCommand = app.refunds.service.returnPaymentCommand.name;
     const service = new PaymentsToResolveService({
       db,
       clock,
       repo: new PaymentsToResolveRepository(),
       holidays: DEFAULT_HOLIDAY_CALENDAR,
       approvals: app.approvals,
-      resolveCommand,
+      commandsOnPayments: [resolveCommand, returnCommand],
     });
     await scope.api((api) =>
-      paymentsToResolveRoutes(api, { service, approvals: app.approvals, answers, commands, resolveCommand }),
+      paymentsToResolveRoutes(api, {
+        service,
+        approvals: app.approvals,
+        answers,
+        commands,
+        resolveCommand,
+        returnCommand,
+      }),
     );
   },
 });

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { OPEN_PAYMENT_CLAIM_STATUSES } from '@kaskita/domain/payments/payment-claims';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWindow, type Paging } from '../../db/paging.ts';
@@ -43,5 +43,24 @@ export class PaymentsToResolveRepository {
       db.select({ n: count() }).from(paymentClaims).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  async claim(db: DbOrTx, id: string) {
+    const [row] = await db.select().from(paymentClaims).where(eq(paymentClaims.id, id));
+    return row;
+  }
+
+  /** The borrower's applied payments, newest first, each with the case number of a claim it already answers. */
+  appliedPaymentsOf(db: DbOrTx, userId: string, limit: number) {
+    return db
+      .select({ payment: payments, answers: paymentClaims.caseNumber })
+      .from(payments)
+      .leftJoin(
+        paymentClaims,
+        and(eq(paymentClaims.matchedPaymentId, payments.id), eq(paymentClaims.status, 'credited')),
+      )
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'applied')))
+      .orderBy(desc(payments.paidAt))
+      .limit(limit);
   }
 }

@@ -13,12 +13,20 @@ export interface PaymentsToResolveRoutesDependencies {
   answers: PaymentClaimAnswersService;
   commands: CommandExecutor;
   resolveCommand: string;
+  returnCommand: string;
 }
 
 /** Payments to resolve and claims to answer (payment.resolve, checked by the guard and again by each command). */
 export function paymentsToResolveRoutes(
   app: FastifyInstance,
-  { service, approvals, answers, commands, resolveCommand }: PaymentsToResolveRoutesDependencies,
+  {
+    service,
+    approvals,
+    answers,
+    commands,
+    resolveCommand,
+    returnCommand,
+  }: PaymentsToResolveRoutesDependencies,
 ): void {
   const calls = adminApprovalCalls;
   const paging = (query: { page: number; page_size: number; order?: 'asc' | 'desc' | undefined }) => ({
@@ -38,6 +46,17 @@ export function paymentsToResolveRoutes(
     );
     return { request_id: requested.id, state: requested.state };
   });
+  registerCall(app, calls.requestPaymentReturn, async ({ staff, params, body, request }) => {
+    const requested = await approvals.request(
+      returnCommand,
+      { paymentId: params.id },
+      staffActor(staff),
+      body.reason,
+      { network: request.ctx.network },
+    );
+    return { request_id: requested.id, state: requested.state };
+  });
+  registerCall(app, calls.listClaimPayments, ({ params }) => service.claimPayments(params.id));
   registerCall(app, calls.creditClaim, async ({ staff, params, body, request }) => {
     const { claimId, status } = await commands.run(
       answers.creditCommand,

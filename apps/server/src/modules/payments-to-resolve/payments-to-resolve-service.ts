@@ -7,8 +7,13 @@ import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { Paging } from '../../db/paging.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { ApprovalsService } from '../approvals/approvals-service.ts';
 import type { PaymentsToResolveRepository } from './payments-to-resolve-repository.ts';
+
+const CLAIM_PAYMENTS_SHOWN = 20;
+/** A payment this close to the time the borrower claims to have paid is offered first. */
+const LIKELY_WITHIN_MS = 3 * 24 * 60 * 60 * 1000;
 
 export interface PaymentsToResolveDependencies {
   db: Db;
@@ -16,8 +21,8 @@ export interface PaymentsToResolveDependencies {
   clock: Clock;
   holidays: HolidayCalendar;
   approvals: Pick<ApprovalsService, 'pendingFor'>;
-  /** The command name a review payment's pending approval request is filed under. */
-  resolveCommand: string;
+  /** The commands a review payment's pending approval request may be filed under (apply it, return it). */
+  commandsOnPayments: readonly string[];
 }
 
 /**
@@ -31,10 +36,11 @@ export class PaymentsToResolveService {
   async reviewPayments(paging: Paging) {
     const { rows, total } = await this.deps.repo.reviewPayments(this.deps.db, paging);
     const today = businessDateAt(this.deps.clock.now());
-    const pending = await this.deps.approvals.pendingFor(
-      this.deps.resolveCommand,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const pending = new Map<string, string>();
+    for (const command of this.deps.commandsOnPayments)
+      for (const [id, request] of await this.deps.approvals.pendingFor(command, ids))
+        pending.set(id, request);
     return {
       items: rows.map((r) => {
         const deadline = addWorkingDays(
@@ -57,6 +63,28 @@ export class PaymentsToResolveService {
         };
       }),
       total,
+    };
+  }
+
+  /** The claimant's applied payments, newest first, the likely ones marked (contract: listClaimPayments). */
+  async claimPayments(claimId: string) {
+    const { db, repo } = this.deps;
+    const claim = await repo.claim(db, claimId);
+    if (!claim) throw new AppError('NOT_FOUND');
+    const rows = await repo.appliedPaymentsOf(db, claim.userId, CLAIM_PAYMENTS_SHOWN);
+    return {
+      items: rows.map(({ payment, answers }) => ({
+        payment_id: payment.id,
+        order_id: payment.loanId,
+        amount: payment.amount,
+        paid_at: payment.paidAt.toISOString(),
+        channel_id: payment.channelId,
+        likely:
+          payment.amount === claim.amount &&
+          payment.channelId === claim.channelId &&
+          Math.abs(payment.paidAt.getTime() - claim.paidAt.getTime()) <= LIKELY_WITHIN_MS,
+        answers_claim: answers,
+      })),
     };
   }
 

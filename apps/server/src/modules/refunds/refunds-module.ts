@@ -36,6 +36,7 @@ export const refundsModule = defineModule({
       ledger: new LedgerService(),
       users: app.users,
       cards: app.bankCards.service,
+      payments: app.repayments.returns,
       provider: infra.providers.disbursement,
       autoMax: env.REFUND_AUTO_MAX,
       autoApprove: env.REFUND_AUTO_APPROVE,

@@ -11,15 +11,14 @@ import { refunds, type RefundRow } from './refunds-schema.ts';
  */
 const UNFINISHED = ['awaiting_approval', 'queued', 'sending', 'pending', 'retrying'] as const;
 
-/** The refunds table: one row per closed loan's refund, moved from state to state by guarded updates. */
+/** The refunds table: a closed loan's or a returned payment's refund, moved from state to state by guarded updates. */
 export class RefundsRepository {
-  /** Inserts the loan's refund; false when the loan already has one. */
+  /** Inserts the loan's or payment's refund; false when the loan already has one (a payment's is locked before). */
   async insert(db: DbOrTx, row: typeof refunds.$inferInsert): Promise<boolean> {
-    const inserted = await db
-      .insert(refunds)
-      .values(row)
-      .onConflictDoNothing({ target: refunds.loanId })
-      .returning({ id: refunds.id });
+    const insert = db.insert(refunds).values(row);
+    const inserted = await (
+      row.loanId ? insert.onConflictDoNothing({ target: refunds.loanId }) : insert
+    ).returning({ id: refunds.id });
     return inserted.length > 0;
   }
 

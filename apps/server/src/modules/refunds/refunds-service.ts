@@ -4,7 +4,7 @@ import { DISBURSEMENT_FAILURES, type DisbursementFailure } from '@kaskita/domain
 import type { RefundState, RefundsView } from '@kaskita/domain/contract/refunds';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { hasRefundableCredit, refundCredit } from '@kaskita/domain/lifecycle/refund';
-import { sumRupiah, ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
+import { sumRupiah, ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import type { CallbackOutcome } from '../../callbacks/callback-endpoint.ts';
@@ -25,8 +25,9 @@ import {
 import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
+import type { PaymentReturns } from '../repayments/repayments-module.ts';
 import type { UserAccounts } from '../user/user-service.ts';
-import { refundedMessage } from './refunds-messages.ts';
+import { paymentReturnedMessage, refundedMessage } from './refunds-messages.ts';
 import type { RefundsRepository } from './refunds-repository.ts';
 import type { RefundRow } from './refunds-schema.ts';
 
@@ -97,6 +98,8 @@ export interface RefundsDependencies {
   commands: CommandExecutor;
   users: Pick<UserAccounts, 'signedIn'>;
   cards: BankCardsService;
+  /** Payments held for review, which staff may return to their payer instead of applying them. */
+  payments: PaymentReturns;
   provider: DisbursementProvider | null;
   /** REFUND_AUTO_MAX: above it a refund waits for approval. */
   autoMax: number;
@@ -187,7 +190,10 @@ export class RefundsService {
     },
   });
 
-  /** `refund.cancel`: staff stop a failed refund; the credit stays held on the loan, for them to pay otherwise. */
+  /**
+   * `refund.cancel`: staff stop a failed refund; a loan's credit stays held on the loan, a returned payment goes back to
+   * review, for them to pay otherwise.
+   */
   readonly cancelCommand = defineCommand({
     name: 'refund.cancel',
     input: z.object({ refundId: z.string().min(1) }),
@@ -200,6 +206,8 @@ export class RefundsService {
         updatedAt: now,
       });
       if (!moved) throw new AppError('CONFLICT');
+      // A returned payment that could not be paid back waits in review again, to be applied or returned anew.
+      if (moved.paymentId) await this.deps.payments.move(tx, moved.paymentId, ['returning'], 'review');
       return {
         result: { id: refundId, state: 'cancelled' as RefundState },
         outcome: 'cancelled',
@@ -209,6 +217,72 @@ export class RefundsService {
       };
     },
   });
+
+  /**
+   * `payment.return`: a payment held for review (late, to a used code, after the loan closed) goes back to the
+   * borrower's verified default bank account instead of onto a loan, as a refund of that payment. Runs only through
+   * maker-checker (modules/approvals), so it is queued at once: the second person already approved it. The payment
+   * stays 'returning' until the refund arrives ('returned'); a refund staff cancel puts it back in review.
+   */
+  readonly returnPaymentCommand = defineCommand({
+    name: 'payment.return',
+    input: z.object({ paymentId: z.string().min(1) }),
+    actors: ['staff'],
+    permission: PERMISSIONS.paymentResolve,
+    handle: async (tx, { paymentId }, { now }) => {
+      const { payment, card } = await this.returnable(tx, paymentId);
+      if (!(await this.deps.payments.move(tx, paymentId, ['review'], 'returning')))
+        throw new AppError('CONFLICT');
+      const id = randomUUID();
+      const refund = {
+        id,
+        loanId: null,
+        paymentId,
+        userId: card.userId,
+        bankAccountId: card.id,
+        amount: payment.amount,
+        state: 'queued' satisfies RefundState,
+        attempt: 1,
+        failures: 0,
+        provider: this.deps.provider?.name ?? 'none',
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (!(await this.deps.repo.insert(tx, refund))) throw new AppError('CONFLICT');
+      await this.queueSend(tx, refund);
+      return {
+        result: { id, state: refund.state },
+        outcome: 'queued',
+        subject: { type: 'payment', id: paymentId },
+        before: { status: 'review', reviewReason: payment.reviewReason },
+        after: { status: 'returning', refundId: id, amount: payment.amount, bankAccountId: card.id },
+      };
+    },
+  });
+
+  /** What returning a review payment will pay and where, for the approver (nothing is written). */
+  async returnPreview(tx: Tx, paymentId: string) {
+    const { payment, card } = await this.returnable(tx, paymentId);
+    return {
+      paymentId,
+      amount: payment.amount,
+      paidAt: payment.paidAt.toISOString(),
+      reviewReason: payment.reviewReason,
+      borrowerId: card.userId,
+      returnTo: `${card.bankCode} ****${card.lastDigits}`,
+    };
+  }
+
+  /** A review payment with a known payer who has a default bank account, locked. */
+  private async returnable(tx: Tx, paymentId: string) {
+    const payment = await this.deps.payments.lock(tx, paymentId);
+    if (!payment) throw new AppError('NOT_FOUND');
+    if (payment.status !== 'review') throw new AppError('CONFLICT');
+    if (!payment.userId) throw new AppError('PAYMENT_PAYER_UNKNOWN');
+    const card = await this.deps.cards.defaultCard(payment.userId, tx);
+    if (!card) throw new AppError('PAYMENT_RETURN_NO_ACCOUNT');
+    return { payment, card };
+  }
 
   /** What approving a refund waiting for approval will pay, for the approver; refuses one not waiting. */
   async approvalPreview(tx: Tx, refundId: string) {
@@ -234,6 +308,7 @@ export class RefundsService {
       items: rows.map((r) => ({
         id: r.id,
         order_id: r.loanId,
+        payment_id: r.paymentId,
         user_id: r.userId,
         amount: r.amount,
         state: r.state as RefundState,
@@ -397,7 +472,9 @@ export class RefundsService {
         bankCode: card.bankCode,
         accountNumber: this.deps.cards.accountNumber(card),
         accountHolderName: card.holderName,
-        description: `KasKita refund ${claimed.loanId.slice(0, 8)}`,
+        description: claimed.loanId
+          ? `KasKita refund ${claimed.loanId.slice(0, 8)}`
+          : `KasKita payment returned ${claimed.paymentId?.slice(0, 8) ?? ''}`,
       });
       // Only the try still 'sending': its callback may already have completed it.
       await repo.move(db, claimed.id, ['sending'], {
@@ -464,6 +541,7 @@ export class RefundsService {
   ): Promise<CommandOutcome<CallbackOutcome>> {
     const current = await this.inFlight(tx, input.refundId, input.attempt);
     if (!current) return { result: 'ignored', outcome: 'ignored', subject: null };
+    if (!current.loanId) return this.completeReturn(tx, current, input.providerReference, now);
     // The loan first, then the refund: the same order as the payment that closed it.
     const booked = await this.deps.book.lock(tx, current.loanId);
     if (!booked?.account) throw new Error(`refund ${current.id} completed for a loan without an account`);
@@ -476,28 +554,67 @@ export class RefundsService {
     if (!moved) return { result: 'ignored', outcome: 'ignored', subject: null };
     const before = booked.account;
     const after = refundCredit(before, moved.amount, businessDateAt(now));
-    await this.deps.ledger.append(tx, moved.loanId, `refund:${moved.id}`, after.journal, now, commandId);
+    await this.deps.ledger.append(tx, current.loanId, `refund:${moved.id}`, after.journal, now, commandId);
     await this.deps.book.save(tx, booked.row, after, now);
-    const user = await this.deps.users.signedIn(moved.userId, tx);
-    const card = await this.deps.cards.card(moved.userId, moved.bankAccountId, tx);
-    await this.deps.outbox.enqueue(tx, {
-      channel: 'sms',
-      recipient: user.phone,
-      body: refundedMessage(booked.row.locale as Locale, {
-        amount: moved.amount,
-        bank: card.bankCode,
-        lastDigits: card.lastDigits,
-      }),
-      idempotencyKey: `refund-completed:${moved.id}`,
-      deliver: true,
-    });
+    await this.tellArrived(tx, moved, (card) => refundedMessage(booked.row.locale as Locale, card));
     return {
       result: 'applied',
       outcome: 'completed',
       subject: { type: 'refund', id: moved.id },
       before: { state: current.state, credit: before.credit },
-      after: { state: 'completed', loanId: moved.loanId, amount: moved.amount, credit: after.credit },
+      after: { state: 'completed', loanId: current.loanId, amount: moved.amount, credit: after.credit },
     };
+  }
+
+  /**
+   * A returned payment arrived back at the borrower's bank: it was never booked onto a loan (held for review, outside
+   * every loan's ledger; `npm run ledger:check` reconciles it with the payments table), so only its state moves.
+   */
+  private async completeReturn(
+    tx: Tx,
+    current: RefundRow,
+    providerReference: string,
+    now: Date,
+  ): Promise<CommandOutcome<CallbackOutcome>> {
+    const paymentId = current.paymentId;
+    if (!paymentId) throw new Error(`refund ${current.id} has neither a loan nor a payment`);
+    const moved = await this.deps.repo.move(tx, current.id, IN_FLIGHT, {
+      state: 'completed',
+      providerReference,
+      completedAt: now,
+      updatedAt: now,
+    });
+    if (!moved) return { result: 'ignored', outcome: 'ignored', subject: null };
+    if (!(await this.deps.payments.move(tx, paymentId, ['returning'], 'returned')))
+      throw new Error(`payment ${paymentId} was returned but was not being returned`);
+    // The borrower's language as their latest loan keeps it: a returned payment has no loan of its own.
+    const [latest] = await this.deps.book.history(tx, moved.userId);
+    const locale = latest?.row.locale === 'en-US' ? 'en-US' : 'id-ID';
+    await this.tellArrived(tx, moved, (card) => paymentReturnedMessage(locale, card));
+    return {
+      result: 'applied',
+      outcome: 'completed',
+      subject: { type: 'refund', id: moved.id },
+      before: { state: current.state, paymentStatus: 'returning' },
+      after: { state: 'completed', paymentId, amount: moved.amount, paymentStatus: 'returned' },
+    };
+  }
+
+  /** The SMS that the money arrived, with the amount and the account it went to (once per refund). */
+  private async tellArrived(
+    tx: Tx,
+    refund: RefundRow,
+    text: (facts: { amount: Rupiah; bank: string; lastDigits: string }) => string,
+  ): Promise<void> {
+    const user = await this.deps.users.signedIn(refund.userId, tx);
+    const card = await this.deps.cards.card(refund.userId, refund.bankAccountId, tx);
+    await this.deps.outbox.enqueue(tx, {
+      channel: 'sms',
+      recipient: user.phone,
+      body: text({ amount: refund.amount, bank: card.bankCode, lastDigits: card.lastDigits }),
+      idempotencyKey: `refund-completed:${refund.id}`,
+      deliver: true,
+    });
   }
 
   /**
@@ -547,6 +664,7 @@ export class RefundsService {
         return {
           id: r.id,
           order_id: r.loanId,
+          payment_id: r.paymentId,
           amount: r.amount,
           state: r.state as RefundState,
           bank_code: card.bankCode,

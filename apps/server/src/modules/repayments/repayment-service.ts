@@ -28,7 +28,7 @@ import { outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
 import { billView, loanAsOf } from './bill-views.ts';
 import { amountOf, repaymentAmounts } from '@kaskita/domain/payments/repayment-amounts';
 import { codeClaimKey, type CodeRequest, type RepaymentsRepository } from './repayments-repository.ts';
-import type { PaymentCodeRow } from './repayments-schema.ts';
+import type { PaymentStatus, PaymentCodeRow } from './repayments-schema.ts';
 
 export interface RepaymentServiceDependencies {
   db: Db;
@@ -312,7 +312,7 @@ export class RepaymentService {
         channel_id: p.channelId,
         channel_name: (p.channelId && paymentChannel(p.channelId)?.name) ?? p.provider,
         paid_at: p.paidAt.toISOString(),
-        status: p.status === 'applied' ? 'applied' : 'review',
+        status: p.status as PaymentStatus,
         paid: {
           principal: p.paid?.principal ?? ZERO_RUPIAH,
           interest: p.paid?.interest ?? ZERO_RUPIAH,

@@ -3,7 +3,7 @@ import { repaymentsRoutes } from './repayments-routes.ts';
 import type { CallbackEndpoint } from '../../callbacks/callback-endpoint.ts';
 import type { Clock } from '../../clock.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { DEFAULT_HOLIDAY_CALENDAR, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -30,10 +30,19 @@ import { PaymentClaimAnswersService } from './payment-claim-answers-service.ts';
 import { BILL_REMINDERS, BILL_REMINDERS_CRON, BillRemindersService } from './bill-reminders-service.ts';
 import { RepaymentService, type RepaymentServiceDependencies } from './repayment-service.ts';
 import { RepaymentsRepository } from './repayments-repository.ts';
+import type { PaymentRow, PaymentStatus } from './repayments-schema.ts';
 import { PaymentClaimsRepository } from './payment-claims-repository.ts';
 import { PaymentClaimsService } from './payment-claims-service.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+
+/** A payment held for review, as returning it to its payer reads and moves it (review -> returning -> returned). */
+export interface PaymentReturns {
+  /** The payment, locked for the transaction. */
+  lock(tx: Tx, id: string): Promise<PaymentRow | undefined>;
+  /** False when it was no longer in one of `from`. */
+  move(tx: Tx, id: string, from: readonly PaymentStatus[], to: PaymentStatus): Promise<boolean>;
+}
 
 export interface RepaymentsModule {
   service: RepaymentService;
@@ -42,6 +51,8 @@ export interface RepaymentsModule {
   applier: PaymentApplier;
   /** The back office's answers to payment claims (credit, reject). */
   answers: PaymentClaimAnswersService;
+  /** Payments that could not be applied, as the refunds module returns them to their payer. */
+  returns: PaymentReturns;
   /** Adds work done in the transaction that pays a loan off (by a payment, or by held credit on a due date). */
   onLoanClosed(listener: LoanClosedListener): void;
   /** The gateway's payment callbacks, under /api/payments. */
@@ -114,6 +125,10 @@ export function createRepaymentsModule(deps: {
     applier,
     answers,
     paymentCallbacks,
+    returns: {
+      lock: (tx, id) => repo.payment(tx, id, true),
+      move: (tx, id, from, to) => repo.moveStatus(tx, id, from, to),
+    },
     onLoanClosed: (listener: LoanClosedListener) => closed.add(listener),
   };
 }

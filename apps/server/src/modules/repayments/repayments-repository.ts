@@ -9,6 +9,7 @@ import {
   type PaymentCodeClaimRow,
   type PaymentCodeRow,
   type PaymentRow,
+  type PaymentStatus,
 } from './repayments-schema.ts';
 
 export type NewPaymentCode = typeof paymentCodes.$inferInsert;
@@ -115,6 +116,24 @@ export class RepaymentsRepository {
     const query = db.select().from(payments).where(eq(payments.id, id));
     const [row] = await (lock ? query.for('update') : query);
     return row;
+  }
+
+  /**
+   * A payment moves from one of `from` to `to` (a guarded update: false when it was no longer in one of them). Returning
+   * a payment that could not be applied: review -> returning -> returned, or back to review.
+   */
+  async moveStatus(
+    db: DbOrTx,
+    id: string,
+    from: readonly PaymentStatus[],
+    to: PaymentStatus,
+  ): Promise<boolean> {
+    const moved = await db
+      .update(payments)
+      .set({ status: to })
+      .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+      .returning({ id: payments.id });
+    return moved.length === 1;
   }
 
   /** A review payment becomes the applied one on `loanId`; false when it was not (or no longer) in review. */

@@ -77,7 +77,10 @@ export const payments = pgTable(
     channelId: text('channel_id'),
     amount: money('amount').notNull(),
     paidAt: at('paid_at').notNull(),
-    /** 'applied' | 'review'. */
+    /**
+     * 'applied' | 'review' | 'returning' (staff chose to pay it back: a refund row of this payment is under way) |
+     * 'returned' (that refund arrived). A refund that staff cancel puts it back in 'review'.
+     */
     status: text('status').notNull(),
     /** Why it waits for review: 'unknown_code' | 'expired_code' | 'code_used' | 'loan_closed'. */
     reviewReason: text('review_reason'),
@@ -101,3 +104,4 @@ export const payments = pgTable(
 export type PaymentCodeRow = typeof paymentCodes.$inferSelect;
 export type PaymentCodeClaimRow = typeof paymentCodeClaims.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = 'applied' | 'review' | 'returning' | 'returned';

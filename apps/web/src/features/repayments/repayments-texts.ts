@@ -167,6 +167,9 @@ export const repaymentsTexts = defineTexts({
       refundState_cancelled: 'Stopped: our team will contact you about your balance',
       recordApplied: 'Applied to your loan',
       recordReview: 'Received, being checked',
+      recordReturning: 'Being sent back to your bank account',
+      recordReturned: 'Sent back to your bank account',
+      refundOfPayment: 'A payment sent back',
       recordReviewWhy:
         'We received this payment and our team is checking it (it came late, did not match a bill, or was more than owed). Nothing is lost: we contact you if anything is needed.',
       billsList: 'Bill {{list}}',
@@ -405,8 +408,11 @@ export const repaymentsTexts = defineTexts({
       refundState_completed: 'Sudah dikembalikan',
       refundState_failed: 'Belum terkirim: tim kami akan menghubungi Anda',
       refundState_cancelled: 'Dihentikan: tim kami akan menghubungi Anda tentang saldo Anda',
-      recordApplied: 'Sudah dibukukan',
+      recordApplied: 'Sudah masuk ke pinjaman Anda',
       recordReview: 'Diterima, sedang diperiksa',
+      recordReturning: 'Sedang dikembalikan ke rekening bank Anda',
+      recordReturned: 'Sudah dikembalikan ke rekening bank Anda',
+      refundOfPayment: 'Pembayaran yang dikembalikan',
       recordReviewWhy:
         'Kami telah menerima pembayaran ini dan tim kami sedang memeriksanya (terlambat, tidak cocok dengan tagihan, atau melebihi jumlah terutang). Dana Anda aman: kami menghubungi Anda bila diperlukan.',
       billsList: 'Tagihan {{list}}',

@@ -20,6 +20,7 @@ type Refund = Wire<RefundsView>['list'][number];
 const refund = (state: Refund['state'], extra: Partial<Refund> = {}): Refund => ({
   id: `r-${state}`,
   order_id: 'o1',
+  payment_id: null,
   amount: 182_000,
   state,
   bank_code: 'BCA',

@@ -58,6 +58,7 @@ describe('repayment history', { timeout: 20_000 }, () => {
             {
               id: 'r1',
               order_id: ORDER_ID,
+              payment_id: null,
               amount: 182_000,
               state: 'completed',
               bank_code: 'BCA',
@@ -77,6 +78,45 @@ describe('repayment history', { timeout: 20_000 }, () => {
     expect(within(refund).getByTestId('refund-state').textContent).toBe('Sent back');
     expect(refund.textContent).toContain('05/04/2026 14:20 WIB · To BCA ****7890');
     expect(screen.queryByTestId('refunds-held')).toBeNull();
+  });
+
+  it('a payment staff send back reads as being returned, then returned, and its refund says it is a payment', async () => {
+    const returning = { ...reviewRecord, payment_id: 'pay-2', status: 'returning' as const };
+    const returned = { ...reviewRecord, payment_id: 'pay-3', status: 'returned' as const };
+    fetch.mockImplementation(
+      contractServer({
+        getRepayRecords: { list: [returning, returned] },
+        getPaymentClaims: noClaims,
+        getRefunds: {
+          held: 0,
+          list: [
+            {
+              id: 'r2',
+              order_id: null,
+              payment_id: 'pay-2',
+              amount: 50_000,
+              state: 'pending',
+              bank_code: 'BCA',
+              last_digits: '7890',
+              attempts: 1,
+              failure: null,
+              created_at: '2026-04-05T07:15:00.000Z',
+              completed_at: null,
+            },
+          ],
+        },
+      }),
+    );
+    renderApp(<RepaymentHistory />, { path: '/me/repayment-history' });
+    const records = await screen.findAllByTestId('record');
+    expect(records.map((r) => within(r).getByTestId('record-status').textContent)).toEqual([
+      'Being sent back to your bank account',
+      'Sent back to your bank account',
+    ]);
+    expect(records.map((r) => within(r).queryByTestId('record-review'))).toEqual([null, null]);
+    const refund = await screen.findByTestId('refund');
+    expect(refund.textContent).toContain('A payment sent back');
+    expect(within(refund).getByTestId('refund-state').textContent).toBe('On its way to your bank');
   });
 
   it('sends the achievement event once per borrower (more than one record)', async () => {

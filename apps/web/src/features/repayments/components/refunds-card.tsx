@@ -23,6 +23,7 @@ export function RefundsCard() {
           <li key={refund.id} data-testid="refund" data-state={refund.state}>
             <div className="kk-repay__record-head">
               <strong data-testid="refund-amount">{rp(refund.amount)}</strong>
+              {refund.payment_id ? <span className="kk-small">{t('repayment.refundOfPayment')}</span> : null}
               <span className="kk-repay__badge" data-testid="refund-state">
                 {t(`repayment.refundState_${refund.state}`)}
               </span>

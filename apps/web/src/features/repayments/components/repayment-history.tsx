@@ -1,3 +1,4 @@
+import type { RepayRecord } from '@kaskita/domain/contract/repayments';
 import { useT } from '../../../lib/i18n.ts';
 import { useAchievementEvent } from '../achievement.ts';
 import { useRepayRecords } from '../api/get-repay-records.ts';
@@ -7,6 +8,14 @@ import { PaymentClaimsList } from './payment-claims-list.tsx';
 import { Receipt } from './payment-code-view.tsx';
 import { RefundsCard } from './refunds-card.tsx';
 import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
+
+/** A receipt's status in words: applied, being checked, or being (or already) sent back to the borrower's bank. */
+const RECORD_STATUS = {
+  applied: 'repayment.recordApplied',
+  review: 'repayment.recordReview',
+  returning: 'repayment.recordReturning',
+  returned: 'repayment.recordReturned',
+} as const satisfies Record<RepayRecord['status'], string>;
 
 /**
  * /me/repayment-history (GET /v1/order/repay_record): every payment received, newest first, each with its receipt. A
@@ -41,10 +50,10 @@ export function RepaymentHistory() {
                 {rp(record.amount)}
               </strong>
               <span
-                className={`kk-repay__badge kk-repay__badge--${record.status === 'review' ? 'review' : 'paid'}`}
+                className={`kk-repay__badge kk-repay__badge--${record.status === 'applied' ? 'paid' : 'review'}`}
                 data-testid="record-status"
               >
-                {record.status === 'review' ? t('repayment.recordReview') : t('repayment.recordApplied')}
+                {t(RECORD_STATUS[record.status])}
               </span>
             </div>
             <p className="kk-small kk-muted kk-repay__record-meta">
