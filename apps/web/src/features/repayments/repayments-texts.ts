@@ -96,6 +96,7 @@ export const repaymentsTexts = defineTexts({
       codeFor: 'Pay with {{name}}',
       vaNumber: 'Virtual account number',
       storeCode: 'Payment code (show it to the cashier)',
+      storeBarcode: 'Barcode of payment code {{code}} for the cashier to scan',
       billerCode: 'Biller code',
       billKey: 'Bill key',
       mandiriNote: 'In Mandiri, choose "Bayar" / "Multipayment", enter the biller code, then the bill key.',
@@ -334,6 +335,7 @@ export const repaymentsTexts = defineTexts({
       codeFor: 'Bayar dengan {{name}}',
       vaNumber: 'Nomor virtual account',
       storeCode: 'Kode pembayaran (tunjukkan ke kasir)',
+      storeBarcode: 'Barcode kode pembayaran {{code}} untuk dipindai kasir',
       billerCode: 'Kode perusahaan (biller code)',
       billKey: 'Nomor tagihan (bill key)',
       mandiriNote:

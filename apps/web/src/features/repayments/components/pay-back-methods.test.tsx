@@ -215,6 +215,39 @@ describe('the payment code', { timeout: 20_000 }, () => {
     expect(await within(how).findByTestId('how-to-pay-mobile_banking')).toBeTruthy();
   });
 
+  it('a store code comes with a barcode for the cashier; a virtual account has none', async () => {
+    const storeCode = { ...vaCode, channel_id: 'STORE_ALFAMART', kind: 'store' as const, name: 'Alfamart' };
+    fetch.mockImplementation(contractServer({ getPaymentCode: storeCode }));
+    const first = renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
+    const barcode = await screen.findByTestId('code-barcode');
+    expect(barcode.getAttribute('aria-label')).toBe(
+      `Barcode of payment code ${vaCode.number} for the cashier to scan`,
+    );
+    // Drawn once JsBarcode has loaded: CODE128 bars, one rect each (and the white background).
+    await waitFor(() => expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(20));
+    const bars = [...barcode.querySelectorAll('rect')].map(
+      (r) => `${r.getAttribute('x')}:${r.getAttribute('width')}`,
+    );
+    first.unmount();
+
+    // Another code draws other bars: the barcode is of the code shown.
+    fetch.mockImplementation(
+      contractServer({ getPaymentCode: { ...storeCode, number: '3901088812345679' } }),
+    );
+    const second = renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
+    const other = await screen.findByTestId('code-barcode');
+    await waitFor(() => expect(other.querySelectorAll('rect').length).toBeGreaterThan(20));
+    expect(
+      [...other.querySelectorAll('rect')].map((r) => `${r.getAttribute('x')}:${r.getAttribute('width')}`),
+    ).not.toEqual(bars);
+    second.unmount();
+
+    fetch.mockImplementation(contractServer({ getPaymentCode: vaCode }));
+    renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
+    await screen.findByTestId('code-number');
+    expect(screen.queryByTestId('code-barcode')).toBeNull();
+  });
+
   it('without the Clipboard API the old copy command is used', async () => {
     const exec = vi.fn().mockReturnValue(true);
     document.execCommand = exec;

@@ -18,6 +18,7 @@ import { formatWib, groupDigits, rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
 import { CopyValue } from './copy-value.tsx';
 import { PaymentClaimLink } from './payment-claim-link.tsx';
+import { StoreBarcode } from './store-barcode.tsx';
 import { purposeText } from './bill-parts.tsx';
 import { Facts, LoadFailed, Loading } from './repayment-parts.tsx';
 
@@ -71,6 +72,7 @@ function ActiveCode({ code }: { code: PaymentCode }) {
             large
           />
         )}
+        {code.kind === 'store' ? <StoreBarcode code={code.number} /> : null}
         <CopyValue
           label={t('repayment.exactAmount')}
           value={String(code.amount)}
