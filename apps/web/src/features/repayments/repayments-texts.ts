@@ -228,7 +228,7 @@ export const repaymentsTexts = defineTexts({
       received: 'Received in your bank',
       tenor: 'Loan period',
       appliedOn: 'Applied on',
-      paidOffBody: 'This loan is fully repaid. Thank you for paying on time.',
+      paidOffBody: 'This loan is fully repaid. Thank you for your payments.',
       cancelledBody: 'This loan was cancelled before the money was sent. Nothing is owed.',
       failedBody:
         'The bank could not pay this loan into your account. Nothing is owed and nothing was charged.',

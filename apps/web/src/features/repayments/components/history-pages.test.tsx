@@ -234,6 +234,8 @@ describe('loan pages of the history', { timeout: 20_000 }, () => {
     );
     detail('/me/loan-detail/paid_off?order_id=o-paid');
     expect((await screen.findByTestId('loan-paid-off')).textContent).toContain('This loan is fully repaid.');
+    // Whether it was paid on time or late, nothing claims it was on time.
+    expect(screen.getByTestId('loan-paid-off').textContent).not.toMatch(/on time/);
     expect(screen.queryByTestId('loan-outstanding')).toBeNull();
   });
 
