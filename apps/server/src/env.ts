@@ -129,6 +129,11 @@ export const envSchema = z.object({
   DATA_LOOKUP_KEY: keySecret.default(DEV_DATA_LOOKUP_KEY),
   /** Files (KTP photos, selfies) on local disk, encrypted. */
   STORAGE_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data/files')),
+  /**
+   * The borrower app's public address, for links in messages (the signed agreement in the disbursement SMS). Outside
+   * production the local server's.
+   */
+  PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
   /** SMS and WhatsApp: `dev-outbox` (stored, shown at /dev/outbox; refused in production) or `zenziva`. */
   SMS_PROVIDER: z.enum(['dev-outbox', 'zenziva']).default('dev-outbox'),
   /** Zenziva console keys (SMS reguler); required with SMS_PROVIDER=zenziva. */

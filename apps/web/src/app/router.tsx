@@ -209,6 +209,11 @@ export const routes: RouteObject[] = [
           repaymentPage('loan-failed', paths.meLoanFailed, 'title.loanFailed'),
           repaymentPage('loan-await', paths.meLoanAwait, 'title.loanAwait', { titleFromQuery: true }),
           {
+            path: 'loan-agreement',
+            handle: h(paths.meLoanAgreement.name, 'title.loanAgreement'),
+            Component: loanPage('SignedAgreementPage'),
+          },
+          {
             path: 'bank-card',
             handle: h(paths.meBankCard.name, 'title.bankCard'),
             Component: bankCardPage('BankCardPage'),

@@ -98,6 +98,8 @@ export const paths = {
   meLoanDetail: paramRoute('MeLoanHistoryDetail', '/me/loan-detail/:status', 'status'),
   meLoanFailed: route('MeLoanHistroyFailed', '/me/loan-failed'),
   meLoanAwait: route('MeLoanHistoryAwait', '/me/loan-await'),
+  /** Not in the spec: the signed loan agreement (`?order_id=`), linked from the loan detail and the disbursement SMS. */
+  meLoanAgreement: route('MeLoanAgreement', '/me/loan-agreement'),
   meBankCard: route('MeBankCard', '/me/bank-card'),
   meBankCardAdd: paramRoute('MeBankCardAdd', '/me/bank-card-add/:sms', 'sms'),
   meHelp: route('MeHelp', '/me/help'),

@@ -153,8 +153,14 @@ export const agreementQuerySchema = z.object({
 });
 export const agreementSchema = z.object({
   version: z.string(),
+  /** The order it was accepted with (its number), or null for a preview before ordering (the PDF says "PRATINJAU"). */
   order_id: z.string().nullable(),
-  /** SHA-256 of the PDF: the one stored with the order once accepted. */
+  /** When the borrower accepted it (ISO 8601); null for a preview. */
+  accepted_at: z.string().nullable(),
+  /**
+   * SHA-256 of the PDF. For an accepted agreement, the hash stored with the order when it was accepted, and the PDF
+   * answered is the copy kept then (never rendered anew).
+   */
   sha256: z.string(),
   title: z.string(),
   subtitle: z.string(),
@@ -306,8 +312,8 @@ export const loanCalls = {
     tag: 'loans',
     summary: 'The loan agreement, to read before accepting',
     description:
-      'With `order_id`, the agreement the borrower accepted (same bytes, same SHA-256). Otherwise a preview for `pid`, `money`, `period` and `purpose_id`. `pdf=1` adds the PDF (Indonesian, then English) as base64.',
-    errors: [...ORDER_ERRORS, 'NOT_FOUND'],
+      'With `order_id`, the agreement the borrower accepted: its number, the time of acceptance, and with `pdf=1` the PDF kept when it was accepted (the same bytes, whose SHA-256 is `sha256`). Otherwise a preview for `pid`, `money`, `period` and `purpose_id`, marked as one and unnumbered. `pdf=1` adds the PDF (Indonesian, then English) as base64.',
+    errors: [...ORDER_ERRORS, 'NOT_FOUND', 'AGREEMENT_COPY_UNAVAILABLE'],
     query: agreementQuerySchema,
     response: agreementSchema,
   }),

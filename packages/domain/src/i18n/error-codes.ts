@@ -485,6 +485,20 @@ export const ERRORS = {
       'id-ID': 'Anda dapat menyimpan paling banyak 5 rekening. Hapus dulu rekening yang tidak lagi digunakan',
     },
   },
+  /**
+   * An agreement accepted before signed copies were kept, whose rendering today differs from what was accepted (a
+   * setting or the profile changed since): it is not shown as the signed copy.
+   */
+  AGREEMENT_COPY_UNAVAILABLE: {
+    code: 4305,
+    http: 409,
+    msg: {
+      'en-US':
+        'The signed copy of this agreement cannot be produced here. Contact customer service and we will send it to you',
+      'id-ID':
+        'Salinan bertanda tangan perjanjian ini tidak dapat dibuat di sini. Hubungi layanan pelanggan dan kami akan mengirimkannya',
+    },
+  },
   NO_REPAYING_LOAN: {
     code: 4310,
     http: 409,

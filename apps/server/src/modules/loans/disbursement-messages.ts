@@ -27,17 +27,34 @@ export function describeFailure(reason: DisbursementFailure, locale: Locale): st
   return FAILURES[reason][locale];
 }
 
-/** The SMS when the money arrived: the amount, the account and the first due date, nothing the borrower must look up. */
+/** The borrower app's page of a loan's signed agreement (signed in: it is the borrower's alone). */
+export function signedAgreementUrl(publicAppUrl: string, orderId: string): string {
+  const url = new URL('/me/loan-agreement', publicAppUrl);
+  url.searchParams.set('order_id', orderId);
+  return url.href;
+}
+
+/**
+ * The SMS when the money arrived: the amount, the account and the first due date, nothing the borrower must look up,
+ * and the link to the agreement they signed.
+ */
 export function disbursedMessage(
   locale: Locale,
-  facts: { received: Rupiah; bank: string; lastDigits: string; firstTotal: Rupiah; firstDue: string },
+  facts: {
+    received: Rupiah;
+    bank: string;
+    lastDigits: string;
+    firstTotal: Rupiah;
+    firstDue: string;
+    agreementUrl: string;
+  },
 ): string {
   const received = formatRupiah(facts.received);
   const first = formatRupiah(facts.firstTotal);
   const due = formatDisplayDate(facts.firstDue);
   return locale === 'id-ID'
-    ? `KasKita: Dana ${received} telah dikirim ke rekening ${facts.bank} ****${facts.lastDigits}. Cicilan pertama ${first} jatuh tempo ${due}. Bayar hanya lewat kode di aplikasi KasKita.`
-    : `KasKita: ${received} has been sent to your ${facts.bank} account ****${facts.lastDigits}. First instalment ${first} due ${due}. Pay only with the codes in the KasKita app.`;
+    ? `KasKita: Dana ${received} telah dikirim ke rekening ${facts.bank} ****${facts.lastDigits}. Cicilan pertama ${first} jatuh tempo ${due}. Bayar hanya lewat kode di aplikasi KasKita. Perjanjian Anda: ${facts.agreementUrl}`
+    : `KasKita: ${received} has been sent to your ${facts.bank} account ****${facts.lastDigits}. First instalment ${first} due ${due}. Pay only with the codes in the KasKita app. Your agreement: ${facts.agreementUrl}`;
 }
 
 /** The SMS when the bank refused: nothing is owed, and what to do. */

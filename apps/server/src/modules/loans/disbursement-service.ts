@@ -28,7 +28,7 @@ import {
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
-import { disbursedMessage, interruptedMessage } from './disbursement-messages.ts';
+import { disbursedMessage, interruptedMessage, signedAgreementUrl } from './disbursement-messages.ts';
 import type { LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { loanSummary } from './loan-book-service.ts';
@@ -72,6 +72,8 @@ export interface DisbursementDependencies {
   commands: CommandExecutor;
   /** The order as the app shows it (loan-order-view-service.ts). */
   view(loan: LoanRow, locale: Locale): Promise<LoanOrderView>;
+  /** PUBLIC_APP_URL: the disbursement SMS links to the signed agreement there. */
+  publicAppUrl: string;
 }
 
 /**
@@ -275,6 +277,7 @@ export class DisbursementService {
         lastDigits: card.lastDigits,
         firstTotal: first ? sumRupiah([first.due.principal, first.due.interest, first.due.fee]) : ZERO_RUPIAH,
         firstDue: first?.dueDate ?? date,
+        agreementUrl: signedAgreementUrl(this.deps.publicAppUrl, loan.id),
       }),
       idempotencyKey: `loan-disbursed:${loan.id}`,
       deliver: true,

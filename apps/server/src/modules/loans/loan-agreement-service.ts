@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from '@kaskita/domain/contract/config';
 import type { AgreementView } from '@kaskita/domain/contract/loans';
 import { findLoanPurpose } from '@kaskita/domain/i18n/loan-purposes';
@@ -10,6 +11,7 @@ import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { EncryptedFileStore } from '../../providers/storage/encrypted-file-store.ts';
 import { bankName, maskedNumber, type BankCardsService } from '../bank-cards/bank-cards-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { renderLoanAgreementPdf } from './loan-agreement-pdf.ts';
@@ -29,6 +31,8 @@ export interface LoanAgreementDependencies {
   cards: Pick<BankCardsService, 'card' | 'defaultCard'>;
   config: { appConfig(): Promise<AppConfig> };
   offers: Pick<LoanOffersService, 'quote'>;
+  /** Where each accepted agreement's PDF is kept, encrypted like KTP photos. */
+  files: Pick<EncryptedFileStore, 'put' | 'get' | 'delete'>;
 }
 
 /** The order a loan agreement states, before the order exists (a preview) or as it was accepted. */
@@ -36,8 +40,10 @@ export type AgreedOrder = Pick<LoanRow, 'plan' | 'purposeId'> & { bankAccountId:
 
 /**
  * The loan agreement: what it states, read from the plan, the lender's settings, the borrower's profile and card, and
- * its PDF, whose SHA-256 is stored with the order. The same inputs always give the same bytes, so the agreement of an
- * order is rendered again from the order rather than stored.
+ * its PDF, whose SHA-256 is stored with the order. The PDF the borrower accepted is kept, encrypted, under
+ * `agreements/<order id>.pdf` (written before the order's transaction, see LoanOrdersService.create): what they
+ * download later is those bytes, checked against the stored hash, never a new rendering that a changed setting or
+ * profile would make differ. A preview is rendered each time and says it is one.
  */
 export class LoanAgreementService {
   constructor(private readonly deps: LoanAgreementDependencies) {}
@@ -60,6 +66,17 @@ export class LoanAgreementService {
       const loan = await this.deps.repo.ofUser(this.deps.db, userId, query.order_id);
       if (!loan) throw new AppError('NOT_FOUND');
       input = await this.input(userId, loan.id, loan.acceptedAt, loan, this.deps.db);
+      const text = loanAgreementText(input, locale);
+      return {
+        version: loan.agreementVersion,
+        order_id: loan.id,
+        accepted_at: loan.acceptedAt.toISOString(),
+        sha256: loan.agreementSha256,
+        title: text.title,
+        subtitle: text.subtitle,
+        sections: text.sections,
+        pdf_base64: withPdf ? Buffer.from(await this.signedPdf(loan, input)).toString('base64') : null,
+      };
     } else {
       const money = query.money;
       if (!query.pid || !query.period || money === undefined) throw new AppError('AMOUNT_NOT_OFFERED');
@@ -80,7 +97,8 @@ export class LoanAgreementService {
     const text = loanAgreementText(input, locale);
     return {
       version: LOAN_AGREEMENT_VERSION,
-      order_id: input.orderId,
+      order_id: null,
+      accepted_at: null,
       sha256,
       title: text.title,
       subtitle: text.subtitle,
@@ -134,11 +152,43 @@ export class LoanAgreementService {
     };
   }
 
+  /** Keeps the PDF of an order about to be accepted (overwritten if the order's agreement is rendered again). */
+  keepSigned(orderId: string, pdf: Uint8Array): Promise<void> {
+    return this.deps.files.put(signedKey(orderId), pdf);
+  }
+
+  /** Forgets the PDF kept for an order that was not created after all. */
+  forgetSigned(orderId: string): Promise<void> {
+    return this.deps.files.delete(signedKey(orderId));
+  }
+
+  /**
+   * The PDF the borrower accepted: the kept bytes when their SHA-256 is the order's. An order accepted before copies
+   * were kept has its agreement rendered again from the order, and kept, only when that gives the same bytes;
+   * otherwise it cannot be shown as the signed copy (AGREEMENT_COPY_UNAVAILABLE), never a look-alike.
+   */
+  private async signedPdf(loan: LoanRow, input: LoanAgreementInput): Promise<Uint8Array> {
+    const kept = await this.deps.files.get(signedKey(loan.id));
+    if (kept) {
+      if (sha256Of(kept) !== loan.agreementSha256)
+        throw new Error(`the kept agreement of loan ${loan.id} is not the one accepted`);
+      return kept;
+    }
+    const again = await this.render(input);
+    if (again.sha256 !== loan.agreementSha256) throw new AppError('AGREEMENT_COPY_UNAVAILABLE');
+    await this.keepSigned(loan.id, again.pdf);
+    return again.pdf;
+  }
+
   /** The signed copy: the same input always gives the same bytes, hence the same SHA-256. */
   render(input: LoanAgreementInput): Promise<{ pdf: Uint8Array; sha256: string }> {
     return renderLoanAgreementPdf(input);
   }
 }
+
+const signedKey = (orderId: string) => `agreements/${orderId}.pdf`;
+
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The caps in force on the plan's start date, as the agreement states them. */
 function agreementCaps(plan: LoanRow['plan']): LoanAgreementInput['caps'] {

@@ -30,7 +30,7 @@ export interface LoanOrdersDependencies {
   clock: Clock;
   users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setLoanStatus'>;
   offers: Pick<LoanOffersService, 'cashProducts' | 'quote'>;
-  agreements: Pick<LoanAgreementService, 'input' | 'render'>;
+  agreements: Pick<LoanAgreementService, 'input' | 'render' | 'keepSigned' | 'forgetSigned'>;
   cards: Pick<BankCardsService, 'defaultCard'>;
   config: { appConfig(): Promise<AppConfig> };
   /** Queues the first try of a new order's disbursement in its transaction (disbursement-service.ts). */
@@ -113,10 +113,14 @@ export class LoanOrdersService {
         } catch (error) {
           if (!(error instanceof StaleAgreement)) throw error;
           if (renders === AGREEMENT_RENDERS) throw new AppError('CONFLICT');
-          rendered = { input: error.input, sha256: (await this.deps.agreements.render(error.input)).sha256 };
+          const { pdf, sha256 } = await this.deps.agreements.render(error.input);
+          // Kept before the transaction that stores its hash: an order never exists without its signed copy.
+          await this.deps.agreements.keepSigned(id, pdf);
+          rendered = { input: error.input, sha256 };
         }
       }
     } catch (error) {
+      if (rendered) await this.deps.agreements.forgetSigned(id);
       // The unique indexes are the last word when two requests race past the lock (they cannot on one user row).
       if (pgErrorCode(error) === '23505') {
         const raced = await this.deps.repo.byIdempotencyKey(this.deps.db, userId, key);

@@ -79,6 +79,9 @@ export function createLoanOrdersModule(deps: {
   maxAttempts: number;
   retryDelaySeconds: number;
   coolingOffSeconds: number;
+  /** Encrypted file storage: the signed agreements are kept there. */
+  files: LoanAgreementDependencies['files'];
+  publicAppUrl: string;
 }): LoanOrdersModule {
   const repo = deps.loans.usage;
   const views = new LoanOrderViewService({ ...deps, repo });
@@ -153,6 +156,8 @@ export const loansModule = defineModule({
       provider: infra.providers.disbursement,
       sandboxCallbackSecret: env.DISBURSEMENT_SANDBOX_CALLBACK_SECRET,
       flipCallbackToken: env.FLIP_CALLBACK_TOKEN,
+      files: infra.dataProtection.files,
+      publicAppUrl: env.PUBLIC_APP_URL,
       maxAttempts: env.DISBURSEMENT_MAX_ATTEMPTS,
       retryDelaySeconds: env.DISBURSEMENT_RETRY_DELAY_SECONDS,
       coolingOffSeconds: env.DISBURSEMENT_COOLING_OFF_SECONDS,

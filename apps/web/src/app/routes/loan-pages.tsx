@@ -6,6 +6,7 @@ import { BorrowingPlan } from '../../features/loans/components/borrowing-plan.ts
 import { LoanFailedDialog } from '../../features/loans/components/loan-failed-dialog.tsx';
 import { LoanSuccessView } from '../../features/loans/components/loan-success-view.tsx';
 import { LoaningView } from '../../features/loans/components/loaning-view.tsx';
+import { SignedAgreement } from '../../features/loans/components/signed-agreement.tsx';
 import { planParamsFrom } from '../../features/loans/plan-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -48,3 +49,9 @@ export const LoanSuccessPage = () => (
 );
 
 export const LoaningPage = LoaningView;
+
+/** /me/loan-agreement?order_id=: the agreement the borrower accepted, to read and download. */
+export function SignedAgreementPage() {
+  const [search] = useSearchParams();
+  return <SignedAgreement orderId={search.get('order_id') ?? ''} />;
+}

@@ -72,6 +72,16 @@ export const loansTexts = defineTexts({
         pdfFailed: 'The PDF could not be made. Please try again.',
         done: 'I have read it',
       },
+      signed: {
+        link: 'Signed loan agreement',
+        number: 'Agreement number',
+        acceptedAt: 'Accepted on',
+        hash: 'Document fingerprint (SHA-256)',
+        hashNote:
+          'The PDF is the copy kept when you accepted it. Its fingerprint above proves it is unchanged: any copy with another fingerprint is not the agreement you signed.',
+        download: 'Download the signed PDF',
+        missing: 'This agreement could not be found. Open it from your loan history.',
+      },
       order: {
         received: 'You receive',
         bank: 'Paid into',
@@ -186,6 +196,16 @@ export const loansTexts = defineTexts({
         pdfLoading: 'Menyiapkan PDF…',
         pdfFailed: 'PDF gagal dibuat. Silakan coba lagi.',
         done: 'Saya sudah membacanya',
+      },
+      signed: {
+        link: 'Perjanjian pinjaman yang ditandatangani',
+        number: 'Nomor perjanjian',
+        acceptedAt: 'Disetujui pada',
+        hash: 'Sidik dokumen (SHA-256)',
+        hashNote:
+          'PDF ini adalah salinan yang disimpan saat Anda menyetujuinya. Sidik di atas membuktikan isinya tidak berubah: salinan dengan sidik lain bukan perjanjian yang Anda tandatangani.',
+        download: 'Unduh PDF yang ditandatangani',
+        missing: 'Perjanjian ini tidak ditemukan. Buka dari riwayat pinjaman Anda.',
       },
       order: {
         received: 'Anda menerima',

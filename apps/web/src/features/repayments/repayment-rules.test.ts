@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { achievementUnlocked, trackAchievement } from './achievement.ts';
 import { changedAmountOf } from './repayment-codes.ts';
-import { formatWib, groupDigits } from './repayment-format.ts';
+import { groupDigits } from './repayment-format.ts';
+import { formatWib } from '../../lib/wib-time.ts';
 
 describe('achievement (spec section 4)', () => {
   beforeEach(() => {

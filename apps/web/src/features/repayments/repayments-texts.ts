@@ -229,6 +229,7 @@ export const repaymentsTexts = defineTexts({
       tenor: 'Loan period',
       appliedOn: 'Applied on',
       paidOffBody: 'This loan is fully repaid. Thank you for your payments.',
+      signedAgreement: 'The loan agreement you signed',
       cancelledBody: 'This loan was cancelled before the money was sent. Nothing is owed.',
       failedBody:
         'The bank could not pay this loan into your account. Nothing is owed and nothing was charged.',
@@ -474,6 +475,7 @@ export const repaymentsTexts = defineTexts({
       tenor: 'Jangka waktu',
       appliedOn: 'Diajukan pada',
       paidOffBody: 'Pinjaman ini sudah dibayar lunas. Terima kasih atas pembayaran Anda.',
+      signedAgreement: 'Perjanjian pinjaman yang Anda tandatangani',
       cancelledBody: 'Pinjaman ini dibatalkan sebelum dana dikirim. Tidak ada yang terutang.',
       failedBody:
         'Bank tidak dapat mengirim pinjaman ini ke rekening Anda. Tidak ada yang terutang dan tidak ada biaya.',

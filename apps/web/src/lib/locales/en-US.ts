@@ -42,6 +42,7 @@ export const enUS = {
     repaymentHistory: 'Repayment history',
     loanHistory: 'Loan history',
     loanDetail: 'Loan detail',
+    loanAgreement: 'Loan agreement',
     loanFailed: 'Loan failed',
     loanAwait: 'Awaiting disbursement',
     bankCard: 'Bank accounts',

@@ -39,6 +39,7 @@ export const idID: Translation = {
     repaymentHistory: 'Riwayat pembayaran',
     loanHistory: 'Riwayat pinjaman',
     loanDetail: 'Rincian pinjaman',
+    loanAgreement: 'Perjanjian pinjaman',
     loanFailed: 'Pinjaman gagal',
     loanAwait: 'Menunggu pencairan',
     bankCard: 'Rekening bank',

@@ -41,3 +41,22 @@ export function loanAgreementQueryOptions(params: AgreementParams, locale: Local
 export function useLoanAgreement(params: AgreementParams, enabled: boolean) {
   return useQuery(loanAgreementQueryOptions(params, useLocale(), enabled));
 }
+
+/** The agreement an order was accepted with (its number, time of acceptance and hash), with the kept PDF if `pdf`. */
+export function getSignedAgreement(orderId: string, pdf: boolean, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(
+    loanCalls.getLoanAgreement,
+    { order_id: orderId, ...(pdf ? { pdf: '1' as const } : {}) },
+    { signal },
+  );
+}
+
+/** The signed agreement's text, in the borrower's language (the PDF is asked for only when downloaded). */
+export function useSignedAgreement(orderId: string) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [...loanKeys.agreement, 'signed', orderId, locale],
+    queryFn: ({ signal }) => getSignedAgreement(orderId, false, { signal }),
+    enabled: () => orderId !== '' && hasSession(),
+  });
+}

@@ -27,6 +27,46 @@ export function downloadPdf(base64: string, fileName = AGREEMENT_PDF_NAME): void
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** The agreement's sections as the server wrote them: headings, paragraphs and the schedule table. */
+export function AgreementSections({ sections }: { sections: AgreementView['sections'] }) {
+  return (
+    <>
+      {sections.map((s, i) => (
+        <section key={i} className="kk-agreement__section">
+          <h3>{s.heading}</h3>
+          {s.paragraphs.map((p, j) => (
+            <p key={j}>{p}</p>
+          ))}
+          {s.table ? (
+            <div className="kk-loan__scroll" role="region" aria-label={s.heading} tabIndex={0}>
+              <table className="kk-agreement__table">
+                <thead>
+                  <tr>
+                    {s.table.columns.map((c, k) => (
+                      <th key={k} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.table.rows.map((row, k) => (
+                    <tr key={k}>
+                      {row.map((cell, m) => (
+                        <td key={m}>{cell}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}
+
 type Props = {
   visible: boolean;
   onClose: () => void;
@@ -89,38 +129,7 @@ export function AgreementSheet({ visible, onClose, params, agreement, loading, f
               >
                 {downloading ? t('loan.agreement.pdfLoading') : t('loan.agreement.pdf')}
               </button>
-              {agreement.sections.map((s, i) => (
-                <section key={i} className="kk-agreement__section">
-                  <h3>{s.heading}</h3>
-                  {s.paragraphs.map((p, j) => (
-                    <p key={j}>{p}</p>
-                  ))}
-                  {s.table ? (
-                    <div className="kk-loan__scroll" role="region" aria-label={s.heading} tabIndex={0}>
-                      <table className="kk-agreement__table">
-                        <thead>
-                          <tr>
-                            {s.table.columns.map((c, k) => (
-                              <th key={k} scope="col">
-                                {c}
-                              </th>
-                            ))}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {s.table.rows.map((row, k) => (
-                            <tr key={k}>
-                              {row.map((cell, m) => (
-                                <td key={m}>{cell}</td>
-                              ))}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  ) : null}
-                </section>
-              ))}
+              <AgreementSections sections={agreement.sections} />
               <button type="button" className="kk-btn kk-btn--primary kk-btn--block" onClick={onClose}>
                 {t('loan.agreement.done')}
               </button>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
+import { catchPdfDownloads } from '../../../test/pdf-download.ts';
 import { answer, callOf, contractServer } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BorrowingPlan } from './borrowing-plan.tsx';
@@ -165,21 +166,14 @@ describe('borrowing plan', { timeout: 20_000 }, () => {
       const pdf = url.searchParams.get('pdf') === '1' ? btoa('%PDF-1.7 test') : null;
       return Promise.resolve(answer(200, { ...agreement, pdf_base64: pdf }));
     });
-    const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((b: Blob) => (created.push(b), 'blob:agreement'));
-    URL.revokeObjectURL = vi.fn();
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('kaskita-agreement.pdf');
-      expect(this.href).toBe('blob:agreement');
-    });
+    const saved = catchPdfDownloads();
     const app = renderApp(<BorrowingPlan params={params} />, { path });
     await screen.findByTestId('plan-received');
     await app.user.click(screen.getByTestId('open-agreement'));
     await app.user.click(await screen.findByTestId('agreement-pdf'));
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
-    expect(created[0]!.type).toBe('application/pdf');
-    expect(await created[0]!.text()).toBe('%PDF-1.7 test');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('kaskita-agreement.pdf');
+    expect(saved[0]!.blob.type).toBe('application/pdf');
+    expect(await saved[0]!.blob.text()).toBe('%PDF-1.7 test');
   });
 });

@@ -135,6 +135,7 @@ export const plan: Wire<LoanPlanView> = {
 export const agreement: AgreementView = {
   version: '2026-03',
   order_id: null,
+  accepted_at: null,
   sha256: 'ab'.repeat(32),
   title: 'LOAN AGREEMENT',
   subtitle: 'Agreement number: PREVIEW | Version 2026-03',

@@ -236,6 +236,10 @@ describe('loan pages of the history', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('loan-paid-off')).textContent).toContain('This loan is fully repaid.');
     // Whether it was paid on time or late, nothing claims it was on time.
     expect(screen.getByTestId('loan-paid-off').textContent).not.toMatch(/on time/);
+    // The agreement the borrower signed stays theirs, one tap away.
+    expect(screen.getByTestId('loan-agreement-link').getAttribute('href')).toBe(
+      '/me/loan-agreement?order_id=o-paid',
+    );
     expect(screen.queryByTestId('loan-outstanding')).toBeNull();
   });
 

@@ -126,6 +126,13 @@ export function LoanDetail({ status }: { status: string | undefined }) {
           ) : record.group === 'cancelled' ? (
             <p className="kk-card">{t('repayment.cancelledBody')}</p>
           ) : null}
+          <Link
+            className="kk-btn kk-btn--link"
+            to={paths.meLoanAgreement.href({ order_id: record.order_id })}
+            data-testid="loan-agreement-link"
+          >
+            {t('repayment.signedAgreement')}
+          </Link>
         </>
       )}
     </WithRecord>

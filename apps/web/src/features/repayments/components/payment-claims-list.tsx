@@ -4,8 +4,9 @@ import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePaymentClaims } from '../api/get-payment-claims.ts';
-import { formatWib, rp } from '../repayment-format.ts';
+import { rp } from '../repayment-format.ts';
 import { repaymentsTexts, type RepaymentTextKey } from '../repayments-texts.ts';
+import { formatWib } from '../../../lib/wib-time.ts';
 
 const STATUS: Record<
   PaymentClaimView['status'],

@@ -14,13 +14,14 @@ import { useT } from '../../../lib/i18n.ts';
 import { useAchievementEvent } from '../achievement.ts';
 import { usePaymentCode } from '../api/get-payment-code.ts';
 import { useRepayRecords } from '../api/get-repay-records.ts';
-import { formatWib, groupDigits, rp } from '../repayment-format.ts';
+import { groupDigits, rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
 import { CopyValue } from './copy-value.tsx';
 import { PaymentClaimLink } from './payment-claim-link.tsx';
 import { StoreBarcode } from './store-barcode.tsx';
 import { purposeText } from './bill-parts.tsx';
 import { Facts, LoadFailed, Loading } from './repayment-parts.tsx';
+import { formatWib } from '../../../lib/wib-time.ts';
 
 /**
  * The payment code page (GET /v1/order/repay/:id, asked every 5 s while the code is active): the number to pay into,

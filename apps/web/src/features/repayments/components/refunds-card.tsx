@@ -1,7 +1,8 @@
 import { useT } from '../../../lib/i18n.ts';
 import { useRefunds } from '../api/get-refunds.ts';
-import { formatWib, rp } from '../repayment-format.ts';
+import { rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
+import { formatWib } from '../../../lib/wib-time.ts';
 
 /**
  * Money left over (GET /v1/order/refunds): credit still held for the borrower and each refund of it with its state.

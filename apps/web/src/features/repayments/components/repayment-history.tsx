@@ -2,12 +2,13 @@ import type { RepayRecord } from '@kaskita/domain/contract/repayments';
 import { useT } from '../../../lib/i18n.ts';
 import { useAchievementEvent } from '../achievement.ts';
 import { useRepayRecords } from '../api/get-repay-records.ts';
-import { formatWib, rp } from '../repayment-format.ts';
+import { rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
 import { PaymentClaimsList } from './payment-claims-list.tsx';
 import { Receipt } from './payment-code-view.tsx';
 import { RefundsCard } from './refunds-card.tsx';
 import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
+import { formatWib } from '../../../lib/wib-time.ts';
 
 /** A receipt's status in words: applied, being checked, or being (or already) sent back to the borrower's bank. */
 const RECORD_STATUS = {
