@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { CREDIT_REASON_CODES } from '../credit/reasons.ts';
 import { rupiahSchema, signedRupiahSchema } from '../money/rupiah-schema.ts';
 import { requiredText } from '../validation/form-fields.ts';
+import { COORDINATE_PATTERN } from '../validation/location.ts';
 import { emptyResponseSchema } from './auth.ts';
 import { defineCall } from './define-call.ts';
+import { HEADER } from './header-names.ts';
 
 /**
  * The application and its credit decision (spec sections 2 and 7): submit, the auditing countdown, the decision with
@@ -89,6 +91,21 @@ export const applicationCalls = {
       'ALREADY_APPROVED',
     ],
     body: submitBodySchema,
+    headers: [
+      {
+        name: HEADER.lon,
+        required: true,
+        description:
+          'The device longitude in decimal degrees (-180 to 180, up to 10 decimals), asked of the device at submit; without it, or with 0,0 (a failed fix), 4283 LOCATION_REQUIRED.',
+        schema: { type: 'string', pattern: COORDINATE_PATTERN.source, examples: ['106.8271530'] },
+      },
+      {
+        name: HEADER.lat,
+        required: true,
+        description: 'The device latitude in decimal degrees (-90 to 90, up to 10 decimals); 4283 LOCATION_REQUIRED without it.',
+        schema: { type: 'string', pattern: COORDINATE_PATTERN.source, examples: ['-6.1753924'] },
+      },
+    ],
     response: creditCountdownSchema,
   }),
   getCreditCountdown: defineCall('getCreditCountdown', {

@@ -318,6 +318,14 @@ export const loanCalls = {
       'Plans again on the server, checks the limit, the product, the caps and that no other loan is open, stores the accepted agreement (version, SHA-256, time, address) and queues the disbursement. `order_token` or the `Idempotency-Key` header: a repeated request answers the same order.',
     errors: [...ORDER_ERRORS, 'AGREEMENT_OUTDATED', 'BANK_ACCOUNT_REQUIRED', 'ACCOUNT_BLOCKED'],
     body: loanOrderBodySchema,
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        required: false,
+        description: 'Makes a repeated request one order, like `order_token` (8-100 characters); the header wins when both are sent.',
+        schema: { type: 'string', minLength: 8, maxLength: 100 },
+      },
+    ],
     response: loanOrderSchema,
   }),
   getCurrentOrder: defineCall('getCurrentOrder', {

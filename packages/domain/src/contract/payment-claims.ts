@@ -15,7 +15,7 @@ import {
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
-import { defineCall } from './define-call.ts';
+import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
  * "Paid but not credited?" (issue 12): the borrower reports a payment they made that their bill does not show, and
@@ -109,6 +109,12 @@ export const paymentClaimCalls = {
       'IMAGE_DIMENSIONS',
     ],
     form: paymentClaimFormSchema,
+    upload: {
+      field: PAYMENT_CLAIM_PROOF_FIELD,
+      required: false,
+      mediaTypes: IMAGE_TYPES,
+      description: `A photo of the transfer receipt (JPEG, PNG or WebP, at most ${PAYMENT_CLAIM_PROOF_MAX_BYTES / 1024 / 1024} MiB).`,
+    },
     response: filedPaymentClaimSchema,
   }),
   getPaymentClaims: defineCall('getPaymentClaims', {

@@ -8,7 +8,7 @@ import {
   otherInfoSchema,
   socialSchema,
 } from '../validation/profile.ts';
-import { defineCall } from './define-call.ts';
+import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
  * Onboarding (KYC): the KTP, personal, job and work information and emergency contacts (spec sections 2, 3, 5 and 7;
@@ -135,6 +135,12 @@ export const profileCalls = {
     description:
       "Multipart form with one image file in `id_card` (JPEG, PNG or WebP; content must match its type; at most 5 MiB). The photo is stored encrypted, EXIF and GPS stripped, as the borrower's KTP photo, and read by OCR. The answer pre-fills the KTP form; a field that could not be read is null, and a failed read never blocks: the borrower types it.",
     errors: ['KTP_SUBMITTED', ...lockedErrors],
+    upload: {
+      field: 'id_card',
+      required: true,
+      mediaTypes: IMAGE_TYPES,
+      description: 'The photo of the KTP (JPEG, PNG or WebP, at most 5 MiB).',
+    },
     response: ocrResultSchema,
   }),
   getKtpPhoto: defineCall('getKtpPhoto', {

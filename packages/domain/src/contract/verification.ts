@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../validation/phone.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import { optionalText, smsCodeResponseSchema } from './auth.ts';
-import { defineCall } from './define-call.ts';
+import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
  * The two checks a borrower passes before submitting (spec section 2: /home/whatsapp, /user-face): a WhatsApp number
@@ -103,6 +103,12 @@ export const verificationCalls = {
     summary: "Compare a selfie with the face on the borrower's KTP photo",
     description: `Multipart form with one image file in \`selfie\` (JPEG, PNG or WebP, at most 5 MiB). The photo must hold exactly one face, large and bright enough, which is compared with the face on the KTP photo uploaded at the KTP step. \`pass\`: same person. \`retry\`: take another selfie (\`reason\` says why). \`fail\`: another person's face. At most ${FACE_CHECKS_PER_DAY} checks a day (4286 after). The selfie is stored encrypted; biometric templates are not kept.`,
     errors: ['KTP_PHOTO_REQUIRED', 'FACE_DAILY_LIMIT', 'FACE_CHECK_UNAVAILABLE', ...lockedErrors],
+    upload: {
+      field: 'selfie',
+      required: true,
+      mediaTypes: IMAGE_TYPES,
+      description: "The borrower's selfie (JPEG, PNG or WebP, at most 5 MiB).",
+    },
     response: faceCheckResponseSchema,
   }),
 };
