@@ -28,8 +28,9 @@ export function optionalText<T extends z.ZodType<unknown, string>>(schema: T) {
 }
 
 export const captchaAnswer = {
-  /** The id GET /v1/captcha answered (a UUID). */
-  captcha_id: optionalText(z.string().trim().pipe(z.uuid())),
+  captcha_id: optionalText(z.string().trim().pipe(z.uuid())).describe(
+    'The id GET /v1/captcha answered (a UUID).',
+  ),
   captcha_code: optionalText(z.string().trim().max(16)),
 };
 
@@ -101,17 +102,16 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const tokenPairSchema = z.object({
   token: z.string(),
   refresh_token: z.string(),
-  /** Seconds until `token` expires; refresh before then. */
-  expires_in: z.number().int(),
+  expires_in: z.number().int().describe('Seconds until `token` expires; refresh before then.'),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const loginResponseSchema = tokenPairSchema.extend({
-  /** True when this login registered the phone (analytics H5_complete_registration). */
-  is_new: z.boolean(),
+  is_new: z
+    .boolean()
+    .describe('True when this login registered the phone (analytics H5_complete_registration).'),
   has_password: z.boolean(),
-  /** Normalised phone (62...). */
-  phone: z.string(),
+  phone: z.string().describe('Normalised phone (62...).'),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -37,8 +37,9 @@ export const bankCardsSchema = bankAccountViewSchema.extend({
       card_num_masked: z.string(),
       name: z.string(),
       is_default: z.boolean(),
-      /** A disbursement to it is queued or with the bank: it cannot be removed now. */
-      in_use: z.boolean(),
+      in_use: z
+        .boolean()
+        .describe('A disbursement to it is queued or with the bank: it cannot be removed now.'),
     }),
   ),
 });
@@ -59,8 +60,11 @@ export const BANK_CARDS_MAX = 5;
 export const bankCardCodeBodySchema = z.object(captchaAnswer);
 export type BankCardCodeBody = z.input<typeof bankCardCodeBodySchema>;
 export const bankCardCodeResponseSchema = smsCodeResponseSchema.extend({
-  /** Where the code went, masked (never another number: a stolen session cannot route it elsewhere). */
-  phone_masked: z.string(),
+  phone_masked: z
+    .string()
+    .describe(
+      'Where the code went, masked (never another number: a stolen session cannot route it elsewhere).',
+    ),
 });
 export type BankCardCodeResponse = z.infer<typeof bankCardCodeResponseSchema>;
 

@@ -44,14 +44,13 @@ export const paymentClaimFormSchema = z.object({
     'payment_claim.amount_required',
     'payment_claim.amount_range',
   ),
-  /** The bank's or store's transaction reference, when the borrower has one. */
   reference: optionalText(
     z
       .string()
       .trim()
       .max(PAYMENT_CLAIM_REFERENCE_MAX, { error: 'payment_claim.reference_invalid' })
       .regex(/^[\p{L}\p{N} ./_#:-]+$/u, { error: 'payment_claim.reference_invalid' }),
-  ),
+  ).describe("The bank's or store's transaction reference, when the borrower has one."),
 });
 
 const money = rupiahSchema;
@@ -59,8 +58,7 @@ const money = rupiahSchema;
 /** One claim as its borrower sees it. */
 export const paymentClaimSchema = z.object({
   claim_id: z.string(),
-  /** Short, to quote to customer service (e.g. KK-7QF3M2P). */
-  case_number: z.string(),
+  case_number: z.string().describe('Short, to quote to customer service (e.g. KK-7QF3M2P).'),
   status: z.enum(PAYMENT_CLAIM_STATUSES),
   channel_id: z.string(),
   channel_name: z.string(),
@@ -69,29 +67,38 @@ export const paymentClaimSchema = z.object({
   reference: z.string().nullable(),
   has_proof: z.boolean(),
   order_id: z.string().nullable(),
-  /**
-   * The payment that answers it: the receipt (GET /v1/order/repay_record) of an applied payment when `credited`,
-   * the payment received and waiting for review when `matched`; else null.
-   */
-  payment_id: z.string().nullable(),
+  payment_id: z
+    .string()
+    .nullable()
+    .describe(
+      'The payment that answers it: the receipt (GET /v1/order/repay_record) of an applied payment when `credited`, the payment received and waiting for review when `matched`; else null.',
+    ),
   filed_at: z.string(),
-  /** The last day (Jakarta) of the answer the borrower was promised: PAYMENT_CLAIM_ANSWER_WORKING_DAYS working days. */
-  answer_by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** Why the back office rejected it, in its own words; null unless rejected. */
-  answer: z.string().nullable(),
+  answer_by: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .describe(
+      'The last day (Jakarta) of the answer the borrower was promised: PAYMENT_CLAIM_ANSWER_WORKING_DAYS working days.',
+    ),
+  answer: z
+    .string()
+    .nullable()
+    .describe('Why the back office rejected it, in its own words; null unless rejected.'),
   updated_at: z.string(),
 });
 export type PaymentClaimView = z.infer<typeof paymentClaimSchema>;
 
 export const filedPaymentClaimSchema = paymentClaimSchema.extend({
-  /** True when this is the borrower's open claim for the same amount and day, answered again instead of a new one. */
-  duplicate: z.boolean(),
+  duplicate: z
+    .boolean()
+    .describe(
+      "True when this is the borrower's open claim for the same amount and day, answered again instead of a new one.",
+    ),
 });
 export type FiledPaymentClaim = z.infer<typeof filedPaymentClaimSchema>;
 
 export const paymentClaimsSchema = z.object({
-  /** Newest first. */
-  list: z.array(paymentClaimSchema),
+  list: z.array(paymentClaimSchema).describe('Newest first.'),
   answer_working_days: z.number().int(),
 });
 export type PaymentClaimsView = z.infer<typeof paymentClaimsSchema>;

@@ -29,10 +29,11 @@ export const profileProgressSchema = z.object({
       [K in ProfileStep]: typeof stepStateSchema;
     },
   ),
-  /** The first step not done, or null when the profile is complete. */
-  next: z.enum(PROFILE_STEPS).nullable(),
-  /** The application was submitted: the profile is read-only (4262 on any save). */
-  locked: z.boolean(),
+  next: z
+    .enum(PROFILE_STEPS)
+    .nullable()
+    .describe('The first step not done, or null when the profile is complete.'),
+  locked: z.boolean().describe('The application was submitted: the profile is read-only (4262 on any save).'),
 });
 export type ProfileProgress = z.infer<typeof profileProgressSchema>;
 
@@ -40,13 +41,11 @@ export type ProfileProgress = z.infer<typeof profileProgressSchema>;
 export const ocrResultSchema = z.object({
   ktp_id_number: z.string().nullable(),
   name: z.string().nullable(),
-  /** YYYY-MM-DD. */
-  date_of_birth: z.string().nullable(),
+  date_of_birth: z.string().nullable().describe('YYYY-MM-DD.'),
   gender: z.number().int().nullable(),
   religion: z.number().int().nullable(),
   marital: z.number().int().nullable(),
-  /** 0..1, how sure the reader was of the whole card. */
-  confidence: z.number(),
+  confidence: z.number().describe('0..1, how sure the reader was of the whole card.'),
 });
 export type OcrResult = z.infer<typeof ocrResultSchema>;
 
@@ -61,15 +60,15 @@ const regionView = {
   city: nullableText,
   districts: nullableText,
   sub_districts: nullableText,
-  /** "Jawa Barat / Kota Bandung / Coblong / Dago", null until chosen. */
-  region_label: nullableText,
+  region_label: nullableText.describe('"Jawa Barat / Kota Bandung / Coblong / Dago", null until chosen.'),
   address: nullableText,
 };
 
 /** GET /v1/user/base: the whole base record (spec: "stored as base"); null fields are not filled yet. */
 export const baseProfileViewSchema = z.object({
-  /** The KTP step: identity as confirmed, with the NIK masked (it is never sent back whole). */
-  ktp_submitted: z.boolean(),
+  ktp_submitted: z
+    .boolean()
+    .describe('The KTP step: identity as confirmed, with the NIK masked (it is never sent back whole).'),
   ktp_photo: z.boolean(),
   cardid_masked: nullableText,
   name: nullableText,

@@ -31,21 +31,19 @@ export const refundViewSchema = z.object({
   order_id: z.string(),
   amount: money,
   state: z.enum(REFUND_STATES),
-  /** The account it goes to: bank code and the last digits only. */
-  bank_code: z.string(),
+  bank_code: z.string().describe('The account it goes to: bank code and the last digits only.'),
   last_digits: z.string(),
-  /** Tries sent to the provider so far. */
-  attempts: z.number().int().nonnegative(),
-  /** The last failure's code (e.g. BANK_TIMEOUT), null when none. */
-  failure: z.string().nullable(),
+  attempts: z.number().int().nonnegative().describe('Tries sent to the provider so far.'),
+  failure: z.string().nullable().describe("The last failure's code (e.g. BANK_TIMEOUT), null when none."),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
 
 /** GET /v1/order/refunds: credit still held and every refund, newest first. */
 export const refundsSchema = z.object({
-  /** Credit still held on the borrower's loans and not yet paid back (a refund in flight still counts). */
-  held: money,
+  held: money.describe(
+    "Credit still held on the borrower's loans and not yet paid back (a refund in flight still counts).",
+  ),
   list: z.array(refundViewSchema),
 });
 export type RefundsView = z.infer<typeof refundsSchema>;

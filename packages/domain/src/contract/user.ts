@@ -13,16 +13,17 @@ export const userStatusSchema = z.object({
   loan_info: z.object({ loan_fail_status: z.number().int() }),
   af_push_status: z.number().int(),
   af_status: z.number().int(),
-  /** The WhatsApp check (spec section 4): 0 not confirmed, 1 confirmed. */
-  whatsapp_status: z.number().int(),
+  whatsapp_status: z
+    .number()
+    .int()
+    .describe('The WhatsApp check (spec section 4): 0 not confirmed, 1 confirmed.'),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** GET /v1/user/account: the signed-in borrower, for the Me page. */
 export const accountSchema = z.object({
   uid: z.string(),
-  /** Masked local form, e.g. 0812*****7890. */
-  phone_masked: z.string(),
+  phone_masked: z.string().describe('Masked local form, e.g. 0812*****7890.'),
   has_password: z.boolean(),
   created_at: z.string(),
 });

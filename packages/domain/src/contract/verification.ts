@@ -41,20 +41,23 @@ export type FaceReason = (typeof FACE_REASONS)[number];
 export const verificationStateSchema = z.object({
   whatsapp: z.object({
     verified: z.boolean(),
-    /** The confirmed number, masked (0812*****7890), or null. */
-    phone_masked: z.string().nullable(),
+    phone_masked: z.string().nullable().describe('The confirmed number, masked (0812*****7890), or null.'),
   }),
   face: z.object({
-    /** none: never checked; retry: the last selfie could not be used; fail: the last one was another person. */
-    status: z.enum(['none', 'pass', 'retry', 'fail']),
+    status: z
+      .enum(['none', 'pass', 'retry', 'fail'])
+      .describe(
+        'none: never checked; retry: the last selfie could not be used; fail: the last one was another person.',
+      ),
     reason: z.enum(FACE_REASONS).nullable(),
-    /** Checks left today (Asia/Jakarta day). */
-    tries_left: z.number().int().nonnegative(),
+    tries_left: z.number().int().nonnegative().describe('Checks left today (Asia/Jakarta day).'),
   }),
-  /** Every profile step is done (GET /v1/user/profile_progress). */
-  profile_complete: z.boolean(),
-  /** Submit would be accepted now: profile complete, both checks passed, not submitted or rejected too recently. */
-  can_submit: z.boolean(),
+  profile_complete: z.boolean().describe('Every profile step is done (GET /v1/user/profile_progress).'),
+  can_submit: z
+    .boolean()
+    .describe(
+      'Submit would be accepted now: profile complete, both checks passed, not submitted or rejected too recently.',
+    ),
 });
 export type VerificationState = z.infer<typeof verificationStateSchema>;
 
