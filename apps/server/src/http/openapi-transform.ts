@@ -5,6 +5,7 @@ import type { CallDefinition } from '@kaskita/domain/contract/define-call';
 import { envelopeSchema, errorDataSchema } from '@kaskita/domain/contract/envelope';
 import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import { ERRORS } from '@kaskita/domain/i18n/error-codes';
+import { inputDocOf } from '@kaskita/domain/validation/input-docs';
 import { callErrorKeys } from './call-errors.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -34,6 +35,38 @@ function requiredAsParsed({ zodSchema, jsonSchema }: OverrideContext): void {
   else delete jsonSchema.required;
 }
 
+function inputJson(schema: z.core.$ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  delete json.$schema;
+  return json;
+}
+
+/** Replaces a schema's JSON in place: zod has already placed this object in its parent's properties. */
+function replaceJson(jsonSchema: JsonSchema, next: JsonSchema): void {
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  Object.assign(jsonSchema, next);
+}
+
+/**
+ * What zod cannot say of a field that reads its input first (validation/input-docs.ts): optional text is described by
+ * the schema it is checked with (an enum, a pattern), and JSON text as either that text or the value itself.
+ */
+function documentedInput({ zodSchema, jsonSchema }: OverrideContext): void {
+  const doc = inputDocOf(zodSchema);
+  if (!doc) return;
+  const description = jsonSchema.description;
+  if (doc.kind === 'blank-is-absent') {
+    replaceJson(jsonSchema, { ...inputJson(doc.inner), ...(description ? { description } : {}) });
+  } else {
+    const value = { ...jsonSchema };
+    delete value.description;
+    replaceJson(jsonSchema, {
+      anyOf: [{ type: 'string', contentMediaType: 'application/json', contentSchema: value }, value],
+      ...(description ? { description } : {}),
+    });
+  }
+}
+
 /** `.int()` bounds every whole number by the safe-integer range: noise in a document, said by `integer` already. */
 function dropSafeIntegerBounds({ jsonSchema }: OverrideContext): void {
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
@@ -53,6 +86,7 @@ const inputTransform = createJsonSchemaTransform({
       dropEmptyBranches(ctx as OverrideContext);
       dropSafeIntegerBounds(ctx as OverrideContext);
       requiredAsParsed(ctx as OverrideContext);
+      documentedInput(ctx as OverrideContext);
     },
   },
 });
@@ -108,7 +142,7 @@ function commonHeaders(call: CallDefinition): HeaderDoc[] {
     {
       name: HEADER.lan,
       required: false,
-      description: "The language of `msg` and of any text in the answer; id-ID when absent or unknown.",
+      description: 'The language of `msg` and of any text in the answer; id-ID when absent or unknown.',
       schema: { type: 'string', enum: ['id-ID', 'en-US'] },
     },
   ];
@@ -119,9 +153,7 @@ function headersSchema(call: CallDefinition): JsonSchema {
   const headers = [...commonHeaders(call), ...(call.headers ?? [])];
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      headers.map((h) => [h.name, { ...h.schema, description: h.description }]),
-    ),
+    properties: Object.fromEntries(headers.map((h) => [h.name, { ...h.schema, description: h.description }])),
     required: headers.filter((h) => h.required).map((h) => h.name),
   };
 }
@@ -156,7 +188,10 @@ export const openApiTransform: Transform = (document) => {
   const output = outputTransform(document).schema as RouteSchema;
   if (input.hide) return { schema: input, url: document.url };
   const call = callsById.get(String(input.operationId));
-  const schema: RouteSchema = { ...input, response: { ...output.response, default: { description: 'Error', ...errorEnvelope(call) } } };
+  const schema: RouteSchema = {
+    ...input,
+    response: { ...output.response, default: { description: 'Error', ...errorEnvelope(call) } },
+  };
   if (call) {
     schema.headers = headersSchema(call);
     if (call.upload) {

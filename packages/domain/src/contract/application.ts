@@ -4,6 +4,7 @@ import { rupiahSchema, signedRupiahSchema } from '../money/rupiah-schema.ts';
 import { requiredText } from '../validation/form-fields.ts';
 import { COORDINATE_PATTERN } from '../validation/location.ts';
 import { emptyResponseSchema } from './auth.ts';
+import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 import { HEADER } from './header-names.ts';
 
@@ -33,15 +34,14 @@ export const creditReasonSchema = z.object({ code: z.enum(CREDIT_REASON_CODES), 
 /** GET /v1/user/application: the borrower's latest application, what the auditing and into-fail pages show. */
 export const applicationViewSchema = z.object({
   state: z.enum(APPLICATION_STATES),
-  submitted_at: z.string().nullable().describe('ISO time, null before the first submit.'),
+  submitted_at: instantText.nullable().describe('ISO time, null before the first submit.'),
   countdown: z
     .number()
     .int()
     .nonnegative()
     .describe('Seconds until the decision is due while auditing, else 0.'),
   limit_amount: signedRupiahSchema.nullable().describe('Approved: the limit in rupiah; otherwise null.'),
-  reapply_date: z
-    .string()
+  reapply_date: dateText
     .nullable()
     .describe(
       'Rejected: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may edit and resubmit; otherwise null.',

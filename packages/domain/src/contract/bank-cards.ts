@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bankAccountSchema } from '../validation/profile.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import { captchaAnswer, optionalText, smsCodeResponseSchema } from './auth.ts';
+import { instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -21,7 +22,7 @@ export const bankAccountViewSchema = z.object({
       bank_name: z.string(),
       card_num_masked: z.string(),
       name: z.string(),
-      verified_at: z.string(),
+      verified_at: instantText,
     })
     .nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { defineCall } from './define-call.ts';
+import { dateText } from './formats.ts';
 
 /**
  * Figures OJK requires on the landing page, from the back office's computation over the loan book
@@ -16,9 +17,7 @@ export const platformFiguresSchema = z.object({
     .regex(/^\d{1,3}(\.\d+)?$/)
     .nullable()
     .describe('TKB90 (repayment success within 90 days of due date) as an exact percent string ("98.73").'),
-  as_of: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+  as_of: dateText
     .nullable()
     .describe('The business date (YYYY-MM-DD) the figures were counted; null when never computed.'),
 });

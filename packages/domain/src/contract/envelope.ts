@@ -19,6 +19,12 @@ export const errorDataSchema = z
       .describe(
         '1: solve the image captcha (GET /v1/captcha) and repeat the call with captcha_id and captcha_code.',
       ),
+    versions: z
+      .object({ terms_version: z.string(), privacy_version: z.string() })
+      .optional()
+      .describe(
+        '4000 with `agreement.outdated` or `consent.required`: the versions in force of the terms and the privacy policy (GET /v1/legal/versions), to show and send again.',
+      ),
     request_id: z.string().optional(),
     reapply_date: z
       .string()

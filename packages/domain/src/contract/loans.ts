@@ -4,7 +4,10 @@ import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { bankAccountSchema } from '../validation/profile.ts';
 import { amountField, flagField, wholeNumberField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
+import { codeSchema } from '../validation/coded-field.ts';
+import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
+import { BILL_STATUS_MEANINGS, LOAN_FAIL_STATUS_MEANINGS } from './user.ts';
 
 /**
  * Borrowing (spec sections 2, 3 and 7): the products a borrower may take, the purpose tree, the full plan before
@@ -12,7 +15,7 @@ import { defineCall } from './define-call.ts';
  */
 
 const money = rupiahSchema;
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = dateText;
 
 /** A tenor as the product offers it, with its `period` key (pricing/tenor-key.ts) and its label in the caller's language. */
 export const tenorViewSchema = z.object({
@@ -202,16 +205,11 @@ export type DisbursementFailure = (typeof DISBURSEMENT_FAILURES)[number];
 export const loanOrderSchema = z.object({
   order_id: z.string(),
   state: z.enum(LOAN_STATES),
-  bill_status: z
-    .number()
-    .int()
-    .describe('spec section 4: 1 loaning, 2 repaying, 3 settled, 4 failed (0 cancelled).'),
-  loan_fail_status: z
-    .number()
-    .int()
-    .describe(
-      '1: the bank refused the account (name mismatch, closed): the borrower corrects it on add-bank.',
-    ),
+  bill_status: codeSchema(
+    { ...BILL_STATUS_MEANINGS, 0: 'cancelled' },
+    'The order as spec section 4 codes it:',
+  ),
+  loan_fail_status: codeSchema(LOAN_FAIL_STATUS_MEANINGS),
   failure_reason: z.enum(DISBURSEMENT_FAILURES).nullable(),
   failure_text: z.string().nullable(),
   pid: z.string(),
@@ -221,7 +219,7 @@ export const loanOrderSchema = z.object({
   tenor_label: z.string(),
   purpose_id: z.number().int(),
   purpose: z.string(),
-  created_at: z.string(),
+  created_at: instantText,
   disbursed_on: date.nullable().describe('The business date the money arrived, once disbursed.'),
   disbursement_status: z
     .enum(['none', 'queued', 'pending', 'completed', 'failed'])
@@ -232,7 +230,7 @@ export const loanOrderSchema = z.object({
   card_num_masked: z.string(),
   instalments: z.array(planInstalmentSchema),
   repayment: money,
-  agreement: z.object({ version: z.string(), sha256: z.string(), accepted_at: z.string() }),
+  agreement: z.object({ version: z.string(), sha256: z.string(), accepted_at: instantText }),
   can_cancel: z
     .boolean()
     .describe('Cooling-off: true while nothing was sent to the bank, so cancelling costs nothing.'),
@@ -264,8 +262,8 @@ export const devDisbursementSchema = z.object({
   card_num_masked: z.string(),
   status: z.enum(['PENDING', 'COMPLETED', 'FAILED']),
   failure_code: z.string().nullable(),
-  created_at: z.string(),
-  callback_at: z.string().nullable(),
+  created_at: instantText,
+  callback_at: instantText.nullable(),
 });
 export const devDisbursementsSchema = z.object({ list: z.array(devDisbursementSchema) });
 export const devDisbursementParamsSchema = z.object({ id: z.string().max(64) });

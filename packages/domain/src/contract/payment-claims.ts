@@ -15,6 +15,7 @@ import {
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
+import { instantText } from './formats.ts';
 import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
@@ -62,7 +63,7 @@ export const paymentClaimSchema = z.object({
   status: z.enum(PAYMENT_CLAIM_STATUSES),
   channel_id: z.string(),
   channel_name: z.string(),
-  paid_at: z.string(),
+  paid_at: instantText,
   amount: money,
   reference: z.string().nullable(),
   has_proof: z.boolean(),
@@ -73,7 +74,7 @@ export const paymentClaimSchema = z.object({
     .describe(
       'The payment that answers it: the receipt (GET /v1/order/repay_record) of an applied payment when `credited`, the payment received and waiting for review when `matched`; else null.',
     ),
-  filed_at: z.string(),
+  filed_at: instantText,
   answer_by: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -84,7 +85,7 @@ export const paymentClaimSchema = z.object({
     .string()
     .nullable()
     .describe('Why the back office rejected it, in its own words; null unless rejected.'),
-  updated_at: z.string(),
+  updated_at: instantText,
 });
 export type PaymentClaimView = z.infer<typeof paymentClaimSchema>;
 

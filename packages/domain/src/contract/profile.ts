@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import {
+  EDUCATION,
+  GENDER,
+  INCOME_SOURCE,
+  LIVE_DURATION,
+  MARRIAGE,
+  OTHER_LOAN_STATUS,
+  RELATION,
+  RELIGION,
+  RESIDENCE,
+  SALARY_RANGE,
+  WORK_TYPE,
+} from '../i18n/profile-options.ts';
 import { signedRupiahSchema } from '../money/rupiah-schema.ts';
+import { codeSchema, type CodeMeanings } from '../validation/coded-field.ts';
 import {
   baseProfileSchema,
   companyInfoSchema,
@@ -41,15 +55,17 @@ export type ProfileProgress = z.infer<typeof profileProgressSchema>;
 export const ocrResultSchema = z.object({
   ktp_id_number: z.string().nullable(),
   name: z.string().nullable(),
-  date_of_birth: z.string().nullable().describe('YYYY-MM-DD.'),
-  gender: z.number().int().nullable(),
-  religion: z.number().int().nullable(),
-  marital: z.number().int().nullable(),
+  date_of_birth: z.string().meta({ format: 'date' }).nullable(),
+  gender: codeSchema(GENDER).nullable(),
+  religion: codeSchema(RELIGION).nullable(),
+  marital: codeSchema(MARRIAGE).nullable(),
   confidence: z.number().describe('0..1, how sure the reader was of the whole card.'),
 });
 export type OcrResult = z.infer<typeof ocrResultSchema>;
 
-const nullableCode = z.number().int().nullable();
+const nullableNumber = z.number().int().nullable();
+/** A code the borrower chose (the same codes the save call takes), or null before they did. */
+const nullableCode = (options: CodeMeanings) => codeSchema(options).nullable();
 /** An amount the borrower typed (whole rupiah), or null before they did. */
 const nullableMoney = signedRupiahSchema.nullable();
 const nullableText = z.string().nullable();
@@ -72,32 +88,32 @@ export const baseProfileViewSchema = z.object({
   ktp_photo: z.boolean(),
   cardid_masked: nullableText,
   name: nullableText,
-  birth_date: nullableText,
-  gender: nullableCode,
-  religion: nullableCode,
-  marriage: nullableCode,
+  birth_date: z.string().meta({ format: 'date' }).nullable(),
+  gender: nullableCode(GENDER),
+  religion: nullableCode(RELIGION),
+  marriage: nullableCode(MARRIAGE),
   // person-info
-  education: nullableCode,
+  education: nullableCode(EDUCATION),
   mother_maiden_name: nullableText,
   ...regionView,
   zip_code: nullableText,
-  live_duration: nullableCode,
+  live_duration: nullableCode(LIVE_DURATION),
   email: nullableText,
-  residential_status: nullableCode,
+  residential_status: nullableCode(RESIDENCE),
 });
 export type BaseProfileView = z.infer<typeof baseProfileViewSchema>;
 
 /** GET /v2/user/work and GET /v1/user/work. */
 export const workViewSchema = z.object({
   has_job: z.boolean().nullable(),
-  career: nullableCode,
-  income_source: nullableCode,
-  salary: nullableCode,
-  salary_day: nullableCode,
+  career: nullableCode(WORK_TYPE),
+  income_source: nullableCode(INCOME_SOURCE),
+  salary: nullableCode(SALARY_RANGE),
+  salary_day: nullableNumber,
   income: nullableMoney,
   spending: nullableMoney,
-  other_loan_status: nullableCode,
-  other_platforms: nullableCode,
+  other_loan_status: nullableCode(OTHER_LOAN_STATUS),
+  other_platforms: nullableNumber,
   company_name: nullableText,
   company_phone: nullableText,
   ...regionView,
@@ -106,10 +122,10 @@ export type WorkView = z.infer<typeof workViewSchema>;
 
 /** GET /v1/user/social. */
 export const socialViewSchema = z.object({
-  socials: z.array(z.object({ relation: z.number().int(), name: z.string(), phone: z.string() })),
+  socials: z.array(z.object({ relation: codeSchema(RELATION), name: z.string(), phone: z.string() })),
   contact_consent: z.boolean(),
   expect_amount: nullableMoney,
-  expect_period: nullableCode,
+  expect_period: nullableNumber,
 });
 export type SocialView = z.infer<typeof socialViewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
+import { instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -35,8 +36,8 @@ export const refundViewSchema = z.object({
   last_digits: z.string(),
   attempts: z.number().int().nonnegative().describe('Tries sent to the provider so far.'),
   failure: z.string().nullable().describe("The last failure's code (e.g. BANK_TIMEOUT), null when none."),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+  created_at: instantText,
+  completed_at: instantText.nullable(),
 });
 
 /** GET /v1/order/refunds: credit still held and every refund, newest first. */

@@ -3,6 +3,7 @@ import { MONEY_LIMIT } from '../money/rupiah.ts';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField, wholeNumberField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
+import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -12,7 +13,7 @@ import { defineCall } from './define-call.ts';
  */
 
 const money = rupiahSchema;
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = dateText;
 
 /** One bill (instalment) as of the business date, from the loan engine. */
 export const billViewSchema = z.object({
@@ -120,7 +121,7 @@ export const paymentCodeSchema = z.object({
   repayment_type: z.enum(REPAYMENT_TYPES),
   bill_number: z.number().int().nullable(),
   status: z.enum(['active', 'paid', 'expired']),
-  expires_at: z.string(),
+  expires_at: instantText,
   how_to_pay: howToPaySchema,
 });
 export type PaymentCodeView = z.infer<typeof paymentCodeSchema>;
@@ -156,7 +157,7 @@ export const repayRecordSchema = z.object({
   amount: money,
   channel_id: z.string().nullable(),
   channel_name: z.string(),
-  paid_at: z.string(),
+  paid_at: instantText,
   status: z
     .enum(['applied', 'review'])
     .describe("'applied' to the loan, or 'review' (a late, unknown or surplus payment our staff resolve)."),
@@ -215,7 +216,7 @@ export const loanRecordsSchema = z.object({
       amount: money,
       amount_received: money,
       period: z.string(),
-      created_at: z.string(),
+      created_at: instantText,
       disbursed_on: date.nullable(),
       outstanding: money.describe('What the loan still asks today (0 once paid off).'),
       overdue_bills: z.number().int().describe('Bills past due and unpaid today.'),
@@ -232,9 +233,9 @@ export const devPaymentCodeSchema = z.object({
   channel_id: z.string(),
   number: z.string(),
   amount: money,
-  expires_at: z.string(),
+  expires_at: instantText,
   paid_amount: money,
-  created_at: z.string(),
+  created_at: instantText,
 });
 export const devPaymentCodesSchema = z.object({ list: z.array(devPaymentCodeSchema) });
 export const devSimulatePaymentBodySchema = z.object({
