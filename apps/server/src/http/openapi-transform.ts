@@ -1,4 +1,4 @@
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_CALLS } from '@kaskita/domain/contract/calls';
 import type { CallDefinition } from '@kaskita/domain/contract/define-call';
@@ -90,14 +90,16 @@ const inputTransform = createJsonSchemaTransform({
     },
   },
 });
-const outputTransform = createJsonSchemaTransform({
-  zodToJsonConfig: {
-    override: (ctx) => {
-      dropEmptyBranches(ctx as OverrideContext);
-      dropSafeIntegerBounds(ctx as OverrideContext);
-    },
+const tidy = {
+  override: (ctx: object) => {
+    dropEmptyBranches(ctx as OverrideContext);
+    dropSafeIntegerBounds(ctx as OverrideContext);
   },
-});
+};
+const outputTransform = createJsonSchemaTransform({ zodToJsonConfig: tidy });
+
+/** Named schemas (a recursive tree such as PurposeView) as the document's components, which operations refer to. */
+export const openApiTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig: tidy });
 
 const callsById = new Map<string, CallDefinition>(Object.values(API_CALLS).map((call) => [call.id, call]));
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 import { HEADER } from '@kaskita/domain/contract/header-names';
 import { describeCommonErrors } from '../http/call-errors.ts';
-import { openApiTransform } from '../http/openapi-transform.ts';
+import { openApiTransform, openApiTransformObject } from '../http/openapi-transform.ts';
 
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
@@ -45,6 +45,7 @@ export async function registerApiDocs(app: FastifyInstance, { ui }: { ui: boolea
         },
       },
     },
+    transformObject: openApiTransformObject,
     transform: (document) => {
       // Only the API is documented: the web app's files, the dev pages and the docs page itself are not calls.
       if (!document.url.startsWith(`${API_PREFIX}/`) || document.url.startsWith(API_DOCS_PREFIX))

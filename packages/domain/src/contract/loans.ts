@@ -76,7 +76,8 @@ export const purposeViewSchema: z.ZodType<PurposeView> = z.lazy(() =>
     parent_id: z.number().int().nullable(),
     children: z.array(purposeViewSchema),
   }),
-);
+  // A named component of the API document: a tree refers to itself, which only a named schema can.
+).meta({ id: 'PurposeView' });
 export const purposesSchema = z.object({ list: z.array(purposeViewSchema) });
 
 const pidField = z
