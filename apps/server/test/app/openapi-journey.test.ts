@@ -134,6 +134,14 @@ describe('the borrower journey against the OpenAPI document', () => {
     const phone = newPhone();
     await api('GET', `/v2/sms_code?phone=${phone}`);
     const code = await latestCode(t.app, phone);
+    const withoutConsent = await api<{ versions: unknown; fields: Record<string, string> }>(
+      'POST',
+      '/v1/login',
+      { json: { phone, sms_code: code } },
+      4000,
+    );
+    expect(withoutConsent.fields).toEqual({ consent: 'consent.required' });
+    expect(withoutConsent.versions).toEqual(versions);
     const outdated = await api<{ versions: unknown; fields: Record<string, string> }>(
       'POST',
       '/v1/login',
