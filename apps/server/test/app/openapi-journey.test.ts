@@ -49,11 +49,9 @@ function operationOf(method: string, url: string): { key: string; op: Operation 
 
 /** Errors of `value` against `schema`, its $refs resolved in the document's components. */
 function problems(schema: Schema, value: unknown): string[] {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile({ ...schema, components: doc.components });
-    compiled.set(schema, validate);
-  }
+  const validate: ValidateFunction =
+    compiled.get(schema) ?? ajv.compile({ ...schema, components: doc.components });
+  compiled.set(schema, validate);
   return validate(value)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);

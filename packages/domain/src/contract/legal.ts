@@ -10,7 +10,6 @@ export const legalVersionsSchema = z.object({
     .string()
     .describe('The privacy policy in force: send it as `privacy_version` with the same login.'),
 });
-export type LegalVersions = z.infer<typeof legalVersionsSchema>;
 
 export const legalCalls = {
   getLegalVersions: defineCall('getLegalVersions', {

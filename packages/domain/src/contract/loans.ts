@@ -67,17 +67,20 @@ export interface PurposeView {
   parent_id: number | null;
   children: PurposeView[];
 }
-export const purposeViewSchema: z.ZodType<PurposeView> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    name_id: z.string(),
-    name_en: z.string(),
-    parent_id: z.number().int().nullable(),
-    children: z.array(purposeViewSchema),
-  }),
-  // A named component of the API document: a tree refers to itself, which only a named schema can.
-).meta({ id: 'PurposeView' });
+export const purposeViewSchema: z.ZodType<PurposeView> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        name_id: z.string(),
+        name_en: z.string(),
+        parent_id: z.number().int().nullable(),
+        children: z.array(purposeViewSchema),
+      }),
+    // A named component of the API document: a tree refers to itself, which only a named schema can.
+  )
+  .meta({ id: 'PurposeView' });
 export const purposesSchema = z.object({ list: z.array(purposeViewSchema) });
 
 const pidField = z
