@@ -30,13 +30,13 @@ export type CallbackHandler<P> = (
 ) => Promise<CallbackOutcome | void>;
 
 export interface CallbackEndpointSpec<B, P> {
-  /** Lowercase name, the path segment after /api/callbacks/ and the inbox's provider column (e.g. 'xendit'). */
+  /** Lowercase name: the inbox's provider column (e.g. 'xendit'), and the path's first segment when `url` is unset. */
   provider: string;
-  /** Below /api/callbacks/<provider>, e.g. '/disbursements'. */
+  /** After the provider's segment when `url` is unset, e.g. '/disbursements'. */
   path: string;
   /**
-   * The whole path below the plugin's prefix when it is not `/<provider><path>`: the documented
-   * /api/payments/disbursement/callback/:provider is `/disbursement/callback/sandbox` under the /api/payments plugin.
+   * The whole path below the plugin's prefix (/api/payments for a module's callbacks) when it is not
+   * `/<provider><path>`: /api/payments/disbursement/callback/sandbox is `/disbursement/callback/sandbox`.
    */
   url?: string;
   /** For the API document: one line, then what the provider sends and when. */

@@ -9,7 +9,7 @@ import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core
 export const callbackInbox = pgTable(
   'callback_inbox',
   {
-    /** Our name of the provider, the path segment after /api/callbacks/ (e.g. 'xendit'). */
+    /** Our name of the provider: its endpoint's `provider` (callback-endpoint.ts), e.g. 'xendit'. */
     provider: text('provider').notNull(),
     /** The provider's id of the event: unique per provider, the key a retry repeats. */
     eventId: text('event_id').notNull(),

@@ -36,7 +36,8 @@ export interface CallbacksPluginOptions {
 }
 
 /**
- * Provider callbacks under /api/callbacks (register with that prefix). Server to server: no H5 headers, no session.
+ * Provider callbacks under the prefix it is registered with: /api/payments for the modules' (module-plugin.ts),
+ * /api/callbacks for endpoints given to buildApp (the tests' fake provider). Server to server: no H5 headers, no session.
  * The body is kept as the raw Buffer, because signatures are computed over the exact bytes the provider sent and a
  * parsed-then-serialised JSON is not those bytes. The parser is scoped to this plugin: the rest of the API still
  * parses JSON, forms and multipart as before.

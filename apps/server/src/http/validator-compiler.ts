@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import { VALIDATION_MESSAGES } from '@kaskita/domain/i18n/validation-messages';
 import { AppError } from './app-error.ts';
 
@@ -31,7 +32,9 @@ export function validationError(error: z.ZodError): AppError {
   }
   const first = Object.values(fields)[0] ?? 'field.invalid';
   const key = fields.phone === 'phone.invalid' ? 'BAD_PHONE' : 'VALIDATION';
-  return new AppError(key, { fields }, first);
+  // An accepted agreement that is no longer in force: the caller learns which one is, without another call.
+  const outdated = Object.values(fields).includes('agreement.outdated');
+  return new AppError(key, { fields, ...(outdated ? { versions: CONSENT_VERSIONS } : {}) }, first);
 }
 
 /** A union reports every branch; the branch with the fewest issues is the one the caller meant. */

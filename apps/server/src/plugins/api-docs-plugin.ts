@@ -1,23 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
-import { envelopeSchema, errorDataSchema } from '@kaskita/domain/contract/envelope';
 import { HEADER } from '@kaskita/domain/contract/header-names';
 import { describeCommonErrors } from '../http/call-errors.ts';
+import { openApiTransform, openApiTransformObject } from '../http/openapi-transform.ts';
 
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
-
-/** Every error answer, as the document's `default` response of each call. */
-const errorEnvelopeJson = z.toJSONSchema(
-  envelopeSchema(errorDataSchema).describe(
-    "An error: `code` is never 200, `msg` is in the caller's language",
-  ),
-  { target: 'draft-2020-12', io: 'output' },
-);
 
 const INTRODUCTION = `The KasKita API for the borrower's web app (spec section 7).
 
@@ -55,14 +45,12 @@ export async function registerApiDocs(app: FastifyInstance, { ui }: { ui: boolea
         },
       },
     },
+    transformObject: openApiTransformObject,
     transform: (document) => {
       // Only the API is documented: the web app's files, the dev pages and the docs page itself are not calls.
       if (!document.url.startsWith(`${API_PREFIX}/`) || document.url.startsWith(API_DOCS_PREFIX))
         return { schema: { hide: true }, url: document.url };
-      const transformed = jsonSchemaTransform(document);
-      const response = (transformed.schema as { response?: Record<string, unknown> }).response;
-      if (response) response.default = { description: 'Error', ...errorEnvelopeJson };
-      return transformed;
+      return openApiTransform(document);
     },
   });
 

@@ -86,14 +86,95 @@ describe('OpenAPI document', () => {
     expect(Object.keys(status.properties?.data?.properties ?? {})).toEqual(
       expect.arrayContaining(['verify', 'loan_status', 'loan_info']),
     );
-    // A multipart form (an upload with fields) is described by its fields' schema.
+    // A multipart form (an upload with fields) is described by its fields' schema and its file part.
     const claim = doc.paths['/api/v1/order/payment_claim']?.post?.requestBody?.content;
     expect(Object.keys(claim ?? {})).toEqual(['multipart/form-data']);
-    expect(
-      Object.keys((claim?.['multipart/form-data']?.schema as { properties?: object }).properties ?? {}),
-    ).toEqual(['channel_id', 'paid_at', 'amount', 'reference']);
+    const claimForm = claim?.['multipart/form-data']?.schema as { properties?: object; required?: string[] };
+    expect(Object.keys(claimForm.properties ?? {})).toEqual([
+      'channel_id',
+      'paid_at',
+      'amount',
+      'reference',
+      'proof',
+    ]);
+    expect(claimForm.required).toEqual(['channel_id', 'paid_at', 'amount']);
     const captcha = doc.paths['/api/dev/captcha/{id}']?.get;
     expect(captcha?.parameters?.find((p) => p.name === 'id')).toMatchObject({ in: 'path', required: true });
+  });
+
+  it('says what a client must send, what each code means, and the formats', async () => {
+    const doc = await document();
+    type Json = {
+      required?: string[];
+      properties?: Record<string, Json>;
+      enum?: unknown[];
+      format?: string;
+      description?: string;
+      anyOf?: Json[];
+      type?: string;
+    };
+    const body = (path: string, type = 'application/json') =>
+      doc.paths[path]?.post?.requestBody?.content[type]?.schema as Json;
+    const data = (path: string, method = 'get') =>
+      (doc.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema as Json)
+        .properties!.data!;
+    // Required as the server requires them (zod alone marked these optional).
+    expect(body('/api/v1/user/ktp').required).toContain('name');
+    expect(body('/api/v1/user/base').required).toEqual(
+      expect.arrayContaining([
+        'mother_maiden_name',
+        'province',
+        'city',
+        'districts',
+        'sub_districts',
+        'address',
+      ]),
+    );
+    expect(body('/api/v1/user/bank').required).toEqual(['bank', 'card_num', 'name']);
+    // Uploads name their file part, required.
+    for (const [path, field] of [
+      ['/api/v1/user/ocr_check', 'id_card'],
+      ['/api/v1/user/face_check', 'selfie'],
+    ] as const) {
+      const form = body(path, 'multipart/form-data');
+      expect(form.required, path).toEqual([field]);
+      expect(form.properties?.[field], path).toMatchObject({ type: 'string', format: 'binary' });
+    }
+    // Coded fields list their codes and meanings, in and out.
+    expect(body('/api/v1/user/ktp').properties?.gender).toMatchObject({ enum: [1, 2] });
+    expect(body('/api/v1/user/ktp').properties?.gender?.description).toContain('Female');
+    expect(body('/api/v1/user/base').properties?.live_duration?.enum).toEqual([1, 2, 3, 4, 5]);
+    const view = data('/api/v1/user/base').properties!;
+    expect(view.gender?.anyOf?.[0]).toMatchObject({ enum: [1, 2] });
+    expect(view.birth_date?.anyOf?.[0]).toMatchObject({ format: 'date' });
+    expect(body('/api/v1/user/ktp').properties?.birth_date?.format).toBe('date');
+    const order = data('/api/v1/order/current').properties!.order!.anyOf![0]!.properties!;
+    expect(order.bill_status?.enum).toEqual([0, 1, 2, 3, 4]);
+    expect(order.bill_status?.description).toContain('2 repaying');
+    expect(order.created_at?.format).toBe('date-time');
+    const repayType = doc.paths['/api/v1/order/repay_method']?.get?.parameters?.find(
+      (p) => p.name === 'repayment_type',
+    ) as { schema?: Json } | undefined;
+    expect(repayType?.schema?.enum).toEqual(['instalment', 'due', 'settlement']);
+    // A form sends the contacts as JSON text, a JSON body may send the array.
+    expect(body('/api/v1/user/social').properties?.socials?.anyOf?.map((b) => b.type)).toEqual([
+      'string',
+      'array',
+    ]);
+    // Descriptions come from the contract.
+    expect(data('/api/v1/user/verification').properties?.can_submit?.description).toMatch(
+      /Submit would be accepted/,
+    );
+    // Submit reads the position from its headers.
+    const submit = doc.paths['/api/v2/user/submit']?.post?.parameters ?? [];
+    for (const name of ['lon', 'lat'])
+      expect(submit.find((p) => p.name === name)).toMatchObject({ in: 'header', required: true });
+    // The agreements a first sign-in must accept are published, and their error names the versions in force.
+    expect(data('/api/v1/legal/versions').required).toEqual(['terms_version', 'privacy_version']);
+    const loginError = doc.paths['/api/v1/login']?.post?.responses?.default?.content?.['application/json']
+      ?.schema as Json;
+    expect(loginError.properties?.code?.enum).toEqual(expect.arrayContaining([4000, 4014, 4022]));
+    expect(loginError.properties?.data?.anyOf?.[0]?.properties).toHaveProperty('versions');
   });
 
   it("lists each call's business errors with codes from the catalogue", async () => {

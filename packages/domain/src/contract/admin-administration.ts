@@ -13,8 +13,9 @@ const staffListItemSchema = z.object({
   name: z.string(),
   role: z.enum(ROLE_NAMES),
   state: z.enum(['active', 'disabled']),
-  /** Whether an authenticator app is set up (a member who has never signed in has none). */
-  totp_enrolled: z.boolean(),
+  totp_enrolled: z
+    .boolean()
+    .describe('Whether an authenticator app is set up (a member who has never signed in has none).'),
   created_at: z.string(),
   disabled_at: z.string().nullable(),
 });

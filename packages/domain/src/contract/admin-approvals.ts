@@ -26,19 +26,21 @@ const approvalSchema = z.object({
   subject_type: z.string(),
   subject_id: z.string(),
   state: z.enum(APPROVAL_STATES),
-  /** Who asked and why. */
-  requested_by: z.object({ id: z.string(), name: z.string() }),
+  requested_by: z.object({ id: z.string(), name: z.string() }).describe('Who asked and why.'),
   requested_at: z.string(),
   reason: z.string(),
-  /** What will change, as the requester was shown it: ids, amounts and states. */
-  preview: z.record(z.string(), z.unknown()),
-  /** The command's input: ids, amounts and dates. */
-  input: z.record(z.string(), z.unknown()),
+  preview: z
+    .record(z.string(), z.unknown())
+    .describe('What will change, as the requester was shown it: ids, amounts and states.'),
+  input: z.record(z.string(), z.unknown()).describe("The command's input: ids, amounts and dates."),
   decided_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   decided_at: z.string().nullable(),
   decision_reason: z.string().nullable(),
-  /** The signed-in member may approve or reject it: pending, asked by someone else, and their role holds the permission. */
-  can_decide: z.boolean(),
+  can_decide: z
+    .boolean()
+    .describe(
+      'The signed-in member may approve or reject it: pending, asked by someone else, and their role holds the permission.',
+    ),
 });
 export type ApprovalView = z.infer<typeof approvalSchema>;
 
@@ -47,17 +49,21 @@ const reviewPaymentSchema = z.object({
   amount: money,
   paid_at: z.string(),
   channel_id: z.string().nullable(),
-  /** unknown_code | expired_code | code_used | loan_closed */
-  review_reason: z.string().nullable(),
-  /** The loan and borrower its code belonged to; null for an unknown code. */
-  order_id: z.string().nullable(),
+  review_reason: z.string().nullable().describe('unknown_code | expired_code | code_used | loan_closed'),
+  order_id: z
+    .string()
+    .nullable()
+    .describe('The loan and borrower its code belonged to; null for an unknown code.'),
   user_id: z.string().nullable(),
   received_at: z.string(),
-  /** The last Jakarta day of the three-working-day promise, and whether it has passed. */
-  deadline: z.string(),
+  deadline: z
+    .string()
+    .describe('The last Jakarta day of the three-working-day promise, and whether it has passed.'),
   overdue: z.boolean(),
-  /** The approval request applying it, when one is pending. */
-  pending_request_id: z.string().nullable(),
+  pending_request_id: z
+    .string()
+    .nullable()
+    .describe('The approval request applying it, when one is pending.'),
 });
 
 const claimRowSchema = z.object({
@@ -71,8 +77,7 @@ const claimRowSchema = z.object({
   paid_at: z.string(),
   reference: z.string().nullable(),
   has_proof: z.boolean(),
-  /** The payment found for it (a review payment when `matched`). */
-  payment_id: z.string().nullable(),
+  payment_id: z.string().nullable().describe('The payment found for it (a review payment when `matched`).'),
   filed_at: z.string(),
   deadline: z.string(),
   overdue: z.boolean(),
@@ -80,10 +85,14 @@ const claimRowSchema = z.object({
 
 const refundRowSchema = z.object({
   id: z.string(),
-  /** The loan whose held credit it pays back, or null for a returned payment (`payment_id`). */
-  order_id: z.string().nullable(),
-  /** The payment held for review that it returns to its payer, or null for a loan's credit. */
-  payment_id: z.string().nullable(),
+  order_id: z
+    .string()
+    .nullable()
+    .describe('The loan whose held credit it pays back, or null for a returned payment (`payment_id`).'),
+  payment_id: z
+    .string()
+    .nullable()
+    .describe("The payment held for review that it returns to its payer, or null for a loan's credit."),
   user_id: z.string(),
   amount: money,
   state: z.enum(REFUND_STATES),
@@ -99,10 +108,13 @@ const claimPaymentSchema = z.object({
   amount: money,
   paid_at: z.string(),
   channel_id: z.string().nullable(),
-  /** Same amount and channel as claimed, paid within three days of the time claimed. */
-  likely: z.boolean(),
-  /** The case number of a claim this payment already answers, or null. */
-  answers_claim: z.string().nullable(),
+  likely: z
+    .boolean()
+    .describe('Same amount and channel as claimed, paid within three days of the time claimed.'),
+  answers_claim: z
+    .string()
+    .nullable()
+    .describe('The case number of a claim this payment already answers, or null.'),
 });
 
 const requestedSchema = z.object({ request_id: z.string(), state: z.enum(APPROVAL_STATES) });

@@ -28,8 +28,7 @@ const count = z.number().int().nonnegative();
 const bucketFigureSchema = z.object({
   bucket: z.enum(DPD_BUCKETS),
   loans: count,
-  /** Principal still owed on those loans, whole rupiah. */
-  principal: rupiahSchema,
+  principal: rupiahSchema.describe('Principal still owed on those loans, whole rupiah.'),
 });
 
 /**
@@ -37,32 +36,37 @@ const bucketFigureSchema = z.object({
  * kept with the time they were computed. The landing page publishes a part of them.
  */
 export const bookFiguresSchema = z.object({
-  /** The business date (Asia/Jakarta) the figures were counted on. */
-  as_of: isoDate,
+  as_of: isoDate.describe('The business date (Asia/Jakarta) the figures were counted on.'),
   computed_at: z.iso.datetime(),
   applications_today: count,
-  /** Decided in the 30 days to `as_of`: approved and rejected. */
-  applications_approved_30d: count,
+  applications_approved_30d: count.describe('Decided in the 30 days to `as_of`: approved and rejected.'),
   applications_rejected_30d: count,
-  /** approved / decided in the 30 days, percent with two decimals; null when none was decided. */
-  approval_rate_percent: z.string().nullable(),
-  /** Principal of every loan ever disbursed. */
-  funds_disbursed: rupiahSchema,
+  approval_rate_percent: z
+    .string()
+    .nullable()
+    .describe('approved / decided in the 30 days, percent with two decimals; null when none was decided.'),
+  funds_disbursed: rupiahSchema.describe('Principal of every loan ever disbursed.'),
   disbursed_today: rupiahSchema,
-  /** Principal owed on loans being repaid (active, overdue). */
-  outstanding_principal: rupiahSchema,
-  /** Principal owed on written-off loans (counted as defaulted in TKB90). */
-  written_off_principal: rupiahSchema,
+  outstanding_principal: rupiahSchema.describe('Principal owed on loans being repaid (active, overdue).'),
+  written_off_principal: rupiahSchema.describe(
+    'Principal owed on written-off loans (counted as defaulted in TKB90).',
+  ),
   loans_repaying: count,
   overdue: z.array(bucketFigureSchema),
-  /** 100% minus the share of outstanding principal more than 90 days late or written off (OJK's TKB90). */
-  tkb90_percent: z.string(),
-  /** Borrowers who ever received a loan. */
-  borrowers: count,
-  /** Funders of the loans: the book records none (every loan is funded by the lender itself), so it is not counted. */
-  lenders: count.nullable(),
-  /** Principal disbursed on each of the 30 days to `as_of`, oldest first. */
-  disbursed_per_day: z.array(z.object({ date: isoDate, amount: rupiahSchema, loans: count })),
+  tkb90_percent: z
+    .string()
+    .describe(
+      "100% minus the share of outstanding principal more than 90 days late or written off (OJK's TKB90).",
+    ),
+  borrowers: count.describe('Borrowers who ever received a loan.'),
+  lenders: count
+    .nullable()
+    .describe(
+      'Funders of the loans: the book records none (every loan is funded by the lender itself), so it is not counted.',
+    ),
+  disbursed_per_day: z
+    .array(z.object({ date: isoDate, amount: rupiahSchema, loans: count }))
+    .describe('Principal disbursed on each of the 30 days to `as_of`, oldest first.'),
 });
 export type BookFigures = z.infer<typeof bookFiguresSchema>;
 
@@ -105,10 +109,11 @@ const loanRowSchema = z.object({
   period: z.string(),
   created_at: z.iso.datetime(),
   disbursed_on: isoDate.nullable(),
-  /** Masked: first letter of each word ("B*** S******"); null before the KTP step. */
-  borrower_name: z.string().nullable(),
-  /** Masked like the borrower's own account page shows it. */
-  borrower_phone: z.string(),
+  borrower_name: z
+    .string()
+    .nullable()
+    .describe('Masked: first letter of each word ("B*** S******"); null before the KTP step.'),
+  borrower_phone: z.string().describe("Masked like the borrower's own account page shows it."),
   dpd: z.number().int().nonnegative(),
   dpd_bucket: z.enum(DPD_BUCKETS).nullable(),
   principal_outstanding: rupiahSchema,
@@ -124,17 +129,18 @@ const loanDetailSchema = z.object({
     accepted_at: z.iso.datetime(),
     accrued_through: isoDate.nullable(),
   }),
-  /** The instalments the borrower accepted (the plan), as the engine planned them. */
-  schedule: z.array(
-    z.object({
-      number: z.number().int(),
-      due_date: isoDate,
-      principal: rupiahSchema,
-      interest: rupiahSchema,
-      fee: rupiahSchema,
-      total: rupiahSchema,
-    }),
-  ),
+  schedule: z
+    .array(
+      z.object({
+        number: z.number().int(),
+        due_date: isoDate,
+        principal: rupiahSchema,
+        interest: rupiahSchema,
+        fee: rupiahSchema,
+        total: rupiahSchema,
+      }),
+    )
+    .describe('The instalments the borrower accepted (the plan), as the engine planned them.'),
   bills: z.array(
     z.object({
       number: z.number().int(),
@@ -180,20 +186,24 @@ const loanDetailSchema = z.object({
       completed_at: z.iso.datetime().nullable(),
     }),
   ),
-  /** The commands that moved the loan (its audit rows), oldest first; the nightly accrual's moves are in the ledger. */
-  history: z.array(
-    z.object({
-      at: z.iso.datetime(),
-      command: z.string(),
-      actor_kind: z.string(),
-      outcome: z.string(),
-      state_before: z.string().nullable(),
-      state_after: z.string().nullable(),
-      reason: z.string().nullable(),
-    }),
+  history: z
+    .array(
+      z.object({
+        at: z.iso.datetime(),
+        command: z.string(),
+        actor_kind: z.string(),
+        outcome: z.string(),
+        state_before: z.string().nullable(),
+        state_after: z.string().nullable(),
+        reason: z.string().nullable(),
+      }),
+    )
+    .describe(
+      "The commands that moved the loan (its audit rows), oldest first; the nightly accrual's moves are in the ledger.",
+    ),
+  held_credit: signedRupiahSchema.describe(
+    'Credit held for the borrower on this loan (overpayments), from the ledger.',
   ),
-  /** Credit held for the borrower on this loan (overpayments), from the ledger. */
-  held_credit: signedRupiahSchema,
 });
 export type LoanDetail = z.infer<typeof loanDetailSchema>;
 
@@ -229,8 +239,7 @@ export const adminBookCalls = {
     response: pageSchema(loanRowSchema).extend({
       page: z.number().int(),
       page_size: z.number().int(),
-      /** The business date the days past due are counted on. */
-      as_of: isoDate,
+      as_of: isoDate.describe('The business date the days past due are counted on.'),
     }),
   }),
   getLoanDetail: defineCall('getLoanDetail', {

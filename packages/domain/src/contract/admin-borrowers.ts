@@ -30,8 +30,10 @@ const ocrValuesSchema = z.object({
 const borrowerDetailSchema = z.object({
   borrower: maskedBorrowerSchema,
   registered_at: z.string(),
-  /** users.verify: 0 unaudited, 1 auditing (or in review), 2 approved, 3 rejected. */
-  verify: z.number().int(),
+  verify: z
+    .number()
+    .int()
+    .describe('users.verify: 0 unaudited, 1 auditing (or in review), 2 approved, 3 rejected.'),
   blocked_at: z.string().nullable(),
   applications: z.array(
     z.object({
@@ -64,17 +66,18 @@ const borrowerDetailSchema = z.object({
       paid_at: z.string(),
     }),
   ),
-  /** The outbox: what was sent and when; never the text (a sign-in code must not reach a screen). */
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      channel: z.string(),
-      kind: z.string(),
-      status: z.string(),
-      created_at: z.string(),
-      sent_at: z.string().nullable(),
-    }),
-  ),
+  messages: z
+    .array(
+      z.object({
+        id: z.string(),
+        channel: z.string(),
+        kind: z.string(),
+        status: z.string(),
+        created_at: z.string(),
+        sent_at: z.string().nullable(),
+      }),
+    )
+    .describe('The outbox: what was sent and when; never the text (a sign-in code must not reach a screen).'),
   consents: z.array(z.object({ document: z.string(), version: z.string(), accepted_at: z.string() })),
   claims: z.array(
     z.object({

@@ -29,17 +29,23 @@ const dateFilter = optionalText(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 const outboxItemSchema = z.object({
   id: z.string(),
-  /** What the message is about, from its idempotency key (`sms-code`, `loan-disbursed`, `feedback-reply` ...). */
-  kind: z.string(),
+  kind: z
+    .string()
+    .describe(
+      'What the message is about, from its idempotency key (`sms-code`, `loan-disbursed`, `feedback-reply` ...).',
+    ),
   channel: z.string(),
   recipient_masked: z.string(),
-  /** The borrower whose phone it went to, when one has it. */
-  user_id: z.string().nullable(),
+  user_id: z.string().nullable().describe('The borrower whose phone it went to, when one has it.'),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
-  /** The text while it is still held (pending), every digit run of 4 or more masked; null once sent or given up. */
-  text: z.string().nullable(),
+  text: z
+    .string()
+    .nullable()
+    .describe(
+      'The text while it is still held (pending), every digit run of 4 or more masked; null once sent or given up.',
+    ),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
@@ -49,11 +55,13 @@ const feedbackRowSchema = z.object({
   kind: z.enum(FEEDBACK_KINDS),
   status: z.enum(FEEDBACK_STATUSES),
   user_id: z.string(),
-  /** The first words of the borrower's text. */
-  excerpt: z.string(),
+  excerpt: z.string().describe("The first words of the borrower's text."),
   created_at: z.string(),
-  /** The last Jakarta day to answer by (ANSWER_WORKING_DAYS working days), and whether it has passed unanswered. */
-  deadline: z.string(),
+  deadline: z
+    .string()
+    .describe(
+      'The last Jakarta day to answer by (ANSWER_WORKING_DAYS working days), and whether it has passed unanswered.',
+    ),
   overdue: z.boolean(),
 });
 
@@ -72,15 +80,18 @@ const disbursementRowSchema = z.object({
   user_id: z.string(),
   loan_state: z.string(),
   amount: rupiahSchema,
-  /** The latest try: its id (the provider's external id), status, failure and times; null before any. */
-  disbursement_id: z.string().nullable(),
+  disbursement_id: z
+    .string()
+    .nullable()
+    .describe(
+      "The latest try: its id (the provider's external id), status, failure and times; null before any.",
+    ),
   status: z.string().nullable(),
   failure: z.string().nullable(),
   attempts: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** What a staff member may do now. */
-  can_retry: z.boolean(),
+  can_retry: z.boolean().describe('What a staff member may do now.'),
   can_cancel: z.boolean(),
 });
 

@@ -31,8 +31,7 @@ const promiseSchema = z.object({
   id: z.string(),
   promised_date: isoDate,
   amount: rupiahSchema,
-  /** Paid on the loan from the promise until the end of its date. */
-  paid: rupiahSchema,
+  paid: rupiahSchema.describe('Paid on the loan from the promise until the end of its date.'),
   state: z.enum(PROMISE_STATES),
   recorded_by: z.string(),
   recorded_at: z.iso.datetime(),
@@ -54,16 +53,18 @@ const queueRowSchema = z.object({
   borrower: maskedBorrowerSchema,
   dpd: z.number().int().positive(),
   dpd_bucket: z.enum(DPD_BUCKETS),
-  /** What the bills already due still owe, late fees included. */
-  amount_overdue: rupiahSchema,
-  /** The borrower's zone(s): one IANA zone, or the three of Indonesia when the province is unknown. */
-  time_zones: z.array(z.string()),
+  amount_overdue: rupiahSchema.describe('What the bills already due still owe, late fees included.'),
+  time_zones: z
+    .array(z.string())
+    .describe(
+      "The borrower's zone(s): one IANA zone, or the three of Indonesia when the province is unknown.",
+    ),
   last_contact_at: z.iso.datetime().nullable(),
-  /** The latest promise to pay, whatever its state (a broken one stays visible). */
-  promise: promiseSchema.nullable(),
+  promise: promiseSchema
+    .nullable()
+    .describe('The latest promise to pay, whatever its state (a broken one stays visible).'),
   next_allowed_contact_at: z.iso.datetime(),
-  /** True when a contact recorded now would be accepted. */
-  may_contact_now: z.boolean(),
+  may_contact_now: z.boolean().describe('True when a contact recorded now would be accepted.'),
 });
 export type CollectionQueueRow = z.infer<typeof queueRowSchema>;
 
@@ -74,16 +75,18 @@ export const collectionQueueQuerySchema = pageQuerySchema(['dpd']).extend({
 const collectionLoanSchema = queueRowSchema.extend({
   contacts: z.array(contactSchema),
   promises: z.array(promiseSchema),
-  /** Late fees still owed: what a waiver request (approvals' requestLateFeeWaiver) could waive. */
-  late_fees: rupiahSchema,
+  late_fees: rupiahSchema.describe(
+    "Late fees still owed: what a waiver request (approvals' requestLateFeeWaiver) could waive.",
+  ),
 });
 export type CollectionLoanView = z.infer<typeof collectionLoanSchema>;
 
 export const contactBodySchema = z.object({
   channel: z.enum(CONTACT_CHANNELS),
   outcome: z.enum(CONTACT_OUTCOMES),
-  /** What was said or agreed: kept in the contact log and, as the command's reason, in the audit log. */
-  note: reasonSchema,
+  note: reasonSchema.describe(
+    "What was said or agreed: kept in the contact log and, as the command's reason, in the audit log.",
+  ),
 });
 
 export const promiseBodySchema = z.object({

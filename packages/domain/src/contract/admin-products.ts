@@ -20,8 +20,7 @@ const isoDate = z.string();
 
 const violationSchema = z.object({
   code: z.string(),
-  /** The cap rows that set the limit. */
-  rows: z.array(z.string()),
+  rows: z.array(z.string()).describe('The cap rows that set the limit.'),
   message: bilingual,
 });
 
@@ -29,18 +28,24 @@ const datedCheckSchema = z.object({ date: isoDate, ok: z.boolean(), violations: 
 
 const versionSchema = z.object({
   version: z.number().int(),
-  /** seed: the product the code ships (version 0); published: approved in the back office. */
-  source: z.enum(['seed', 'published']),
+  source: z
+    .enum(['seed', 'published'])
+    .describe('seed: the product the code ships (version 0); published: approved in the back office.'),
   state: z.enum(PRODUCT_VERSION_STATES),
   starts_on: isoDate.nullable(),
-  /** Its last day (inclusive); null: open-ended. */
-  ends_on: isoDate.nullable(),
-  /** The audit row of the command that published it. */
-  command_id: z.string().nullable(),
-  /** The product definition (packages/domain/src/pricing/product.ts); null when it no longer validates. */
-  product: z.record(z.string(), z.unknown()).nullable(),
-  /** Its start day and every later day the caps change while it is valid, with the verdict of each. */
-  cap_checks: z.array(datedCheckSchema),
+  ends_on: isoDate.nullable().describe('Its last day (inclusive); null: open-ended.'),
+  command_id: z.string().nullable().describe('The audit row of the command that published it.'),
+  product: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe(
+      'The product definition (packages/domain/src/pricing/product.ts); null when it no longer validates.',
+    ),
+  cap_checks: z
+    .array(datedCheckSchema)
+    .describe(
+      'Its start day and every later day the caps change while it is valid, with the verdict of each.',
+    ),
 });
 
 const productRowSchema = z.object({
@@ -48,14 +53,18 @@ const productRowSchema = z.object({
   name: z.string(),
   kind: z.string(),
   purpose: z.string(),
-  /** The state today of the version whose days include today, else of the next scheduled one, else of the last. */
-  state: z.enum(PRODUCT_VERSION_STATES),
+  state: z
+    .enum(PRODUCT_VERSION_STATES)
+    .describe(
+      'The state today of the version whose days include today, else of the next scheduled one, else of the last.',
+    ),
   current_version: z.number().int().nullable(),
-  /** The next version waiting for its start day. */
-  next_version: z.object({ version: z.number().int(), starts_on: isoDate }).nullable(),
+  next_version: z
+    .object({ version: z.number().int(), starts_on: isoDate })
+    .nullable()
+    .describe('The next version waiting for its start day.'),
   versions: z.number().int(),
-  /** A proposal waiting for approval. */
-  pending_request_id: z.string().nullable(),
+  pending_request_id: z.string().nullable().describe('A proposal waiting for approval.'),
 });
 
 const capRowSchema = z.object({
@@ -69,15 +78,18 @@ const capRowSchema = z.object({
   total_cost_of_principal: z.string(),
   source: z.string(),
   in_force_today: z.boolean(),
-  /** The product versions not yet ended whose days overlap the row's and whose purpose it covers, with its verdict. */
-  products: z.array(
-    z.object({
-      product_id: z.string(),
-      version: z.number().int(),
-      allowed: z.boolean(),
-      violations: z.array(violationSchema),
-    }),
-  ),
+  products: z
+    .array(
+      z.object({
+        product_id: z.string(),
+        version: z.number().int(),
+        allowed: z.boolean(),
+        violations: z.array(violationSchema),
+      }),
+    )
+    .describe(
+      "The product versions not yet ended whose days overlap the row's and whose purpose it covers, with its verdict.",
+    ),
 });
 
 export const adminProductCalls = {

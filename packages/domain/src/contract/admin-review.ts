@@ -17,11 +17,12 @@ const staffReasonSchema = z.string().trim().min(1).max(500);
 /** A borrower as a list shows them: who, masked. */
 export const maskedBorrowerSchema = z.object({
   id: z.string(),
-  /** First letter of each word, the rest starred; null before the KTP step. */
-  name_masked: z.string().nullable(),
+  name_masked: z
+    .string()
+    .nullable()
+    .describe('First letter of each word, the rest starred; null before the KTP step.'),
   phone_masked: z.string(),
-  /** The last four digits only; null before the KTP step. */
-  nik_masked: z.string().nullable(),
+  nik_masked: z.string().nullable().describe('The last four digits only; null before the KTP step.'),
   blocked: z.boolean(),
 });
 export type MaskedBorrower = z.infer<typeof maskedBorrowerSchema>;
@@ -32,28 +33,30 @@ const queueRowSchema = z.object({
   application_id: z.string(),
   borrower: maskedBorrowerSchema,
   submitted_at: z.string(),
-  /** When the rules handed it to a person. */
-  queued_at: z.string(),
+  queued_at: z.string().describe('When the rules handed it to a person.'),
   flags: z.array(reviewFlagSchema),
-  /** What the rules would have lent; null when they could not decide (no bureau answer). */
-  suggested_limit: signedRupiahSchema.nullable(),
-  /** A decision waiting for a second reviewer (maker-checker), or null. */
-  approval_request_id: z.string().nullable(),
+  suggested_limit: signedRupiahSchema
+    .nullable()
+    .describe('What the rules would have lent; null when they could not decide (no bureau answer).'),
+  approval_request_id: z
+    .string()
+    .nullable()
+    .describe('A decision waiting for a second reviewer (maker-checker), or null.'),
 });
 
 /** One OCR field beside what the borrower typed: match or not, the values themselves only through a reveal. */
 const ocrFieldSchema = z.object({
   field: z.enum(['nik', 'name', 'birth_date', 'gender', 'religion', 'marital']),
-  /** null when OCR read nothing for it. */
-  matches: z.boolean().nullable(),
+  matches: z.boolean().nullable().describe('null when OCR read nothing for it.'),
 });
 
 const ruleOutcomeSchema = z.object({
   rule: z.string(),
   passed: z.boolean(),
   reasons: z.array(z.object({ code: z.enum(CREDIT_REASON_CODES), text: z.string() })),
-  /** The figures the rule read (no personal data). */
-  facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  facts: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .describe('The figures the rule read (no personal data).'),
 });
 
 export const reviewDetailSchema = z.object({
@@ -75,29 +78,34 @@ export const reviewDetailSchema = z.object({
     expected_period: z.number().int().nullable(),
   }),
   ocr: z.object({
-    /** OCR's confidence as the engine reported it; null when the photo was never read. */
-    confidence: z.number().nullable(),
+    confidence: z
+      .number()
+      .nullable()
+      .describe("OCR's confidence as the engine reported it; null when the photo was never read."),
     fields: z.array(ocrFieldSchema),
   }),
   face: z.object({
     status: z.string(),
-    /** The distance of the check that passed (0 same, larger different). */
-    distance: z.number().nullable(),
-    /** Same person up to this distance. */
-    threshold: z.number(),
-    /** Passed checks at or above this go to a person. */
-    review_from: z.number(),
+    distance: z
+      .number()
+      .nullable()
+      .describe('The distance of the check that passed (0 same, larger different).'),
+    threshold: z.number().describe('Same person up to this distance.'),
+    review_from: z.number().describe('Passed checks at or above this go to a person.'),
     has_selfie: z.boolean(),
   }),
   has_ktp_photo: z.boolean(),
-  /** Each credit rule's outcome and reason, as the rules decided; empty when they could not decide. */
-  rules: z.array(ruleOutcomeSchema),
+  rules: z
+    .array(ruleOutcomeSchema)
+    .describe(
+      "Each credit rule's outcome and reason, as the rules decided; empty when they could not decide.",
+    ),
   score: z.number().nullable(),
   suggested_limit: signedRupiahSchema.nullable(),
-  /** The limits a reviewer may approve: the cash-loan product's range and step. */
-  limit_range: z.object({ min: signedRupiahSchema, max: signedRupiahSchema, step: signedRupiahSchema }),
-  /** Approving above this needs a second reviewer. */
-  second_reviewer_above: signedRupiahSchema,
+  limit_range: z
+    .object({ min: signedRupiahSchema, max: signedRupiahSchema, step: signedRupiahSchema })
+    .describe("The limits a reviewer may approve: the cash-loan product's range and step."),
+  second_reviewer_above: signedRupiahSchema.describe('Approving above this needs a second reviewer.'),
   approval_request_id: z.string().nullable(),
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
@@ -153,8 +161,11 @@ export const adminReviewCalls = {
     body: reviewDecisionSchema,
     response: z.object({
       application_id: z.string(),
-      /** `pending_approval`: a limit above the configured amount waits for a second reviewer (/admin/approvals). */
-      state: z.enum(['approved', 'rejected', 'pending_approval']),
+      state: z
+        .enum(['approved', 'rejected', 'pending_approval'])
+        .describe(
+          '`pending_approval`: a limit above the configured amount waits for a second reviewer (/admin/approvals).',
+        ),
       limit_amount: signedRupiahSchema.nullable(),
       approval_request_id: z.string().nullable(),
     }),

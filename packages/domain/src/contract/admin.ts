@@ -33,14 +33,18 @@ const permissionSchema = z.enum(Object.values(PERMISSIONS));
 const roleSchema = z.enum(ROLE_NAMES);
 
 const signInResponseSchema = z.object({
-  /** The staff session's token, sent as `Authorization` on every back-office call. */
-  token: z.string(),
-  /** What the token still needs before any other call: setting up an authenticator app, or its code. */
-  next: z.enum(['enrol_totp', 'verify_totp']),
-  /** Seconds the session lives without a request. */
-  idle_seconds: z.number().int(),
-  /** Signed in with a one-time password: after the second factor, POST /admin/password before anything else. */
-  password_change_required: z.boolean(),
+  token: z.string().describe("The staff session's token, sent as `Authorization` on every back-office call."),
+  next: z
+    .enum(['enrol_totp', 'verify_totp'])
+    .describe(
+      'What the token still needs before any other call: setting up an authenticator app, or its code.',
+    ),
+  idle_seconds: z.number().int().describe('Seconds the session lives without a request.'),
+  password_change_required: z
+    .boolean()
+    .describe(
+      'Signed in with a one-time password: after the second factor, POST /admin/password before anything else.',
+    ),
 });
 
 const staffSchema = z.object({

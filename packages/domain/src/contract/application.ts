@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { CREDIT_REASON_CODES } from '../credit/reasons.ts';
 import { rupiahSchema, signedRupiahSchema } from '../money/rupiah-schema.ts';
 import { requiredText } from '../validation/form-fields.ts';
+import { COORDINATE_PATTERN } from '../validation/location.ts';
 import { emptyResponseSchema } from './auth.ts';
+import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
+import { HEADER } from './header-names.ts';
 
 /**
  * The application and its credit decision (spec sections 2 and 7): submit, the auditing countdown, the decision with
@@ -31,18 +34,24 @@ export const creditReasonSchema = z.object({ code: z.enum(CREDIT_REASON_CODES), 
 /** GET /v1/user/application: the borrower's latest application, what the auditing and into-fail pages show. */
 export const applicationViewSchema = z.object({
   state: z.enum(APPLICATION_STATES),
-  /** ISO time, null before the first submit. */
-  submitted_at: z.string().nullable(),
-  /** Seconds until the decision is due while auditing, else 0. */
-  countdown: z.number().int().nonnegative(),
-  /** Approved: the limit in rupiah; otherwise null. */
-  limit_amount: signedRupiahSchema.nullable(),
-  /** Rejected: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may edit and resubmit; otherwise null. */
-  reapply_date: z.string().nullable(),
-  /** Rejected and the reapply date has come: the profile opens again for editing and a new submit. */
-  can_reapply: z.boolean(),
-  /** Rejected: why, in plain words. Empty otherwise. */
-  reasons: z.array(creditReasonSchema),
+  submitted_at: instantText.nullable().describe('ISO time, null before the first submit.'),
+  countdown: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Seconds until the decision is due while auditing, else 0.'),
+  limit_amount: signedRupiahSchema.nullable().describe('Approved: the limit in rupiah; otherwise null.'),
+  reapply_date: dateText
+    .nullable()
+    .describe(
+      'Rejected: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may edit and resubmit; otherwise null.',
+    ),
+  can_reapply: z
+    .boolean()
+    .describe(
+      'Rejected and the reapply date has come: the profile opens again for editing and a new submit.',
+    ),
+  reasons: z.array(creditReasonSchema).describe('Rejected: why, in plain words. Empty otherwise.'),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
@@ -50,8 +59,9 @@ export type ApplicationView = z.infer<typeof applicationViewSchema>;
 export const creditCountdownSchema = z.object({
   countdown: z.number().int().nonnegative(),
   verify: z.number().int(),
-  /** A credit reviewer (a person) decides: no countdown, the answer comes within a working day. */
-  in_review: z.boolean(),
+  in_review: z
+    .boolean()
+    .describe('A credit reviewer (a person) decides: no countdown, the answer comes within a working day.'),
 });
 export type CreditCountdown = z.infer<typeof creditCountdownSchema>;
 
@@ -69,8 +79,12 @@ export const feedbackBodySchema = z.object({
   content: requiredText('feedback.required', FEEDBACK_MAX_LENGTH, 'feedback.too_long').pipe(
     z.string().min(5, { error: 'feedback.too_short' }),
   ),
-  /** A complaint is answered within set working days (contract/admin-care.ts); plain feedback by default. */
-  kind: z.enum(FEEDBACK_KINDS).default('feedback'),
+  kind: z
+    .enum(FEEDBACK_KINDS)
+    .default('feedback')
+    .describe(
+      'A complaint is answered within set working days (contract/admin-care.ts); plain feedback by default.',
+    ),
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 
@@ -89,6 +103,22 @@ export const applicationCalls = {
       'ALREADY_APPROVED',
     ],
     body: submitBodySchema,
+    headers: [
+      {
+        name: HEADER.lon,
+        required: true,
+        description:
+          'The device longitude in decimal degrees (-180 to 180, up to 10 decimals), asked of the device at submit; without it, or with 0,0 (a failed fix), 4283 LOCATION_REQUIRED.',
+        schema: { type: 'string', pattern: COORDINATE_PATTERN.source, examples: ['106.8271530'] },
+      },
+      {
+        name: HEADER.lat,
+        required: true,
+        description:
+          'The device latitude in decimal degrees (-90 to 90, up to 10 decimals); 4283 LOCATION_REQUIRED without it.',
+        schema: { type: 'string', pattern: COORDINATE_PATTERN.source, examples: ['-6.1753924'] },
+      },
+    ],
     response: creditCountdownSchema,
   }),
   getCreditCountdown: defineCall('getCreditCountdown', {

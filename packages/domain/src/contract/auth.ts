@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from '../validation/phone.ts';
 import { newPasswordSchema, passwordSchema } from '../validation/password.ts';
+import { documentInput } from '../validation/input-docs.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import type { ErrorKey } from '../i18n/error-codes.ts';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../legal/versions.ts';
@@ -20,16 +21,20 @@ export const SMS_CODE_MAX_TRIES = 20;
  * never sees ''.
  */
 export function optionalText<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .transform((v) => (v.trim() === '' ? undefined : v))
-    .pipe(schema.optional())
-    .optional();
+  return documentInput(
+    z
+      .string()
+      .transform((v) => (v.trim() === '' ? undefined : v))
+      .pipe(schema.optional())
+      .optional(),
+    { kind: 'blank-is-absent', inner: schema },
+  );
 }
 
 export const captchaAnswer = {
-  /** The id GET /v1/captcha answered (a UUID). */
-  captcha_id: optionalText(z.string().trim().pipe(z.uuid())),
+  captcha_id: optionalText(z.string().trim().pipe(z.uuid())).describe(
+    'The id GET /v1/captcha answered (a UUID).',
+  ),
   captcha_code: optionalText(z.string().trim().max(16)),
 };
 
@@ -44,12 +49,16 @@ const acceptedAgreements = {
       .string()
       .trim()
       .pipe(z.literal(TERMS_VERSION, { error: 'agreement.outdated' })),
+  ).describe(
+    'The terms of use the borrower accepted: the version in force (GET /v1/legal/versions). Required with `privacy_version` on the login that registers a phone (4000 `consent.required` otherwise); any other value answers 4000 `agreement.outdated` with the versions in force.',
   ),
   privacy_version: optionalText(
     z
       .string()
       .trim()
       .pipe(z.literal(PRIVACY_VERSION, { error: 'agreement.outdated' })),
+  ).describe(
+    'The privacy policy the borrower accepted: the version in force (GET /v1/legal/versions), as `terms_version`.',
   ),
 };
 
@@ -101,17 +110,16 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const tokenPairSchema = z.object({
   token: z.string(),
   refresh_token: z.string(),
-  /** Seconds until `token` expires; refresh before then. */
-  expires_in: z.number().int(),
+  expires_in: z.number().int().describe('Seconds until `token` expires; refresh before then.'),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const loginResponseSchema = tokenPairSchema.extend({
-  /** True when this login registered the phone (analytics H5_complete_registration). */
-  is_new: z.boolean(),
+  is_new: z
+    .boolean()
+    .describe('True when this login registered the phone (analytics H5_complete_registration).'),
   has_password: z.boolean(),
-  /** Normalised phone (62...). */
-  phone: z.string(),
+  phone: z.string().describe('Normalised phone (62...).'),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -195,7 +203,7 @@ export const authCalls = {
     tag: 'sign-in',
     summary: 'Log in with an SMS code or a password',
     description:
-      'Phone with `sms_code` (registers the phone on its first login) or with `password`. Answers an access token, a refresh token and the account basics.',
+      'Phone with `sms_code` (registers the phone on its first login, which must carry `terms_version` and `privacy_version` from GET /v1/legal/versions) or with `password`. Answers an access token, a refresh token and the account basics.',
     errors: [...CODE_CHECK_ERRORS, 'LOGIN_FAILED', 'ACCOUNT_BLOCKED'],
     body: loginBodySchema,
     response: loginResponseSchema,

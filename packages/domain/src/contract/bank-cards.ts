@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bankAccountSchema } from '../validation/profile.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import { captchaAnswer, optionalText, smsCodeResponseSchema } from './auth.ts';
+import { instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -21,7 +22,7 @@ export const bankAccountViewSchema = z.object({
       bank_name: z.string(),
       card_num_masked: z.string(),
       name: z.string(),
-      verified_at: z.string(),
+      verified_at: instantText,
     })
     .nullable(),
 });
@@ -37,8 +38,9 @@ export const bankCardsSchema = bankAccountViewSchema.extend({
       card_num_masked: z.string(),
       name: z.string(),
       is_default: z.boolean(),
-      /** A disbursement to it is queued or with the bank: it cannot be removed now. */
-      in_use: z.boolean(),
+      in_use: z
+        .boolean()
+        .describe('A disbursement to it is queued or with the bank: it cannot be removed now.'),
     }),
   ),
 });
@@ -59,8 +61,11 @@ export const BANK_CARDS_MAX = 5;
 export const bankCardCodeBodySchema = z.object(captchaAnswer);
 export type BankCardCodeBody = z.input<typeof bankCardCodeBodySchema>;
 export const bankCardCodeResponseSchema = smsCodeResponseSchema.extend({
-  /** Where the code went, masked (never another number: a stolen session cannot route it elsewhere). */
-  phone_masked: z.string(),
+  phone_masked: z
+    .string()
+    .describe(
+      'Where the code went, masked (never another number: a stolen session cannot route it elsewhere).',
+    ),
 });
 export type BankCardCodeResponse = z.infer<typeof bankCardCodeResponseSchema>;
 

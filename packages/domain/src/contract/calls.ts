@@ -16,6 +16,7 @@ import type { CallDefinition } from './define-call.ts';
 import { devCalls } from './dev.ts';
 import type { CallId } from './endpoints.ts';
 import { landingCalls } from './landing.ts';
+import { legalCalls } from './legal.ts';
 import { loanCalls } from './loans.ts';
 import { paymentClaimCalls } from './payment-claims.ts';
 import { profileCalls } from './profile.ts';
@@ -41,6 +42,7 @@ export const API_CALLS = {
   ...paymentClaimCalls,
   ...refundCalls,
   ...configCalls,
+  ...legalCalls,
   ...landingCalls,
   ...regionCalls,
   ...adminCalls,

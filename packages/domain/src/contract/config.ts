@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { defineCall } from './define-call.ts';
+import { dateText } from './formats.ts';
 
 /**
  * Figures OJK requires on the landing page, from the back office's computation over the loan book
@@ -8,20 +9,17 @@ import { defineCall } from './define-call.ts';
  * null while the book records no funders: the page then shows no number rather than an invented one.
  */
 export const platformFiguresSchema = z.object({
-  /** Cumulative funds disbursed since launch, whole rupiah. */
-  funds_disbursed: rupiahSchema.nullable(),
+  funds_disbursed: rupiahSchema.nullable().describe('Cumulative funds disbursed since launch, whole rupiah.'),
   lenders: z.number().int().nonnegative().nullable(),
   borrowers: z.number().int().nonnegative().nullable(),
-  /** TKB90 (repayment success within 90 days of due date) as an exact percent string ("98.73"). */
   tkb90_percent: z
     .string()
     .regex(/^\d{1,3}(\.\d+)?$/)
-    .nullable(),
-  /** The business date (YYYY-MM-DD) the figures were counted; null when never computed. */
-  as_of: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
+    .nullable()
+    .describe('TKB90 (repayment success within 90 days of due date) as an exact percent string ("98.73").'),
+  as_of: dateText
+    .nullable()
+    .describe('The business date (YYYY-MM-DD) the figures were counted; null when never computed.'),
 });
 export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
 
@@ -35,23 +33,27 @@ export const appConfigSchema = z.object({
   support_phone: z.string(),
   support_email: z.string(),
   support_hours: z.string(),
-  /** The store pages of a native app, null until one is published: the web then shows no download button. */
-  app_download_ios: z.string().nullable(),
+  app_download_ios: z
+    .string()
+    .nullable()
+    .describe(
+      'The store pages of a native app, null until one is published: the web then shows no download button.',
+    ),
   app_download_android: z.string().nullable(),
-  /** The "licensed and supervised by OJK" banner text. */
-  ojk_licence_text: z.string(),
-  /** The lender's legal identity, shown in the footer and the legal documents. */
-  company_legal_name: z.string(),
+  ojk_licence_text: z.string().describe('The "licensed and supervised by OJK" banner text.'),
+  company_legal_name: z
+    .string()
+    .describe("The lender's legal identity, shown in the footer and the legal documents."),
   company_address: z.string(),
-  /** The OJK licence (registration) number: a configuration value, never typed in copy. */
-  ojk_registration_number: z.string(),
-  /** Written complaints (in-app complaints go through Me > Help). */
-  complaint_email: z.string(),
-  /** The data protection officer (UU PDP 27/2022, art. 53). */
-  dpo_email: z.string(),
+  ojk_registration_number: z
+    .string()
+    .describe('The OJK licence (registration) number: a configuration value, never typed in copy.'),
+  complaint_email: z.string().describe('Written complaints (in-app complaints go through Me > Help).'),
+  dpo_email: z.string().describe('The data protection officer (UU PDP 27/2022, art. 53).'),
   platform_figures: platformFiguresSchema,
-  /** Where each partner's 'apply now' goes, by partner key of /landing-page/:platform. */
-  partner_links: z.record(z.string(), z.string()),
+  partner_links: z
+    .record(z.string(), z.string())
+    .describe("Where each partner's 'apply now' goes, by partner key of /landing-page/:platform."),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

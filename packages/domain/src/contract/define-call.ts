@@ -13,7 +13,7 @@ interface CallSchemas {
   params?: z.ZodType;
   /**
    * A multipart form (POST with a file): its text fields, validated like a body. The file part is not in it: the
-   * handler receives it as `upload`, and the call's description names it.
+   * handler receives it as `upload`, and the call's `upload` documents it.
    */
   form?: z.ZodType;
   /** The `data` of a successful answer (code 200); fields the schema does not name never leave the server. */
@@ -31,6 +31,31 @@ interface CallDocs {
    * (4000 validation, 4002 unreadable, 4130, 4150, 5000) and 4047 of a call that needs a session are implied.
    */
   errors: readonly ErrorKey[];
+  /** The one file part of a multipart call (the KTP photo, the selfie, a transfer receipt): the body is multipart. */
+  upload?: UploadDoc;
+  /** Headers the call reads besides those every call does (`os`, `lan`) and the session's token. */
+  headers?: readonly HeaderDoc[];
+}
+
+/** The photos an upload call takes (the server checks the content, whatever the declared type says). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface UploadDoc {
+  /** The form field the file is sent in. */
+  field: string;
+  /** False when the file may be left out (a transfer receipt's photo). */
+  required: boolean;
+  mediaTypes: readonly string[];
+  description: string;
+}
+
+export interface HeaderDoc {
+  name: string;
+  /** Required in practice: the call answers an error without it (named in the description). */
+  required: boolean;
+  description: string;
+  /** Its JSON Schema (headers are text). */
+  schema: Readonly<Record<string, unknown>>;
 }
 
 /** One API call, defined once: the server registers it from this, the web app calls it through this. */

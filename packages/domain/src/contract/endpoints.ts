@@ -100,6 +100,8 @@ export const ENDPOINT = {
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },
+  // the agreements a borrower accepts at sign-in (contract/legal.ts)
+  getLegalVersions: { method: 'GET', path: '/v1/legal/versions', auth: false },
   // public loan example (contract/landing.ts)
   getLandingExample: { method: 'GET', path: '/v1/landing/example', auth: false },
   // Indonesian regions for address forms (contract/regions.ts); the spec's path, spelling included

@@ -13,23 +13,30 @@ export const errorDataSchema = z
   .object({
     fields: z.record(z.string(), z.string()).optional(),
     retry_after: z.number().int().optional(),
-    /** 1: solve the image captcha (GET /v1/captcha) and repeat the call with captcha_id and captcha_code. */
-    captcha: z.literal(1).optional(),
+    captcha: z
+      .literal(1)
+      .optional()
+      .describe(
+        '1: solve the image captcha (GET /v1/captcha) and repeat the call with captcha_id and captcha_code.',
+      ),
+    versions: z
+      .object({ terms_version: z.string(), privacy_version: z.string() })
+      .optional()
+      .describe(
+        '4000 with `agreement.outdated` or `consent.required`: the versions in force of the terms and the privacy policy (GET /v1/legal/versions), to show and send again.',
+      ),
     request_id: z.string().optional(),
-    /** 4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply. */
-    reapply_date: z.string().optional(),
-    /** 4293: the product's range and step; 4313: the channel's limits. */
-    min_amount: money.optional(),
+    reapply_date: z
+      .string()
+      .optional()
+      .describe('4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply.'),
+    min_amount: money.optional().describe("4293: the product's range and step; 4313: the channel's limits."),
     max_amount: money.optional(),
     step: money.optional(),
-    /** 4295: what the borrower may still borrow. */
-    available_amount: money.optional(),
-    /** 4300: the plan's largest monthly repayment. */
-    largest_monthly_repayment: money.optional(),
-    /** 4312: today's amount of the repayment asked, and the bill it pays. */
-    amount: money.optional(),
+    available_amount: money.optional().describe('4295: what the borrower may still borrow.'),
+    largest_monthly_repayment: money.optional().describe("4300: the plan's largest monthly repayment."),
+    amount: money.optional().describe("4312: today's amount of the repayment asked, and the bill it pays."),
     bill_number: z.number().int().nullable().optional(),
-    /** 4380: each cap a product version breaks: the day it applies, the rule (cap row ids) and the text in both languages. */
     cap_violations: z
       .array(
         z.object({
@@ -39,9 +46,14 @@ export const errorDataSchema = z
           message: z.object({ 'en-US': z.string(), 'id-ID': z.string() }),
         }),
       )
-      .optional(),
-    /** 4360 (collections): when the borrower may next be contacted, ISO instant. */
-    next_allowed_at: z.string().optional(),
+      .optional()
+      .describe(
+        '4380: each cap a product version breaks: the day it applies, the rule (cap row ids) and the text in both languages.',
+      ),
+    next_allowed_at: z
+      .string()
+      .optional()
+      .describe('4360 (collections): when the borrower may next be contacted, ISO instant.'),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

@@ -12,17 +12,21 @@ export const landingExampleSchema = z.object({
   tenor_months: z.number().int(),
   instalments: z.number().int(),
   total_interest_and_fees: money,
-  /** The first instalment; instalments differ by at most the rounding remainder. */
-  instalment: money,
+  instalment: money.describe('The first instalment; instalments differ by at most the rounding remainder.'),
   total_repayment: money,
-  /** What reaches the bank account: the amount less any fee deducted at disbursement. */
-  amount_received: money,
-  /** Daily rates of the product as exact percent strings ("0.03"): the landing page states them, never typed copy. */
-  daily_interest_percent: z.string(),
+  amount_received: money.describe(
+    'What reaches the bank account: the amount less any fee deducted at disbursement.',
+  ),
+  daily_interest_percent: z
+    .string()
+    .describe(
+      'Daily rates of the product as exact percent strings ("0.03"): the landing page states them, never typed copy.',
+    ),
   daily_service_fee_percent: z.string(),
   daily_late_fee_percent: z.string(),
-  /** Interest plus service fee per day: the economic benefit the OJK cap limits. */
-  daily_cost_percent: z.string(),
+  daily_cost_percent: z
+    .string()
+    .describe('Interest plus service fee per day: the economic benefit the OJK cap limits.'),
   origination_fee_percent: z.string(),
   origination_fee_fixed: money,
   min_amount: money,

@@ -4,7 +4,10 @@ import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { bankAccountSchema } from '../validation/profile.ts';
 import { amountField, flagField, wholeNumberField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
+import { codeSchema } from '../validation/coded-field.ts';
+import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
+import { BILL_STATUS_MEANINGS, LOAN_FAIL_STATUS_MEANINGS } from './user.ts';
 
 /**
  * Borrowing (spec sections 2, 3 and 7): the products a borrower may take, the purpose tree, the full plan before
@@ -12,7 +15,7 @@ import { defineCall } from './define-call.ts';
  */
 
 const money = rupiahSchema;
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = dateText;
 
 /** A tenor as the product offers it, with its `period` key (pricing/tenor-key.ts) and its label in the caller's language. */
 export const tenorViewSchema = z.object({
@@ -25,8 +28,11 @@ export const tenorViewSchema = z.object({
 
 /** GET /v1/loan_products: what this borrower may take today. */
 export const loanProductsSchema = z.object({
-  /** False with a reason when the borrower may not borrow now (not approved, a loan open, no limit left). */
-  can_borrow: z.boolean(),
+  can_borrow: z
+    .boolean()
+    .describe(
+      'False with a reason when the borrower may not borrow now (not approved, a loan open, no limit left).',
+    ),
   reason: z.enum(['not_approved', 'open_loan', 'no_limit']).nullable(),
   available_amount: money,
   list: z.array(
@@ -34,8 +40,7 @@ export const loanProductsSchema = z.object({
       pid: z.string(),
       name: z.string(),
       min_amount: money,
-      /** The product's maximum, or the available limit when lower. */
-      max_amount: money,
+      max_amount: money.describe("The product's maximum, or the available limit when lower."),
       step: money,
       tenors: z.array(tenorViewSchema),
       daily_interest_percent: z.string(),
@@ -43,8 +48,11 @@ export const loanProductsSchema = z.object({
       daily_late_fee_percent: z.string(),
       origination_fee_percent: z.string(),
       origination_fee_fixed: money,
-      /** The price in words, e.g. "Bunga 0,03% per hari, biaya layanan 0,07% per hari, tanpa biaya di muka". */
-      price_text: z.string(),
+      price_text: z
+        .string()
+        .describe(
+          'The price in words, e.g. "Bunga 0,03% per hari, biaya layanan 0,07% per hari, tanpa biaya di muka".',
+        ),
     }),
   ),
 });
@@ -59,16 +67,20 @@ export interface PurposeView {
   parent_id: number | null;
   children: PurposeView[];
 }
-export const purposeViewSchema: z.ZodType<PurposeView> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    name_id: z.string(),
-    name_en: z.string(),
-    parent_id: z.number().int().nullable(),
-    children: z.array(purposeViewSchema),
-  }),
-);
+export const purposeViewSchema: z.ZodType<PurposeView> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        name_id: z.string(),
+        name_en: z.string(),
+        parent_id: z.number().int().nullable(),
+        children: z.array(purposeViewSchema),
+      }),
+    // A named component of the API document: a tree refers to itself, which only a named schema can.
+  )
+  .meta({ id: 'PurposeView' });
 export const purposesSchema = z.object({ list: z.array(purposeViewSchema) });
 
 const pidField = z
@@ -94,8 +106,7 @@ export const planInstalmentSchema = z.object({
   interest: money,
   fee: money,
   total: money,
-  /** Everything still to repay after this instalment. */
-  remaining: money,
+  remaining: money.describe('Everything still to repay after this instalment.'),
 });
 
 /** The engine's whole plan: every instalment, the totals, what arrives in the bank, and the caps it was checked against. */
@@ -113,29 +124,28 @@ export const loanPlanSchema = z.object({
     interest: money,
     fee: money,
     origination_fee: money,
-    /** Interest + fees: what the loan costs. */
-    cost: money,
-    /** What the borrower repays in all (the instalments' sum). */
-    repayment: money,
+    cost: money.describe('Interest + fees: what the loan costs.'),
+    repayment: money.describe("What the borrower repays in all (the instalments' sum)."),
   }),
-  /** What arrives in the bank account: the amount less any fee deducted at disbursement. */
-  amount_received: money,
+  amount_received: money.describe(
+    'What arrives in the bank account: the amount less any fee deducted at disbursement.',
+  ),
   deducted: money,
   caps: z.object({
-    /** The plan's cost per day of principal, percent (exact to 4 decimals, rounded up). */
-    daily_cost_percent: z.string(),
-    /** The cap in force on the business date. */
-    daily_cap_percent: z.string(),
+    daily_cost_percent: z
+      .string()
+      .describe("The plan's cost per day of principal, percent (exact to 4 decimals, rounded up)."),
+    daily_cap_percent: z.string().describe('The cap in force on the business date.'),
     daily_late_fee_percent: z.string(),
-    /** The most late fees this loan may ever accrue (cost plus late fees never exceed the principal). */
-    late_fee_ceiling: money,
+    late_fee_ceiling: money.describe(
+      'The most late fees this loan may ever accrue (cost plus late fees never exceed the principal).',
+    ),
     within_caps: z.boolean(),
   }),
   affordability: z.object({
     monthly_income: money.nullable(),
     largest_monthly_repayment: money,
-    /** Share of income, percent, or null without an income. */
-    share_percent: z.string().nullable(),
+    share_percent: z.string().nullable().describe('Share of income, percent, or null without an income.'),
     limit_percent: z.string(),
   }),
 });
@@ -148,20 +158,25 @@ export const agreementQuerySchema = z.object({
   money: moneyField.optional(),
   period: optionalText(z.string().trim().max(32)),
   purpose_id: optionalText(z.string().trim().max(6)),
-  /** '1': include the PDF (base64). */
-  pdf: optionalText(z.enum(['0', '1'])),
+  pdf: optionalText(z.enum(['0', '1'])).describe("'1': include the PDF (base64)."),
 });
 export const agreementSchema = z.object({
   version: z.string(),
-  /** The order it was accepted with (its number), or null for a preview before ordering (the PDF says "PRATINJAU"). */
-  order_id: z.string().nullable(),
-  /** When the borrower accepted it (ISO 8601); null for a preview. */
-  accepted_at: z.string().nullable(),
-  /**
-   * SHA-256 of the PDF. For an accepted agreement, the hash stored with the order when it was accepted, and the PDF
-   * answered is the copy kept then (never rendered anew).
-   */
-  sha256: z.string(),
+  order_id: z
+    .string()
+    .nullable()
+    .describe(
+      'The order it was accepted with (its number), or null for a preview before ordering (the PDF says "PRATINJAU").',
+    ),
+  accepted_at: z
+    .string()
+    .nullable()
+    .describe('When the borrower accepted it (ISO 8601); null for a preview.'),
+  sha256: z
+    .string()
+    .describe(
+      'SHA-256 of the PDF. For an accepted agreement, the hash stored with the order when it was accepted; the PDF answered is the copy kept then (never rendered anew).',
+    ),
   title: z.string(),
   subtitle: z.string(),
   sections: z.array(
@@ -184,11 +199,11 @@ export const loanOrderBodySchema = z.object({
   money: moneyField,
   period: periodField,
   purpose_id: wholeNumberField(1, 999_999, 'loan.purpose_required', 'loan.purpose_required'),
-  /** The agreement version the borrower read and accepted. */
   agreement_version: z
     .string({ error: 'loan.agreement_required' })
     .trim()
-    .min(1, { error: 'loan.agreement_required' }),
+    .min(1, { error: 'loan.agreement_required' })
+    .describe('The agreement version the borrower read and accepted.'),
   agree: flagField('loan.agreement_required').refine((v) => v, { error: 'loan.agreement_required' }),
   order_token: optionalText(z.string().trim().min(8).max(100)),
 });
@@ -207,10 +222,11 @@ export type DisbursementFailure = (typeof DISBURSEMENT_FAILURES)[number];
 export const loanOrderSchema = z.object({
   order_id: z.string(),
   state: z.enum(LOAN_STATES),
-  /** spec section 4: 1 loaning, 2 repaying, 3 settled, 4 failed (0 cancelled). */
-  bill_status: z.number().int(),
-  /** 1: the bank refused the account (name mismatch, closed): the borrower corrects it on add-bank. */
-  loan_fail_status: z.number().int(),
+  bill_status: codeSchema(
+    { ...BILL_STATUS_MEANINGS, 0: 'cancelled' },
+    'The order as spec section 4 codes it:',
+  ),
+  loan_fail_status: codeSchema(LOAN_FAIL_STATUS_MEANINGS),
   failure_reason: z.enum(DISBURSEMENT_FAILURES).nullable(),
   failure_text: z.string().nullable(),
   pid: z.string(),
@@ -220,18 +236,21 @@ export const loanOrderSchema = z.object({
   tenor_label: z.string(),
   purpose_id: z.number().int(),
   purpose: z.string(),
-  created_at: z.string(),
-  /** The business date the money arrived, once disbursed. */
-  disbursed_on: date.nullable(),
-  /** queued: about to be sent; pending: with the bank; completed; failed; none before the first try. */
-  disbursement_status: z.enum(['none', 'queued', 'pending', 'completed', 'failed']),
+  created_at: instantText,
+  disbursed_on: date.nullable().describe('The business date the money arrived, once disbursed.'),
+  disbursement_status: z
+    .enum(['none', 'queued', 'pending', 'completed', 'failed'])
+    .describe(
+      'queued: about to be sent; pending: with the bank; completed; failed; none before the first try.',
+    ),
   bank_name: z.string(),
   card_num_masked: z.string(),
   instalments: z.array(planInstalmentSchema),
   repayment: money,
-  agreement: z.object({ version: z.string(), sha256: z.string(), accepted_at: z.string() }),
-  /** Cooling-off: true while nothing was sent to the bank, so cancelling costs nothing. */
-  can_cancel: z.boolean(),
+  agreement: z.object({ version: z.string(), sha256: z.string(), accepted_at: instantText }),
+  can_cancel: z
+    .boolean()
+    .describe('Cooling-off: true while nothing was sent to the bank, so cancelling costs nothing.'),
 });
 export type LoanOrderView = z.infer<typeof loanOrderSchema>;
 
@@ -254,15 +273,14 @@ export type BankPatchBody = z.input<typeof bankPatchBodySchema>;
 /** Outside production: disbursements the sandbox bank holds, to finish by hand (dev page, browser tests). */
 export const devDisbursementSchema = z.object({
   id: z.string(),
-  /** Our disbursement try's id, the external id the bank was given. */
-  external_id: z.string(),
+  external_id: z.string().describe("Our disbursement try's id, the external id the bank was given."),
   amount: money,
   bank: z.string(),
   card_num_masked: z.string(),
   status: z.enum(['PENDING', 'COMPLETED', 'FAILED']),
   failure_code: z.string().nullable(),
-  created_at: z.string(),
-  callback_at: z.string().nullable(),
+  created_at: instantText,
+  callback_at: instantText.nullable(),
 });
 export const devDisbursementsSchema = z.object({ list: z.array(devDisbursementSchema) });
 export const devDisbursementParamsSchema = z.object({ id: z.string().max(64) });
@@ -324,6 +342,15 @@ export const loanCalls = {
       'Plans again on the server, checks the limit, the product, the caps and that no other loan is open, stores the accepted agreement (version, SHA-256, time, address) and queues the disbursement. `order_token` or the `Idempotency-Key` header: a repeated request answers the same order.',
     errors: [...ORDER_ERRORS, 'AGREEMENT_OUTDATED', 'BANK_ACCOUNT_REQUIRED', 'ACCOUNT_BLOCKED'],
     body: loanOrderBodySchema,
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        required: false,
+        description:
+          'Makes a repeated request one order, like `order_token` (8-100 characters); the header wins when both are sent.',
+        schema: { type: 'string', minLength: 8, maxLength: 100 },
+      },
+    ],
     response: loanOrderSchema,
   }),
   getCurrentOrder: defineCall('getCurrentOrder', {

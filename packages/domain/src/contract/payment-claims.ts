@@ -15,7 +15,8 @@ import {
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
-import { defineCall } from './define-call.ts';
+import { instantText } from './formats.ts';
+import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
  * "Paid but not credited?" (issue 12): the borrower reports a payment they made that their bill does not show, and
@@ -44,14 +45,13 @@ export const paymentClaimFormSchema = z.object({
     'payment_claim.amount_required',
     'payment_claim.amount_range',
   ),
-  /** The bank's or store's transaction reference, when the borrower has one. */
   reference: optionalText(
     z
       .string()
       .trim()
       .max(PAYMENT_CLAIM_REFERENCE_MAX, { error: 'payment_claim.reference_invalid' })
       .regex(/^[\p{L}\p{N} ./_#:-]+$/u, { error: 'payment_claim.reference_invalid' }),
-  ),
+  ).describe("The bank's or store's transaction reference, when the borrower has one."),
 });
 
 const money = rupiahSchema;
@@ -59,39 +59,47 @@ const money = rupiahSchema;
 /** One claim as its borrower sees it. */
 export const paymentClaimSchema = z.object({
   claim_id: z.string(),
-  /** Short, to quote to customer service (e.g. KK-7QF3M2P). */
-  case_number: z.string(),
+  case_number: z.string().describe('Short, to quote to customer service (e.g. KK-7QF3M2P).'),
   status: z.enum(PAYMENT_CLAIM_STATUSES),
   channel_id: z.string(),
   channel_name: z.string(),
-  paid_at: z.string(),
+  paid_at: instantText,
   amount: money,
   reference: z.string().nullable(),
   has_proof: z.boolean(),
   order_id: z.string().nullable(),
-  /**
-   * The payment that answers it: the receipt (GET /v1/order/repay_record) of an applied payment when `credited`,
-   * the payment received and waiting for review when `matched`; else null.
-   */
-  payment_id: z.string().nullable(),
-  filed_at: z.string(),
-  /** The last day (Jakarta) of the answer the borrower was promised: PAYMENT_CLAIM_ANSWER_WORKING_DAYS working days. */
-  answer_by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** Why the back office rejected it, in its own words; null unless rejected. */
-  answer: z.string().nullable(),
-  updated_at: z.string(),
+  payment_id: z
+    .string()
+    .nullable()
+    .describe(
+      'The payment that answers it: the receipt (GET /v1/order/repay_record) of an applied payment when `credited`, the payment received and waiting for review when `matched`; else null.',
+    ),
+  filed_at: instantText,
+  answer_by: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .describe(
+      'The last day (Jakarta) of the answer the borrower was promised: PAYMENT_CLAIM_ANSWER_WORKING_DAYS working days.',
+    ),
+  answer: z
+    .string()
+    .nullable()
+    .describe('Why the back office rejected it, in its own words; null unless rejected.'),
+  updated_at: instantText,
 });
 export type PaymentClaimView = z.infer<typeof paymentClaimSchema>;
 
 export const filedPaymentClaimSchema = paymentClaimSchema.extend({
-  /** True when this is the borrower's open claim for the same amount and day, answered again instead of a new one. */
-  duplicate: z.boolean(),
+  duplicate: z
+    .boolean()
+    .describe(
+      "True when this is the borrower's open claim for the same amount and day, answered again instead of a new one.",
+    ),
 });
 export type FiledPaymentClaim = z.infer<typeof filedPaymentClaimSchema>;
 
 export const paymentClaimsSchema = z.object({
-  /** Newest first. */
-  list: z.array(paymentClaimSchema),
+  list: z.array(paymentClaimSchema).describe('Newest first.'),
   answer_working_days: z.number().int(),
 });
 export type PaymentClaimsView = z.infer<typeof paymentClaimsSchema>;
@@ -109,6 +117,12 @@ export const paymentClaimCalls = {
       'IMAGE_DIMENSIONS',
     ],
     form: paymentClaimFormSchema,
+    upload: {
+      field: PAYMENT_CLAIM_PROOF_FIELD,
+      required: false,
+      mediaTypes: IMAGE_TYPES,
+      description: `A photo of the transfer receipt (JPEG, PNG or WebP, at most ${PAYMENT_CLAIM_PROOF_MAX_BYTES / 1024 / 1024} MiB).`,
+    },
     response: filedPaymentClaimSchema,
   }),
   getPaymentClaims: defineCall('getPaymentClaims', {

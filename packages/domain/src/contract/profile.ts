@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import {
+  EDUCATION,
+  GENDER,
+  INCOME_SOURCE,
+  LIVE_DURATION,
+  MARRIAGE,
+  OTHER_LOAN_STATUS,
+  RELATION,
+  RELIGION,
+  RESIDENCE,
+  SALARY_RANGE,
+  WORK_TYPE,
+} from '../i18n/profile-options.ts';
 import { signedRupiahSchema } from '../money/rupiah-schema.ts';
+import { codeSchema, type CodeMeanings } from '../validation/coded-field.ts';
 import {
   baseProfileSchema,
   companyInfoSchema,
@@ -8,7 +22,7 @@ import {
   otherInfoSchema,
   socialSchema,
 } from '../validation/profile.ts';
-import { defineCall } from './define-call.ts';
+import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
  * Onboarding (KYC): the KTP, personal, job and work information and emergency contacts (spec sections 2, 3, 5 and 7;
@@ -29,10 +43,11 @@ export const profileProgressSchema = z.object({
       [K in ProfileStep]: typeof stepStateSchema;
     },
   ),
-  /** The first step not done, or null when the profile is complete. */
-  next: z.enum(PROFILE_STEPS).nullable(),
-  /** The application was submitted: the profile is read-only (4262 on any save). */
-  locked: z.boolean(),
+  next: z
+    .enum(PROFILE_STEPS)
+    .nullable()
+    .describe('The first step not done, or null when the profile is complete.'),
+  locked: z.boolean().describe('The application was submitted: the profile is read-only (4262 on any save).'),
 });
 export type ProfileProgress = z.infer<typeof profileProgressSchema>;
 
@@ -40,17 +55,17 @@ export type ProfileProgress = z.infer<typeof profileProgressSchema>;
 export const ocrResultSchema = z.object({
   ktp_id_number: z.string().nullable(),
   name: z.string().nullable(),
-  /** YYYY-MM-DD. */
-  date_of_birth: z.string().nullable(),
-  gender: z.number().int().nullable(),
-  religion: z.number().int().nullable(),
-  marital: z.number().int().nullable(),
-  /** 0..1, how sure the reader was of the whole card. */
-  confidence: z.number(),
+  date_of_birth: z.string().meta({ format: 'date' }).nullable(),
+  gender: codeSchema(GENDER).nullable(),
+  religion: codeSchema(RELIGION).nullable(),
+  marital: codeSchema(MARRIAGE).nullable(),
+  confidence: z.number().describe('0..1, how sure the reader was of the whole card.'),
 });
 export type OcrResult = z.infer<typeof ocrResultSchema>;
 
-const nullableCode = z.number().int().nullable();
+const nullableNumber = z.number().int().nullable();
+/** A code the borrower chose (the same codes the save call takes), or null before they did. */
+const nullableCode = (options: CodeMeanings) => codeSchema(options).nullable();
 /** An amount the borrower typed (whole rupiah), or null before they did. */
 const nullableMoney = signedRupiahSchema.nullable();
 const nullableText = z.string().nullable();
@@ -61,44 +76,44 @@ const regionView = {
   city: nullableText,
   districts: nullableText,
   sub_districts: nullableText,
-  /** "Jawa Barat / Kota Bandung / Coblong / Dago", null until chosen. */
-  region_label: nullableText,
+  region_label: nullableText.describe('"Jawa Barat / Kota Bandung / Coblong / Dago", null until chosen.'),
   address: nullableText,
 };
 
 /** GET /v1/user/base: the whole base record (spec: "stored as base"); null fields are not filled yet. */
 export const baseProfileViewSchema = z.object({
-  /** The KTP step: identity as confirmed, with the NIK masked (it is never sent back whole). */
-  ktp_submitted: z.boolean(),
+  ktp_submitted: z
+    .boolean()
+    .describe('The KTP step: identity as confirmed, with the NIK masked (it is never sent back whole).'),
   ktp_photo: z.boolean(),
   cardid_masked: nullableText,
   name: nullableText,
-  birth_date: nullableText,
-  gender: nullableCode,
-  religion: nullableCode,
-  marriage: nullableCode,
+  birth_date: z.string().meta({ format: 'date' }).nullable(),
+  gender: nullableCode(GENDER),
+  religion: nullableCode(RELIGION),
+  marriage: nullableCode(MARRIAGE),
   // person-info
-  education: nullableCode,
+  education: nullableCode(EDUCATION),
   mother_maiden_name: nullableText,
   ...regionView,
   zip_code: nullableText,
-  live_duration: nullableCode,
+  live_duration: nullableCode(LIVE_DURATION),
   email: nullableText,
-  residential_status: nullableCode,
+  residential_status: nullableCode(RESIDENCE),
 });
 export type BaseProfileView = z.infer<typeof baseProfileViewSchema>;
 
 /** GET /v2/user/work and GET /v1/user/work. */
 export const workViewSchema = z.object({
   has_job: z.boolean().nullable(),
-  career: nullableCode,
-  income_source: nullableCode,
-  salary: nullableCode,
-  salary_day: nullableCode,
+  career: nullableCode(WORK_TYPE),
+  income_source: nullableCode(INCOME_SOURCE),
+  salary: nullableCode(SALARY_RANGE),
+  salary_day: nullableNumber,
   income: nullableMoney,
   spending: nullableMoney,
-  other_loan_status: nullableCode,
-  other_platforms: nullableCode,
+  other_loan_status: nullableCode(OTHER_LOAN_STATUS),
+  other_platforms: nullableNumber,
   company_name: nullableText,
   company_phone: nullableText,
   ...regionView,
@@ -107,10 +122,10 @@ export type WorkView = z.infer<typeof workViewSchema>;
 
 /** GET /v1/user/social. */
 export const socialViewSchema = z.object({
-  socials: z.array(z.object({ relation: z.number().int(), name: z.string(), phone: z.string() })),
+  socials: z.array(z.object({ relation: codeSchema(RELATION), name: z.string(), phone: z.string() })),
   contact_consent: z.boolean(),
   expect_amount: nullableMoney,
-  expect_period: nullableCode,
+  expect_period: nullableNumber,
 });
 export type SocialView = z.infer<typeof socialViewSchema>;
 
@@ -135,6 +150,12 @@ export const profileCalls = {
     description:
       "Multipart form with one image file in `id_card` (JPEG, PNG or WebP; content must match its type; at most 5 MiB). The photo is stored encrypted, EXIF and GPS stripped, as the borrower's KTP photo, and read by OCR. The answer pre-fills the KTP form; a field that could not be read is null, and a failed read never blocks: the borrower types it.",
     errors: ['KTP_SUBMITTED', ...lockedErrors],
+    upload: {
+      field: 'id_card',
+      required: true,
+      mediaTypes: IMAGE_TYPES,
+      description: 'The photo of the KTP (JPEG, PNG or WebP, at most 5 MiB).',
+    },
     response: ocrResultSchema,
   }),
   getKtpPhoto: defineCall('getKtpPhoto', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
+import { instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -28,27 +29,31 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 export const refundViewSchema = z.object({
   id: z.string(),
-  /** The loan whose left-over credit it pays back, or null when it returns a payment (`payment_id`). */
-  order_id: z.string().nullable(),
-  /** A payment that could not be applied to a loan and is being sent back, or null. */
-  payment_id: z.string().nullable(),
+  order_id: z
+    .string()
+    .nullable()
+    .describe(
+      'The loan whose left-over credit it pays back, or null when it returns a payment (`payment_id`).',
+    ),
+  payment_id: z
+    .string()
+    .nullable()
+    .describe('A payment that could not be applied to a loan and is being sent back, or null.'),
   amount: money,
   state: z.enum(REFUND_STATES),
-  /** The account it goes to: bank code and the last digits only. */
-  bank_code: z.string(),
+  bank_code: z.string().describe('The account it goes to: bank code and the last digits only.'),
   last_digits: z.string(),
-  /** Tries sent to the provider so far. */
-  attempts: z.number().int().nonnegative(),
-  /** The last failure's code (e.g. BANK_TIMEOUT), null when none. */
-  failure: z.string().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+  attempts: z.number().int().nonnegative().describe('Tries sent to the provider so far.'),
+  failure: z.string().nullable().describe("The last failure's code (e.g. BANK_TIMEOUT), null when none."),
+  created_at: instantText,
+  completed_at: instantText.nullable(),
 });
 
 /** GET /v1/order/refunds: credit still held and every refund, newest first. */
 export const refundsSchema = z.object({
-  /** Credit still held on the borrower's loans and not yet paid back (a refund in flight still counts). */
-  held: money,
+  held: money.describe(
+    "Credit still held on the borrower's loans and not yet paid back (a refund in flight still counts).",
+  ),
   list: z.array(refundViewSchema),
 });
 export type RefundsView = z.infer<typeof refundsSchema>;

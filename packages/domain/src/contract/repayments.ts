@@ -3,6 +3,7 @@ import { MONEY_LIMIT } from '../money/rupiah.ts';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField, wholeNumberField } from '../validation/form-fields.ts';
 import { optionalText } from './auth.ts';
+import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -12,26 +13,22 @@ import { defineCall } from './define-call.ts';
  */
 
 const money = rupiahSchema;
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = dateText;
 
 /** One bill (instalment) as of the business date, from the loan engine. */
 export const billViewSchema = z.object({
   number: z.number().int(),
   period_start: date,
   due_date: date,
-  /** The engine's bill state. */
-  state: z.enum(['pending', 'overdue', 'paid', 'written-off']),
-  /** Days past the due date while unpaid, else 0. */
-  days_late: z.number().int().nonnegative(),
+  state: z.enum(['pending', 'overdue', 'paid', 'written-off']).describe("The engine's bill state."),
+  days_late: z.number().int().nonnegative().describe('Days past the due date while unpaid, else 0.'),
   principal: money,
   interest: money,
   fee: money,
   late_fee: money,
-  /** What the bill asks in all (its components above). */
-  total: money,
+  total: money.describe('What the bill asks in all (its components above).'),
   paid: money,
-  /** What is still owed on it today. */
-  outstanding: money,
+  outstanding: money.describe('What is still owed on it today.'),
 });
 export type BillView = z.infer<typeof billViewSchema>;
 
@@ -41,37 +38,38 @@ export type BillView = z.infer<typeof billViewSchema>;
  * next bill, or, once the loan is paid off, is refunded to the borrower's bank account.
  */
 export const repaymentOptionsSchema = z.object({
-  /** The nearest unpaid bill alone (its number and amount), or null when nothing is left. */
-  instalment: z.object({ bill_number: z.number().int(), amount: money, excess: money }).nullable(),
-  /** Every bill due today or earlier (overdue ones included); null when nothing is due yet. */
-  due: z.object({ amount: money, excess: money }).nullable(),
-  /** The whole loan today (flexible repayment): unused days' interest and fees are not charged. */
-  settlement: z.object({ amount: money, saved: money, excess: money }).nullable(),
+  instalment: z
+    .object({ bill_number: z.number().int(), amount: money, excess: money })
+    .nullable()
+    .describe('The nearest unpaid bill alone (its number and amount), or null when nothing is left.'),
+  due: z
+    .object({ amount: money, excess: money })
+    .nullable()
+    .describe('Every bill due today or earlier (overdue ones included); null when nothing is due yet.'),
+  settlement: z
+    .object({ amount: money, saved: money, excess: money })
+    .nullable()
+    .describe("The whole loan today (flexible repayment): unused days' interest and fees are not charged."),
 });
 
 /** GET /v1/order/bill?type=1: the open loan's bills. */
 export const billsQuerySchema = z.object({ type: optionalText(z.enum(['1'])) });
 export const billsSchema = z.object({
   business_date: date,
-  /** Null when the borrower has no loan being repaid. */
   loan: z
     .object({
       order_id: z.string(),
       state: z.string(),
       amount: money,
       disbursed_on: date.nullable(),
-      /** What the whole loan still asks today, bill by bill. */
-      outstanding: money,
-      /** Money held for the borrower (overpayments), used first by the next bill. */
-      credit: money,
+      outstanding: money.describe('What the whole loan still asks today, bill by bill.'),
+      credit: money.describe('Money held for the borrower (overpayments), used first by the next bill.'),
     })
-    .nullable(),
-  /** The nearest unpaid bill (overdue first), or null. */
-  nearest: billViewSchema.nullable(),
-  /** Unpaid bills after the nearest one. */
-  upcoming: z.array(billViewSchema),
-  /** Every bill of the loan, in order. */
-  bills: z.array(billViewSchema),
+    .nullable()
+    .describe('Null when the borrower has no loan being repaid.'),
+  nearest: billViewSchema.nullable().describe('The nearest unpaid bill (overdue first), or null.'),
+  upcoming: z.array(billViewSchema).describe('Unpaid bills after the nearest one.'),
+  bills: z.array(billViewSchema).describe('Every bill of the loan, in order.'),
   options: repaymentOptionsSchema.nullable(),
 });
 export type BillsView = z.infer<typeof billsSchema>;
@@ -83,8 +81,7 @@ export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
 export const channelViewSchema = z.object({
   channel_id: z.string(),
   kind: z.enum(['va', 'store']),
-  /** The bank or store code (spec: bank_type). */
-  bank_type: z.string(),
+  bank_type: z.string().describe('The bank or store code (spec: bank_type).'),
   name: z.string(),
   min_amount: money,
   max_amount: money,
@@ -115,15 +112,16 @@ export const paymentCodeSchema = z.object({
   kind: z.enum(['va', 'store']),
   bank_type: z.string(),
   name: z.string(),
-  /** The virtual account number, the store's payment code, or Mandiri's bill key. */
-  number: z.string(),
-  /** Mandiri bill payment: the biller code entered with the bill key; else null. */
-  biller_code: z.string().nullable(),
+  number: z.string().describe("The virtual account number, the store's payment code, or Mandiri's bill key."),
+  biller_code: z
+    .string()
+    .nullable()
+    .describe('Mandiri bill payment: the biller code entered with the bill key; else null.'),
   amount: money,
   repayment_type: z.enum(REPAYMENT_TYPES),
   bill_number: z.number().int().nullable(),
   status: z.enum(['active', 'paid', 'expired']),
-  expires_at: z.string(),
+  expires_at: instantText,
   how_to_pay: howToPaySchema,
 });
 export type PaymentCodeView = z.infer<typeof paymentCodeSchema>;
@@ -161,17 +159,15 @@ export const repayRecordSchema = z.object({
   amount: money,
   channel_id: z.string().nullable(),
   channel_name: z.string(),
-  paid_at: z.string(),
-  /**
-   * 'applied' to the loan; 'review' (a late, unknown or surplus payment our staff resolve); 'returning' (staff are
-   * sending it back to the borrower's bank account: a refund with this `payment_id`); 'returned' (it arrived there).
-   */
-  status: z.enum(REPAY_RECORD_STATUSES),
+  paid_at: instantText,
+  status: z
+    .enum(REPAY_RECORD_STATUSES)
+    .describe(
+      "'applied' to the loan; 'review' (a late, unknown or surplus payment our staff resolve); 'returning' (staff are sending it back to the borrower's bank account: a refund with this payment_id); 'returned' (it arrived there).",
+    ),
   paid: z.object({ principal: money, interest: money, fee: money, late_fee: money }),
-  /** Held for the borrower (more than was owed). */
-  credit_added: money,
-  /** What the loan still asked right after this payment. */
-  remaining: money,
+  credit_added: money.describe('Held for the borrower (more than was owed).'),
+  remaining: money.describe('What the loan still asked right after this payment.'),
   bills_paid: z.array(z.number().int()),
 });
 export const repayRecordsSchema = z.object({ list: z.array(repayRecordSchema) });
@@ -179,31 +175,27 @@ export type RepayRecord = z.infer<typeof repayRecordSchema>;
 
 /** GET /v1/order/settlement_quote?date=: flexible repayment, what settling on a chosen day costs and saves. */
 export const settlementQuoteQuerySchema = z.object({
-  /** Today or a later day up to the last due date; absent: today. */
   date: optionalText(
     z
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' }),
-  ),
+  ).describe('Today or a later day up to the last due date; absent: today.'),
 });
 export const settlementQuoteSchema = z.object({
   order_id: z.string(),
   business_date: date,
   date,
-  /** Pay exactly this on `date` to close the loan (credit held already deducted). */
-  amount: money,
+  amount: money.describe('Pay exactly this on `date` to close the loan (credit held already deducted).'),
   principal: money,
   interest: money,
   fee: money,
   late_fee: money,
   credit_applied: money,
-  /** What the schedule still asks if the loan runs to term. */
-  scheduled_remaining: money,
+  scheduled_remaining: money.describe('What the schedule still asks if the loan runs to term.'),
   saved: z.object({ interest: money, fee: money, total: money }),
   days_of_use: z.number().int(),
-  /** The last day a quote can be asked for (the last due date). */
-  last_date: date,
+  last_date: date.describe('The last day a quote can be asked for (the last due date).'),
 });
 export type SettlementQuoteView = z.infer<typeof settlementQuoteSchema>;
 
@@ -228,14 +220,11 @@ export const loanRecordsSchema = z.object({
       amount: money,
       amount_received: money,
       period: z.string(),
-      created_at: z.string(),
+      created_at: instantText,
       disbursed_on: date.nullable(),
-      /** What the loan still asks today (0 once paid off). */
-      outstanding: money,
-      /** Bills past due and unpaid today. */
-      overdue_bills: z.number().int(),
-      /** The largest number of days one of them is late. */
-      days_late: z.number().int(),
+      outstanding: money.describe('What the loan still asks today (0 once paid off).'),
+      overdue_bills: z.number().int().describe('Bills past due and unpaid today.'),
+      days_late: z.number().int().describe('The largest number of days one of them is late.'),
     }),
   ),
 });
@@ -248,15 +237,16 @@ export const devPaymentCodeSchema = z.object({
   channel_id: z.string(),
   number: z.string(),
   amount: money,
-  expires_at: z.string(),
+  expires_at: instantText,
   paid_amount: money,
-  created_at: z.string(),
+  created_at: instantText,
 });
 export const devPaymentCodesSchema = z.object({ list: z.array(devPaymentCodeSchema) });
 export const devSimulatePaymentBodySchema = z.object({
   external_id: z.string().trim().min(1).max(64),
-  /** Rupiah; absent pays the exact amount. */
-  amount: amountField(1, MONEY_LIMIT, 'field.required', 'field.invalid').optional(),
+  amount: amountField(1, MONEY_LIMIT, 'field.required', 'field.invalid')
+    .optional()
+    .describe('Rupiah; absent pays the exact amount.'),
 });
 
 const REPAY_ERRORS = [

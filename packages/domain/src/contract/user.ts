@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { codeSchema } from '../validation/coded-field.ts';
+import { instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /** spec section 3/4: verify 0 unaudited, 1 auditing, 2 approved, 3 rejected. */
@@ -6,25 +8,47 @@ export const VERIFY = { UNAUDITED: 0, AUDITING: 1, APPROVED: 2, REJECTED: 3 } as
 /** spec section 4: bill_status when verify is 2. */
 export const BILL_STATUS = { NONE: 0, LOANING: 1, REPAYING: 2, SETTLED: 3, FAILED: 4 } as const;
 
+/** What each code means, for the API document (spec section 4). */
+const VERIFY_MEANINGS = {
+  0: 'unaudited: the application was not submitted',
+  1: 'auditing: the credit decision is pending',
+  2: 'approved',
+  3: 'rejected',
+};
+export const BILL_STATUS_MEANINGS = {
+  0: 'none: no loan open (or the last one cancelled)',
+  1: 'loaning: the money is on its way',
+  2: 'repaying',
+  3: 'settled',
+  4: 'failed: the disbursement failed',
+};
+export const LOAN_FAIL_STATUS_MEANINGS = {
+  0: 'no failed disbursement, or the bank was not the cause',
+  1: 'the bank refused the account (name mismatch, closed): correct it (POST /v1/user/bank_patch)',
+};
+
 /** GET /v2/user/status. */
 export const userStatusSchema = z.object({
-  verify: z.number().int(),
-  loan_status: z.object({ bill_status: z.number().int() }),
-  loan_info: z.object({ loan_fail_status: z.number().int() }),
-  af_push_status: z.number().int(),
-  af_status: z.number().int(),
-  /** The WhatsApp check (spec section 4): 0 not confirmed, 1 confirmed. */
-  whatsapp_status: z.number().int(),
+  verify: codeSchema(VERIFY_MEANINGS, 'The application:'),
+  loan_status: z.object({
+    bill_status: codeSchema(BILL_STATUS_MEANINGS, 'The latest loan, read when verify is 2:'),
+  }),
+  loan_info: z.object({ loan_fail_status: codeSchema(LOAN_FAIL_STATUS_MEANINGS, 'With bill_status 4:') }),
+  af_push_status: z
+    .number()
+    .int()
+    .describe("Kept for the spec's native app (analytics push); always 0 here."),
+  af_status: z.number().int().describe("Kept for the spec's native app (analytics); always 0 here."),
+  whatsapp_status: codeSchema({ 0: 'not confirmed', 1: 'confirmed' }, 'The WhatsApp check (spec section 4):'),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** GET /v1/user/account: the signed-in borrower, for the Me page. */
 export const accountSchema = z.object({
   uid: z.string(),
-  /** Masked local form, e.g. 0812*****7890. */
-  phone_masked: z.string(),
+  phone_masked: z.string().describe('Masked local form, e.g. 0812*****7890.'),
   has_password: z.boolean(),
-  created_at: z.string(),
+  created_at: instantText,
 });
 export type Account = z.infer<typeof accountSchema>;
 

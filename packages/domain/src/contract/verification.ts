@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../validation/phone.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import { optionalText, smsCodeResponseSchema } from './auth.ts';
-import { defineCall } from './define-call.ts';
+import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
  * The two checks a borrower passes before submitting (spec section 2: /home/whatsapp, /user-face): a WhatsApp number
@@ -41,20 +41,23 @@ export type FaceReason = (typeof FACE_REASONS)[number];
 export const verificationStateSchema = z.object({
   whatsapp: z.object({
     verified: z.boolean(),
-    /** The confirmed number, masked (0812*****7890), or null. */
-    phone_masked: z.string().nullable(),
+    phone_masked: z.string().nullable().describe('The confirmed number, masked (0812*****7890), or null.'),
   }),
   face: z.object({
-    /** none: never checked; retry: the last selfie could not be used; fail: the last one was another person. */
-    status: z.enum(['none', 'pass', 'retry', 'fail']),
+    status: z
+      .enum(['none', 'pass', 'retry', 'fail'])
+      .describe(
+        'none: never checked; retry: the last selfie could not be used; fail: the last one was another person.',
+      ),
     reason: z.enum(FACE_REASONS).nullable(),
-    /** Checks left today (Asia/Jakarta day). */
-    tries_left: z.number().int().nonnegative(),
+    tries_left: z.number().int().nonnegative().describe('Checks left today (Asia/Jakarta day).'),
   }),
-  /** Every profile step is done (GET /v1/user/profile_progress). */
-  profile_complete: z.boolean(),
-  /** Submit would be accepted now: profile complete, both checks passed, not submitted or rejected too recently. */
-  can_submit: z.boolean(),
+  profile_complete: z.boolean().describe('Every profile step is done (GET /v1/user/profile_progress).'),
+  can_submit: z
+    .boolean()
+    .describe(
+      'Submit would be accepted now: profile complete, both checks passed, not submitted or rejected too recently.',
+    ),
 });
 export type VerificationState = z.infer<typeof verificationStateSchema>;
 
@@ -103,6 +106,12 @@ export const verificationCalls = {
     summary: "Compare a selfie with the face on the borrower's KTP photo",
     description: `Multipart form with one image file in \`selfie\` (JPEG, PNG or WebP, at most 5 MiB). The photo must hold exactly one face, large and bright enough, which is compared with the face on the KTP photo uploaded at the KTP step. \`pass\`: same person. \`retry\`: take another selfie (\`reason\` says why). \`fail\`: another person's face. At most ${FACE_CHECKS_PER_DAY} checks a day (4286 after). The selfie is stored encrypted; biometric templates are not kept.`,
     errors: ['KTP_PHOTO_REQUIRED', 'FACE_DAILY_LIMIT', 'FACE_CHECK_UNAVAILABLE', ...lockedErrors],
+    upload: {
+      field: 'selfie',
+      required: true,
+      mediaTypes: IMAGE_TYPES,
+      description: "The borrower's selfie (JPEG, PNG or WebP, at most 5 MiB).",
+    },
     response: faceCheckResponseSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesMeta, type CodeMeanings } from './coded-field.ts';
 
 /**
  * Builders for form fields. Forms post strings (a blank input sends ''), JSON callers may post numbers: both are
@@ -22,18 +23,20 @@ export function requiredText(requiredKey: string, max: number, invalidKey = 'fie
   );
 }
 
-/** One code of an enumeration (`{ 1: {...}, 2: {...} }`): '3' and 3 are both 3. */
-export function optionField(options: Readonly<Record<number, unknown>>, requiredKey: string) {
-  return z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-    },
-    z
-      .number({ error: (issue) => (issue.input === undefined ? requiredKey : 'field.invalid') })
-      .int({ error: 'field.invalid' })
-      .refine((v) => Object.hasOwn(options, v), { error: 'field.invalid' }),
-  );
+/** One code of an enumeration (`{ 1: {...}, 2: {...} }`): '3' and 3 are both 3. The API document lists the codes. */
+export function optionField(options: CodeMeanings, requiredKey: string) {
+  return z
+    .preprocess(
+      (v) => {
+        const value = blankToUndefined(v);
+        return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+      },
+      z
+        .number({ error: (issue) => (issue.input === undefined ? requiredKey : 'field.invalid') })
+        .int({ error: 'field.invalid' })
+        .refine((v) => Object.hasOwn(options, v), { error: 'field.invalid' }),
+    )
+    .meta(codesMeta(options));
 }
 
 /** The message key of an amount that is not whole rupiah written plainly (`20000.00`, `1.5`, `2,000,000`, `1e6`). */

@@ -4,7 +4,7 @@ export interface Coordinates {
   latitude: string;
 }
 
-const DECIMAL = /^-?\d{1,3}(\.\d{1,10})?$/;
+export const COORDINATE_PATTERN = /^-?\d{1,3}(\.\d{1,10})?$/;
 
 /**
  * The position from the two header values, or null when either is missing, not a plain decimal, out of range, or the
@@ -12,7 +12,8 @@ const DECIMAL = /^-?\d{1,3}(\.\d{1,10})?$/;
  * used in arithmetic, so it is stored exactly as the device reported it (to 10 decimals).
  */
 export function parseCoordinates(lon: string | undefined, lat: string | undefined): Coordinates | null {
-  if (!lon || !lat || !DECIMAL.test(lon.trim()) || !DECIMAL.test(lat.trim())) return null;
+  if (!lon || !lat || !COORDINATE_PATTERN.test(lon.trim()) || !COORDINATE_PATTERN.test(lat.trim()))
+    return null;
   const longitude = Number(lon);
   const latitude = Number(lat);
   if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) return null;

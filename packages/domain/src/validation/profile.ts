@@ -21,6 +21,7 @@ import {
   requiredText,
   wholeNumberField,
 } from './form-fields.ts';
+import { documentInput } from './input-docs.ts';
 import { nikSchema } from './nik.ts';
 import { phoneSchema } from './phone.ts';
 
@@ -44,13 +45,15 @@ export const AMOUNT_LIMITS = {
 const personName = (requiredKey: string) =>
   requiredText(requiredKey, 100).pipe(z.string().regex(/^[\p{L}][\p{L} .,'-]*$/u, { error: 'name.invalid' }));
 
-export const birthDateField = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z
-    .string({ error: 'birth_date.required' })
-    .trim()
-    .refine((v) => isBusinessDate(v) && v >= BIRTH_DATE_MIN, { error: 'birth_date.invalid' }),
-);
+export const birthDateField = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string({ error: 'birth_date.required' })
+      .trim()
+      .refine((v) => isBusinessDate(v) && v >= BIRTH_DATE_MIN, { error: 'birth_date.invalid' }),
+  )
+  .meta({ format: 'date', description: `YYYY-MM-DD, from ${BIRTH_DATE_MIN}; the borrower must be 21-60.` });
 
 /** Region codes as the regions data writes them; that they form one chain is checked by the server. */
 const regionFields = {
@@ -163,18 +166,23 @@ const emergencyContactSchema = z.object({
  */
 export const socialSchema = z
   .object({
-    socials: z.preprocess(
-      (v) => {
-        if (typeof v !== 'string') return v;
-        try {
-          return JSON.parse(v) as unknown;
-        } catch {
-          return v;
-        }
-      },
-      z.array(emergencyContactSchema, { error: 'socials.invalid' }).length(EMERGENCY_CONTACT_COUNT, {
-        error: 'socials.invalid',
-      }),
+    socials: documentInput(
+      z.preprocess(
+        (v) => {
+          if (typeof v !== 'string') return v;
+          try {
+            return JSON.parse(v) as unknown;
+          } catch {
+            return v;
+          }
+        },
+        z.array(emergencyContactSchema, { error: 'socials.invalid' }).length(EMERGENCY_CONTACT_COUNT, {
+          error: 'socials.invalid',
+        }),
+      ),
+      { kind: 'json-text' },
+    ).describe(
+      'The two emergency contacts: the array as JSON text in a form (what the web app sends), or the array itself in a JSON body.',
     ),
     contact_consent: flagField('contact_consent.required').refine((v) => v, {
       error: 'contact_consent.required',

@@ -1,3 +1,4 @@
+import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import type {
   CaptchaResponse,
   LoginResponse,
@@ -105,7 +106,11 @@ export class AuthService {
       // An account starts only with the borrower's consent on record: thrown, so the transaction (the new account,
       // the spent code) rolls back and the same code works once the form carries the agreements.
       if (created && !(form.terms_version && form.privacy_version))
-        throw new AppError('VALIDATION', { fields: { consent: 'consent.required' } }, 'consent.required');
+        throw new AppError(
+          'VALIDATION',
+          { fields: { consent: 'consent.required' }, versions: CONSENT_VERSIONS },
+          'consent.required',
+        );
       await this.users.recordAgreements(tx, user.id, form, caller.address);
       const pair = await this.sessions.issue(tx, user.id);
       return { ok: true, value: loginAnswer(pair, user, created) };
