@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AgreementView } from '@kaskita/domain/contract/loans';
@@ -8,7 +11,13 @@ import { useTestApp } from '../helpers/test-app.ts';
 import { get } from '../profile/profile-helpers.ts';
 import { approvedBorrower, finishAtBank, order, pendingAtBank } from './loan-helpers.ts';
 
-const t = useTestApp({ env: { PUBLIC_APP_URL: 'https://app.kaskita.test' } });
+// Its own storage folder: the test counts the agreements kept, which other files' loans would add to.
+const t = useTestApp({
+  env: {
+    PUBLIC_APP_URL: 'https://app.kaskita.test',
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kaskita-agreements-')),
+  },
+});
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
