@@ -118,6 +118,33 @@ export const ktpPhotoSchema = z.object({ content_type: z.string(), data: z.strin
 
 export const userInfoSchema = z.object({ user_info: z.object({ username: z.string(), uid: z.string() }) });
 
+/**
+ * What a step's form held when last saved as a draft: field name -> value as the form holds it (text, a code, a list
+ * of contacts). Bounded, since it is stored whole: a form's fields fit in a few kilobytes.
+ */
+export const PROFILE_DRAFT_MAX_CHARS = 8_000;
+const draftValuesSchema = z
+  .record(z.string().max(40), z.unknown())
+  .refine((values) => JSON.stringify(values).length <= PROFILE_DRAFT_MAX_CHARS, { error: 'draft.too_large' });
+
+export const profileDraftQuerySchema = z.object({ step: z.enum(PROFILE_STEPS) });
+
+/** POST /v1/user/profile_draft: `values` null forgets the draft (the step was saved). */
+export const profileDraftBodySchema = z.object({
+  step: z.enum(PROFILE_STEPS),
+  values: draftValuesSchema.nullable(),
+});
+export type ProfileDraftBody = z.infer<typeof profileDraftBodySchema>;
+
+/** GET /v1/user/profile_draft: the step's draft, or `values` null when there is none. */
+export const profileDraftSchema = z.object({
+  step: z.enum(PROFILE_STEPS),
+  values: z.record(z.string(), z.unknown()).nullable(),
+  /** ISO time of the last save; null without a draft. */
+  saved_at: z.string().nullable(),
+});
+export type ProfileDraft = z.infer<typeof profileDraftSchema>;
+
 const savesProgress = { response: profileProgressSchema, tag: 'profile' as const };
 const lockedErrors = ['PROFILE_LOCKED'] as const;
 
@@ -218,6 +245,23 @@ export const profileCalls = {
       "`socials` is a JSON string of two `{relation, name, phone}` (relation 1-8); the phones differ from each other and from the borrower's; `contact_consent` must be 1 (recorded with time, text version and address); expected limit Rp200,000-100,000,000 and period 1-12 months.",
     errors: [...lockedErrors],
     body: socialSchema,
+  }),
+  getProfileDraft: defineCall('getProfileDraft', {
+    tag: 'profile',
+    summary: "A step's unsaved input, kept while the borrower types",
+    description:
+      'What the step\'s form held when last saved as a draft (POST /v1/user/profile_draft), to fill it again after the app was reloaded; `values` null when there is none. Stored encrypted; never read by anyone but the borrower.',
+    errors: [],
+    query: profileDraftQuerySchema,
+    response: profileDraftSchema,
+  }),
+  saveProfileDraft: defineCall('saveProfileDraft', {
+    tag: 'profile',
+    summary: "Keep a step's unsaved input",
+    description: `JSON body \`{step, values}\`: the form's fields as they are (not checked: a draft may be half typed), at most ${PROFILE_DRAFT_MAX_CHARS} characters as JSON; \`values\` null forgets the draft. The app saves it a moment after each change and forgets it once the step is saved. Refused once the profile is locked (4262).`,
+    errors: [...lockedErrors],
+    body: profileDraftBodySchema,
+    response: profileDraftSchema,
   }),
   getUserInfo: defineCall('getUserInfo', {
     tag: 'profile',
