@@ -23,6 +23,8 @@ export const profileKeys = {
   work: ['profile', 'work'],
   social: ['profile', 'social'],
   ktpPhoto: ['profile', 'ktp-photo'],
+  /** A step's unsaved input: `[...draft, step]`. */
+  draft: ['profile', 'draft'],
 } as const;
 
 export const bankKeys = {

@@ -119,20 +119,32 @@ export const ktpPhotoSchema = z.object({ content_type: z.string(), data: z.strin
 export const userInfoSchema = z.object({ user_info: z.object({ username: z.string(), uid: z.string() }) });
 
 /**
- * What a step's form held when last saved as a draft: field name -> value as the form holds it (text, a code, a list
- * of contacts). Bounded, since it is stored whole: a form's fields fit in a few kilobytes.
+ * What a step's form held when last saved as a draft: a JSON object string (the form posts strings, as `socials`)
+ * of field name -> value as the form holds it (text, a code, a list of contacts). Bounded, since it is stored whole:
+ * a form's fields fit in a few kilobytes.
  */
 export const PROFILE_DRAFT_MAX_CHARS = 8_000;
 const draftValuesSchema = z
-  .record(z.string().max(40), z.unknown())
-  .refine((values) => JSON.stringify(values).length <= PROFILE_DRAFT_MAX_CHARS, { error: 'draft.too_large' });
+  .string()
+  .max(PROFILE_DRAFT_MAX_CHARS, { error: 'draft.too_large' })
+  .transform((text, ctx): Record<string, unknown> => {
+    try {
+      const values: unknown = JSON.parse(text);
+      if (typeof values === 'object' && values !== null && !Array.isArray(values))
+        return values as Record<string, unknown>;
+    } catch {
+      // reported below, like any other value that is not an object
+    }
+    ctx.addIssue({ code: 'custom', message: 'draft.invalid' });
+    return z.NEVER;
+  });
 
 export const profileDraftQuerySchema = z.object({ step: z.enum(PROFILE_STEPS) });
 
-/** POST /v1/user/profile_draft: `values` null forgets the draft (the step was saved). */
+/** POST /v1/user/profile_draft: without `values` the draft is forgotten (the step was saved). */
 export const profileDraftBodySchema = z.object({
   step: z.enum(PROFILE_STEPS),
-  values: draftValuesSchema.nullable(),
+  values: draftValuesSchema.optional(),
 });
 export type ProfileDraftBody = z.infer<typeof profileDraftBodySchema>;
 
@@ -258,7 +270,7 @@ export const profileCalls = {
   saveProfileDraft: defineCall('saveProfileDraft', {
     tag: 'profile',
     summary: "Keep a step's unsaved input",
-    description: `JSON body \`{step, values}\`: the form's fields as they are (not checked: a draft may be half typed), at most ${PROFILE_DRAFT_MAX_CHARS} characters as JSON; \`values\` null forgets the draft. The app saves it a moment after each change and forgets it once the step is saved. Refused once the profile is locked (4262).`,
+    description: `\`step\`, and \`values\`: a JSON object string of the form's fields as they are (not checked: a draft may be half typed), at most ${PROFILE_DRAFT_MAX_CHARS} characters; without \`values\` the draft is forgotten. The app saves it a moment after each change and forgets it once the step is saved. Refused once the profile is locked (4262).`,
     errors: [...lockedErrors],
     body: profileDraftBodySchema,
     response: profileDraftSchema,

@@ -34,11 +34,11 @@ export class ProfileDraftsService {
     return { step, values: JSON.parse(json) as Record<string, unknown>, saved_at: row.updatedAt.toISOString() };
   }
 
-  /** Keeps the values (refused once the profile is locked), or forgets the draft when they are null. */
+  /** Keeps the values (refused once the profile is locked), or forgets the draft without them. */
   async save(userId: string, { step, values }: ProfileDraftBody): Promise<ProfileDraft> {
     await this.deps.users.editableSignedIn(userId);
     const id = draftId(userId, step);
-    if (values === null) {
+    if (values === undefined) {
       await this.deps.repo.deleteDraft(this.deps.db, id);
       return { step, values: null, saved_at: null };
     }
