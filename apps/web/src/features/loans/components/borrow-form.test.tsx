@@ -15,6 +15,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetch);
   configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });
   localStorage.setItem(LOCAL_KEYS.token, 'tok');
+  sessionStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -110,6 +111,43 @@ describe('borrowing form', { timeout: 20_000 }, () => {
     expect(amountInput().value).toBe('1.500.000');
     expect(screen.getByTestId('loan-tenor-month-3-3').getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment');
+  });
+
+  it('a reload reopens the form as it was: amount, tenor and purpose from session storage, nothing else kept', async () => {
+    const app = await renderForm();
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '1700000');
+    await app.user.tab();
+    await app.user.click(screen.getByTestId('loan-tenor-month-3-3'));
+    await app.user.click(screen.getByTestId('loan-purpose'));
+    await app.user.click(await screen.findByTestId('loan-purpose-kind-3'));
+    await app.user.click(await screen.findByTestId('loan-purpose-option-301'));
+    await waitFor(() =>
+      expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment'),
+    );
+    app.unmount();
+
+    await renderForm();
+    expect(amountInput().value).toBe('1.700.000');
+    expect(screen.getByTestId('loan-tenor-month-3-3').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment');
+    expect(Object.keys(sessionStorage)).toEqual(['KK_BORROW_CHOICE']);
+    expect(JSON.parse(sessionStorage.getItem('KK_BORROW_CHOICE')!)).toEqual({
+      pid: 'cash-loan',
+      money: 1_700_000,
+      period: 'month-3-3',
+      purpose: 301,
+    });
+  });
+
+  it('a kept choice the products no longer offer falls back to their defaults', async () => {
+    sessionStorage.setItem(
+      'KK_BORROW_CHOICE',
+      JSON.stringify({ pid: 'cash-loan', money: 9_000_000, period: 'month-12-12', purpose: 999 }),
+    );
+    await renderForm();
+    expect(amountInput().value).toBe('400.000');
+    expect(screen.getByTestId('loan-tenor-day-14-1').getAttribute('aria-checked')).toBe('true');
   });
 
   it.each([

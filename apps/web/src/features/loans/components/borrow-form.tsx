@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoanProducts, PurposeView } from '@kaskita/domain/contract/loans';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
@@ -10,6 +10,7 @@ import { useLocale, useT, type TKeyOf } from '../../../lib/i18n.ts';
 import { useLoanProducts } from '../api/get-loan-products.ts';
 import { usePurposes } from '../api/get-purposes.ts';
 import { amountRange, isOffered, snapAmount, type AmountRange } from '../amount-range.ts';
+import { storeBorrowChoice, storedBorrowChoice } from '../borrow-choice-store.ts';
 import { planParamsFrom, planQuery } from '../plan-params.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { findPurpose, PurposePicker } from './purpose-picker.tsx';
@@ -83,13 +84,21 @@ function CannotBorrow({ reason }: { reason: CannotBorrowReason }) {
   );
 }
 
-/** The first choice: what the page's own query names (coming back from the plan), when still offered. */
+/**
+ * The first choice: what the page's own query names (coming back from the plan), else what the form held before a
+ * reload (session storage), each part kept only while still offered.
+ */
 function initialChoice(offers: readonly Offer[], purposes: readonly PurposeView[], search: URLSearchParams) {
   const asked = planParamsFrom(search);
-  const offer = offers.find((o) => o.product.pid === (asked?.pid ?? search.get('pid'))) ?? offers[0]!;
-  const money = asked && isOffered(asked.money, offer.range) ? rupiah(asked.money) : offer.range.min;
-  const period = offer.product.tenors.find((tn) => tn.period === search.get('period'))?.period;
-  const purpose = findPurpose(purposes, asked?.purpose_id ?? null)?.child.id ?? null;
+  const kept = asked ? null : storedBorrowChoice();
+  const offer =
+    offers.find((o) => o.product.pid === (asked?.pid ?? search.get('pid') ?? kept?.pid)) ?? offers[0]!;
+  const wanted = asked?.money ?? kept?.money;
+  const money = wanted !== undefined && isOffered(wanted, offer.range) ? rupiah(wanted) : offer.range.min;
+  const period = offer.product.tenors.find(
+    (tn) => tn.period === (search.get('period') ?? kept?.period),
+  )?.period;
+  const purpose = findPurpose(purposes, asked?.purpose_id ?? kept?.purpose ?? null)?.child.id ?? null;
   return { pid: offer.product.pid, money, period: period ?? offer.product.tenors[0]!.period, purpose };
 }
 
@@ -102,6 +111,7 @@ function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purpose
   const [purposeError, setPurposeError] = useState<string | null>(null);
   const offer = offers.find((o) => o.product.pid === choice.pid) ?? offers[0]!;
   const { product, range } = offer;
+  useEffect(() => storeBorrowChoice(choice), [choice]);
 
   const choose = (pid: string) => {
     const next = offers.find((o) => o.product.pid === pid);

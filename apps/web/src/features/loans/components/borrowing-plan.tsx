@@ -14,6 +14,7 @@ import { useLocale, useT, type TFunction, type TKeyOf } from '../../../lib/i18n.
 import { useCreateLoanOrder } from '../api/create-loan-order.ts';
 import { useLoanAgreement, type AgreementParams } from '../api/get-loan-agreement.ts';
 import { useLoanPlan } from '../api/get-loan-plan.ts';
+import { forgetBorrowChoice } from '../borrow-choice-store.ts';
 import { forgetOrderToken, orderTokenFor } from '../order-token.ts';
 import { planQuery } from '../plan-params.ts';
 import { AgreementSheet } from './agreement-sheet.tsx';
@@ -253,6 +254,7 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
         order_token: orderTokenFor(params),
       });
       forgetOrderToken(params);
+      forgetBorrowChoice();
       track('H5_submit_loan_application');
       void navigate(paths.loanSuccess.href({ order_id: made.order_id }), { replace: true });
     } catch (e) {
