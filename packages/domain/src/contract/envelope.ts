@@ -18,7 +18,7 @@ export const errorDataSchema = z
     request_id: z.string().optional(),
     /** 4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply. */
     reapply_date: z.string().optional(),
-    /** 4293: the product's range and step; 4313: the channel's limits. */
+    /** 4293: the product's range and step; 4313: the channel's limits; 4300 `max_amount` alone: the most the income allows on the tenor. */
     min_amount: money.optional(),
     max_amount: money.optional(),
     step: money.optional(),

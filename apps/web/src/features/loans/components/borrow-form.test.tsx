@@ -6,7 +6,7 @@ import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { contractServer } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BorrowForm } from './borrow-form.tsx';
-import { products, purposes } from './loans-test-fixtures.ts';
+import { plan, products, purposes } from './loans-test-fixtures.ts';
 
 const fetch = vi.fn();
 allowSheetTaps();
@@ -148,6 +148,50 @@ describe('borrowing form', { timeout: 20_000 }, () => {
     await renderForm();
     expect(amountInput().value).toBe('400.000');
     expect(screen.getByTestId('loan-tenor-day-14-1').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers on each tenor only what the income allows, and shows the instalments as the choice changes', async () => {
+    const [cash] = products.list;
+    const capped = {
+      ...products,
+      list: [
+        {
+          ...cash!,
+          tenors: [
+            { ...cash!.tenors[0]!, max_amount: 1_000_000 },
+            { ...cash!.tenors[1]!, max_amount: 2_350_000 },
+            // Not even the minimum on this one: never offered.
+            { ...cash!.tenors[1]!, period: 'month-6-6', label: '6 months', max_amount: 300_000 },
+          ],
+        },
+      ],
+    };
+    fetch.mockImplementation(
+      contractServer({ getLoanProducts: capped, getPurposes: purposes, getLoanPlan: plan }),
+    );
+    const app = renderApp(<BorrowForm />, { path: '/home/loan-product' });
+    await screen.findByTestId('borrow-form');
+    expect(screen.queryByTestId('loan-tenor-month-6-6')).toBeNull();
+    expect(screen.getByTestId('loan-tenor-max').textContent).toBe(
+      'Up to Rp 1.000.000 for 14 days: what your limit and income allow.',
+    );
+    expect(slider().getAttribute('aria-valuemax')).toBe('1000000');
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '2000000{Enter}');
+    expect(amountInput().value).toBe('1.000.000');
+
+    await app.user.click(screen.getByTestId('loan-tenor-month-3-3'));
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '2000000{Enter}');
+    expect(amountInput().value).toBe('2.000.000');
+    await waitFor(() =>
+      expect(screen.getByTestId('loan-estimate').textContent).toBe(
+        '3 instalments, the first Rp 1.093.000 on 02/04/2026. The largest month takes 18.3% of your income.',
+      ),
+    );
+    // Back to 14 days: the amount comes down to what that tenor allows, never a pair the server refuses.
+    await app.user.click(screen.getByTestId('loan-tenor-day-14-1'));
+    expect(amountInput().value).toBe('1.000.000');
   });
 
   it.each([
