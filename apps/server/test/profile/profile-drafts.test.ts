@@ -30,7 +30,10 @@ describe('profile drafts', () => {
     const owner = await borrower();
     const stranger = await borrower();
     const empty = await get(t.app, owner.token, '/v1/user/profile_draft?step=person-info');
-    expect(empty.body).toMatchObject({ code: 200, data: { step: 'person-info', values: null, saved_at: null } });
+    expect(empty.body).toMatchObject({
+      code: 200,
+      data: { step: 'person-info', values: null, saved_at: null },
+    });
 
     const saved = await post(t.app, owner.token, '/v1/user/profile_draft', {
       step: 'person-info',
@@ -41,22 +44,31 @@ describe('profile drafts', () => {
     const read = await get(t.app, owner.token, '/v1/user/profile_draft?step=person-info');
     expect(read.body.data).toMatchObject({ step: 'person-info', values: PERSON });
     // Another step's draft and another borrower's are their own.
-    expect(
-      (await get(t.app, owner.token, '/v1/user/profile_draft?step=contacts')).body.data,
-    ).toMatchObject({ values: null });
+    expect((await get(t.app, owner.token, '/v1/user/profile_draft?step=contacts')).body.data).toMatchObject({
+      values: null,
+    });
     expect(
       (await get(t.app, stranger.token, '/v1/user/profile_draft?step=person-info')).body.data,
     ).toMatchObject({ values: null });
 
-    const [row] = await t.database.db.select().from(profileDrafts).where(eq(profileDrafts.userId, owner.userId));
+    const [row] = await t.database.db
+      .select()
+      .from(profileDrafts)
+      .where(eq(profileDrafts.userId, owner.userId));
     expect(row?.valuesEnc).toBeTruthy();
     expect(row?.valuesEnc).not.toMatch(/Siti|Aminah|DAGO/);
   });
 
   it('replaces a draft with the newer input, and forgets it when sent without values (the step was saved)', async () => {
     const b = await borrower();
-    await post(t.app, b.token, '/v1/user/profile_draft', { step: 'ktp', values: JSON.stringify({ name: 'BUDI' }) });
-    await post(t.app, b.token, '/v1/user/profile_draft', { step: 'ktp', values: JSON.stringify({ name: 'BUDI SANTOSO' }) });
+    await post(t.app, b.token, '/v1/user/profile_draft', {
+      step: 'ktp',
+      values: JSON.stringify({ name: 'BUDI' }),
+    });
+    await post(t.app, b.token, '/v1/user/profile_draft', {
+      step: 'ktp',
+      values: JSON.stringify({ name: 'BUDI SANTOSO' }),
+    });
     expect((await get(t.app, b.token, '/v1/user/profile_draft?step=ktp')).body.data).toMatchObject({
       values: { name: 'BUDI SANTOSO' },
     });
@@ -81,7 +93,10 @@ describe('profile drafts', () => {
     const notObject = await post(t.app, b.token, '/v1/user/profile_draft', { step: 'ktp', values: '[1,2]' });
     expect(notObject.body).toMatchObject({ code: 4000, data: { fields: { values: 'draft.invalid' } } });
     await t.database.db.update(users).set({ verify: 1 }).where(eq(users.id, b.userId));
-    const locked = await post(t.app, b.token, '/v1/user/profile_draft', { step: 'ktp', values: '{"name":"X"}' });
+    const locked = await post(t.app, b.token, '/v1/user/profile_draft', {
+      step: 'ktp',
+      values: '{"name":"X"}',
+    });
     expect(locked.body.code).toBe(4262);
   });
 });

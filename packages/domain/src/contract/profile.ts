@@ -262,7 +262,7 @@ export const profileCalls = {
     tag: 'profile',
     summary: "A step's unsaved input, kept while the borrower types",
     description:
-      'What the step\'s form held when last saved as a draft (POST /v1/user/profile_draft), to fill it again after the app was reloaded; `values` null when there is none. Stored encrypted; never read by anyone but the borrower.',
+      "What the step's form held when last saved as a draft (POST /v1/user/profile_draft), to fill it again after the app was reloaded; `values` null when there is none. Stored encrypted; never read by anyone but the borrower.",
     errors: [],
     query: profileDraftQuerySchema,
     response: profileDraftSchema,

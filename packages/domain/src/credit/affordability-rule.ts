@@ -6,7 +6,11 @@ import { checkAffordability, largestMonthlyRepayment } from '../pricing/affordab
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { plan, type Plan } from '../pricing/plan.ts';
 import type { LoanProduct, Tenor } from '../pricing/product.ts';
-import { AFFORDABILITY_TABLE, affordabilityInForce, type AffordabilityRow } from '../pricing/regulatory-caps.ts';
+import {
+  AFFORDABILITY_TABLE,
+  affordabilityInForce,
+  type AffordabilityRow,
+} from '../pricing/regulatory-caps.ts';
 import type { CreditInputs, CreditPolicy, RuleOutcome } from './credit-inputs.ts';
 
 /**

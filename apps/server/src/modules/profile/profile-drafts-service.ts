@@ -31,7 +31,11 @@ export class ProfileDraftsService {
     const row = await this.deps.repo.draft(this.deps.db, id);
     if (!row) return { step, values: null, saved_at: null };
     const json = this.deps.protection.cipher.decryptField(row.valuesEnc, fieldContext(DRAFT_PURPOSE, id));
-    return { step, values: JSON.parse(json) as Record<string, unknown>, saved_at: row.updatedAt.toISOString() };
+    return {
+      step,
+      values: JSON.parse(json) as Record<string, unknown>,
+      saved_at: row.updatedAt.toISOString(),
+    };
   }
 
   /** Keeps the values (refused once the profile is locked), or forgets the draft without them. */
