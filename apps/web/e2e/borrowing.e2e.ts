@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { snap } from './support/browser.ts';
+import { apiPath } from './support/api-path.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
@@ -53,16 +54,66 @@ describe('borrowing and disbursement', () => {
     await bank.close();
   }
 
+  /** The server's answer code to the plan of an amount on a tenor: what an order of it would meet. */
+  async function planCode(page: Page, money: number, period: string): Promise<number> {
+    const token = await tokenOf(page);
+    const url = apiPath('getLoanPlan', { query: { pid: 'cash-loan', money: String(money), period } });
+    return page.evaluate(
+      async ([u, tok]) => {
+        const res = await fetch(u!, { headers: { Authorization: `Bearer ${tok}` } });
+        return ((await res.json()) as { code: number }).code;
+      },
+      [url, token],
+    );
+  }
+
+  /**
+   * A few random tenors and amounts: whatever is typed, the form settles on an amount the server accepts for the
+   * tenor, at most the tenor's stated maximum, and one step above that maximum the server refuses.
+   */
+  async function formOffersOnlyAccepted(page: Page) {
+    const tenors = page.locator('[role="radio"][data-testid^="loan-tenor-"]');
+    const count = await tenors.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++) {
+      const tenor = tenors.nth(Math.floor(Math.random() * count));
+      const period = (await tenor.getAttribute('data-testid'))!.replace('loan-tenor-', '');
+      await tenor.click();
+      const typed = 400_000 + Math.floor(Math.random() * 300) * 100_000 + Math.floor(Math.random() * 100_000);
+      await page.getByTestId('loan-amount').fill(String(typed));
+      await page.getByTestId('loan-amount').press('Enter');
+      const max = Number(await page.getByTestId('loan-tenor-max').getAttribute('data-max'));
+      const chosen = Number((await page.getByTestId('loan-amount').inputValue()).replace(/\D/g, ''));
+      const pick = `${period}, typed ${typed}: chose ${chosen}, max ${max}`;
+      expect(chosen, pick).toBeLessThanOrEqual(max);
+      expect(await planCode(page, chosen, period), pick).toBe(200);
+      expect(await planCode(page, max, period), pick).toBe(200);
+      if (max + 100_000 <= 30_000_000)
+        expect(await planCode(page, max + 100_000, period), pick).not.toBe(200);
+    }
+  }
+
   async function borrow(page: Page, shotPrefix?: string) {
     await page.goto('/home');
     await page.getByTestId('page-loan-product').waitFor({ timeout: 30_000 });
     await page.getByTestId('borrow-form').waitFor();
+    if (shotPrefix) await formOffersOnlyAccepted(page);
+    await page.getByTestId('loan-tenor-month-3-3').click();
     await page.getByTestId('loan-amount').fill('2.000.000');
     await page.getByTestId('loan-amount').press('Enter');
-    await page.getByTestId('loan-tenor-month-3-3').click();
     await page.getByTestId('loan-purpose').click();
     await page.getByTestId('loan-purpose-kind-1').click();
     await page.getByTestId('loan-purpose-option-101').click();
+    await expect.poll(() => page.getByTestId('loan-estimate').getAttribute('data-current')).toBe('true');
+    expect(await page.getByTestId('loan-estimate').innerText()).toMatch(
+      /^3 instalments, the first Rp\s?[\d.]+ on \d\d\/\d\d\/\d{4}/,
+    );
+    // A reload (Android ends a page in the background) keeps the choice.
+    await page.reload();
+    await page.getByTestId('borrow-form').waitFor();
+    expect(await page.getByTestId('loan-amount').inputValue()).toBe('2.000.000');
+    expect(await page.getByTestId('loan-tenor-month-3-3').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('loan-purpose').innerText()).toMatch(/Groceries/);
     if (shotPrefix) {
       await snap(page, `${shotPrefix}-loan-product`);
       await checkPageAtWidths(page, `${shotPrefix}-loan-product`);
@@ -95,10 +146,15 @@ describe('borrowing and disbursement', () => {
   it('an approved borrower borrows, sees the loan on its way, and is disbursed through the sandbox bank', async () => {
     const { page } = journey;
     await approvedBorrower(page, '6281277770001', '3171011502900001', '1990-02-15', '1234567890');
+    await page.goto('/home');
+    await page.getByTestId('page-loan-product').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('limit-available').innerText()).toMatch(/\d/);
+    const before = Number((await page.getByTestId('limit-available').innerText()).replace(/\D/g, ''));
     await borrow(page, '60');
     await snap(page, '63-loan-success');
 
-    await page.goto('/home');
+    // In the app from here on, no reload: what home shows must come from the cache being refreshed.
+    await page.getByTestId('to-home').click();
     await page.getByTestId('page-loaning').waitFor({ timeout: 30_000 });
     await snap(page, '64-loaning');
     await checkPageAtWidths(page, '64-loaning');
@@ -107,6 +163,15 @@ describe('borrowing and disbursement', () => {
     // The loaning page follows the order: once disbursed, home routes to pay-back, the first bill up next.
     await page.getByTestId('page-pay-back').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('nearest-bill').innerText()).toMatch(/Bill 1 of 3/);
+    // The new available limit at once: the Rp 2.000.000 lent is no longer available.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('available-amount')
+          .innerText()
+          .then((x) => Number(x.replace(/\D/g, ''))),
+      )
+      .toBe(before - 2_000_000);
     await snap(page, '65-pay-back');
     await checkPageAtWidths(page, '65-pay-back');
   });

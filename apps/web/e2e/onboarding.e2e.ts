@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
+import type { ProfileStep } from '@kaskita/domain/contract/profile';
+import { apiPath } from './support/api-path.ts';
+import { tokenOf } from './support/borrower-setup.ts';
 import { snap } from './support/browser.ts';
 import { checkPageAtWidths } from './support/page-checks.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
@@ -54,6 +57,38 @@ async function pickRegion(page: Page, fieldId: string, path: [string, string, st
   // Any village of the district will do.
   await page.locator('.kk-region__option').first().click();
   await expect.poll(() => page.locator(`#${fieldId}`).innerText()).toContain(path[2]);
+}
+
+/**
+ * Reloads the step once the server's draft holds `expected` (saved a moment after typing), as Android does when the
+ * borrower switches to the SMS or camera app, then checks nothing personal was put in web storage.
+ */
+async function reloadOnceDrafted(
+  page: Page,
+  step: ProfileStep,
+  expected: Record<string, unknown>,
+): Promise<void> {
+  const token = await tokenOf(page);
+  const url = apiPath('getProfileDraft', { query: { step } });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ([u, tok]) => {
+            const res = await fetch(u!, { headers: { Authorization: `Bearer ${tok}` } });
+            return ((await res.json()) as { data: { values: Record<string, unknown> | null } }).data.values;
+          },
+          [url, token],
+        ),
+      { timeout: 10_000 },
+    )
+    .toMatchObject(expected);
+  await page.reload();
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
+  for (const value of Object.values(expected))
+    if (typeof value === 'string' && value.length > 3) expect(stored).not.toContain(value);
 }
 
 describe('onboarding', () => {
@@ -116,6 +151,13 @@ describe('onboarding', () => {
     if ((await page.getByTestId('ktp-marriage').innerText()) !== 'Single')
       await pickOption(page, 'ktp-marriage', 2);
     expect(await page.getByTestId('ktp-warning').innerText()).toMatch(/cannot be changed/);
+    // What was read and checked survives a reload (the photo is stored; the fields come back from the draft).
+    await reloadOnceDrafted(page, 'ktp', { cardid: NIK, name: KTP_NAME, birth_date: '1990-05-25' });
+    await page.getByTestId('ktp-preview').waitFor();
+    expect(await page.getByTestId('ktp-nik').inputValue()).toBe(NIK);
+    expect(await page.getByTestId('ktp-name').inputValue()).toBe(KTP_NAME);
+    expect(await page.getByTestId('ktp-birth-date').innerText()).toBe('25/05/1990');
+    expect(await page.getByTestId('ktp-gender').innerText()).toBe('Male');
     await snap(page, '31-onboarding-ktp-read');
     await checkPageAtWidths(page, '31-onboarding-ktp-read');
     await page.getByTestId('step-submit').click();
@@ -135,6 +177,23 @@ describe('onboarding', () => {
     await pickOption(page, 'person-live-duration', 4);
     await page.getByTestId('person-email').fill('budi.santoso@example.com');
     await page.getByTestId('person-residence-1').click();
+    await reloadOnceDrafted(page, 'person-info', {
+      mother_maiden_name: 'Siti Rahma',
+      address: 'Jl. Dago No. 1, RT 01/RW 02',
+      email: 'budi.santoso@example.com',
+      residential_status: 1,
+    });
+    // All eight answers and the four-level region are as typed.
+    await page.getByTestId('person-email').waitFor();
+    expect(await page.getByTestId('person-mother-name').inputValue()).toBe('Siti Rahma');
+    expect(await page.getByTestId('person-address').inputValue()).toBe('Jl. Dago No. 1, RT 01/RW 02');
+    expect(await page.getByTestId('person-zip').inputValue()).toBe('40135');
+    expect(await page.getByTestId('person-email').inputValue()).toBe('budi.santoso@example.com');
+    expect(await page.locator('#person-region-picker').innerText()).toMatch(
+      /Jawa Barat.*Kota Bandung.*Coblong/i,
+    );
+    expect(await page.getByTestId('person-education').innerText()).not.toBe('');
+    expect(await page.getByTestId('person-residence-1').getAttribute('aria-checked')).toBe('true');
     await snap(page, '33-onboarding-person-filled');
     await page.getByTestId('step-submit').click();
     await page.waitForURL('**/user-into/job-info');
@@ -170,6 +229,16 @@ describe('onboarding', () => {
     await page.getByTestId('job-spending').pressSequentially('2000000');
     await pickOption(page, 'job-other-loan', 3);
     await page.getByTestId('job-other-platforms').fill('0');
+    await reloadOnceDrafted(page, 'job-info', {
+      salary_day: '25',
+      income: '5.500.000',
+      other_platforms: '0',
+    });
+    await page.getByTestId('job-income').waitFor();
+    expect(await page.getByTestId('job-income').inputValue()).toBe('5.500.000');
+    expect(await page.getByTestId('job-spending').inputValue()).toBe('2.000.000');
+    expect(await page.getByTestId('job-salary-day').inputValue()).toBe('25');
+    expect(await page.getByTestId('job-has-job-true').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('step-submit').click();
     await page.waitForURL('**/user-into/work-info');
   });
@@ -181,6 +250,14 @@ describe('onboarding', () => {
     await page.getByTestId('work-company-phone').fill('022 2501234');
     await pickRegion(page, 'work-region-picker', ['Jawa Barat', 'Kota Bandung', 'Sukajadi']);
     await page.getByTestId('work-address').fill('Jl. Sukajadi No. 10');
+    await reloadOnceDrafted(page, 'work-info', {
+      company_name: 'PT Maju Jaya',
+      address: 'Jl. Sukajadi No. 10',
+    });
+    await page.getByTestId('work-company-name').waitFor();
+    expect(await page.getByTestId('work-company-name').inputValue()).toBe('PT Maju Jaya');
+    expect(await page.getByTestId('work-company-phone').inputValue()).toBe('022 2501234');
+    expect(await page.locator('#work-region-picker').innerText()).toContain('Sukajadi');
     await page.getByTestId('step-submit').click();
     await page.waitForURL('**/user-into/contacts');
   });
@@ -198,6 +275,18 @@ describe('onboarding', () => {
     await page.getByTestId('contacts-expect-amount').pressSequentially('3000000');
     await pickOption(page, 'contacts-expect-period', 6);
     await page.getByTestId('contacts-consent').check();
+    await reloadOnceDrafted(page, 'contacts', {
+      socials: [
+        { name: 'Siti Aminah', phone: '081234560001' },
+        { name: 'Andi Wijaya', phone: '081234560001' },
+      ],
+      contact_consent: true,
+    });
+    await page.getByTestId('contact-1-name').waitFor();
+    expect(await page.getByTestId('contact-0-name').inputValue()).toBe('Siti Aminah');
+    expect(await page.getByTestId('contact-1-name').inputValue()).toBe('Andi Wijaya');
+    expect(await page.getByTestId('contacts-expect-amount').inputValue()).toBe('3.000.000');
+    expect(await page.getByTestId('contacts-consent').isChecked()).toBe(true);
     await page.getByTestId('step-submit').click();
     await expect.poll(() => page.getByTestId('contact-1-phone').getAttribute('aria-invalid')).toBe('true');
     await page.getByTestId('contact-1-phone').fill('081234560002');

@@ -18,7 +18,7 @@ export {
   sandboxPaymentCodes,
   sandboxPayments,
 } from '../providers/payment-gateway/sandbox-payment-gateway-schema.ts';
-export { borrowerProfiles } from '../modules/profile/profile-schema.ts';
+export { borrowerProfiles, profileDrafts } from '../modules/profile/profile-schema.ts';
 export { bankAccounts } from '../modules/bank-cards/bank-cards-schema.ts';
 export { borrowerVerifications, faceChecks } from '../modules/verification/verification-schema.ts';
 export { creditApplications, feedback } from '../modules/application/application-schema.ts';

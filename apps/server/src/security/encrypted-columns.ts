@@ -24,6 +24,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
     column: 'ocr_text_enc',
     purpose: 'borrower_profiles.ocr_text',
   },
+  { table: 'profile_drafts', idColumn: 'id', column: 'values_enc', purpose: 'profile_drafts.values' },
   {
     table: 'bank_accounts',
     idColumn: 'id',

@@ -25,11 +25,21 @@ type Advanced = {
 const advance = (days: number) =>
   call<Advanced>(t.app, { method: 'POST', url: '/api/dev/clock', payload: { days } });
 
+const available = async (token: string) =>
+  (
+    await call<{ limit_amount: number; available_amount: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/limit_amount',
+      token,
+    })
+  ).body.data;
+
 describe('the daily accrual and the dev clock', () => {
   it('takes a loan past its due date: the bill goes overdue with a late fee for each day late', async () => {
     const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
     const before = (await bills(t.app, b.token)).body.data;
     const due = before.bills[0]!.due_date;
+    expect((await available(b.token)).available_amount).toBeGreaterThan(0);
     const moved = await advance(35);
     expect(moved.body.code).toBe(200);
     expect(moved.body.data.days).toHaveLength(35);
@@ -47,6 +57,10 @@ describe('the daily accrual and the dev clock', () => {
     // Overdue is still repaying for the home's routing (spec bill_status 2): the pay-back page shows the late bill.
     const status = await userStatus(t.app, token);
     expect((status.body.data as { loan_status: { bill_status: number } }).loan_status.bill_status).toBe(2);
+    // Behind on the loan, nothing is offered: the home must not show an amount it would refuse.
+    const overdueLimit = await available(token);
+    expect(overdueLimit.limit_amount).toBeGreaterThan(0);
+    expect(overdueLimit.available_amount).toBe(0);
 
     // Paying everything due cures the loan.
     const code = await codeFor(t.app, { token, loanId: b.loanId }, 'due');
@@ -54,6 +68,7 @@ describe('the daily accrual and the dev clock', () => {
     const cured = (await bills(t.app, token)).body.data;
     expect(cured.bills[0]!.state).toBe('paid');
     expect(cured.loan!.state).toBe('active');
+    expect((await available(token)).available_amount).toBeGreaterThan(0);
   });
 
   it('runs once per date: the job again for the same day changes nothing', async () => {

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatRupiah, rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
-import { formatDate, formatPercent } from './format.ts';
+import { formatDate, formatPercent, formatShare } from './format.ts';
 import { rootFontSizeFor } from './root-font-size.ts';
 
 describe('formatting', () => {
+  it('a share of income, short and rounded half up to one decimal', () => {
+    expect(formatShare('7.286667', 'id-ID')).toBe('7,3 %');
+    expect(formatShare('7.286667', 'en-US')).toBe('7.3%');
+    expect(formatShare('7.25', 'en-US')).toBe('7.3%');
+    expect(formatShare('7.249999', 'en-US')).toBe('7.2%');
+    expect(formatShare('29.96', 'id-ID')).toBe('30 %');
+    expect(formatShare('30', 'id-ID')).toBe('30 %');
+    expect(formatShare('0.04', 'en-US')).toBe('0%');
+    expect(formatShare('n/a', 'en-US')).toBe('n/a%');
+  });
+
   it('amounts in id-ID', () => {
     expect(formatRupiah(rupiah(30_000_000), { space: true })).toBe('Rp 30.000.000');
     expect(formatRupiah(rupiah(886_302), { space: true })).toBe('Rp 886.302');

@@ -13,6 +13,23 @@ export function formatPercent(decimal: string, locale: Locale = 'id-ID'): string
   return locale === 'id-ID' ? `${decimal.replace('.', ',')}%` : `${decimal}%`;
 }
 
+/**
+ * A share (of income) as a short figure, rounded half up to one decimal: "7,3 %" in Indonesian, "7.3%" in English.
+ * The API's shares are exact to six decimals ("7.286667"), which reads as noise beside an amount.
+ */
+export function formatShare(decimal: string, locale: Locale = 'id-ID'): string {
+  const parts = /^(\d+)(?:\.(\d+))?$/.exec(decimal);
+  if (!parts) return `${decimal}%`;
+  const digits = parts[2] ?? '';
+  const tenths =
+    BigInt(parts[1]!) * 10n + BigInt(digits[0] ?? '0') + (Number(digits[1] ?? '0') >= 5 ? 1n : 0n);
+  const whole = tenths / 10n;
+  const tenth = tenths % 10n;
+  return locale === 'id-ID'
+    ? `${whole}${tenth ? `,${tenth}` : ''} %`
+    : `${whole}${tenth ? `.${tenth}` : ''}%`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -23,6 +23,8 @@ export const profileKeys = {
   work: ['profile', 'work'],
   social: ['profile', 'social'],
   ktpPhoto: ['profile', 'ktp-photo'],
+  /** A step's unsaved input: `[...draft, step]`. */
+  draft: ['profile', 'draft'],
 } as const;
 
 export const bankKeys = {
@@ -60,10 +62,13 @@ export const regionKeys = { areas: ['regions', 'areas'] } as const;
 
 export const landingKeys = { example: ['landing', 'example'] } as const;
 
+/** What the borrower wrote to customer service, with the answers. */
+export const feedbackKeys = { mine: ['feedback', 'mine'] } as const;
+
 /**
- * What a loan order changes when it is made, cancelled or sent again to another account: the home's status, the open
- * order, the products (their maximum is the available limit), the limit itself, the bills and histories, and the cards
- * (the one the money goes to is `in_use`).
+ * What a loan order changes when it is made, cancelled, sent again to another account, disbursed or failed: the home's
+ * status, the open order, the products (their maximum is the available limit), the limit itself, the bills and
+ * histories, and the cards (the one the money goes to is `in_use`).
  */
 export const LOAN_ORDER_CHANGES: readonly QueryKey[] = [
   userKeys.status,
@@ -72,6 +77,17 @@ export const LOAN_ORDER_CHANGES: readonly QueryKey[] = [
   applicationKeys.limit,
   repaymentKeys.all,
   bankKeys.cards,
+];
+
+/**
+ * What the credit decision changes: the home's status, the limit it gives, the application's view, and whether the
+ * products may be taken (`can_borrow`).
+ */
+export const CREDIT_DECISION_CHANGES: readonly QueryKey[] = [
+  userKeys.status,
+  applicationKeys.limit,
+  applicationKeys.view,
+  loanKeys.products,
 ];
 
 /** What a payment arriving changes: the bills and histories, the home's status, the loan and the limit it frees. */

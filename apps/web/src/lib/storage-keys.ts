@@ -40,6 +40,11 @@ export const SESSION_KEYS = {
   regionAreas: 'KK_REGION_AREAS',
   /** A plan's order idempotency token, per plan: `${prefix}:${pid}:${money}:${period}:${purpose_id}`. */
   orderToken: 'KK_ORDER_TOKEN',
+  /**
+   * The borrowing form's choice, JSON {pid, money, period, purpose}: no personal data, kept so a reload (Android ends
+   * a page in the background) reopens the form as it was.
+   */
+  borrowChoice: 'KK_BORROW_CHOICE',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

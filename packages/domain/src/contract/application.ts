@@ -140,7 +140,8 @@ export const applicationCalls = {
   getLimitAmount: defineCall('getLimitAmount', {
     tag: 'borrower',
     summary: 'The approved credit limit and what is still available',
-    description: '`approved` false with zeros before an approval.',
+    description:
+      '`approved` false with zeros before an approval. `available_amount` is the limit less the principal not yet repaid, and 0 while the open loan is overdue or written off (nothing may be borrowed then).',
     errors: [],
     response: limitAmountSchema,
   }),

@@ -56,6 +56,8 @@ export const ENDPOINT = {
   getSocial: { method: 'GET', path: '/v1/user/social', auth: true },
   saveSocial: { method: 'POST', path: '/v1/user/social', auth: true },
   getUserInfo: { method: 'POST', path: '/v5/user/user_info', auth: true },
+  getProfileDraft: { method: 'GET', path: '/v1/user/profile_draft', auth: true },
+  saveProfileDraft: { method: 'POST', path: '/v1/user/profile_draft', auth: true },
   // bank cards: the onboarding account and the cards managed from Me (contract/bank-cards.ts)
   getBankList: { method: 'GET', path: '/v2/config/banklist', auth: false },
   getBank: { method: 'GET', path: '/v1/user/bank', auth: true },

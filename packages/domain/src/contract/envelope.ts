@@ -30,7 +30,11 @@ export const errorDataSchema = z
       .string()
       .optional()
       .describe('4284: the Asia/Jakarta date (YYYY-MM-DD) from which the borrower may reapply.'),
-    min_amount: money.optional().describe("4293: the product's range and step; 4313: the channel's limits."),
+    min_amount: money
+      .optional()
+      .describe(
+        "4293: the product's range and step; 4313: the channel's limits; 4300 `max_amount` alone: the most the income allows on the tenor.",
+      ),
     max_amount: money.optional(),
     step: money.optional(),
     available_amount: money.optional().describe('4295: what the borrower may still borrow.'),

@@ -24,6 +24,12 @@ export const tenorViewSchema = z.object({
   length: z.number().int(),
   instalments: z.number().int(),
   label: z.string(),
+  /**
+   * The largest amount this borrower may take on this tenor today: within the available limit and the affordability
+   * rule (no month's repayments above the share of income in force); below `min_amount` (0) when none. An order or
+   * plan above it is refused (4295, 4300).
+   */
+  max_amount: money,
 });
 
 /** GET /v1/loan_products: what this borrower may take today. */

@@ -133,6 +133,45 @@ export const ktpPhotoSchema = z.object({ content_type: z.string(), data: z.strin
 
 export const userInfoSchema = z.object({ user_info: z.object({ username: z.string(), uid: z.string() }) });
 
+/**
+ * What a step's form held when last saved as a draft: a JSON object string (the form posts strings, as `socials`)
+ * of field name -> value as the form holds it (text, a code, a list of contacts). Bounded, since it is stored whole:
+ * a form's fields fit in a few kilobytes.
+ */
+export const PROFILE_DRAFT_MAX_CHARS = 8_000;
+const draftValuesSchema = z
+  .string()
+  .max(PROFILE_DRAFT_MAX_CHARS, { error: 'draft.too_large' })
+  .transform((text, ctx): Record<string, unknown> => {
+    try {
+      const values: unknown = JSON.parse(text);
+      if (typeof values === 'object' && values !== null && !Array.isArray(values))
+        return values as Record<string, unknown>;
+    } catch {
+      // reported below, like any other value that is not an object
+    }
+    ctx.addIssue({ code: 'custom', message: 'draft.invalid' });
+    return z.NEVER;
+  });
+
+export const profileDraftQuerySchema = z.object({ step: z.enum(PROFILE_STEPS) });
+
+/** POST /v1/user/profile_draft: without `values` the draft is forgotten (the step was saved). */
+export const profileDraftBodySchema = z.object({
+  step: z.enum(PROFILE_STEPS),
+  values: draftValuesSchema.optional(),
+});
+export type ProfileDraftBody = z.infer<typeof profileDraftBodySchema>;
+
+/** GET /v1/user/profile_draft: the step's draft, or `values` null when there is none. */
+export const profileDraftSchema = z.object({
+  step: z.enum(PROFILE_STEPS),
+  values: z.record(z.string(), z.unknown()).nullable(),
+  /** ISO time of the last save; null without a draft. */
+  saved_at: z.string().nullable(),
+});
+export type ProfileDraft = z.infer<typeof profileDraftSchema>;
+
 const savesProgress = { response: profileProgressSchema, tag: 'profile' as const };
 const lockedErrors = ['PROFILE_LOCKED'] as const;
 
@@ -239,6 +278,23 @@ export const profileCalls = {
       "`socials` is a JSON string of two `{relation, name, phone}` (relation 1-8); the phones differ from each other and from the borrower's; `contact_consent` must be 1 (recorded with time, text version and address); expected limit Rp200,000-100,000,000 and period 1-12 months.",
     errors: [...lockedErrors],
     body: socialSchema,
+  }),
+  getProfileDraft: defineCall('getProfileDraft', {
+    tag: 'profile',
+    summary: "A step's unsaved input, kept while the borrower types",
+    description:
+      "What the step's form held when last saved as a draft (POST /v1/user/profile_draft), to fill it again after the app was reloaded; `values` null when there is none. Stored encrypted; never read by anyone but the borrower.",
+    errors: [],
+    query: profileDraftQuerySchema,
+    response: profileDraftSchema,
+  }),
+  saveProfileDraft: defineCall('saveProfileDraft', {
+    tag: 'profile',
+    summary: "Keep a step's unsaved input",
+    description: `\`step\`, and \`values\`: a JSON object string of the form's fields as they are (not checked: a draft may be half typed), at most ${PROFILE_DRAFT_MAX_CHARS} characters; without \`values\` the draft is forgotten. The app saves it a moment after each change and forgets it once the step is saved. Refused once the profile is locked (4262).`,
+    errors: [...lockedErrors],
+    body: profileDraftBodySchema,
+    response: profileDraftSchema,
   }),
   getUserInfo: defineCall('getUserInfo', {
     tag: 'profile',

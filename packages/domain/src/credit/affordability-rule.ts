@@ -1,12 +1,16 @@
 import { parsePercent } from '../money/rate.ts';
 import { multiplyRoundDown } from '../money/rounding.ts';
 import { ZERO_RUPIAH, type Rupiah } from '../money/rupiah.ts';
-import { amountAtStep } from '../pricing/amount-step.ts';
+import { amountAtStep, largestAmountOnStep } from '../pricing/amount-step.ts';
 import { checkAffordability, largestMonthlyRepayment } from '../pricing/affordability.ts';
 import type { BusinessDate } from '../pricing/business-date.ts';
 import { plan, type Plan } from '../pricing/plan.ts';
 import type { LoanProduct, Tenor } from '../pricing/product.ts';
-import { affordabilityInForce } from '../pricing/regulatory-caps.ts';
+import {
+  AFFORDABILITY_TABLE,
+  affordabilityInForce,
+  type AffordabilityRow,
+} from '../pricing/regulatory-caps.ts';
 import type { CreditInputs, CreditPolicy, RuleOutcome } from './credit-inputs.ts';
 
 /**
@@ -52,6 +56,26 @@ export function largestAffordableAmount(
     else high = mid;
   }
   return amountAtStep(product.amount, low);
+}
+
+/**
+ * The largest amount a borrower may take on `tenor` today: on the product's step, within their available limit and,
+ * under the affordability rule in force, with no month's repayments above the share of `monthlyIncome` it allows (the
+ * loan engine refuses the rest: 4295, 4300). 0 when not even the minimum is allowed. What the borrowing form offers.
+ */
+export function largestOfferedAmount(
+  product: LoanProduct,
+  tenor: Tenor,
+  date: BusinessDate,
+  borrower: { available: Rupiah; monthlyIncome: Rupiah },
+  affordability: readonly AffordabilityRow[] = AFFORDABILITY_TABLE,
+): Rupiah {
+  const withinLimit = largestAmountOnStep(product.amount, borrower.available);
+  if (withinLimit === null) return ZERO_RUPIAH;
+  const monthly = maxMonthlyRepayment(borrower.monthlyIncome, date, { affordability });
+  if (monthly === null) return withinLimit;
+  const affordable = largestAffordableAmount(product, tenor, date, monthly);
+  return affordable < withinLimit ? affordable : withinLimit;
 }
 
 /**

@@ -51,6 +51,14 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Feedback can be at most 500 characters',
     'id-ID': 'Masukan maksimal 500 karakter',
   },
+  'draft.too_large': {
+    'en-US': 'This form holds too much to keep as a draft',
+    'id-ID': 'Isian formulir ini terlalu panjang untuk disimpan sebagai draf',
+  },
+  'draft.invalid': {
+    'en-US': 'This draft could not be read',
+    'id-ID': 'Draf ini tidak dapat dibaca',
+  },
   'captcha.required': { 'en-US': 'Please enter the image code', 'id-ID': 'Silakan masukkan kode gambar' },
   'consent.required': {
     'en-US': 'Please agree to the agreements and privacy policy',

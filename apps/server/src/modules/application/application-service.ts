@@ -49,7 +49,11 @@ export interface ApplicationDependencies {
   };
   decider: CreditDecider;
   /** Principal lent on the borrower's open loans and not yet repaid (loans module): what is used of the limit. */
-  usage: { usedPrincipal(db: DbOrTx, userId: string): Promise<Rupiah> };
+  usage: {
+    usedPrincipal(db: DbOrTx, userId: string): Promise<Rupiah>;
+    /** The borrower's open loan, if any: in arrears, nothing is available. */
+    open(db: DbOrTx, userId: string): Promise<{ state: string } | undefined>;
+  };
   jobs: JobRunner;
   outbox: OutboxService;
   clock: Clock;
@@ -192,12 +196,18 @@ export class ApplicationService {
   /** The approved limit, the principal of open loans not yet repaid, and what is left to borrow. */
   async limit(userId: string): Promise<LimitAmount> {
     const limit = await this.approvedLimit(userId);
-    const used = limit > 0 ? await this.deps.usage.usedPrincipal(this.deps.db, userId) : ZERO_RUPIAH;
+    const [used, open] =
+      limit > 0
+        ? await Promise.all([
+            this.deps.usage.usedPrincipal(this.deps.db, userId),
+            this.deps.usage.open(this.deps.db, userId),
+          ])
+        : [ZERO_RUPIAH, undefined];
     return {
       approved: limit > 0,
       limit_amount: limit,
       used_amount: used,
-      available_amount: availableLimit(limit, used),
+      available_amount: availableLimit(limit, used, open?.state),
     };
   }
 

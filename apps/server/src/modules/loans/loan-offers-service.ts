@@ -1,5 +1,6 @@
 import type { LoanPlanView, LoanProducts, PurposeView } from '@kaskita/domain/contract/loans';
 import { VERIFY } from '@kaskita/domain/contract/user';
+import { largestOfferedAmount } from '@kaskita/domain/credit/affordability-rule';
 import { availableLimit } from '@kaskita/domain/credit/available-limit';
 import { LOAN_PURPOSES } from '@kaskita/domain/i18n/loan-purposes';
 import type { Locale } from '@kaskita/domain/i18n/locale';
@@ -54,10 +55,12 @@ export class LoanOffersService {
   async products(userId: string, locale: Locale): Promise<LoanProducts> {
     const user = await this.deps.users.signedIn(userId);
     const db = this.deps.db;
-    const [available, open, products] = await Promise.all([
+    const date = this.today();
+    const [available, open, products, monthlyIncome] = await Promise.all([
       this.available(userId, db),
       this.deps.repo.open(db, userId),
-      this.cashProducts(this.today()),
+      this.cashProducts(date),
+      this.deps.profile.monthlyIncome(userId, db),
     ]);
     const reason =
       user.verify !== VERIFY.APPROVED
@@ -71,7 +74,12 @@ export class LoanOffersService {
       can_borrow: reason === null,
       reason,
       available_amount: available,
-      list: products.map((p) => productView(p, available, locale)),
+      // Each tenor's maximum is what quote() would accept today: the form offers only those amounts.
+      list: products.map((p) =>
+        productView(p, available, locale, (tenor) =>
+          largestOfferedAmount(p, tenor, date, { available, monthlyIncome }),
+        ),
+      ),
     };
   }
 

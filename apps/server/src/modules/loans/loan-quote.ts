@@ -1,3 +1,4 @@
+import { largestOfferedAmount } from '@kaskita/domain/credit/affordability-rule';
 import { checkAffordability } from '@kaskita/domain/pricing/affordability';
 import { isOfferedAmount } from '@kaskita/domain/pricing/amount-step';
 import { formatPercent, ratio } from '@kaskita/domain/money/rate';
@@ -65,7 +66,11 @@ export function quoteLoan(
   if (!caps.ok) throw new AppError('PLAN_OVER_CAP');
   const afford = checkAffordability(schedule, context.monthlyIncome, context.date);
   if (!afford.ok)
-    throw new AppError('PLAN_UNAFFORDABLE', { largest_monthly_repayment: afford.largestMonthlyRepayment });
+    throw new AppError('PLAN_UNAFFORDABLE', {
+      largest_monthly_repayment: afford.largestMonthlyRepayment,
+      // What the borrower may take on this tenor instead: the refusal says how far to go down, not only "too much".
+      max_amount: largestOfferedAmount(product, tenor, context.date, context),
+    });
   const inForce = capsInForce(context.date, schedule.purpose, schedule.tenor);
   return {
     product,

@@ -5,7 +5,7 @@ import { formatPercent } from '@kaskita/domain/money/rate';
 import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { largestAmountOnStep } from '@kaskita/domain/pricing/amount-step';
 import type { PlanInstalment } from '@kaskita/domain/pricing/plan';
-import { productRates, type LoanProduct } from '@kaskita/domain/pricing/product';
+import { productRates, type LoanProduct, type Tenor } from '@kaskita/domain/pricing/product';
 import { maxDailyRate } from '@kaskita/domain/pricing/rates';
 import { tenorKey, tenorLabel } from '@kaskita/domain/pricing/tenor-key';
 import type { Quote } from './loan-quote.ts';
@@ -15,6 +15,8 @@ export function productView(
   product: LoanProduct,
   available: Rupiah,
   locale: Locale,
+  /** The most this borrower may take on a tenor (credit/affordability-rule.ts largestOfferedAmount). */
+  maxOnTenor: (tenor: Tenor) => Rupiah,
 ): LoanProducts['list'][number] {
   const rates = productRates(product);
   const { min, step } = product.amount;
@@ -38,6 +40,7 @@ export function productView(
       length: t.length,
       instalments: t.instalments,
       label: tenorLabel(t)[locale],
+      max_amount: maxOnTenor(t),
     })),
     daily_interest_percent: interest,
     daily_service_fee_percent: fee,

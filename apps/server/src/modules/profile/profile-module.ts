@@ -10,6 +10,7 @@ import { ContactsService } from './contacts-service.ts';
 import { JobInfoService } from './job-info-service.ts';
 import { KtpService, type KtpPhotoReader } from './ktp-service.ts';
 import { PersonalInfoService } from './personal-info-service.ts';
+import { ProfileDraftsService } from './profile-drafts-service.ts';
 import { ProfileRepository } from './profile-repository.ts';
 import { ProfileService } from './profile-service.ts';
 
@@ -20,6 +21,7 @@ export interface ProfileModule {
   personalInfo: PersonalInfoService;
   jobInfo: JobInfoService;
   contacts: ContactsService;
+  drafts: ProfileDraftsService;
 }
 
 /** Onboarding; its last step, the bank account, is the bank cards module's (built next, it plugs into this one). */
@@ -40,6 +42,7 @@ export function createProfileModule(deps: {
     personalInfo: new PersonalInfoService(steps),
     jobInfo: new JobInfoService(steps),
     contacts: new ContactsService(steps),
+    drafts: new ProfileDraftsService({ ...deps, repo }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowerProfiles, type BorrowerProfileRow } from './profile-schema.ts';
+import { borrowerProfiles, profileDrafts, type BorrowerProfileRow } from './profile-schema.ts';
 
 export type ProfileChanges = Partial<Omit<typeof borrowerProfiles.$inferInsert, 'userId' | 'createdAt'>>;
 
@@ -34,5 +34,28 @@ export class ProfileRepository {
       .where(eq(borrowerProfiles.nikHash, nikHash))
       .limit(1);
     return row?.userId;
+  }
+
+  async draft(db: DbOrTx, id: string): Promise<{ valuesEnc: string; updatedAt: Date } | undefined> {
+    const [row] = await db
+      .select({ valuesEnc: profileDrafts.valuesEnc, updatedAt: profileDrafts.updatedAt })
+      .from(profileDrafts)
+      .where(eq(profileDrafts.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async saveDraft(db: DbOrTx, draft: typeof profileDrafts.$inferInsert): Promise<void> {
+    await db
+      .insert(profileDrafts)
+      .values(draft)
+      .onConflictDoUpdate({
+        target: profileDrafts.id,
+        set: { valuesEnc: draft.valuesEnc, updatedAt: draft.updatedAt },
+      });
+  }
+
+  async deleteDraft(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(profileDrafts).where(eq(profileDrafts.id, id));
   }
 }

@@ -14,7 +14,7 @@ function idCardUpload(request: FastifyRequest) {
 /** Onboarding calls (contract/profile.ts): every one acts on the session's own borrower. */
 export function profileRoutes(
   app: FastifyInstance,
-  { service, ktp, personalInfo, jobInfo, contacts }: ProfileModule,
+  { service, ktp, personalInfo, jobInfo, contacts, drafts }: ProfileModule,
 ): void {
   registerCall(app, profileCalls.getProfileProgress, ({ session }) => service.progress(session.userId));
   registerCall(app, profileCalls.ocrCheck, async ({ session, request }) =>
@@ -39,5 +39,9 @@ export function profileRoutes(
   registerCall(app, profileCalls.saveSocial, ({ session, body, request }) =>
     contacts.saveSocial(session.userId, body, request.ctx.ip),
   );
+  registerCall(app, profileCalls.getProfileDraft, ({ session, query }) =>
+    drafts.draft(session.userId, query.step),
+  );
+  registerCall(app, profileCalls.saveProfileDraft, ({ session, body }) => drafts.save(session.userId, body));
   registerCall(app, profileCalls.getUserInfo, ({ session }) => service.userInfo(session.userId));
 }

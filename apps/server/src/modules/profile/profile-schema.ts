@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, integerMoney } from '../../db/columns.ts';
 import { users } from '../user/user-schema.ts';
 
@@ -80,3 +80,22 @@ export const borrowerProfiles = pgTable(
 );
 
 export type BorrowerProfileRow = typeof borrowerProfiles.$inferSelect;
+
+/**
+ * What a step's form held before it was saved (GET/POST /v1/user/profile_draft), so a reload (Android ends the page
+ * when the borrower switches to the SMS or camera app) does not lose it. One row per borrower and step, the id
+ * `<user id>:<step>` so the encryption context stays the row's own; the values are personal data, encrypted as JSON.
+ */
+export const profileDrafts = pgTable(
+  'profile_drafts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    step: text('step').notNull(),
+    valuesEnc: text('values_enc').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('profile_drafts_user').on(t.userId)],
+);

@@ -15,6 +15,10 @@ export const loansTexts = defineTexts({
         range: 'From {{min}} to {{max}}, in steps of {{step}}',
         rangeSingle: 'You can borrow {{amount}} today',
         adjusted: 'Set to {{amount}}, the nearest amount offered',
+        tenorMax: 'Up to {{amount}} for {{tenor}}: what your limit and income allow.',
+        estimateOne: 'You repay {{amount}} on {{date}}.',
+        estimateMany: '{{count}} instalments, the first {{amount}} on {{date}}.',
+        estimateShare: 'The largest month takes {{share}} of your income.',
         tenor: 'Loan period',
         purpose: 'What is the loan for?',
         purposePlaceholder: 'Please select',
@@ -27,6 +31,7 @@ export const loansTexts = defineTexts({
           open_loan: 'You already have a loan in progress. You can borrow again once it is repaid.',
           no_limit: 'You have no limit left to borrow. Repaying your loan frees it up again.',
           no_product: 'No loan is offered for your limit today. Please check again later.',
+          unaffordable: 'Even the smallest loan would take more of your monthly income than the rules allow.',
         },
       },
       plan: {
@@ -139,6 +144,10 @@ export const loansTexts = defineTexts({
         range: 'Dari {{min}} sampai {{max}}, kelipatan {{step}}',
         rangeSingle: 'Anda dapat meminjam {{amount}} hari ini',
         adjusted: 'Disesuaikan menjadi {{amount}}, jumlah terdekat yang tersedia',
+        tenorMax: 'Paling banyak {{amount}} untuk {{tenor}}, sesuai limit dan penghasilan Anda.',
+        estimateOne: 'Anda membayar {{amount}} pada {{date}}.',
+        estimateMany: '{{count}} cicilan, yang pertama {{amount}} pada {{date}}.',
+        estimateShare: 'Bulan terberat memakai {{share}} dari penghasilan Anda.',
         tenor: 'Jangka waktu pinjaman',
         purpose: 'Untuk apa pinjaman ini?',
         purposePlaceholder: 'Silakan pilih',
@@ -152,6 +161,8 @@ export const loansTexts = defineTexts({
             'Anda masih memiliki pinjaman berjalan. Anda dapat meminjam lagi setelah pinjaman itu lunas.',
           no_limit: 'Limit Anda sudah terpakai semua. Melunasi pinjaman akan membuka limit Anda kembali.',
           no_product: 'Belum ada pinjaman yang tersedia untuk limit Anda hari ini. Silakan cek lagi nanti.',
+          unaffordable:
+            'Pinjaman terkecil pun akan memakai penghasilan bulanan Anda lebih dari batas yang diizinkan aturan.',
         },
       },
       plan: {

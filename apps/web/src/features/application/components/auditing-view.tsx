@@ -4,7 +4,7 @@ import { VERIFY } from '@kaskita/domain/contract/user';
 import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { applicationKeys, invalidate, userKeys } from '../../../lib/query-keys.ts';
+import { CREDIT_DECISION_CHANGES, invalidate } from '../../../lib/query-keys.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { getCreditCountdown } from '../api/application-api.ts';
 import { auditSecondsLeft, clearAuditCountdown, startAuditCountdown } from '../audit-countdown.ts';
@@ -35,8 +35,7 @@ export function AuditingView() {
         if (stopped) return;
         if (answer.verify !== VERIFY.AUDITING) {
           clearAuditCountdown();
-          // The decision moves the status and, when approved, gives the limit.
-          await invalidate(client, [userKeys.status, applicationKeys.limit, applicationKeys.view]);
+          await invalidate(client, CREDIT_DECISION_CHANGES);
           navigate(paths.home.path, { replace: true });
           return;
         }

@@ -6,7 +6,7 @@ import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { contractServer } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BorrowForm } from './borrow-form.tsx';
-import { products, purposes } from './loans-test-fixtures.ts';
+import { plan, products, purposes } from './loans-test-fixtures.ts';
 
 const fetch = vi.fn();
 allowSheetTaps();
@@ -15,6 +15,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetch);
   configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });
   localStorage.setItem(LOCAL_KEYS.token, 'tok');
+  sessionStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -110,6 +111,87 @@ describe('borrowing form', { timeout: 20_000 }, () => {
     expect(amountInput().value).toBe('1.500.000');
     expect(screen.getByTestId('loan-tenor-month-3-3').getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment');
+  });
+
+  it('a reload reopens the form as it was: amount, tenor and purpose from session storage, nothing else kept', async () => {
+    const app = await renderForm();
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '1700000');
+    await app.user.tab();
+    await app.user.click(screen.getByTestId('loan-tenor-month-3-3'));
+    await app.user.click(screen.getByTestId('loan-purpose'));
+    await app.user.click(await screen.findByTestId('loan-purpose-kind-3'));
+    await app.user.click(await screen.findByTestId('loan-purpose-option-301'));
+    await waitFor(() =>
+      expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment'),
+    );
+    app.unmount();
+
+    await renderForm();
+    expect(amountInput().value).toBe('1.700.000');
+    expect(screen.getByTestId('loan-tenor-month-3-3').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment');
+    expect(Object.keys(sessionStorage)).toEqual(['KK_BORROW_CHOICE']);
+    expect(JSON.parse(sessionStorage.getItem('KK_BORROW_CHOICE')!)).toEqual({
+      pid: 'cash-loan',
+      money: 1_700_000,
+      period: 'month-3-3',
+      purpose: 301,
+    });
+  });
+
+  it('a kept choice the products no longer offer falls back to their defaults', async () => {
+    sessionStorage.setItem(
+      'KK_BORROW_CHOICE',
+      JSON.stringify({ pid: 'cash-loan', money: 9_000_000, period: 'month-12-12', purpose: 999 }),
+    );
+    await renderForm();
+    expect(amountInput().value).toBe('400.000');
+    expect(screen.getByTestId('loan-tenor-day-14-1').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers on each tenor only what the income allows, and shows the instalments as the choice changes', async () => {
+    const [cash] = products.list;
+    const capped = {
+      ...products,
+      list: [
+        {
+          ...cash!,
+          tenors: [
+            { ...cash!.tenors[0]!, max_amount: 1_000_000 },
+            { ...cash!.tenors[1]!, max_amount: 2_350_000 },
+            // Not even the minimum on this one: never offered.
+            { ...cash!.tenors[1]!, period: 'month-6-6', label: '6 months', max_amount: 300_000 },
+          ],
+        },
+      ],
+    };
+    fetch.mockImplementation(
+      contractServer({ getLoanProducts: capped, getPurposes: purposes, getLoanPlan: plan }),
+    );
+    const app = renderApp(<BorrowForm />, { path: '/home/loan-product' });
+    await screen.findByTestId('borrow-form');
+    expect(screen.queryByTestId('loan-tenor-month-6-6')).toBeNull();
+    expect(screen.getByTestId('loan-tenor-max').textContent).toBe(
+      'Up to Rp 1.000.000 for 14 days: what your limit and income allow.',
+    );
+    expect(slider().getAttribute('aria-valuemax')).toBe('1000000');
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '2000000{Enter}');
+    expect(amountInput().value).toBe('1.000.000');
+
+    await app.user.click(screen.getByTestId('loan-tenor-month-3-3'));
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '2000000{Enter}');
+    expect(amountInput().value).toBe('2.000.000');
+    await waitFor(() =>
+      expect(screen.getByTestId('loan-estimate').textContent).toBe(
+        '3 instalments, the first Rp 1.093.000 on 02/04/2026. The largest month takes 18.3% of your income.',
+      ),
+    );
+    // Back to 14 days: the amount comes down to what that tenor allows, never a pair the server refuses.
+    await app.user.click(screen.getByTestId('loan-tenor-day-14-1'));
+    expect(amountInput().value).toBe('1.000.000');
   });
 
   it.each([

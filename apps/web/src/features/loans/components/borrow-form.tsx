@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoanProducts, PurposeView } from '@kaskita/domain/contract/loans';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
@@ -9,7 +9,10 @@ import { paths } from '../../../config/paths.ts';
 import { useLocale, useT, type TKeyOf } from '../../../lib/i18n.ts';
 import { useLoanProducts } from '../api/get-loan-products.ts';
 import { usePurposes } from '../api/get-purposes.ts';
-import { amountRange, isOffered, snapAmount, type AmountRange } from '../amount-range.ts';
+import { isOffered } from '../amount-range.ts';
+import { storeBorrowChoice, storedBorrowChoice } from '../borrow-choice-store.ts';
+import { fitChoice, offersFrom, tenorOf, type Offer } from '../tenor-offers.ts';
+import { AmountEstimate } from './amount-estimate.tsx';
 import { planParamsFrom, planQuery } from '../plan-params.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { findPurpose, PurposePicker } from './purpose-picker.tsx';
@@ -17,15 +20,14 @@ import { QueryFailed } from './query-failed.tsx';
 import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-type Product = LoanProducts['list'][number];
-type Offer = { product: Product; range: AmountRange };
-type CannotBorrowReason = NonNullable<LoanProducts['reason']> | 'no_product';
+type CannotBorrowReason = NonNullable<LoanProducts['reason']> | 'no_product' | 'unaffordable';
 
 const REASON_KEYS: Record<CannotBorrowReason, TKeyOf<typeof loansTexts>> = {
   not_approved: 'loan.form.reason.not_approved',
   open_loan: 'loan.form.reason.open_loan',
   no_limit: 'loan.form.reason.no_limit',
   no_product: 'loan.form.reason.no_product',
+  unaffordable: 'loan.form.reason.unaffordable',
 };
 
 /**
@@ -54,11 +56,18 @@ export function BorrowForm() {
     );
   const answer = products.data;
   if (!answer.can_borrow) return <CannotBorrow reason={answer.reason ?? 'no_limit'} />;
-  const offers = answer.list.flatMap((product) => {
-    const range = amountRange(product);
-    return range && product.tenors.length > 0 ? [{ product, range }] : [];
-  });
-  if (offers.length === 0) return <CannotBorrow reason="no_product" />;
+  const offers = offersFrom(answer.list);
+  if (offers.length === 0)
+    return (
+      <CannotBorrow
+        reason={
+          // The limit reaches a product's minimum, yet no tenor is allowed: the income is what holds it back.
+          answer.list.some((p) => p.max_amount >= p.min_amount && p.tenors.length > 0)
+            ? 'unaffordable'
+            : 'no_product'
+        }
+      />
+    );
   return <BorrowChoices offers={offers} purposes={purposes.data.list} />;
 }
 
@@ -83,14 +92,20 @@ function CannotBorrow({ reason }: { reason: CannotBorrowReason }) {
   );
 }
 
-/** The first choice: what the page's own query names (coming back from the plan), when still offered. */
+/**
+ * The first choice: what the page's own query names (coming back from the plan), else what the form held before a
+ * reload (session storage), each part kept only while still offered.
+ */
 function initialChoice(offers: readonly Offer[], purposes: readonly PurposeView[], search: URLSearchParams) {
   const asked = planParamsFrom(search);
-  const offer = offers.find((o) => o.product.pid === (asked?.pid ?? search.get('pid'))) ?? offers[0]!;
-  const money = asked && isOffered(asked.money, offer.range) ? rupiah(asked.money) : offer.range.min;
-  const period = offer.product.tenors.find((tn) => tn.period === search.get('period'))?.period;
-  const purpose = findPurpose(purposes, asked?.purpose_id ?? null)?.child.id ?? null;
-  return { pid: offer.product.pid, money, period: period ?? offer.product.tenors[0]!.period, purpose };
+  const kept = asked ? null : storedBorrowChoice();
+  const offer =
+    offers.find((o) => o.product.pid === (asked?.pid ?? search.get('pid') ?? kept?.pid)) ?? offers[0]!;
+  const tenor = tenorOf(offer, search.get('period') ?? kept?.period);
+  const wanted = asked?.money ?? kept?.money;
+  const money = wanted !== undefined && isOffered(wanted, tenor.range) ? rupiah(wanted) : tenor.range.min;
+  const purpose = findPurpose(purposes, asked?.purpose_id ?? kept?.purpose ?? null)?.child.id ?? null;
+  return { pid: offer.product.pid, money, period: tenor.period, purpose };
 }
 
 function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purposes: readonly PurposeView[] }) {
@@ -101,19 +116,15 @@ function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purpose
   const [choice, setChoice] = useState(() => initialChoice(offers, purposes, search));
   const [purposeError, setPurposeError] = useState<string | null>(null);
   const offer = offers.find((o) => o.product.pid === choice.pid) ?? offers[0]!;
-  const { product, range } = offer;
+  const { product } = offer;
+  const tenor = tenorOf(offer, choice.period);
+  const { range } = tenor;
+  useEffect(() => storeBorrowChoice(choice), [choice]);
 
   const choose = (pid: string) => {
     const next = offers.find((o) => o.product.pid === pid);
     if (!next) return;
-    setChoice((c) => ({
-      ...c,
-      pid,
-      money: snapAmount(c.money, next.range),
-      period: next.product.tenors.some((tn) => tn.period === c.period)
-        ? c.period
-        : next.product.tenors[0]!.period,
-    }));
+    setChoice((c) => ({ ...c, pid, ...fitChoice(next, c.period, c.money) }));
   };
 
   const seePlan = () => {
@@ -124,7 +135,7 @@ function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purpose
     const query = planQuery({
       pid: product.pid,
       money: choice.money,
-      period: choice.period,
+      period: tenor.period,
       purpose_id: choice.purpose,
     });
     // The choice stays in this page's address, so "back" from the plan finds it as it was.
@@ -163,12 +174,14 @@ function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purpose
       <div className="kk-loan__tenors">
         <ChoiceButtons
           label={t('loan.form.tenor')}
-          options={product.tenors.map((tn) => ({ value: tn.period, label: tn.label }))}
-          value={choice.period}
-          onChange={(period) => setChoice((c) => ({ ...c, period }))}
+          options={offer.tenors.map((tn) => ({ value: tn.period, label: tn.label }))}
+          value={tenor.period}
+          // A tenor whose maximum is lower brings a larger amount down to it: only accepted pairs are ever chosen.
+          onChange={(period) => setChoice((c) => ({ ...c, ...fitChoice(offer, period, c.money) }))}
           testId="loan-tenor"
         />
       </div>
+      <AmountEstimate pid={product.pid} money={choice.money} period={tenor.period} tenor={tenor} />
       <PurposePicker
         purposes={purposes}
         value={choice.purpose}

@@ -64,7 +64,7 @@ describe('borrowing plan', { timeout: 20_000 }, () => {
       'This loan costs 0.1120% of the loan amount a day. The OJK cap is 0.3% a day.',
     );
     expect(screen.getByTestId('plan-affordability').textContent).toBe(
-      'Your largest monthly repayment is Rp 1.096.000: 18.27% of your monthly income (the limit is 30%).',
+      'Your largest monthly repayment is Rp 1.096.000: 18.3% of your monthly income (the limit is 30%).',
     );
     // The plan call carries no purpose (it is the agreement's and the order's).
     const url = new URL(String(fetch.mock.calls[0]![0]), 'http://x');

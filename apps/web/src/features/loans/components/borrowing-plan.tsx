@@ -9,11 +9,12 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { paths } from '../../../config/paths.ts';
 import { track } from '../../../lib/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatPercent, formatShare } from '../../../lib/format.ts';
 import { useLocale, useT, type TFunction, type TKeyOf } from '../../../lib/i18n.ts';
 import { useCreateLoanOrder } from '../api/create-loan-order.ts';
 import { useLoanAgreement, type AgreementParams } from '../api/get-loan-agreement.ts';
 import { useLoanPlan } from '../api/get-loan-plan.ts';
+import { forgetBorrowChoice } from '../borrow-choice-store.ts';
 import { forgetOrderToken, orderTokenFor } from '../order-token.ts';
 import { planQuery } from '../plan-params.ts';
 import { AgreementSheet } from './agreement-sheet.tsx';
@@ -26,8 +27,8 @@ const rp = (n: Rupiah) => formatRupiah(n, { space: true });
 const AGREEMENT_OUTDATED = 4297;
 
 /**
- * The allowed amounts a refusal names (4293 the product's range, 4295 the available limit), in words; null when the
- * answer carries none.
+ * The allowed amounts a refusal names (4293 the product's range, 4295 the available limit, 4300 the largest amount the
+ * income allows on the tenor), in words; null when the answer carries none.
  */
 export function allowedRangeText(error: unknown, t: TFunction<TKeyOf<typeof loansTexts>>): string | null {
   if (!(error instanceof ApiError) || error.kind !== 'server') return null;
@@ -37,6 +38,8 @@ export function allowedRangeText(error: unknown, t: TFunction<TKeyOf<typeof loan
   if (min !== undefined && max !== undefined)
     return t('loan.plan.allowedRange', { min: rp(min), max: rp(max) });
   if (available !== undefined) return t('loan.plan.allowedUpTo', { amount: rp(available) });
+  // 4300: the largest amount the income allows on this tenor.
+  if (max !== undefined) return t('loan.plan.allowedUpTo', { amount: rp(max) });
   return null;
 }
 
@@ -152,8 +155,8 @@ function PlanFigures({ plan, changeHref }: { plan: LoanPlanView; changeHref: str
           {affordability.share_percent !== null
             ? t('loan.plan.share', {
                 amount: rp(affordability.largest_monthly_repayment),
-                share: pct(affordability.share_percent),
-                limit: pct(affordability.limit_percent),
+                share: formatShare(affordability.share_percent, locale),
+                limit: formatShare(affordability.limit_percent, locale),
               })
             : t('loan.plan.largest', { amount: rp(affordability.largest_monthly_repayment) })}
         </p>
@@ -253,6 +256,7 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
         order_token: orderTokenFor(params),
       });
       forgetOrderToken(params);
+      forgetBorrowChoice();
       track('H5_submit_loan_application');
       void navigate(paths.loanSuccess.href({ order_id: made.order_id }), { replace: true });
     } catch (e) {

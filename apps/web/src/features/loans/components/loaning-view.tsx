@@ -4,7 +4,7 @@ import { BILL_STATUS } from '@kaskita/domain/contract/user';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT, type TKeyOf } from '../../../lib/i18n.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { invalidate, LOAN_ORDER_CHANGES } from '../../../lib/query-keys.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { useCurrentOrder } from '../api/get-current-order.ts';
 import { CoolingOffCard } from './cancel-order-button.tsx';
@@ -35,7 +35,8 @@ export function LoaningView() {
   useEffect(() => {
     if (!moved) return;
     let stopped = false;
-    void client.invalidateQueries({ queryKey: userKeys.status }).then(() => {
+    // Disbursed, failed or cancelled: the status, the bills and the limit all moved, not only the page to go to.
+    void invalidate(client, LOAN_ORDER_CHANGES).then(() => {
       if (!stopped) navigate(paths.home.path, { replace: true });
     });
     return () => {

@@ -22,8 +22,22 @@ export const products: Wire<LoanProducts> = {
       max_amount: 2_350_000,
       step: 100_000,
       tenors: [
-        { period: 'day-14-1', unit: 'day', length: 14, instalments: 1, label: '14 days' },
-        { period: 'month-3-3', unit: 'month', length: 3, instalments: 3, label: '3 months (3 instalments)' },
+        {
+          period: 'day-14-1',
+          unit: 'day',
+          length: 14,
+          instalments: 1,
+          label: '14 days',
+          max_amount: 2_350_000,
+        },
+        {
+          period: 'month-3-3',
+          unit: 'month',
+          length: 3,
+          instalments: 3,
+          label: '3 months (3 instalments)',
+          max_amount: 2_350_000,
+        },
       ],
       daily_interest_percent: '0.03',
       daily_service_fee_percent: '0.07',
@@ -127,7 +141,7 @@ export const plan: Wire<LoanPlanView> = {
   affordability: {
     monthly_income: 6_000_000,
     largest_monthly_repayment: 1_096_000,
-    share_percent: '18.27',
+    share_percent: '18.266667',
     limit_percent: '30',
   },
 };

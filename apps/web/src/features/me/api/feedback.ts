@@ -3,14 +3,13 @@ import { applicationCalls, type FeedbackBody } from '@kaskita/domain/contract/ap
 import { borrowerFeedbackCalls } from '@kaskita/domain/contract/feedback';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-
-const feedbackKey = ['feedback', 'mine'] as const;
+import { feedbackKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/feedback: what the borrower sent, with the customer service's answers. */
 export function useMyFeedback() {
   return useQuery(
     queryOptions({
-      queryKey: feedbackKey,
+      queryKey: feedbackKeys.mine,
       queryFn: ({ signal }) => callApi(borrowerFeedbackCalls.listMyFeedback, undefined, { signal }),
       enabled: hasSession,
       staleTime: 0,
@@ -22,6 +21,6 @@ export function useSendFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: FeedbackBody) => callApi(applicationCalls.sendFeedback, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.mine }),
   });
 }

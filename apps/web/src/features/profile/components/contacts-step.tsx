@@ -10,7 +10,10 @@ import { useFormField, useSchemaForm, type SchemaForm } from '../../../lib/use-s
 import type { SocialInput } from '@kaskita/domain/validation/profile';
 import { useSocial } from '../api/get-social.ts';
 import { useSaveSocial } from '../api/save-social.ts';
+import { useProfileDraft } from '../api/profile-draft.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
+import { withDraft } from '../step-draft.ts';
 import { amount, formSchema, type OptionValue } from '../profile-form.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
@@ -46,9 +49,10 @@ function contactRows(view: SocialView): ContactValues[] {
 
 export function ContactsStep() {
   const social = useSocial();
+  const draft = useProfileDraft('contacts');
   return (
-    <StepFrame step="contacts" queries={[social]}>
-      {(progress) => <ContactsForm view={social.data!} progress={progress} />}
+    <StepFrame step="contacts" queries={[social, draft]}>
+      {(progress) => <ContactsForm view={social.data!} draft={draft.data!.values} progress={progress} />}
     </StepFrame>
   );
 }
@@ -89,20 +93,36 @@ function ContactFields({ form, index }: { form: ContactsForm; index: 0 | 1 }) {
   );
 }
 
-function ContactsForm({ view, progress }: { view: SocialView; progress: ProfileProgress }) {
+function ContactsForm({
+  view,
+  draft,
+  progress,
+}: {
+  view: SocialView;
+  /** What the form held before a reload (GET /v1/user/profile_draft), laid over the saved answers. */
+  draft: Record<string, unknown> | null;
+  progress: ProfileProgress;
+}) {
   const t = useT(profileTexts);
-  const form = useSchemaForm<ContactsFormValues, SocialInput>(schema, {
-    socials: contactRows(view),
-    contact_consent: view.contact_consent,
-    expect_amount: amount(view.expect_amount),
-    expect_period: view.expect_period ?? '',
-  });
+  const form = useSchemaForm<ContactsFormValues, SocialInput>(
+    schema,
+    withDraft(
+      {
+        socials: contactRows(view),
+        contact_consent: view.contact_consent,
+        expect_amount: amount(view.expect_amount),
+        expect_period: view.expect_period ?? '',
+      },
+      progress.locked ? null : draft,
+    ),
+  );
+  const autosave = useDraftAutosave('contacts', form, !progress.locked);
   const consent = useFormField(form, 'contact_consent');
   const expectAmount = useFormField(form, 'expect_amount');
   const expectPeriod = useFormField(form, 'expect_period');
   // A whole-list error (`socials.invalid` from the server) has no field of its own: it shows under both contacts.
   const list = useFormField(form, 'socials');
-  const submit = useStepSubmit(form, useSaveSocial());
+  const submit = useStepSubmit(form, useSaveSocial(), { onSaved: autosave.discard });
 
   return (
     <StepForm step="contacts" progress={progress} {...submit}>

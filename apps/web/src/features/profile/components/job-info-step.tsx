@@ -13,7 +13,10 @@ import { useT } from '../../../lib/i18n.ts';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useWork } from '../api/get-work.ts';
 import { useSaveJob } from '../api/save-job.ts';
+import { useProfileDraft } from '../api/profile-draft.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
+import { withDraft } from '../step-draft.ts';
 import { amount, formSchema, option, whole, type OptionValue } from '../profile-form.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { StepForm } from './step-form.tsx';
@@ -36,26 +39,43 @@ const schema = formSchema<JobFormValues>()(jobInfoSchema);
 
 export function JobInfoStep() {
   const work = useWork();
+  const draft = useProfileDraft('job-info');
   return (
-    <StepFrame step="job-info" queries={[work]}>
-      {(progress) => <JobInfoForm view={work.data!} progress={progress} />}
+    <StepFrame step="job-info" queries={[work, draft]}>
+      {(progress) => <JobInfoForm view={work.data!} draft={draft.data!.values} progress={progress} />}
     </StepFrame>
   );
 }
 
-function JobInfoForm({ view, progress }: { view: WorkView; progress: ProfileProgress }) {
+function JobInfoForm({
+  view,
+  draft,
+  progress,
+}: {
+  view: WorkView;
+  /** What the form held before a reload (GET /v1/user/profile_draft), laid over the saved answers. */
+  draft: Record<string, unknown> | null;
+  progress: ProfileProgress;
+}) {
   const t = useT(profileTexts);
-  const form = useSchemaForm(schema, {
-    has_job: view.has_job,
-    career: option(view.career),
-    income_source: option(view.income_source),
-    salary: option(view.salary),
-    salary_day: whole(view.salary_day),
-    income: amount(view.income),
-    spending: amount(view.spending),
-    other_loan_status: option(view.other_loan_status),
-    other_platforms: whole(view.other_platforms),
-  });
+  const form = useSchemaForm(
+    schema,
+    withDraft(
+      {
+        has_job: view.has_job,
+        career: option(view.career),
+        income_source: option(view.income_source),
+        salary: option(view.salary),
+        salary_day: whole(view.salary_day),
+        income: amount(view.income),
+        spending: amount(view.spending),
+        other_loan_status: option(view.other_loan_status),
+        other_platforms: whole(view.other_platforms),
+      },
+      progress.locked ? null : draft,
+    ),
+  );
+  const autosave = useDraftAutosave('job-info', form, !progress.locked);
   const hasJob = useFormField(form, 'has_job');
   const career = useFormField(form, 'career');
   const incomeSource = useFormField(form, 'income_source');
@@ -66,7 +86,7 @@ function JobInfoForm({ view, progress }: { view: WorkView; progress: ProfileProg
   const otherLoan = useFormField(form, 'other_loan_status');
   const otherPlatforms = useFormField(form, 'other_platforms');
   // Without a job the answer's next is contacts: the server skips the work step.
-  const submit = useStepSubmit(form, useSaveJob());
+  const submit = useStepSubmit(form, useSaveJob(), { onSaved: autosave.discard });
 
   return (
     <StepForm step="job-info" progress={progress} {...submit}>

@@ -16,7 +16,10 @@ import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useKtpPhoto } from '../api/get-ktp-photo.ts';
 import { useOcrCheck } from '../api/ocr-check.ts';
 import { useSaveKtp } from '../api/save-ktp.ts';
+import { useProfileDraft } from '../api/profile-draft.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
+import { withDraft } from '../step-draft.ts';
 import { shrinkPhoto } from '../../../lib/shrink-photo.ts';
 import { dateFromApi } from '../ktp-photo-file.ts';
 import { formSchema, option, text, type OptionValue } from '../profile-form.ts';
@@ -84,25 +87,42 @@ export function ocrUsable(result: OcrResult): boolean {
 /** The KTP step: photo (uploaded and read by OCR), then the identity as on the card, confirmed by the borrower. */
 export function KtpStep() {
   const base = useBaseProfile();
+  const draft = useProfileDraft('ktp');
   return (
-    <StepFrame step="ktp" queries={[base]}>
-      {(progress) => <KtpForm view={base.data!} progress={progress} />}
+    <StepFrame step="ktp" queries={[base, draft]}>
+      {(progress) => <KtpForm view={base.data!} draft={draft.data!.values} progress={progress} />}
     </StepFrame>
   );
 }
 
-function KtpForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
+function KtpForm({
+  view,
+  draft,
+  progress,
+}: {
+  view: BaseProfileView;
+  /** What the form held before a reload (GET /v1/user/profile_draft), laid over the saved answers. */
+  draft: Record<string, unknown> | null;
+  progress: ProfileProgress;
+}) {
   const t = useT(profileTexts);
   const readOnly = progress.locked || view.ktp_submitted;
-  const form = useSchemaForm(schema, {
-    // The NIK is never sent back whole: a submitted KTP shows it masked, read-only.
-    cardid: view.ktp_submitted ? text(view.cardid_masked) : '',
-    name: text(view.name),
-    birth_date: text(view.birth_date),
-    gender: option(view.gender),
-    religion: option(view.religion),
-    marriage: option(view.marriage),
-  });
+  const form = useSchemaForm(
+    schema,
+    withDraft(
+      {
+        // The NIK is never sent back whole: a submitted KTP shows it masked, read-only.
+        cardid: view.ktp_submitted ? text(view.cardid_masked) : '',
+        name: text(view.name),
+        birth_date: text(view.birth_date),
+        gender: option(view.gender),
+        religion: option(view.religion),
+        marriage: option(view.marriage),
+      },
+      readOnly ? null : draft,
+    ),
+  );
+  const autosave = useDraftAutosave('ktp', form, !readOnly);
   const cardid = useFormField(form, 'cardid');
   const name = useFormField(form, 'name');
   const birthDate = useFormField(form, 'birth_date');
@@ -119,6 +139,7 @@ function KtpForm({ view, progress }: { view: BaseProfileView; progress: ProfileP
   const ocrCheck = useOcrCheck();
   const submit = useStepSubmit(form, useSaveKtp(), {
     beforeSave: () => photoSaved,
+    onSaved: autosave.discard,
     onRefused: (e) => {
       // 4260: the server has no photo after all; the borrower takes it again.
       if (e instanceof ApiError && e.code === 4260) setPhotoSaved(false);

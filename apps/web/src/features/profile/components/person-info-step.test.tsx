@@ -99,7 +99,9 @@ describe('personal information step', { timeout: 20_000 }, () => {
     await app.user.click(screen.getByTestId('step-submit'));
     await waitFor(() => expect(app.location()).toBe('/user-into/job-info'));
 
-    const saves = fetch.mock.calls.map(callOf).filter((id) => id.startsWith('save'));
+    const saves = fetch.mock.calls
+      .map(callOf)
+      .filter((id) => id.startsWith('save') && id !== 'saveProfileDraft');
     expect(saves).toEqual(['saveBaseProfile', 'saveOtherInfo']);
     expect(bodyOf('saveBaseProfile')).toEqual({
       education: '6',
@@ -154,5 +156,77 @@ describe('personal information step', { timeout: 20_000 }, () => {
     for (const id of ['person-education', 'person-mother-name', 'person-zip', 'person-email'])
       expect(screen.getByTestId(id).getAttribute('aria-invalid')).toBe('true');
     expect(fetch.mock.calls.map(callOf).filter((id) => id.startsWith('save'))).toEqual([]);
+  });
+
+  it('opens on the draft typed before a reload, over what was saved', async () => {
+    serve({
+      getProfileProgress: progressOf(['ktp'], 'person-info'),
+      getBaseProfile: afterKtp,
+      getProfileDraft: {
+        step: 'person-info',
+        values: {
+          mother_maiden_name: 'Dewi Lestari',
+          province: '32',
+          city: '32.73',
+          districts: '32.73.02',
+          sub_districts: '32.73.02.1001',
+          region_label: 'Jawa Barat / Kota Bandung / Coblong / Lebakgede',
+          zip_code: '',
+          residential_status: 2,
+          // Not a field of this form, or not of its kind: ignored.
+          nik: '3273021708900001',
+          education: 'S1',
+        },
+        saved_at: '2026-11-26T10:00:00.000Z',
+      },
+    });
+    renderApp(<PersonInfoStep />, { path: '/user-into/person-info' });
+    expect((await screen.findByTestId<HTMLInputElement>('person-mother-name')).value).toBe('Dewi Lestari');
+    expect(regionButton().textContent).toBe('Jawa Barat / Kota Bandung / Coblong / Lebakgede');
+    expect(screen.getByTestId<HTMLInputElement>('person-zip').value).toBe('');
+    expect(screen.getByTestId('person-residence-2').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('person-education').textContent).toBe("Bachelor's degree (S1/D4)");
+  });
+
+  it('saves what is typed as a server draft, never in web storage, and forgets it once the step is saved', async () => {
+    serve({
+      getProfileProgress: progressOf(['ktp'], 'person-info'),
+      getBaseProfile: withRegion,
+      getProfileDraft: { step: 'person-info', values: null, saved_at: null },
+      saveProfileDraft: (init: RequestInit) => {
+        const body = formBody(init);
+        return answer(200, {
+          step: body.step,
+          values: body.values ? JSON.parse(body.values) : null,
+          saved_at: null,
+        });
+      },
+      saveBaseProfile: progressOf(['ktp'], 'person-info'),
+      saveOtherInfo: progressOf(['ktp', 'person-info'], 'job-info'),
+    });
+    const app = renderApp(<PersonInfoStep />, { path: '/user-into/person-info' });
+    const mother = await screen.findByTestId<HTMLInputElement>('person-mother-name');
+    await app.user.clear(mother);
+    await app.user.type(mother, 'Dewi Lestari');
+    const drafts = () =>
+      fetch.mock.calls
+        .filter((c) => callOf(c) === 'saveProfileDraft')
+        .map((c) => formBody(c[1] as RequestInit));
+    // One save after the pause in typing, not one per key.
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: 3000 });
+    const [first] = drafts();
+    expect(first?.step).toBe('person-info');
+    expect(JSON.parse(first!.values!)).toMatchObject({
+      mother_maiden_name: 'Dewi Lestari',
+      sub_districts: '32.73.02.1004',
+      email: 'budi@example.com',
+    });
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(stored).not.toMatch(/Dewi|Lestari|budi@example|Dago|32\.73/);
+
+    await app.user.click(screen.getByTestId('step-submit'));
+    await waitFor(() => expect(app.location()).toBe('/user-into/job-info'));
+    await waitFor(() => expect(drafts()).toHaveLength(2));
+    expect(drafts()[1]).toEqual({ step: 'person-info' });
   });
 });

@@ -8,7 +8,10 @@ import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useSavePersonInfo } from '../hooks/use-save-person-info.ts';
+import { useProfileDraft } from '../api/profile-draft.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
+import { withDraft } from '../step-draft.ts';
 import { formSchema, option, text, type OptionValue } from '../profile-form.ts';
 import { ProfileOptionField } from './profile-option-field.tsx';
 import { RegionField, regionValues, type RegionFormValues } from './region-field.tsx';
@@ -31,26 +34,43 @@ const schema = formSchema<PersonFormValues>()(baseProfileSchema.extend(otherInfo
 
 export function PersonInfoStep() {
   const base = useBaseProfile();
+  const draft = useProfileDraft('person-info');
   return (
-    <StepFrame step="person-info" queries={[base]}>
-      {(progress) => <PersonInfoForm view={base.data!} progress={progress} />}
+    <StepFrame step="person-info" queries={[base, draft]}>
+      {(progress) => <PersonInfoForm view={base.data!} draft={draft.data!.values} progress={progress} />}
     </StepFrame>
   );
 }
 
-function PersonInfoForm({ view, progress }: { view: BaseProfileView; progress: ProfileProgress }) {
+function PersonInfoForm({
+  view,
+  draft,
+  progress,
+}: {
+  view: BaseProfileView;
+  /** What the form held before a reload (GET /v1/user/profile_draft), laid over the saved answers. */
+  draft: Record<string, unknown> | null;
+  progress: ProfileProgress;
+}) {
   const t = useT(profileTexts);
   const locale = useLocale();
-  const form = useSchemaForm(schema, {
-    education: option(view.education),
-    mother_maiden_name: text(view.mother_maiden_name),
-    ...regionValues(view),
-    address: text(view.address),
-    zip_code: text(view.zip_code),
-    live_duration: option(view.live_duration),
-    email: text(view.email),
-    residential_status: option(view.residential_status),
-  });
+  const form = useSchemaForm(
+    schema,
+    withDraft(
+      {
+        education: option(view.education),
+        mother_maiden_name: text(view.mother_maiden_name),
+        ...regionValues(view),
+        address: text(view.address),
+        zip_code: text(view.zip_code),
+        live_duration: option(view.live_duration),
+        email: text(view.email),
+        residential_status: option(view.residential_status),
+      },
+      progress.locked ? null : draft,
+    ),
+  );
+  const autosave = useDraftAutosave('person-info', form, !progress.locked);
   const education = useFormField(form, 'education');
   const mother = useFormField(form, 'mother_maiden_name');
   const address = useFormField(form, 'address');
@@ -58,7 +78,7 @@ function PersonInfoForm({ view, progress }: { view: BaseProfileView; progress: P
   const liveDuration = useFormField(form, 'live_duration');
   const email = useFormField(form, 'email');
   const residence = useFormField(form, 'residential_status');
-  const submit = useStepSubmit(form, useSavePersonInfo());
+  const submit = useStepSubmit(form, useSavePersonInfo(), { onSaved: autosave.discard });
 
   return (
     <StepForm step="person-info" progress={progress} {...submit}>

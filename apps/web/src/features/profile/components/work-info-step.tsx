@@ -5,7 +5,10 @@ import { useT } from '../../../lib/i18n.ts';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useWork } from '../api/get-work.ts';
 import { useSaveCompany } from '../api/save-company.ts';
+import { useProfileDraft } from '../api/profile-draft.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
+import { withDraft } from '../step-draft.ts';
 import { formSchema, text } from '../profile-form.ts';
 import { RegionField, regionValues, type RegionFormValues } from './region-field.tsx';
 import { StepForm } from './step-form.tsx';
@@ -18,25 +21,42 @@ const schema = formSchema<CompanyFormValues>()(companyInfoSchema);
 
 export function WorkInfoStep() {
   const work = useWork();
+  const draft = useProfileDraft('work-info');
   return (
-    <StepFrame step="work-info" queries={[work]}>
-      {(progress) => <WorkInfoForm view={work.data!} progress={progress} />}
+    <StepFrame step="work-info" queries={[work, draft]}>
+      {(progress) => <WorkInfoForm view={work.data!} draft={draft.data!.values} progress={progress} />}
     </StepFrame>
   );
 }
 
-function WorkInfoForm({ view, progress }: { view: WorkView; progress: ProfileProgress }) {
+function WorkInfoForm({
+  view,
+  draft,
+  progress,
+}: {
+  view: WorkView;
+  /** What the form held before a reload (GET /v1/user/profile_draft), laid over the saved answers. */
+  draft: Record<string, unknown> | null;
+  progress: ProfileProgress;
+}) {
   const t = useT(profileTexts);
-  const form = useSchemaForm(schema, {
-    company_name: text(view.company_name),
-    company_phone: text(view.company_phone),
-    ...regionValues(view),
-    address: text(view.address),
-  });
+  const form = useSchemaForm(
+    schema,
+    withDraft(
+      {
+        company_name: text(view.company_name),
+        company_phone: text(view.company_phone),
+        ...regionValues(view),
+        address: text(view.address),
+      },
+      progress.locked ? null : draft,
+    ),
+  );
+  const autosave = useDraftAutosave('work-info', form, !progress.locked);
   const companyName = useFormField(form, 'company_name');
   const companyPhone = useFormField(form, 'company_phone');
   const address = useFormField(form, 'address');
-  const submit = useStepSubmit(form, useSaveCompany());
+  const submit = useStepSubmit(form, useSaveCompany(), { onSaved: autosave.discard });
 
   return (
     <StepForm step="work-info" progress={progress} {...submit}>

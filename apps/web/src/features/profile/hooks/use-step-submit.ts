@@ -13,6 +13,8 @@ type Options = {
    * for every refusal when absent, the server's field errors go under their fields.
    */
   onRefused?: (error: unknown) => boolean;
+  /** After the save, before moving on: the step's draft is forgotten (use-draft-autosave.ts). */
+  onSaved?: () => unknown;
 };
 
 /** What StepForm takes from the save. */
@@ -25,16 +27,20 @@ export type StepSubmit = { onSubmit: () => Promise<void>; pending: boolean };
 export function useStepSubmit<In extends FieldValues, Out extends FieldValues>(
   form: SchemaForm<In, Out>,
   save: UseMutationResult<ProfileProgress, Error, Out>,
-  { beforeSave, onRefused }: Options = {},
+  { beforeSave, onRefused, onSaved }: Options = {},
 ): StepSubmit {
   const navigate = useNavigate();
   const onSubmit = form.handleSubmit(async (values) => {
     if (beforeSave?.() === false) return;
+    let progress: ProfileProgress;
     try {
-      void navigate(nextStepHref(await save.mutateAsync(values)));
+      progress = await save.mutateAsync(values);
     } catch (e) {
       if (!onRefused?.(e)) showServerFieldErrors(form, e);
+      return;
     }
+    void onSaved?.();
+    void navigate(nextStepHref(progress));
   });
   return { onSubmit, pending: save.isPending };
 }
