@@ -104,7 +104,9 @@ describe('the signed agreement', () => {
     await t.app.jobs.whenIdle();
     const texts = (await t.database.db.select().from(smsOutbox)).map((m) => m.text);
     expect(texts).toContainEqual(
-      expect.stringContaining(`Perjanjian Anda: https://app.kaskita.test/me/loan-agreement?order_id=${row.id}`),
+      expect.stringContaining(
+        `Perjanjian Anda: https://app.kaskita.test/me/loan-agreement?order_id=${row.id}`,
+      ),
     );
   });
 });
