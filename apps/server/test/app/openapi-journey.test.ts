@@ -183,6 +183,17 @@ describe('the borrower journey against the OpenAPI document', () => {
       form: multipartFile('id_card', jpeg(await ktpCard('a'))),
     });
     await api('GET', '/v1/user/ktp_photo', signedIn);
+    // Half-typed, then the app reloads: the draft is saved and read back (values as the JSON text a form sends).
+    await api('POST', '/v1/user/profile_draft', {
+      ...signedIn,
+      json: { step: 'ktp', values: JSON.stringify({ name: 'Budi San' }) },
+    });
+    const draft = await api<{ values: Record<string, unknown> | null }>(
+      'GET',
+      '/v1/user/profile_draft?step=ktp',
+      signedIn,
+    );
+    expect(draft.values).toEqual({ name: 'Budi San' });
     const { nik, birthDate } = testNik();
     await api('POST', '/v1/user/ktp', {
       ...signedIn,
