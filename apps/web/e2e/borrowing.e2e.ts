@@ -1,6 +1,8 @@
 // Borrowing on a phone: an approved borrower picks amount, tenor and purpose, reads the whole plan and the agreement,
 // accepts, sees the loan on its way, and the sandbox bank (the dev page) completes it: pay-back. A second borrower's
 // bank refuses the account (name mismatch): the failure modal, add-bank with a corrected account, disbursed.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
@@ -174,6 +176,25 @@ describe('borrowing and disbursement', () => {
       .toBe(before - 2_000_000);
     await snap(page, '65-pay-back');
     await checkPageAtWidths(page, '65-pay-back');
+
+    // The agreement signed stays the borrower's: from the loan's detail, its number, time and fingerprint, and the PDF
+    // downloaded is the very one accepted (its SHA-256 is the one stored with the order).
+    await page.goto('/me/loan-history');
+    await page.getByTestId('history-loan').first().click();
+    await page.getByTestId('loan-agreement-link').click();
+    await page.getByTestId('signed-agreement').waitFor();
+    const shownHash = (await page.getByTestId('signed-sha256').innerText()).trim();
+    const orderId = (await page.getByTestId('signed-number').innerText()).trim();
+    expect(page.url()).toContain(`order_id=${orderId}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('signed-agreement-pdf').click(),
+    ]);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(shownHash);
+    await snap(page, '66-signed-agreement');
+    await checkPageAtWidths(page, '66-signed-agreement');
   });
 
   it('a name mismatch shows the failure modal, and a corrected account is disbursed', async () => {

@@ -13,7 +13,11 @@ const rp = (n: Rupiah) => formatRupiah(n, { space: true });
 type Props = {
   range: AmountRange;
   value: Rupiah;
-  onChange: (value: Rupiah) => void;
+  /**
+   * The offered amount chosen, and the amount the borrower asked for (typed or slid): a tenor allowing more later
+   * brings the amount back up to what was asked.
+   */
+  onChange: (value: Rupiah, asked: number) => void;
 };
 
 /**
@@ -35,7 +39,7 @@ export function AmountPicker({ range, value, onChange }: Props) {
     const snapped = typed === null ? value : snapAmount(typed, range);
     setDraft(null);
     setAdjusted(typed !== null && typed !== snapped ? snapped : null);
-    if (snapped !== value) onChange(snapped);
+    if (typed !== null) onChange(snapped, typed);
   };
 
   return (
@@ -54,10 +58,7 @@ export function AmountPicker({ range, value, onChange }: Props) {
           setDraft(grouped);
           setAdjusted(null);
           const amount = typedAmount(grouped);
-          if (amount !== null) {
-            const snapped = snapAmount(amount, range);
-            if (snapped !== value) onChange(snapped);
-          }
+          if (amount !== null) onChange(snapAmount(amount, range), amount);
         }}
         onBlur={commit}
         onKeyDown={(e) => {
@@ -79,7 +80,7 @@ export function AmountPicker({ range, value, onChange }: Props) {
               const next = snapAmount(Array.isArray(v) ? v[1] : v, range);
               setDraft(null);
               setAdjusted(null);
-              if (next !== value) onChange(next);
+              if (next !== value) onChange(next, next);
             }}
           />
         </div>

@@ -180,9 +180,8 @@ describe('borrowing form', { timeout: 20_000 }, () => {
     await app.user.type(amountInput(), '2000000{Enter}');
     expect(amountInput().value).toBe('1.000.000');
 
+    // A tenor that allows what was asked brings the amount back up to it: the borrower asked for 2,000,000.
     await app.user.click(screen.getByTestId('loan-tenor-month-3-3'));
-    await app.user.clear(amountInput());
-    await app.user.type(amountInput(), '2000000{Enter}');
     expect(amountInput().value).toBe('2.000.000');
     await waitFor(() =>
       expect(screen.getByTestId('loan-estimate').textContent).toBe(
@@ -192,6 +191,11 @@ describe('borrowing form', { timeout: 20_000 }, () => {
     // Back to 14 days: the amount comes down to what that tenor allows, never a pair the server refuses.
     await app.user.click(screen.getByTestId('loan-tenor-day-14-1'));
     expect(amountInput().value).toBe('1.000.000');
+    // Asked for less than any cap, it stays what was asked on every tenor.
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '800000{Enter}');
+    await app.user.click(screen.getByTestId('loan-tenor-month-3-3'));
+    expect(amountInput().value).toBe('800.000');
   });
 
   it.each([

@@ -105,7 +105,7 @@ function initialChoice(offers: readonly Offer[], purposes: readonly PurposeView[
   const wanted = asked?.money ?? kept?.money;
   const money = wanted !== undefined && isOffered(wanted, tenor.range) ? rupiah(wanted) : tenor.range.min;
   const purpose = findPurpose(purposes, asked?.purpose_id ?? kept?.purpose ?? null)?.child.id ?? null;
-  return { pid: offer.product.pid, money, period: tenor.period, purpose };
+  return { pid: offer.product.pid, money, asked: money as number, period: tenor.period, purpose };
 }
 
 function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purposes: readonly PurposeView[] }) {
@@ -119,12 +119,14 @@ function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purpose
   const { product } = offer;
   const tenor = tenorOf(offer, choice.period);
   const { range } = tenor;
-  useEffect(() => storeBorrowChoice(choice), [choice]);
+  const { pid, money, period, purpose } = choice;
+  // What was asked beyond a tenor's maximum is the page's own; the choice itself survives a reload.
+  useEffect(() => storeBorrowChoice({ pid, money, period, purpose }), [pid, money, period, purpose]);
 
   const choose = (pid: string) => {
     const next = offers.find((o) => o.product.pid === pid);
     if (!next) return;
-    setChoice((c) => ({ ...c, pid, ...fitChoice(next, c.period, c.money) }));
+    setChoice((c) => ({ ...c, pid, ...fitChoice(next, c.period, c.asked) }));
   };
 
   const seePlan = () => {
@@ -169,15 +171,16 @@ function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purpose
       <AmountPicker
         range={range}
         value={choice.money}
-        onChange={(money) => setChoice((c) => ({ ...c, money }))}
+        onChange={(money, asked) => setChoice((c) => ({ ...c, money, asked }))}
       />
       <div className="kk-loan__tenors">
         <ChoiceButtons
           label={t('loan.form.tenor')}
           options={offer.tenors.map((tn) => ({ value: tn.period, label: tn.label }))}
           value={tenor.period}
-          // A tenor whose maximum is lower brings a larger amount down to it: only accepted pairs are ever chosen.
-          onChange={(period) => setChoice((c) => ({ ...c, ...fitChoice(offer, period, c.money) }))}
+          // A tenor whose maximum is lower brings a larger amount down to it, one that allows more brings it back up
+          // to what the borrower asked for: only accepted pairs are ever chosen.
+          onChange={(period) => setChoice((c) => ({ ...c, ...fitChoice(offer, period, c.asked) }))}
           testId="loan-tenor"
         />
       </div>
