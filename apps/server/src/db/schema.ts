@@ -3,7 +3,7 @@
 // from there, not from here. Migrations stay one ordered folder (drizzle/).
 
 export { agreementAcceptances, users } from '../modules/user/user-schema.ts';
-export { captchas, sessions, smsCodes } from '../modules/auth/auth-schema.ts';
+export { captchas, sessions, signInDevices, smsCodes } from '../modules/auth/auth-schema.ts';
 export { appConfig } from '../modules/config/config-schema.ts';
 export { loanProducts } from '../modules/loans/loans-schema.ts';
 export { loanProductVersions } from '../modules/loans/loans-schema.ts';

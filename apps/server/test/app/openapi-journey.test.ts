@@ -393,6 +393,15 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('GET', '/v1/order/payment_claims', signedIn);
     await api('POST', '/v1/feedback', { ...signedIn, json: { content: 'Aplikasinya mudah dipakai' } });
     await api('GET', '/v1/feedback', signedIn);
+    // The signed-in devices: this one, the others signed out, and one named that is nobody's.
+    const { list } = await api<{ list: Array<{ device_id: string; current: boolean }> }>(
+      'GET',
+      '/v1/user/devices',
+      signedIn,
+    );
+    expect(list.find((d) => d.current)).toBeDefined();
+    await api('POST', '/v1/user/devices/sign_out_others', signedIn);
+    await api('POST', '/v1/user/devices/sign_out', { ...signedIn, json: { device_id: 'nobody-s' } }, 4040);
     await api('POST', '/v1/logout', signedIn);
 
     // A forgotten password, reset with a code (it ends every other session: last).

@@ -225,6 +225,11 @@ export const routes: RouteObject[] = [
             Component: bankCardPage('BankCardAddPage'),
           },
           {
+            path: 'devices',
+            handle: h(paths.meDevices.name, 'title.devices'),
+            Component: lazyPage(() => import('./routes/me-devices-page.tsx')),
+          },
+          {
             // Help & feedback (h/care): feedback or a complaint, and the customer service's answers.
             path: 'help',
             handle: h(paths.meHelp.name, 'title.help'),

@@ -103,6 +103,8 @@ export const paths = {
   meBankCard: route('MeBankCard', '/me/bank-card'),
   meBankCardAdd: paramRoute('MeBankCardAdd', '/me/bank-card-add/:sms', 'sms'),
   meHelp: route('MeHelp', '/me/help'),
+  /** Not in the spec: the signed-in devices (account security, issue 27). */
+  meDevices: route('MeDevices', '/me/devices'),
   meModifyPassword: route('MeModifyPassword', '/me/modify-password'),
   meSetPassword: route('MeSetPassword', '/me/set-password'),
 

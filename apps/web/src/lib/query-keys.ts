@@ -65,6 +65,8 @@ export const landingKeys = { example: ['landing', 'example'] } as const;
 /** What the borrower wrote to customer service, with the answers. */
 export const feedbackKeys = { mine: ['feedback', 'mine'] } as const;
 
+export const deviceKeys = { mine: ['devices', 'mine'] } as const;
+
 /**
  * What a loan order changes when it is made, cancelled, sent again to another account, disbursed or failed: the home's
  * status, the open order, the products (their maximum is the available limit), the limit itself, the bills and

@@ -10,6 +10,7 @@ import { adminCareCalls } from './admin-care.ts';
 import { borrowerFeedbackCalls } from './feedback.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
+import { deviceCalls } from './devices.ts';
 import { bankCardCalls } from './bank-cards.ts';
 import { configCalls } from './config.ts';
 import type { CallDefinition } from './define-call.ts';
@@ -32,6 +33,7 @@ import { verificationCalls } from './verification.ts';
  */
 export const API_CALLS = {
   ...authCalls,
+  ...deviceCalls,
   ...userCalls,
   ...profileCalls,
   ...bankCardCalls,

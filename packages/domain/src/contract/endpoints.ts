@@ -37,6 +37,9 @@ export const ENDPOINT = {
   resetPassword: { method: 'POST', path: '/v1/user/set_password', auth: false },
   alterPassword: { method: 'POST', path: '/v1/alter/login_pass', auth: true },
   logout: { method: 'POST', path: '/v1/logout', auth: true },
+  listDevices: { method: 'GET', path: '/v1/user/devices', auth: true },
+  signOutDevice: { method: 'POST', path: '/v1/user/devices/sign_out', auth: true },
+  signOutOtherDevices: { method: 'POST', path: '/v1/user/devices/sign_out_others', auth: true },
   refreshSession: { method: 'POST', path: '/v1/user/refresh', auth: false },
   // the borrower (contract/user.ts)
   getUserStatus: { method: 'GET', path: '/v2/user/status', auth: true },

@@ -13,6 +13,8 @@ import { AuthService } from './auth-service.ts';
 import { SignInGuard } from './sign-in-guard.ts';
 import { CaptchaRepository } from './captcha-repository.ts';
 import { CaptchaService } from './captcha-service.ts';
+import { DeviceRepository } from './device-repository.ts';
+import { DeviceService } from './device-service.ts';
 import { SessionRepository } from './session-repository.ts';
 import { SessionService, type SessionTtl } from './session-service.ts';
 import { SmsCodeRepository } from './sms-code-repository.ts';
@@ -40,6 +42,8 @@ export interface AuthModule {
   captchas: CaptchaService;
   /** Verification codes, for other numbers to prove (the WhatsApp check). */
   codes: SmsCodeService;
+  /** The borrower's signed-in devices. */
+  devices: DeviceService;
 }
 
 /** Sign-in: sessions, SMS codes and captchas, each with its repository, behind AuthService. */
@@ -63,6 +67,14 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     clock,
     limits: AUTH_LIMITS,
   });
+  const devices = new DeviceService({
+    db,
+    repo: new DeviceRepository(),
+    sessions,
+    hasher: secretHasher,
+    outbox: deps.outbox,
+    clock,
+  });
   const service = new AuthService({
     db,
     users: deps.users,
@@ -73,8 +85,9 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     limiter,
     limits: AUTH_LIMITS,
     guard: new SignInGuard(limiter, captchas, AUTH_LIMITS),
+    devices,
   });
-  return { service, sessions, captchas, codes };
+  return { service, sessions, captchas, codes, devices };
 }
 
 declare module 'fastify' {
@@ -102,6 +115,8 @@ export const authModule = defineModule({
     });
     app.decorate('auth', auth);
     registerAuth(app, (token) => auth.sessions.resolve(token));
-    await scope.api((api) => authRoutes(api, { service: auth.service }));
+    await scope.api((api) =>
+      authRoutes(api, { service: auth.service, devices: auth.devices, secureCookies: infra.isProduction }),
+    );
   },
 });

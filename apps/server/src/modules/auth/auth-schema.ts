@@ -61,3 +61,24 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A signed-in device: one per session family (a sign-in), for the borrower's list of devices and the new-device SMS.
+ * `device_key_hash` is the HMAC of the device's cookie (`kk_device`, HttpOnly): a sign-in whose key this borrower
+ * never signed in with is a new device. The address is kept masked (its network only), the browser as a short label.
+ * Whether it is still signed in, and when it was last used, are read from its family's sessions.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    familyId: text('family_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceKeyHash: text('device_key_hash').notNull(),
+    label: text('label').notNull(),
+    network: text('network').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_devices_user').on(t.userId, t.deviceKeyHash)],
+);

@@ -6,7 +6,8 @@ import type {
   TokenPair,
 } from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import type { Db } from '../../db/client.ts';
+import { randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthSession } from '../../plugins/auth-plugin.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
@@ -17,6 +18,7 @@ import type { AcceptedAgreements, UserAccounts } from '../user/user-service.ts';
 import { phoneAtIp } from './auth-limits.ts';
 import type { CaptchaAnswer, SignInGuard } from './sign-in-guard.ts';
 import type { CaptchaService } from './captcha-service.ts';
+import type { DeviceService } from './device-service.ts';
 import type { SessionService } from './session-service.ts';
 import { codeCheckError, type CodeCheck, type CodeRequest, type SmsCodeService } from './sms-code-service.ts';
 
@@ -29,6 +31,8 @@ export interface Caller {
   locale: Locale;
   /** The User-Agent header ('' when absent): with the address, tells one client's retry from another's reuse. */
   userAgent: string;
+  /** The device's cookie key (a fresh one when it had none): a sign-in records its device with it. */
+  deviceKey: string;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
@@ -47,6 +51,7 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   limits: AuthLimits;
   guard: SignInGuard;
+  devices: Pick<DeviceService, 'signedIn'>;
 }
 
 /** Sign-in, registration, passwords and sessions (spec sections 1, 2, 4, 5, 8). */
@@ -60,6 +65,7 @@ export class AuthService {
   private readonly limiter: RateLimiter;
   private readonly limits: AuthLimits;
   private readonly guard: SignInGuard;
+  private readonly devices: Pick<DeviceService, 'signedIn'>;
 
   constructor(deps: AuthServiceDeps) {
     this.db = deps.db;
@@ -71,6 +77,7 @@ export class AuthService {
     this.limiter = deps.limiter;
     this.limits = deps.limits;
     this.guard = deps.guard;
+    this.devices = deps.devices;
   }
 
   sendLoginCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
@@ -112,7 +119,7 @@ export class AuthService {
           'consent.required',
         );
       await this.users.recordAgreements(tx, user.id, form, caller.address);
-      const pair = await this.sessions.issue(tx, user.id);
+      const pair = await this.signIn(tx, user, caller, created);
       return { ok: true, value: loginAnswer(pair, user, created) };
     });
     // Thrown after commit so a wrong try stays counted.
@@ -142,7 +149,7 @@ export class AuthService {
     await tries.succeeded();
     const pair = await this.db.transaction(async (tx) => {
       await this.users.recordAgreements(tx, user.id, form, caller.address);
-      return this.sessions.issue(tx, user.id);
+      return this.signIn(tx, user, caller, false);
     });
     return loginAnswer(pair, user, false);
   }
@@ -174,7 +181,7 @@ export class AuthService {
       await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.users.recordAgreements(tx, user.id, form, caller.address);
       await this.sessions.revokeUser(tx, user.id);
-      const pair = await this.sessions.issue(tx, user.id);
+      const pair = await this.signIn(tx, user, caller, false);
       return { ok: true, value: loginAnswer(pair, { ...user, passwordHash }, false) };
     });
     if (!outcome.ok) throw outcome.error;
@@ -203,6 +210,23 @@ export class AuthService {
       await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.sessions.revokeUser(tx, user.id, session.familyId);
     });
+  }
+
+  /** A new session for the user, in a new family: the device it is for is recorded with it (and told of if new). */
+  private async signIn(
+    tx: Tx,
+    user: { id: string; phone: string },
+    caller: Caller,
+    firstSignIn: boolean,
+  ): Promise<TokenPair> {
+    const familyId = randomUUID();
+    const pair = await this.sessions.issue(tx, user.id, familyId);
+    await this.devices.signedIn(
+      tx,
+      { userId: user.id, phone: user.phone, familyId, firstSignIn },
+      { deviceKey: caller.deviceKey, userAgent: caller.userAgent, network: caller.ip, locale: caller.locale },
+    );
+    return pair;
   }
 
   logout(session: AuthSession): Promise<void> {

@@ -21,6 +21,22 @@ export const meTexts = defineTexts({
       state_cancelled: 'Stopped: our team will contact you about your balance',
       details: 'See it in your repayment history',
     },
+    devices: {
+      intro:
+        'Every phone or browser signed in to your account. We send an SMS to your number when a new one signs in. Do not recognise one? Sign it out and change your password.',
+      current: 'This device',
+      signedInAt: 'Signed in {{time}}',
+      lastUsed: 'Last used {{time}}',
+      from: 'From network {{network}}',
+      signOut: 'Sign out',
+      signOutOthers: 'Sign out every other device',
+      done: 'Signed out',
+      confirmTitle: 'Sign this device out?',
+      confirmOthersTitle: 'Sign out every other device?',
+      confirmBody: 'It will need the SMS code or your password to sign in again.',
+      keep: 'Cancel',
+      empty: 'No other device is signed in.',
+    },
   },
   'id-ID': {
     meBalance: {
@@ -36,6 +52,22 @@ export const meTexts = defineTexts({
       state_failed: 'Belum terkirim: tim kami akan menghubungi Anda',
       state_cancelled: 'Dihentikan: tim kami akan menghubungi Anda tentang saldo Anda',
       details: 'Lihat di riwayat pembayaran',
+    },
+    devices: {
+      intro:
+        'Setiap ponsel atau peramban yang masuk ke akun Anda. Kami mengirim SMS ke nomor Anda saat ada perangkat baru yang masuk. Tidak mengenali salah satunya? Keluarkan dan ganti kata sandi Anda.',
+      current: 'Perangkat ini',
+      signedInAt: 'Masuk {{time}}',
+      lastUsed: 'Terakhir dipakai {{time}}',
+      from: 'Dari jaringan {{network}}',
+      signOut: 'Keluarkan',
+      signOutOthers: 'Keluarkan semua perangkat lain',
+      done: 'Sudah dikeluarkan',
+      confirmTitle: 'Keluarkan perangkat ini?',
+      confirmOthersTitle: 'Keluarkan semua perangkat lain?',
+      confirmBody: 'Perangkat itu perlu kode SMS atau kata sandi Anda untuk masuk lagi.',
+      keep: 'Batal',
+      empty: 'Tidak ada perangkat lain yang masuk.',
     },
   },
 });
