@@ -84,7 +84,7 @@ describe('borrowing and disbursement', () => {
       const typed = 400_000 + Math.floor(Math.random() * 300) * 100_000 + Math.floor(Math.random() * 100_000);
       await page.getByTestId('loan-amount').fill(String(typed));
       await page.getByTestId('loan-amount').press('Enter');
-      const max = Number(await page.getByTestId('loan-tenor-max').getAttribute('data-max'));
+      const max = Number(await page.getByTestId('loan-max-for-tenor').getAttribute('data-max'));
       const chosen = Number((await page.getByTestId('loan-amount').inputValue()).replace(/\D/g, ''));
       const pick = `${period}, typed ${typed}: chose ${chosen}, max ${max}`;
       expect(chosen, pick).toBeLessThanOrEqual(max);

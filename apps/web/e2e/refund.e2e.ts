@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { apiPath } from './support/api-path.ts';
-import { snap } from './support/browser.ts';
+import { phoneContext, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
@@ -180,5 +180,38 @@ describe('refund', () => {
       apiPath('listDevOutbox', { query: { phone: PHONE } }),
     );
     expect(messages.some((m) => m.text.includes(`${rp(EXTRA)} left over on your paid-off loan`))).toBe(true);
+  });
+
+  it('a sign-in on a second phone is told by SMS, listed with the devices, and signed out from the first', async () => {
+    const { page } = journey;
+    // A day later (past the code's resend wait), the borrower signs in on another phone.
+    await api(apiPath('advanceDevClock'), { method: 'POST', body: JSON.stringify({ days: 1 }) });
+    const second = await phoneContext(page.context().browser()!, journey.server.baseUrl);
+    try {
+      const other = await second.newPage();
+      await other.goto('/login/main');
+      await waitForHydration(other);
+      await signIn(other);
+      const told = await api<Array<{ text: string }>>(apiPath('listDevOutbox', { query: { phone: PHONE } }));
+      expect(told.filter((m) => /new device|perangkat baru/.test(m.text))).toHaveLength(1);
+
+      // The first phone lists both, itself first, and signs the other one out.
+      await page.goto('/me');
+      await page.getByTestId('to-devices').click();
+      await page.getByTestId('page-me-devices').waitFor();
+      await expect.poll(() => page.getByTestId('device').count()).toBe(2);
+      expect(await page.getByTestId('device').first().getAttribute('data-current')).toBe('true');
+      await snap(page, '94-devices');
+      await checkPageAtWidths(page, '94-devices');
+      await page.getByTestId('device-sign-out').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+      await expect.poll(() => page.getByTestId('device').count()).toBe(1);
+
+      // The other phone's session is over: its next signed-in page sends it to sign in.
+      await other.goto('/me/devices');
+      await other.waitForURL(/\/login/, { timeout: 30_000 });
+    } finally {
+      await second.close();
+    }
   });
 });

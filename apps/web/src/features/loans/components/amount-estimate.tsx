@@ -38,7 +38,7 @@ export function AmountEstimate({ tenor, ...params }: PlanParams & { tenor: Tenor
   const first = data?.instalments[0];
   return (
     <div className="kk-loan__estimate" aria-live="polite">
-      <p className="kk-small" data-testid="loan-tenor-max" data-max={tenor.range.max}>
+      <p className="kk-small" data-testid="loan-max-for-tenor" data-max={tenor.range.max}>
         {t('loan.form.tenorMax', { amount: rp(tenor.range.max), tenor: tenor.label })}
       </p>
       <p className="kk-small" data-testid="loan-estimate" aria-busy={!current} data-current={current}>

@@ -172,7 +172,7 @@ describe('borrowing form', { timeout: 20_000 }, () => {
     const app = renderApp(<BorrowForm />, { path: '/home/loan-product' });
     await screen.findByTestId('borrow-form');
     expect(screen.queryByTestId('loan-tenor-month-6-6')).toBeNull();
-    expect(screen.getByTestId('loan-tenor-max').textContent).toBe(
+    expect(screen.getByTestId('loan-max-for-tenor').textContent).toBe(
       'Up to Rp 1.000.000 for 14 days: what your limit and income allow.',
     );
     expect(slider().getAttribute('aria-valuemax')).toBe('1000000');
