@@ -192,8 +192,15 @@ describe('refund', () => {
       await other.goto('/login/main');
       await waitForHydration(other);
       await signIn(other);
-      const told = await api<Array<{ text: string }>>(apiPath('listDevOutbox', { query: { phone: PHONE } }));
-      expect(told.filter((m) => /new device|perangkat baru/.test(m.text))).toHaveLength(1);
+      // Told to the registered phone (the outbox delivers it within a moment).
+      await expect
+        .poll(async () => {
+          const sent = await api<Array<{ text: string }>>(
+            apiPath('listDevOutbox', { query: { phone: PHONE } }),
+          );
+          return sent.filter((m) => /new device|perangkat baru/.test(m.text)).length;
+        })
+        .toBe(1);
 
       // The first phone lists both, itself first, and signs the other one out.
       await page.goto('/me');
