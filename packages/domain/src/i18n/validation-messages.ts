@@ -355,14 +355,20 @@ export function validationMessage(key: string, locale: Locale): string {
   const entry = (VALIDATION_MESSAGES as Record<string, Bilingual>)[name];
   const text = (entry ?? VALIDATION_MESSAGES['field.invalid'])[locale];
   if (!query) return text;
-  const values = new URLSearchParams(query);
+  const values = new Map(
+    query.split('&').map((pair): [string, string] => {
+      const [name = '', value = ''] = pair.split('=', 2);
+      return [name, value];
+    }),
+  );
   return text.replace(/\{(\w+)\}/g, (whole, v: string) => values.get(v) ?? whole);
 }
 
-/** A message key with the values its text names. */
-export function withValues(key: ValidationKey, values: Record<string, string | number>): string {
-  const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
-  return `${key}?${query.toString()}`;
+/** A message key with the values its text names (numbers and plain words: nothing is escaped). */
+function withValues(key: ValidationKey, values: Record<string, number>): string {
+  return `${key}?${Object.entries(values)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')}`;
 }
 
 /**

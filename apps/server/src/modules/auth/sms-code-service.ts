@@ -39,7 +39,9 @@ export interface CodeRequest {
 
 /** A check's outcome; a wrong code says how many more wrong tries the code survives (none when no code is live). */
 export type CodeCheck =
-  | { result: 'ok' | 'expired' | 'locked' }
+  | { result: 'ok' }
+  | { result: 'expired' }
+  | { result: 'locked' }
   | { result: 'wrong'; triesLeft: number | null };
 
 type SendDecision = { kind: 'captcha_required' } | { kind: 'captcha_wrong' } | { kind: 'issued' };
@@ -201,7 +203,8 @@ export function codeCheckError(check: CodeCheck, limitLeft = Number.POSITIVE_INF
   const fields = (key: string) => ({ fields: { sms_code: key } });
   if (check.result === 'expired') return new AppError('SMS_CODE_EXPIRED', fields('sms_code.expired'));
   if (check.result === 'locked') return new AppError('SMS_CODE_LOCKED', fields('sms_code.locked'));
-  const left = Math.max(0, Math.min(check.triesLeft ?? Number.POSITIVE_INFINITY, limitLeft));
+  const codeLeft = check.result === 'wrong' ? check.triesLeft : null;
+  const left = Math.max(0, Math.min(codeLeft ?? Number.POSITIVE_INFINITY, limitLeft));
   return new AppError('SMS_CODE_WRONG', {
     ...fields('sms_code.wrong'),
     ...(Number.isFinite(left) ? { tries_left: left } : {}),
