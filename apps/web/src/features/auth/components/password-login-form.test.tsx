@@ -144,4 +144,24 @@ describe('PasswordLoginForm', () => {
     await f.user.click(toggle);
     expect(f.input('login-password').type).toBe('password');
   });
+
+  it('a wrong password stays in a banner above the button (no toast) until the borrower edits the form', async () => {
+    const apiToast = vi.fn();
+    configureApi({ error: apiToast, warning: vi.fn(), navigate: vi.fn() });
+    fetch.mockResolvedValueOnce(answer(4014, null, 'Wrong phone number or password'));
+    fetch.mockResolvedValueOnce(answer(200, session));
+    const f = setup();
+    await f.fill('081377778888', 'abc123');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    const banner = await screen.findByTestId('login-error');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('Wrong phone number or password');
+    expect(apiToast).not.toHaveBeenCalled();
+    await f.user.type(f.input('login-password'), '4');
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    await f.submit();
+    await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalled());
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
 });
