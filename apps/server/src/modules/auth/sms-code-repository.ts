@@ -32,7 +32,11 @@ export class SmsCodeRepository {
   async phoneCodeStats(
     db: DbOrTx,
     phone: string,
-    { dayStart, hourAgo, cooldownPurposes }: { dayStart: Date; hourAgo: Date; cooldownPurposes: CodePurpose[] },
+    {
+      dayStart,
+      hourAgo,
+      cooldownPurposes,
+    }: { dayStart: Date; hourAgo: Date; cooldownPurposes: CodePurpose[] },
   ): Promise<{ sinceDayStart: number; sinceHourAgo: number; latestAt: Date | null }> {
     const [row] = await db
       .select({
@@ -44,9 +48,10 @@ export class SmsCodeRepository {
           sql<number>`count(*) filter (where ${smsCodes.createdAt} >= ${hourAgo.toISOString()}::timestamptz)`.mapWith(
             Number,
           ),
-        latestAt: sql<Date | null>`max(${smsCodes.createdAt}) filter (where ${inArray(smsCodes.purpose, cooldownPurposes)})`.mapWith(
-          (v: string | Date | null) => (v === null ? null : new Date(v)),
-        ),
+        latestAt:
+          sql<Date | null>`max(${smsCodes.createdAt}) filter (where ${inArray(smsCodes.purpose, cooldownPurposes)})`.mapWith(
+            (v: string | Date | null) => (v === null ? null : new Date(v)),
+          ),
       })
       .from(smsCodes)
       .where(eq(smsCodes.phone, phone));

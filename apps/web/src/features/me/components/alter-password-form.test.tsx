@@ -117,7 +117,11 @@ describe('AlterPasswordForm', () => {
     fetch.mockImplementation(() =>
       Promise.resolve(
         ++tries === 1
-          ? answer(4018, { fields: { old_password: 'password.old_wrong' } }, 'The current password is incorrect')
+          ? answer(
+              4018,
+              { fields: { old_password: 'password.old_wrong' } },
+              'The current password is incorrect',
+            )
           : answer(200, {}),
       ),
     );
