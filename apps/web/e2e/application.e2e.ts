@@ -53,7 +53,11 @@ describe('verification and the credit decision', () => {
         const box = input.getBoundingClientRect();
         return {
           clipped: input.scrollWidth > input.clientWidth,
-          overlaps: box.right > button.left,
+          overlaps:
+            box.right > button.left &&
+            box.left < button.right &&
+            box.bottom > button.top &&
+            box.top < button.bottom,
           inView: box.left >= 0 && button.right <= document.documentElement.clientWidth,
         };
       });
