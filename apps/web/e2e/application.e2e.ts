@@ -27,12 +27,44 @@ describe('verification and the credit decision', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
 
-  /** WhatsApp: another number than the login phone, a code over WhatsApp, back to the checklist. */
-  async function verifyWhatsapp(page: Page, typed: string, normalised: string): Promise<void> {
+  /**
+   * WhatsApp: the sign-in number is offered first (`signedInAs`, as typed locally); another number is typed, its code
+   * sent over WhatsApp, and at 320 px the number stays readable beside the countdown; back to the checklist.
+   */
+  async function verifyWhatsapp(
+    page: Page,
+    typed: string,
+    normalised: string,
+    signedInAs?: string,
+  ): Promise<void> {
     await page.getByTestId('apply-whatsapp').click();
     await page.getByTestId('page-whatsapp').waitFor();
-    await page.getByTestId('whatsapp-phone').fill(typed);
+    const phone = page.getByTestId('whatsapp-phone');
+    if (signedInAs) expect(await phone.inputValue()).toBe(signedInAs);
+    const viewport = page.viewportSize();
+    if (signedInAs) await page.setViewportSize({ width: 320, height: 640 });
+    await phone.fill(typed);
     await page.getByTestId('send-code').click();
+    if (signedInAs) {
+      // The countdown is running: the button says so, and the whole number is still in view beside it.
+      await expect.poll(() => page.getByTestId('send-code').isDisabled()).toBe(true);
+      const fit = await phone.evaluate((input: HTMLInputElement) => {
+        const button = document.querySelector('[data-testid="send-code"]')!.getBoundingClientRect();
+        const box = input.getBoundingClientRect();
+        return {
+          clipped: input.scrollWidth > input.clientWidth,
+          overlaps:
+            box.right > button.left &&
+            box.left < button.right &&
+            box.bottom > button.top &&
+            box.top < button.bottom,
+          inView: box.left >= 0 && button.right <= document.documentElement.clientWidth,
+        };
+      });
+      expect(fit).toEqual({ clipped: false, overlaps: false, inView: true });
+      await snap(page, '50b-whatsapp-countdown-320');
+      if (viewport) await page.setViewportSize(viewport);
+    }
     await page.getByTestId('whatsapp-code').fill(await waitForCode(journey.server.baseUrl, normalised));
     await page.getByTestId('whatsapp-submit').click();
     await page.getByTestId('apply-whatsapp-done').waitFor();
@@ -59,7 +91,7 @@ describe('verification and the credit decision', () => {
     await snap(page, '50-apply-checklist');
     await checkPageAtWidths(page, '50-apply-checklist');
 
-    await verifyWhatsapp(page, '0813 5555 0001', '6281355550001');
+    await verifyWhatsapp(page, '0813 5555 0001', '6281355550001', '081255550001');
 
     // Someone else's face first: refused, with tries left; then the KTP holder's.
     await verifyFace(page, 'b');

@@ -36,8 +36,23 @@ describe('sign in by SMS code', () => {
     const code = await waitForCode(journey.server.baseUrl, PHONE_NORMALISED);
     expect(code).toMatch(/^\d{6}$/);
 
-    await journey.page.getByTestId('sms-code').fill(code);
+    // A wrong code first: its message stands beside the code field with the tries left, and stays (a toast would
+    // have gone after 3 s).
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await journey.page.getByTestId('sms-code').fill(wrong);
     await journey.page.getByTestId('consent').click();
+    await journey.page.getByTestId('login-submit').click();
+    const codeField = journey.page.locator('.kk-field', { has: journey.page.getByTestId('sms-code') });
+    const message = codeField.getByRole('alert');
+    await message.waitFor();
+    const said = /^(Kode salah\. Sisa 4 percobaan\.|Wrong code\. 4 tries left\.)$/;
+    expect(await message.innerText()).toMatch(said);
+    await snap(journey.page, '03a-login-wrong-code');
+    await journey.page.waitForTimeout(6000);
+    expect(await message.innerText()).toMatch(said);
+    expect(await journey.page.locator('.adm-toast-main').count()).toBe(0);
+
+    await journey.page.getByTestId('sms-code').fill(code);
     await snap(journey.page, '03-login-filled');
     await journey.page.getByTestId('login-submit').click();
 

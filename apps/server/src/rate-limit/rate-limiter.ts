@@ -17,6 +17,8 @@ export interface Limit extends Window {
 
 interface LimitState {
   allowed: boolean;
+  /** Events already in the window. */
+  n: number;
   /** Seconds until one more event fits in the window (0 when allowed). */
   retryAfter: number;
 }
@@ -24,6 +26,11 @@ interface LimitState {
 /** One counted attempt; taking it back makes the limit count failures only (e.g. a right password). */
 export interface Attempt {
   refund(): Promise<void>;
+}
+
+/** An attempt counted under a ceiling, and how many more the window allows after it (a "tries left" to show). */
+export interface CountedAttempt extends Attempt {
+  left: number;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -43,7 +50,7 @@ export class RateLimiter {
    * Check and count hold a per-subject lock, so a burst of concurrent attempts lets at most `max` through: attempts in
    * flight count like finished ones. Works on PostgreSQL and PGlite alike.
    */
-  async attempt(limit: Limit, subject: string): Promise<Attempt> {
+  async attempt(limit: Limit, subject: string): Promise<CountedAttempt> {
     const counted = await this.countUnlessReached(limit, subject);
     if ('retryAfter' in counted) throw new AppError('RATE_LIMITED', { retry_after: counted.retryAfter });
     return counted;
@@ -53,14 +60,17 @@ export class RateLimiter {
    * Counts one attempt unless the limit is reached, and then answers null instead of refusing: for a limit past which
    * the caller asks for more proof (a captcha) rather than refusing. Same lock as attempt().
    */
-  async attemptUnlessReached(limit: Limit, subject: string): Promise<Attempt | null> {
+  async attemptUnlessReached(limit: Limit, subject: string): Promise<CountedAttempt | null> {
     const counted = await this.countUnlessReached(limit, subject);
     return 'retryAfter' in counted ? null : counted;
   }
 
-  private async countUnlessReached(limit: Limit, subject: string): Promise<Attempt | { retryAfter: number }> {
+  private async countUnlessReached(
+    limit: Limit,
+    subject: string,
+  ): Promise<CountedAttempt | { retryAfter: number }> {
     const outcome = await this.db.transaction(
-      async (tx): Promise<{ id: number } | { retryAfter: number }> => {
+      async (tx): Promise<{ id: number; left: number } | { retryAfter: number }> => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${subject}`}))`);
         const state = await this.state(limit, subject, tx);
         if (!state.allowed) return { retryAfter: state.retryAfter };
@@ -68,7 +78,7 @@ export class RateLimiter {
           .insert(rateEvents)
           .values({ bucket: limit.bucket, subject, createdAt: this.clock.now() })
           .returning({ id: rateEvents.id });
-        return { id: row!.id };
+        return { id: row!.id, left: limit.max - state.n - 1 };
       },
     );
     if ('retryAfter' in outcome) return outcome;
@@ -78,7 +88,7 @@ export class RateLimiter {
       await this.db
         .delete(rateEvents)
         .where(lt(rateEvents.createdAt, new Date(this.clock.now().getTime() - DAY_MS)));
-    return { refund: () => this.deleteEvent(outcome.id) };
+    return { left: outcome.left, refund: () => this.deleteEvent(outcome.id) };
   }
 
   /** Counts one event with no ceiling (past a soft limit, once the caller has its extra proof); refundable. */
@@ -122,11 +132,12 @@ export class RateLimiter {
 
   private async state(limit: Limit, subject: string, tx: DbOrTx): Promise<LimitState> {
     const { n, oldest } = await this.windowStats(limit, subject, tx);
-    if (n < limit.max) return { allowed: true, retryAfter: 0 };
+    if (n < limit.max) return { allowed: true, n, retryAfter: 0 };
     const now = this.clock.now().getTime();
     const from = oldest?.getTime() ?? now;
     return {
       allowed: false,
+      n,
       retryAfter: Math.max(1, Math.ceil((from + limit.windowSeconds * 1000 - now) / 1000)),
     };
   }

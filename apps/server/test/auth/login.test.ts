@@ -58,6 +58,21 @@ describe('POST /api/v1/login with an SMS code', () => {
     expect((await login({ phone, sms_code: code })).body.code).toBe(4010);
   });
 
+  it('says beside the code field how many wrong tries remain for this address, down to none', async () => {
+    const phone = newPhone();
+    const code = await sentCode(phone);
+    const ip = newIp();
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { body } = await login({ phone, sms_code: wrongCodeFor(code) }, ip);
+      expect(body).toMatchObject({ code: 4010, data: { fields: { sms_code: 'sms_code.wrong' } } });
+      left.push((body.data as { tries_left?: number }).tries_left);
+    }
+    // 5 wrong codes from one address for one phone (AUTH_LIMITS.codeFailuresPerPhoneIp), then 4029.
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    expect((await login({ phone, sms_code: code }, ip)).body.code).toBe(4029);
+  });
+
   it('rejects an expired code (4011) after 5 minutes', async () => {
     const phone = newPhone();
     const code = await sentCode(phone);

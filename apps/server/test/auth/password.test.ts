@@ -41,7 +41,11 @@ describe('POST /api/v1/alter/login_pass', () => {
       password: 'second2',
       confirm_password: 'second2',
     });
-    expect(wrong.body).toMatchObject({ code: 4018, msg: 'Kata sandi saat ini salah' });
+    expect(wrong.body).toMatchObject({
+      code: 4018,
+      msg: 'Kata sandi saat ini salah',
+      data: { fields: { old_password: 'password.old_wrong' } },
+    });
     const ok = await alter(session.token, {
       old_password: 'first1',
       password: 'second2',

@@ -226,6 +226,8 @@ describe('KTP step', () => {
     });
     expect(body.code).toBe(4263);
     expect(body.msg).toContain('sudah terdaftar');
+    // On the NIK field, so the form shows it beside the number typed.
+    expect(body.data).toEqual({ fields: { cardid: 'nik.registered' } });
   });
 });
 

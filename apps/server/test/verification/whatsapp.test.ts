@@ -59,7 +59,10 @@ describe('WhatsApp verification', () => {
     const wa = newPhone();
     await sendCode(token, wa);
     const code = (await lastMessage(wa))!.code!;
-    expect((await confirm(token, wa, wrongCodeFor(code))).body.code).toBe(4010);
+    expect((await confirm(token, wa, wrongCodeFor(code))).body).toMatchObject({
+      code: 4010,
+      data: { fields: { sms_code: 'sms_code.wrong' }, tries_left: 19 },
+    });
 
     t.clock.advance(301);
     expect((await confirm(token, wa, code)).body.code).toBe(4011);
@@ -67,9 +70,9 @@ describe('WhatsApp verification', () => {
     t.clock.advance(61);
     await sendCode(token, wa);
     const fresh = (await lastMessage(wa))!.code!;
-    let last = 0;
-    for (let i = 0; i < 20; i++) last = (await confirm(token, wa, wrongCodeFor(fresh))).body.code;
-    expect(last).toBe(4010);
+    let last: unknown = null;
+    for (let i = 0; i < 20; i++) last = (await confirm(token, wa, wrongCodeFor(fresh))).body;
+    expect(last).toMatchObject({ code: 4010, data: { tries_left: 0 } });
     expect((await confirm(token, wa, fresh)).body.code).toBe(4012); // locked, even the right code
   });
 
@@ -100,6 +103,17 @@ describe('WhatsApp verification', () => {
     t.clock.advance(61);
     const eleventh = await sendCode(token, newPhone());
     expect(eleventh.body.code).toBe(4029);
+  });
+
+  it('has its own cooldown: a sign-in code sent a moment before does not hold back the WhatsApp code', async () => {
+    const phone = newPhone();
+    const { token } = await signIn(t.app, phone);
+    // signIn has just sent this phone its sign-in code; the WhatsApp number is the same phone.
+    const whatsapp = await sendCode(token, phone);
+    expect(whatsapp.body).toMatchObject({ code: 200, data: { captcha: 0, resend_in: 60 } });
+    expect(await lastMessage(phone)).toMatchObject({ channel: 'whatsapp' });
+    // Its own minute still holds between two WhatsApp codes.
+    expect((await sendCode(token, phone)).body).toMatchObject({ code: 4013, data: { retry_after: 60 } });
   });
 
   it('shows each borrower only their own state', async () => {

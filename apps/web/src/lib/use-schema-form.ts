@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
 import {
   useController,
   useForm,
@@ -10,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorDataSchema } from '@kaskita/domain/contract/envelope';
-import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
+import { fieldErrorKey, validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { ApiError } from './api-client.ts';
 import { useLocale } from './i18n.ts';
 
@@ -58,8 +59,9 @@ export function useFormField<In extends FieldValues, Out extends FieldValues, N 
 
 /**
  * Shows a refused call's field errors (`data.fields` of the envelope: field name -> message key) under this
- * form's fields. A nested name (`socials.1.phone`, the server's zod path) lands on that field of the list. Fields the
- * form does not have are left to the toast the api client has shown. True when any showed.
+ * form's fields; a wrong code names the tries left (`data.tries_left`). A nested name (`socials.1.phone`, the server's
+ * zod path) lands on that field of the list. Fields the form does not have are left to the caller (a banner, or the
+ * toast the api client has shown). True when any showed.
  */
 export function showServerFieldErrors<In extends FieldValues, Out extends FieldValues>(
   form: SchemaForm<In, Out>,
@@ -69,12 +71,47 @@ export function showServerFieldErrors<In extends FieldValues, Out extends FieldV
   const parsed = errorDataSchema.safeParse(error.data);
   const fields = parsed.success ? parsed.data?.fields : undefined;
   if (!fields) return false;
+  const triesLeft = parsed.success ? parsed.data?.tries_left : undefined;
   const own = new Set(Object.keys(form.getValues()));
   let shown = false;
   for (const [name, key] of Object.entries(fields)) {
     if (!own.has(name.split('.')[0]!)) continue;
-    form.setError(name as FieldPath<In>, { type: 'server', message: key });
+    form.setError(name as FieldPath<In>, { type: 'server', message: fieldErrorKey(key, triesLeft) });
     shown = true;
   }
   return shown;
+}
+
+/** A form's own refusals: what `show` could not put beside a field, for an ErrorBanner. */
+export type FormRefusal = {
+  banner: string | null;
+  /** Takes a refused call's error: beside its fields when the answer names them, else in the banner. */
+  show: (error: unknown) => void;
+  /** Takes the banner away (the close button, a retry). */
+  dismiss: () => void;
+};
+
+/**
+ * Where a form's refused call is shown, for calls made with `toast: false`: field errors beside their fields, any
+ * other server refusal in a banner that stays until the borrower edits the form, retries or closes it (a toast
+ * vanishes before it is read and covers the button). Network and time-out failures are still the api client's toasts.
+ */
+export function useFormRefusal<In extends FieldValues, Out extends FieldValues>(
+  form: SchemaForm<In, Out>,
+): FormRefusal {
+  const [banner, setBanner] = useState<string | null>(null);
+  useEffect(() => {
+    if (banner === null) return;
+    const watching = form.watch(() => setBanner(null));
+    return () => watching.unsubscribe();
+  }, [form, banner]);
+  const show = useCallback(
+    (error: unknown) => {
+      if (showServerFieldErrors(form, error)) setBanner(null);
+      else if (error instanceof ApiError && error.kind === 'server') setBanner(error.message);
+    },
+    [form],
+  );
+  const dismiss = useCallback(() => setBanner(null), []);
+  return { banner, show, dismiss };
 }

@@ -13,6 +13,14 @@ export const errorDataSchema = z
   .object({
     fields: z.record(z.string(), z.string()).optional(),
     retry_after: z.number().int().optional(),
+    tries_left: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        '4010 (wrong code): the wrong tries still allowed before the code locks or this caller is refused; 0 means ask for a new code. `fields.sms_code` names the field.',
+      ),
     captcha: z
       .literal(1)
       .optional()

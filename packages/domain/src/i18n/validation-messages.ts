@@ -315,14 +315,69 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please enter a whole rupiah amount in digits, like 2000000 or 2.000.000',
     'id-ID': 'Masukkan jumlah rupiah bulat dengan angka, seperti 2000000 atau 2.000.000',
   },
+  // The refusals of a code check (`data.fields.sms_code`); a wrong one names the tries left (`data.tries_left`).
+  'sms_code.wrong': { 'en-US': 'Wrong code.', 'id-ID': 'Kode salah.' },
+  'sms_code.wrong_tries': {
+    'en-US': 'Wrong code. {tries} tries left.',
+    'id-ID': 'Kode salah. Sisa {tries} percobaan.',
+  },
+  'sms_code.wrong_last': { 'en-US': 'Wrong code. 1 try left.', 'id-ID': 'Kode salah. Sisa 1 percobaan.' },
+  'sms_code.wrong_none': {
+    'en-US': 'Wrong code. No tries left: please request a new code.',
+    'id-ID': 'Kode salah. Percobaan habis: silakan minta kode baru.',
+  },
+  'sms_code.expired': {
+    'en-US': 'This code has expired. Please request a new one.',
+    'id-ID': 'Kode ini sudah kedaluwarsa. Silakan minta kode baru.',
+  },
+  'sms_code.locked': {
+    'en-US': 'Too many wrong tries. Please request a new code.',
+    'id-ID': 'Terlalu banyak percobaan salah. Silakan minta kode baru.',
+  },
+  'password.old_wrong': { 'en-US': 'The current password is wrong', 'id-ID': 'Kata sandi saat ini salah' },
+  'nik.registered': {
+    'en-US': 'This NIK is already registered to another account. Please contact customer service',
+    'id-ID': 'NIK ini sudah terdaftar di akun lain. Silakan hubungi layanan pelanggan',
+  },
   'field.invalid': { 'en-US': 'This value is not valid', 'id-ID': 'Nilai ini tidak valid' },
   'field.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
-/** The message for a key a schema reported; unknown keys (zod's own messages) fall back to a generic one. */
+/**
+ * The message for a key a schema reported; unknown keys (zod's own messages) fall back to a generic one. A key may
+ * carry values as a query (`sms_code.wrong_tries?tries=2`, see withValues): a form keeps one string per field error and
+ * translates it only when shown, so the values must travel inside the key.
+ */
 export function validationMessage(key: string, locale: Locale): string {
-  const entry = (VALIDATION_MESSAGES as Record<string, Bilingual>)[key];
-  return (entry ?? VALIDATION_MESSAGES['field.invalid'])[locale];
+  const [name = '', query] = key.split('?', 2);
+  const entry = (VALIDATION_MESSAGES as Record<string, Bilingual>)[name];
+  const text = (entry ?? VALIDATION_MESSAGES['field.invalid'])[locale];
+  if (!query) return text;
+  const values = new Map(
+    query.split('&').map((pair): [string, string] => {
+      const [name = '', value = ''] = pair.split('=', 2);
+      return [name, value];
+    }),
+  );
+  return text.replace(/\{(\w+)\}/g, (whole, v: string) => values.get(v) ?? whole);
+}
+
+/** A message key with the values its text names (numbers and plain words: nothing is escaped). */
+function withValues(key: ValidationKey, values: Record<string, number>): string {
+  return `${key}?${Object.entries(values)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')}`;
+}
+
+/**
+ * The key to show for a field error of a refused call: a wrong code names the tries left when the answer says
+ * (`data.tries_left`); every other key is shown as it came.
+ */
+export function fieldErrorKey(key: string, triesLeft: number | undefined): string {
+  if (key !== 'sms_code.wrong' || triesLeft === undefined) return key;
+  if (triesLeft <= 0) return 'sms_code.wrong_none';
+  if (triesLeft === 1) return 'sms_code.wrong_last';
+  return withValues('sms_code.wrong_tries', { tries: triesLeft });
 }

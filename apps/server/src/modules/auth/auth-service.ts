@@ -106,7 +106,7 @@ export class AuthService {
     const tries = await this.guard.beforeCodeCheck(phone, caller.ip, form);
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const check = await this.codes.check(tx, phone, 'login', code);
-      if (check !== 'ok') return failed(check);
+      if (check.result !== 'ok') return failed(check, tries.left);
       const { user, created } = await this.users.findOrCreateByPhone(tx, phone);
       // Thrown: the code is not spent, and nothing of the sign-in is kept.
       if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
@@ -174,9 +174,9 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(password);
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const check = await this.codes.check(tx, phone, 'reset', code);
-      if (check !== 'ok') return failed(check);
+      if (check.result !== 'ok') return failed(check, tries.left);
       const user = await this.users.findByPhone(phone, tx);
-      if (!user) return failed('wrong');
+      if (!user) return failed({ result: 'wrong', triesLeft: null }, tries.left);
       if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
       await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.users.recordAgreements(tx, user.id, form, caller.address);
@@ -202,7 +202,7 @@ export class AuthService {
       // Counted before scrypt, like a login; the right password takes its try back.
       const attempt = await this.limiter.attempt(this.limits.oldPasswordFailuresPerUser, user.id);
       if (!oldPassword || !(await this.passwords.verify(oldPassword, user.passwordHash)))
-        throw new AppError('OLD_PASSWORD_WRONG');
+        throw new AppError('OLD_PASSWORD_WRONG', { fields: { old_password: 'password.old_wrong' } });
       await attempt.refund();
     }
     const passwordHash = await this.passwords.hash(password);
@@ -245,8 +245,8 @@ function captchaOf(answer: CaptchaAnswer): Pick<CodeRequest, 'captchaId' | 'capt
   return { captchaId: answer.captcha_id, captchaCode: answer.captcha_code };
 }
 
-function failed(check: Exclude<CodeCheck, 'ok'>): { ok: false; error: AppError } {
-  return { ok: false, error: codeCheckError(check) };
+function failed(check: CodeCheck, limitLeft: number): { ok: false; error: AppError } {
+  return { ok: false, error: codeCheckError(check, limitLeft) };
 }
 
 function loginAnswer(

@@ -11,6 +11,8 @@ export interface CaptchaAnswer {
 /** The tries one check counted; a check that succeeds takes them back, so the limits count failures only. */
 export interface CountedTries {
   succeeded(): Promise<void>;
+  /** Wrong tries this address may still make before its hard limits refuse it (the captcha limit only asks more). */
+  left: number;
 }
 
 interface SecretLimits {
@@ -73,9 +75,13 @@ export class SignInGuard {
   ): Promise<CountedTries> {
     // Hard limits first: an address over them learns nothing more, and spends no captcha.
     const counted: Attempt[] = [];
+    let left: number;
     try {
-      counted.push(await this.limiter.attempt(limits.perIp, ip));
-      counted.push(await this.limiter.attempt(limits.perPhoneIp, phoneAtIp(phone, ip)));
+      const perIp = await this.limiter.attempt(limits.perIp, ip);
+      counted.push(perIp);
+      const perPhoneIp = await this.limiter.attempt(limits.perPhoneIp, phoneAtIp(phone, ip));
+      counted.push(perPhoneIp);
+      left = Math.min(perIp.left, perPhoneIp.left);
       const belowCaptcha = await this.limiter.attemptUnlessReached(limits.perPhone, phone);
       if (belowCaptcha) counted.push(belowCaptcha);
       else {
@@ -87,7 +93,7 @@ export class SignInGuard {
       await Promise.all(counted.map((a) => a.refund()));
       throw error;
     }
-    return { succeeded: async () => void (await Promise.all(counted.map((a) => a.refund()))) };
+    return { left, succeeded: async () => void (await Promise.all(counted.map((a) => a.refund()))) };
   }
 
   /** Spends the captcha: a wrong answer burns it, like the code requests' captcha. */

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { smsCodes } from './auth-schema.ts';
 
 /** What a code proves; a code of one purpose never works for another. */
 export type CodePurpose = 'login' | 'reset' | 'whatsapp' | 'bank_card';
+
+/**
+ * Codes that wait for each other (the 60 s resend cooldown): the SMS ones share the phone's SMS inbox; a WhatsApp code
+ * goes elsewhere, so the sign-in code a borrower just used does not hold it back.
+ */
+export function cooldownGroup(purpose: CodePurpose): CodePurpose[] {
+  return purpose === 'whatsapp' ? ['whatsapp'] : ['login', 'reset', 'bank_card'];
+}
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
 /** SQL of SMS verification codes. Every method takes the db or a transaction. */
@@ -17,11 +25,18 @@ export class SmsCodeRepository {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
   }
 
-  /** A phone's codes since two instants, and when its newest code was issued: one query for the sending rules. */
+  /**
+   * A phone's codes since two instants, and when its newest code of the given purposes was issued (the resend
+   * cooldown's): one query for the sending rules.
+   */
   async phoneCodeStats(
     db: DbOrTx,
     phone: string,
-    { dayStart, hourAgo }: { dayStart: Date; hourAgo: Date },
+    {
+      dayStart,
+      hourAgo,
+      cooldownPurposes,
+    }: { dayStart: Date; hourAgo: Date; cooldownPurposes: CodePurpose[] },
   ): Promise<{ sinceDayStart: number; sinceHourAgo: number; latestAt: Date | null }> {
     const [row] = await db
       .select({
@@ -33,7 +48,10 @@ export class SmsCodeRepository {
           sql<number>`count(*) filter (where ${smsCodes.createdAt} >= ${hourAgo.toISOString()}::timestamptz)`.mapWith(
             Number,
           ),
-        latestAt: max(smsCodes.createdAt),
+        latestAt:
+          sql<Date | null>`max(${smsCodes.createdAt}) filter (where ${inArray(smsCodes.purpose, cooldownPurposes)})`.mapWith(
+            (v: string | Date | null) => (v === null ? null : new Date(v)),
+          ),
       })
       .from(smsCodes)
       .where(eq(smsCodes.phone, phone));

@@ -15,7 +15,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { CaptchaService } from './captcha-service.ts';
-import type { CodePurpose, SmsCodeRepository } from './sms-code-repository.ts';
+import { cooldownGroup, type CodePurpose, type SmsCodeRepository } from './sms-code-repository.ts';
 
 const HASH_PURPOSE = 'sms-code';
 const HOUR_MS = 3600_000;
@@ -37,7 +37,12 @@ export interface CodeRequest {
   deliver: boolean;
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+/** A check's outcome; a wrong code says how many more wrong tries the code survives (none when no code is live). */
+export type CodeCheck =
+  | { result: 'ok' }
+  | { result: 'expired' }
+  | { result: 'locked' }
+  | { result: 'wrong'; triesLeft: number | null };
 
 type SendDecision = { kind: 'captcha_required' } | { kind: 'captcha_wrong' } | { kind: 'issued' };
 
@@ -113,6 +118,7 @@ export class SmsCodeService {
       const phoneCodes = await this.repo.phoneCodeStats(tx, req.phone, {
         dayStart: startOfJakartaDay(now),
         hourAgo,
+        cooldownPurposes: cooldownGroup(req.purpose),
       });
       // Per phone and address: someone else's requests for this phone never use up the owner's. The ceiling for the
       // phone from all addresses is far higher and only stops SMS bombing (AUTH_LIMITS).
@@ -175,21 +181,32 @@ export class SmsCodeService {
    */
   async check(tx: DbOrTx, phone: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
     const row = await this.repo.liveForUpdate(tx, phone, purpose);
-    if (!row) return 'wrong';
+    if (!row) return { result: 'wrong', triesLeft: null };
     const now = this.clock.now();
-    if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-    if (row.tries >= SMS_CODE_MAX_TRIES) return 'locked';
+    if (row.expiresAt.getTime() <= now.getTime()) return { result: 'expired' };
+    if (row.tries >= SMS_CODE_MAX_TRIES) return { result: 'locked' };
     if (!this.hasher.matches(HASH_PURPOSE, `${purpose}:${phone}:${code}`, row.codeHash)) {
       await this.repo.addWrongTry(tx, row.id);
-      return 'wrong';
+      return { result: 'wrong', triesLeft: SMS_CODE_MAX_TRIES - row.tries - 1 };
     }
     await this.repo.consume(tx, row.id, now);
-    return 'ok';
+    return { result: 'ok' };
   }
 }
 
-export function codeCheckError(result: Exclude<CodeCheck, 'ok'>): AppError {
-  if (result === 'expired') return new AppError('SMS_CODE_EXPIRED');
-  if (result === 'locked') return new AppError('SMS_CODE_LOCKED');
-  return new AppError('SMS_CODE_WRONG');
+/**
+ * The refusal of a failed check, on the request's `sms_code` field. A wrong code says how many tries remain: the fewer
+ * of what the code survives and what the caller's own limit (`limitLeft`, e.g. this address's) still allows, so the
+ * borrower is never promised a try that would be refused.
+ */
+export function codeCheckError(check: CodeCheck, limitLeft = Number.POSITIVE_INFINITY): AppError {
+  const fields = (key: string) => ({ fields: { sms_code: key } });
+  if (check.result === 'expired') return new AppError('SMS_CODE_EXPIRED', fields('sms_code.expired'));
+  if (check.result === 'locked') return new AppError('SMS_CODE_LOCKED', fields('sms_code.locked'));
+  const codeLeft = check.result === 'wrong' ? check.triesLeft : null;
+  const left = Math.max(0, Math.min(codeLeft ?? Number.POSITIVE_INFINITY, limitLeft));
+  return new AppError('SMS_CODE_WRONG', {
+    ...fields('sms_code.wrong'),
+    ...(Number.isFinite(left) ? { tries_left: left } : {}),
+  });
 }

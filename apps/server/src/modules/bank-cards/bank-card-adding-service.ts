@@ -75,7 +75,7 @@ export class BankCardAddingService {
 
   async add(userId: string, body: BankCardAdd, locale: Locale): Promise<BankCards> {
     const user = await this.deps.users.signedIn(userId);
-    await this.deps.limiter.attempt(BANK_CARD_LIMITS.addsPerUser, userId);
+    const tries = await this.deps.limiter.attempt(BANK_CARD_LIMITS.addsPerUser, userId);
     const { id: replaceId, sms_code: code, ...input } = body;
     await this.deps.cards.assertMayAdd(this.deps.db, userId, input, replaceId);
     const party = await this.deps.profile.agreementParty(userId);
@@ -87,7 +87,7 @@ export class BankCardAddingService {
     const result = await this.deps.db.transaction(async (tx) => {
       await this.deps.cards.assertMayAdd(tx, userId, input, replaceId, true);
       const check = await this.deps.codes.check(tx, user.phone, 'bank_card', code);
-      if (check !== 'ok') return check;
+      if (check.result !== 'ok') return check;
       const card = await this.deps.cards.addReplacing(tx, verified, replaceId);
       await this.deps.outbox.enqueue(tx, {
         channel: 'sms',
@@ -96,10 +96,10 @@ export class BankCardAddingService {
         idempotencyKey: `bank-card-added:${card.id}`,
         deliver: true,
       });
-      return 'ok' as const;
+      return check;
     });
     // After commit, so a wrong try stays counted on the code.
-    if (result !== 'ok') throw codeCheckError(result);
+    if (result.result !== 'ok') throw codeCheckError(result, tries.left);
     this.deps.outbox.wake();
     return this.deps.cards.list(userId);
   }

@@ -89,7 +89,7 @@ export class KtpService {
 
     const nikHash = this.deps.protection.lookup.hash(NIK_PURPOSE, identity.cardid);
     const owner = await this.deps.repo.ownerOfNik(this.deps.db, nikHash);
-    if (owner && owner !== userId) throw new AppError('KTP_REGISTERED');
+    if (owner && owner !== userId) throw ktpRegistered();
     try {
       return await this.deps.profile.saveStep(userId, {
         nikEnc: this.deps.protection.cipher.encryptField(identity.cardid, fieldContext(NIK_PURPOSE, userId)),
@@ -103,8 +103,13 @@ export class KtpService {
       });
     } catch (error) {
       // Two accounts saving the same NIK at once: the unique index lets one through, the other hears 4263.
-      if (pgErrorCode(error) === '23505') throw new AppError('KTP_REGISTERED');
+      if (pgErrorCode(error) === '23505') throw ktpRegistered();
       throw error;
     }
   }
+}
+
+/** 4263 on the NIK field, so the form shows it beside the number the borrower typed. */
+function ktpRegistered(): AppError {
+  return new AppError('KTP_REGISTERED', { fields: { cardid: 'nik.registered' } });
 }

@@ -84,14 +84,15 @@ export class VerificationService {
 
   async confirmWhatsapp(userId: string, body: { phone: string; sms_code: string }) {
     await this.deps.users.editableSignedIn(userId);
-    await this.deps.limiter.attempt(VERIFICATION_LIMITS.whatsappConfirmsPerUser, userId);
+    const tries = await this.deps.limiter.attempt(VERIFICATION_LIMITS.whatsappConfirmsPerUser, userId);
     const result = await this.deps.db.transaction(async (tx) => {
       const check = await this.deps.codes.check(tx, body.phone, 'whatsapp', body.sms_code);
-      if (check === 'ok') await this.deps.repo.setWhatsapp(tx, userId, body.phone, this.deps.clock.now());
+      if (check.result === 'ok')
+        await this.deps.repo.setWhatsapp(tx, userId, body.phone, this.deps.clock.now());
       return check;
     });
     // After commit, so a wrong try stays counted on the code.
-    if (result !== 'ok') throw codeCheckError(result);
+    if (result.result !== 'ok') throw codeCheckError(result, tries.left);
     return { verified: true as const, phone_masked: maskPhone(body.phone) };
   }
 

@@ -34,6 +34,7 @@ export const applicationTexts = defineTexts({
       code: 'Code from WhatsApp',
       confirm: 'Verify',
       done: 'Your WhatsApp number is verified',
+      codeSent: 'The code has been sent to your WhatsApp',
     },
 
     face: {
@@ -128,6 +129,7 @@ export const applicationTexts = defineTexts({
       code: 'Kode dari WhatsApp',
       confirm: 'Verifikasi',
       done: 'Nomor WhatsApp Anda terverifikasi',
+      codeSent: 'Kode telah dikirim ke WhatsApp Anda',
     },
 
     face: {

@@ -12,6 +12,7 @@ export const enUS = {
     loading: 'Loading…',
     submit: 'Submit',
     save: 'Save',
+    dismiss: 'Close',
   },
   title: {
     index: 'Welcome',

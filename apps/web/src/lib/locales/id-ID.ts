@@ -9,6 +9,7 @@ export const idID: Translation = {
     loading: 'Memuat…',
     submit: 'Kirim',
     save: 'Simpan',
+    dismiss: 'Tutup',
   },
   title: {
     index: 'Selamat datang',

@@ -23,7 +23,7 @@ export function sendWhatsappCode(query: SmsCodeQuery) {
 }
 
 export function confirmWhatsapp(body: WhatsappConfirmBody) {
-  return callApi(verificationCalls.confirmWhatsapp, body);
+  return callApi(verificationCalls.confirmWhatsapp, body, { toast: false });
 }
 
 /** A confirmed number changes the checklist and the status's whatsapp_status. */

@@ -2,11 +2,13 @@ import { useState, type ComponentType } from 'react';
 import type { SmsCodeQuery, SmsCodeResponse } from '@kaskita/domain/contract/auth';
 import { whatsappConfirmBodySchema } from '@kaskita/domain/contract/verification';
 import { CodeInput } from '../../../components/code-input.tsx';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { initialLoginPhone } from '../../../lib/login-phone.ts';
+import { useFormField, useFormRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { sendWhatsappCode, useConfirmWhatsapp } from '../api/verification-api.ts';
 import { applicationTexts } from '../application-texts.ts';
@@ -20,26 +22,34 @@ export type PhoneCodeFieldComponent = ComponentType<{
   testId: string;
   send: (query: SmsCodeQuery) => Promise<SmsCodeResponse>;
   onPhoneError: (messageKey: string | null) => void;
+  channel?: 'whatsapp';
+  sentNotice?: string;
 }>;
 
-/** /home/whatsapp: the borrower's WhatsApp number (it may differ from the login phone) and the code sent to it. */
+/**
+ * /home/whatsapp: the borrower's WhatsApp number, prefilled with the sign-in phone (most use the same; it may differ),
+ * and the code sent to it over WhatsApp, with its own resend countdown.
+ */
 export function WhatsappForm({ PhoneCodeField }: { PhoneCodeField: PhoneCodeFieldComponent }) {
   const t = useT(applicationTexts);
   const navigate = useSafeNavigate();
   const confirm = useConfirmWhatsapp();
-  const form = useSchemaForm(whatsappConfirmBodySchema, { phone: '', sms_code: '' });
+  const form = useSchemaForm(whatsappConfirmBodySchema, { phone: initialLoginPhone(null), sms_code: '' });
   const phone = useFormField(form, 'phone');
   const code = useFormField(form, 'sms_code');
+  const refusal = useFormRefusal(form);
   const [pending, setPending] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     setPending(true);
+    refusal.dismiss();
     try {
       await confirm.mutateAsync(values);
       toast.success(t('whatsapp.done'));
       navigate(paths.userInto.path, { replace: true });
-    } catch {
-      // the api client has shown why (wrong or expired code); the typed values stay
+    } catch (e) {
+      // A wrong or expired code beside the code field (with the tries left); the typed values stay.
+      refusal.show(e);
     } finally {
       setPending(false);
     }
@@ -58,6 +68,8 @@ export function WhatsappForm({ PhoneCodeField }: { PhoneCodeField: PhoneCodeFiel
           {...phone}
           testId="whatsapp-phone"
           send={sendWhatsappCode}
+          channel="whatsapp"
+          sentNotice={t('whatsapp.codeSent')}
           onPhoneError={(key) =>
             key ? form.setError('phone', { type: 'validate', message: key }) : form.clearErrors('phone')
           }
@@ -68,6 +80,7 @@ export function WhatsappForm({ PhoneCodeField }: { PhoneCodeField: PhoneCodeFiel
           {...code}
           testId="whatsapp-code"
         />
+        <ErrorBanner message={refusal.banner} onDismiss={refusal.dismiss} testId="whatsapp-error" />
       </SubmitForm>
     </div>
   );

@@ -7,9 +7,10 @@ import { completeLogin } from '../complete-login.ts';
 /**
  * Phone + sms_code, or phone + password, with the versions of the terms and privacy policy the borrower accepted
  * (form fields terms_version and privacy_version) so the server can record which texts the consent covers.
+ * Refusals are the form's to show (useFormRefusal), not toasts.
  */
 export function login(body: LoginBody & ConsentVersions) {
-  return callApi(authCalls.login, body);
+  return callApi(authCalls.login, body, { toast: false });
 }
 
 /** Stores the new session on success, which drops the previous visitor's cached answers. */

@@ -80,7 +80,10 @@ describe('PasswordLoginForm', () => {
     await f.submit();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(f.onLoggedIn).not.toHaveBeenCalled();
-    expect(screen.queryAllByRole('alert')).toEqual([]);
+    // No field is to blame: the one message is the banner's.
+    await waitFor(() =>
+      expect(screen.queryAllByRole('alert').map((a) => a.dataset.testid)).toEqual(['login-error']),
+    );
     expect(f.input('login-password').value).toBe('abc123');
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
   });
@@ -143,5 +146,25 @@ describe('PasswordLoginForm', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Hide password');
     await f.user.click(toggle);
     expect(f.input('login-password').type).toBe('password');
+  });
+
+  it('a wrong password stays in a banner above the button (no toast) until the borrower edits the form', async () => {
+    const apiToast = vi.fn();
+    configureApi({ error: apiToast, warning: vi.fn(), navigate: vi.fn() });
+    fetch.mockResolvedValueOnce(answer(4014, null, 'Wrong phone number or password'));
+    fetch.mockResolvedValueOnce(answer(200, session));
+    const f = setup();
+    await f.fill('081377778888', 'abc123');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    const banner = await screen.findByTestId('login-error');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('Wrong phone number or password');
+    expect(apiToast).not.toHaveBeenCalled();
+    await f.user.type(f.input('login-password'), '4');
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    await f.submit();
+    await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalled());
+    expect(screen.queryByTestId('login-error')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { passwordLoginBodySchema } from '@kaskita/domain/contract/auth';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { consentShape, useConsentLogin } from '../hooks/use-consent-login.ts';
@@ -24,7 +25,7 @@ export function PasswordLoginForm({
   const phone = useFormField(form, 'phone');
   const password = useFormField(form, 'password');
   const consent = useFormField(form, 'consent');
-  const { submit, isPending, captchaDialog } = useConsentLogin(form, onLoggedIn);
+  const { submit, isPending, captchaDialog, refusal } = useConsentLogin(form, onLoggedIn);
 
   return (
     <SubmitForm
@@ -42,6 +43,7 @@ export function PasswordLoginForm({
         testId="login-password"
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
+      <ErrorBanner message={refusal.banner} onDismiss={refusal.dismiss} testId="login-error" />
       <LazyCaptchaDialog {...captchaDialog} />
     </SubmitForm>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { PhoneField } from '../../../components/phone-field.tsx';
-import { useCodeSender } from '../hooks/use-code-sender.ts';
+import { useCodeSender, type CodeChannel } from '../hooks/use-code-sender.ts';
 import { LazyCaptchaDialog, loadCaptchaDialog } from './lazy-captcha-dialog.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
@@ -14,13 +14,25 @@ type Props = {
   send: Parameters<typeof useCodeSender>[0];
   /** After a send-code press: the phone's message key when it cannot be used, null when it can. */
   onPhoneError: (messageKey: string | null) => void;
+  /** How the code travels (its own countdown) and what the toast says once it is sent; SMS by default. */
+  channel?: CodeChannel;
+  sentNotice?: string;
 };
 
 /** The phone field with its send-code button and the captcha the server may ask for first. */
-export function PhoneCodeField({ value, onChange, error, testId, send, onPhoneError }: Props) {
+export function PhoneCodeField({
+  value,
+  onChange,
+  error,
+  testId,
+  send,
+  onPhoneError,
+  channel,
+  sentNotice,
+}: Props) {
   const [everSent, setEverSent] = useState(false);
   const normalised = phoneSchema.safeParse(value);
-  const sender = useCodeSender(send, normalised.success ? normalised.data : null);
+  const sender = useCodeSender(send, normalised.success ? normalised.data : null, { channel, sentNotice });
 
   const sendCode = () => {
     if (!normalised.success) {

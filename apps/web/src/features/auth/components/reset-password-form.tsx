@@ -5,15 +5,16 @@ import { phoneSchema } from '@kaskita/domain/validation/phone';
 import { smsCodeSchema } from '@kaskita/domain/validation/sms-code';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
-import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFormField, useFormRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendResetSms } from '../api/reset-sms.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PhoneCodeField } from './phone-code-field.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { consentShape } from '../hooks/use-consent-login.ts';
-import { useCaptchaGate, withFieldErrors } from '../hooks/use-captcha-gate.ts';
+import { useCaptchaGate, withRefusal } from '../hooks/use-captcha-gate.ts';
 import { LazyCaptchaDialog } from './lazy-captcha-dialog.tsx';
 
 // The reset body's rules plus the consent: a reset signs the borrower in, so it asks for the same agreement as login.
@@ -36,10 +37,12 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
   const consent = useFormField(form, 'consent');
   const { mutateAsync, isPending } = useResetPassword();
   const gate = useCaptchaGate();
+  const refusal = useFormRefusal(form);
 
   const submit = form.handleSubmit(async ({ consent: _consent, ...body }) => {
+    refusal.dismiss();
     await gate.run(
-      withFieldErrors(form, async (captcha) => {
+      withRefusal(refusal.show, async (captcha) => {
         // The versions of the documents the ticked box accepted, recorded with the consent.
         await mutateAsync({ ...body, ...CONSENT_VERSIONS, ...captcha });
         toast.success(t('password.resetDone'));
@@ -75,6 +78,7 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
         testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
+      <ErrorBanner message={refusal.banner} onDismiss={refusal.dismiss} testId="reset-error" />
       <LazyCaptchaDialog {...gate.dialog} />
     </SubmitForm>
   );

@@ -1,4 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
+import './send-code-button.css';
+
 /** The send-code button with its countdown ("Resend in 42 s"). */
 export function SendCodeButton({
   secondsLeft,

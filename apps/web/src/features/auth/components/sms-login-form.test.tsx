@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { TOAST_DURATION_MS } from '../../../components/toast.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { setLocale } from '../../../lib/i18n.ts';
@@ -14,8 +15,10 @@ beforeEach(() => {
   toast = watchToasts();
   fetch.mockReset();
   vi.stubGlobal('fetch', fetch);
-  configureApi({ error: vi.fn(), warning: vi.fn(), navigate: vi.fn() });
+  apiToast = vi.fn();
+  configureApi({ error: apiToast, warning: vi.fn(), navigate: vi.fn() });
 });
+let apiToast: ReturnType<typeof vi.fn>;
 afterEach(async () => {
   await act(() => setLocale('en-US'));
 });
@@ -95,5 +98,57 @@ describe('SmsLoginForm', () => {
     // Editing the field answers the server's objection until the next submit.
     await f.user.type(f.input('sms-code'), '{Backspace}');
     expect(f.errorOf('sms-code')).toEqual([]);
+  });
+
+  it('a wrong code says beside the code field how many tries remain, stays there (no toast), and goes with the next code', async () => {
+    let tries = 0;
+    fetch.mockImplementation(() =>
+      Promise.resolve(
+        ++tries === 1
+          ? answer(4010, { fields: { sms_code: 'sms_code.wrong' }, tries_left: 2 }, 'Kode verifikasi salah')
+          : answer(200, {
+              token: 't',
+              refresh_token: 'r',
+              expires_in: 7200,
+              is_new: false,
+              has_password: false,
+              phone: '6281234567890',
+            }),
+      ),
+    );
+    await act(() => setLocale('id-ID'));
+    const f = setup('081234567890');
+    await f.user.type(f.input('sms-code'), '123456');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    await waitFor(() => expect(f.errorOf('sms-code')).toEqual(['Kode salah. Sisa 2 percobaan.']));
+    expect(apiToast).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    // Longer than a toast lives: still there.
+    await act(() => new Promise((r) => setTimeout(r, TOAST_DURATION_MS + 200)));
+    expect(f.errorOf('sms-code')).toEqual(['Kode salah. Sisa 2 percobaan.']);
+    await act(() => setLocale('en-US'));
+    expect(f.errorOf('sms-code')).toEqual(['Wrong code. 2 tries left.']);
+    // The next code replaces the wrong one and signs in; no stale message is left.
+    await f.user.clear(f.input('sms-code'));
+    await f.user.type(f.input('sms-code'), '654321');
+    await f.submit();
+    await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalledWith(false));
+    expect(f.errorOf('sms-code')).toEqual([]);
+  }, 10_000);
+
+  it('the last try and no try left say so', async () => {
+    fetch.mockResolvedValueOnce(answer(4010, { fields: { sms_code: 'sms_code.wrong' }, tries_left: 1 }));
+    fetch.mockResolvedValueOnce(answer(4010, { fields: { sms_code: 'sms_code.wrong' }, tries_left: 0 }));
+    const f = setup('081234567890');
+    await f.user.type(f.input('sms-code'), '123456');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    await waitFor(() => expect(f.errorOf('sms-code')).toEqual(['Wrong code. 1 try left.']));
+    await f.submit();
+    await waitFor(() =>
+      expect(f.errorOf('sms-code')).toEqual(['Wrong code. No tries left: please request a new code.']),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n.ts';
 import { smsLoginBodySchema } from '@kaskita/domain/contract/auth';
 import { CodeInput } from '../../../components/code-input.tsx';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { initialLoginPhone } from '../../../lib/login-phone.ts';
 import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -31,7 +32,7 @@ export function SmsLoginForm({ queryPhone, onLoggedIn }: SmsLoginFormProps) {
   const phone = useFormField(form, 'phone');
   const code = useFormField(form, 'sms_code');
   const consent = useFormField(form, 'consent');
-  const { submit, isPending, captchaDialog } = useConsentLogin(form, onLoggedIn);
+  const { submit, isPending, captchaDialog, refusal } = useConsentLogin(form, onLoggedIn);
 
   return (
     <SubmitForm
@@ -55,6 +56,7 @@ export function SmsLoginForm({ queryPhone, onLoggedIn }: SmsLoginFormProps) {
         testId="sms-code"
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
+      <ErrorBanner message={refusal.banner} onDismiss={refusal.dismiss} testId="login-error" />
       <LazyCaptchaDialog {...captchaDialog} />
     </SubmitForm>
   );

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors, type SchemaForm } from '../../../lib/use-schema-form.ts';
 import type { CaptchaOutcome } from './use-code-sender.ts';
 
 /** The answer of a solved image captcha, added to the call the server asked it for. */
@@ -59,18 +57,15 @@ export function useCaptchaGate() {
 }
 
 /**
- * A form's call through the gate: the api client has toasted the message; field errors also go under their fields
- * (unless the answer only asks for a captcha), and what was typed stays, so one wrong digit is a one-digit fix.
+ * A form's call through the gate: a refusal goes to the form (`show`: beside its field, or in its banner) unless the
+ * answer only asks for a captcha, and what was typed stays, so one wrong digit is a one-digit fix.
  */
-export function withFieldErrors<In extends FieldValues, Out extends FieldValues>(
-  form: SchemaForm<In, Out>,
-  call: CaptchaGatedCall,
-): CaptchaGatedCall {
+export function withRefusal(show: (error: unknown) => void, call: CaptchaGatedCall): CaptchaGatedCall {
   return async (captcha) => {
     try {
       await call(captcha);
     } catch (error) {
-      if (!asksForCaptcha(error)) showServerFieldErrors(form, error);
+      if (!asksForCaptcha(error)) show(error);
       throw error;
     }
   };

@@ -11,18 +11,29 @@ export type CaptchaOutcome = 'done' | 'retry';
 
 type Sender = (query: SmsCodeQuery) => Promise<SmsCodeResponse>;
 
-const resendKey = (phone: string) => `${SESSION_KEYS.smsCodeResendAt}:${phone}` as const;
+/** How the code travels; each has its own resend countdown on the server, so each has its own here. */
+export type CodeChannel = 'sms' | 'whatsapp';
+
+const resendKey = (channel: CodeChannel, phone: string) =>
+  channel === 'sms'
+    ? (`${SESSION_KEYS.smsCodeResendAt}:${phone}` as const)
+    : (`${SESSION_KEYS.smsCodeResendAt}:${channel}:${phone}` as const);
 
 /**
- * Sending an SMS code (login or reset): the resend countdown (kept per phone in sessionStorage, so a reload
- * does not allow a second send) and the captcha flow of spec sections 4 and 8.
+ * Sending a code (login, reset, WhatsApp): the resend countdown (kept per channel and phone in sessionStorage, so a
+ * reload does not allow a second send, and a sign-in SMS does not hold back the WhatsApp code) and the captcha flow
+ * of spec sections 4 and 8. `sentNotice` is the confirmation toast (default: sent by SMS).
  */
-export function useCodeSender(send: Sender, phone: string | null) {
+export function useCodeSender(
+  send: Sender,
+  phone: string | null,
+  { channel = 'sms', sentNotice }: { channel?: CodeChannel; sentNotice?: string } = {},
+) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
   const [captchaFor, setCaptchaFor] = useState<string | null>(null);
-  const resendAt = phone ? Number(session.get(resendKey(phone)) ?? 0) : 0;
+  const resendAt = phone ? Number(session.get(resendKey(channel, phone)) ?? 0) : 0;
   const secondsLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
 
   useEffect(() => {
@@ -34,11 +45,11 @@ export function useCodeSender(send: Sender, phone: string | null) {
   const accepted = useCallback(
     (res: SmsCodeResponse, forPhone: string) => {
       const wait = res.resend_in > 0 ? res.resend_in : SMS_RESEND_SECONDS;
-      session.set(resendKey(forPhone), String(Date.now() + wait * 1000));
+      session.set(resendKey(channel, forPhone), String(Date.now() + wait * 1000));
       setNow(Date.now());
-      toast.success(t('login.codeSent'));
+      toast.success(sentNotice ?? t('login.codeSent'));
     },
-    [t],
+    [t, channel, sentNotice],
   );
 
   /** Sends a code to a valid (normalised) phone. */

@@ -2,9 +2,9 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { LoginBody } from '@kaskita/domain/contract/auth';
 import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
-import type { SchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFormRefusal, type SchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
-import { useCaptchaGate, withFieldErrors } from './use-captcha-gate.ts';
+import { useCaptchaGate, withRefusal } from './use-captcha-gate.ts';
 
 /**
  * Spec section 5: agreeing to the agreements and privacy policy is needed to log in. Checked by the form's schema
@@ -19,7 +19,8 @@ type ConsentLogin = LoginBody & { consent: boolean };
 
 /**
  * What the SMS and password login forms share: only a valid, consented form logs in, and after repeated failures
- * for the phone the server's captcha is asked for in a dialog (`captchaDialog`, for LazyCaptchaDialog).
+ * for the phone the server's captcha is asked for in a dialog (`captchaDialog`, for LazyCaptchaDialog). A refusal is
+ * the form's to show (`refusal`: a wrong code beside the code field, a wrong password in the banner).
  */
 export function useConsentLogin<In extends FieldValues, Out extends ConsentLogin>(
   form: SchemaForm<In, Out>,
@@ -27,14 +28,16 @@ export function useConsentLogin<In extends FieldValues, Out extends ConsentLogin
 ) {
   const { mutateAsync, isPending } = useLogin();
   const gate = useCaptchaGate();
+  const refusal = useFormRefusal(form);
   const submit = form.handleSubmit(async (values) => {
     const { consent: _consent, ...body }: ConsentLogin = values;
+    refusal.dismiss();
     await gate.run(
-      withFieldErrors(form, async (captcha) => {
+      withRefusal(refusal.show, async (captcha) => {
         const res = await mutateAsync({ ...body, ...CONSENT_VERSIONS, ...captcha });
         onLoggedIn(res.is_new);
       }),
     );
   });
-  return { submit, isPending, captchaDialog: gate.dialog };
+  return { submit, isPending, captchaDialog: gate.dialog, refusal };
 }

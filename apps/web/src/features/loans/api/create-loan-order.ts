@@ -6,10 +6,10 @@ import { invalidate, LOAN_ORDER_CHANGES } from '../../../lib/query-keys.ts';
 /**
  * Borrow. `order_token` makes a retry or a double tap the same order on the server. (The api client sends no
  * per-call headers, so the token goes as the form field, which the contract accepts as well as the
- * Idempotency-Key header.) Errors are toasted by the api client in the borrower's language.
+ * Idempotency-Key header.) Refusals are the plan page's to show in its banner, not toasts.
  */
 export function createLoanOrder(body: LoanOrderBody) {
-  return callApi(loanCalls.createLoanOrder, body);
+  return callApi(loanCalls.createLoanOrder, body, { toast: false });
 }
 
 export function useCreateLoanOrder() {

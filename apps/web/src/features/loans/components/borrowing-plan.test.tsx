@@ -116,11 +116,15 @@ describe('borrowing plan', { timeout: 20_000 }, () => {
     await readAndAccept(app);
 
     await app.user.click(submitButton());
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Something went wrong'));
+    // In a banner above the button, not in a toast that covers it.
+    expect((await screen.findByTestId('order-error')).textContent).toContain('Something went wrong');
+    expect(toastError).not.toHaveBeenCalled();
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(app.location()).toBe(path);
 
     await app.user.click(submitButton());
+    // The retry takes the banner away at once.
+    expect(screen.queryByTestId('order-error')).toBeNull();
     await waitFor(() => expect(app.location()).toBe(`/loan/loan-success?order_id=${ORDER_ID}`));
     const [first, second] = orderCalls().map((c) => formBody(c[1] as RequestInit));
     expect(first).toEqual({
@@ -156,7 +160,34 @@ describe('borrowing plan', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('plan-allowed-range')).textContent).toContain(
       'You can borrow from Rp 400.000 to Rp 2.300.000.',
     );
-    expect(toastError).toHaveBeenCalledWith('Please choose an amount');
+    expect(screen.getByTestId('order-error').textContent).toContain('Please choose an amount');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('an unaffordable plan (4300) stays in a banner with the largest amount allowed until closed', async () => {
+    fetch.mockImplementation(
+      contractServer({
+        getLoanPlan: plan,
+        getLoanAgreement: agreement,
+        createLoanOrder: () =>
+          answer(
+            4300,
+            { max_amount: 1_800_000, largest_monthly_repayment: 1_200_000 },
+            'The monthly repayment would be more than 30% of your income',
+          ),
+      }),
+    );
+    const app = renderApp(<BorrowingPlan params={params} />, { path });
+    await screen.findByTestId('plan-received');
+    await readAndAccept(app);
+    await app.user.click(submitButton());
+    const banner = await screen.findByTestId('order-error');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('The monthly repayment would be more than 30% of your income');
+    expect(screen.getByTestId('plan-allowed-range').textContent).toContain('Rp 1.800.000');
+    expect(toastError).not.toHaveBeenCalled();
+    await app.user.click(screen.getByTestId('order-error-dismiss'));
+    expect(screen.queryByTestId('order-error')).toBeNull();
   });
 
   it('downloads the agreement as kaskita-agreement.pdf', async () => {

@@ -4,6 +4,7 @@ import type { LoanPlanView } from '@kaskita/domain/contract/loans';
 import { errorDataSchema } from '@kaskita/domain/contract/envelope';
 import { addRupiah, formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -233,7 +234,8 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
   /** The version of the agreement the borrower opened and saw; the order names it. */
   const [readVersion, setReadVersion] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const [refusedRange, setRefusedRange] = useState<string | null>(null);
+  /** A refused order, kept above the button until the borrower retries, changes the choice or closes it. */
+  const [refused, setRefused] = useState<{ message: string; range: string | null } | null>(null);
   const agreement = useLoanAgreement(params, sheetOpen || readVersion !== null);
   const order = useCreateLoanOrder();
 
@@ -244,7 +246,7 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
 
   const submit = async () => {
     if (!readVersion || !accepted || order.isPending) return;
-    setRefusedRange(null);
+    setRefused(null);
     try {
       const made = await order.mutateAsync({
         pid: params.pid,
@@ -260,8 +262,9 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
       track('H5_submit_loan_application');
       void navigate(paths.loanSuccess.href({ order_id: made.order_id }), { replace: true });
     } catch (e) {
-      // The refusal itself was toasted by the api client; what the borrower may do about it stays here.
-      setRefusedRange(allowedRangeText(e, t));
+      // Not a toast: why, and what the borrower may ask for instead, stay above the button.
+      if (e instanceof ApiError && e.kind === 'server')
+        setRefused({ message: e.message, range: allowedRangeText(e, t) });
       if (e instanceof ApiError && e.code === AGREEMENT_OUTDATED) {
         setReadVersion(null);
         setAccepted(false);
@@ -303,11 +306,22 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
           </p>
         )}
       </div>
-      {refusedRange ? (
-        <p className="kk-loan__notice" role="alert" data-testid="plan-allowed-range">
-          <Icon name="warning" /> {refusedRange}
-        </p>
-      ) : null}
+      <ErrorBanner
+        message={
+          refused ? (
+            <>
+              {refused.message}
+              {refused.range ? (
+                <span className="kk-loan__refused-range" data-testid="plan-allowed-range">
+                  {refused.range}
+                </span>
+              ) : null}
+            </>
+          ) : null
+        }
+        onDismiss={() => setRefused(null)}
+        testId="order-error"
+      />
       <button
         type="button"
         className="kk-btn kk-btn--primary kk-btn--block"

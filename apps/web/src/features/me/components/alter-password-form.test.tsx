@@ -111,4 +111,53 @@ describe('AlterPasswordForm', () => {
     expect(Object.fromEntries(body)).toEqual({ password: 'abc123', confirm_password: 'abc123' });
     await waitFor(() => expect(screen.getByTestId('has-password').textContent).toBe('true'));
   });
+
+  it('a wrong current password is said beside it, not in a toast, and is gone after the successful retry', async () => {
+    let tries = 0;
+    fetch.mockImplementation(() =>
+      Promise.resolve(
+        ++tries === 1
+          ? answer(
+              4018,
+              { fields: { old_password: 'password.old_wrong' } },
+              'The current password is incorrect',
+            )
+          : answer(200, {}),
+      ),
+    );
+    const f = setup('modify');
+    await f.user.type(f.input('old-password'), 'first0');
+    await f.user.type(f.input('new-password'), 'second2');
+    await f.user.type(f.input('confirm-password'), 'second2');
+    await f.submit();
+    await waitFor(() => expect(f.input('old-password').getAttribute('aria-invalid')).toBe('true'));
+    const field = f.input('old-password').closest<HTMLElement>('.kk-field')!;
+    expect(field.querySelector('[role=alert]')?.textContent).toBe('The current password is wrong');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('password-error')).toBeNull();
+    expect(f.input('new-password').value).toBe('second2');
+    await f.user.clear(f.input('old-password'));
+    await f.user.type(f.input('old-password'), 'first1');
+    await f.submit();
+    await waitFor(() => expect(f.onDone).toHaveBeenCalled());
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('a refusal that names no field stays in a banner until closed, and a retry takes it away', async () => {
+    fetch.mockResolvedValueOnce(answer(4029, { retry_after: 60 }, 'Too many tries, please wait'));
+    fetch.mockResolvedValueOnce(answer(200, {}));
+    const f = setup('set');
+    await f.user.type(f.input('new-password'), 'abc123');
+    await f.user.type(f.input('confirm-password'), 'abc123');
+    await f.submit();
+    const banner = await screen.findByTestId('password-error');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('Too many tries, please wait');
+    expect(toast.error).not.toHaveBeenCalled();
+    await f.user.click(screen.getByTestId('password-error-dismiss'));
+    expect(screen.queryByTestId('password-error')).toBeNull();
+    await f.submit();
+    await waitFor(() => expect(f.onDone).toHaveBeenCalled());
+    expect(screen.queryByTestId('password-error')).toBeNull();
+  });
 });

@@ -3,7 +3,8 @@ import { alterPasswordBodySchema } from '@kaskita/domain/contract/auth';
 import { NewPasswordFields, PasswordField } from '../../../components/password-field.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { toast } from '../../../components/toast.ts';
-import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
+import { useFormField, useFormRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAlterPassword } from '../api/alter-password.ts';
 
 type Mode = 'modify' | 'set';
@@ -28,15 +29,17 @@ export function AlterPasswordForm({ mode, onDone }: { mode: Mode; onDone: () => 
   const password = useFormField(form, 'password');
   const confirm = useFormField(form, 'confirm_password');
   const { mutateAsync, isPending } = useAlterPassword();
+  const refusal = useFormRefusal(form);
 
   const submit = form.handleSubmit(async (body) => {
+    refusal.dismiss();
     try {
       await mutateAsync(body);
       toast.success(mode === 'modify' ? t('password.changed') : t('password.set'));
       onDone();
     } catch (e) {
-      // toasted by the api client; field errors go under their fields and the typed values stay
-      showServerFieldErrors(form, e);
+      // A wrong current password beside its field, anything else in the banner; the typed values stay.
+      refusal.show(e);
     }
   });
 
@@ -61,6 +64,7 @@ export function AlterPasswordForm({ mode, onDone }: { mode: Mode; onDone: () => 
         confirm={confirm}
         testIds={{ password: 'new-password', confirm: 'confirm-password' }}
       />
+      <ErrorBanner message={refusal.banner} onDismiss={refusal.dismiss} testId="password-error" />
     </SubmitForm>
   );
 }

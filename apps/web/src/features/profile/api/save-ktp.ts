@@ -5,9 +5,12 @@ import { callApi } from '../../../lib/api-client.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';
 import { storeProgress } from './get-profile-progress.ts';
 
-/** Confirms the identity on the KTP; once saved it cannot be changed (4261). 4263: the NIK belongs to another account. */
+/**
+ * Confirms the identity on the KTP; once saved it cannot be changed (4261). 4263: the NIK belongs to another account.
+ * Refusals are the step's to show (beside the NIK, or in its banner), not toasts.
+ */
 export function saveKtp(body: KtpIdentity) {
-  return callApi(profileCalls.saveKtp, body);
+  return callApi(profileCalls.saveKtp, body, { toast: false });
 }
 
 export function useSaveKtp() {

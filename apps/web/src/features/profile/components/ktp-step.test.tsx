@@ -222,6 +222,54 @@ describe('KTP step: the NIK checked on the phone', () => {
     expect(formBody(save[1] as RequestInit)).toMatchObject({ cardid: '3273016505900001', gender: '2' });
   });
 
+  it('a NIK registered to another account is said beside the NIK, not in a toast, until it is edited', async () => {
+    const toastError = vi.fn();
+    configureApi({ error: toastError, warning: vi.fn(), navigate: vi.fn() });
+    fetch.mockImplementation(
+      profileServer({
+        getProfileProgress: progressOf([], 'ktp'),
+        getBaseProfile: emptyBase,
+        ocrCheck: read,
+        saveKtp: () =>
+          answer(4263, { fields: { cardid: 'nik.registered' } }, 'This KTP number is already registered'),
+      }),
+    );
+    const app = renderApp(<KtpStep />, { path: '/user-into/ktp' });
+    await app.user.upload(await screen.findByTestId('ktp-photo-input'), photo());
+    await screen.findByTestId('ocr-read');
+    await app.user.click(screen.getByTestId('step-submit'));
+    await waitFor(() => expect(input('ktp-nik').getAttribute('aria-invalid')).toBe('true'));
+    expect(alertUnder('ktp-nik')?.textContent).toBe(
+      'This NIK is already registered to another account. Please contact customer service',
+    );
+    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('ktp-error')).toBeNull();
+    expect(app.location()).toBe('/user-into/ktp');
+    await app.user.type(input('ktp-nik'), '{Backspace}');
+    expect(input('ktp-nik').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a refusal that names no field stays in a banner above the button', async () => {
+    fetch.mockImplementation(
+      profileServer({
+        getProfileProgress: progressOf([], 'ktp'),
+        getBaseProfile: emptyBase,
+        ocrCheck: read,
+        saveKtp: () => answer(4261, null, 'The KTP has already been submitted'),
+      }),
+    );
+    const app = renderApp(<KtpStep />, { path: '/user-into/ktp' });
+    await app.user.upload(await screen.findByTestId('ktp-photo-input'), photo());
+    await screen.findByTestId('ocr-read');
+    await app.user.click(screen.getByTestId('step-submit'));
+    const banner = await screen.findByTestId('ktp-error');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('The KTP has already been submitted');
+    // Editing the form is acting on it: the banner goes.
+    await app.user.type(input('ktp-nik'), '{Backspace}');
+    expect(screen.queryByTestId('ktp-error')).toBeNull();
+  });
+
   it('says nothing of the NIK until the fields it is checked against are filled', async () => {
     fetch.mockImplementation(
       profileServer({

@@ -15,6 +15,7 @@ import { useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useKtpPhoto } from '../api/get-ktp-photo.ts';
 import { useOcrCheck } from '../api/ocr-check.ts';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
 import { useSaveKtp } from '../api/save-ktp.ts';
 import { useProfileDraft } from '../api/profile-draft.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
@@ -203,10 +204,17 @@ function KtpForm({
       pending={submit.pending}
       readOnly={readOnly}
       beforeSubmit={
-        <p className="kk-step__notice kk-step__notice--warning" data-testid="ktp-warning">
-          <Icon name="warning" />
-          <span>{t('profile.ktp.warning')}</span>
-        </p>
+        <>
+          <ErrorBanner
+            message={submit.refusal.banner}
+            onDismiss={submit.refusal.dismiss}
+            testId="ktp-error"
+          />
+          <p className="kk-step__notice kk-step__notice--warning" data-testid="ktp-warning">
+            <Icon name="warning" />
+            <span>{t('profile.ktp.warning')}</span>
+          </p>
+        </>
       }
     >
       {view.ktp_submitted ? (
