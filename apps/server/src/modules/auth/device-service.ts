@@ -2,7 +2,7 @@ import Bowser from 'bowser';
 import type { DeviceView } from '@kaskita/domain/contract/devices';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { jakartaMinute, type Clock } from '../../clock.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';

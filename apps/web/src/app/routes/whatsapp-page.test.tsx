@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { configureApi } from '../../lib/api-effects.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../lib/storage-keys.ts';
@@ -9,13 +9,13 @@ import { watchToasts } from '../../test/watch-toasts.ts';
 import { WhatsappPage } from './application-pages.tsx';
 
 let toast: ReturnType<typeof watchToasts>;
-let apiToast: ReturnType<typeof vi.fn>;
+let apiToast: Mock<(message: string) => void>;
 const fetch = vi.fn();
 beforeEach(() => {
   toast = watchToasts();
   fetch.mockReset();
   vi.stubGlobal('fetch', fetch);
-  apiToast = vi.fn();
+  apiToast = vi.fn<(message: string) => void>();
   configureApi({ error: apiToast, warning: vi.fn(), navigate: vi.fn() });
   localStorage.setItem(LOCAL_KEYS.token, 'tok');
   localStorage.setItem(LOCAL_KEYS.loginPhone, '6281234567890');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '../../../components/toast.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
@@ -15,10 +15,10 @@ beforeEach(() => {
   toast = watchToasts();
   fetch.mockReset();
   vi.stubGlobal('fetch', fetch);
-  apiToast = vi.fn();
+  apiToast = vi.fn<(message: string) => void>();
   configureApi({ error: apiToast, warning: vi.fn(), navigate: vi.fn() });
 });
-let apiToast: ReturnType<typeof vi.fn>;
+let apiToast: Mock<(message: string) => void>;
 afterEach(async () => {
   await act(() => setLocale('en-US'));
 });

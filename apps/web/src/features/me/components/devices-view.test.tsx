@@ -37,7 +37,7 @@ describe('signed-in devices', { timeout: 20_000 }, () => {
     fetch.mockImplementation(
       contractServer({
         listDevices: () => new Response(JSON.stringify({ code: 200, msg: 'OK', data: { list } })),
-        signOutDevice: (init) => {
+        signOutDevice: (init: RequestInit) => {
           const id =
             new URLSearchParams(String(init.body)).get('device_id') ??
             JSON.parse(String(init.body)).device_id;
