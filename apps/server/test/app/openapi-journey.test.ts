@@ -401,6 +401,8 @@ describe('the borrower journey against the OpenAPI document', () => {
     );
     expect(list.find((d) => d.current)).toBeDefined();
     await api('POST', '/v1/user/devices/sign_out_others', signedIn);
+    // Nobody at the lender has looked at this borrower's data: an empty list, in the document's shape.
+    expect((await api<{ list: unknown[] }>('GET', '/v1/user/data_access', signedIn)).list).toEqual([]);
     await api('POST', '/v1/user/devices/sign_out', { ...signedIn, json: { device_id: 'nobody-s' } }, 4040);
     await api('POST', '/v1/logout', signedIn);
 

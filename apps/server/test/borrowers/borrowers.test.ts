@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import type { DataAccess } from '@kaskita/domain/contract/data-access';
 import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
 import { auditLog } from '../../src/db/schema.ts';
 import { CommandExecutor } from '../../src/commands/command-executor.ts';
@@ -138,6 +139,27 @@ describe('revealing personal data', () => {
     ]);
     expect(JSON.stringify(rows)).not.toContain(nik);
     expect(JSON.stringify(rows)).not.toContain('SANTOSO');
+
+    // The borrower sees each of them: when, what, and the role of who saw it (never who).
+    const seen = await call<DataAccess>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/data_access',
+      token: borrower.token,
+    });
+    expect(seen.body.data.list.map((a) => [a.field, a.role])).toEqual([
+      ['ktp_photo', 'customer_support'],
+      ['nik', 'customer_support'],
+      ['name', 'customer_support'],
+    ]);
+    expect(JSON.stringify(seen.body)).not.toContain(support.staffId);
+    // Nobody else's reveals are in another borrower's list.
+    const other = await signIn(t.app);
+    const theirs = await call<DataAccess>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/data_access',
+      token: other.token,
+    });
+    expect(theirs.body.data.list).toEqual([]);
   });
 
   it('reveals nothing without pii.reveal or without a reason, and audits nothing then', async () => {
@@ -156,6 +178,7 @@ describe('revealing personal data', () => {
       append: () => Promise.reject(new Error('audit log unavailable')),
     } as unknown as ConstructorParameters<typeof CommandExecutor>[3];
     const reveals = new PiiRevealService({
+      db: t.database.db,
       commands: new CommandExecutor(t.database.db, t.clock, { info: () => {} }, failingAudit),
       protection: t.app.infra.dataProtection,
       repo: new BorrowersRepository(),

@@ -65,7 +65,7 @@ export const landingKeys = { example: ['landing', 'example'] } as const;
 /** What the borrower wrote to customer service, with the answers. */
 export const feedbackKeys = { mine: ['feedback', 'mine'] } as const;
 
-export const deviceKeys = { mine: ['devices', 'mine'] } as const;
+export const deviceKeys = { mine: ['devices', 'mine'], dataAccess: ['devices', 'data-access'] } as const;
 
 /**
  * What a loan order changes when it is made, cancelled, sent again to another account, disbursed or failed: the home's

@@ -10,6 +10,7 @@ import { adminCareCalls } from './admin-care.ts';
 import { borrowerFeedbackCalls } from './feedback.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
+import { dataAccessCalls } from './data-access.ts';
 import { deviceCalls } from './devices.ts';
 import { bankCardCalls } from './bank-cards.ts';
 import { configCalls } from './config.ts';
@@ -34,6 +35,7 @@ import { verificationCalls } from './verification.ts';
 export const API_CALLS = {
   ...authCalls,
   ...deviceCalls,
+  ...dataAccessCalls,
   ...userCalls,
   ...profileCalls,
   ...bankCardCalls,

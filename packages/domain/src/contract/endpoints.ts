@@ -38,6 +38,7 @@ export const ENDPOINT = {
   alterPassword: { method: 'POST', path: '/v1/alter/login_pass', auth: true },
   logout: { method: 'POST', path: '/v1/logout', auth: true },
   listDevices: { method: 'GET', path: '/v1/user/devices', auth: true },
+  listDataAccess: { method: 'GET', path: '/v1/user/data_access', auth: true },
   signOutDevice: { method: 'POST', path: '/v1/user/devices/sign_out', auth: true },
   signOutOtherDevices: { method: 'POST', path: '/v1/user/devices/sign_out_others', auth: true },
   refreshSession: { method: 'POST', path: '/v1/user/refresh', auth: false },

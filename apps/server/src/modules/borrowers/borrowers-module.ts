@@ -27,6 +27,7 @@ export const borrowersModule = defineModule({
       sessions: app.auth.sessions,
     });
     const reveals = new PiiRevealService({
+      db,
       commands,
       protection,
       repo,

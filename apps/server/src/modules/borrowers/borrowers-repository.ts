@@ -1,4 +1,5 @@
-import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { auditLog } from '../../commands/audit-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageOutbox } from '../../jobs/outbox-schema.ts';
 import { creditApplications, feedback } from '../application/application-schema.ts';
@@ -6,7 +7,9 @@ import { loans } from '../loans/loan-orders-schema.ts';
 import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { paymentClaims } from '../repayments/payment-claims-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
+import { staff } from '../staff/staff-schema.ts';
 import { agreementAcceptances, users } from '../user/user-schema.ts';
+import { PII_REVEAL_COMMAND } from './pii-reveal-service.ts';
 
 /** What a list of borrowers reads of each: enough to mask, nothing more. */
 export interface BorrowerListRow {
@@ -159,5 +162,23 @@ export class BorrowersRepository {
       claims: claimRows,
       feedback: feedbackRows,
     };
+  }
+
+  /** The unmasked reads of a borrower's personal data by staff (audited reveals), newest first, with the reader's role. */
+  reveals(db: DbOrTx, userId: string, limit: number) {
+    return db
+      .select({ at: auditLog.createdAt, after: auditLog.after, role: staff.role })
+      .from(auditLog)
+      .innerJoin(staff, eq(staff.id, auditLog.actorId))
+      .where(
+        and(
+          eq(auditLog.command, PII_REVEAL_COMMAND),
+          eq(auditLog.subjectType, 'borrower'),
+          eq(auditLog.subjectId, userId),
+          eq(auditLog.actorKind, 'staff'),
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt))
+      .limit(limit);
   }
 }

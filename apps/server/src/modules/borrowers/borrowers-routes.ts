@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminBorrowerCalls } from '@kaskita/domain/contract/admin-borrowers';
+import { dataAccessCalls } from '@kaskita/domain/contract/data-access';
 import { staffActor } from '../../commands/staff-actor.ts';
 import { registerCall } from '../../http/register-call.ts';
 import type { BorrowersService } from './borrowers-service.ts';
@@ -23,6 +24,9 @@ export function borrowersRoutes(
     reply.header('cache-control', 'no-store');
     return borrowers.detail(params.id);
   });
+
+  // The borrower's own side: who at the lender saw their data unmasked (issue 27).
+  registerCall(app, dataAccessCalls.listDataAccess, ({ session }) => reveals.accessesOf(session.userId));
 
   registerCall(app, adminBorrowerCalls.revealBorrowerPii, async ({ staff, params, body, reply }) => {
     reply.header('cache-control', 'no-store');

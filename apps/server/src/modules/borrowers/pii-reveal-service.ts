@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PII_FIELDS, type PiiField } from '@kaskita/domain/contract/admin-borrowers';
+import type { DataAccess } from '@kaskita/domain/contract/data-access';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
 import { localPhone } from '@kaskita/domain/validation/phone';
 import { defineCommand, type Actor } from '../../commands/command.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
@@ -30,6 +31,7 @@ export interface Revealed {
 }
 
 export interface PiiRevealDependencies {
+  db: Db;
   commands: CommandExecutor;
   protection: DataProtection;
   repo: BorrowersRepository;
@@ -49,6 +51,12 @@ const storedReadingSchema = z.object({
 });
 export type StoredReading = z.infer<typeof storedReadingSchema>;
 
+/** The audited command of every reveal: the borrower's own list of who saw their data reads its rows. */
+export const PII_REVEAL_COMMAND = 'borrower.pii.reveal';
+const DATA_ACCESS_SHOWN = 100;
+/** A reveal's audit row keeps the field shown in `after` (never the value). */
+const revealedFieldSchema = z.object({ field: z.enum(PII_FIELDS) });
+
 /**
  * Reveals one of a borrower's personal data to a staff member holding pii.reveal: a command whose audit row names the
  * borrower and the field, written in the transaction that reads it, so nothing is answered without its row. The
@@ -59,6 +67,17 @@ export class PiiRevealService {
 
   reveal(actor: Actor, userId: string, field: PiiField, reason: string): Promise<Revealed> {
     return this.deps.commands.run(this.command, { userId, field }, actor, { reason });
+  }
+
+  /** GET /v1/user/data_access: the borrower's own list of every reveal, when, what and by which role. */
+  async accessesOf(userId: string): Promise<DataAccess> {
+    const rows = await this.deps.repo.reveals(this.deps.db, userId, DATA_ACCESS_SHOWN);
+    return {
+      list: rows.flatMap((r) => {
+        const field = revealedFieldSchema.safeParse(r.after);
+        return field.success ? [{ at: r.at.toISOString(), field: field.data.field, role: r.role }] : [];
+      }),
+    };
   }
 
   /** OCR's reading of the borrower's KTP, decrypted; null when the photo was never read. */
@@ -80,7 +99,7 @@ export class PiiRevealService {
   }
 
   private readonly command = defineCommand({
-    name: 'borrower.pii.reveal',
+    name: PII_REVEAL_COMMAND,
     input: z.object({ userId: z.string().min(1).max(64), field: z.enum(PII_FIELDS) }),
     actors: ['staff'],
     permission: PERMISSIONS.piiReveal,

@@ -37,6 +37,7 @@ describe('signed-in devices', { timeout: 20_000 }, () => {
     fetch.mockImplementation(
       contractServer({
         listDevices: () => new Response(JSON.stringify({ code: 200, msg: 'OK', data: { list } })),
+        listDataAccess: { list: [] },
         signOutDevice: (init: RequestInit) => {
           const id =
             new URLSearchParams(String(init.body)).get('device_id') ??
@@ -68,9 +69,35 @@ describe('signed-in devices', { timeout: 20_000 }, () => {
   });
 
   it('says when no other device is signed in', async () => {
-    fetch.mockImplementation(contractServer({ listDevices: { list: [device('here', { current: true })] } }));
+    fetch.mockImplementation(
+      contractServer({
+        listDevices: { list: [device('here', { current: true })] },
+        listDataAccess: { list: [] },
+      }),
+    );
     renderApp(<DevicesView />, { path: '/me/devices' });
     expect(await screen.findByTestId('devices-none-other')).toBeTruthy();
     expect(screen.queryByTestId('devices-sign-out-others')).toBeNull();
+    expect(await screen.findByTestId('data-access-none')).toBeTruthy();
+  });
+
+  it('lists who at the lender saw which data, when, by role, in the borrower’s language', async () => {
+    fetch.mockImplementation(
+      contractServer({
+        listDevices: { list: [device('here', { current: true })] },
+        listDataAccess: {
+          list: [
+            { at: '2026-03-03T02:00:00.000Z', field: 'ktp_photo', role: 'risk_reviewer' },
+            { at: '2026-03-02T07:30:00.000Z', field: 'nik', role: 'customer_support' },
+          ],
+        },
+      }),
+    );
+    renderApp(<DevicesView />, { path: '/me/devices' });
+    await waitFor(() => expect(screen.getAllByTestId('data-access-item')).toHaveLength(2));
+    expect(screen.getAllByTestId('data-access-item').map((li) => li.textContent)).toEqual([
+      '03/03/2026 09:00 WIB · your KTP photo · seen by a credit reviewer',
+      '02/03/2026 14:30 WIB · your NIK · seen by customer support',
+    ]);
   });
 });

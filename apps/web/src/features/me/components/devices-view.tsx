@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { formatWib } from '../../../lib/wib-time.ts';
 import { useDevices, useSignOutDevices } from '../api/devices.ts';
 import { meTexts } from '../me-texts.ts';
+import { DataAccessList } from './data-access-list.tsx';
 import './me.css';
 
 /**
@@ -33,6 +34,7 @@ export function DevicesView() {
   };
   return (
     <div className="kk-content" data-testid="page-me-devices">
+      <h2 className="kk-me__section-title">{t('devices.title')}</h2>
       <p className="kk-small kk-muted">{t('devices.intro')}</p>
       <ul className="kk-card kk-me__devices" aria-busy={devices.isPending}>
         {list.map((d) => (
@@ -55,6 +57,7 @@ export function DevicesView() {
           {t('devices.signOutOthers')}
         </button>
       ) : null}
+      <DataAccessList />
       <TextDialog
         visible={asking !== null}
         title={asking?.deviceId ? t('devices.confirmTitle') : t('devices.confirmOthersTitle')}
