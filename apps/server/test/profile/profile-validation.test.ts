@@ -39,9 +39,9 @@ const CASES: Array<[url: string, payload: Record<string, unknown>, field: string
     'company_phone',
     'company_phone.invalid',
   ],
-  ['/v1/user/social', { ...SOCIAL, expect_amount: '199999' }, 'expect_amount', 'expect_amount.range'],
-  ['/v1/user/social', { ...SOCIAL, expect_amount: '100000001' }, 'expect_amount', 'expect_amount.range'],
-  ['/v1/user/social', { ...SOCIAL, expect_period: '13' }, 'expect_period', 'expect_period.range'],
+  ['/v1/user/social', { ...SOCIAL, expect_amount: '399999' }, 'expect_amount', 'expect_amount.range'],
+  ['/v1/user/social', { ...SOCIAL, expect_amount: '30000001' }, 'expect_amount', 'expect_amount.range'],
+  ['/v1/user/social', { ...SOCIAL, expect_period: '7' }, 'expect_period', 'expect_period.range'],
   [
     '/v1/user/social',
     { ...SOCIAL, socials: contact({ relation: '' }) },

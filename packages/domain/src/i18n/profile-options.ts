@@ -102,6 +102,8 @@ export const RELATION = {
   6: { 'en-US': 'Classmate', 'id-ID': 'Teman sekolah' },
   7: { 'en-US': 'Friend', 'id-ID': 'Teman' },
   8: { 'en-US': 'Other', 'id-ID': 'Lainnya' },
+  // Added after the others, so codes already saved keep their meaning.
+  9: { 'en-US': 'Parent', 'id-ID': 'Orang tua' },
 } as const satisfies Options;
 
 /** The codes of an enumeration, as numbers, in their display order. */

@@ -1,4 +1,12 @@
+import { formatRupiah } from '../money/rupiah.ts';
+import { AMOUNT_LIMITS } from '../validation/profile.ts';
 import type { Bilingual, Locale } from './locale.ts';
+
+/** The expected limit's range, as the product offers it. */
+const EXPECTED = {
+  min: formatRupiah(AMOUNT_LIMITS.expectedAmount.min, { space: true }),
+  max: formatRupiah(AMOUNT_LIMITS.expectedAmount.max, { space: true }),
+};
 
 /**
  * Messages for the keys our zod schemas report (`phone.invalid`, `password.mismatch` ...), spec section 5.
@@ -233,16 +241,16 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Silakan masukkan limit pinjaman yang diharapkan',
   },
   'expect_amount.range': {
-    'en-US': 'Please enter a limit from Rp200,000 to Rp100,000,000',
-    'id-ID': 'Masukkan limit antara Rp200.000 dan Rp100.000.000',
+    'en-US': `Please enter a limit from ${EXPECTED.min} to ${EXPECTED.max}`,
+    'id-ID': `Masukkan limit antara ${EXPECTED.min} dan ${EXPECTED.max}`,
   },
   'expect_period.required': {
     'en-US': 'Please enter the loan period you expect',
     'id-ID': 'Silakan masukkan jangka waktu pinjaman yang diharapkan',
   },
   'expect_period.range': {
-    'en-US': 'Please enter a period from 1 to 12 months',
-    'id-ID': 'Masukkan jangka waktu antara 1 dan 12 bulan',
+    'en-US': `Please enter a period from ${AMOUNT_LIMITS.expectedPeriod.min} to ${AMOUNT_LIMITS.expectedPeriod.max} months`,
+    'id-ID': `Masukkan jangka waktu antara ${AMOUNT_LIMITS.expectedPeriod.min} dan ${AMOUNT_LIMITS.expectedPeriod.max} bulan`,
   },
   'bank.required': { 'en-US': 'Please select the bank', 'id-ID': 'Silakan pilih bank' },
   'card_num.required': {

@@ -114,10 +114,10 @@ describe('onboarding schemas', () => {
     expect(issues(jobInfoSchema, { ...job, income: '9999' }).income).toBe('money.range');
     expect(issues(jobInfoSchema, { ...job, spending: '100000001' }).spending).toBe('money.range');
     expect(issues(jobInfoSchema, { ...job, career: '6' }).career).toBe('field.invalid'); // retired work type
-    expect(issues(socialSchema, { ...social, expect_amount: '199999' }).expect_amount).toBe(
+    expect(issues(socialSchema, { ...social, expect_amount: '399999' }).expect_amount).toBe(
       'expect_amount.range',
     );
-    expect(issues(socialSchema, { ...social, expect_period: '13' }).expect_period).toBe(
+    expect(issues(socialSchema, { ...social, expect_period: '7' }).expect_period).toBe(
       'expect_period.range',
     );
     expect(issues(bankAccountSchema, { bank: 'BCA', card_num: '12345678', name: 'Budi' }).card_num).toBe(
