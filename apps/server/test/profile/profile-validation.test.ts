@@ -30,6 +30,9 @@ const CASES: Array<[url: string, payload: Record<string, unknown>, field: string
   ['/v2/user/work', { ...JOB, spending: '100000001' }, 'spending', 'money.range'],
   ['/v2/user/work', { ...JOB, career: '' }, 'career', 'career.required'],
   ['/v2/user/work', { ...JOB, salary: '' }, 'salary', 'salary.required'],
+  // Asked twice (a range, then the exact figure): 6,500,000 is not "under Rp2,000,000", nor 1,500,000 "4-8 million".
+  ['/v2/user/work', { ...JOB, salary: '1' }, 'income', 'income.outside_range'],
+  ['/v2/user/work', { ...JOB, income: '1500000' }, 'income', 'income.outside_range'],
   ['/v2/user/work', { ...JOB, salary_day: '32' }, 'salary_day', 'salary_day.invalid'],
   ['/v2/user/work', { ...JOB, other_platforms: '21' }, 'other_platforms', 'other_platforms.invalid'],
   ['/v1/user/company', { ...ADDRESS, company_name: '' }, 'company_name', 'company_name.required'],

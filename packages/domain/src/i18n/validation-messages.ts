@@ -191,6 +191,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please enter your monthly spending',
     'id-ID': 'Silakan masukkan pengeluaran bulanan',
   },
+  'income.outside_range': {
+    'en-US': 'Your monthly income must fall in the income range you chose',
+    'id-ID': 'Penghasilan bulanan harus sesuai dengan kisaran penghasilan yang Anda pilih',
+  },
   'money.range': {
     'en-US': 'Please enter an amount from Rp10,000 to Rp100,000,000',
     'id-ID': 'Masukkan jumlah antara Rp10.000 dan Rp100.000.000',

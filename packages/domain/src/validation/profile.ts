@@ -106,6 +106,17 @@ export const otherInfoSchema = z.object({
   residential_status: optionField(RESIDENCE, 'residential_status.required'),
 });
 
+/**
+ * Each income range's bounds in rupiah a month, both included (the labels of SALARY_RANGE): the exact income asked
+ * after it must fall in the range chosen, or one of the two answers is wrong.
+ */
+export const SALARY_RANGE_BOUNDS: Record<keyof typeof SALARY_RANGE, { min: number; max: number }> = {
+  1: { min: 0, max: 1_999_999 },
+  2: { min: 2_000_000, max: 4_000_000 },
+  3: { min: 4_000_000, max: 8_000_000 },
+  4: { min: 8_000_001, max: Number.MAX_SAFE_INTEGER },
+};
+
 const moneyField = (requiredKey: string) =>
   amountField(AMOUNT_LIMITS.money.min, AMOUNT_LIMITS.money.max, requiredKey, 'money.range');
 
@@ -141,6 +152,12 @@ export const jobInfoSchema = z
   .superRefine((job, ctx) => {
     if (job.has_job && job.career === undefined) {
       ctx.addIssue({ code: 'custom', path: ['career'], message: 'career.required' });
+    }
+    const range = SALARY_RANGE_BOUNDS[job.salary as keyof typeof SALARY_RANGE];
+    const allowed = job.income >= AMOUNT_LIMITS.money.min && job.income <= AMOUNT_LIMITS.money.max;
+    // An income already refused for its own limits keeps that message.
+    if (range && allowed && (job.income < range.min || job.income > range.max)) {
+      ctx.addIssue({ code: 'custom', path: ['income'], message: 'income.outside_range' });
     }
   })
   .transform((job) => ({ ...job, career: job.has_job ? (job.career ?? null) : null }));
