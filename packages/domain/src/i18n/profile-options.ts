@@ -80,10 +80,10 @@ export const INCOME_SOURCE = {
 } as const satisfies Options;
 
 export const SALARY_RANGE = {
-  1: { 'en-US': 'Under Rp2,000,000', 'id-ID': 'Di bawah Rp2.000.000' },
-  2: { 'en-US': 'Rp2,000,000 - Rp4,000,000', 'id-ID': 'Rp2.000.000 - Rp4.000.000' },
-  3: { 'en-US': 'Rp4,000,000 - Rp8,000,000', 'id-ID': 'Rp4.000.000 - Rp8.000.000' },
-  4: { 'en-US': 'Over Rp8,000,000', 'id-ID': 'Di atas Rp8.000.000' },
+  1: { 'en-US': 'Under Rp 2.000.000', 'id-ID': 'Di bawah Rp 2.000.000' },
+  2: { 'en-US': 'Rp 2.000.000 - Rp 4.000.000', 'id-ID': 'Rp 2.000.000 - Rp 4.000.000' },
+  3: { 'en-US': 'Rp 4.000.000 - Rp 8.000.000', 'id-ID': 'Rp 4.000.000 - Rp 8.000.000' },
+  4: { 'en-US': 'Over Rp 8.000.000', 'id-ID': 'Di atas Rp 8.000.000' },
 } as const satisfies Options;
 
 /** Other-loan status: whether the borrower has loans elsewhere now. */

@@ -1,12 +1,13 @@
 import { formatRupiah } from '../money/rupiah.ts';
+import { PAYMENT_CLAIM_MAX_AMOUNT, PAYMENT_CLAIM_MIN_AMOUNT } from '../payments/payment-claims.ts';
 import { AMOUNT_LIMITS } from '../validation/profile.ts';
 import type { Bilingual, Locale } from './locale.ts';
 
-/** The expected limit's range, as the product offers it. */
-const EXPECTED = {
-  min: formatRupiah(AMOUNT_LIMITS.expectedAmount.min, { space: true }),
-  max: formatRupiah(AMOUNT_LIMITS.expectedAmount.max, { space: true }),
-};
+/** Rupiah in the app's one written form, "Rp 2.000.000", in both languages; ranges read from their rules. */
+const rp = (amount: number) => formatRupiah(amount, { space: true });
+const EXPECTED = { min: rp(AMOUNT_LIMITS.expectedAmount.min), max: rp(AMOUNT_LIMITS.expectedAmount.max) };
+const MONEY = { min: rp(AMOUNT_LIMITS.money.min), max: rp(AMOUNT_LIMITS.money.max) };
+const CLAIM = { min: rp(PAYMENT_CLAIM_MIN_AMOUNT), max: rp(PAYMENT_CLAIM_MAX_AMOUNT) };
 
 /**
  * Messages for the keys our zod schemas report (`phone.invalid`, `password.mismatch` ...), spec section 5.
@@ -196,8 +197,8 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Penghasilan bulanan harus sesuai dengan kisaran penghasilan yang Anda pilih',
   },
   'money.range': {
-    'en-US': 'Please enter an amount from Rp10,000 to Rp100,000,000',
-    'id-ID': 'Masukkan jumlah antara Rp10.000 dan Rp100.000.000',
+    'en-US': `Please enter an amount from ${MONEY.min} to ${MONEY.max}`,
+    'id-ID': `Masukkan jumlah antara ${MONEY.min} dan ${MONEY.max}`,
   },
   'other_loan_status.required': {
     'en-US': 'Please select whether you have other loans',
@@ -315,8 +316,8 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Silakan masukkan jumlah yang dibayar',
   },
   'payment_claim.amount_range': {
-    'en-US': 'Please enter an amount from Rp10,000 to Rp50,000,000',
-    'id-ID': 'Masukkan jumlah antara Rp10.000 dan Rp50.000.000',
+    'en-US': `Please enter an amount from ${CLAIM.min} to ${CLAIM.max}`,
+    'id-ID': `Masukkan jumlah antara ${CLAIM.min} dan ${CLAIM.max}`,
   },
   'payment_claim.reference_invalid': {
     'en-US': 'The reference has at most 64 letters, digits or signs',
