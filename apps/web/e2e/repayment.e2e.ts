@@ -208,7 +208,8 @@ describe('repayment', () => {
       const cut = await page.evaluate(() => {
         const table = document.querySelector('[data-testid="bills-table"]')!;
         return {
-          tableBeyondCard: table.getBoundingClientRect().right > table.parentElement!.getBoundingClientRect().right,
+          tableBeyondCard:
+            table.getBoundingClientRect().right > table.parentElement!.getBoundingClientRect().right,
           statesCut: Array.from(document.querySelectorAll('[data-testid="bill-state"]'))
             .filter((el) => el.scrollWidth > el.clientWidth)
             .map((el) => el.textContent),

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampPickerDate,
-  datePickerLimits,
-  isWithinPickerLimits,
-  toApiDate,
-} from './date-rules.ts';
+import { clampPickerDate, datePickerLimits, isWithinPickerLimits, toApiDate } from './date-rules.ts';
 
 const today = new Date(2025, 5, 15, 13, 45);
 

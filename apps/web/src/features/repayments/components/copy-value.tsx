@@ -88,7 +88,9 @@ export function CopyValue({
             ? shown.split(' ').map((group, i) => (
                 <span key={i}>
                   {i > 0 ? ' ' : null}
-                  <span className="kk-repay__copy-group" data-one-line>{group}</span>
+                  <span className="kk-repay__copy-group" data-one-line>
+                    {group}
+                  </span>
                 </span>
               ))
             : shown}

@@ -209,7 +209,9 @@ describe('the payment code', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('code-channel').textContent).toBe('Pay with Mandiri');
     // Each group of digits is kept whole (a line breaks only between groups).
     expect(
-      [...screen.getByTestId('code-number').querySelectorAll('.kk-repay__copy-group')].map((g) => g.textContent),
+      [...screen.getByTestId('code-number').querySelectorAll('.kk-repay__copy-group')].map(
+        (g) => g.textContent,
+      ),
     ).toEqual(['8890', '8123', '4567']);
     const copyKey = screen.getByRole('button', { name: 'Copy Bill key' });
     await app.user.click(copyKey);
