@@ -189,35 +189,32 @@ describe('repayment', () => {
     await checkPageAtWidths(page, '75-bill-overdue');
 
     // Every bill of the three-instalment loan in one table (paid, late, not due yet) fits a 320 px phone with no state
-    // label cut, in both languages (Indonesian's "Belum jatuh tempo" is the longest).
+    // label cut. Checked in Indonesian, whose labels are the longest ("Belum jatuh tempo").
     await open(page, '/home/pay-back-detail', 'page-pay-back-detail');
-    expect(await page.getByTestId('bills-table-row').count()).toBe(3);
     expect(await page.getByTestId('bill-state').allInnerTexts()).toEqual([
       'Paid',
       expect.stringMatching(/^\d+ days? late$/),
       'Not due yet',
     ]);
-    for (const locale of ['en-US', 'id-ID'] as const) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LOCAL_KEYS.locale, locale]);
-      await open(page, '/home/pay-back-detail', 'page-pay-back-detail');
-      await page.getByTestId('bills-table-row').first().waitFor();
-      await snap(page, `75a-pay-back-detail-${locale}`);
-      await checkPageAtWidths(page, `75a-pay-back-detail-${locale}`);
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.waitForTimeout(100);
-      const cut = await page.evaluate(() => {
-        const table = document.querySelector('[data-testid="bills-table"]')!;
-        return {
-          tableBeyondCard:
-            table.getBoundingClientRect().right > table.parentElement!.getBoundingClientRect().right,
-          statesCut: Array.from(document.querySelectorAll('[data-testid="bill-state"]'))
-            .filter((el) => el.scrollWidth > el.clientWidth)
-            .map((el) => el.textContent),
-        };
-      });
-      expect(cut, `pay-back detail at 320 px (${locale})`).toEqual({ tableBeyondCard: false, statesCut: [] });
-      await page.setViewportSize(PHONE_VIEWPORT);
-    }
+    await page.evaluate((key) => localStorage.setItem(key, 'id-ID'), LOCAL_KEYS.locale);
+    await open(page, '/home/pay-back-detail', 'page-pay-back-detail');
+    await expect.poll(() => page.getByTestId('bill-state').last().innerText()).toBe('Belum jatuh tempo');
+    await snap(page, '75a-pay-back-detail');
+    await checkPageAtWidths(page, '75a-pay-back-detail');
+    await page.setViewportSize({ width: 320, height: PHONE_VIEWPORT.height });
+    await page.waitForTimeout(100);
+    const cut = await page.evaluate(() => {
+      const table = document.querySelector('[data-testid="bills-table"]')!;
+      return {
+        tableBeyondCard:
+          table.getBoundingClientRect().right > table.parentElement!.getBoundingClientRect().right,
+        statesCut: Array.from(document.querySelectorAll('[data-testid="bill-state"]'))
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => el.textContent),
+      };
+    });
+    expect(cut, 'pay-back detail at 320 px').toEqual({ tableBeyondCard: false, statesCut: [] });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.evaluate((key) => localStorage.setItem(key, 'en-US'), LOCAL_KEYS.locale);
 
     await open(page, '/me/loan-history', 'page-loan-history');
