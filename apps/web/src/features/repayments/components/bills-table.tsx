@@ -32,7 +32,7 @@ export function BillsTable() {
       />
     );
   return (
-    <div className="kk-content kk-repay" data-testid="page-pay-back-detail">
+    <div className="kk-repay" data-testid="page-pay-back-detail">
       <section className="kk-card">
         <Facts
           rows={[

@@ -121,7 +121,7 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
     { kind: 'store', title: t('repayment.groupStore') },
   ] as const;
   return (
-    <div className="kk-content kk-repay" data-testid="page-pay-back-methods">
+    <div className="kk-repay" data-testid="page-pay-back-methods">
       <section className="kk-repay__amount-card" aria-live="polite">
         <p className="kk-repay__nearest-label" data-testid="methods-purpose">
           {purposeText(t, type, billNumber)}
