@@ -1,10 +1,10 @@
-import { formatRupiah } from '../money/rupiah.ts';
+import { formatRupiah, rupiah } from '../money/rupiah.ts';
 import { PAYMENT_CLAIM_MAX_AMOUNT, PAYMENT_CLAIM_MIN_AMOUNT } from '../payments/payment-claims.ts';
 import { AMOUNT_LIMITS } from '../validation/profile.ts';
 import type { Bilingual, Locale } from './locale.ts';
 
 /** Rupiah in the app's one written form, "Rp 2.000.000", in both languages; ranges read from their rules. */
-const rp = (amount: number) => formatRupiah(amount, { space: true });
+const rp = (amount: number) => formatRupiah(rupiah(amount), { space: true });
 const EXPECTED = { min: rp(AMOUNT_LIMITS.expectedAmount.min), max: rp(AMOUNT_LIMITS.expectedAmount.max) };
 const MONEY = { min: rp(AMOUNT_LIMITS.money.min), max: rp(AMOUNT_LIMITS.money.max) };
 const CLAIM = { min: rp(PAYMENT_CLAIM_MIN_AMOUNT), max: rp(PAYMENT_CLAIM_MAX_AMOUNT) };

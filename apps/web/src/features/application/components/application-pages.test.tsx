@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import type { ApplicationView } from '@kaskita/domain/contract/application';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import type { FaceCheckResponse, VerificationState } from '@kaskita/domain/contract/verification';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
@@ -48,7 +49,12 @@ const auditing: ApplicationView = {
   submitted_at: '2026-03-02T03:00:00.000Z',
   countdown: 60,
 };
-const approved: ApplicationView = { ...auditing, state: 'approved', countdown: 0, limit_amount: 5_000_000 };
+const approved: ApplicationView = {
+  ...auditing,
+  state: 'approved',
+  countdown: 0,
+  limit_amount: rupiah(5_000_000),
+};
 
 /** Arrives at `path` the way the app does, with a navigation state (the face check's own answer, or none). */
 function Arrive({ path, outcome }: { path: string; outcome?: FaceCheckResponse }) {
