@@ -38,7 +38,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * The texts marked `data-one-line` (a stepper's step name, a group of a virtual account number) that the layout has
  * split over two lines: "Pekerjaa/n", "893 / 3" are misread.
  */
-async function brokenAcrossLines(page: Page): Promise<string[]> {
+export async function brokenAcrossLines(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('[data-one-line]')).flatMap((el) => {
       const range = document.createRange();
