@@ -8,7 +8,8 @@ import type { FaceCheckResponse, VerificationState } from '@kaskita/domain/contr
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { answer, callOf, contractServer } from '../../../test/api-answer.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { createTestQueryClient, renderApp } from '../../../test/render-app.tsx';
+import { applicationKeys } from '../../../lib/query-keys.ts';
 import { auditSecondsLeft, startAuditCountdown } from '../audit-countdown.ts';
 import { ApplyChecklist } from './apply-checklist.tsx';
 import { AuditingView } from './auditing-view.tsx';
@@ -231,6 +232,19 @@ describe('face result', () => {
 });
 
 describe('into-fail', () => {
+  it('arriving from the auditing page, whose answer is still cached, waits for the decision instead of going home', async () => {
+    fetch.mockImplementation(
+      contractServer({
+        getApplication: { ...auditing, state: 'rejected', reapply_date: '2026-04-01', can_reapply: false },
+      }),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(applicationKeys.view, auditing);
+    const app = renderApp(<IntoFailView />, { path: '/home/into-fail', client });
+    expect(await screen.findByTestId('page-into-fail')).toBeTruthy();
+    expect(app.location()).toBe('/home/into-fail');
+  });
+
   it('someone who never applied is sent home, never told "not approved"', async () => {
     fetch.mockImplementation(contractServer({ getApplication: notApplied }));
     const app = renderApp(<IntoFailView />, { path: '/home/into-fail' });

@@ -18,9 +18,12 @@ export function IntoFailView() {
   const view = useApplicationView();
   const application = view.data;
   // Only a refused application is told "not approved": anyone else (never applied, in review, approved) goes home,
-  // which routes by their status.
-  if (application && application.state !== 'rejected') return <Navigate to={paths.home.path} replace />;
-  if (!application)
+  // which routes by their status. Decided on a fresh answer: the cache still says "auditing" when the decision
+  // brings the borrower here.
+  const fresh = view.isFetchedAfterMount || !view.isFetching;
+  if (application && application.state !== 'rejected' && fresh)
+    return <Navigate to={paths.home.path} replace />;
+  if (!application || application.state !== 'rejected')
     return (
       <p className="kk-content kk-muted" aria-busy="true">
         {view.isError ? t('apply.loadFailed') : t('common.loading')}

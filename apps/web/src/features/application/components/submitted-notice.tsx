@@ -23,7 +23,9 @@ function isSubmitted(view: ApplicationView): boolean {
  */
 export function useSubmittedApplication(): ApplicationView | null | undefined {
   const view = useApplicationView();
-  if (view.data) return isSubmitted(view.data) ? view.data : null;
+  // A cached answer may be from before a submit or a decision: the one asked for on arriving decides.
+  const fresh = view.isFetchedAfterMount || !view.isFetching;
+  if (view.data && fresh) return isSubmitted(view.data) ? view.data : null;
   return view.isError ? null : undefined;
 }
 
