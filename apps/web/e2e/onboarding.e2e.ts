@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import type { ProfileStep } from '@kaskita/domain/contract/profile';
 import { apiPath } from './support/api-path.ts';
 import { tokenOf } from './support/borrower-setup.ts';
-import { snap } from './support/browser.ts';
-import { checkPageAtWidths } from './support/page-checks.ts';
+import { PHONE_VIEWPORT, snap } from './support/browser.ts';
+import { brokenAcrossLines, checkPageAtWidths } from './support/page-checks.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 
 const PHONE_TYPED = '0812 7777 1234';
@@ -105,6 +105,11 @@ describe('onboarding', () => {
     await page.getByTestId(ready).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('id-ID');
     await snap(page, `${name}-id`);
+    // Indonesian step names are the longest ("Pekerjaan"): none splits over two lines on the narrowest phone.
+    await page.setViewportSize({ width: 320, height: PHONE_VIEWPORT.height });
+    await page.waitForTimeout(100);
+    expect(await brokenAcrossLines(page), `${name}-id at 320 px`).toEqual([]);
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.evaluate(() => localStorage.setItem('APP_LOCALE', 'en-US'));
     await page.reload();
     await page.getByTestId(ready).waitFor();

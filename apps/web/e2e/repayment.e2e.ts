@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { daysBetween } from '@kaskita/domain/pricing/business-date';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
 import { apiPath } from './support/api-path.ts';
-import { snap } from './support/browser.ts';
+import { PHONE_VIEWPORT, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
@@ -187,6 +188,35 @@ describe('repayment', () => {
     expect(await page.getByTestId('nearest-late-fee').innerText()).toMatch(/Late fee: Rp\s?[1-9]/);
     await snap(page, '75-bill-overdue');
     await checkPageAtWidths(page, '75-bill-overdue');
+
+    // Every bill of the three-instalment loan in one table (paid, late, not due yet) fits a 320 px phone with no state
+    // label cut. Checked in Indonesian, whose labels are the longest ("Belum jatuh tempo").
+    await open(page, '/home/pay-back-detail', 'page-pay-back-detail');
+    expect(await page.getByTestId('bill-state').allInnerTexts()).toEqual([
+      'Paid',
+      expect.stringMatching(/^\d+ days? late$/),
+      'Not due yet',
+    ]);
+    await page.evaluate((key) => localStorage.setItem(key, 'id-ID'), LOCAL_KEYS.locale);
+    await open(page, '/home/pay-back-detail', 'page-pay-back-detail');
+    await expect.poll(() => page.getByTestId('bill-state').last().innerText()).toBe('Belum jatuh tempo');
+    await snap(page, '75a-pay-back-detail');
+    await checkPageAtWidths(page, '75a-pay-back-detail');
+    await page.setViewportSize({ width: 320, height: PHONE_VIEWPORT.height });
+    await page.waitForTimeout(100);
+    const cut = await page.evaluate(() => {
+      const table = document.querySelector('[data-testid="bills-table"]')!;
+      return {
+        tableBeyondCard:
+          table.getBoundingClientRect().right > table.parentElement!.getBoundingClientRect().right,
+        statesCut: Array.from(document.querySelectorAll('[data-testid="bill-state"]'))
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => el.textContent),
+      };
+    });
+    expect(cut, 'pay-back detail at 320 px').toEqual({ tableBeyondCard: false, statesCut: [] });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.evaluate((key) => localStorage.setItem(key, 'en-US'), LOCAL_KEYS.locale);
 
     await open(page, '/me/loan-history', 'page-loan-history');
     expect(await page.getByTestId('history-overdue').innerText()).toMatch(/1 bill overdue · \d+ days? late/);

@@ -30,6 +30,9 @@ const CASES: Array<[url: string, payload: Record<string, unknown>, field: string
   ['/v2/user/work', { ...JOB, spending: '100000001' }, 'spending', 'money.range'],
   ['/v2/user/work', { ...JOB, career: '' }, 'career', 'career.required'],
   ['/v2/user/work', { ...JOB, salary: '' }, 'salary', 'salary.required'],
+  // Asked twice (a range, then the exact figure): 6,500,000 is not "under Rp2,000,000", nor 1,500,000 "4-8 million".
+  ['/v2/user/work', { ...JOB, salary: '1' }, 'income', 'income.outside_range'],
+  ['/v2/user/work', { ...JOB, income: '1500000' }, 'income', 'income.outside_range'],
   ['/v2/user/work', { ...JOB, salary_day: '32' }, 'salary_day', 'salary_day.invalid'],
   ['/v2/user/work', { ...JOB, other_platforms: '21' }, 'other_platforms', 'other_platforms.invalid'],
   ['/v1/user/company', { ...ADDRESS, company_name: '' }, 'company_name', 'company_name.required'],
@@ -39,9 +42,9 @@ const CASES: Array<[url: string, payload: Record<string, unknown>, field: string
     'company_phone',
     'company_phone.invalid',
   ],
-  ['/v1/user/social', { ...SOCIAL, expect_amount: '199999' }, 'expect_amount', 'expect_amount.range'],
-  ['/v1/user/social', { ...SOCIAL, expect_amount: '100000001' }, 'expect_amount', 'expect_amount.range'],
-  ['/v1/user/social', { ...SOCIAL, expect_period: '13' }, 'expect_period', 'expect_period.range'],
+  ['/v1/user/social', { ...SOCIAL, expect_amount: '399999' }, 'expect_amount', 'expect_amount.range'],
+  ['/v1/user/social', { ...SOCIAL, expect_amount: '30000001' }, 'expect_amount', 'expect_amount.range'],
+  ['/v1/user/social', { ...SOCIAL, expect_period: '7' }, 'expect_period', 'expect_period.range'],
   [
     '/v1/user/social',
     { ...SOCIAL, socials: contact({ relation: '' }) },

@@ -39,6 +39,10 @@ describe('bill reminders and overdue notices', () => {
     expect(await count(/3 hari lagi/)).toBe(0);
     clockTo(addDays(due, -3), '10:00');
     expect(await count(/3 hari lagi/)).toBe(1);
+    // The due date in the borrower's language (Indonesian here), not the database's 2026-04-02.
+    const threeDays = (await runReminders(b.phone)).find((m) => /3 hari lagi/.test(m))!;
+    expect(threeDays).toContain('jatuh tempo 2 April 2026 (3 hari lagi)');
+    expect(threeDays).not.toContain(due);
     clockTo(addDays(due, -3), '11:00');
     expect(await count(/3 hari lagi/)).toBe(1);
     clockTo(addDays(due, -1), '09:00');

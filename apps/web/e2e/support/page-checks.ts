@@ -35,6 +35,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * The texts marked `data-one-line` (a stepper's step name, a group of a virtual account number) that the layout has
+ * split over two lines: "Pekerjaa/n", "893 / 3" are misread.
+ */
+export async function brokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-one-line]')).flatMap((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set(
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
+      );
+      return lines.size > 1 ? [el.textContent ?? ''] : [];
+    }),
+  );
+}
+
+/**
  * Runs the checks at each width, then restores the journey's viewport. `name` prefixes the screenshots
  * (`<name>-320.png` ...). Call it once the page shows what the step is about.
  */
@@ -49,6 +68,7 @@ export async function checkPageAtWidths(page: Page, name: string): Promise<void>
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      expect(await brokenAcrossLines(page), `${name} at ${width} px: split across lines`).toEqual([]);
       expect(await axeViolations(page), `${name} at ${width} px: axe violations`).toEqual([]);
       if (width !== original.width) await snap(page, `${name}-${width}`);
     }

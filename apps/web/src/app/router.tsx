@@ -126,60 +126,67 @@ export const routes: RouteObject[] = [
       {
         path: 'home',
         handle: h(paths.home.name, 'title.home', { auth: true }),
-        Component: lazyPage(() => import('./routes/home-shell-route.tsx')),
         children: [
           {
-            index: true,
-            handle: h(paths.home.name, 'title.home', { auth: true }),
-            Component: HomeIndexPage,
+            // The home frame (logo, licence banner, store links) around home and the states it routes to.
+            Component: lazyPage(() => import('./routes/home-shell-route.tsx')),
+            children: [
+              {
+                index: true,
+                handle: h(paths.home.name, 'title.home', { auth: true }),
+                Component: HomeIndexPage,
+              },
+              {
+                path: 'unaudited',
+                handle: h(paths.homeUnaudited.name, 'title.unaudited'),
+                Component: lazyPage(() => import('./routes/home-unaudited-page.tsx')),
+              },
+              {
+                path: 'auditing',
+                handle: h(paths.homeAuditing.name, 'title.auditing'),
+                Component: applicationPage('AuditingPage'),
+              },
+              {
+                path: 'into-fail',
+                handle: h(paths.homeIntoFail.name, 'title.intoFail'),
+                Component: applicationPage('IntoFailPage'),
+              },
+              {
+                path: 'loan-product',
+                handle: h(paths.homeLoanProduct.name, 'title.loanProduct'),
+                Component: loanPage('LoanProductPage'),
+              },
+              soon('not-products', h(paths.homeNotProducts.name, 'title.notProducts')),
+              soon('not-repayment', h(paths.homeNotRepayment.name, 'title.notRepayment')),
+              soon('status-default', h(paths.homeStatusDefault.name, 'title.statusDefault')),
+              {
+                path: 'borrowing-plan',
+                handle: h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
+                Component: loanPage('BorrowingPlanPage'),
+              },
+              {
+                path: 'loaning',
+                handle: h(paths.homeLoaning.name, 'title.loaning'),
+                Component: loanPage('LoaningPage'),
+              },
+              repaymentPage('pay-back', paths.homePayBack, 'title.payBack'),
+              soon('iframe', h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true })),
+            ],
           },
-          {
-            path: 'unaudited',
-            handle: h(paths.homeUnaudited.name, 'title.unaudited'),
-            Component: lazyPage(() => import('./routes/home-unaudited-page.tsx')),
-          },
-          {
-            path: 'auditing',
-            handle: h(paths.homeAuditing.name, 'title.auditing'),
-            Component: applicationPage('AuditingPage'),
-          },
-          {
-            path: 'into-fail',
-            handle: h(paths.homeIntoFail.name, 'title.intoFail'),
-            Component: applicationPage('IntoFailPage'),
-          },
-          {
-            path: 'loan-product',
-            handle: h(paths.homeLoanProduct.name, 'title.loanProduct'),
-            Component: loanPage('LoanProductPage'),
-          },
-          soon('not-products', h(paths.homeNotProducts.name, 'title.notProducts')),
-          soon('not-repayment', h(paths.homeNotRepayment.name, 'title.notRepayment')),
-          soon('status-default', h(paths.homeStatusDefault.name, 'title.statusDefault')),
-          {
-            path: 'borrowing-plan',
-            handle: h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
-            Component: loanPage('BorrowingPlanPage'),
-          },
+          // Steps and tasks opened from home, framed as the profile steps are (the route's top bar and the page), not
+          // inside the home frame.
           {
             path: 'whatsapp',
             handle: h(paths.homeWhatsapp.name, 'title.whatsapp'),
             Component: applicationPage('WhatsappPage'),
           },
           {
-            path: 'loaning',
-            handle: h(paths.homeLoaning.name, 'title.loaning'),
-            Component: loanPage('LoaningPage'),
-          },
-          repaymentPage('pay-back', paths.homePayBack, 'title.payBack'),
-          repaymentPage('pay-back-detail', paths.homePayBackDetail, 'title.payBackDetail'),
-          repaymentPage('pay-back-methods', paths.homePayBackMethods, 'title.payBackMethods'),
-          soon('iframe', h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true })),
-          {
             path: 'add-bank',
             handle: h(paths.homeAddBank.name, 'title.addBank'),
             Component: profilePage('AddBankPage'),
           },
+          repaymentPage('pay-back-detail', paths.homePayBackDetail, 'title.payBackDetail'),
+          repaymentPage('pay-back-methods', paths.homePayBackMethods, 'title.payBackMethods'),
         ],
       },
       {

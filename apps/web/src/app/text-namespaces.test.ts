@@ -8,6 +8,7 @@ import { profileTexts } from '../features/profile/profile-texts.ts';
 import { repaymentsTexts } from '../features/repayments/repayments-texts.ts';
 import { translator } from '../lib/i18n.ts';
 import { enUS } from '../lib/locales/en-US.ts';
+import { idID } from '../lib/locales/id-ID.ts';
 
 // The features' text namespaces, checked here because only app/ may import every feature. The key sets of the two
 // languages are checked at compile time (defineTexts); what types cannot say is checked below.
@@ -59,5 +60,21 @@ describe('a namespace t', () => {
     expect(en('repayment.dueIn', { count: 3 })).toBe('Due in 3 days');
     expect(id('repayment.dueIn', { count: 3 })).toBe('Jatuh tempo 3 hari lagi');
     expect(en('common.back')).toBe('Back');
+  });
+});
+
+describe('flexible repayment', () => {
+  // "Pembayaran fleksibel" in the title above "Pelunasan fleksibel" on the page read as two different things.
+  it('is called by one name in each language, in page titles and on the pages', () => {
+    for (const [locale, core] of [
+      ['en-US', enUS],
+      ['id-ID', idID],
+    ] as const) {
+      const texts = repaymentsTexts[locale].repayment;
+      const name = texts.flexTitle.toLowerCase();
+      expect(core.title.flexibleRepayment.toLowerCase(), locale).toBe(name);
+      expect(core.title.flexibleRepaymentIntroduce.toLowerCase(), locale).toContain(name);
+      expect(texts.aboutFlexible.toLowerCase(), locale).toContain(name);
+    }
   });
 });

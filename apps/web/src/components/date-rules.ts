@@ -1,4 +1,4 @@
-/** Date picker limits (spec sections 2 and 9): from 1950-01-01 to today; the picker shows MM/DD/YYYY. */
+/** Date picker limits (spec sections 2 and 9): from 1950-01-01 to today. */
 export const DATE_PICKER_MIN = new Date(1950, 0, 1);
 
 export function datePickerLimits(today: Date): { min: Date; max: Date } {
@@ -20,11 +20,6 @@ export function isWithinPickerLimits(value: Date, today: Date): boolean {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The picker's display form MM/DD/YYYY (display elsewhere is DD/MM/YYYY, see lib/format). */
-export function formatPickerDate(value: Date): string {
-  return `${pad(value.getMonth() + 1)}/${pad(value.getDate())}/${value.getFullYear()}`;
-}
 
 /** The API form YYYY-MM-DD, in local time (toISOString would shift the day in Asia/Jakarta). */
 export function toApiDate(value: Date): string {

@@ -15,6 +15,7 @@ import {
 import { signedRupiahSchema } from '../money/rupiah-schema.ts';
 import { codeSchema, type CodeMeanings } from '../validation/coded-field.ts';
 import {
+  AMOUNT_LIMITS,
   baseProfileSchema,
   companyInfoSchema,
   jobInfoSchema,
@@ -253,7 +254,7 @@ export const profileCalls = {
     ...savesProgress,
     summary: 'Save job information',
     description:
-      'Whether the borrower has a job and its type, income source, salary range and day, monthly income and spending (Rp10,000-100,000,000), other-loan status and the number of other lending apps used. Without a job the work-information step is skipped.',
+      'Whether the borrower has a job and its type, income source, salary range and day, monthly income (within the salary range chosen) and spending (Rp 10.000-Rp 100.000.000), other-loan status and the number of other lending apps used. Without a job the work-information step is skipped.',
     errors: [...lockedErrors],
     body: jobInfoSchema,
   }),
@@ -274,8 +275,7 @@ export const profileCalls = {
   saveSocial: defineCall('saveSocial', {
     ...savesProgress,
     summary: 'Save emergency contacts and the expected loan',
-    description:
-      "`socials` is a JSON string of two `{relation, name, phone}` (relation 1-8); the phones differ from each other and from the borrower's; `contact_consent` must be 1 (recorded with time, text version and address); expected limit Rp200,000-100,000,000 and period 1-12 months.",
+    description: `\`socials\` is a JSON string of two \`{relation, name, phone}\` (relation: one of the codes the schema lists, with their meanings); the phones differ from each other and from the borrower's; \`contact_consent\` must be 1 (recorded with time, text version and address); expected limit and period within the cash loan's: ${AMOUNT_LIMITS.expectedAmount.min}-${AMOUNT_LIMITS.expectedAmount.max} rupiah, ${AMOUNT_LIMITS.expectedPeriod.min}-${AMOUNT_LIMITS.expectedPeriod.max} months.`,
     errors: [...lockedErrors],
     body: socialSchema,
   }),

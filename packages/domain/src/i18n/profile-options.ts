@@ -80,10 +80,10 @@ export const INCOME_SOURCE = {
 } as const satisfies Options;
 
 export const SALARY_RANGE = {
-  1: { 'en-US': 'Under Rp2,000,000', 'id-ID': 'Di bawah Rp2.000.000' },
-  2: { 'en-US': 'Rp2,000,000 - Rp4,000,000', 'id-ID': 'Rp2.000.000 - Rp4.000.000' },
-  3: { 'en-US': 'Rp4,000,000 - Rp8,000,000', 'id-ID': 'Rp4.000.000 - Rp8.000.000' },
-  4: { 'en-US': 'Over Rp8,000,000', 'id-ID': 'Di atas Rp8.000.000' },
+  1: { 'en-US': 'Under Rp 2.000.000', 'id-ID': 'Di bawah Rp 2.000.000' },
+  2: { 'en-US': 'Rp 2.000.000 - Rp 4.000.000', 'id-ID': 'Rp 2.000.000 - Rp 4.000.000' },
+  3: { 'en-US': 'Rp 4.000.000 - Rp 8.000.000', 'id-ID': 'Rp 4.000.000 - Rp 8.000.000' },
+  4: { 'en-US': 'Over Rp 8.000.000', 'id-ID': 'Di atas Rp 8.000.000' },
 } as const satisfies Options;
 
 /** Other-loan status: whether the borrower has loans elsewhere now. */
@@ -102,6 +102,8 @@ export const RELATION = {
   6: { 'en-US': 'Classmate', 'id-ID': 'Teman sekolah' },
   7: { 'en-US': 'Friend', 'id-ID': 'Teman' },
   8: { 'en-US': 'Other', 'id-ID': 'Lainnya' },
+  // Added after the others, so codes already saved keep their meaning.
+  9: { 'en-US': 'Parent', 'id-ID': 'Orang tua' },
 } as const satisfies Options;
 
 /** The codes of an enumeration, as numbers, in their display order. */

@@ -1,4 +1,13 @@
+import { formatRupiah, rupiah } from '../money/rupiah.ts';
+import { PAYMENT_CLAIM_MAX_AMOUNT, PAYMENT_CLAIM_MIN_AMOUNT } from '../payments/payment-claims.ts';
+import { AMOUNT_LIMITS } from '../validation/profile.ts';
 import type { Bilingual, Locale } from './locale.ts';
+
+/** Rupiah in the app's one written form, "Rp 2.000.000", in both languages; ranges read from their rules. */
+const rp = (amount: number) => formatRupiah(rupiah(amount), { space: true });
+const EXPECTED = { min: rp(AMOUNT_LIMITS.expectedAmount.min), max: rp(AMOUNT_LIMITS.expectedAmount.max) };
+const MONEY = { min: rp(AMOUNT_LIMITS.money.min), max: rp(AMOUNT_LIMITS.money.max) };
+const CLAIM = { min: rp(PAYMENT_CLAIM_MIN_AMOUNT), max: rp(PAYMENT_CLAIM_MAX_AMOUNT) };
 
 /**
  * Messages for the keys our zod schemas report (`phone.invalid`, `password.mismatch` ...), spec section 5.
@@ -183,9 +192,13 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please enter your monthly spending',
     'id-ID': 'Silakan masukkan pengeluaran bulanan',
   },
+  'income.outside_range': {
+    'en-US': 'Your monthly income must fall in the income range you chose',
+    'id-ID': 'Penghasilan bulanan harus sesuai dengan kisaran penghasilan yang Anda pilih',
+  },
   'money.range': {
-    'en-US': 'Please enter an amount from Rp10,000 to Rp100,000,000',
-    'id-ID': 'Masukkan jumlah antara Rp10.000 dan Rp100.000.000',
+    'en-US': `Please enter an amount from ${MONEY.min} to ${MONEY.max}`,
+    'id-ID': `Masukkan jumlah antara ${MONEY.min} dan ${MONEY.max}`,
   },
   'other_loan_status.required': {
     'en-US': 'Please select whether you have other loans',
@@ -233,16 +246,16 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Silakan masukkan limit pinjaman yang diharapkan',
   },
   'expect_amount.range': {
-    'en-US': 'Please enter a limit from Rp200,000 to Rp100,000,000',
-    'id-ID': 'Masukkan limit antara Rp200.000 dan Rp100.000.000',
+    'en-US': `Please enter a limit from ${EXPECTED.min} to ${EXPECTED.max}`,
+    'id-ID': `Masukkan limit antara ${EXPECTED.min} dan ${EXPECTED.max}`,
   },
   'expect_period.required': {
     'en-US': 'Please enter the loan period you expect',
     'id-ID': 'Silakan masukkan jangka waktu pinjaman yang diharapkan',
   },
   'expect_period.range': {
-    'en-US': 'Please enter a period from 1 to 12 months',
-    'id-ID': 'Masukkan jangka waktu antara 1 dan 12 bulan',
+    'en-US': `Please enter a period from ${AMOUNT_LIMITS.expectedPeriod.min} to ${AMOUNT_LIMITS.expectedPeriod.max} months`,
+    'id-ID': `Masukkan jangka waktu antara ${AMOUNT_LIMITS.expectedPeriod.min} dan ${AMOUNT_LIMITS.expectedPeriod.max} bulan`,
   },
   'bank.required': { 'en-US': 'Please select the bank', 'id-ID': 'Silakan pilih bank' },
   'card_num.required': {
@@ -303,8 +316,8 @@ export const VALIDATION_MESSAGES = {
     'id-ID': 'Silakan masukkan jumlah yang dibayar',
   },
   'payment_claim.amount_range': {
-    'en-US': 'Please enter an amount from Rp10,000 to Rp50,000,000',
-    'id-ID': 'Masukkan jumlah antara Rp10.000 dan Rp50.000.000',
+    'en-US': `Please enter an amount from ${CLAIM.min} to ${CLAIM.max}`,
+    'id-ID': `Masukkan jumlah antara ${CLAIM.min} dan ${CLAIM.max}`,
   },
   'payment_claim.reference_invalid': {
     'en-US': 'The reference has at most 64 letters, digits or signs',

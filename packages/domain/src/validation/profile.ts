@@ -13,6 +13,7 @@ import {
   WORK_TYPE,
 } from '../i18n/profile-options.ts';
 import { isBusinessDate } from '../pricing/business-date.ts';
+import { cashLoanProduct } from '../pricing/default-products.ts';
 import {
   amountField,
   digitsField,
@@ -30,12 +31,18 @@ import { phoneSchema } from './phone.ts';
 /** The date picker's first day (spec section 2); the last is today, checked with the clock. */
 export const BIRTH_DATE_MIN = '1950-01-01';
 
+/** The longest tenor in whole months (a 30-day tenor counts as one). */
+function longestMonths(tenors: readonly { unit: 'day' | 'month'; length: number }[]): number {
+  return Math.max(...tenors.map((t) => (t.unit === 'month' ? t.length : Math.ceil(t.length / 30))));
+}
+
 /** Limits of spec section 5 and 9. */
 export const AMOUNT_LIMITS = {
   /** Monthly income and spending. */
   money: { min: 10_000, max: 100_000_000 },
-  expectedAmount: { min: 200_000, max: 100_000_000 },
-  expectedPeriod: { min: 1, max: 12 },
+  /** The limit and the months a borrower hopes for: what the cash loan offers, never a range it cannot lend. */
+  expectedAmount: { min: cashLoanProduct.amount.min, max: cashLoanProduct.amount.max },
+  expectedPeriod: { min: 1, max: longestMonths(cashLoanProduct.tenors) },
   /** Lending platforms used besides us: the law allows 3 in all, so 3 already rules a borrower out. */
   otherPlatforms: { min: 0, max: 20 },
   salaryDay: { min: 1, max: 31 },
@@ -99,6 +106,17 @@ export const otherInfoSchema = z.object({
   residential_status: optionField(RESIDENCE, 'residential_status.required'),
 });
 
+/**
+ * Each income range's bounds in rupiah a month, both included (the labels of SALARY_RANGE): the exact income asked
+ * after it must fall in the range chosen, or one of the two answers is wrong.
+ */
+export const SALARY_RANGE_BOUNDS: Record<keyof typeof SALARY_RANGE, { min: number; max: number }> = {
+  1: { min: 0, max: 1_999_999 },
+  2: { min: 2_000_000, max: 4_000_000 },
+  3: { min: 4_000_000, max: 8_000_000 },
+  4: { min: 8_000_001, max: Number.MAX_SAFE_INTEGER },
+};
+
 const moneyField = (requiredKey: string) =>
   amountField(AMOUNT_LIMITS.money.min, AMOUNT_LIMITS.money.max, requiredKey, 'money.range');
 
@@ -134,6 +152,12 @@ export const jobInfoSchema = z
   .superRefine((job, ctx) => {
     if (job.has_job && job.career === undefined) {
       ctx.addIssue({ code: 'custom', path: ['career'], message: 'career.required' });
+    }
+    const range = SALARY_RANGE_BOUNDS[job.salary as keyof typeof SALARY_RANGE];
+    const allowed = job.income >= AMOUNT_LIMITS.money.min && job.income <= AMOUNT_LIMITS.money.max;
+    // An income already refused for its own limits keeps that message.
+    if (range && allowed && (job.income < range.min || job.income > range.max)) {
+      ctx.addIssue({ code: 'custom', path: ['income'], message: 'income.outside_range' });
     }
   })
   .transform((job) => ({ ...job, career: job.has_job ? (job.career ?? null) : null }));

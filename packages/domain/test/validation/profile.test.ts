@@ -114,12 +114,22 @@ describe('onboarding schemas', () => {
     expect(issues(jobInfoSchema, { ...job, income: '9999' }).income).toBe('money.range');
     expect(issues(jobInfoSchema, { ...job, spending: '100000001' }).spending).toBe('money.range');
     expect(issues(jobInfoSchema, { ...job, career: '6' }).career).toBe('field.invalid'); // retired work type
-    expect(issues(socialSchema, { ...social, expect_amount: '199999' }).expect_amount).toBe(
+    // The exact income falls in the range chosen (both bounds included), or it is refused beside the income.
+    expect(issues(jobInfoSchema, { ...job, salary: '2', income: '4000001' }).income).toBe(
+      'income.outside_range',
+    );
+    expect(issues(jobInfoSchema, { ...job, salary: '4', income: '8000000' }).income).toBe(
+      'income.outside_range',
+    );
+    expect(issues(jobInfoSchema, { ...job, salary: '1', income: '2000000' }).income).toBe(
+      'income.outside_range',
+    );
+    expect(issues(jobInfoSchema, { ...job, salary: '2', income: '4000000' }).income).toBeUndefined();
+    expect(issues(jobInfoSchema, { ...job, salary: '4', income: '8000001' }).income).toBeUndefined();
+    expect(issues(socialSchema, { ...social, expect_amount: '399999' }).expect_amount).toBe(
       'expect_amount.range',
     );
-    expect(issues(socialSchema, { ...social, expect_period: '13' }).expect_period).toBe(
-      'expect_period.range',
-    );
+    expect(issues(socialSchema, { ...social, expect_period: '7' }).expect_period).toBe('expect_period.range');
     expect(issues(bankAccountSchema, { bank: 'BCA', card_num: '12345678', name: 'Budi' }).card_num).toBe(
       'card_num.invalid',
     );

@@ -3,6 +3,7 @@ import { mayContact, withinContactHours } from '@kaskita/domain/collection/conta
 import type { HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import { overdueNoticeFor, reminderFor, type BillReminder } from '@kaskita/domain/collection/reminders';
 import type { Locale } from '@kaskita/domain/i18n/locale';
+import { formatSpokenDate } from '@kaskita/domain/i18n/spoken-date';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Clock } from '../../clock.ts';
@@ -96,7 +97,8 @@ export class BillRemindersService {
           await this.deps.outbox.enqueue(tx, {
             channel: 'sms',
             recipient: bill.phone,
-            body: REMINDER[locale][reminder](amount, bill.dueDate),
+            // The due date written out in the borrower's language, never the database's 2026-04-02.
+            body: REMINDER[locale][reminder](amount, formatSpokenDate(bill.dueDate, locale)),
             idempotencyKey: `bill-reminder:${bill.loanId}:${bill.number}:${reminder}`,
             deliver: true,
           });

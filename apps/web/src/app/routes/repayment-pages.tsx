@@ -77,8 +77,24 @@ const withTopBar = (Page: ComponentType) =>
     );
   };
 
-const PayBackDetailPage = withTopBar(BillsTable);
-const PayBackMethodsPage = withTopBar(PayBackMethods);
+/**
+ * A page opened from home (the bills, a payment code) in the profile steps' frame: the route's top bar, then the page
+ * in the padded content column, without the home frame's banner and store links.
+ */
+const withStepFrame = (Page: ComponentType) =>
+  function PageInStepFrame() {
+    return (
+      <>
+        <RouteTopBar />
+        <div className="kk-content">
+          <Page />
+        </div>
+      </>
+    );
+  };
+
+const PayBackDetailPage = withStepFrame(BillsTable);
+const PayBackMethodsPage = withStepFrame(PayBackMethods);
 const FlexibleRepaymentPage = withTopBar(FlexibleRepayment);
 const FlexibleRepaymentIntroducePage = withTopBar(FlexibleIntroduce);
 const RepaymentHistoryPage = withTopBar(RepaymentHistory);

@@ -90,6 +90,12 @@ export const applicationTexts = defineTexts({
       feedbackThanks: 'Thank you, we read every message',
     },
 
+    submitted: {
+      approved: 'Your application is approved',
+      body: 'Your application has been sent, so the checks before it are closed. Home shows what you can do now.',
+      home: 'Go to home',
+    },
+
     approved: {
       available: 'Available to borrow',
       limit: 'Your limit: {{amount}}',
@@ -183,6 +189,12 @@ export const applicationTexts = defineTexts({
       feedbackLabel: 'Sampaikan pendapat Anda (opsional)',
       feedbackSend: 'Kirim masukan',
       feedbackThanks: 'Terima kasih, kami membaca setiap pesan',
+    },
+
+    submitted: {
+      approved: 'Pengajuan Anda disetujui',
+      body: 'Pengajuan Anda sudah dikirim, sehingga verifikasi sebelumnya sudah ditutup. Beranda menampilkan apa yang dapat Anda lakukan sekarang.',
+      home: 'Ke beranda',
     },
 
     approved: {

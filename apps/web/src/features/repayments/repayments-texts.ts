@@ -39,6 +39,7 @@ export const repaymentsTexts = defineTexts({
       // The bill detail sheet and the bills table
       detailTitle: 'Bill {{n}}',
       dueDate: 'Due date',
+      dueAndStatus: 'Due date and status',
       principal: 'Principal',
       interest: 'Interest',
       fee: 'Service fee',
@@ -276,6 +277,7 @@ export const repaymentsTexts = defineTexts({
       // The bill detail sheet and the bills table
       detailTitle: 'Tagihan {{n}}',
       dueDate: 'Jatuh tempo',
+      dueAndStatus: 'Jatuh tempo dan status',
       principal: 'Pokok',
       interest: 'Bunga',
       fee: 'Biaya layanan',

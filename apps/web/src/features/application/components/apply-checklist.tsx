@@ -9,6 +9,7 @@ import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { useSubmitApplication } from '../api/application-api.ts';
 import { useVerification } from '../api/verification-api.ts';
 import { startAuditCountdown } from '../audit-countdown.ts';
+import { SubmittedNotice, useSubmittedApplication } from './submitted-notice.tsx';
 import { LocationError, requestDeviceLocation, type LocationProblem } from '../device-location.ts';
 import { applicationTexts } from '../application-texts.ts';
 import './application.css';
@@ -17,7 +18,7 @@ type Stage = 'idle' | 'explain' | 'locating' | 'submitting';
 
 /**
  * What is left before the application can be submitted, shown where the profile flow ends (/user-into once every
- * step is done): WhatsApp and face checks, then submit. The location is asked for only at submit, after saying why.
+ * step is done): WhatsApp and face checks, then submit; where the application stands once it is in. The location is asked for only at submit, after saying why.
  */
 export function ApplyChecklist() {
   const t = useT(applicationTexts);
@@ -26,7 +27,10 @@ export function ApplyChecklist() {
   const verification = useVerification();
   const [stage, setStage] = useState<Stage>('idle');
   const [problem, setProblem] = useState<LocationProblem | null>(null);
+  const submitted = useSubmittedApplication();
 
+  // Once the application is in (an approved borrower coming back to /user-into), where it stands, not the checklist.
+  if (submitted && stage === 'idle') return <SubmittedNotice application={submitted} />;
   if (!verification.data) {
     return (
       <p className="kk-content kk-muted" aria-busy="true">

@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { shrinkPhoto } from '../../../lib/shrink-photo.ts';
 import { useCheckFace } from '../api/verification-api.ts';
+import { SubmittedNotice, useSubmittedApplication } from './submitted-notice.tsx';
 import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
@@ -31,6 +32,8 @@ export function FaceCapture() {
   const check = useCheckFace();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Back from the auditing page after submitting: the application is in, a new selfie would be refused.
+  const submitted = useSubmittedApplication();
 
   const upload = async (file: File) => {
     setProblem(null);
@@ -46,6 +49,13 @@ export function FaceCapture() {
     }
   };
 
+  if (submitted) return <SubmittedNotice application={submitted} />;
+  if (submitted === undefined)
+    return (
+      <p className="kk-content kk-muted" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
   return (
     <div className="kk-content kk-apply" data-testid="page-face-init">
       <h2>{t('face.heading')}</h2>

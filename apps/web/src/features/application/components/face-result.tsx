@@ -1,20 +1,41 @@
-import { Link, useLocation, useParams } from 'react-router';
-import type { FaceReason } from '@kaskita/domain/contract/verification';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { useVerification } from '../api/verification-api.ts';
 import type { FaceOutcomeState } from './face-capture.tsx';
+import { SubmittedNotice, useSubmittedApplication } from './submitted-notice.tsx';
 import { applicationTexts } from '../application-texts.ts';
 import './application.css';
 
-/** /user-face/open/:status: pass, retry (with why) or fail, and what to do next. */
+/**
+ * /user-face/open/:status: pass, retry (with why) or fail, and what to do next. What is shown is the check's own answer
+ * (carried in the navigation state) or the server's face status, never the address: /user-face/open/pass typed by
+ * someone not verified moves to their real status. Once the application is in, no new selfie is offered.
+ */
 export function FaceResult() {
   const t = useT(applicationTexts);
-  const { status } = useParams();
+  const { status: shownStatus } = useParams();
   const outcome = (useLocation().state as FaceOutcomeState | null)?.outcome;
-  const reason: FaceReason | null = outcome?.reason ?? null;
+  const verification = useVerification();
+  const submitted = useSubmittedApplication();
+  const face = outcome
+    ? { status: outcome.result, reason: outcome.reason, tries_left: outcome.tries_left }
+    : verification.data?.face;
 
-  if (status === 'pass') {
+  if (submitted) return <SubmittedNotice application={submitted} />;
+  if (!face || submitted === undefined) {
+    return (
+      <p className="kk-content kk-muted" aria-busy="true">
+        {verification.isError ? t('apply.loadFailed') : t('common.loading')}
+      </p>
+    );
+  }
+  if (face.status === 'none') return <Navigate to={paths.userFaceOpen.href('init')} replace />;
+  if (face.status !== shownStatus)
+    return <Navigate to={paths.userFaceOpen.href(face.status)} state={{ outcome }} replace />;
+
+  if (face.status === 'pass') {
     return (
       <div className="kk-status-page" data-testid="face-pass">
         <div className="kk-status-page__icon" aria-hidden="true">
@@ -28,14 +49,14 @@ export function FaceResult() {
     );
   }
   return (
-    <div className="kk-status-page" data-testid={status === 'fail' ? 'face-fail' : 'face-retry'}>
+    <div className="kk-status-page" data-testid={face.status === 'fail' ? 'face-fail' : 'face-retry'}>
       <div className="kk-status-page__icon" aria-hidden="true">
         <Icon name="warning" size={48} />
       </div>
-      <h2>{status === 'fail' ? t('face.fail') : t('face.retry')}</h2>
-      <p className="kk-muted">{t(`face.reason.${reason ?? 'unknown'}`)}</p>
-      {outcome && <p className="kk-small">{t('face.triesLeft', { count: outcome.tries_left })}</p>}
-      {outcome?.tries_left !== 0 && (
+      <h2>{face.status === 'fail' ? t('face.fail') : t('face.retry')}</h2>
+      <p className="kk-muted">{t(`face.reason.${face.reason ?? 'unknown'}`)}</p>
+      <p className="kk-small">{t('face.triesLeft', { count: face.tries_left })}</p>
+      {face.tries_left !== 0 && (
         <Link
           className="kk-btn kk-btn--primary"
           to={paths.userFaceOpen.href('init')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { FEEDBACK_MAX_LENGTH, feedbackBodySchema } from '@kaskita/domain/contract/application';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
@@ -17,20 +17,32 @@ export function IntoFailView() {
   const t = useT(applicationTexts);
   const view = useApplicationView();
   const application = view.data;
+  // Only a refused application is told "not approved": anyone else (never applied, in review, approved) goes home,
+  // which routes by their status. Decided on a fresh answer: the cache still says "auditing" when the decision
+  // brings the borrower here.
+  const fresh = view.isFetchedAfterMount || !view.isFetching;
+  if (application && application.state !== 'rejected' && fresh)
+    return <Navigate to={paths.home.path} replace />;
+  if (!application || application.state !== 'rejected')
+    return (
+      <p className="kk-content kk-muted" aria-busy="true">
+        {view.isError ? t('apply.loadFailed') : t('common.loading')}
+      </p>
+    );
   return (
     <div className="kk-content kk-apply" data-testid="page-into-fail">
       <div className="kk-status-page__icon" aria-hidden="true">
         <Icon name="warning" size={48} />
       </div>
       <h2>{t('intoFail.heading')}</h2>
-      {application?.reapply_date && (
+      {application.reapply_date && (
         <p data-testid="reapply-date">
           {application.can_reapply
             ? t('intoFail.canReapply')
             : t('intoFail.reapplyOn', { date: formatDisplayDate(application.reapply_date) })}
         </p>
       )}
-      {application && application.reasons.length > 0 && (
+      {application.reasons.length > 0 && (
         <section className="kk-card">
           <h3 className="kk-apply__subtitle">{t('intoFail.reasons')}</h3>
           <ul className="kk-apply__reasons" data-testid="reject-reasons">
@@ -40,7 +52,7 @@ export function IntoFailView() {
           </ul>
         </section>
       )}
-      {application?.can_reapply && (
+      {application.can_reapply && (
         <Link className="kk-btn kk-btn--primary kk-btn--block" to={paths.userInto.path} data-testid="reapply">
           {t('intoFail.reapply')}
         </Link>

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocialView } from '@kaskita/domain/contract/profile';
+import { formatAmount } from '@kaskita/domain/money/rupiah';
+import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { answer, callOf, type Wire } from '../../../test/api-answer.ts';
@@ -107,6 +109,23 @@ describe('contacts step', () => {
       'Please enter a valid mobile number (10-14 digits)',
     );
     expect(app.location()).toBe('/user-into/contacts');
+  });
+
+  it("offers the cash loan's own limit range and months, and a parent as a contact", async () => {
+    fetch.mockImplementation(
+      profileServer({ getProfileProgress: progressOf([...before], 'contacts'), getSocial: emptySocial }),
+    );
+    const app = renderApp(<ContactsStep />, { path: '/user-into/contacts' });
+    const { amount, tenors } = cashLoanProduct;
+    expect((await screen.findByTestId('contacts-expect-amount')).getAttribute('placeholder')).toBe(
+      `Rp ${formatAmount(amount.min)} to Rp ${formatAmount(amount.max)}`,
+    );
+    await app.user.click(screen.getByTestId('contacts-expect-period'));
+    const longest = Math.max(...tenors.filter((t) => t.unit === 'month').map((t) => t.length));
+    expect(await screen.findByTestId(`contacts-expect-period-option-${longest}`)).toBeTruthy();
+    expect(screen.queryByTestId(`contacts-expect-period-option-${longest + 1}`)).toBeNull();
+    await app.user.click(screen.getByTestId('contact-0-relation'));
+    expect((await screen.findByTestId('contact-0-relation-option-9')).textContent).toBe('Parent');
   });
 
   it('starts with two blank contacts', async () => {

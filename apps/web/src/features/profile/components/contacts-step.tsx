@@ -1,5 +1,6 @@
 import type { ProfileProgress, SocialView } from '@kaskita/domain/contract/profile';
 import { RELATION } from '@kaskita/domain/i18n/profile-options';
+import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { AMOUNT_LIMITS, EMERGENCY_CONTACT_COUNT, socialSchema } from '@kaskita/domain/validation/profile';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { FieldError } from '../../../components/field-error.tsx';
@@ -132,7 +133,10 @@ function ContactsForm({
       <FieldError error={list.error} />
       <AmountField
         label={t('profile.contacts.expectAmount')}
-        placeholder={t('profile.contacts.expectAmountHint')}
+        placeholder={t('profile.contacts.expectAmountHint', {
+          min: formatRupiah(AMOUNT_LIMITS.expectedAmount.min, { space: true }),
+          max: formatRupiah(AMOUNT_LIMITS.expectedAmount.max, { space: true }),
+        })}
         {...expectAmount}
         testId="contacts-expect-amount"
       />

@@ -44,13 +44,13 @@ describe('job information step', () => {
     await app.user.click(await screen.findByTestId('job-has-job-false'));
     expect(screen.queryByTestId('job-career')).toBeNull();
     await app.user.clear(screen.getByTestId('job-income'));
-    await app.user.type(screen.getByTestId('job-income'), '4500000');
-    expect(screen.getByTestId<HTMLInputElement>('job-income').value).toBe('4.500.000');
+    await app.user.type(screen.getByTestId('job-income'), '3800000');
+    expect(screen.getByTestId<HTMLInputElement>('job-income').value).toBe('3.800.000');
     await app.user.click(screen.getByTestId('step-submit'));
     await waitFor(() => expect(app.location()).toBe('/user-into/contacts'));
     const save = fetch.mock.calls.find((c) => callOf(c) === 'saveJob')!;
     const body = formBody(save[1] as RequestInit);
-    expect(body).toMatchObject({ has_job: 'false', income: '4500000', salary_day: '25' });
+    expect(body).toMatchObject({ has_job: 'false', income: '3800000', salary_day: '25' });
     expect(body).not.toHaveProperty('career');
   });
 
@@ -64,6 +64,22 @@ describe('job information step', () => {
     const app = renderApp(<JobInfoStep />, { path: '/user-into/job-info' });
     await app.user.click(await screen.findByTestId('step-submit'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/work/i);
+    expect(fetch.mock.calls.some((c) => callOf(c) === 'saveJob')).toBe(false);
+  });
+
+  it('an exact income outside the range chosen is refused beside the income, before anything is sent', async () => {
+    fetch.mockImplementation(
+      profileServer({ getProfileProgress: progressOf([...done], 'job-info'), getWork: savedWork }),
+    );
+    const app = renderApp(<JobInfoStep />, { path: '/user-into/job-info' });
+    // The saved range is Rp2-4 million: 9,500,000 is not in it.
+    await app.user.clear(await screen.findByTestId('job-income'));
+    await app.user.type(screen.getByTestId('job-income'), '9500000');
+    await app.user.click(screen.getByTestId('step-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your monthly income must fall in the income range you chose',
+    );
+    expect(screen.getByTestId('job-income').getAttribute('aria-invalid')).toBe('true');
     expect(fetch.mock.calls.some((c) => callOf(c) === 'saveJob')).toBe(false);
   });
 

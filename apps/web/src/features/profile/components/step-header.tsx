@@ -28,7 +28,9 @@ export function StepHeader({ step, progress }: { step: ProfileStep; progress: Pr
               <span className="kk-steps__dot" aria-hidden="true">
                 {state === 'done' ? <Icon name="check" size={14} /> : state === 'skipped' ? '–' : i + 1}
               </span>
-              <span className="kk-steps__name">{t(STEP_LABEL_KEYS[s])}</span>
+              <span className="kk-steps__name" data-one-line>
+                {t(STEP_LABEL_KEYS[s])}
+              </span>
               <span className="kk-visually-hidden">
                 {`, ${t(state === 'done' ? 'profile.stepDone' : state === 'skipped' ? 'profile.stepSkipped' : 'profile.stepTodo')}`}
               </span>

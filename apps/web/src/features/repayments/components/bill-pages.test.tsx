@@ -191,6 +191,15 @@ describe('/home/pay-back-detail', { timeout: 20_000 }, () => {
     expect(rows[0]!.textContent).toContain('3 days late');
     expect(rows[0]!.className).toBe('kk-repay__row--overdue');
     expect(rows[2]!.textContent).toContain('Not due yet');
+    // Three columns, the state below its due date: four made the table wider than a 320 px phone.
+    expect(
+      within(screen.getByTestId('bills-table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No.', 'Due date and status', 'Amount']);
+    const dueCell = (rows[2] as HTMLTableRowElement).cells[1]!;
+    expect(dueCell.textContent).toBe('02/06/2026Not due yet');
+    expect(within(dueCell).getByTestId('bill-state')).toBeTruthy();
     expect(screen.getByTestId('loan-outstanding').textContent).toBe('Rp 3.288.000');
     await app.user.click(within(rows[2]!).getByRole('button', { name: 'Details of bill 3' }));
     const sheet = await screen.findByTestId('bill-detail');

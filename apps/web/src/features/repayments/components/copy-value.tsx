@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
@@ -21,10 +21,15 @@ function copyByCommand(value: string): boolean {
   }
 }
 
+/** How long the copy button says "Copied" before it offers to copy again. */
+const COPIED_SHOWN_MS = 2000;
+
 /**
  * A value the borrower types into a bank or shows a cashier (a virtual account number, a bill key, an amount), shown
- * large with a copy button. The copy is the bare value; the screen may group it (`shown`). Where the phone can copy
- * neither way, the value is selected so a long press copies it.
+ * large with a copy button. The copy is the bare value; the screen may group it (`shown`), and a line only ever breaks
+ * between groups (a number split "893 / 3" is misread). "Copied" is said on the button itself, not in a toast that
+ * would cover the number being copied. Where the phone can copy neither way, the value is selected so a long press
+ * copies it.
  */
 export function CopyValue({
   label,
@@ -41,16 +46,22 @@ export function CopyValue({
 }) {
   const t = useT(repaymentsTexts);
   const ref = useRef<HTMLSpanElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(t('repayment.copied'));
+      setCopied(true);
       return;
     } catch {
       // no Clipboard API here, or it was refused: the fallbacks below
     }
     if (copyByCommand(value)) {
-      toast.success(t('repayment.copied'));
+      setCopied(true);
       return;
     }
     const el = ref.current;
@@ -73,7 +84,16 @@ export function CopyValue({
           data-testid={testId}
           data-value={value}
         >
-          {shown}
+          {shown.includes(' ')
+            ? shown.split(' ').map((group, i) => (
+                <span key={i}>
+                  {i > 0 ? ' ' : null}
+                  <span className="kk-repay__copy-group" data-one-line>
+                    {group}
+                  </span>
+                </span>
+              ))
+            : shown}
         </span>
         <button
           type="button"
@@ -82,7 +102,7 @@ export function CopyValue({
           aria-label={t('repayment.copyLabel', { what: label })}
           data-testid={`${testId}-copy`}
         >
-          {t('repayment.copy')}
+          <span aria-live="polite">{copied ? t('repayment.copied') : t('repayment.copy')}</span>
         </button>
       </div>
     </div>

@@ -88,7 +88,9 @@ describe('flexible repayment', { timeout: 20_000 }, () => {
     // The picker opens on the day shown (today); its wheels do not turn in jsdom, so the day confirmed is today.
     const title = await screen.findByText('Choose the day you settle');
     const popup = title.closest('.adm-popup-body') as HTMLElement;
-    expect(popup.textContent).toContain('04/05/2026'); // the picker's own MM/DD/YYYY (spec section 2)
+    // DD/MM/YYYY as everywhere else, not the spec's MM/DD/YYYY (04/05/2026 reads as 4 May in Indonesia).
+    expect(popup.textContent).toContain('05/04/2026');
+    expect(popup.textContent).not.toContain('04/05/2026');
     await app.user.click(within(popup).getByText('Confirm'));
     await waitFor(() => expect(app.location()).toBe('/activity/flexible-repayment?date=2026-04-05'));
     await waitFor(() => expect(askedDates()).toContain('2026-04-05'));
