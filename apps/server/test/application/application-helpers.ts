@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client.ts';
 import { borrowerVerifications } from '../../src/modules/verification/verification-schema.ts';
 import { get, plainPhoto, post, uploadKtp, BASE, JOB, SOCIAL, ADDRESS } from '../profile/profile-helpers.ts';
 import { call, newPhone, signIn } from '../helpers/test-app.ts';
+import { SALARY_RANGE_BOUNDS } from '@kaskita/domain/validation/profile';
 
 export interface Borrower {
   token: string;
@@ -65,7 +66,11 @@ export async function completedBorrower(
       residential_status: '1',
     }),
   );
-  ok('job', await post(app, token, '/v2/user/work', { ...JOB, income }));
+  // The salary range declared is the one the income falls in (the server checks the two against each other).
+  ok(
+    'job',
+    await post(app, token, '/v2/user/work', { ...JOB, income, salary: salaryRangeOf(Number(income)) }),
+  );
   ok(
     'company',
     await post(app, token, '/v1/user/company', {
@@ -117,4 +122,10 @@ export function submit(
     payload: {},
     headers: location,
   });
+}
+
+/** The declared salary range (its code) an exact monthly income falls in. */
+function salaryRangeOf(income: number): string {
+  const [code] = Object.entries(SALARY_RANGE_BOUNDS).find(([, r]) => income >= r.min && income <= r.max)!;
+  return code;
 }
