@@ -57,6 +57,16 @@ export function showToast(type: ToastType, message: string): void {
   );
 }
 
+/**
+ * Forgets the last toast and closes any on screen. For the component tests, whose files share one module graph and one
+ * window: a toast a previous file showed must not hide the same message in the next one (the throttle above).
+ */
+export async function resetToasts(): Promise<void> {
+  lastKey = '';
+  lastShownAt = -Infinity;
+  if (toastModule) (await toastModule).clear();
+}
+
 export const toast = {
   success: (m: string) => showToast('success', m),
   warning: (m: string) => showToast('warning', m),

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetToasts } from '../components/toast.ts';
 import { DEFAULT_LOCALE, loadLocale } from '../lib/i18n.ts';
 
 // Testing Library unmounts by itself only when the runner has global hooks; vitest here has none.
@@ -17,4 +18,6 @@ afterEach(async () => {
   // default language whatever this one left.
   window.history.replaceState(null, '', '/');
   await loadLocale(DEFAULT_LOCALE);
+  // And with no toast of the last test on screen or in the throttle (the same message would be held back for 3 s).
+  await resetToasts();
 });
