@@ -321,12 +321,17 @@ describe('the finance desk', () => {
     // likely: the borrower typed a round amount), never type an id.
     await claim.getByRole('button', { name: 'Credit' }).click();
     const credit = deskA.getByRole('dialog', { name: `Credit case ${caseNumber}` });
-    await credit.getByLabel('The applied payment that proves it').click();
+    const picker = credit.getByLabel('The applied payment that proves it');
+    await picker.click();
     const offered = deskA.locator('.ant-select-item-option');
     await offered.first().waitFor();
     expect(await offered.count()).toBe(1);
     expect(digits((await offered.first().innerText()).split('·')[0]!)).toBe(paidAmount);
-    await offered.first().click();
+    // Chosen from the keyboard (the open list's first option is the active one): a click can land while the list
+    // is still sliding open and choose nothing (seen once in CI).
+    await picker.press('Enter');
+    const chosen = async () => digits((await credit.locator('.ant-select').innerText()).split('·')[0]!);
+    await expect.poll(chosen).toBe(paidAmount);
     await credit
       .getByLabel(/^Reason/)
       .fill('Same borrower, same day: their VA payment applied after review; they typed a round amount');
