@@ -216,6 +216,12 @@ export const envSchema = z.object({
    * instance that still enqueues; at least one process on the database must run them.
    */
   JOB_WORKERS: booleanish.default(true),
+  /**
+   * Whether a working process sends scheduled jobs on their cron (wall-clock time). `false` keeps the schedules stored
+   * but sends nothing on its own: tests, whose business clock is not the wall clock, send them with `jobs.trigger`
+   * (a sweep sent at a ten-minute mark in the middle of a test made it wait for a job it had not asked for).
+   */
+  JOB_SCHEDULES: booleanish.default(true),
   /** How often an idle job worker looks for jobs enqueued by another process (its own are started at once). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Between an application's submit and its credit decision: the auditing countdown (0 decides at once). */

@@ -93,6 +93,30 @@ describe('borrowing and disbursement', () => {
       if (max + 100_000 <= 30_000_000)
         expect(await planCode(page, max + 100_000, period), pick).not.toBe(200);
     }
+    await tooMuchByLink(page);
+  }
+
+  /**
+   * A plan link asking more than the income allows (a stale or hand-edited link): the refusal stays on the page with the
+   * largest amount allowed and a way back to the form, not a toast that vanishes.
+   */
+  async function tooMuchByLink(page: Page) {
+    const tenor = page.locator('[role="radio"][data-testid^="loan-tenor-"]').last();
+    const period = (await tenor.getAttribute('data-testid'))!.replace('loan-tenor-', '');
+    await tenor.click();
+    const max = Number(await page.getByTestId('loan-max-for-tenor').getAttribute('data-max'));
+    const asked = max + 1_000_000;
+    await page.goto(`/home/borrowing-plan?pid=cash-loan&money=${asked}&period=${period}&purpose_id=101`);
+    const refused = page.getByTestId('plan-refused');
+    await refused.waitFor();
+    const allowed = await page.getByTestId('plan-allowed-range').innerText();
+    const amounts = (allowed.match(/\d[\d.]*/g) ?? []).map((a) => Number(a.replace(/\./g, '')));
+    expect(amounts.at(-1), allowed).toBeLessThanOrEqual(max);
+    await page.waitForTimeout(4000);
+    expect(await refused.isVisible()).toBe(true);
+    expect(await page.locator('.adm-toast-main').count()).toBe(0);
+    await refused.getByRole('link').click();
+    await page.getByTestId('borrow-form').waitFor();
   }
 
   async function borrow(page: Page, shotPrefix?: string) {

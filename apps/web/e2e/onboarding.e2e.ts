@@ -6,12 +6,14 @@ import type { Page } from 'playwright-core';
 import type { ProfileStep } from '@kaskita/domain/contract/profile';
 import { apiPath } from './support/api-path.ts';
 import { tokenOf } from './support/borrower-setup.ts';
-import { PHONE_VIEWPORT, snap } from './support/browser.ts';
-import { brokenAcrossLines, checkPageAtWidths } from './support/page-checks.ts';
+import { PHONE_VIEWPORT, phoneContext, snap } from './support/browser.ts';
+import { brokenAcrossLines, checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 
 const PHONE_TYPED = '0812 7777 1234';
 const PHONE_NORMALISED = '6281277771234';
+const OTHER_PHONE_TYPED = '0812 7777 5678';
+const OTHER_PHONE = '6281277775678';
 /** A NIK registered in Kota Bandung (32.73.01) for a man born on 25 May 1990. */
 const NIK = '3273012505900001';
 const KTP_NAME = 'BUDI SANTOSO';
@@ -63,6 +65,15 @@ async function pickRegion(page: Page, fieldId: string, path: [string, string, st
  * Reloads the step once the server's draft holds `expected` (saved a moment after typing), as Android does when the
  * borrower switches to the SMS or camera app, then checks nothing personal was put in web storage.
  */
+/** The card's options OCR may not read (sex, religion, marital status), set to the test card's where they are not. */
+async function chooseKtpOptions(page: Page): Promise<void> {
+  if ((await page.getByTestId('ktp-gender').innerText()) !== 'Male') await pickOption(page, 'ktp-gender', 1);
+  if ((await page.getByTestId('ktp-religion').innerText()) !== 'Islam')
+    await pickOption(page, 'ktp-religion', 1);
+  if ((await page.getByTestId('ktp-marriage').innerText()) !== 'Single')
+    await pickOption(page, 'ktp-marriage', 2);
+}
+
 async function reloadOnceDrafted(
   page: Page,
   step: ProfileStep,
@@ -149,12 +160,7 @@ describe('onboarding', () => {
     expect(await page.getByTestId('ktp-nik').inputValue()).toBe(NIK);
     expect(await page.getByTestId('ktp-name').inputValue()).toBe(KTP_NAME);
     expect(await page.getByTestId('ktp-birth-date').innerText()).toBe('25/05/1990');
-    if ((await page.getByTestId('ktp-gender').innerText()) !== 'Male')
-      await pickOption(page, 'ktp-gender', 1);
-    if ((await page.getByTestId('ktp-religion').innerText()) !== 'Islam')
-      await pickOption(page, 'ktp-religion', 1);
-    if ((await page.getByTestId('ktp-marriage').innerText()) !== 'Single')
-      await pickOption(page, 'ktp-marriage', 2);
+    await chooseKtpOptions(page);
     expect(await page.getByTestId('ktp-warning').innerText()).toMatch(/cannot be changed/);
     // What was read and checked survives a reload (the photo is stored; the fields come back from the draft).
     await reloadOnceDrafted(page, 'ktp', { cardid: NIK, name: KTP_NAME, birth_date: '1990-05-25' });
@@ -319,6 +325,12 @@ describe('onboarding', () => {
       .toMatch(/does not exist or is closed/);
 
     await page.getByTestId('bank-card-num').fill(ACCOUNT.valid);
+    const bankChosen = await page.getByTestId('bank-bank').innerText();
+    // A reload (the SMS or banking app took over) keeps the bank and the number typed.
+    await reloadOnceDrafted(page, 'bank', { card_num: ACCOUNT.valid });
+    await page.getByTestId('bank-card-num').waitFor();
+    expect(await page.getByTestId('bank-card-num').inputValue()).toBe(ACCOUNT.valid);
+    expect(await page.getByTestId('bank-bank').innerText()).toBe(bankChosen);
     await page.getByTestId('step-submit').click();
     await page.waitForURL('**/user-into');
     await page.getByTestId('profile-complete').waitFor();
@@ -340,5 +352,40 @@ describe('onboarding', () => {
     await page.goto('/user-into/ktp');
     await page.getByTestId('ktp-submitted').waitFor();
     expect(await page.getByTestId('ktp-nik').isDisabled()).toBe(true);
+  });
+
+  it('the same KTP on another account is refused beside the NIK, and the message stays', async () => {
+    const other = await phoneContext(journey.page.context().browser()!, journey.server.baseUrl);
+    try {
+      const page = await other.newPage();
+      await page.goto('/login/main');
+      await waitForHydration(page);
+      await page.getByTestId('login-phone').fill(OTHER_PHONE_TYPED);
+      await page.getByTestId('send-code').click();
+      await page.getByTestId('sms-code').fill(await waitForCode(journey.server.baseUrl, OTHER_PHONE));
+      await page.getByTestId('consent').click();
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto('/user-into/ktp');
+      await page
+        .getByTestId('ktp-photo-input')
+        .setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await ktpPhoto() });
+      await page.getByTestId('ocr-read').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('ktp-nik').inputValue()).toBe(NIK);
+      await chooseKtpOptions(page);
+      await page.getByTestId('step-submit').click();
+      const nikField = page.locator('.kk-field', { has: page.getByTestId('ktp-nik') });
+      const message = nikField.getByRole('alert');
+      await message.waitFor();
+      const said = /already registered to another account|sudah terdaftar di akun lain/;
+      expect(await message.innerText()).toMatch(said);
+      await snap(page, '41-onboarding-nik-registered');
+      await page.waitForTimeout(4000);
+      expect(await message.innerText()).toMatch(said);
+      expect(await page.locator('.adm-toast-main').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/user-into/ktp');
+    } finally {
+      await other.close();
+    }
   });
 });

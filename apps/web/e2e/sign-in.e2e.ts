@@ -8,6 +8,7 @@ import { apiPath } from './support/api-path.ts';
 
 const PHONE_TYPED = '0812 3456 7890';
 const PHONE_NORMALISED = '6281234567890';
+const PASSWORD = 'Kaskita2026';
 
 describe('sign in by SMS code', () => {
   const journey = useJourney();
@@ -85,6 +86,34 @@ describe('sign in by SMS code', () => {
     await snap(journey.page, '06-me-switched-language');
   });
 
+  it('sets a password; a wrong current password is said beside its field and stays', async () => {
+    const { page } = journey;
+    await page.goto('/me/set-password');
+    await page.getByTestId('new-password').fill(PASSWORD);
+    await page.getByTestId('confirm-password').fill(PASSWORD);
+    await page.getByTestId('password-submit').click();
+    await page.getByTestId('page-me').waitFor();
+
+    await page.goto('/me/modify-password');
+    await page.getByTestId('old-password').fill('Salah2026x');
+    await page.getByTestId('new-password').fill('Baru2026kk');
+    await page.getByTestId('confirm-password').fill('Baru2026kk');
+    await page.getByTestId('password-submit').click();
+    const oldField = page.locator('.kk-field', { has: page.getByTestId('old-password') });
+    const message = oldField.getByRole('alert');
+    await message.waitFor();
+    const said = /^(Kata sandi saat ini salah|The current password is wrong)$/;
+    expect(await message.innerText()).toMatch(said);
+    await snap(page, '06a-wrong-current-password');
+    await page.waitForTimeout(4000);
+    expect(await message.innerText()).toMatch(said);
+    expect(await page.locator('.adm-toast-main').count()).toBe(0);
+    // What was typed stays for the next try.
+    expect(await page.getByTestId('new-password').inputValue()).toBe('Baru2026kk');
+    await page.goto('/me');
+    await page.getByTestId('page-me').waitFor();
+  });
+
   it('logs out: the session is revoked on the server too', async () => {
     const token = await journey.page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.token);
     expect(token).toBeTruthy();
@@ -102,5 +131,27 @@ describe('sign in by SMS code', () => {
     await checkPageAtWidths(journey.page, '07-logged-out');
 
     expect(await status()).toBe(4047);
+  });
+
+  it('a wrong password at sign-in is said in a banner that stays; the right one signs in', async () => {
+    const { page } = journey;
+    await page.getByTestId('to-password-login').click();
+    await page.getByTestId('page-login-passwd').waitFor();
+    await page.getByTestId('login-phone').fill(PHONE_TYPED);
+    await page.getByTestId('login-password').fill('Salah2026x');
+    await page.getByTestId('consent').click();
+    await page.getByTestId('login-submit').click();
+    const banner = page.getByTestId('login-error');
+    await banner.waitFor();
+    const said = await banner.innerText();
+    expect(said.length).toBeGreaterThan(10);
+    await snap(page, '08-wrong-password');
+    await page.waitForTimeout(4000);
+    expect(await banner.innerText()).toBe(said);
+    expect(await page.locator('.adm-toast-main').count()).toBe(0);
+
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   });
 });

@@ -28,5 +28,5 @@ export function formatBusinessDate(value: string | null | undefined, locale: Loc
 
 /** An integer rupiah amount as "Rp 3.000.000", the domain's one formatting (packages/domain/src/money/rupiah.ts). */
 export function formatMoney(value: number): string {
-  return formatRupiah(value as Rupiah, { space: true });
+  return formatRupiah(value as Rupiah);
 }

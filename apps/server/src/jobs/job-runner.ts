@@ -20,6 +20,8 @@ const STOP_GRACE_MS = 8000;
 export interface JobRunnerOptions {
   /** False: this process only enqueues (an API-only instance); another one runs workers, schedules and maintenance. */
   workers: boolean;
+  /** False: a working process keeps its schedules stored but never sends them on the wall clock (tests trigger them). */
+  cron?: boolean;
   /** How often an idle worker looks for jobs that another process enqueued (its own sends wake it at once). */
   pollSeconds: number;
   log: {
@@ -98,7 +100,7 @@ export class JobRunner {
       schema: JOB_SCHEMA,
       // Maintenance (expiring hung jobs, archiving) and cron belong to the processes that work.
       supervise: options.workers,
-      schedule: options.workers,
+      schedule: options.workers && options.cron !== false,
       pollingIntervalSeconds: options.pollSeconds,
       // Failed jobs stay in the queue tables (and on /dev/jobs) for a month of inspection; done ones for a day.
       archiveCompletedAfterSeconds: DAY_SECONDS,

@@ -99,6 +99,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
 
     const jobs = new JobRunner(database, clock, {
       workers: env.JOB_WORKERS,
+      cron: env.JOB_SCHEDULES,
       pollSeconds: env.JOB_POLL_SECONDS,
       log: app.log,
     });

@@ -51,6 +51,8 @@ export const TEST_ENV: Partial<Env> = {
   // The sandbox bank calls back only when a test finishes a disbursement (or says otherwise); retries wait for nothing.
   DISBURSEMENT_SANDBOX_DELAY_SECONDS: -1,
   DISBURSEMENT_RETRY_DELAY_SECONDS: 0,
+  // Scheduled jobs run when a test triggers them, never because the wall clock passed a cron mark mid-test.
+  JOB_SCHEDULES: false,
 };
 
 export interface TestApp {

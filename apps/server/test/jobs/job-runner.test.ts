@@ -36,7 +36,12 @@ let flakyRuns: JobContext[] = [];
 const runners: JobRunner[] = [];
 
 function newRunner(workers = true): JobRunner {
-  const runner = new JobRunner(testDb.database, clock, { workers, pollSeconds: 0.5, log: quiet });
+  const runner = new JobRunner(testDb.database, clock, {
+    workers,
+    cron: false,
+    pollSeconds: 0.5,
+    log: quiet,
+  });
   runner.register(ECHO, async ({ n }) => {
     echoed.push(n);
   });

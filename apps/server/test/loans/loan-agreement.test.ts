@@ -90,7 +90,7 @@ describe('loanAgreementText', () => {
       [
         locale === 'id-ID' ? 'Jumlah' : 'Total',
         '',
-        'Rp3.000.000',
+        'Rp 3.000.000',
         formatRupiah(p.totals.interest),
         formatRupiah(p.totals.fee),
         formatRupiah(p.totals.repayment),
@@ -125,7 +125,7 @@ describe('loanAgreementText', () => {
     }
     expect(id).toContain('PERJANJIAN PINJAMAN');
     expect(id).toContain(
-      'JUMLAH YANG ANDA TERIMA: Rp3.000.000, ditransfer ke rekening Bank Central Asia ******7890',
+      'JUMLAH YANG ANDA TERIMA: Rp 3.000.000, ditransfer ke rekening Bank Central Asia ******7890',
     );
     expect(id).toContain('membatalkan pinjaman ini tanpa biaya kapan saja sebelum dana dicairkan');
     expect(id).toContain('Saya > Bantuan');
@@ -134,7 +134,7 @@ describe('loanAgreementText', () => {
 
     expect(en).toContain('LOAN AGREEMENT');
     expect(en).toContain(
-      'AMOUNT YOU RECEIVE: Rp3.000.000, paid into your Bank Central Asia account ******7890',
+      'AMOUNT YOU RECEIVE: Rp 3.000.000, paid into your Bank Central Asia account ******7890',
     );
     expect(en).toContain('cancel this loan free of charge at any time before the money is disbursed');
     expect(en).toContain('Me > Help');
@@ -187,10 +187,10 @@ describe('loanAgreementText', () => {
     expect(p2.disbursement).toEqual({ received: 2_970_000, deducted: 30_000 });
     const id = flatten(loanAgreementText(agreementInput(p2), 'id-ID'));
     const en = flatten(loanAgreementText(agreementInput(p2), 'en-US'));
-    expect(id).toContain('Biaya admin yang dipotong saat pencairan: Rp30.000.');
-    expect(id).toContain('JUMLAH YANG ANDA TERIMA: Rp2.970.000');
-    expect(en).toContain('Origination/admin fee deducted at disbursement: Rp30.000.');
-    expect(en).toContain('AMOUNT YOU RECEIVE: Rp2.970.000');
+    expect(id).toContain('Biaya admin yang dipotong saat pencairan: Rp 30.000.');
+    expect(id).toContain('JUMLAH YANG ANDA TERIMA: Rp 2.970.000');
+    expect(en).toContain('Origination/admin fee deducted at disbursement: Rp 30.000.');
+    expect(en).toContain('AMOUNT YOU RECEIVE: Rp 2.970.000');
   });
 
   it('says a document without an order is a preview, and an agreement with one is not', () => {
@@ -235,8 +235,8 @@ describe('renderLoanAgreementPdf', () => {
     expect(text.indexOf('LOAN AGREEMENT')).toBeGreaterThan(text.indexOf('PERJANJIAN PINJAMAN'));
     // The English half starts on a page of its own, after the Indonesian text ends.
     expect(text.indexOf('LOAN AGREEMENT')).toBeGreaterThan(text.indexOf('2/4'));
-    expect(text).toContain('JUMLAH YANG ANDA TERIMA: Rp3.000.000');
-    expect(text).toContain('AMOUNT YOU RECEIVE: Rp3.000.000');
+    expect(text).toContain('JUMLAH YANG ANDA TERIMA: Rp 3.000.000');
+    expect(text).toContain('AMOUNT YOU RECEIVE: Rp 3.000.000');
     const plan6 = sixMonths.plan;
     expect(plan6.instalments).toHaveLength(6);
     for (const i of plan6.instalments) {
@@ -275,7 +275,7 @@ describe('renderLoanAgreementPdf', () => {
       if (!run || !font) throw new Error(`no run ${text}`);
       return run.x + font.widthOfTextAtSize(run.text, run.size);
     };
-    expect(right('Rp590.000')).toBeCloseTo(right('Rp3.543.000'), 1);
+    expect(right('Rp 590.000')).toBeCloseTo(right('Rp 3.543.000'), 1);
     const dates = runs.filter((r) => /^\d\d\/\d\d\/\d{4}$/.test(r.text)).map((r) => r.x);
     expect(dates).toHaveLength(12);
     expect(new Set(dates.slice(0, 6)).size).toBe(1); // Indonesian table

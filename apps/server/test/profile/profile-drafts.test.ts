@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_DRAFT_MAX_CHARS } from '@kaskita/domain/contract/profile';
+import { PROFILE_DRAFTS_EXPIRY } from '../../src/modules/profile/profile-drafts-service.ts';
 import { profileDrafts } from '../../src/modules/profile/profile-schema.ts';
 import { users } from '../../src/modules/user/user-schema.ts';
 import { newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
@@ -98,5 +99,26 @@ describe('profile drafts', () => {
       values: '{"name":"X"}',
     });
     expect(locked.body.code).toBe(4262);
+  });
+
+  it('forgets a draft nobody touched for 30 days (the daily expiry job), and keeps a fresher one', async () => {
+    const idle = await borrower();
+    await post(t.app, idle.token, '/v1/user/profile_draft', {
+      step: 'ktp',
+      values: JSON.stringify({ name: 'Budi' }),
+    });
+    t.clock.advance(20 * 24 * 3600);
+    const active = await borrower();
+    await post(t.app, active.token, '/v1/user/profile_draft', {
+      step: 'ktp',
+      values: JSON.stringify({ name: 'Sari' }),
+    });
+    t.clock.advance(11 * 24 * 3600);
+
+    await t.app.jobs.trigger(PROFILE_DRAFTS_EXPIRY);
+    await t.app.jobs.whenIdle();
+    const left = await t.database.db.select({ userId: profileDrafts.userId }).from(profileDrafts);
+    expect(left.map((d) => d.userId)).not.toContain(idle.userId);
+    expect(left.map((d) => d.userId)).toContain(active.userId);
   });
 });

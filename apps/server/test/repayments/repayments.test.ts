@@ -163,6 +163,8 @@ describe('payments', () => {
       amount: code.amount,
       status: 'applied',
       bills_paid: [1],
+      credit_applied: 0,
+      paid_with_credit: { principal: 0, interest: 0, fee: 0, late_fee: 0 },
       credit_added: 0,
     });
     expect(receipt.paid.principal + receipt.paid.interest + receipt.paid.fee + receipt.paid.late_fee).toBe(
@@ -196,6 +198,33 @@ describe('payments', () => {
     expect(view.options!.instalment!.amount).toBe(view.bills[1]!.outstanding - 50_000);
     const receipt = (await records(b.token)).body.data.list[0]!;
     expect(receipt.credit_added).toBe(50_000);
+
+    // Settling with credit held: the receipt shows the credit spent, and what was paid reads as the quote.
+    type Quote = { amount: number; credit_applied: number } & RepayRecord['paid'];
+    const quote = (
+      await call<Quote>(t.app, { method: 'GET', url: '/api/v1/order/settlement_quote', token: b.token })
+    ).body.data;
+    const settle = await codeFor(t.app, b, 'settlement');
+    expect(settle.amount).toBe(quote.amount);
+    await payCode(t.app, settle.code_id);
+    const settled = (await records(b.token)).body.data.list[0]!;
+    // The credit held (50,000) and the charges already paid for days not used, given back on settling.
+    expect(quote.credit_applied).toBeGreaterThan(50_000);
+    expect(settled).toMatchObject({
+      amount: quote.amount,
+      credit_applied: quote.credit_applied,
+      remaining: 0,
+    });
+    const cleared = (k: 'principal' | 'interest' | 'fee' | 'late_fee') =>
+      settled.paid[k] + settled.paid_with_credit[k];
+    expect([cleared('principal'), cleared('interest'), cleared('fee'), cleared('late_fee')]).toEqual([
+      quote.principal,
+      quote.interest,
+      quote.fee,
+      quote.late_fee,
+    ]);
+    const withCredit = Object.values(settled.paid_with_credit).reduce((a, n) => a + n, 0);
+    expect(withCredit).toBe(settled.credit_applied);
   });
 
   it('settles the whole loan early: paid off, the interest saved, and the limit free again', async () => {

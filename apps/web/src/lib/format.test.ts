@@ -17,8 +17,8 @@ describe('formatting', () => {
   });
 
   it('amounts in id-ID', () => {
-    expect(formatRupiah(rupiah(30_000_000), { space: true })).toBe('Rp 30.000.000');
-    expect(formatRupiah(rupiah(886_302), { space: true })).toBe('Rp 886.302');
+    expect(formatRupiah(rupiah(30_000_000))).toBe('Rp 30.000.000');
+    expect(formatRupiah(rupiah(886_302))).toBe('Rp 886.302');
     expect(formatAmount(rupiah(1_234_567))).toBe('1.234.567');
   });
   it('percent strings in id-ID, exactly as sent', () => {

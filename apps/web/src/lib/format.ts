@@ -1,5 +1,5 @@
 import type { Locale } from '@kaskita/domain/i18n/locale';
-// Amounts (Rp 3.000.000) come from @kaskita/domain/money/rupiah (formatRupiah with { space: true }, formatAmount),
+// Amounts (Rp 3.000.000) come from @kaskita/domain/money/rupiah (formatRupiah, formatAmount),
 // and 'YYYY-MM-DD' business dates from @kaskita/domain/pricing/business-date (formatDisplayDate): both group and
 // pad by hand, so a WebView without id-ID locale data still prints them the Indonesian way.
 

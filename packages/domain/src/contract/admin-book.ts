@@ -174,6 +174,7 @@ const loanDetailSchema = z.object({
       paid_at: z.iso.datetime(),
       status: z.string(),
       review_reason: z.string().nullable(),
+      credit_applied: rupiahSchema.describe('Held credit spent with this payment.'),
       credit_added: rupiahSchema,
     }),
   ),

@@ -152,6 +152,8 @@ export const paymentCodeParamsSchema = z.object({ id: z.string().max(64) });
 
 export const REPAY_RECORD_STATUSES = ['applied', 'review', 'returning', 'returned'] as const;
 
+const paidComponentsSchema = z.object({ principal: money, interest: money, fee: money, late_fee: money });
+
 /** One payment received (a receipt): what it paid and what remains. */
 export const repayRecordSchema = z.object({
   payment_id: z.string(),
@@ -165,7 +167,13 @@ export const repayRecordSchema = z.object({
     .describe(
       "'applied' to the loan; 'review' (a late, unknown or surplus payment our staff resolve); 'returning' (staff are sending it back to the borrower's bank account: a refund with this payment_id); 'returned' (it arrived there).",
     ),
-  paid: z.object({ principal: money, interest: money, fee: money, late_fee: money }),
+  paid: paidComponentsSchema.describe('What this payment itself paid, component by component.'),
+  credit_applied: money.describe(
+    "The borrower's held credit spent with this payment (0 when none): `amount` + `credit_applied` = the sum of `paid` and `paid_with_credit` + `credit_added`.",
+  ),
+  paid_with_credit: paidComponentsSchema.describe(
+    'What that held credit paid, component by component: a receipt shows `paid` + `paid_with_credit` so a settlement reads as its quote.',
+  ),
   credit_added: money.describe('Held for the borrower (more than was owed).'),
   remaining: money.describe('What the loan still asked right after this payment.'),
   bills_paid: z.array(z.number().int()),

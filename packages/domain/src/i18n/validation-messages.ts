@@ -4,7 +4,7 @@ import { AMOUNT_LIMITS } from '../validation/profile.ts';
 import type { Bilingual, Locale } from './locale.ts';
 
 /** Rupiah in the app's one written form, "Rp 2.000.000", in both languages; ranges read from their rules. */
-const rp = (amount: number) => formatRupiah(rupiah(amount), { space: true });
+const rp = (amount: number) => formatRupiah(rupiah(amount));
 const EXPECTED = { min: rp(AMOUNT_LIMITS.expectedAmount.min), max: rp(AMOUNT_LIMITS.expectedAmount.max) };
 const MONEY = { min: rp(AMOUNT_LIMITS.money.min), max: rp(AMOUNT_LIMITS.money.max) };
 const CLAIM = { min: rp(PAYMENT_CLAIM_MIN_AMOUNT), max: rp(PAYMENT_CLAIM_MAX_AMOUNT) };

@@ -61,9 +61,21 @@ export interface AllocationResult {
 
 /** What the payment itself paid of each component, held credit left out: a receipt's breakdown. */
 export function paidFromPayment(lines: readonly AllocationLine[]): Components {
+  return paidFrom(lines, 'payment');
+}
+
+/**
+ * What the borrower's held credit paid of each component alongside a payment: shown on the receipt beside what the
+ * payment paid, so a settlement's principal reads as the quote's (the sum is the allocation's `creditUsed`).
+ */
+export function paidFromCredit(lines: readonly AllocationLine[]): Components {
+  return paidFrom(lines, 'credit');
+}
+
+function paidFrom(lines: readonly AllocationLine[], source: AllocationLine['source']): Components {
   const paid: Record<Component, Rupiah> = { ...ZERO };
   for (const line of lines)
-    if (line.source === 'payment') paid[line.component] = addRupiah(paid[line.component], line.amount);
+    if (line.source === source) paid[line.component] = addRupiah(paid[line.component], line.amount);
   return paid;
 }
 

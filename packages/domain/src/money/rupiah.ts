@@ -140,11 +140,10 @@ function groupWhole(value: number): string {
 }
 
 /**
- * Formats an amount as rupiah for display: `3886302` → `"Rp3.886.302"`, `-1500` → `"-Rp1.500"`.
- * Use `{ space: true }` for `"Rp 3.886.302"` (a normal space), as some screens of the app show it.
+ * Formats an amount as rupiah for display, the app's one written form (a normal space after "Rp", as Bank Indonesia
+ * writes it): `3886302` → `"Rp 3.886.302"`, `-1500` → `"-Rp 1.500"`.
  */
-export function formatRupiah(value: Rupiah, options: { space?: boolean } = {}): string {
+export function formatRupiah(value: Rupiah): string {
   const amount = formatAmount(value);
-  const currency = options.space ? 'Rp ' : 'Rp';
-  return amount.startsWith('-') ? `-${currency}${amount.slice(1)}` : currency + amount;
+  return amount.startsWith('-') ? `-Rp ${amount.slice(1)}` : `Rp ${amount}`;
 }

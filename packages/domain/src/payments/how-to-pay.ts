@@ -260,7 +260,7 @@ export function howToPay(
 ): HowToPayMethod[] {
   const filled: Record<Placeholder, string | undefined> = {
     number: values.number,
-    amount: formatRupiah(nonNegativeRupiah(values.amount), { space: true }),
+    amount: formatRupiah(nonNegativeRupiah(values.amount)),
     biller_code: values.biller_code,
     bill_key: values.bill_key ?? values.number,
   };

@@ -28,7 +28,7 @@ describe('money limits', () => {
     expect(boundedRupiah(MONEY_LIMIT, 'payment')).toBe(MONEY_LIMIT);
     expect(() => boundedRupiah(MONEY_LIMIT + 1, 'payment')).toThrow(MoneyError);
     expect(() => boundedRupiah(MONEY_LIMIT + 1, 'payment')).toThrow(
-      'payment Rp10.000.000.000.001 exceeds the limit of Rp10.000.000.000.000',
+      'payment Rp 10.000.000.000.001 exceeds the limit of Rp 10.000.000.000.000',
     );
     expect(() => boundedRupiah(-1, 'payment')).toThrow('payment must not be negative, got -1');
     expect(() => boundedRupiah(0.5, 'payment')).toThrow('payment must be a whole number of rupiah, got 0.5');
@@ -38,7 +38,7 @@ describe('money limits', () => {
     const huge = { min: 400_000, max: MAX_PRINCIPAL + 100_000, step: 100_000 };
     expect(() => withProduct({ amount: huge })).toThrow(ProductError);
     expect(() => withProduct({ amount: huge })).toThrow(
-      /must be at most Rp1\.000\.000\.000\.000 \(the largest principal\)[^]*amount\.max/,
+      /must be at most Rp 1\.000\.000\.000\.000 \(the largest principal\)[^]*amount\.max/,
     );
     expect(() => withProduct({ amount: { ...huge, max: MAX_PRINCIPAL } })).not.toThrow();
     expect(() =>
@@ -46,7 +46,7 @@ describe('money limits', () => {
         pricing: { ...cashLoanProduct.pricing, originationFee: { percent: '0', fixed: MONEY_LIMIT + 1 } },
       }),
     ).toThrow(
-      /must be at most Rp10\.000\.000\.000\.000 \(the engine's money limit\)[^]*originationFee\.fixed/,
+      /must be at most Rp 10\.000\.000\.000\.000 \(the engine's money limit\)[^]*originationFee\.fixed/,
     );
   });
 
@@ -69,12 +69,12 @@ describe('money limits', () => {
   it('a payment beyond the limit, or one that would make held credit pass it, is refused', () => {
     const loan = loanOf(cashLoanProduct, 3_000_000);
     expect(() => allocatePayment(loan, { amount: rupiah(MONEY_LIMIT + 1), date: '2026-02-10' })).toThrow(
-      /payment Rp10\.000\.000\.000\.001 exceeds the limit/,
+      /payment Rp 10\.000\.000\.000\.001 exceeds the limit/,
     );
     const once = allocatePayment(loan, { amount: MONEY_LIMIT, date: '2026-02-10' }).loan;
     expect(once.state).toBe('paid-off');
     expect(() => allocatePayment(once, { amount: MONEY_LIMIT, date: '2026-02-11' })).toThrow(
-      /held credit .* would exceed the limit of Rp10\.000\.000\.000\.000/,
+      /held credit .* would exceed the limit of Rp 10\.000\.000\.000\.000/,
     );
   });
 });

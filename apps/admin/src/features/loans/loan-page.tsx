@@ -164,6 +164,7 @@ export default function LoanPage() {
                 ),
                 payments.money('amount', AMOUNT),
                 payments.text('status', { 'en-US': 'Status', 'id-ID': 'Status' }),
+                payments.money('credit_applied', { 'en-US': 'Credit used', 'id-ID': 'Saldo dipakai' }),
                 payments.money('credit_added', { 'en-US': 'Credit held', 'id-ID': 'Kelebihan' }),
               ]}
             />

@@ -8,7 +8,7 @@ export function decisionMessage(
   decision: { state: 'approved'; limitAmount: Rupiah } | { state: 'rejected'; reapplyDate: string },
 ): string {
   if (decision.state === 'approved') {
-    const limit = formatRupiah(decision.limitAmount, { space: true });
+    const limit = formatRupiah(decision.limitAmount);
     return locale === 'id-ID'
       ? `KasKita: selamat, pengajuan Anda disetujui dengan limit ${limit}. Buka aplikasi KasKita untuk mengajukan pinjaman.`
       : `KasKita: congratulations, your application is approved with a limit of ${limit}. Open the KasKita app to borrow.`;

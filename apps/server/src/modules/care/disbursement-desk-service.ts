@@ -47,7 +47,7 @@ export interface DisbursementDeskDependencies {
 
 /** The SMS when staff cancel a loan before its money left: nothing is owed, and they may borrow again. */
 export function cancelledMessage(locale: Locale, amount: Rupiah): string {
-  const rp = formatRupiah(amount, { space: true });
+  const rp = formatRupiah(amount);
   return locale === 'id-ID'
     ? `KasKita: pinjaman ${rp} Anda dibatalkan sebelum dana dikirim. Tidak ada tagihan; Anda dapat mengajukan lagi.`
     : `KasKita: your ${rp} loan was cancelled before any money was sent. Nothing is owed; you may apply again.`;

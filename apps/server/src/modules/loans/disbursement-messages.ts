@@ -49,8 +49,8 @@ export function disbursedMessage(
     agreementUrl: string;
   },
 ): string {
-  const received = formatRupiah(facts.received, { space: true });
-  const first = formatRupiah(facts.firstTotal, { space: true });
+  const received = formatRupiah(facts.received);
+  const first = formatRupiah(facts.firstTotal);
   const due = formatDisplayDate(facts.firstDue);
   return locale === 'id-ID'
     ? `KasKita: Dana ${received} telah dikirim ke rekening ${facts.bank} ****${facts.lastDigits}. Cicilan pertama ${first} jatuh tempo ${due}. Bayar hanya lewat kode di aplikasi KasKita. Perjanjian Anda: ${facts.agreementUrl}`

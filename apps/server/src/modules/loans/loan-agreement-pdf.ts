@@ -243,9 +243,9 @@ function points(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/** A cell holding an amount or a count ("Rp1.000.000", "3", "0,1%"), which reads best right-aligned. */
+/** A cell holding an amount or a count ("Rp 1.000.000", "3", "0,1%"), which reads best right-aligned. */
 function isAmount(cell: string): boolean {
-  return cell === '' || /^-?(Rp)?[\d.,]+%?$/.test(cell);
+  return cell === '' || /^-?(Rp )?[\d.,]+%?$/.test(cell);
 }
 
 /** Breaks `text` into lines no wider than `width`, at spaces, and inside a word only when it alone is too wide. */

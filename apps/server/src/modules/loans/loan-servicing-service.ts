@@ -111,7 +111,7 @@ export class LoanServicingService {
 
   private async tellBorrower(tx: Tx, userId: string, locale: Locale, waived: Rupiah, commandId: string) {
     const user = await this.deps.users.signedIn(userId, tx);
-    const amount = formatRupiah(waived, { space: true });
+    const amount = formatRupiah(waived);
     await this.deps.outbox.enqueue(tx, {
       channel: 'sms',
       recipient: user.phone,

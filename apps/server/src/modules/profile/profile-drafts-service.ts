@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { ProfileDraft, ProfileDraftBody, ProfileStep } from '@kaskita/domain/contract/profile';
 import type { Clock } from '../../clock.ts';
+import { jobType } from '../../jobs/job-type.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
@@ -13,6 +15,21 @@ export interface ProfileDraftsDependencies {
   users: Pick<UserAccounts, 'signedIn' | 'editableSignedIn'>;
   protection: DataProtection;
 }
+
+/**
+ * How long a draft nobody touched is kept: a borrower who stops half-way does not leave personal data behind for
+ * good (UU PDP 27/2022: kept no longer than its purpose, here finishing the step, needs).
+ */
+export const DRAFT_KEPT_DAYS = 30;
+
+/** Deletes the drafts untouched for DRAFT_KEPT_DAYS, daily at 03:15 WIB. */
+export const PROFILE_DRAFTS_EXPIRY = jobType({
+  name: 'profile.drafts-expiry',
+  payload: z.object({}),
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 600,
+});
+export const PROFILE_DRAFTS_EXPIRY_CRON = '15 3 * * *';
 
 /** The drafts' purpose in their encryption context (security/encrypted-columns.ts). */
 export const DRAFT_PURPOSE = 'profile_drafts.values';
@@ -36,6 +53,12 @@ export class ProfileDraftsService {
       values: JSON.parse(json) as Record<string, unknown>,
       saved_at: row.updatedAt.toISOString(),
     };
+  }
+
+  /** The expiry job: forgets every draft untouched for DRAFT_KEPT_DAYS. */
+  expire(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - DRAFT_KEPT_DAYS * 24 * 3600 * 1000);
+    return this.deps.repo.deleteDraftsBefore(this.deps.db, before);
   }
 
   /** Keeps the values (refused once the profile is locked), or forgets the draft without them. */

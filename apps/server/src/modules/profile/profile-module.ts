@@ -10,7 +10,11 @@ import { ContactsService } from './contacts-service.ts';
 import { JobInfoService } from './job-info-service.ts';
 import { KtpService, type KtpPhotoReader } from './ktp-service.ts';
 import { PersonalInfoService } from './personal-info-service.ts';
-import { ProfileDraftsService } from './profile-drafts-service.ts';
+import {
+  PROFILE_DRAFTS_EXPIRY,
+  PROFILE_DRAFTS_EXPIRY_CRON,
+  ProfileDraftsService,
+} from './profile-drafts-service.ts';
 import { ProfileRepository } from './profile-repository.ts';
 import { ProfileService } from './profile-service.ts';
 
@@ -65,6 +69,8 @@ export const profileModule = defineModule({
       regions: () => app.regions.directory(),
       ktpReader: new OcrKtpPhotoReader(providers.ocr, env.UPLOAD_LIMIT_BYTES, app.log),
     });
+    infra.jobs.register(PROFILE_DRAFTS_EXPIRY, async () => void (await profile.drafts.expire()));
+    infra.jobs.schedule(PROFILE_DRAFTS_EXPIRY, PROFILE_DRAFTS_EXPIRY_CRON, {});
     app.decorate('profile', profile);
     await scope.api((api) => profileRoutes(api, profile));
   },

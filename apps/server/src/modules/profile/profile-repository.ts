@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowerProfiles, profileDrafts, type BorrowerProfileRow } from './profile-schema.ts';
 
@@ -57,5 +57,14 @@ export class ProfileRepository {
 
   async deleteDraft(db: DbOrTx, id: string): Promise<void> {
     await db.delete(profileDrafts).where(eq(profileDrafts.id, id));
+  }
+
+  /** Deletes the drafts last saved before `before`; how many there were. */
+  async deleteDraftsBefore(db: DbOrTx, before: Date): Promise<number> {
+    const gone = await db
+      .delete(profileDrafts)
+      .where(lt(profileDrafts.updatedAt, before))
+      .returning({ id: profileDrafts.id });
+    return gone.length;
   }
 }

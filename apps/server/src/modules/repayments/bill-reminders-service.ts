@@ -90,7 +90,7 @@ export class BillRemindersService {
     await this.deps.db.transaction(async (tx) => {
       for (const bill of bills) {
         const locale = (bill.locale in OVERDUE ? bill.locale : 'id-ID') as Locale;
-        const amount = formatRupiah(bill.outstanding, { space: true });
+        const amount = formatRupiah(bill.outstanding);
         const reminder = serviceHours ? reminderFor(bill.dueDate, today) : null;
         const late = collection && !promised.has(bill.loanId) ? overdueNoticeFor(bill.dueDate, today) : null;
         if (reminder) {

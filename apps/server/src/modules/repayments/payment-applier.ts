@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paidFromPayment } from '@kaskita/domain/lifecycle/allocation';
+import { paidFromCredit, paidFromPayment } from '@kaskita/domain/lifecycle/allocation';
 import { applyPayment } from '@kaskita/domain/lifecycle/late-payment';
 import { isRepaying, netOfCredit, outstandingOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
@@ -218,6 +218,7 @@ export class PaymentApplier {
     },
     record: (recorded: {
       paid: PaidComponents;
+      paidWithCredit: PaidComponents | null;
       creditAdded: Rupiah;
       remaining: Rupiah;
       billsPaid: number[];
@@ -234,7 +235,8 @@ export class PaymentApplier {
       .map((i) => i.number);
     const remaining = netOfCredit(outstandingOf(after), after.credit);
 
-    if (!(await record({ paid, creditAdded: result.creditAdded, remaining, billsPaid })))
+    const paidWithCredit = result.creditUsed > 0 ? paidFromCredit(result.lines) : null;
+    if (!(await record({ paid, paidWithCredit, creditAdded: result.creditAdded, remaining, billsPaid })))
       return { result: 'ignored', outcome: 'ignored', subject };
     await this.deps.ledger.append(tx, row.id, `payment:${p.paymentId}`, after.journal, now, commandId);
     await this.deps.loans.save(tx, row, after, now);
@@ -336,11 +338,11 @@ function receiptText(
 ): string {
   const text = RECEIPT[locale] ?? RECEIPT['id-ID'];
   return text({
-    amount: formatRupiah(r.amount, { space: true }),
+    amount: formatRupiah(r.amount),
     channel: r.channel,
     time: jakartaMinute(r.paidAt),
-    remaining: formatRupiah(r.remaining, { space: true }),
-    credit: r.credit > 0 ? formatRupiah(r.credit, { space: true }) : null,
+    remaining: formatRupiah(r.remaining),
+    credit: r.credit > 0 ? formatRupiah(r.credit) : null,
     paidOff: r.paidOff,
   });
 }

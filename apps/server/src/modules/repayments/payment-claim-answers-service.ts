@@ -61,7 +61,7 @@ export class PaymentClaimAnswersService {
       await this.sms(tx, claim.userId, commandId, 'credited', claim, () =>
         text.credited({
           case: claim.caseNumber,
-          amount: formatRupiah(payment.amount, { space: true }),
+          amount: formatRupiah(payment.amount),
           time: jakartaMinute(payment.paidAt),
         }),
       );

@@ -292,7 +292,7 @@ const CLAIM_TEXT: Record<
 
 function claimText(locale: Locale, row: PaymentClaimRow, match: Match | null): string {
   const text = CLAIM_TEXT[locale] ?? CLAIM_TEXT['id-ID'];
-  const amount = formatRupiah(row.amount, { space: true });
+  const amount = formatRupiah(row.amount);
   if (match?.status === 'credited')
     return text.credited({ case: row.caseNumber, amount, time: jakartaMinute(match.payment.paidAt) });
   return text.filed({

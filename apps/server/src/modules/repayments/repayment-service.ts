@@ -24,11 +24,11 @@ import type {
   VirtualAccountBank,
 } from '../../providers/payment-gateway/payment-gateway-provider.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
-import { outstandingOf } from '@kaskita/domain/lifecycle/loan-account';
+import { outstandingOf, totalOf, ZERO } from '@kaskita/domain/lifecycle/loan-account';
 import { billView, loanAsOf } from './bill-views.ts';
 import { amountOf, repaymentAmounts } from '@kaskita/domain/payments/repayment-amounts';
 import { codeClaimKey, type CodeRequest, type RepaymentsRepository } from './repayments-repository.ts';
-import type { PaymentStatus, PaymentCodeRow } from './repayments-schema.ts';
+import type { PaidComponents, PaymentStatus, PaymentCodeRow } from './repayments-schema.ts';
 
 export interface RepaymentServiceDependencies {
   db: Db;
@@ -313,12 +313,9 @@ export class RepaymentService {
         channel_name: (p.channelId && paymentChannel(p.channelId)?.name) ?? p.provider,
         paid_at: p.paidAt.toISOString(),
         status: p.status as PaymentStatus,
-        paid: {
-          principal: p.paid?.principal ?? ZERO_RUPIAH,
-          interest: p.paid?.interest ?? ZERO_RUPIAH,
-          fee: p.paid?.fee ?? ZERO_RUPIAH,
-          late_fee: p.paid?.lateFee ?? ZERO_RUPIAH,
-        },
+        paid: viewOfComponents(p.paid),
+        credit_applied: sumOfComponents(p.paidWithCredit),
+        paid_with_credit: viewOfComponents(p.paidWithCredit),
         credit_added: p.creditAdded,
         remaining: p.remaining ?? ZERO_RUPIAH,
         bills_paid: p.billsPaid ?? [],
@@ -402,4 +399,14 @@ export class RepaymentService {
       }),
     };
   }
+}
+
+/** A receipt's components as the contract names them; a row without them (held for review) paid nothing yet. */
+function viewOfComponents(c: PaidComponents | null) {
+  const paid = c ?? ZERO;
+  return { principal: paid.principal, interest: paid.interest, fee: paid.fee, late_fee: paid.lateFee };
+}
+
+function sumOfComponents(c: PaidComponents | null): Rupiah {
+  return c ? totalOf(c) : ZERO_RUPIAH;
 }

@@ -140,7 +140,10 @@ export class RepaymentsRepository {
   async applyReviewPayment(
     db: DbOrTx,
     id: string,
-    applied: Pick<NewPayment, 'loanId' | 'userId' | 'paid' | 'creditAdded' | 'remaining' | 'billsPaid'>,
+    applied: Pick<
+      NewPayment,
+      'loanId' | 'userId' | 'paid' | 'paidWithCredit' | 'creditAdded' | 'remaining' | 'billsPaid'
+    >,
   ): Promise<boolean> {
     const moved = await db
       .update(payments)

@@ -86,6 +86,11 @@ export const payments = pgTable(
     reviewReason: text('review_reason'),
     paid: jsonb('paid').$type<PaidComponents>(),
     creditAdded: money('credit_added').notNull().default(ZERO_RUPIAH),
+    /**
+     * What the borrower's held credit paid alongside this payment, component by component (null: none, or a row
+     * from before it was recorded). Not part of `amount`: the receipt shows it so its components add up.
+     */
+    paidWithCredit: jsonb('paid_with_credit').$type<PaidComponents>(),
     /** What the loan still asked right after this payment. */
     remaining: money('remaining'),
     billsPaid: jsonb('bills_paid').$type<number[]>(),

@@ -6,7 +6,8 @@ import {
   type LoanDetail,
 } from '@kaskita/domain/contract/admin-book';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
-import { rupiah } from '@kaskita/domain/money/rupiah';
+import { totalOf } from '@kaskita/domain/lifecycle/loan-account';
+import { rupiah, ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import { businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { maskName } from '@kaskita/domain/staff/mask-name';
 import { maskPhone } from '@kaskita/domain/validation/phone';
@@ -101,6 +102,7 @@ export class LoanBookService {
         paid_at: p.paidAt.toISOString(),
         status: p.status,
         review_reason: p.reviewReason,
+        credit_applied: p.paidWithCredit ? totalOf(p.paidWithCredit) : ZERO_RUPIAH,
         credit_added: p.creditAdded,
       })),
       refunds: found.refunds.map((r) => ({

@@ -19,11 +19,11 @@ export function ApprovedHome({ borrowLink = true }: { borrowLink?: boolean } = {
       <section className="kk-unaudited__hero">
         <p className="kk-unaudited__label">{t('approved.available')}</p>
         <p className="kk-unaudited__amount" data-testid="limit-available">
-          {limit.data ? formatRupiah(limit.data.available_amount, { space: true }) : '…'}
+          {limit.data ? formatRupiah(limit.data.available_amount) : '…'}
         </p>
         {limit.data && (
           <p className="kk-small" data-testid="limit-total">
-            {t('approved.limit', { amount: formatRupiah(limit.data.limit_amount, { space: true }) })}
+            {t('approved.limit', { amount: formatRupiah(limit.data.limit_amount) })}
           </p>
         )}
         {borrowLink ? (

@@ -14,7 +14,7 @@ export function UnauditedView({ onCekLimit }: { onCekLimit: () => void }) {
     <div data-testid="page-unaudited">
       <section className="kk-unaudited__hero">
         <p className="kk-unaudited__label">{t('unaudited.borrowUpTo')}</p>
-        <p className="kk-unaudited__amount">{formatRupiah(MAX_ADVERTISED_LIMIT, { space: true })}</p>
+        <p className="kk-unaudited__amount">{formatRupiah(MAX_ADVERTISED_LIMIT)}</p>
         <button
           type="button"
           className="kk-btn kk-unaudited__cta"

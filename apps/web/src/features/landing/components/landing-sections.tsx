@@ -43,8 +43,7 @@ export function Claims() {
   const { data: ex } = useLandingExample();
   const claims = ['amount', 'tenor', 'collateral', 'hours', 'online', 'speed'] as const;
   const text = (c: (typeof claims)[number]) => {
-    if (ex && c === 'amount')
-      return t('landing.live.amount', { max: formatRupiah(ex.max_amount, { space: true }) });
+    if (ex && c === 'amount') return t('landing.live.amount', { max: formatRupiah(ex.max_amount) });
     if (ex && c === 'tenor') return t('landing.live.tenor', { count: ex.max_tenor_months });
     return t(`landing.claims.${c}`);
   };
@@ -93,8 +92,8 @@ export function Costs() {
   const lines = ex
     ? [
         t('landing.live.range', {
-          min: formatRupiah(ex.min_amount, { space: true }),
-          max: formatRupiah(ex.max_amount, { space: true }),
+          min: formatRupiah(ex.min_amount),
+          max: formatRupiah(ex.max_amount),
         }),
         t('landing.live.costTenor', { count: ex.max_tenor_months }),
         t('landing.costs.interest', { rate: formatPercent(ex.daily_interest_percent, locale) }),
@@ -104,7 +103,7 @@ export function Costs() {
           ? t('landing.costs.origination')
           : t('landing.costs.originationCharged', {
               rate: formatPercent(ex.origination_fee_percent, locale),
-              fixed: formatRupiah(ex.origination_fee_fixed, { space: true }),
+              fixed: formatRupiah(ex.origination_fee_fixed),
             }),
         t('landing.costs.cap', { rate: formatPercent(ex.daily_cost_percent, locale) }),
       ]
@@ -145,7 +144,7 @@ export function PlatformFigures() {
   const items = [
     [
       t('landing.figures.disbursed'),
-      f ? f.funds_disbursed !== null && formatRupiah(f.funds_disbursed, { space: true }) : loading,
+      f ? f.funds_disbursed !== null && formatRupiah(f.funds_disbursed) : loading,
     ],
     [t('landing.figures.lenders'), f ? f.lenders !== null && formatCount(f.lenders) : loading],
     [t('landing.figures.borrowers'), f ? f.borrowers !== null && formatCount(f.borrowers) : loading],

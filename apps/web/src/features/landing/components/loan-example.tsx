@@ -3,7 +3,7 @@ import { formatRupiah, subtractRupiah, type Rupiah } from '@kaskita/domain/money
 import { formatPercent } from '../../../lib/format.ts';
 import type { LandingExample } from '../api/get-landing-example.ts';
 
-const rp = (n: Rupiah) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n);
 
 /**
  * How the instalments make the total. The API gives the first instalment and the total; when the others differ

@@ -7,7 +7,7 @@ import { useLoanPlan, type PlanParams } from '../api/get-loan-plan.ts';
 import type { TenorOffer } from '../tenor-offers.ts';
 import { loansTexts } from '../loans-texts.ts';
 
-const rp = (n: Rupiah) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n);
 
 /** A slider drag passes through dozens of amounts: the engine is asked once it rests. */
 const ESTIMATE_DELAY_MS = 300;

@@ -8,7 +8,7 @@ import { snapAmount, typedAmount, type AmountRange } from '../amount-range.ts';
 import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-const rp = (n: Rupiah) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n);
 
 type Props = {
   range: AmountRange;

@@ -22,7 +22,7 @@ import { AgreementSheet } from './agreement-sheet.tsx';
 import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-const rp = (n: Rupiah) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n);
 
 /** 4297: the agreement changed since it was read. */
 const AGREEMENT_OUTDATED = 4297;

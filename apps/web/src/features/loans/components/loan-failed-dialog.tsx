@@ -92,7 +92,7 @@ function FailedOrderDialog({ order, bankCards }: { order: LoanOrderView; bankCar
               ? t('loan.failed.correctBody')
               : defaultCard
                 ? t('loan.failed.retryBody', {
-                    amount: formatRupiah(order.amount_received, { space: true }),
+                    amount: formatRupiah(order.amount_received),
                     account: `${defaultCard.bank_name} ${defaultCard.card_num_masked}`,
                   })
                 : t('loan.failed.noCardBody')}

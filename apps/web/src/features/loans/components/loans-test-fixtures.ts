@@ -160,7 +160,7 @@ export const agreement: AgreementView = {
       paragraphs: ['Pay each instalment by its due date at the latest:'],
       table: {
         columns: ['No.', 'Due date', 'Total'],
-        rows: [['1', '02/04/2026', 'Rp1.093.000']],
+        rows: [['1', '02/04/2026', 'Rp 1.093.000']],
       },
     },
   ],

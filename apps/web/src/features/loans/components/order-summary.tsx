@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
 
-const rp = (n: Rupiah) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n);
 
 /** What a borrower waiting for the money checks: how much arrives, where, and when the first instalment falls due. */
 export function OrderSummary({ order, firstDue = false }: { order: LoanOrderView; firstDue?: boolean }) {

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useRefunds } from '../api/get-refunds.ts';
 import { meTexts } from '../me-texts.ts';
 
-const rp = (n: Rupiah) => formatRupiah(n, { space: true });
+const rp = (n: Rupiah) => formatRupiah(n);
 
 /**
  * Credit held for the borrower (GET /v1/order/refunds) and each refund of it not yet paid, on Me. A paid refund is

@@ -18,9 +18,12 @@ import {
   type FieldBinding,
 } from '../../../lib/use-schema-form.ts';
 import { useBaseProfile } from '../api/get-base-profile.ts';
+import { useProfileDraft } from '../api/profile-draft.ts';
 import { useSaveBank } from '../api/save-bank.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { formSchema, text } from '../profile-form.ts';
+import { withDraft } from '../step-draft.ts';
 import { nextStepHref } from '../step-flow.ts';
 import { StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -83,10 +86,17 @@ export function BankStep({ bankCards, BankFields, correction }: Props) {
 function OnboardingBankStep({ bankCards, BankFields }: Omit<Props, 'correction'>) {
   const bank = useQuery(bankCards);
   const base = useBaseProfile();
+  const draft = useProfileDraft('bank');
   return (
-    <StepFrame step="bank" queries={[bank, base]}>
+    <StepFrame step="bank" queries={[bank, base, draft]}>
       {(progress) => (
-        <BankStepBody cards={bank.data!} view={base.data!} progress={progress} BankFields={BankFields} />
+        <BankStepBody
+          cards={bank.data!}
+          view={base.data!}
+          draft={draft.data!.values}
+          progress={progress}
+          BankFields={BankFields}
+        />
       )}
     </StepFrame>
   );
@@ -95,11 +105,13 @@ function OnboardingBankStep({ bankCards, BankFields }: Omit<Props, 'correction'>
 function BankStepBody({
   cards,
   view,
+  draft,
   progress,
   BankFields,
 }: {
   cards: BankCards;
   view: BaseProfileView;
+  draft: Record<string, unknown> | null;
   progress: ProfileProgress;
   BankFields: BankFieldsComponent;
 }) {
@@ -150,23 +162,28 @@ function BankStepBody({
       </>
     );
   }
-  return <BankForm view={view} progress={progress} BankFields={BankFields} />;
+  return <BankForm view={view} draft={draft} progress={progress} BankFields={BankFields} />;
 }
 
 function BankForm({
   view,
+  draft,
   progress,
   BankFields,
 }: {
   view: BaseProfileView;
+  /** What the form held before a reload (GET /v1/user/profile_draft), laid over the defaults. */
+  draft: Record<string, unknown> | null;
   progress: ProfileProgress;
   BankFields: BankFieldsComponent;
 }) {
   const t = useT(profileTexts);
   const locale = useLocale();
-  const form = useBankForm(view);
+  const form = useBankForm(view, progress.locked ? null : draft);
+  const autosave = useDraftAutosave('bank', form, !progress.locked);
   const [refusal, setRefusal] = useState<ErrorKey | null>(null);
   const submit = useStepSubmit(form, useSaveBank(), {
+    onSaved: autosave.discard,
     beforeSave: () => setRefusal(null),
     onRefused: (e) => {
       if (!(e instanceof ApiError)) return false;
@@ -198,13 +215,19 @@ function BankForm({
   );
 }
 
-function useBankForm(view: BaseProfileView) {
-  return useSchemaForm<BankFormValues, BankAccountInput>(schema, {
-    bank: '',
-    card_num: '',
-    // The holder must be the borrower named on the KTP (4270 otherwise).
-    name: text(view.name),
-  });
+function useBankForm(view: BaseProfileView, draft: Record<string, unknown> | null = null) {
+  return useSchemaForm<BankFormValues, BankAccountInput>(
+    schema,
+    withDraft(
+      {
+        bank: '',
+        card_num: '',
+        // The holder must be the borrower named on the KTP (4270 otherwise).
+        name: text(view.name),
+      },
+      draft,
+    ),
+  );
 }
 
 /** The step's form bound to the bank fields; editing the bank or the number takes a refusal away. */

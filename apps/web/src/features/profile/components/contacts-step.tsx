@@ -134,8 +134,8 @@ function ContactsForm({
       <AmountField
         label={t('profile.contacts.expectAmount')}
         placeholder={t('profile.contacts.expectAmountHint', {
-          min: formatRupiah(AMOUNT_LIMITS.expectedAmount.min, { space: true }),
-          max: formatRupiah(AMOUNT_LIMITS.expectedAmount.max, { space: true }),
+          min: formatRupiah(AMOUNT_LIMITS.expectedAmount.min),
+          max: formatRupiah(AMOUNT_LIMITS.expectedAmount.max),
         })}
         {...expectAmount}
         testId="contacts-expect-amount"

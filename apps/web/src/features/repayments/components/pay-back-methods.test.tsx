@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentCodeView } from '@kaskita/domain/contract/repayments';
+import { repayRecordSchema, type PaymentCodeView } from '@kaskita/domain/contract/repayments';
 import { toast } from '../../../components/toast.ts';
 import { configureApi } from '../../../lib/api-effects.ts';
 import { setLocale } from '../../../lib/i18n.ts';
@@ -10,6 +10,7 @@ import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PAYMENT_POLL_MS } from '../api/get-payment-code.ts';
 import { PayBackMethods } from './pay-back-methods.tsx';
+import { Receipt } from './payment-code-view.tsx';
 import {
   bills,
   CODE_ID,
@@ -305,6 +306,24 @@ describe('the payment code', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3));
     expect(sent('getPaymentCode').length).toBeLessThanOrEqual(asked + 1);
     expect(window.dataLayer).toEqual([{ event: 'H5_achievement_unlocked', payments: 2 }]);
+  });
+
+  it("a settlement's receipt shows the held credit spent with it, and what they paid together reads as the quote", async () => {
+    const settled = {
+      ...receipt,
+      amount: 2_100_000,
+      paid: { principal: 2_000_000, interest: 40_000, fee: 60_000, late_fee: 0 },
+      credit_applied: 110_000,
+      paid_with_credit: { principal: 50_000, interest: 0, fee: 60_000, late_fee: 0 },
+      remaining: 0,
+    };
+    renderApp(<Receipt record={repayRecordSchema.parse(settled)} />);
+    const facts = await screen.findByTestId('receipt-facts');
+    expect(within(facts).getByTestId('receipt-amount').textContent).toBe('Rp 2.100.000');
+    expect(within(facts).getByTestId('receipt-credit-applied').textContent).toBe('Rp 110.000');
+    expect(within(facts).getByTestId('receipt-principal').textContent).toBe('Rp 2.050.000');
+    expect(within(facts).getByTestId('receipt-fee').textContent).toBe('Rp 120.000');
+    expect(within(facts).getByTestId('receipt-remaining').textContent).toBe('Your loan is paid off');
   });
 
   it('an expired code is not to be paid: a way to a new one', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { addRupiah } from '@kaskita/domain/money/rupiah';
 import Collapse from 'antd-mobile/es/components/collapse';
 import type {
   PaymentCodeView as PaymentCode,
@@ -178,10 +179,19 @@ function PaymentReceived({ code }: { code: PaymentCode }) {
   );
 }
 
-/** A receipt in figures: when, how, what it paid (principal, interest, fees, late fees), held credit, what is left. */
+/**
+ * A receipt in figures: when, how, the amount and any held credit spent with it, what they paid together (principal,
+ * interest, fees, late fees: a settlement's principal reads as its quote), credit added, what is left.
+ */
 export function Receipt({ record }: { record: RepayRecord }) {
   const t = useT(repaymentsTexts);
-  const { paid } = record;
+  const withCredit = record.paid_with_credit;
+  const paid = {
+    principal: addRupiah(record.paid.principal, withCredit.principal),
+    interest: addRupiah(record.paid.interest, withCredit.interest),
+    fee: addRupiah(record.paid.fee, withCredit.fee),
+    late_fee: addRupiah(record.paid.late_fee, withCredit.late_fee),
+  };
   return (
     <>
       <Facts
@@ -190,6 +200,13 @@ export function Receipt({ record }: { record: RepayRecord }) {
           { label: t('repayment.paidAt'), value: formatWib(record.paid_at) },
           { label: t('repayment.channel'), value: record.channel_name },
           { label: t('repayment.amount'), value: rp(record.amount), strong: true, testId: 'receipt-amount' },
+          record.credit_applied > 0
+            ? {
+                label: t('repayment.flexCreditApplied'),
+                value: rp(record.credit_applied),
+                testId: 'receipt-credit-applied',
+              }
+            : null,
           paid.principal > 0
             ? { label: t('repayment.principal'), value: rp(paid.principal), testId: 'receipt-principal' }
             : null,

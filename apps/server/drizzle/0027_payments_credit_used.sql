@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "paid_with_credit" jsonb;
