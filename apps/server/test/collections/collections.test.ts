@@ -4,6 +4,7 @@ import { auditLog } from '../../src/commands/audit-schema.ts';
 import { collectionContacts } from '../../src/modules/collections/collections-schema.ts';
 import { borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
 import { BILL_REMINDERS } from '../../src/modules/repayments/bill-reminders-service.ts';
+import { users } from '../../src/modules/user/user-schema.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { bills, codeFor, payCode, repayingBorrower } from '../repayments/repayment-helpers.ts';
 import {
@@ -203,6 +204,21 @@ describe('collections', () => {
       .update(borrowerProfiles)
       .set({ province: '91' })
       .where(eq(borrowerProfiles.userId, wit.userId));
+  });
+
+  it("the zone the borrower's phone reports is their own time: a Papua address on a Makassar phone", async () => {
+    // Tuesday 18:35 WIB: 19:35 in Makassar (inside the hours), 20:35 in Papua (outside).
+    clockTo('2026-04-07', '18:35');
+    token = await freshSession(t, collector);
+    const row = async () => (await queue('1-30')).data.items.find((r) => r.loan_id === wit.loanId)!;
+    expect(await row()).toMatchObject({ time_zones: ['Asia/Jayapura'], may_contact_now: false });
+    await signIn(t.app, wit.phone, undefined, { tz: 'asia/makassar' });
+    expect(await row()).toMatchObject({ time_zones: ['Asia/Makassar'], may_contact_now: true });
+    // A phone naming no zone changes nothing.
+    await t.database.db.update(users).set({ timeZone: null }).where(eq(users.id, wit.userId));
+    t.clock.advance(120);
+    await signIn(t.app, wit.phone, undefined, { tz: 'GMT+8' });
+    expect(await row()).toMatchObject({ time_zones: ['Asia/Jayapura'] });
   });
 
   it('a promise to pay holds back the overdue notice until its date passes unpaid, then notices resume', async () => {

@@ -69,24 +69,36 @@ export async function outboxCount(app: FastifyInstance, phone: string): Promise<
 
 /** Signs a phone in with an SMS code (registering it on first use). */
 /** A login as the web app sends it: with the versions of the agreements its consent box accepted (needed to register). */
-export function login(app: FastifyInstance, payload: Record<string, unknown>, ip = newIp()) {
+export function login(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  ip = newIp(),
+  headers: Record<string, string> = {},
+) {
   return call<LoginResponse>(app, {
     method: 'POST',
     url: '/api/v1/login',
     payload: { ...CONSENT_VERSIONS, ...payload },
     ip,
+    headers,
   });
 }
 
 /** A six-digit code that is surely not `code`. */
 export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-export async function signIn(app: FastifyInstance, phone = newPhone(), ip = newIp()): Promise<LoginResponse> {
+/** Signs in by SMS code; `headers` are the phone's (e.g. its `tz`). */
+export async function signIn(
+  app: FastifyInstance,
+  phone = newPhone(),
+  ip = newIp(),
+  headers: Record<string, string> = {},
+): Promise<LoginResponse> {
   const sent = await requestCode(app, phone, ip);
   if (sent.body.code !== 200 || sent.body.data.captcha !== 0)
     throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
   const code = await latestCode(app, phone);
-  const { body } = await login(app, { phone, sms_code: code }, ip);
+  const { body } = await login(app, { phone, sms_code: code }, ip, headers);
   if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data;
 }

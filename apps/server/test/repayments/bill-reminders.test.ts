@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@kaskita/domain/pricing/business-date';
 import { BILL_REMINDERS } from '../../src/modules/repayments/bill-reminders-service.ts';
-import { call, useTestApp } from '../helpers/test-app.ts';
+import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { bills, repayingBorrower } from './repayment-helpers.ts';
 
 const t = useTestApp();
@@ -60,5 +60,30 @@ describe('bill reminders and overdue notices', () => {
     expect(await count(/terlambat 7 hari/)).toBe(1);
     clockTo(addDays(due, 7), '20:00');
     expect(await count(/terlambat/)).toBe(1);
+  });
+
+  it("keeps to each borrower's own hours: the phone's zone, else the province's", async () => {
+    const jakarta = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const papua = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    t.clock.advance(120);
+    await signIn(t.app, papua.phone, undefined, { tz: 'Asia/Jayapura' });
+    const due = (await bills(t.app, jakarta.token)).body.data.bills[0]!.due_date;
+    expect((await bills(t.app, papua.token)).body.data.bills[0]!.due_date).toBe(due);
+    const reminded = async (phone: string) =>
+      (await runReminders(phone)).filter((m) => /3 hari lagi/.test(m)).length;
+
+    // 07:30 WIB is 09:30 in Jayapura: the Papua borrower is reminded, the Jakarta one not yet.
+    clockTo(addDays(due, -3), '07:30');
+    expect(await reminded(jakarta.phone)).toBe(0);
+    expect(await reminded(papua.phone)).toBe(1);
+    // 08:00 WIB: the Jakarta borrower's turn.
+    clockTo(addDays(due, -3), '08:00');
+    expect(await reminded(jakarta.phone)).toBe(1);
+    // 18:30 WIB is 20:30 in Jayapura: tomorrow's reminder reaches Jakarta only.
+    clockTo(addDays(due, -1), '18:30');
+    const tomorrow = async (phone: string) =>
+      (await runReminders(phone)).filter((m) => /jatuh tempo besok/.test(m)).length;
+    expect(await tomorrow(jakarta.phone)).toBe(1);
+    expect(await tomorrow(papua.phone)).toBe(0);
   });
 });

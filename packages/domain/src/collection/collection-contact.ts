@@ -1,11 +1,11 @@
 /**
  * When a collector may next contact a borrower (lending-rules.md: Monday-Saturday, not on a national holiday,
- * 08:00-20:00 in the borrower's local time) in the borrower's zone, known from their profile's province. A borrower
- * whose province is unknown gets the strictest window: a time allowed in all three of Indonesia's zones at once
+ * 08:00-20:00 in the borrower's local time) in the borrower's zone, known from their phone's reported zone or their
+ * profile's province. A borrower whose zone is unknown gets the strictest window: a time allowed in all three of Indonesia's zones at once
  * (08:00-18:00 WIB, i.e. 09:00-19:00 WITA, 10:00-20:00 WIT), so a collector never calls someone at 20:30 WIT because
  * the app did not know they live in Papua.
  */
-import { mayContact, nextContactTime } from './contact-window.ts';
+import { mayContact, namedTimeZone, nextContactTime } from './contact-window.ts';
 import type { HolidayCalendar } from './holidays.ts';
 
 export const WIB = 'Asia/Jakarta';
@@ -49,9 +49,16 @@ export function timeZoneOfRegion(code: string | null | undefined): string | null
   return null;
 }
 
-/** The zones whose window a contact must respect: the borrower's, or all three when it is unknown. */
-export function contactZonesOf(regionCode: string | null | undefined): readonly string[] {
-  const zone = timeZoneOfRegion(regionCode);
+/**
+ * The zones whose window a contact must respect: the borrower's own time, which is the zone their phone last reported
+ * (`reported`, the `tz` header kept at sign-in: a borrower from Papua working in Jakarta lives on Jakarta time), else
+ * their address's province's, else all three when neither is known.
+ */
+export function contactZonesOf(
+  regionCode: string | null | undefined,
+  reported: string | null = null,
+): readonly string[] {
+  const zone = namedTimeZone(reported) ?? timeZoneOfRegion(regionCode);
   return zone ? [zone] : INDONESIA_ZONES;
 }
 

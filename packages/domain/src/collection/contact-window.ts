@@ -39,15 +39,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * blocks anything, it only means Jakarta time.
  */
 export function contactTimeZone(header: string | undefined): string {
+  return namedTimeZone(header) ?? DEFAULT_CONTACT_TIME_ZONE;
+}
+
+/**
+ * The IANA zone a `tz` header names, canonicalised (`'asia/makassar'` → `'Asia/Makassar'`), or null when it is
+ * missing, blank or names no zone: what the server keeps as the borrower's own time.
+ */
+export function namedTimeZone(header: string | null | undefined): string | null {
   const name = header?.trim();
-  if (!name) return DEFAULT_CONTACT_TIME_ZONE;
+  if (!name) return null;
   try {
     const zone = formatterFor(name).resolvedOptions().timeZone;
     // Node 22+ (ECMA-402 2024) also accepts a UTC offset ("+07:00", "GMT+7") as a zone: it names no IANA zone, knows
     // no holidays or summer time and is not what a phone sends, so only named zones are kept.
-    return /^[+-]/.test(zone) ? DEFAULT_CONTACT_TIME_ZONE : zone;
+    return /^[+-]/.test(zone) ? null : zone;
   } catch {
-    return DEFAULT_CONTACT_TIME_ZONE;
+    return null;
   }
 }
 

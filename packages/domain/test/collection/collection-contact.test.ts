@@ -29,6 +29,15 @@ describe('the borrower zone from the profile region', () => {
     expect(contactZonesOf('51')).toEqual([WITA]);
     expect(contactZonesOf(null)).toEqual(INDONESIA_ZONES);
   });
+
+  it("the zone the borrower's phone reported comes before the address's, and a header naming no zone is ignored", () => {
+    expect(contactZonesOf('91', 'Asia/Jakarta')).toEqual([WIB]); // from Papua, living on Jakarta time
+    expect(contactZonesOf('31', 'asia/jayapura')).toEqual([WIT]);
+    expect(contactZonesOf(null, 'Asia/Makassar')).toEqual([WITA]);
+    expect(contactZonesOf('51', 'Mars/Olympus')).toEqual([WITA]);
+    expect(contactZonesOf('51', '+09:00')).toEqual([WITA]);
+    expect(contactZonesOf(null, '')).toEqual(INDONESIA_ZONES);
+  });
 });
 
 describe('the window across zones', () => {

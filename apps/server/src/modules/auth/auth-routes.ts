@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authCalls } from '@kaskita/domain/contract/auth';
 import { deviceCalls } from '@kaskita/domain/contract/devices';
+import { namedTimeZone } from '@kaskita/domain/collection/contact-window';
 import { registerCall } from '../../http/register-call.ts';
 import type { AuthService, Caller } from './auth-service.ts';
 import { deviceKeyOf, keepDeviceKey } from './device-cookie.ts';
@@ -12,6 +13,7 @@ const caller = (request: FastifyRequest, deviceKey = ''): Caller => ({
   locale: request.ctx.locale,
   userAgent: request.headers['user-agent'] ?? '',
   deviceKey,
+  timeZone: namedTimeZone(request.ctx.headers.tz),
 });
 
 export interface AuthRoutesDependencies {

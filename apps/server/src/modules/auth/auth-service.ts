@@ -33,6 +33,8 @@ export interface Caller {
   userAgent: string;
   /** The device's cookie key (a fresh one when it had none): a sign-in records its device with it. */
   deviceKey: string;
+  /** The IANA zone the phone reported (the `tz` header), null when it named none: kept as the borrower's own time. */
+  timeZone: string | null;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
@@ -221,6 +223,7 @@ export class AuthService {
   ): Promise<TokenPair> {
     const familyId = randomUUID();
     const pair = await this.sessions.issue(tx, user.id, familyId);
+    if (caller.timeZone) await this.users.setTimeZone(tx, user.id, caller.timeZone);
     await this.devices.signedIn(
       tx,
       { userId: user.id, phone: user.phone, familyId, firstSignIn },

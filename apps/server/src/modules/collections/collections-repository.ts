@@ -17,6 +17,8 @@ export interface OverdueLoanRecord {
   phone: string;
   name: string | null;
   province: string | null;
+  /** The zone the borrower's phone reported (users.time_zone): their own time, before the province's. */
+  timeZone: string | null;
   blockedAt: Date | null;
   oldestDue: string;
   amountOverdue: Rupiah;
@@ -69,7 +71,8 @@ export class CollectionsRepository {
       ) o on o.oldest is not null`;
     const rows = rowsOf<OverdueLoanRecord>(
       await db.execute(sql`
-        select l.id as "loanId", l.user_id as "userId", u.phone, p.name, p.province, u.blocked_at as "blockedAt",
+        select l.id as "loanId", l.user_id as "userId", u.phone, p.name, p.province, u.time_zone as "timeZone",
+          u.blocked_at as "blockedAt",
           o.oldest::text as "oldestDue", o.owed::float8 as "amountOverdue", o.late_fees::float8 as "lateFees"
         ${from}
         join ${users} u on u.id = l.user_id

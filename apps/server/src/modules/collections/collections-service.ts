@@ -181,7 +181,7 @@ export class CollectionsService {
     lastContact: Date | null,
     promise: PromiseView | null,
   ): CollectionQueueRow {
-    const zones = contactZonesOf(loan.province);
+    const zones = contactZonesOf(loan.province, loan.timeZone);
     const next = nextAllowedContact(now, { zones, contactTimes: recentContacts }, this.deps.holidays);
     const dpd = daysBetween(loan.oldestDue, businessDateAt(now));
     return {
@@ -222,7 +222,7 @@ export class CollectionsService {
     );
     return nextAllowedContact(
       now,
-      { zones: contactZonesOf(loan.province), contactTimes: recent.map((c) => c.contactedAt) },
+      { zones: contactZonesOf(loan.province, loan.timeZone), contactTimes: recent.map((c) => c.contactedAt) },
       this.deps.holidays,
     );
   }

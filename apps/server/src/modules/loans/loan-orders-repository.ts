@@ -3,6 +3,7 @@ import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-acc
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { rupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import type { DbOrTx } from '../../db/client.ts';
+import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { users } from '../user/user-schema.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
 
@@ -14,6 +15,9 @@ export interface UnpaidBill {
   outstanding: Rupiah;
   locale: string;
   phone: string;
+  /** The zone the borrower's phone reported, and their address's province: whose 08:00-20:00 a message keeps to. */
+  timeZone: string | null;
+  province: string | null;
 }
 export type AccrualRow = Pick<LoanRow, 'id' | 'userId' | 'state' | 'account'>;
 export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
@@ -195,10 +199,13 @@ export class LoanOrdersRepository {
         outstanding: sql<string>`${loanBills.principal} + ${loanBills.interest} + ${loanBills.fee} + ${loanBills.lateFee} - ${loanBills.paid}`,
         locale: loans.locale,
         phone: users.phone,
+        timeZone: users.timeZone,
+        province: borrowerProfiles.province,
       })
       .from(loanBills)
       .innerJoin(loans, eq(loans.id, loanBills.loanId))
       .innerJoin(users, eq(users.id, loans.userId))
+      .leftJoin(borrowerProfiles, eq(borrowerProfiles.userId, loans.userId))
       .where(
         and(inArray(loans.state, ['active', 'overdue']), inArray(loanBills.state, ['pending', 'overdue'])),
       );

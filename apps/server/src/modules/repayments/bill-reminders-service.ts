@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mayContact, withinContactHours } from '@kaskita/domain/collection/contact-window';
+import { contactZonesOf, mayContactIn } from '@kaskita/domain/collection/collection-contact';
+import { withinContactHours } from '@kaskita/domain/collection/contact-window';
 import type { HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import { overdueNoticeFor, reminderFor, type BillReminder } from '@kaskita/domain/collection/reminders';
 import type { Locale } from '@kaskita/domain/i18n/locale';
@@ -23,9 +24,6 @@ export const BILL_REMINDERS_CRON = '0 * * * *';
 
 /** Days late on which an overdue notice goes: the first day, then spaced out (never a daily barrage). */
 const NOTICE_DAYS = new Set([1, 3, 7, 14, 21, 30]);
-
-/** Borrowers' zone: not known per borrower yet (the app's `tz` header is not stored), so Jakarta for everyone. */
-const TIME_ZONE = 'Asia/Jakarta';
 
 const REMINDER: Record<Locale, Record<BillReminder, (amount: string, due: string) => string>> = {
   'id-ID': {
@@ -60,7 +58,8 @@ export interface ReminderReport {
 /**
  * Reminders before a bill is due (3 days, 1 day, the day itself) between 08:00 and 20:00, and overdue notices only when
  * collection may contact the borrower (Monday-Saturday, 08:00-20:00, not on a national holiday; lending-rules.md), on a
- * few spaced days, and none while a promise to pay is pending. Each message has an idempotency key per bill and kind, so the hourly runs send it once.
+ * few spaced days, and none while a promise to pay is pending. The hours are the borrower's own (their phone's zone,
+ * else their province's, else all three of Indonesia's at once). Each message has an idempotency key per bill and kind, so the hourly runs send it once.
  */
 export class BillRemindersService {
   constructor(
@@ -78,17 +77,16 @@ export class BillRemindersService {
   async run(): Promise<ReminderReport> {
     const now = this.deps.clock.now();
     const report: ReminderReport = { reminders: 0, notices: 0 };
-    const serviceHours = withinContactHours(now, TIME_ZONE);
-    const collection = mayContact(now, TIME_ZONE, this.deps.holidays);
-    if (!serviceHours && !collection) return report;
     const today = businessDateAt(now);
     const bills = await this.deps.loans.unpaidBills(this.deps.db);
     // A borrower who promised to pay by a date hears no dunning before it; the day after, if unpaid, notices resume.
-    const promised = collection
-      ? await this.deps.promises.promisedThrough(this.deps.db, today, now)
-      : new Set();
+    const promised = await this.deps.promises.promisedThrough(this.deps.db, today, now);
     await this.deps.db.transaction(async (tx) => {
       for (const bill of bills) {
+        // Each borrower's own clock: a run at 07:00 WIB is 09:00 in Jayapura, and a borrower there hears from us.
+        const zones = contactZonesOf(bill.province, bill.timeZone);
+        const serviceHours = zones.every((zone) => withinContactHours(now, zone));
+        const collection = mayContactIn(now, zones, this.deps.holidays);
         const locale = (bill.locale in OVERDUE ? bill.locale : 'id-ID') as Locale;
         const amount = formatRupiah(bill.outstanding);
         const reminder = serviceHours ? reminderFor(bill.dueDate, today) : null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agreementAcceptances, users } from './user-schema.ts';
 
@@ -77,6 +77,13 @@ export class UserRepository {
     const existing = await this.findByPhone(db, phone);
     if (!existing) throw new Error('user vanished between insert and select');
     return { user: existing, created: false };
+  }
+
+  async setTimeZone(db: DbOrTx, userId: string, timeZone: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ timeZone })
+      .where(and(eq(users.id, userId), or(isNull(users.timeZone), ne(users.timeZone, timeZone))));
   }
 
   async setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<void> {

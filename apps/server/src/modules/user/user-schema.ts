@@ -20,6 +20,11 @@ export const users = pgTable('users', {
   reapplyOn: date('reapply_on', { mode: 'string' }),
   /** Blocked by the lender's staff (borrowers screen): sign-in and new loans are refused while set. */
   blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * The IANA zone the borrower's phone reported at its latest sign-in (the `tz` header), e.g. Asia/Makassar; null
+   * until one names a zone. Reminders and collection keep to 08:00-20:00 in it (collection/collection-contact.ts).
+   */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -17,6 +17,7 @@ export type UserAccounts = Pick<
   | 'findByPhone'
   | 'findOrCreateByPhone'
   | 'setPasswordHash'
+  | 'setTimeZone'
   | 'recordAgreements'
   | 'recordConsent'
   | 'lockSignedIn'
@@ -106,6 +107,11 @@ export class UserService {
   /** Registers the phone unless it is known (a concurrent first login finds the other's row); `created` says which. */
   findOrCreateByPhone(tx: DbOrTx, phone: string): Promise<{ user: UserRow; created: boolean }> {
     return this.repo.findOrCreate(tx, phone, this.clock.now());
+  }
+
+  /** Keeps the zone the borrower's phone reported (a sign-in from a phone that named one). */
+  setTimeZone(tx: DbOrTx, userId: string, timeZone: string): Promise<void> {
+    return this.repo.setTimeZone(tx, userId, timeZone);
   }
 
   setPasswordHash(tx: DbOrTx, userId: string, passwordHash: string): Promise<void> {

@@ -113,6 +113,26 @@ describe('borrowing form', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment');
   });
 
+  it('a link asking too much starts at the largest amount allowed, and an edit made after it survives a reload', async () => {
+    fetch.mockImplementation(contractServer({ getLoanProducts: products, getPurposes: purposes }));
+    const app = renderApp(<BorrowForm />, {
+      path: '/home/loan-product?pid=cash-loan&money=9000000&period=month-3-3&purpose_id=301',
+    });
+    await screen.findByTestId('borrow-form');
+    expect(amountInput().value).toBe('2.300.000');
+    // Read once, the link's query gives way to the choice kept in session storage.
+    await waitFor(() => expect(app.location()).toBe('/home/loan-product'));
+    await app.user.clear(amountInput());
+    await app.user.type(amountInput(), '1100000');
+    await app.user.tab();
+    app.unmount();
+
+    await renderForm();
+    expect(amountInput().value).toBe('1.100.000');
+    expect(screen.getByTestId('loan-tenor-month-3-3').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('loan-purpose').textContent).toBe('Health / Medical treatment');
+  });
+
   it('a reload reopens the form as it was: amount, tenor and purpose from session storage, nothing else kept', async () => {
     const app = await renderForm();
     await app.user.clear(amountInput());

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import type { LoanProducts, PurposeView } from '@kaskita/domain/contract/loans';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
-import { rupiah } from '@kaskita/domain/money/rupiah';
 import { ChoiceButtons } from '../../../components/choice-buttons.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useT, type TKeyOf } from '../../../lib/i18n.ts';
 import { useLoanProducts } from '../api/get-loan-products.ts';
 import { usePurposes } from '../api/get-purposes.ts';
-import { isOffered } from '../amount-range.ts';
+import { isOffered, snapAmount } from '../amount-range.ts';
 import { storeBorrowChoice, storedBorrowChoice } from '../borrow-choice-store.ts';
 import { fitChoice, offersFrom, tenorOf, type Offer } from '../tenor-offers.ts';
 import { AmountEstimate } from './amount-estimate.tsx';
@@ -102,10 +102,15 @@ function initialChoice(offers: readonly Offer[], purposes: readonly PurposeView[
   const offer =
     offers.find((o) => o.product.pid === (asked?.pid ?? search.get('pid') ?? kept?.pid)) ?? offers[0]!;
   const tenor = tenorOf(offer, search.get('period') ?? kept?.period);
-  const wanted = asked?.money ?? kept?.money;
-  const money = wanted !== undefined && isOffered(wanted, tenor.range) ? rupiah(wanted) : tenor.range.min;
+  // A link asking more than this tenor allows (a stale plan, a limit since lowered) starts at the largest allowed; a
+  // kept amount no longer offered starts over at the minimum.
+  const money = asked
+    ? snapAmount(asked.money, tenor.range)
+    : kept && isOffered(kept.money, tenor.range)
+      ? rupiah(kept.money)
+      : tenor.range.min;
   const purpose = findPurpose(purposes, asked?.purpose_id ?? kept?.purpose ?? null)?.child.id ?? null;
-  return { pid: offer.product.pid, money, asked: money as number, period: tenor.period, purpose };
+  return { pid: offer.product.pid, money, asked: asked?.money ?? money, period: tenor.period, purpose };
 }
 
 function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purposes: readonly PurposeView[] }) {
@@ -120,8 +125,13 @@ function BorrowChoices({ offers, purposes }: { offers: readonly Offer[]; purpose
   const tenor = tenorOf(offer, choice.period);
   const { range } = tenor;
   const { pid, money, period, purpose } = choice;
-  // What was asked beyond a tenor's maximum is the page's own; the choice itself survives a reload.
+  // What was asked beyond a tenor's maximum is the page's own; the choice itself survives a reload. Once the page's
+  // query has been read it gives way to the kept choice: a reload after an edit must not bring back the link's amount.
   useEffect(() => storeBorrowChoice({ pid, money, period, purpose }), [pid, money, period, purpose]);
+  const [arrivedWithQuery] = useState(() => planParamsFrom(search) !== null);
+  useEffect(() => {
+    if (arrivedWithQuery) void navigate(paths.homeLoanProduct.path, { replace: true });
+  }, [arrivedWithQuery, navigate]);
 
   const choose = (pid: string) => {
     const next = offers.find((o) => o.product.pid === pid);
