@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@kaskita/domain/pricing/business-date';
 import { BILL_REMINDERS } from '../../src/modules/repayments/bill-reminders-service.ts';
-import { call, signIn, useTestApp } from '../helpers/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { borrowerVerifications } from '../../src/modules/verification/verification-schema.ts';
+import { call, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 import { bills, repayingBorrower } from './repayment-helpers.ts';
 
 const t = useTestApp();
@@ -85,5 +87,47 @@ describe('bill reminders and overdue notices', () => {
       (await runReminders(phone)).filter((m) => /jatuh tempo besok/.test(m)).length;
     expect(await tomorrow(jakarta.phone)).toBe(1);
     expect(await tomorrow(papua.phone)).toBe(0);
+  });
+
+  it('go to WhatsApp when the borrower chose it, which needs a confirmed WhatsApp number', async () => {
+    const fresh = await signIn(t.app);
+    const choose = (token: string, channel: string) =>
+      call<{ reminder_channel: string }>(t.app, {
+        method: 'POST',
+        url: '/api/v1/user/reminder_channel',
+        token,
+        payload: { channel },
+      });
+    expect((await choose(fresh.token, 'whatsapp')).body.code).toBe(4306);
+    expect((await choose(fresh.token, 'telegram')).body.code).toBe(4000);
+
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    // Stored normalised (62...), as the WhatsApp step stores a confirmed number.
+    const whatsapp = `62${newPhone().slice(1)}`;
+    await t.database.db
+      .update(borrowerVerifications)
+      .set({ whatsappPhone: whatsapp })
+      .where(eq(borrowerVerifications.userId, b.userId));
+    expect((await choose(b.token, 'whatsapp')).body.data).toEqual({ reminder_channel: 'whatsapp' });
+    const state = await call<{ reminder_channel: string }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/verification',
+      token: b.token,
+    });
+    expect(state.body.data.reminder_channel).toBe('whatsapp');
+
+    const due = (await bills(t.app, b.token)).body.data.bills[0]!.due_date;
+    clockTo(addDays(due, -3), '10:00');
+    await t.app.jobs.trigger(BILL_REMINDERS);
+    await t.app.jobs.whenIdle();
+    const sent = async (phone: string) =>
+      (
+        await call<Array<{ channel: string; text: string }>>(t.app, {
+          method: 'GET',
+          url: `/api/dev/outbox?phone=${phone}`,
+        })
+      ).body.data.filter((m) => /3 hari lagi/.test(m.text));
+    expect((await sent(whatsapp)).map((m) => m.channel)).toEqual(['whatsapp']);
+    expect(await sent(b.phone)).toEqual([]);
   });
 });

@@ -81,10 +81,10 @@ describe('session changes and the query cache', () => {
 
     await app.user.click(screen.getByTestId('logout'));
     await waitFor(() => expect(app.location()).toBe('/login/main'));
-    // Me asks for the account and the money held (in either order), then only the logout.
+    // Me asks for the account, the money held and the reminder channel (in any order), then only the logout.
     const calls = fetch.mock.calls.map(callOf);
     expect(calls.at(-1)).toBe('logout');
-    expect(calls.sort()).toEqual(['getAccount', 'getRefunds', 'logout']);
+    expect(calls.sort()).toEqual(['getAccount', 'getRefunds', 'getVerification', 'logout']);
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(client.getQueryData(['user', 'account'])).toBeUndefined();
   });

@@ -74,6 +74,7 @@ export const ENDPOINT = {
   getVerification: { method: 'GET', path: '/v1/user/verification', auth: true },
   sendWhatsappCode: { method: 'POST', path: '/v1/user/whatsapp_code', auth: true },
   confirmWhatsapp: { method: 'POST', path: '/v1/user/whatsapp_phone', auth: true },
+  setReminderChannel: { method: 'POST', path: '/v1/user/reminder_channel', auth: true },
   checkFace: { method: 'POST', path: '/v1/user/face_check', auth: true },
   // the application and its credit decision (contract/application.ts)
   submitApplication: { method: 'POST', path: '/v2/user/submit', auth: true },

@@ -38,11 +38,20 @@ export const FACE_REASONS = [
 export type FaceReason = (typeof FACE_REASONS)[number];
 
 /** Where the borrower stands with each check (GET /v1/user/verification). */
+/** Where bill reminders and overdue notices go: the sign-in phone by SMS (the default), or the confirmed WhatsApp. */
+export const REMINDER_CHANNELS = ['sms', 'whatsapp'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
 export const verificationStateSchema = z.object({
   whatsapp: z.object({
     verified: z.boolean(),
     phone_masked: z.string().nullable().describe('The confirmed number, masked (0812*****7890), or null.'),
   }),
+  reminder_channel: z
+    .enum(REMINDER_CHANNELS)
+    .describe(
+      "Where bill reminders and overdue notices go: 'sms' to the sign-in phone, 'whatsapp' to the confirmed number.",
+    ),
   face: z.object({
     status: z
       .enum(['none', 'pass', 'retry', 'fail'])
@@ -73,6 +82,10 @@ export const faceCheckResponseSchema = z.object({
 });
 export type FaceCheckResponse = z.infer<typeof faceCheckResponseSchema>;
 
+/** POST /v1/user/reminder_channel: the borrower's choice of channel for reminders. */
+export const reminderChannelBodySchema = z.object({ channel: z.enum(REMINDER_CHANNELS) });
+export const reminderChannelResponseSchema = z.object({ reminder_channel: z.enum(REMINDER_CHANNELS) });
+
 const lockedErrors = ['PROFILE_LOCKED'] as const;
 
 export const verificationCalls = {
@@ -100,6 +113,15 @@ export const verificationCalls = {
     errors: ['SMS_CODE_WRONG', 'SMS_CODE_EXPIRED', 'SMS_CODE_LOCKED', 'RATE_LIMITED', ...lockedErrors],
     body: whatsappConfirmBodySchema,
     response: whatsappConfirmResponseSchema,
+  }),
+  setReminderChannel: defineCall('setReminderChannel', {
+    tag: 'profile',
+    summary: 'Choose where bill reminders go: SMS or WhatsApp',
+    description:
+      "'whatsapp' sends reminders and overdue notices to the confirmed WhatsApp number instead of SMS; it needs one (4306). Messages keep to the borrower's contact hours either way. Can be changed at any time.",
+    errors: ['WHATSAPP_NOT_VERIFIED'],
+    body: reminderChannelBodySchema,
+    response: reminderChannelResponseSchema,
   }),
   checkFace: defineCall('checkFace', {
     tag: 'profile',

@@ -499,6 +499,15 @@ export const ERRORS = {
         'Salinan bertanda tangan perjanjian ini tidak dapat dibuat di sini. Hubungi layanan pelanggan dan kami akan mengirimkannya',
     },
   },
+  /** Reminders on WhatsApp asked for before a WhatsApp number was confirmed. */
+  WHATSAPP_NOT_VERIFIED: {
+    code: 4306,
+    http: 409,
+    msg: {
+      'en-US': 'Confirm your WhatsApp number first, then choose WhatsApp for reminders',
+      'id-ID': 'Konfirmasi nomor WhatsApp Anda dulu, lalu pilih WhatsApp untuk pengingat',
+    },
+  },
   NO_REPAYING_LOAN: {
     code: 4310,
     http: 409,

@@ -5,6 +5,7 @@ import { rupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { users } from '../user/user-schema.ts';
+import { borrowerVerifications } from '../verification/verification-schema.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
 
 export type NewLoan = typeof loans.$inferInsert;
@@ -18,6 +19,8 @@ export interface UnpaidBill {
   /** The zone the borrower's phone reported, and their address's province: whose 08:00-20:00 a message keeps to. */
   timeZone: string | null;
   province: string | null;
+  /** The confirmed WhatsApp number when the borrower chose it for reminders; null: SMS to `phone`. */
+  whatsapp: string | null;
 }
 export type AccrualRow = Pick<LoanRow, 'id' | 'userId' | 'state' | 'account'>;
 export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
@@ -201,11 +204,14 @@ export class LoanOrdersRepository {
         phone: users.phone,
         timeZone: users.timeZone,
         province: borrowerProfiles.province,
+        whatsapp: sql<string | null>`case when ${borrowerVerifications.reminderChannel} = 'whatsapp'
+          and ${borrowerVerifications.whatsappVerifiedAt} is not null then ${borrowerVerifications.whatsappPhone} end`,
       })
       .from(loanBills)
       .innerJoin(loans, eq(loans.id, loanBills.loanId))
       .innerJoin(users, eq(users.id, loans.userId))
       .leftJoin(borrowerProfiles, eq(borrowerProfiles.userId, loans.userId))
+      .leftJoin(borrowerVerifications, eq(borrowerVerifications.userId, loans.userId))
       .where(
         and(inArray(loans.state, ['active', 'overdue']), inArray(loanBills.state, ['pending', 'overdue'])),
       );

@@ -89,12 +89,15 @@ export class BillRemindersService {
         const collection = mayContactIn(now, zones, this.deps.holidays);
         const locale = (bill.locale in OVERDUE ? bill.locale : 'id-ID') as Locale;
         const amount = formatRupiah(bill.outstanding);
+        // The borrower's choice (contract/verification.ts): the confirmed WhatsApp number, else SMS.
+        const destination = bill.whatsapp
+          ? { channel: 'whatsapp' as const, recipient: bill.whatsapp }
+          : { channel: 'sms' as const, recipient: bill.phone };
         const reminder = serviceHours ? reminderFor(bill.dueDate, today) : null;
         const late = collection && !promised.has(bill.loanId) ? overdueNoticeFor(bill.dueDate, today) : null;
         if (reminder) {
           await this.deps.outbox.enqueue(tx, {
-            channel: 'sms',
-            recipient: bill.phone,
+            ...destination,
             // The due date written out in the borrower's language, never the database's 2026-04-02.
             body: REMINDER[locale][reminder](amount, formatSpokenDate(bill.dueDate, locale)),
             idempotencyKey: `bill-reminder:${bill.loanId}:${bill.number}:${reminder}`,
@@ -103,8 +106,7 @@ export class BillRemindersService {
           report.reminders += 1;
         } else if (late !== null && NOTICE_DAYS.has(late)) {
           await this.deps.outbox.enqueue(tx, {
-            channel: 'sms',
-            recipient: bill.phone,
+            ...destination,
             body: OVERDUE[locale](amount, late),
             idempotencyKey: `overdue-notice:${bill.loanId}:${bill.number}:${late}`,
             deliver: true,

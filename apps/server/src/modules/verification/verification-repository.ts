@@ -39,6 +39,13 @@ export class VerificationRepository {
       });
   }
 
+  async setReminderChannel(db: DbOrTx, userId: string, channel: string, now: Date): Promise<void> {
+    await db
+      .update(borrowerVerifications)
+      .set({ reminderChannel: channel, updatedAt: now })
+      .where(eq(borrowerVerifications.userId, userId));
+  }
+
   async setFace(
     db: DbOrTx,
     userId: string,

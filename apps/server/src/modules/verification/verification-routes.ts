@@ -23,6 +23,9 @@ export function verificationRoutes(
   registerCall(app, verificationCalls.confirmWhatsapp, ({ session, body }) =>
     service.confirmWhatsapp(session.userId, body),
   );
+  registerCall(app, verificationCalls.setReminderChannel, ({ session, body }) =>
+    service.setReminderChannel(session.userId, body.channel),
+  );
   registerCall(app, verificationCalls.checkFace, async ({ session, request }) =>
     service.checkFace(session.userId, await selfieUpload(request)),
   );

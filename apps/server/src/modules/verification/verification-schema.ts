@@ -13,6 +13,8 @@ export const borrowerVerifications = pgTable('borrower_verifications', {
   /** Normalised (62...), set only once its code was confirmed. */
   whatsappPhone: text('whatsapp_phone'),
   whatsappVerifiedAt: at('whatsapp_verified_at'),
+  /** 'sms' | 'whatsapp' (contract/verification.ts REMINDER_CHANNELS): where bill reminders and notices go. */
+  reminderChannel: text('reminder_channel').notNull().default('sms'),
   /** 'none' | 'pass' | 'retry' | 'fail' (contract/verification.ts). */
   faceStatus: text('face_status').notNull().default('none'),
   faceReason: text('face_reason'),

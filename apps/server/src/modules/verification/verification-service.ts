@@ -3,6 +3,7 @@ import type { SmsCodeResponse } from '@kaskita/domain/contract/auth';
 import {
   FACE_CHECKS_PER_DAY,
   type FaceCheckResponse,
+  type ReminderChannel,
   type VerificationState,
 } from '@kaskita/domain/contract/verification';
 import type { Locale } from '@kaskita/domain/i18n/locale';
@@ -167,6 +168,18 @@ export class VerificationService {
     });
   }
 
+  /** Bill reminders to the confirmed WhatsApp number, or back to SMS; WhatsApp needs a confirmed number (4306). */
+  async setReminderChannel(
+    userId: string,
+    channel: ReminderChannel,
+  ): Promise<{ reminder_channel: ReminderChannel }> {
+    await this.deps.users.signedIn(userId);
+    const row = await this.deps.repo.find(this.deps.db, userId);
+    if (channel === 'whatsapp' && !factsOf(row).whatsappVerified) throw new AppError('WHATSAPP_NOT_VERIFIED');
+    if (row) await this.deps.repo.setReminderChannel(this.deps.db, userId, channel, this.deps.clock.now());
+    return { reminder_channel: channel };
+  }
+
   async state(userId: string): Promise<VerificationState> {
     const user = await this.deps.users.signedIn(userId);
     const now = this.deps.clock.now();
@@ -184,6 +197,7 @@ export class VerificationService {
         verified: facts.whatsappVerified,
         phone_masked: row?.whatsappPhone && facts.whatsappVerified ? maskPhone(row.whatsappPhone) : null,
       },
+      reminder_channel: facts.whatsappVerified && row?.reminderChannel === 'whatsapp' ? 'whatsapp' : 'sms',
       face: {
         status: (row?.faceStatus ?? 'none') as VerificationState['face']['status'],
         reason: (row?.faceReason ?? null) as VerificationState['face']['reason'],

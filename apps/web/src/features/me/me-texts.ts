@@ -59,6 +59,15 @@ export const meTexts = defineTexts({
       role_customer_support: 'customer support',
       role_auditor: 'an auditor',
     },
+    reminders: {
+      label: 'Bill reminders by',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+      toWhatsapp: 'Sent to your WhatsApp {{phone}}, between 08:00 and 20:00 your time.',
+      toSms: 'Sent by SMS to your sign-in number, between 08:00 and 20:00 your time.',
+      needsWhatsapp: 'To get them on WhatsApp, confirm your WhatsApp number in the application steps first.',
+      saved: 'Reminders will come by {{channel}}',
+    },
   },
   'id-ID': {
     meBalance: {
@@ -112,6 +121,15 @@ export const meTexts = defineTexts({
       role_collector: 'petugas penagihan',
       role_customer_support: 'layanan pelanggan',
       role_auditor: 'auditor',
+    },
+    reminders: {
+      label: 'Pengingat tagihan lewat',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+      toWhatsapp: 'Dikirim ke WhatsApp Anda {{phone}}, antara pukul 08.00 dan 20.00 waktu Anda.',
+      toSms: 'Dikirim lewat SMS ke nomor masuk Anda, antara pukul 08.00 dan 20.00 waktu Anda.',
+      needsWhatsapp: 'Agar dikirim lewat WhatsApp, konfirmasi dulu nomor WhatsApp Anda di langkah pengajuan.',
+      saved: 'Pengingat akan dikirim lewat {{channel}}',
     },
   },
 });

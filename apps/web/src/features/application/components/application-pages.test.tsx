@@ -29,6 +29,7 @@ afterEach(() => vi.useRealTimers());
 
 const ready: VerificationState = {
   whatsapp: { verified: true, phone_masked: '081*****0001' },
+  reminder_channel: 'sms',
   face: { status: 'pass', reason: null, tries_left: 4 },
   profile_complete: true,
   can_submit: true,

@@ -6,6 +6,7 @@ import { getToken } from '../../../lib/auth-session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAccount } from '../api/get-account.ts';
 import { MeBalance } from './me-balance.tsx';
+import { ReminderChannelCard } from './reminder-channel-card.tsx';
 import './me.css';
 import { Icon } from '../../../components/icon.tsx';
 
@@ -58,6 +59,7 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
       </section>
       <div className="kk-content">
         {signedIn ? <MeBalance /> : null}
+        {signedIn ? <ReminderChannelCard /> : null}
         {signedIn ? (
           <nav className="kk-card kk-me__list">
             {links.map((l) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "borrower_verifications" ADD COLUMN "reminder_channel" text DEFAULT 'sms' NOT NULL;
