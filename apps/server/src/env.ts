@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseHolidays } from '@kaskita/domain/collection/holidays';
 
 /** The repository root, so default paths work whatever the current directory is. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -300,6 +301,22 @@ export const envSchema = z.object({
   PAYMENT_SANDBOX_SERVER_KEY: keySecret.default(DEV_PAYMENT_SERVER_KEY),
   /** How long a virtual account or store code takes payment. */
   PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
+   * The national holidays working-day promises skip (a complaint's 10 working days), comma-separated YYYY-MM-DD; it
+   * replaces the built-in table (collection/holidays.ts: 2026 by decree, 2027 an estimate) when set, e.g. once a year's
+   * decree is out or the government moves an Islamic holiday after the sidang isbat.
+   */
+  HOLIDAYS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseHolidays(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   /** Multipart uploads (images). */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()

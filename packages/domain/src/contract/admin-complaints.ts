@@ -81,7 +81,7 @@ export const adminComplaintCalls = {
     query: pageQuerySchema(['answer_by', 'filed_at']).extend({
       status: optionalEnum(COMPLAINT_STATUSES),
       category: optionalEnum(COMPLAINT_CATEGORIES),
-      overdue: optionalText(z.enum(['true', 'false'])),
+      overdue: optionalText(z.enum(['true'])).describe('`true`: only the cases still waiting after their deadline.'),
       case_number: optionalText(z.string().trim().toUpperCase().max(16)),
     }),
     response: pageSchema(complaintRowSchema),

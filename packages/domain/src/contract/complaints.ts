@@ -127,7 +127,8 @@ export const helpContentSchema = z.object({
   faq: z.array(helpFaqItemSchema),
   channels: z.object({
     phone: z.string().describe('Customer service by phone (app_config support_phone).'),
-    email: z.string().describe('Written complaints (app_config complaint_email).'),
+    email: z.string().describe('Customer service by e-mail (app_config support_email).'),
+    complaint_email: z.string().describe('Written complaints (app_config complaint_email).'),
     whatsapp: z
       .string()
       .nullable()
