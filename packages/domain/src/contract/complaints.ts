@@ -132,7 +132,7 @@ export const helpContentSchema = z.object({
     whatsapp: z
       .string()
       .nullable()
-      .describe('WhatsApp number in international digits (app_config support_whatsapp); null when none.'),
+      .describe('WhatsApp number in international form, +62... (app_config support_whatsapp); null when none.'),
     hours: z.string().describe('When they answer (app_config support_hours).'),
   }),
   answer_working_days: z.number().int(),

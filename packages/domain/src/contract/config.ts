@@ -35,9 +35,9 @@ export const appConfigSchema = z.object({
   support_hours: z.string(),
   support_whatsapp: z
     .string()
-    .regex(/^\d{8,15}$/)
+    .regex(/^\+\d{8,15}$/)
     .nullable()
-    .describe('Customer service on WhatsApp, international digits (628...) for a wa.me link; null when none.'),
+    .describe('Customer service on WhatsApp in international form (+628...), for a wa.me link; null when none.'),
   app_download_ios: z
     .string()
     .nullable()
