@@ -92,7 +92,7 @@ describe('working days between two dates', () => {
     fc.assert(
       fc.property(day, day, fc.integer({ min: 0, max: 40 }), (a, b, n) => {
         expect(workingDaysBetween(a, addWorkingDays(a, n, holidays), holidays)).toBe(n);
-        expect(workingDaysBetween(a, b, holidays)).toBe(-workingDaysBetween(b, a, holidays));
+        expect(workingDaysBetween(a, b, holidays) + workingDaysBetween(b, a, holidays)).toBe(0);
       }),
     );
   });
