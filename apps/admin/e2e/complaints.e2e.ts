@@ -16,7 +16,8 @@ import { checkAdminPage, desktopContext } from './support/staff.ts';
 
 const PHONE = '6281277770127';
 const TEXT = 'A collector called me at 22:00 on Sunday and shouted at my mother.';
-const ANSWER = 'We listened to the call. The collector broke our rules and no longer works on your loan. We apologise.';
+const ANSWER =
+  'We listened to the call. The collector broke our rules and no longer works on your loan. We apologise.';
 
 describe('complaints', () => {
   let server: RunningServer;
@@ -46,7 +47,9 @@ describe('complaints', () => {
     await question.click();
     expect(await phone.locator('[data-testid^="faq-"][open] p').first().innerText()).not.toBe('');
     expect(await phone.getByTestId('channel-phone').getAttribute('href')).toMatch(/^tel:\d+$/);
-    expect(await phone.getByTestId('channel-whatsapp').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/62\d+$/);
+    expect(await phone.getByTestId('channel-whatsapp').getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/62\d+$/,
+    );
     expect(await phone.getByTestId('channel-email').getAttribute('href')).toMatch(/^mailto:/);
     await checkPageAtWidths(phone, 'help-visitor');
 
@@ -72,14 +75,17 @@ describe('complaints', () => {
 
     // The case's page: its number, received, and the deadline ten working days on.
     await phone.getByTestId('page-me-complaint').waitFor();
-    const caseNumber = ((await phone.getByTestId('complaint-number').innerText()).match(/KP-[A-Z0-9]{7}/) ?? [])[0]!;
+    const caseNumber = ((await phone.getByTestId('complaint-number').innerText()).match(/KP-[A-Z0-9]{7}/) ??
+      [])[0]!;
     expect(caseNumber).toBeDefined();
     expect(await phone.getByTestId('complaint-status').innerText()).toBe('Received');
     expect(await phone.getByTestId('complaint-deadline').innerText()).toMatch(
       /^Answer by \d{1,2} \w+ \d{4} · 10 working days left$/,
     );
     await checkPageAtWidths(phone, 'complaint-filed');
-    await expect.poll(async () => (await smsTexts()).join('\n')).toContain(`we received your complaint, case ${caseNumber}`);
+    await expect
+      .poll(async () => (await smsTexts()).join('\n'))
+      .toContain(`we received your complaint, case ${caseNumber}`);
     // And it is listed under Help.
     await phone.getByRole('link', { name: 'Back to Help' }).click();
     await expect.poll(() => phone.getByTestId('my-complaint-number').first().innerText()).toBe(caseNumber);

@@ -395,11 +395,19 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('GET', '/v1/feedback', signedIn);
     // Me > Help: the page's content, a complaint about the journey's loan with a photo, the cases and one case.
     await api('GET', '/v1/help');
-    const subjects = await api<{ orders: Array<{ order_id: string }> }>('GET', '/v1/complaint_subjects', signedIn);
+    const subjects = await api<{ orders: Array<{ order_id: string }> }>(
+      'GET',
+      '/v1/complaint_subjects',
+      signedIn,
+    );
     const complaint = await api<{ complaint_id: string }>('POST', '/v1/complaints', {
       ...signedIn,
       form: multipartForm(
-        { category: 'loan', text: 'Saya ingin salinan perjanjian pinjaman saya.', order_id: subjects.orders[0]!.order_id },
+        {
+          category: 'loan',
+          text: 'Saya ingin salinan perjanjian pinjaman saya.',
+          order_id: subjects.orders[0]!.order_id,
+        },
         { field: 'photo', ...jpeg(await selfie('a')) },
       ),
     });

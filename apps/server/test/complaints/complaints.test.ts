@@ -38,7 +38,12 @@ async function borrower() {
 
 type Photo = { filename: string; contentType: string; bytes: Uint8Array; field?: string };
 
-function file(token: string, fields: Record<string, string>, photo?: Photo, headers: Record<string, string> = {}) {
+function file(
+  token: string,
+  fields: Record<string, string>,
+  photo?: Photo,
+  headers: Record<string, string> = {},
+) {
   const form = multipartForm(fields, photo && { field: photo.field ?? 'photo', ...photo });
   return call<ComplaintDetail>(t.app, {
     method: 'POST',
@@ -49,7 +54,8 @@ function file(token: string, fields: Record<string, string>, photo?: Photo, head
   });
 }
 
-const mine = (token: string) => call<MyComplaints>(t.app, { method: 'GET', url: '/api/v1/complaints', token });
+const mine = (token: string) =>
+  call<MyComplaints>(t.app, { method: 'GET', url: '/api/v1/complaints', token });
 const one = (token: string, id: string) =>
   call<ComplaintDetail>(t.app, { method: 'GET', url: `/api/v1/complaints/${id}`, token });
 
@@ -65,13 +71,17 @@ async function complaintSms(phone: string): Promise<string[]> {
     method: 'GET',
     url: `/api/dev/outbox?phone=${phone}`,
   });
-  return delivered.body.data.map((m) => m.text).filter((text) => /pengaduan|complaint/i.test(text)).reverse();
+  return delivered.body.data
+    .map((m) => m.text)
+    .filter((text) => /pengaduan|complaint/i.test(text))
+    .reverse();
 }
 
 let admin: StaffLogin | undefined;
 const administrator = async () => (admin ??= await verifiedAdministrator(t));
 let support: StaffLogin | undefined;
-const supportMember = async () => (support ??= await verifiedStaff(t, (await administrator()).token, 'customer_support'));
+const supportMember = async () =>
+  (support ??= await verifiedStaff(t, (await administrator()).token, 'customer_support'));
 
 const auditOf = (command: string, subjectId: string) =>
   t.database.db
@@ -154,13 +164,16 @@ describe('filing a complaint', () => {
     );
     const indonesian = await borrower();
     await file(indonesian.token, { category: 'other', text: TEXT }, undefined, { lan: 'id-ID' });
-    expect((await complaintSms(indonesian.phone))[0]).toContain('paling lambat 16 Maret 2026 (10 hari kerja)');
+    expect((await complaintSms(indonesian.phone))[0]).toContain(
+      'paling lambat 16 Maret 2026 (10 hari kerja)',
+    );
   });
 
   it('keeps the text encrypted at rest, and shows it to its borrower alone', async () => {
     const owner = await borrower();
     const other = await borrower();
-    const filed = (await file(owner.token, { category: 'account', text: 'Account 1234567890 is not mine' })).body;
+    const filed = (await file(owner.token, { category: 'account', text: 'Account 1234567890 is not mine' }))
+      .body;
     const id = filed.data.complaint_id;
     const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, id));
     expect(row!.textEnc).not.toContain('1234567890');
@@ -176,7 +189,9 @@ describe('filing a complaint', () => {
     // And nobody without a session.
     expect((await call(t.app, { method: 'GET', url: `/api/v1/complaints/${id}` })).body.code).toBe(4047);
     const anonymous = multipartForm({ category: 'other', text: TEXT });
-    expect((await call(t.app, { method: 'POST', url: '/api/v1/complaints', ...anonymous })).body.code).toBe(4047);
+    expect((await call(t.app, { method: 'POST', url: '/api/v1/complaints', ...anonymous })).body.code).toBe(
+      4047,
+    );
   });
 
   it('refuses bad fields with 4000 and a message under each, files nothing and counts nothing', async () => {
@@ -191,7 +206,11 @@ describe('filing a complaint', () => {
       [{ category: 'weather', text: TEXT }, 'category', 'complaint.category_required'],
       [{ category: 'bill', text: 'too short' }, 'text', 'complaint.text_too_short'],
       [{ category: 'bill', text: 'x'.repeat(2001) }, 'text', 'complaint.text_too_long'],
-      [{ category: 'bill', text: TEXT, order_id: 'someone-elses-loan' }, 'order_id', 'complaint.order_unknown'],
+      [
+        { category: 'bill', text: TEXT, order_id: 'someone-elses-loan' },
+        'order_id',
+        'complaint.order_unknown',
+      ],
       [{ category: 'bill', text: TEXT, payment_id: 'a-payment' }, 'payment_id', 'complaint.payment_unknown'],
     ];
     for (const [fields, field, key] of cases) {
@@ -201,7 +220,8 @@ describe('filing a complaint', () => {
     }
     expect((await mine(b.token)).body.data.list).toEqual([]);
     // Nothing counted: three good ones still go through.
-    for (let k = 0; k < 3; k += 1) expect((await file(b.token, { category: 'other', text: TEXT })).body.code).toBe(200);
+    for (let k = 0; k < 3; k += 1)
+      expect((await file(b.token, { category: 'other', text: TEXT })).body.code).toBe(200);
   });
 
   it('refuses a photo that is not an image or too large with the photo codes, and keeps a good one encrypted', async () => {
@@ -251,14 +271,19 @@ describe('filing a complaint', () => {
       { token: (await supportMember()).token, body: {} },
     );
     expect(seen.res.headers['cache-control']).toBe('no-store');
-    expect(Buffer.from(seen.body.data.data, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(Buffer.from(seen.body.data.data, 'base64').subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
     expect(await auditOf('complaint.photo_view', body.data.complaint_id)).toHaveLength(1);
   });
 
   it('takes at most 3 complaints a day from one borrower (4390)', async () => {
     const b = await borrower();
     for (let k = 1; k <= 3; k += 1)
-      expect((await file(b.token, { category: 'other', text: `${TEXT} (${k})` })).body.code, `complaint ${k}`).toBe(200);
+      expect(
+        (await file(b.token, { category: 'other', text: `${TEXT} (${k})` })).body.code,
+        `complaint ${k}`,
+      ).toBe(200);
     const fourth = await file(b.token, { category: 'other', text: TEXT });
     expect(fourth.res.statusCode).toBe(429);
     expect(fourth.body.code).toBe(4390);
@@ -271,7 +296,11 @@ describe('filing a complaint', () => {
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
     const loanId = placed.body.data.order_id;
     const subjects = (
-      await call<ComplaintSubjects>(t.app, { method: 'GET', url: '/api/v1/complaint_subjects', token: owner.token })
+      await call<ComplaintSubjects>(t.app, {
+        method: 'GET',
+        url: '/api/v1/complaint_subjects',
+        token: owner.token,
+      })
     ).body.data;
     expect(subjects.orders).toEqual([expect.objectContaining({ order_id: loanId, amount: 2_000_000 })]);
     const filed = await file(owner.token, { category: 'loan', text: TEXT, order_id: loanId });
@@ -279,36 +308,59 @@ describe('filing a complaint', () => {
 
     const other = await borrower();
     const theirs = (
-      await call<ComplaintSubjects>(t.app, { method: 'GET', url: '/api/v1/complaint_subjects', token: other.token })
+      await call<ComplaintSubjects>(t.app, {
+        method: 'GET',
+        url: '/api/v1/complaint_subjects',
+        token: other.token,
+      })
     ).body.data;
     expect(theirs).toEqual({ orders: [], payments: [] });
     const refused = await file(other.token, { category: 'loan', text: TEXT, order_id: loanId });
-    expect(refused.body).toMatchObject({ code: 4000, data: { fields: { order_id: 'complaint.order_unknown' } } });
+    expect(refused.body).toMatchObject({
+      code: 4000,
+      data: { fields: { order_id: 'complaint.order_unknown' } },
+    });
   });
 });
 
 describe('the complaints desk', () => {
   it('takes a case up, answers it (the borrower reads it), extends it once with the reason, and closes it', async () => {
     const b = await borrower();
-    const filed = (await file(b.token, { category: 'collection', text: TEXT }, undefined, { lan: 'en-US' })).body
-      .data;
+    const filed = (await file(b.token, { category: 'collection', text: TEXT }, undefined, { lan: 'en-US' }))
+      .body.data;
     const id = filed.complaint_id;
     const member = await supportMember();
     const post = <T = AdminComplaintDetail>(step: string, body: Record<string, unknown> = {}) =>
       adminCall<T>(t.app, 'POST', `/complaints/${id}/${step}`, { token: member.token, body });
 
-    const listed = await adminCall<{ items: AdminComplaintRow[] }>(t.app, 'GET', `/complaints?case_number=${filed.case_number}`, {
-      token: member.token,
-    });
+    const listed = await adminCall<{ items: AdminComplaintRow[] }>(
+      t.app,
+      'GET',
+      `/complaints?case_number=${filed.case_number}`,
+      {
+        token: member.token,
+      },
+    );
     expect(listed.body.data.items).toEqual([
-      expect.objectContaining({ id, status: 'open', answer_by: DUE, working_days_left: 10, user_id: b.userId }),
+      expect.objectContaining({
+        id,
+        status: 'open',
+        answer_by: DUE,
+        working_days_left: 10,
+        user_id: b.userId,
+      }),
     ]);
 
     const started = await post('start');
-    expect(started.body.data).toMatchObject({ status: 'in_progress', can: { start: false, answer: true, extend: true, close: false } });
+    expect(started.body.data).toMatchObject({
+      status: 'in_progress',
+      can: { start: false, answer: true, extend: true, close: false },
+    });
     expect((await post('close', { note: 'done' })).body.code).toBe(4391);
 
-    const extended = await post('extend', { reason: 'We are waiting for the collection agency’s call records.' });
+    const extended = await post('extend', {
+      reason: 'We are waiting for the collection agency’s call records.',
+    });
     expect(extended.body.data).toMatchObject({
       status: 'in_progress',
       extended: true,
@@ -346,7 +398,9 @@ describe('the complaints desk', () => {
     // An SMS at each step, in English as filed: the reason and the new date told, the answer's text never.
     const sms = await complaintSms(b.phone);
     expect(sms).toHaveLength(5);
-    expect(sms[1]).toBe(`KasKita: we are handling your complaint ${filed.case_number}. We will answer by 16 March 2026.`);
+    expect(sms[1]).toBe(
+      `KasKita: we are handling your complaint ${filed.case_number}. We will answer by 16 March 2026.`,
+    );
     expect(sms[2]).toBe(
       `KasKita: the answer to your complaint ${filed.case_number} needs more time: We are waiting for the collection agency’s call records. We will answer by 31 March 2026.`,
     );
@@ -410,7 +464,9 @@ describe('the complaints desk', () => {
     const b = await borrower();
     const filed = (await file(b.token, { category: 'other', text: TEXT })).body.data;
     const finance = await verifiedStaff(t, (await administrator()).token, 'finance');
-    const refused = await adminCall(t.app, 'GET', `/complaints/${filed.complaint_id}`, { token: finance.token });
+    const refused = await adminCall(t.app, 'GET', `/complaints/${filed.complaint_id}`, {
+      token: finance.token,
+    });
     expect(refused.res.statusCode).toBe(403);
     const answer = await adminCall(t.app, 'POST', `/complaints/${filed.complaint_id}/answer`, {
       token: finance.token,
@@ -423,8 +479,12 @@ describe('the complaints desk', () => {
     const member = await supportMember();
     expect((await adminCall(t.app, 'GET', '/complaints/nope', { token: member.token })).body.code).toBe(4040);
     expect(
-      (await adminCall(t.app, 'POST', '/complaints/nope/answer', { token: member.token, body: { answer: 'x' } })).body
-        .code,
+      (
+        await adminCall(t.app, 'POST', '/complaints/nope/answer', {
+          token: member.token,
+          body: { answer: 'x' },
+        })
+      ).body.code,
     ).toBe(4040);
     const empty = await adminCall(t.app, 'POST', `/complaints/${filed.complaint_id}/answer`, {
       token: member.token,
@@ -449,7 +509,11 @@ describe('logging', () => {
     await t.app.jobs.whenIdle();
     const log = lines.join('');
     expect(log).toContain('/api/v1/complaints');
-    for (const secret of ['SECRET-COMPLAINT-WORDS', b.phone.slice(-8), photo.subarray(0, 24).toString('base64')])
+    for (const secret of [
+      'SECRET-COMPLAINT-WORDS',
+      b.phone.slice(-8),
+      photo.subarray(0, 24).toString('base64'),
+    ])
       expect(log).not.toContain(secret);
   });
 });

@@ -90,15 +90,27 @@ export function holidayCalendar(entries: Iterable<BusinessDate | Holiday>): Holi
  */
 export const HOLIDAYS_2027_ESTIMATE: readonly Holiday[] = [
   { date: '2027-01-01', nameId: 'Tahun Baru 2027 Masehi', nameEn: "New Year's Day" },
-  { date: '2027-01-05', nameId: 'Isra Mikraj Nabi Muhammad SAW (perkiraan)', nameEn: "Isra and Mi'raj (estimate)" },
+  {
+    date: '2027-01-05',
+    nameId: 'Isra Mikraj Nabi Muhammad SAW (perkiraan)',
+    nameEn: "Isra and Mi'raj (estimate)",
+  },
   { date: '2027-02-06', nameId: 'Tahun Baru Imlek 2578 Kongzili', nameEn: 'Chinese New Year' },
   {
     date: '2027-03-09',
     nameId: 'Hari Suci Nyepi (Tahun Baru Saka 1949) (perkiraan)',
     nameEn: 'Day of Silence (Nyepi) (estimate)',
   },
-  { date: '2027-03-10', nameId: 'Idulfitri 1448 H (hari pertama, perkiraan)', nameEn: 'Eid al-Fitr (day 1, estimate)' },
-  { date: '2027-03-11', nameId: 'Idulfitri 1448 H (hari kedua, perkiraan)', nameEn: 'Eid al-Fitr (day 2, estimate)' },
+  {
+    date: '2027-03-10',
+    nameId: 'Idulfitri 1448 H (hari pertama, perkiraan)',
+    nameEn: 'Eid al-Fitr (day 1, estimate)',
+  },
+  {
+    date: '2027-03-11',
+    nameId: 'Idulfitri 1448 H (hari kedua, perkiraan)',
+    nameEn: 'Eid al-Fitr (day 2, estimate)',
+  },
   { date: '2027-03-26', nameId: 'Wafat Yesus Kristus', nameEn: 'Good Friday' },
   { date: '2027-03-28', nameId: 'Kebangkitan Yesus Kristus (Paskah)', nameEn: 'Easter Sunday' },
   { date: '2027-05-01', nameId: 'Hari Buruh Internasional', nameEn: 'International Labour Day' },
@@ -106,8 +118,16 @@ export const HOLIDAYS_2027_ESTIMATE: readonly Holiday[] = [
   { date: '2027-05-17', nameId: 'Iduladha 1448 H (perkiraan)', nameEn: 'Eid al-Adha (estimate)' },
   { date: '2027-05-20', nameId: 'Hari Raya Waisak 2571 BE (perkiraan)', nameEn: 'Vesak Day (estimate)' },
   { date: '2027-06-01', nameId: 'Hari Lahir Pancasila', nameEn: 'Pancasila Day' },
-  { date: '2027-06-06', nameId: 'Tahun Baru Islam 1449 H (perkiraan)', nameEn: 'Islamic New Year (estimate)' },
-  { date: '2027-08-15', nameId: 'Maulid Nabi Muhammad SAW (perkiraan)', nameEn: "Prophet Muhammad's Birthday (estimate)" },
+  {
+    date: '2027-06-06',
+    nameId: 'Tahun Baru Islam 1449 H (perkiraan)',
+    nameEn: 'Islamic New Year (estimate)',
+  },
+  {
+    date: '2027-08-15',
+    nameId: 'Maulid Nabi Muhammad SAW (perkiraan)',
+    nameEn: "Prophet Muhammad's Birthday (estimate)",
+  },
   { date: '2027-08-17', nameId: 'Hari Proklamasi Kemerdekaan RI', nameEn: 'Independence Day' },
   { date: '2027-12-25', nameId: 'Kelahiran Yesus Kristus (Natal)', nameEn: 'Christmas Day' },
 ];
@@ -162,7 +182,8 @@ export function isWorkingDay(date: BusinessDate, holidays: HolidayCalendar): boo
 export function workingDaysBetween(from: BusinessDate, to: BusinessDate, holidays: HolidayCalendar): number {
   const [start, end, sign] = from <= to ? [from, to, 1] : [to, from, -1];
   let count = 0;
-  for (let day = addDays(start, 1); day <= end; day = addDays(day, 1)) if (isWorkingDay(day, holidays)) count += 1;
+  for (let day = addDays(start, 1); day <= end; day = addDays(day, 1))
+    if (isWorkingDay(day, holidays)) count += 1;
   return sign * count;
 }
 

@@ -49,7 +49,10 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, Bilingual> = {
 };
 
 /** Still waiting for an answer: the deadline runs, and the case may be extended. */
-export const WAITING_COMPLAINT_STATUSES = ['open', 'in_progress'] as const satisfies readonly ComplaintStatus[];
+export const WAITING_COMPLAINT_STATUSES = [
+  'open',
+  'in_progress',
+] as const satisfies readonly ComplaintStatus[];
 
 export function isWaiting(status: ComplaintStatus): boolean {
   return (WAITING_COMPLAINT_STATUSES as readonly string[]).includes(status);

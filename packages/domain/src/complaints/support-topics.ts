@@ -2,10 +2,7 @@ import type { ERRORS } from '../i18n/error-codes.ts';
 import type { ComplaintCategory } from './complaint-rules.ts';
 
 type ContactSupportError =
-  | 'KTP_REGISTERED'
-  | 'KTP_SUBMITTED'
-  | 'ACCOUNT_BLOCKED'
-  | 'AGREEMENT_COPY_UNAVAILABLE';
+  'KTP_REGISTERED' | 'KTP_SUBMITTED' | 'ACCOUNT_BLOCKED' | 'AGREEMENT_COPY_UNAVAILABLE';
 
 /**
  * The refusals whose message tells the borrower to contact customer service, by envelope code, with the complaint

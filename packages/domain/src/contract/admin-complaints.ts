@@ -33,7 +33,10 @@ const complaintRowSchema = z.object({
   filed_at: instantText,
   answer_by: dateText,
   extended: z.boolean(),
-  working_days_left: z.number().int().describe('Working days after today until `answer_by`; negative once past.'),
+  working_days_left: z
+    .number()
+    .int()
+    .describe('Working days after today until `answer_by`; negative once past.'),
   overdue: z.boolean(),
 });
 
@@ -81,14 +84,17 @@ export const adminComplaintCalls = {
     query: pageQuerySchema(['answer_by', 'filed_at']).extend({
       status: optionalEnum(COMPLAINT_STATUSES),
       category: optionalEnum(COMPLAINT_CATEGORIES),
-      overdue: optionalText(z.enum(['true'])).describe('`true`: only the cases still waiting after their deadline.'),
+      overdue: optionalText(z.enum(['true'])).describe(
+        '`true`: only the cases still waiting after their deadline.',
+      ),
       case_number: optionalText(z.string().trim().toUpperCase().max(16)),
     }),
     response: pageSchema(complaintRowSchema),
   }),
   getComplaint: defineCall('getComplaint', {
     summary: 'One complaint with its history',
-    description: "The borrower's text in full, the loan or payment it is about, and every step with who took it.",
+    description:
+      "The borrower's text in full, the loan or payment it is about, and every step with who took it.",
     tag: 'back-office',
     errors: ['NOT_FOUND'],
     params: idParams,
@@ -138,7 +144,8 @@ export const adminComplaintCalls = {
   }),
   closeComplaint: defineCall('closeComplaint', {
     summary: 'Close an answered complaint',
-    description: 'Only once answered. The note is shown to the borrower beside the answers; an SMS says it is closed.',
+    description:
+      'Only once answered. The note is shown to the borrower beside the answers; an SMS says it is closed.',
     tag: 'back-office',
     errors: ['NOT_FOUND', 'COMPLAINT_NOT_ALLOWED'],
     params: idParams,

@@ -42,9 +42,10 @@ export const complaintFormSchema = z.object({
         .max(COMPLAINT_TEXT_MAX, { error: 'complaint.text_too_long' }),
     ),
   order_id: ownId('complaint.order_unknown').describe('The loan it is about: one of the borrower’s own.'),
-  payment_id: ownId('complaint.payment_unknown').describe('The payment it is about: one of the borrower’s own.'),
+  payment_id: ownId('complaint.payment_unknown').describe(
+    'The payment it is about: one of the borrower’s own.',
+  ),
 });
-export type ComplaintForm = z.input<typeof complaintFormSchema>;
 
 /** One case as its borrower sees it. */
 export const complaintSchema = z.object({
@@ -78,7 +79,9 @@ export const complaintEventSchema = z.object({
   text: z
     .string()
     .nullable()
-    .describe('An answer, the reason of an extension, or the closing note; null for filing and taking it up.'),
+    .describe(
+      'An answer, the reason of an extension, or the closing note; null for filing and taking it up.',
+    ),
   answer_by: dateText.nullable().describe('The deadline a filing or an extension set; null otherwise.'),
 });
 export type ComplaintEvent = z.infer<typeof complaintEventSchema>;
@@ -132,7 +135,9 @@ export const helpContentSchema = z.object({
     whatsapp: z
       .string()
       .nullable()
-      .describe('WhatsApp number in international form, +62... (app_config support_whatsapp); null when none.'),
+      .describe(
+        'WhatsApp number in international form, +62... (app_config support_whatsapp); null when none.',
+      ),
     hours: z.string().describe('When they answer (app_config support_hours).'),
   }),
   answer_working_days: z.number().int(),
@@ -175,7 +180,8 @@ export const complaintCalls = {
   getMyComplaint: defineCall('getMyComplaint', {
     tag: 'borrower',
     summary: 'One complaint with its history and answers',
-    description: 'The case, then what happened to it, oldest first. Another borrower’s case is not found (4040).',
+    description:
+      'The case, then what happened to it, oldest first. Another borrower’s case is not found (4040).',
     errors: ['NOT_FOUND'],
     params: idParams,
     response: complaintDetailSchema,

@@ -37,7 +37,9 @@ export const appConfigSchema = z.object({
     .string()
     .regex(/^\+\d{8,15}$/)
     .nullable()
-    .describe('Customer service on WhatsApp in international form (+628...), for a wa.me link; null when none.'),
+    .describe(
+      'Customer service on WhatsApp in international form (+628...), for a wa.me link; null when none.',
+    ),
   app_download_ios: z
     .string()
     .nullable()

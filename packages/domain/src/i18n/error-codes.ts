@@ -790,8 +790,10 @@ export const ERRORS = {
     code: 4393,
     http: 409,
     msg: {
-      'en-US': 'The deadline has passed: an extension had to be announced before it. Answer the complaint now',
-      'id-ID': 'Batas waktu sudah lewat: perpanjangan harus diberitahukan sebelumnya. Jawab pengaduan ini sekarang',
+      'en-US':
+        'The deadline has passed: an extension had to be announced before it. Answer the complaint now',
+      'id-ID':
+        'Batas waktu sudah lewat: perpanjangan harus diberitahukan sebelumnya. Jawab pengaduan ini sekarang',
     },
   },
   INTERNAL: {

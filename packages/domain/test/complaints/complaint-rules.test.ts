@@ -83,7 +83,9 @@ describe('the complaint form', () => {
       category: 'complaint.category_required',
       text: 'complaint.text_too_short',
     });
-    expect(issues({ category: 'other', text: 'x'.repeat(2001) })).toEqual({ text: 'complaint.text_too_long' });
+    expect(issues({ category: 'other', text: 'x'.repeat(2001) })).toEqual({
+      text: 'complaint.text_too_long',
+    });
     expect(issues({ category: 'other', text: 'long enough text', order_id: 'o'.repeat(65) })).toEqual({
       order_id: 'complaint.order_unknown',
     });

@@ -47,7 +47,8 @@ function AnswerForm({ complaint, onDone }: { complaint: AdminComplaintDetail; on
         name="answer"
         label={t({ 'en-US': 'Answer to the borrower', 'id-ID': 'Jawaban untuk peminjam' })}
         extra={t({
-          'en-US': 'Shown in the borrower’s app; an SMS tells them an answer is waiting. Kept in the audit log.',
+          'en-US':
+            'Shown in the borrower’s app; an SMS tells them an answer is waiting. Kept in the audit log.',
           'id-ID': 'Ditampilkan di aplikasi peminjam; SMS memberi tahu ada jawaban. Disimpan di log audit.',
         })}
       >
@@ -66,7 +67,14 @@ function ComplaintPhoto({ complaintId }: { complaintId: string }) {
   const { t } = useI18n();
   const [src, setSrc] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (src) return <Image src={src} alt={t({ 'en-US': 'The borrower’s photo', 'id-ID': 'Foto dari peminjam' })} width={320} />;
+  if (src)
+    return (
+      <Image
+        src={src}
+        alt={t({ 'en-US': 'The borrower’s photo', 'id-ID': 'Foto dari peminjam' })}
+        width={320}
+      />
+    );
   return (
     <Space orientation="vertical">
       <Button
@@ -98,7 +106,10 @@ export function ComplaintActions({
   const [error, setError] = useState<string | null>(null);
   const { can } = complaint;
   if (!can.start && !can.answer && !can.extend && !can.close) return null;
-  const newDeadline = formatBusinessDate(extendedAnswerBy(complaint.answer_by, DEFAULT_HOLIDAY_CALENDAR), locale);
+  const newDeadline = formatBusinessDate(
+    extendedAnswerBy(complaint.answer_by, DEFAULT_HOLIDAY_CALENDAR),
+    locale,
+  );
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t({ 'en-US': 'Act', 'id-ID': 'Tindakan' })}</h2>}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -153,7 +164,8 @@ export function ComplaintActions({
                 <Typography.Paragraph>
                   {t({
                     'en-US': 'What you type is the closing note the borrower reads beside the answers.',
-                    'id-ID': 'Yang Anda ketik adalah catatan penutup yang dibaca peminjam di samping jawaban.',
+                    'id-ID':
+                      'Yang Anda ketik adalah catatan penutup yang dibaca peminjam di samping jawaban.',
                   })}
                 </Typography.Paragraph>
               }

@@ -104,7 +104,11 @@ describe('the case’s actions', () => {
   it('offers closing an answered case with a note, and nothing for a closed one', async () => {
     const fetchMock = answering({ code: 200, msg: 'OK', data: { ...waiting, status: 'closed' } });
     vi.stubGlobal('fetch', fetchMock);
-    const answered = { ...waiting, status: 'answered' as const, can: { start: false, answer: true, extend: false, close: true } };
+    const answered = {
+      ...waiting,
+      status: 'answered' as const,
+      can: { start: false, answer: true, extend: false, close: true },
+    };
     const { unmount } = shell(<ComplaintActions complaint={answered} onDone={vi.fn(async () => {})} />);
     expect(screen.queryByRole('button', { name: 'Extend the deadline' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close the case' }));
@@ -116,7 +120,11 @@ describe('the case’s actions', () => {
     expect(url).toBe('/api/admin/complaints/c-1/close');
     expect(JSON.parse(String(init!.body))).toEqual({ note: 'Apology sent.' });
     unmount();
-    const closed = { ...answered, status: 'closed' as const, can: { start: false, answer: false, extend: false, close: false } };
+    const closed = {
+      ...answered,
+      status: 'closed' as const,
+      can: { start: false, answer: false, extend: false, close: false },
+    };
     const { container } = shell(<ComplaintActions complaint={closed} onDone={vi.fn(async () => {})} />);
     expect(container.textContent).toBe('');
   }, 30_000);

@@ -119,7 +119,10 @@ export class ComplaintDeskService {
       { ...filter, overdueOn: filter.overdue ? today : undefined },
       paging,
     );
-    return { items: rows.map((r) => this.row(r, complaintText(this.deps.protection.cipher, r), today)), total };
+    return {
+      items: rows.map((r) => this.row(r, complaintText(this.deps.protection.cipher, r), today)),
+      total,
+    };
   }
 
   async get(id: string): Promise<AdminComplaintDetail> {

@@ -15,13 +15,15 @@ export interface CaseMessage {
  * whoever holds the phone, and answers hold account details): it says where to read it. An extension's reason is,
  * since POJK 22/2023 has the consumer told why.
  */
-const TEXTS: Record<Locale, Record<ComplaintEventKind, (c: Required<CaseMessage> & { by: string }) => string>> = {
+const TEXTS: Record<
+  Locale,
+  Record<ComplaintEventKind, (c: Required<CaseMessage> & { by: string }) => string>
+> = {
   'id-ID': {
     filed: (c) =>
       `KasKita: pengaduan Anda kami terima, nomor ${c.caseNumber}. Kami jawab paling lambat ${c.by} ` +
       `(${COMPLAINT_ANSWER_WORKING_DAYS} hari kerja). Ikuti di aplikasi: Saya > Bantuan.`,
-    started: (c) =>
-      `KasKita: pengaduan ${c.caseNumber} sedang kami tangani. Jawaban paling lambat ${c.by}.`,
+    started: (c) => `KasKita: pengaduan ${c.caseNumber} sedang kami tangani. Jawaban paling lambat ${c.by}.`,
     answered: (c) =>
       `KasKita: pengaduan ${c.caseNumber} sudah kami jawab. Baca jawabannya di aplikasi: Saya > Bantuan.`,
     extended: (c) =>
@@ -40,7 +42,8 @@ const TEXTS: Record<Locale, Record<ComplaintEventKind, (c: Required<CaseMessage>
     extended: (c) =>
       `KasKita: the answer to your complaint ${c.caseNumber} needs more time: ${c.text}. ` +
       `We will answer by ${c.by}.`,
-    closed: (c) => `KasKita: your complaint ${c.caseNumber} is closed. The details are in the app: Me > Help.`,
+    closed: (c) =>
+      `KasKita: your complaint ${c.caseNumber} is closed. The details are in the app: Me > Help.`,
   },
 };
 

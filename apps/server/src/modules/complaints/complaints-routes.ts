@@ -37,7 +37,9 @@ export function complaintsRoutes(
   registerCall(app, complaintCalls.getMyComplaint, ({ session, params }) =>
     complaints.get(session.userId, params.id),
   );
-  registerCall(app, complaintCalls.getComplaintSubjects, ({ session }) => complaints.subjects(session.userId));
+  registerCall(app, complaintCalls.getComplaintSubjects, ({ session }) =>
+    complaints.subjects(session.userId),
+  );
 
   const calls = adminComplaintCalls;
   registerCall(app, calls.listComplaints, ({ query }) =>

@@ -60,7 +60,12 @@ export class ComplaintsService {
     return businessDateAt(this.deps.clock.now());
   }
 
-  async file(userId: string, form: Form, upload: FormUpload | null, locale: Locale): Promise<ComplaintDetail> {
+  async file(
+    userId: string,
+    form: Form,
+    upload: FormUpload | null,
+    locale: Locale,
+  ): Promise<ComplaintDetail> {
     const { db, repo } = this.deps;
     if (upload && upload.field !== COMPLAINT_PHOTO_FIELD)
       throw new AppError('VALIDATION', { fields: { [upload.field]: 'field.invalid' } }, 'field.invalid');
@@ -141,7 +146,13 @@ export class ComplaintsService {
       createdAt: now,
       updatedAt: now,
     });
-    await repo.addEvent(tx, { id: randomUUID(), complaintId: row.id, kind: 'filed', answerBy, createdAt: now });
+    await repo.addEvent(tx, {
+      id: randomUUID(),
+      complaintId: row.id,
+      kind: 'filed',
+      answerBy,
+      createdAt: now,
+    });
     await this.deps.outbox.enqueue(tx, {
       channel: 'sms',
       recipient: user.phone,

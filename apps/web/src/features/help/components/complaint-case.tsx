@@ -82,7 +82,9 @@ function Step({ event }: { event: ComplaintEvent }) {
         </p>
       ) : null}
       {event.kind === 'extended' && event.answer_by ? (
-        <p className="kk-small">{t('help.newDeadline', { date: formatSpokenDate(event.answer_by, locale) })}</p>
+        <p className="kk-small">
+          {t('help.newDeadline', { date: formatSpokenDate(event.answer_by, locale) })}
+        </p>
       ) : null}
     </li>
   );

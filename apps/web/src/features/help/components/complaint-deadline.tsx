@@ -22,7 +22,9 @@ export function ComplaintDeadline({ complaint }: { complaint: ComplaintView }) {
       {standing ? (
         <>
           {' · '}
-          <span className={complaint.overdue ? 'kk-help__badge kk-help__badge--late' : undefined}>{standing}</span>
+          <span className={complaint.overdue ? 'kk-help__badge kk-help__badge--late' : undefined}>
+            {standing}
+          </span>
         </>
       ) : null}
     </span>

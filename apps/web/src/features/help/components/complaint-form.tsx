@@ -70,14 +70,20 @@ export function ComplaintForm({ initialCategory, initialOrderId, onFiled }: Prop
     none,
     ...(subjects.data?.orders ?? []).map((o) => ({
       value: o.order_id,
-      label: t('help.orderLabel', { amount: formatRupiah(o.amount, { space: true }), date: formatDate(o.created_at) }),
+      label: t('help.orderLabel', {
+        amount: formatRupiah(o.amount, { space: true }),
+        date: formatDate(o.created_at),
+      }),
     })),
   ];
   const paymentOptions = [
     none,
     ...(subjects.data?.payments ?? []).map((p) => ({
       value: p.payment_id,
-      label: t('help.orderLabel', { amount: formatRupiah(p.amount, { space: true }), date: formatDate(p.paid_at) }),
+      label: t('help.orderLabel', {
+        amount: formatRupiah(p.amount, { space: true }),
+        date: formatDate(p.paid_at),
+      }),
     })),
   ];
 
@@ -112,7 +118,10 @@ export function ComplaintForm({ initialCategory, initialOrderId, onFiled }: Prop
       >
         <OptionPickerField<ComplaintCategory>
           label={t('help.category')}
-          options={COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: COMPLAINT_CATEGORY_LABELS[c][locale] }))}
+          options={COMPLAINT_CATEGORIES.map((c) => ({
+            value: c,
+            label: COMPLAINT_CATEGORY_LABELS[c][locale],
+          }))}
           value={category.value as ComplaintCategory | ''}
           onChange={category.onChange}
           placeholder={t('help.categoryPick')}

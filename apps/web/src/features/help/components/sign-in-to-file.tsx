@@ -10,7 +10,10 @@ export function SignInToFile({ pathname, search }: { pathname: string; search: s
     <section className="kk-card" data-testid="help-sign-in">
       <h2 className="kk-help__title">{t('help.fileTitle')}</h2>
       <p className="kk-small">{t('help.signInToFile')}</p>
-      <Link className="kk-btn kk-btn--primary kk-btn--block" to={paths.login.href(queryReturningTo(pathname, search))}>
+      <Link
+        className="kk-btn kk-btn--primary kk-btn--block"
+        to={paths.login.href(queryReturningTo(pathname, search))}
+      >
         {t('help.signIn')}
       </Link>
     </section>

@@ -243,7 +243,9 @@ describe('KTP step: the NIK checked on the phone', () => {
       'This NIK is already registered to another account. Please contact customer service',
     );
     // Beside it, the way to customer service: Help with the complaint form on personal data.
-    expect(screen.getByTestId('ktp-nik-support').getAttribute('href')).toBe('/me/help?category=personal_data');
+    expect(screen.getByTestId('ktp-nik-support').getAttribute('href')).toBe(
+      '/me/help?category=personal_data',
+    );
     expect(toastError).not.toHaveBeenCalled();
     expect(screen.queryByTestId('ktp-error')).toBeNull();
     expect(app.location()).toBe('/user-into/ktp');
@@ -269,7 +271,9 @@ describe('KTP step: the NIK checked on the phone', () => {
     expect(banner.getAttribute('role')).toBe('alert');
     expect(banner.textContent).toContain('The KTP has already been submitted');
     // 4261 sends the borrower to customer service: the banner links Help on personal data.
-    expect(screen.getByTestId('ktp-error-support').getAttribute('href')).toBe('/me/help?category=personal_data');
+    expect(screen.getByTestId('ktp-error-support').getAttribute('href')).toBe(
+      '/me/help?category=personal_data',
+    );
     // Editing the form is acting on it: the banner goes.
     await app.user.type(input('ktp-nik'), '{Backspace}');
     expect(screen.queryByTestId('ktp-error')).toBeNull();

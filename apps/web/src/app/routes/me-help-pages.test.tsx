@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComplaintDetail, HelpContent } from '@kaskita/domain/contract/complaints';
-import { ErrorBanner } from '../../../components/error-banner.tsx';
-import { configureApi } from '../../../lib/api-effects.ts';
-import { setLocale } from '../../../lib/i18n.ts';
-import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
-import { answer, callOf, contractServer, type Wire } from '../../../test/api-answer.ts';
-import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { MeComplaintPage, MeHelpPage } from '../../../app/routes/me-help-pages.tsx';
+import { ErrorBanner } from '../../components/error-banner.tsx';
+import { configureApi } from '../../lib/api-effects.ts';
+import { setLocale } from '../../lib/i18n.ts';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { answer, callOf, contractServer, type Wire } from '../../test/api-answer.ts';
+import { allowSheetTaps } from '../../test/bottom-sheet-setup.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { MeComplaintPage, MeHelpPage } from './me-help-pages.tsx';
 import { Route, Routes } from 'react-router';
 
 const fetch = vi.fn();
@@ -113,7 +113,7 @@ describe('Me > Help', { timeout: 20_000 }, () => {
         getHelpContent: help,
         listMyComplaints: { list: [], answer_working_days: 10 },
         getComplaintSubjects: { orders: [], payments: [] },
-        fileComplaint: (init) => {
+        fileComplaint: (init: RequestInit) => {
           sent = init.body as FormData;
           return answer(200, filed);
         },
@@ -129,7 +129,9 @@ describe('Me > Help', { timeout: 20_000 }, () => {
 
     // From a "contact customer service" link: the topic is chosen already.
     const linked = helpPage('/me/help?category=account');
-    expect((await screen.findByTestId('complaint-category')).textContent).toContain('My account or signing in');
+    expect((await screen.findByTestId('complaint-category')).textContent).toContain(
+      'My account or signing in',
+    );
     await linked.user.type(screen.getByTestId('complaint-text'), 'short');
     await linked.user.click(screen.getByTestId('complaint-send'));
     expect(await screen.findByText('Please tell us a little more (at least 10 characters)')).toBeTruthy();
@@ -172,7 +174,9 @@ describe('Me > Help', { timeout: 20_000 }, () => {
     await app.user.click(screen.getByTestId('complaint-send'));
     expect(await screen.findByText('The photo is too large')).toBeTruthy();
     await app.user.click(screen.getByTestId('complaint-send'));
-    expect((await screen.findByTestId('complaint-error')).textContent).toContain('at most 3 complaints a day');
+    expect((await screen.findByTestId('complaint-error')).textContent).toContain(
+      'at most 3 complaints a day',
+    );
   });
 
   it('lists the borrower’s cases with their status and deadline, and a case page shows the answers', async () => {
@@ -185,15 +189,34 @@ describe('Me > Help', { timeout: 20_000 }, () => {
       working_days_left: 3,
       events: [
         ...filed.events,
-        { kind: 'extended', at: '2026-03-10T03:00:00.000Z', text: 'We are asking your bank', answer_by: '2026-03-31' },
-        { kind: 'answered', at: '2026-03-20T03:00:00.000Z', text: 'Your account is open again.', answer_by: null },
+        {
+          kind: 'extended',
+          at: '2026-03-10T03:00:00.000Z',
+          text: 'We are asking your bank',
+          answer_by: '2026-03-31',
+        },
+        {
+          kind: 'answered',
+          at: '2026-03-20T03:00:00.000Z',
+          text: 'Your account is open again.',
+          answer_by: null,
+        },
       ],
     };
-    const late = { ...listed, complaint_id: 'c-2', case_number: 'KP-LATE234', overdue: true, working_days_left: -1 };
+    const late = {
+      ...listed,
+      complaint_id: 'c-2',
+      case_number: 'KP-LATE234',
+      overdue: true,
+      working_days_left: -1,
+    };
     fetch.mockImplementation(
       contractServer({
         getHelpContent: help,
-        listMyComplaints: { list: [late, { ...listed, status: 'in_progress', working_days_left: 1 }], answer_working_days: 10 },
+        listMyComplaints: {
+          list: [late, { ...listed, status: 'in_progress', working_days_left: 1 }],
+          answer_working_days: 10,
+        },
         getComplaintSubjects: { orders: [], payments: [] },
         getMyComplaint: answered,
       }),
@@ -214,13 +237,17 @@ describe('Me > Help', { timeout: 20_000 }, () => {
     );
     expect(screen.getByTestId('complaint-status').textContent).toBe('Answered');
     expect(screen.getByTestId('complaint-extension').textContent).toBe('Extended: We are asking your bank');
-    expect(screen.getByTestId('complaint-event-extended').textContent).toContain('New deadline: 31 March 2026');
+    expect(screen.getByTestId('complaint-event-extended').textContent).toContain(
+      'New deadline: 31 March 2026',
+    );
   });
 
   it('says so when a case is not the borrower’s (the server answers not found)', async () => {
     fetch.mockImplementation(contractServer({ getMyComplaint: () => answer(4040, null, 'Not found') }));
     helpPage('/me/help/complaints/someone-elses');
-    expect((await screen.findByTestId('complaint-not-found')).textContent).toContain('This complaint was not found.');
+    expect((await screen.findByTestId('complaint-not-found')).textContent).toContain(
+      'This complaint was not found.',
+    );
   });
 });
 
