@@ -15,6 +15,7 @@ import { collectionsModule } from './modules/collections/collections-module.ts';
 import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
 // care desk (h/care)
 import { careModule } from './modules/care/care-module.ts';
+import { complaintsModule } from './modules/complaints/complaints-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   collectionsModule,
   // care desk (h/care)
   careModule,
+  complaintsModule,
   devModule,
 ];
 

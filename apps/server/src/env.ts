@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOLIDAY_CALENDAR, parseHolidays } from '@kaskita/domain/collection/holidays';
 
 /** The repository root, so default paths work whatever the current directory is. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -306,6 +307,23 @@ export const envSchema = z.object({
   PAYMENT_SANDBOX_SERVER_KEY: keySecret.default(DEV_PAYMENT_SERVER_KEY),
   /** How long a virtual account or store code takes payment. */
   PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
+   * The national holidays: no collection contact or overdue notice on them, and working-day promises (a complaint's 10
+   * working days, a claim's answer) skip them; comma-separated YYYY-MM-DD. It replaces the built-in table (collection/holidays.ts: 2026 by decree, 2027 an estimate) when set, e.g. once a year's
+   * decree is out or the government moves an Islamic holiday after the sidang isbat.
+   */
+  HOLIDAYS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return DEFAULT_HOLIDAY_CALENDAR;
+      try {
+        return parseHolidays(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Multipart uploads (images). */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()

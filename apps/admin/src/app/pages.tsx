@@ -135,6 +135,16 @@ export const PAGES: readonly PageRoute[] = [
     component: lazy(() => import('../features/care/feedback-detail-page.tsx')),
   },
   {
+    path: '/complaints',
+    permission: P.complaintAnswer,
+    component: lazy(() => import('../features/complaints/complaints-page.tsx')),
+  },
+  {
+    path: '/complaints/:id',
+    permission: P.complaintAnswer,
+    component: lazy(() => import('../features/complaints/complaint-detail-page.tsx')),
+  },
+  {
     path: '/disbursements',
     permission: P.disbursementManage,
     component: lazy(() => import('../features/care/disbursements-page.tsx')),

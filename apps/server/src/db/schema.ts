@@ -30,3 +30,4 @@ export { staff, staffRecoveryCodes, staffSessions } from '../modules/staff/staff
 export { approvalRequests } from '../modules/approvals/approvals-schema.ts';
 export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';
 export { collectionContacts, paymentPromises } from '../modules/collections/collections-schema.ts';
+export { complaintEvents, complaints } from '../modules/complaints/complaints-schema.ts';

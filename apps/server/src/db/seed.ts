@@ -15,6 +15,8 @@ export const DEFAULT_APP_CONFIG = {
   support_phone: '1500-827',
   support_email: 'cs@kaskita.co.id',
   support_hours: 'Senin-Minggu 08:00-20:00 WIB',
+  // A placeholder of the right shape until operations set the real number (app_config row support_whatsapp).
+  support_whatsapp: '+6281115008270',
   // No native app is published: a store link would name an app id that does not exist.
   app_download_ios: null,
   app_download_android: null,

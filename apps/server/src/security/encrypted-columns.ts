@@ -32,4 +32,5 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
     purpose: 'bank_accounts.account_number',
   },
   { table: 'staff', idColumn: 'id', column: 'totp_secret_enc', purpose: 'staff.totp_secret' },
+  { table: 'complaints', idColumn: 'id', column: 'text_enc', purpose: 'complaints.text' },
 ];

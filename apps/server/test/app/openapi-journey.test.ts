@@ -268,6 +268,7 @@ describe('the borrower journey against the OpenAPI document', () => {
     });
     expect(face.result).toBe('pass');
     await api('GET', '/v1/user/verification', signedIn);
+    await api('POST', '/v1/user/reminder_channel', { ...signedIn, json: { channel: 'whatsapp' } });
 
     // Submit with the device's position, and the decision.
     await api('POST', '/v2/user/submit', {
@@ -393,6 +394,26 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('GET', '/v1/order/payment_claims', signedIn);
     await api('POST', '/v1/feedback', { ...signedIn, json: { content: 'Aplikasinya mudah dipakai' } });
     await api('GET', '/v1/feedback', signedIn);
+    // Me > Help: the page's content, a complaint about the journey's loan with a photo, the cases and one case.
+    await api('GET', '/v1/help');
+    const subjects = await api<{ orders: Array<{ order_id: string }> }>(
+      'GET',
+      '/v1/complaint_subjects',
+      signedIn,
+    );
+    const complaint = await api<{ complaint_id: string }>('POST', '/v1/complaints', {
+      ...signedIn,
+      form: multipartForm(
+        {
+          category: 'loan',
+          text: 'Saya ingin salinan perjanjian pinjaman saya.',
+          order_id: subjects.orders[0]!.order_id,
+        },
+        { field: 'photo', ...jpeg(await selfie('a')) },
+      ),
+    });
+    await api('GET', '/v1/complaints', signedIn);
+    await api('GET', `/v1/complaints/${complaint.complaint_id}`, signedIn);
     // The signed-in devices: this one, the others signed out, and one named that is nobody's.
     const { list } = await api<{ list: Array<{ device_id: string; current: boolean }> }>(
       'GET',

@@ -32,6 +32,7 @@ describe('seeded configuration', () => {
         'support_email',
         'support_hours',
         'support_phone',
+        'support_whatsapp',
       ]);
     }
   });

@@ -50,6 +50,11 @@ type BankCardPage = Exclude<keyof Awaited<ReturnType<typeof bankCardPages>>, 'de
 const bankCardPage = (page: BankCardPage) =>
   lazyPage(() => bankCardPages().then((m) => ({ default: m[page] })));
 
+/** Me > Help and one complaint's page: one chunk. */
+const helpPages = () => import('./routes/me-help-pages.tsx');
+type HelpPage = Exclude<keyof Awaited<ReturnType<typeof helpPages>>, 'default'>;
+const helpPage = (page: HelpPage) => lazyPage(() => helpPages().then((m) => ({ default: m[page] })));
+
 /** Redirect keeping the query (e.g. /login -> /index?cl=...). */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -237,10 +242,21 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('./routes/me-devices-page.tsx')),
           },
           {
-            // Help & feedback (h/care): feedback or a complaint, and the customer service's answers.
+            // Help (issue 27): open to visitors too, since a borrower who cannot sign in (a blocked account) needs the
+            // channels most; the complaint form and the cases ask for a session.
             path: 'help',
-            handle: h(paths.meHelp.name, 'title.help'),
-            Component: lazyPage(() => import('./routes/me-help-page.tsx')),
+            handle: h(paths.meHelp.name, 'title.help', { auth: true }),
+            Component: helpPage('MeHelpPage'),
+          },
+          {
+            path: 'help/complaints/:id',
+            handle: h(paths.meComplaint.name, 'title.complaint'),
+            Component: helpPage('MeComplaintPage'),
+          },
+          {
+            path: 'feedback',
+            handle: h(paths.meFeedback.name, 'title.feedback'),
+            Component: lazyPage(() => import('./routes/me-feedback-page.tsx')),
           },
           {
             path: 'modify-password',

@@ -102,7 +102,12 @@ export const paths = {
   meLoanAgreement: route('MeLoanAgreement', '/me/loan-agreement'),
   meBankCard: route('MeBankCard', '/me/bank-card'),
   meBankCardAdd: paramRoute('MeBankCardAdd', '/me/bank-card-add/:sms', 'sms'),
+  /** Help: questions, channels and complaints; `?category=` (and `&order_id=`) open the complaint form on a topic. */
   meHelp: route('MeHelp', '/me/help'),
+  /** Not in the spec: one complaint with its history and answers (issue 27). */
+  meComplaint: paramRoute('MeComplaint', '/me/help/complaints/:id', 'id'),
+  /** Not in the spec: feedback (POST /v1/feedback) and the answers to it, from Me. */
+  meFeedback: route('MeFeedback', '/me/feedback'),
   /** Not in the spec: the signed-in devices (account security, issue 27). */
   meDevices: route('MeDevices', '/me/devices'),
   meModifyPassword: route('MeModifyPassword', '/me/modify-password'),

@@ -65,6 +65,15 @@ export const landingKeys = { example: ['landing', 'example'] } as const;
 /** What the borrower wrote to customer service, with the answers. */
 export const feedbackKeys = { mine: ['feedback', 'mine'] } as const;
 
+/** Me > Help: the page's content, the borrower's complaints, one case, and what a complaint may be about. */
+export const complaintKeys = {
+  help: ['help', 'content'],
+  all: ['complaints'],
+  mine: ['complaints', 'mine'],
+  one: (id: string) => ['complaints', 'one', id] as const,
+  subjects: ['complaints', 'subjects'],
+} as const;
+
 export const deviceKeys = { mine: ['devices', 'mine'], dataAccess: ['devices', 'data-access'] } as const;
 
 /**

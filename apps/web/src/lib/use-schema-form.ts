@@ -85,6 +85,8 @@ export function showServerFieldErrors<In extends FieldValues, Out extends FieldV
 /** A form's own refusals: what `show` could not put beside a field, for an ErrorBanner. */
 export type FormRefusal = {
   banner: string | null;
+  /** The banner's envelope code (an ErrorBanner links Me > Help for those that send the borrower there). */
+  code: number | null;
   /** Takes a refused call's error: beside its fields when the answer names them, else in the banner. */
   show: (error: unknown) => void;
   /** Takes the banner away (the close button, a retry). */
@@ -99,19 +101,20 @@ export type FormRefusal = {
 export function useFormRefusal<In extends FieldValues, Out extends FieldValues>(
   form: SchemaForm<In, Out>,
 ): FormRefusal {
-  const [banner, setBanner] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ banner: string; code: number } | null>(null);
   useEffect(() => {
-    if (banner === null) return;
-    const watching = form.watch(() => setBanner(null));
+    if (shown === null) return;
+    const watching = form.watch(() => setShown(null));
     return () => watching.unsubscribe();
-  }, [form, banner]);
+  }, [form, shown]);
   const show = useCallback(
     (error: unknown) => {
-      if (showServerFieldErrors(form, error)) setBanner(null);
-      else if (error instanceof ApiError && error.kind === 'server') setBanner(error.message);
+      if (showServerFieldErrors(form, error)) setShown(null);
+      else if (error instanceof ApiError && error.kind === 'server')
+        setShown({ banner: error.message, code: error.code });
     },
     [form],
   );
-  const dismiss = useCallback(() => setBanner(null), []);
-  return { banner, show, dismiss };
+  const dismiss = useCallback(() => setShown(null), []);
+  return { banner: shown?.banner ?? null, code: shown?.code ?? null, show, dismiss };
 }

@@ -6,6 +6,7 @@ export const appConfigFixture: Wire<AppConfig> = {
   support_phone: '1500-827',
   support_email: 'cs@kaskita.co.id',
   support_hours: 'Senin-Minggu 08:00-20:00 WIB',
+  support_whatsapp: '+6281115008270',
   app_download_ios: null,
   app_download_android: null,
   ojk_licence_text: 'Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)',

@@ -80,8 +80,66 @@ export function holidayCalendar(entries: Iterable<BusinessDate | Holiday>): Holi
   return dates;
 }
 
-/** The default calendar: the national holidays of every year tabled here. */
-export const DEFAULT_HOLIDAY_CALENDAR: HolidayCalendar = holidayCalendar(HOLIDAYS_2026);
+/**
+ * AN ESTIMATE, not a decree: the 17 libur nasional of 2027 as they are expected to fall, until the SKB 3 Menteri for
+ * 2027 is published. Working-day promises made in late 2026 (a complaint answered within 10 working days, filed on 20
+ * December, is due in January) need 2027's holidays before the decree exists. The fixed dates are certain; the
+ * Christian ones follow Easter Sunday (28 March 2027); Imlek, Nyepi and Waisak follow the lunar and Saka calendars; the
+ * Islamic ones are computed (a new moon visible at the following sunset in Indonesia) and may move by a day after the
+ * sidang isbat. Replace this table, or set HOLIDAYS (apps/server/src/env.ts), once the decree is out.
+ */
+export const HOLIDAYS_2027_ESTIMATE: readonly Holiday[] = [
+  { date: '2027-01-01', nameId: 'Tahun Baru 2027 Masehi', nameEn: "New Year's Day" },
+  {
+    date: '2027-01-05',
+    nameId: 'Isra Mikraj Nabi Muhammad SAW (perkiraan)',
+    nameEn: "Isra and Mi'raj (estimate)",
+  },
+  { date: '2027-02-06', nameId: 'Tahun Baru Imlek 2578 Kongzili', nameEn: 'Chinese New Year' },
+  {
+    date: '2027-03-09',
+    nameId: 'Hari Suci Nyepi (Tahun Baru Saka 1949) (perkiraan)',
+    nameEn: 'Day of Silence (Nyepi) (estimate)',
+  },
+  {
+    date: '2027-03-10',
+    nameId: 'Idulfitri 1448 H (hari pertama, perkiraan)',
+    nameEn: 'Eid al-Fitr (day 1, estimate)',
+  },
+  {
+    date: '2027-03-11',
+    nameId: 'Idulfitri 1448 H (hari kedua, perkiraan)',
+    nameEn: 'Eid al-Fitr (day 2, estimate)',
+  },
+  { date: '2027-03-26', nameId: 'Wafat Yesus Kristus', nameEn: 'Good Friday' },
+  { date: '2027-03-28', nameId: 'Kebangkitan Yesus Kristus (Paskah)', nameEn: 'Easter Sunday' },
+  { date: '2027-05-01', nameId: 'Hari Buruh Internasional', nameEn: 'International Labour Day' },
+  { date: '2027-05-06', nameId: 'Kenaikan Yesus Kristus', nameEn: 'Ascension of Jesus Christ' },
+  { date: '2027-05-17', nameId: 'Iduladha 1448 H (perkiraan)', nameEn: 'Eid al-Adha (estimate)' },
+  { date: '2027-05-20', nameId: 'Hari Raya Waisak 2571 BE (perkiraan)', nameEn: 'Vesak Day (estimate)' },
+  { date: '2027-06-01', nameId: 'Hari Lahir Pancasila', nameEn: 'Pancasila Day' },
+  {
+    date: '2027-06-06',
+    nameId: 'Tahun Baru Islam 1449 H (perkiraan)',
+    nameEn: 'Islamic New Year (estimate)',
+  },
+  {
+    date: '2027-08-15',
+    nameId: 'Maulid Nabi Muhammad SAW (perkiraan)',
+    nameEn: "Prophet Muhammad's Birthday (estimate)",
+  },
+  { date: '2027-08-17', nameId: 'Hari Proklamasi Kemerdekaan RI', nameEn: 'Independence Day' },
+  { date: '2027-12-25', nameId: 'Kelahiran Yesus Kristus (Natal)', nameEn: 'Christmas Day' },
+];
+
+/**
+ * The default calendar: the national holidays of every year tabled here, 2027's being an estimate
+ * ({@link HOLIDAYS_2027_ESTIMATE}). The server's HOLIDAYS setting replaces it.
+ */
+export const DEFAULT_HOLIDAY_CALENDAR: HolidayCalendar = holidayCalendar([
+  ...HOLIDAYS_2026,
+  ...HOLIDAYS_2027_ESTIMATE,
+]);
 
 /**
  * Parses a configured list such as `"2026-01-01,2026-03-19"` (spaces around entries are allowed).
@@ -115,6 +173,18 @@ export function weekday(date: BusinessDate): number {
 export function isWorkingDay(date: BusinessDate, holidays: HolidayCalendar): boolean {
   const day = weekday(date);
   return day !== 0 && day !== 6 && !holidays.has(date);
+}
+
+/**
+ * The working days after `from` up to and including `to`: how many working days are left until a deadline (0 on the
+ * deadline itself), negative for how many have passed since it. `workingDaysBetween(d, addWorkingDays(d, n)) === n`.
+ */
+export function workingDaysBetween(from: BusinessDate, to: BusinessDate, holidays: HolidayCalendar): number {
+  const [start, end, sign] = from <= to ? [from, to, 1] : [to, from, -1];
+  let count = 0;
+  for (let day = addDays(start, 1); day <= end; day = addDays(day, 1))
+    if (isWorkingDay(day, holidays)) count += 1;
+  return sign * count;
 }
 
 /**

@@ -8,6 +8,8 @@ import { adminProductCalls } from './admin-products.ts';
 import { adminCollectionCalls } from './admin-collections.ts';
 import { adminCareCalls } from './admin-care.ts';
 import { borrowerFeedbackCalls } from './feedback.ts';
+import { adminComplaintCalls } from './admin-complaints.ts';
+import { complaintCalls } from './complaints.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { dataAccessCalls } from './data-access.ts';
@@ -59,5 +61,7 @@ export const API_CALLS = {
   ...adminCollectionCalls,
   ...adminCareCalls,
   ...borrowerFeedbackCalls,
+  ...complaintCalls,
+  ...adminComplaintCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

@@ -33,6 +33,13 @@ export const appConfigSchema = z.object({
   support_phone: z.string(),
   support_email: z.string(),
   support_hours: z.string(),
+  support_whatsapp: z
+    .string()
+    .regex(/^\+\d{8,15}$/)
+    .nullable()
+    .describe(
+      'Customer service on WhatsApp in international form (+628...), for a wa.me link; null when none.',
+    ),
   app_download_ios: z
     .string()
     .nullable()

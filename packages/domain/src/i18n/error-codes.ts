@@ -764,6 +764,47 @@ export const ERRORS = {
       'id-ID': 'Masukan atau pengaduan ini sudah ditutup',
     },
   },
+  // complaints and help (h/care, issue 27): 4390-4399
+  /** More than COMPLAINTS_PER_DAY complaints from one borrower in 24 hours (complaints/complaint-rules.ts). */
+  COMPLAINT_LIMIT: {
+    code: 4390,
+    http: 429,
+    msg: {
+      'en-US':
+        'You can file at most 3 complaints a day. We will answer the ones you sent; you can add to them by phone or e-mail',
+      'id-ID':
+        'Anda dapat mengajukan paling banyak 3 pengaduan sehari. Kami akan menjawab yang sudah Anda kirim; tambahan dapat disampaikan lewat telepon atau e-mail',
+    },
+  },
+  /** A staff action that does not fit the case now: started twice, answered once closed, closed unanswered. */
+  COMPLAINT_NOT_ALLOWED: {
+    code: 4391,
+    http: 409,
+    msg: {
+      'en-US': 'This complaint cannot be changed that way now: see its status',
+      'id-ID': 'Pengaduan ini tidak dapat diubah seperti itu sekarang: lihat statusnya',
+    },
+  },
+  /** POJK 22/2023 allows one extension of a complaint's deadline. */
+  COMPLAINT_ALREADY_EXTENDED: {
+    code: 4392,
+    http: 409,
+    msg: {
+      'en-US': 'The deadline of this complaint has already been extended once; it cannot be extended again',
+      'id-ID': 'Batas waktu pengaduan ini sudah diperpanjang sekali dan tidak dapat diperpanjang lagi',
+    },
+  },
+  /** The borrower must be told of an extension before the first deadline passes. */
+  COMPLAINT_EXTENSION_TOO_LATE: {
+    code: 4393,
+    http: 409,
+    msg: {
+      'en-US':
+        'The deadline has passed: an extension had to be announced before it. Answer the complaint now',
+      'id-ID':
+        'Batas waktu sudah lewat: perpanjangan harus diberitahukan sebelumnya. Jawab pengaduan ini sekarang',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -323,6 +323,31 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The reference has at most 64 letters, digits or signs',
     'id-ID': 'Nomor referensi maksimal 64 huruf, angka atau tanda',
   },
+  // Complaints (contract/complaints.ts)
+  'complaint.category_required': {
+    'en-US': 'Please choose what your complaint is about',
+    'id-ID': 'Silakan pilih tentang apa pengaduan Anda',
+  },
+  'complaint.text_required': {
+    'en-US': 'Please tell us what happened',
+    'id-ID': 'Silakan ceritakan apa yang terjadi',
+  },
+  'complaint.text_too_short': {
+    'en-US': 'Please tell us a little more (at least 10 characters)',
+    'id-ID': 'Mohon ceritakan sedikit lebih banyak (minimal 10 karakter)',
+  },
+  'complaint.text_too_long': {
+    'en-US': 'Please keep it under 2,000 characters',
+    'id-ID': 'Mohon tulis kurang dari 2.000 karakter',
+  },
+  'complaint.order_unknown': {
+    'en-US': 'Please choose one of your own loans',
+    'id-ID': 'Silakan pilih salah satu pinjaman Anda',
+  },
+  'complaint.payment_unknown': {
+    'en-US': 'Please choose one of your own payments',
+    'id-ID': 'Silakan pilih salah satu pembayaran Anda',
+  },
   // Every money field of a request (validation/form-fields.ts amountField): whole rupiah, plain or grouped by dots.
   'amount.format': {
     'en-US': 'Please enter a whole rupiah amount in digits, like 2000000 or 2.000.000',

@@ -103,6 +103,12 @@ export const MENU: readonly GroupDefinition[] = [
         permission: P.complaintAnswer,
       },
       {
+        key: 'care.complaints',
+        label: { 'en-US': 'Complaints', 'id-ID': 'Pengaduan' },
+        path: '/complaints',
+        permission: P.complaintAnswer,
+      },
+      {
         key: 'care.disbursements',
         label: { 'en-US': 'Disbursements', 'id-ID': 'Pencairan' },
         path: '/disbursements',

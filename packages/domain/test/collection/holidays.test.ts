@@ -3,6 +3,7 @@ import {
   COLLECTIVE_LEAVE_2026,
   DEFAULT_HOLIDAY_CALENDAR,
   HOLIDAYS_2026,
+  HOLIDAYS_2027_ESTIMATE,
   holidayCalendar,
   isHoliday,
   parseHolidays,
@@ -19,7 +20,7 @@ describe('holidays 2026 (SKB 3 Menteri)', () => {
     expect(dates.every((d) => isBusinessDate(d) && d.startsWith('2026-'))).toBe(true);
     expect([...dates].sort()).toEqual(dates);
     expect(new Set(dates).size).toBe(dates.length);
-    expect(DEFAULT_HOLIDAY_CALENDAR.size).toBe(17);
+    expect(HOLIDAYS_2026.every((h) => DEFAULT_HOLIDAY_CALENDAR.has(h.date))).toBe(true);
   });
   it('falls on the weekdays the decree names', () => {
     const byDate = Object.fromEntries(HOLIDAYS_2026.map((h) => [h.date, weekday(h.date)]));
@@ -50,6 +51,32 @@ describe('holidays 2026 (SKB 3 Menteri)', () => {
     expect(COLLECTIVE_LEAVE_2026.some((h) => DEFAULT_HOLIDAY_CALENDAR.has(h.date))).toBe(false);
     expect(isHoliday('2026-03-23', DEFAULT_HOLIDAY_CALENDAR)).toBe(false);
     expect(isHoliday('2026-03-23', holidayCalendar([...HOLIDAYS_2026, ...COLLECTIVE_LEAVE_2026]))).toBe(true);
+  });
+});
+
+describe('holidays 2027 (an estimate until the decree)', () => {
+  it('lists 17 dates of 2027, valid, in order, each once, and the default calendar holds both years', () => {
+    const dates = HOLIDAYS_2027_ESTIMATE.map((h) => h.date);
+    expect(dates).toHaveLength(17);
+    expect(dates.every((d) => isBusinessDate(d) && d.startsWith('2027-'))).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(DEFAULT_HOLIDAY_CALENDAR.size).toBe(34);
+  });
+  it('keeps the fixed dates and places the Christian ones around Easter Sunday 2027 (28 March)', () => {
+    for (const fixed of ['2027-01-01', '2027-05-01', '2027-06-01', '2027-08-17', '2027-12-25'])
+      expect(isHoliday(fixed, DEFAULT_HOLIDAY_CALENDAR), fixed).toBe(true);
+    expect(weekday('2027-03-28')).toBe('Sun');
+    expect(isHoliday(addDays('2027-03-28', -2), DEFAULT_HOLIDAY_CALENDAR)).toBe(true); // Good Friday
+    expect(isHoliday(addDays('2027-03-28', 39), DEFAULT_HOLIDAY_CALENDAR)).toBe(true); // Ascension
+  });
+  it('says which dates are estimates in both languages', () => {
+    const islamic = HOLIDAYS_2027_ESTIMATE.filter((h) => /Idul|Isra|Islam|Maulid/.test(h.nameId));
+    expect(islamic).toHaveLength(6);
+    for (const h of islamic) {
+      expect(h.nameId).toContain('perkiraan');
+      expect(h.nameEn).toContain('estimate');
+    }
   });
 });
 

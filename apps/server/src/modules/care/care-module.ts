@@ -1,4 +1,3 @@
-import { DEFAULT_HOLIDAY_CALENDAR } from '@kaskita/domain/collection/holidays';
 import { defineModule } from '../module-plugin.ts';
 import { CareRepository } from './care-repository.ts';
 import { careRoutes } from './care-routes.ts';
@@ -24,7 +23,7 @@ export const careModule = defineModule({
       care,
       outbox,
       users: app.users,
-      holidays: DEFAULT_HOLIDAY_CALENDAR,
+      holidays: infra.env.HOLIDAYS,
     });
     const disbursements = new DisbursementDeskService({
       db,

@@ -1,4 +1,3 @@
-import { DEFAULT_HOLIDAY_CALENDAR } from '@kaskita/domain/collection/holidays';
 import { defineModule } from '../module-plugin.ts';
 import { CollectionsRepository } from './collections-repository.ts';
 import { collectionsRoutes } from './collections-routes.ts';
@@ -18,7 +17,7 @@ export const collectionsModule = defineModule({
       db,
       clock,
       repo: new CollectionsRepository(),
-      holidays: DEFAULT_HOLIDAY_CALENDAR,
+      holidays: infra.env.HOLIDAYS,
     });
     await scope.api((api) => collectionsRoutes(api, { service, commands }));
   },

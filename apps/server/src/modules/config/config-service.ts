@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { appConfigSchema, type AppConfig, type PlatformFigures } from '@kaskita/domain/contract/config';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_APP_CONFIG } from '../../db/seed.ts';
@@ -34,6 +35,17 @@ export class ConfigService {
       if (parsed.success) config[key] = parsed.data;
     }
     return config as AppConfig;
+  }
+
+  /**
+   * One configured value outside the H5 config call (the help page's questions and answers): the row's value when
+   * `schema` takes it, else undefined, so a mistyped row falls back to its caller's default rather than breaking it.
+   */
+  async setting<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    const row = await this.repo.one(this.db, key);
+    if (!row) return undefined;
+    const parsed = schema.safeParse(row.value);
+    return parsed.success ? parsed.data : undefined;
   }
 
   /** Where the landing page's figures come from: the newest computation over the loan book (reporting module). */

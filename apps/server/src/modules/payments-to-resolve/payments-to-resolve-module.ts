@@ -1,4 +1,3 @@
-import { DEFAULT_HOLIDAY_CALENDAR } from '@kaskita/domain/collection/holidays';
 import { defineModule } from '../module-plugin.ts';
 import { PaymentsToResolveRepository } from './payments-to-resolve-repository.ts';
 import { paymentsToResolveRoutes } from './payments-to-resolve-routes.ts';
@@ -21,7 +20,7 @@ export const paymentsToResolveModule = defineModule({
       db,
       clock,
       repo: new PaymentsToResolveRepository(),
-      holidays: DEFAULT_HOLIDAY_CALENDAR,
+      holidays: infra.env.HOLIDAYS,
       approvals: app.approvals,
       commandsOnPayments: [resolveCommand, returnCommand],
     });

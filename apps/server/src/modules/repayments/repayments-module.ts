@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
-import { DEFAULT_HOLIDAY_CALENDAR, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
+import type { HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { PaymentGatewayProvider } from '../../providers/payment-gateway/payment-gateway-provider.ts';
@@ -77,8 +77,8 @@ export function createRepaymentsModule(deps: {
   gatewayTimeoutMs: number;
   /** Batches of the daily accrual run side by side (SKIP LOCKED keeps them apart). */
   accrualWorkers: number;
-  /** National holidays no overdue notice goes on (HOLIDAYS setting; the 2026 list by default). */
-  holidays?: HolidayCalendar;
+  /** National holidays no overdue notice goes on, and working-day promises skip (the HOLIDAYS setting). */
+  holidays: HolidayCalendar;
   sandbox: { callbackToken: string; serverKey: string };
   /** XENDIT_CALLBACK_TOKEN: required (env.ts) when the gateway is Xendit. */
   xenditCallbackToken?: string | undefined;
@@ -88,7 +88,7 @@ export function createRepaymentsModule(deps: {
   const closed = new LoanClosedHooks();
   const applier = new PaymentApplier({ ...deps, repo, loans: deps.loans.book, ledger, closed });
   const service = new RepaymentService({ ...deps, repo, loans: deps.loans.book });
-  const holidays = deps.holidays ?? DEFAULT_HOLIDAY_CALENDAR;
+  const { holidays } = deps;
   const claims = new PaymentClaimsService({
     ...deps,
     repo: new PaymentClaimsRepository(),
@@ -173,6 +173,7 @@ export const repaymentsModule = defineModule({
       gateway: infra.providers.paymentGateway,
       files: infra.dataProtection.files,
       codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
+      holidays: env.HOLIDAYS,
       gatewayTimeoutMs: env.XENDIT_TIMEOUT_MS,
       // PGlite runs one query at a time: a second batch worker would only wait its turn.
       accrualWorkers: infra.embedded ? 1 : ACCRUAL_WORKERS_ON_POSTGRES,

@@ -5,8 +5,7 @@ export const feedbackTexts = defineTexts({
   'en-US': {
     meFeedback: {
       intro:
-        'Tell us what we can do better, or file a complaint. We answer complaints within 10 working days.',
-      kindLabel: 'What is it?',
+        'Tell us what we can do better. Something went wrong? File a complaint in Help: it gets a case number and an answer within 10 working days.',
       kind_feedback: 'Feedback',
       kind_complaint: 'Complaint',
       contentLabel: 'Your message',
@@ -24,8 +23,7 @@ export const feedbackTexts = defineTexts({
   'id-ID': {
     meFeedback: {
       intro:
-        'Sampaikan apa yang bisa kami perbaiki, atau ajukan pengaduan. Pengaduan kami jawab dalam 10 hari kerja.',
-      kindLabel: 'Jenis pesan',
+        'Sampaikan apa yang bisa kami perbaiki. Ada masalah? Ajukan pengaduan di Bantuan: Anda mendapat nomor kasus dan jawaban dalam 10 hari kerja.',
       kind_feedback: 'Masukan',
       kind_complaint: 'Pengaduan',
       contentLabel: 'Pesan Anda',

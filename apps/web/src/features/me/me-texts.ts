@@ -6,6 +6,7 @@ import { defineTexts } from '../../lib/i18n.ts';
  */
 export const meTexts = defineTexts({
   'en-US': {
+    meLinks: { feedback: 'Send feedback' },
     meBalance: {
       title: 'Money left over',
       held: 'Held for you',
@@ -70,6 +71,7 @@ export const meTexts = defineTexts({
     },
   },
   'id-ID': {
+    meLinks: { feedback: 'Kirim masukan' },
     meBalance: {
       title: 'Kelebihan bayar',
       held: 'Disimpan untuk Anda',

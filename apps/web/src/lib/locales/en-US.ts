@@ -13,6 +13,7 @@ export const enUS = {
     submit: 'Submit',
     save: 'Save',
     dismiss: 'Close',
+    contactSupport: 'Contact customer service',
   },
   title: {
     index: 'Welcome',
@@ -50,6 +51,8 @@ export const enUS = {
     bankCard: 'Bank accounts',
     bankCardAdd: 'Add bank account',
     help: 'Help',
+    complaint: 'Complaint',
+    feedback: 'Feedback',
     modifyPassword: 'Change password',
     meSetPassword: 'Set password',
     userInto: 'Your profile',

@@ -10,6 +10,7 @@ export const idID: Translation = {
     submit: 'Kirim',
     save: 'Simpan',
     dismiss: 'Tutup',
+    contactSupport: 'Hubungi layanan pelanggan',
   },
   title: {
     index: 'Selamat datang',
@@ -47,6 +48,8 @@ export const idID: Translation = {
     bankCard: 'Rekening bank',
     bankCardAdd: 'Tambah rekening bank',
     help: 'Bantuan',
+    complaint: 'Pengaduan',
+    feedback: 'Masukan',
     modifyPassword: 'Ubah kata sandi',
     meSetPassword: 'Buat kata sandi',
     userInto: 'Profil Anda',

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { SupportLink } from '../../../components/support-link.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useVerification } from '../api/verification-api.ts';
 import type { FaceOutcomeState } from './face-capture.tsx';
@@ -54,7 +55,10 @@ export function FaceResult() {
         <Icon name="warning" size={48} />
       </div>
       <h2>{face.status === 'fail' ? t('face.fail') : t('face.retry')}</h2>
-      <p className="kk-muted">{t(`face.reason.${face.reason ?? 'unknown'}`)}</p>
+      <p className="kk-muted">
+        {t(`face.reason.${face.reason ?? 'unknown'}`)}{' '}
+        {face.reason === 'ktp_no_face' ? <SupportLink category="personal_data" /> : null}
+      </p>
       <p className="kk-small">{t('face.triesLeft', { count: face.tries_left })}</p>
       {face.tries_left !== 0 && (
         <Link

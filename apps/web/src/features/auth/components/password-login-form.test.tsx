@@ -167,4 +167,18 @@ describe('PasswordLoginForm', () => {
     await waitFor(() => expect(f.onLoggedIn).toHaveBeenCalled());
     expect(screen.queryByTestId('login-error')).toBeNull();
   });
+
+  it('a blocked account is told in the banner with the way to customer service: Help on the account topic', async () => {
+    fetch.mockResolvedValueOnce(
+      answer(4340, null, 'Your account has been blocked. Please contact KasKita customer service'),
+    );
+    const f = setup();
+    await f.fill('081377778888', 'abc123');
+    await f.user.click(f.input('consent'));
+    await f.submit();
+    const banner = await screen.findByTestId('login-error');
+    expect(banner.textContent).toContain('Your account has been blocked');
+    expect(screen.getByTestId('login-error-support').getAttribute('href')).toBe('/me/help?category=account');
+    expect(f.onLoggedIn).not.toHaveBeenCalled();
+  });
 });

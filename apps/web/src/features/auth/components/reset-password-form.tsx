@@ -78,7 +78,12 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
         testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
-      <ErrorBanner message={refusal.banner} onDismiss={refusal.dismiss} testId="reset-error" />
+      <ErrorBanner
+        message={refusal.banner}
+        code={refusal.code}
+        onDismiss={refusal.dismiss}
+        testId="reset-error"
+      />
       <LazyCaptchaDialog {...gate.dialog} />
     </SubmitForm>
   );

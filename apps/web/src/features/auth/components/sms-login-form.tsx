@@ -56,7 +56,12 @@ export function SmsLoginForm({ queryPhone, onLoggedIn }: SmsLoginFormProps) {
         testId="sms-code"
       />
       <ConsentCheckbox checked={consent.value} onChange={consent.onChange} error={consent.error} />
-      <ErrorBanner message={refusal.banner} onDismiss={refusal.dismiss} testId="login-error" />
+      <ErrorBanner
+        message={refusal.banner}
+        code={refusal.code}
+        onDismiss={refusal.dismiss}
+        testId="login-error"
+      />
       <LazyCaptchaDialog {...captchaDialog} />
     </SubmitForm>
   );

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  FEEDBACK_KINDS,
-  FEEDBACK_MAX_LENGTH,
-  feedbackBodySchema,
-} from '@kaskita/domain/contract/application';
+import { FEEDBACK_MAX_LENGTH, feedbackBodySchema } from '@kaskita/domain/contract/application';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { FieldError } from '../../../components/field-error.tsx';
 import { toast } from '../../../components/toast.ts';
@@ -12,26 +8,26 @@ import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useMyFeedback, useSendFeedback } from '../api/feedback.ts';
 import { feedbackTexts } from '../feedback-texts.ts';
 
-type Kind = (typeof FEEDBACK_KINDS)[number];
-
-/** /me/help: send feedback or a complaint, and read the answers the customer service gave. */
+/**
+ * /me/feedback: send feedback and read the answers the customer service gave. Complaints are cases of their own with a
+ * deadline (Me > Help); complaints sent here before they were are still listed with their answers.
+ */
 export function FeedbackView() {
   const t = useT(feedbackTexts);
   const locale = useLocale();
   const mine = useMyFeedback();
   const send = useSendFeedback();
-  const [kind, setKind] = useState<Kind>('feedback');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const parsed = feedbackBodySchema.safeParse({ content, kind });
+    const parsed = feedbackBodySchema.safeParse({ content, kind: 'feedback' });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'feedback.required');
       return;
     }
     setError(null);
     send.mutate(
-      { content, kind },
+      { content, kind: 'feedback' },
       {
         onSuccess: () => {
           setContent('');
@@ -51,22 +47,6 @@ export function FeedbackView() {
           submit();
         }}
       >
-        <fieldset className="kk-field">
-          <legend className="kk-field__label">{t('meFeedback.kindLabel')}</legend>
-          {FEEDBACK_KINDS.map((k) => (
-            <label key={k} className="kk-small">
-              <input
-                type="radio"
-                name="kind"
-                value={k}
-                checked={kind === k}
-                data-testid={`feedback-kind-${k}`}
-                onChange={() => setKind(k)}
-              />{' '}
-              {t(`meFeedback.kind_${k}`)}
-            </label>
-          ))}
-        </fieldset>
         <label className="kk-field__label" htmlFor="kk-me-feedback">
           {t('meFeedback.contentLabel')}
         </label>

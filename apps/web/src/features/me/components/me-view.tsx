@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { getToken } from '../../../lib/auth-session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAccount } from '../api/get-account.ts';
+import { meTexts } from '../me-texts.ts';
 import { MeBalance } from './me-balance.tsx';
 import { ReminderChannelCard } from './reminder-channel-card.tsx';
 import './me.css';
@@ -12,7 +13,7 @@ import { Icon } from '../../../components/icon.tsx';
 
 /** The Me root: who is signed in, language, account links, logout. Open to visitors (then a login button). */
 export function MeView({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
-  const t = useT();
+  const t = useT(meTexts);
   const signedIn = Boolean(getToken());
   const { data: account } = useAccount();
 
@@ -24,7 +25,8 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
       ? { to: paths.meSetPassword.path, label: t('me.setPassword'), testId: 'to-set-password' }
       : { to: paths.meModifyPassword.path, label: t('me.modifyPassword'), testId: 'to-modify-password' },
     { to: paths.meDevices.path, label: t('me.devices'), testId: 'to-devices' },
-    { to: paths.meHelp.path, label: t('me.help') },
+    { to: paths.meHelp.path, label: t('me.help'), testId: 'to-help' },
+    { to: paths.meFeedback.path, label: t('meLinks.feedback'), testId: 'to-feedback' },
   ];
 
   return (

@@ -242,11 +242,16 @@ describe('KTP step: the NIK checked on the phone', () => {
     expect(alertUnder('ktp-nik')?.textContent).toBe(
       'This NIK is already registered to another account. Please contact customer service',
     );
+    // Beside it, the way to customer service: Help with the complaint form on personal data.
+    expect(screen.getByTestId('ktp-nik-support').getAttribute('href')).toBe(
+      '/me/help?category=personal_data',
+    );
     expect(toastError).not.toHaveBeenCalled();
     expect(screen.queryByTestId('ktp-error')).toBeNull();
     expect(app.location()).toBe('/user-into/ktp');
     await app.user.type(input('ktp-nik'), '{Backspace}');
     expect(input('ktp-nik').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('ktp-nik-support')).toBeNull();
   });
 
   it('a refusal that names no field stays in a banner above the button', async () => {
@@ -265,6 +270,10 @@ describe('KTP step: the NIK checked on the phone', () => {
     const banner = await screen.findByTestId('ktp-error');
     expect(banner.getAttribute('role')).toBe('alert');
     expect(banner.textContent).toContain('The KTP has already been submitted');
+    // 4261 sends the borrower to customer service: the banner links Help on personal data.
+    expect(screen.getByTestId('ktp-error-support').getAttribute('href')).toBe(
+      '/me/help?category=personal_data',
+    );
     // Editing the form is acting on it: the banner goes.
     await app.user.type(input('ktp-nik'), '{Backspace}');
     expect(screen.queryByTestId('ktp-error')).toBeNull();

@@ -16,6 +16,7 @@ import { useBaseProfile } from '../api/get-base-profile.ts';
 import { useKtpPhoto } from '../api/get-ktp-photo.ts';
 import { useOcrCheck } from '../api/ocr-check.ts';
 import { ErrorBanner } from '../../../components/error-banner.tsx';
+import { SupportLink } from '../../../components/support-link.tsx';
 import { useSaveKtp } from '../api/save-ktp.ts';
 import { useProfileDraft } from '../api/profile-draft.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
@@ -207,6 +208,7 @@ function KtpForm({
         <>
           <ErrorBanner
             message={submit.refusal.banner}
+            code={submit.refusal.code}
             onDismiss={submit.refusal.dismiss}
             testId="ktp-error"
           />
@@ -219,7 +221,7 @@ function KtpForm({
     >
       {view.ktp_submitted ? (
         <p className="kk-step__notice" data-testid="ktp-submitted">
-          {t('profile.ktp.submitted')}
+          {t('profile.ktp.submitted')} <SupportLink category="personal_data" />
         </p>
       ) : (
         <>
@@ -280,6 +282,10 @@ function KtpForm({
         {...cardid}
         testId="ktp-nik"
       />
+      {/* 4263: the NIK is another account's; only customer service can sort that out. */}
+      {form.formState.errors.cardid?.message === 'nik.registered' ? (
+        <SupportLink category="personal_data" testId="ktp-nik-support" />
+      ) : null}
       <TextField
         label={t('profile.ktp.name')}
         autoComplete="name"
