@@ -354,6 +354,7 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('GET', '/v1/order/bill?type=1', signedIn);
     await api('GET', '/v1/order/repay_record', signedIn);
     await api('GET', '/v1/order/loan_records', signedIn);
+    await api('GET', `/v1/order/collection_contacts?order_id=${order.order_id}`, signedIn);
     await api('POST', '/v1/order/payment_claim', {
       ...signedIn,
       form: multipartForm(

@@ -5,6 +5,9 @@ import { collectionContacts } from '../../src/modules/collections/collections-sc
 import { borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
 import { BILL_REMINDERS } from '../../src/modules/repayments/bill-reminders-service.ts';
 import { users } from '../../src/modules/user/user-schema.ts';
+import { collectorCode } from '@kaskita/domain/collection/collector-code';
+import type { CollectionLog } from '@kaskita/domain/contract/collection-log';
+import { multipartForm } from '../helpers/multipart.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { bills, codeFor, payCode, repayingBorrower } from '../repayments/repayment-helpers.ts';
 import {
@@ -280,6 +283,70 @@ describe('collections', () => {
     );
     expect(view.body.data.promises[0]).toMatchObject({ promised_date: '2026-04-17', state: 'kept' });
     expect(view.body.data.promises[0]!.paid).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it("the borrower sees each contact about their loan, by the collector's code, and can complain about one", async () => {
+    const borrower = await signIn(t.app, wib.phone);
+    const log = await call<CollectionLog>(t.app, {
+      method: 'GET',
+      url: `/api/v1/order/collection_contacts?order_id=${wib.loanId}`,
+      token: borrower.token,
+    });
+    const recorded = await t.database.db
+      .select()
+      .from(collectionContacts)
+      .where(eq(collectionContacts.loanId, wib.loanId));
+    expect(log.body.data.list).toHaveLength(recorded.length);
+    expect(recorded.length).toBeGreaterThan(0);
+    const [newest] = log.body.data.list;
+    expect(newest).toEqual({
+      contact_id: expect.any(String),
+      contacted_at: expect.any(String),
+      channel: 'call',
+      outcome: expect.any(String),
+      collector_code: collectorCode(collector.staffId),
+    });
+    // The collector's notes and name stay in the back office.
+    expect(JSON.stringify(log.body.data)).not.toMatch(/Will pay on Monday|note|staff_id/);
+    // Another borrower's loan names nothing.
+    const other = await signIn(t.app, wit.phone);
+    const refused = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/order/collection_contacts?order_id=${wib.loanId}`,
+      token: other.token,
+    });
+    expect(refused.body.code).toBe(4040);
+
+    // One tap from a contact: a complaint about it, on its loan, flagged for compliance in the back office.
+    const complain = (tok: string) => {
+      const form = multipartForm({
+        category: 'collection',
+        text: 'The collector called me three times in one hour.',
+        contact_id: newest!.contact_id,
+      });
+      return call<{ complaint_id: string; contact_id: string | null; order_id: string | null }>(t.app, {
+        method: 'POST',
+        url: '/api/v1/complaints',
+        token: tok,
+        payload: form.payload,
+        headers: form.headers,
+      });
+    };
+    expect((await complain(other.token)).body).toMatchObject({
+      code: 4000,
+      data: { fields: { contact_id: 'complaint.contact_unknown' } },
+    });
+    const filed = await complain(borrower.token);
+    expect(filed.body.data).toMatchObject({ contact_id: newest!.contact_id, order_id: wib.loanId });
+    const admin = await verifiedAdministrator(t);
+    const desk = await adminCall<{ items: Array<{ id: string; compliance: boolean }> }>(
+      t.app,
+      'GET',
+      '/complaints',
+      { token: admin.token },
+    );
+    const flagged = desk.body.data.items.find((c) => c.id === filed.body.data.complaint_id);
+    expect(flagged?.compliance).toBe(true);
   });
 
   it('the contact log is append-only in the database', async () => {

@@ -54,6 +54,8 @@ export const repaymentKeys = {
   records: ['repayments', 'records'],
   refunds: ['repayments', 'refunds'],
   loanRecords: ['repayments', 'loan-records'],
+  /** A loan's collection contacts: `[...collectionLog, orderId]`. */
+  collectionLog: ['repayments', 'collection-log'],
 } as const;
 
 export const authKeys = { captcha: ['captcha'] } as const;

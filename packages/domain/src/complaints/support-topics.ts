@@ -20,3 +20,5 @@ export const SUPPORT_CATEGORY_BY_CODE: Readonly<Record<number, ComplaintCategory
 export const HELP_CATEGORY_PARAM = 'category';
 /** And the loan the complaint is about (`&order_id=`), when the page that links knows it. */
 export const HELP_ORDER_PARAM = 'order_id';
+/** And the collection contact it is about (`&contact_id=`), from the loan's collection log: flagged for compliance. */
+export const HELP_CONTACT_PARAM = 'contact_id';

@@ -33,6 +33,11 @@ const complaintRowSchema = z.object({
   filed_at: instantText,
   answer_by: dateText,
   extended: z.boolean(),
+  compliance: z
+    .boolean()
+    .describe(
+      "About a collection contact: compliance reviews it beside the answer (the collector's conduct).",
+    ),
   working_days_left: z
     .number()
     .int()
@@ -54,6 +59,7 @@ const complaintDetailSchema = complaintRowSchema.extend({
   locale: z.string().describe('The language the borrower filed in: their SMS are in it.'),
   order_id: z.string().nullable(),
   payment_id: z.string().nullable(),
+  contact_id: z.string().nullable(),
   has_photo: z.boolean(),
   first_answer_by: dateText.describe('The deadline before any extension.'),
   extension_reason: z.string().nullable(),

@@ -10,6 +10,7 @@ import { adminCareCalls } from './admin-care.ts';
 import { borrowerFeedbackCalls } from './feedback.ts';
 import { adminComplaintCalls } from './admin-complaints.ts';
 import { complaintCalls } from './complaints.ts';
+import { collectionLogCalls } from './collection-log.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { dataAccessCalls } from './data-access.ts';
@@ -62,6 +63,7 @@ export const API_CALLS = {
   ...adminCareCalls,
   ...borrowerFeedbackCalls,
   ...complaintCalls,
+  ...collectionLogCalls,
   ...adminComplaintCalls,
   ...devCalls,
 } satisfies Record<CallId, CallDefinition>;

@@ -45,6 +45,9 @@ export const complaintFormSchema = z.object({
   payment_id: ownId('complaint.payment_unknown').describe(
     'The payment it is about: one of the borrower’s own.',
   ),
+  contact_id: ownId('complaint.contact_unknown').describe(
+    'A collection contact it is about (GET /v1/order/collection_contacts): the case is flagged for compliance.',
+  ),
 });
 
 /** One case as its borrower sees it. */
@@ -56,6 +59,7 @@ export const complaintSchema = z.object({
   text: z.string().describe("The borrower's own words."),
   order_id: z.string().nullable(),
   payment_id: z.string().nullable(),
+  contact_id: z.string().nullable().describe('The collection contact it is about, if any.'),
   has_photo: z.boolean(),
   filed_at: instantText,
   answer_by: dateText.describe(

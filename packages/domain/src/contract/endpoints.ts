@@ -99,6 +99,7 @@ export const ENDPOINT = {
   getRepayRecords: { method: 'GET', path: '/v1/order/repay_record', auth: true },
   getSettlementQuote: { method: 'GET', path: '/v1/order/settlement_quote', auth: true },
   getLoanRecords: { method: 'GET', path: '/v1/order/loan_records', auth: true },
+  getCollectionLog: { method: 'GET', path: '/v1/order/collection_contacts', auth: true },
   // paid but not credited? (contract/payment-claims.ts)
   createPaymentClaim: { method: 'POST', path: '/v1/order/payment_claim', auth: true },
   getPaymentClaims: { method: 'GET', path: '/v1/order/payment_claims', auth: true },

@@ -340,6 +340,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please keep it under 2,000 characters',
     'id-ID': 'Mohon tulis kurang dari 2.000 karakter',
   },
+  'complaint.contact_unknown': {
+    'en-US': 'Please choose one of the contacts about your own loans',
+    'id-ID': 'Silakan pilih salah satu kontak penagihan atas pinjaman Anda',
+  },
   'complaint.order_unknown': {
     'en-US': 'Please choose one of your own loans',
     'id-ID': 'Silakan pilih salah satu pinjaman Anda',

@@ -23,3 +23,13 @@ export function ComplaintDeadline({
     </Space>
   );
 }
+
+/** A case about a collection contact: compliance reviews the collector's conduct beside the answer. */
+export function ComplianceTag() {
+  const { t } = useI18n();
+  return (
+    <Tag color="red" data-testid="complaint-compliance">
+      {t({ 'en-US': 'Compliance', 'id-ID': 'Kepatuhan' })}
+    </Tag>
+  );
+}

@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { formatBusinessDate, formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { parseForm } from '../../lib/zod-form.ts';
-import { ComplaintDeadline } from './complaint-deadline-cell.tsx';
+import { ComplaintDeadline, ComplianceTag } from './complaint-deadline-cell.tsx';
 import {
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_EVENT_LABELS,
@@ -209,7 +209,8 @@ export default function ComplaintDetailPage() {
           <>
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label={t({ 'en-US': 'Status', 'id-ID': 'Status' })}>
-                <span data-testid="complaint-status">{t(COMPLAINT_STATUS_LABELS[c.status])}</span>
+                <span data-testid="complaint-status">{t(COMPLAINT_STATUS_LABELS[c.status])}</span>{' '}
+                {c.compliance && <ComplianceTag />}
               </Descriptions.Item>
               <Descriptions.Item label={t({ 'en-US': 'Answer by', 'id-ID': 'Jawab paling lambat' })}>
                 <ComplaintDeadline row={c} />

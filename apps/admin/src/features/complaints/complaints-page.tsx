@@ -9,7 +9,7 @@ import { adminComplaintCalls, type AdminComplaintRow } from '@kaskita/domain/con
 import { ServerTable } from '../../components/server-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ComplaintDeadline } from './complaint-deadline-cell.tsx';
+import { ComplaintDeadline, ComplianceTag } from './complaint-deadline-cell.tsx';
 import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATUS_LABELS } from './complaint-labels.ts';
 
 const calls = adminComplaintCalls;
@@ -39,7 +39,11 @@ export default function ComplaintsPage() {
       key: 'category',
       dataIndex: 'category',
       title: t({ 'en-US': 'About', 'id-ID': 'Tentang' }),
-      render: (value: AdminComplaintRow['category']) => t(COMPLAINT_CATEGORY_LABELS[value]),
+      render: (value: AdminComplaintRow['category'], row) => (
+        <>
+          {t(COMPLAINT_CATEGORY_LABELS[value])} {row.compliance && <ComplianceTag />}
+        </>
+      ),
     },
     {
       key: 'filed_at',

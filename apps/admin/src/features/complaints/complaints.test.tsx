@@ -19,12 +19,14 @@ const waiting: AdminComplaintDetail = {
   filed_at: '2026-03-02T03:00:00.000Z',
   answer_by: '2026-03-16',
   extended: false,
+  compliance: true,
   working_days_left: 4,
   overdue: false,
   text: 'The collector called me at 22:00',
   locale: 'en-US',
   order_id: null,
   payment_id: null,
+  contact_id: 'contact-1',
   has_photo: false,
   first_answer_by: '2026-03-16',
   extension_reason: null,
@@ -47,7 +49,14 @@ const answering = (data: unknown, status = 200) =>
 
 describe('the complaints list', () => {
   it('shows each case with its deadline, the working days left and whether it is late, filtered by the URL', async () => {
-    const late = { ...waiting, id: 'c-2', case_number: 'KP-LATE234', overdue: true, working_days_left: -2 };
+    const late = {
+      ...waiting,
+      id: 'c-2',
+      case_number: 'KP-LATE234',
+      overdue: true,
+      working_days_left: -2,
+      compliance: false,
+    };
     const fetchMock = answering({ code: 200, msg: 'OK', data: { items: [late, waiting], total: 2 } });
     vi.stubGlobal('fetch', fetchMock);
     shell(<ComplaintsPage />, '/complaints?overdue=true');
@@ -57,6 +66,9 @@ describe('the complaints list', () => {
     const other = screen.getByText('KP-7QF3M2P').closest('tr')!;
     expect(within(other).getByTestId('days-left').textContent).toBe('(4 working days left)');
     expect(within(other).getByText('Being handled')).toBeTruthy();
+    // A case about a collection contact is marked for compliance; the other is not.
+    expect(within(other).getByTestId('complaint-compliance').textContent).toBe('Compliance');
+    expect(within(row).queryByTestId('complaint-compliance')).toBeNull();
     expect(screen.getByText('KP-7QF3M2P').getAttribute('href')).toBe('/complaints/c-1');
     const [url] = fetchMock.mock.calls[0]!;
     expect(new URL(url, 'http://x').searchParams.get('overdue')).toBe('true');

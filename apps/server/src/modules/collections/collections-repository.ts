@@ -129,6 +129,15 @@ export class CollectionsRepository {
       .orderBy(desc(collectionContacts.contactedAt), desc(collectionContacts.id));
   }
 
+  /** The contacts about `loanId` when it is `userId`'s loan; null when it is not (or does not exist). */
+  async contactsOfBorrower(db: DbOrTx, userId: string, loanId: string): Promise<ContactRow[] | null> {
+    const [owned] = await db
+      .select({ id: loans.id })
+      .from(loans)
+      .where(and(eq(loans.id, loanId), eq(loans.userId, userId)));
+    return owned ? this.contacts(db, loanId) : null;
+  }
+
   promises(db: DbOrTx, loanId: string): Promise<PromiseRow[]> {
     return db
       .select()

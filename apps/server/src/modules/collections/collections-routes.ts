@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCollectionCalls as calls } from '@kaskita/domain/contract/admin-collections';
+import { collectionLogCalls } from '@kaskita/domain/contract/collection-log';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { staffActor } from '../../commands/staff-actor.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -14,6 +15,10 @@ export function collectionsRoutes(
     service.queue(query.bucket, { page: query.page, pageSize: query.page_size, order: query.order }),
   );
   registerCall(app, calls.getCollectionLoan, ({ params }) => service.loan(params.id));
+  // The borrower's side: their own loan's contacts, without the collectors' notes or names.
+  registerCall(app, collectionLogCalls.getCollectionLog, ({ session, query }) =>
+    service.borrowerLog(session.userId, query.order_id),
+  );
   registerCall(app, calls.recordCollectionContact, ({ staff, params, body, request }) =>
     commands.run(
       service.recordContactCommand,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactZonesOf, nextAllowedContact } from '@kaskita/domain/collection/collection-contact';
+import { collectorCode } from '@kaskita/domain/collection/collector-code';
+import type { CollectionLog } from '@kaskita/domain/contract/collection-log';
 import type { HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import {
   CONTACT_CHANNELS,
@@ -243,6 +245,21 @@ export class CollectionsService {
       state,
       recorded_by: row.staffId,
       recorded_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The borrower's own view of the contacts about their loan (GET /v1/order/collection_contacts): no notes, no names. */
+  async borrowerLog(userId: string, loanId: string): Promise<CollectionLog> {
+    const rows = await this.deps.repo.contactsOfBorrower(this.deps.db, userId, loanId);
+    if (!rows) throw new AppError('NOT_FOUND');
+    return {
+      list: rows.map((c) => ({
+        contact_id: c.id,
+        contacted_at: c.contactedAt.toISOString(),
+        channel: c.channel as CollectionLog['list'][number]['channel'],
+        outcome: c.outcome as CollectionLog['list'][number]['outcome'],
+        collector_code: collectorCode(c.staffId),
+      })),
     };
   }
 }

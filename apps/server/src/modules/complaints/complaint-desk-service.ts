@@ -75,6 +75,7 @@ export class ComplaintDeskService {
       filed_at: view.filed_at,
       answer_by: view.answer_by,
       extended: view.extended,
+      compliance: row.contactId !== null,
       working_days_left: view.working_days_left,
       overdue: view.overdue,
     };
@@ -97,6 +98,7 @@ export class ComplaintDeskService {
       locale: row.locale,
       order_id: row.loanId,
       payment_id: row.paymentId,
+      contact_id: row.contactId,
       has_photo: row.photoKey !== null,
       first_answer_by: row.firstAnswerBy,
       extension_reason: row.extensionReason,

@@ -35,6 +35,7 @@ export function complaintView(
     text,
     order_id: row.loanId,
     payment_id: row.paymentId,
+    contact_id: row.contactId,
     has_photo: row.photoKey !== null,
     filed_at: row.createdAt.toISOString(),
     answer_by: row.answerBy,

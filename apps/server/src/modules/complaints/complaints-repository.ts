@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-o
 import { WAITING_COMPLAINT_STATUSES } from '@kaskita/domain/complaints/complaint-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWindow, type Paging } from '../../db/paging.ts';
+import { collectionContacts } from '../collections/collections-schema.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
 import { staff } from '../staff/staff-schema.ts';
@@ -137,6 +138,16 @@ export class ComplaintsRepository {
       .from(loans)
       .where(and(eq(loans.id, loanId), eq(loans.userId, userId)));
     return Boolean(row);
+  }
+
+  /** The loan of a collection contact about one of `userId`'s loans; null when it is not theirs (or not at all). */
+  async contactLoan(db: DbOrTx, userId: string, contactId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ loanId: loans.id })
+      .from(collectionContacts)
+      .innerJoin(loans, eq(loans.id, collectionContacts.loanId))
+      .where(and(eq(collectionContacts.id, contactId), eq(loans.userId, userId)));
+    return row?.loanId ?? null;
   }
 
   async ownsPayment(db: DbOrTx, userId: string, paymentId: string): Promise<boolean> {

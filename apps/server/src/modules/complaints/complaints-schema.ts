@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../db/columns.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
+import { collectionContacts } from '../collections/collections-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
 import { staff } from '../staff/staff-schema.ts';
 import { users } from '../user/user-schema.ts';
@@ -28,6 +29,8 @@ export const complaints = pgTable(
     /** The borrower's own loan or payment it is about, when they named one. */
     loanId: text('loan_id').references(() => loans.id),
     paymentId: text('payment_id').references(() => payments.id),
+    /** A collection contact it is about: the case is then flagged for compliance (the collector's conduct). */
+    contactId: text('contact_id').references(() => collectionContacts.id),
     photoKey: text('photo_key'),
     /** complaints/complaint-rules.ts COMPLAINT_STATUSES. */
     status: text('status').notNull(),

@@ -75,6 +75,8 @@ export class ComplaintsService {
       fields.order_id = 'complaint.order_unknown';
     if (form.payment_id && !(await repo.ownsPayment(db, userId, form.payment_id)))
       fields.payment_id = 'complaint.payment_unknown';
+    const contactLoan = form.contact_id ? await repo.contactLoan(db, userId, form.contact_id) : null;
+    if (form.contact_id && !contactLoan) fields.contact_id = 'complaint.contact_unknown';
     const [first] = Object.values(fields);
     if (first) throw new AppError('VALIDATION', { fields }, first);
 
@@ -95,7 +97,9 @@ export class ComplaintsService {
     let row: ComplaintRow;
     try {
       if (photo && photoKey) await this.deps.protection.files.put(photoKey, photo.stored.bytes);
-      row = await this.record({ id, userId, form, photoKey, locale });
+      // A contact names its loan: the case is about that loan too.
+      const about = contactLoan && !form.order_id ? { ...form, order_id: contactLoan } : form;
+      row = await this.record({ id, userId, form: about, photoKey, locale });
     } catch (error) {
       await counted.refund();
       if (photoKey) await this.deps.protection.files.delete(photoKey).catch(() => undefined);
@@ -138,6 +142,7 @@ export class ComplaintsService {
       textEnc: encryptComplaintText(this.deps.protection.cipher, c.id, c.form.text),
       loanId: c.form.order_id ?? null,
       paymentId: c.form.payment_id ?? null,
+      contactId: c.form.contact_id ?? null,
       photoKey: c.photoKey,
       status: 'open',
       locale: c.locale,

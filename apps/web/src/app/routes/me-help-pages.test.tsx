@@ -48,6 +48,7 @@ const filed: Wire<ComplaintDetail> = {
   text: 'I cannot sign in since yesterday.',
   order_id: null,
   payment_id: null,
+  contact_id: null,
   has_photo: false,
   filed_at: '2026-03-02T03:00:00.000Z',
   answer_by: '2026-03-16',

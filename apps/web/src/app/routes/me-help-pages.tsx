@@ -1,5 +1,9 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { HELP_CATEGORY_PARAM, HELP_ORDER_PARAM } from '@kaskita/domain/complaints/support-topics';
+import {
+  HELP_CATEGORY_PARAM,
+  HELP_CONTACT_PARAM,
+  HELP_ORDER_PARAM,
+} from '@kaskita/domain/complaints/support-topics';
 import { paths } from '../../config/paths.ts';
 import { ComplaintCase } from '../../features/help/components/complaint-case.tsx';
 import { ComplaintForm } from '../../features/help/components/complaint-form.tsx';
@@ -29,6 +33,7 @@ export function MeHelpPage() {
             <ComplaintForm
               initialCategory={search.get(HELP_CATEGORY_PARAM)}
               initialOrderId={search.get(HELP_ORDER_PARAM)}
+              initialContactId={search.get(HELP_CONTACT_PARAM)}
               onFiled={(complaint) => void navigate(paths.meComplaint.href(complaint.complaint_id))}
             />
             <MyComplaints />

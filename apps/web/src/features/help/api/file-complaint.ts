@@ -22,7 +22,13 @@ export function fileComplaint({ photo, ...form }: ComplaintInput) {
   if (photo) formData.append(COMPLAINT_PHOTO_FIELD, photo, 'photo.jpg');
   return callApi(
     complaintCalls.fileComplaint,
-    { category: form.category, text: form.text, order_id: form.order_id, payment_id: form.payment_id },
+    {
+      category: form.category,
+      text: form.text,
+      order_id: form.order_id,
+      payment_id: form.payment_id,
+      contact_id: form.contact_id,
+    },
     { formData, toast: false },
   );
 }

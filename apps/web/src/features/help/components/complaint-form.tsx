@@ -25,7 +25,13 @@ import { useFileComplaint } from '../api/file-complaint.ts';
 import { helpTexts } from '../help-texts.ts';
 
 /** What the form's fields hold: text as typed, '' for nothing chosen. */
-type ComplaintValues = { category: string; text: string; order_id: string; payment_id: string };
+type ComplaintValues = {
+  category: string;
+  text: string;
+  order_id: string;
+  payment_id: string;
+  contact_id: string;
+};
 type Parsed = z.output<typeof complaintFormSchema>;
 const schema = complaintFormSchema as unknown as z.ZodType<Parsed, ComplaintValues>;
 
@@ -36,6 +42,8 @@ type Props = {
   /** From the link that sent the borrower here (`?category=`, `&order_id=`): a message's "contact customer service". */
   initialCategory?: string | null;
   initialOrderId?: string | null;
+  /** `&contact_id=`: the collection contact it is about (the loan's collection log), kept with the case. */
+  initialContactId?: string | null;
   onFiled: (complaint: ComplaintDetail) => void;
 };
 
@@ -44,7 +52,7 @@ type Props = {
  * GET /v1/complaint_subjects) and a photo if they have one, shrunk on the phone first. Each refusal is said under its
  * field; the daily limit in a banner.
  */
-export function ComplaintForm({ initialCategory, initialOrderId, onFiled }: Props) {
+export function ComplaintForm({ initialCategory, initialOrderId, initialContactId, onFiled }: Props) {
   const t = useT(helpTexts);
   const locale = useLocale();
   const textId = useId();
@@ -53,7 +61,9 @@ export function ComplaintForm({ initialCategory, initialOrderId, onFiled }: Prop
     text: '',
     order_id: initialOrderId ?? '',
     payment_id: '',
+    contact_id: initialContactId ?? '',
   });
+  const aboutContact = Boolean(initialContactId);
   const category = useFormField(form, 'category');
   const text = useFormField(form, 'text');
   const order = useFormField(form, 'order_id');
@@ -147,6 +157,11 @@ export function ComplaintForm({ initialCategory, initialOrderId, onFiled }: Prop
           </p>
           <FieldError error={text.error} />
         </div>
+        {aboutContact ? (
+          <p className="kk-small" data-testid="complaint-about-contact">
+            {t('help.aboutContact')}
+          </p>
+        ) : null}
         {orderOptions.length > 1 || order.value ? (
           <OptionPickerField<string>
             label={t('help.order')}

@@ -228,6 +228,33 @@ describe('loan pages of the history', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('pay-instalment')).toBeTruthy();
   });
 
+  it("lists the collection contacts about the loan, each with the collector's code and a complaint link", async () => {
+    fetch.mockImplementation(
+      contractServer({
+        getLoanRecords: { list: [loanRecord(ORDER_ID, 'overdue')] },
+        getBills: bills,
+        getCollectionLog: {
+          list: [
+            {
+              contact_id: 'k-1',
+              contacted_at: '2026-04-04T03:00:00.000Z',
+              channel: 'call',
+              outcome: 'promised_to_pay',
+              collector_code: 'PG-3F9A1C',
+            },
+          ],
+        },
+      }),
+    );
+    detail(`/me/loan-detail/overdue?order_id=${ORDER_ID}`);
+    const contact = await screen.findByTestId('collection-contact');
+    expect(contact.textContent).toContain('Call · you promised to pay');
+    expect(contact.textContent).toContain('Collector PG-3F9A1C');
+    expect(within(contact).getByTestId('collection-complain').getAttribute('href')).toBe(
+      `/me/help?category=collection&order_id=${ORDER_ID}&contact_id=k-1`,
+    );
+  });
+
   it('a paid-off loan says so, without bills', async () => {
     fetch.mockImplementation(
       contractServer({ getLoanRecords: { list: [loanRecord('o-paid', 'paid_off')] } }),

@@ -9,6 +9,7 @@ import { useBills } from '../api/get-bills.ts';
 import { useLoanRecords } from '../api/get-loan-records.ts';
 import { rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
+import { CollectionLog } from './collection-log.tsx';
 import { BillDetailSheet } from './bill-detail-sheet.tsx';
 import { BillRows, NearestBill, PayActions } from './bill-parts.tsx';
 import { HISTORY_GROUPS, loanRecordHref, useTenorText, type LoanRecord } from './loan-history.tsx';
@@ -126,6 +127,7 @@ export function LoanDetail({ status }: { status: string | undefined }) {
           ) : record.group === 'cancelled' ? (
             <p className="kk-card">{t('repayment.cancelledBody')}</p>
           ) : null}
+          <CollectionLog orderId={record.order_id} />
           <Link
             className="kk-btn kk-btn--link"
             to={paths.meLoanAgreement.href({ order_id: record.order_id })}

@@ -1,0 +1,2 @@
+ALTER TABLE "complaints" ADD COLUMN "contact_id" text;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_contact_id_collection_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."collection_contacts"("id") ON DELETE no action ON UPDATE no action;
