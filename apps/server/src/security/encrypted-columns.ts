@@ -32,4 +32,12 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
     purpose: 'bank_accounts.account_number',
   },
   { table: 'staff', idColumn: 'id', column: 'totp_secret_enc', purpose: 'staff.totp_secret' },
+  {
+    table: 'correction_requests',
+    idColumn: 'id',
+    column: 'proposed_enc',
+    purpose: 'correction_requests.proposed',
+  },
+  { table: 'correction_requests', idColumn: 'id', column: 'reason_enc', purpose: 'correction_requests.reason' },
+  { table: 'account_closures', idColumn: 'user_id', column: 'phone_enc', purpose: 'account_closures.phone' },
 ];
