@@ -18,6 +18,7 @@ import { careModule } from './modules/care/care-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
+import { personalDataModule } from './modules/personal-data/personal-data-module.ts';
 import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-to-resolve-module.ts';
 import { productsModule } from './modules/products/products-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
@@ -63,6 +64,8 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   collectionsModule,
   // care desk (h/care)
   careModule,
+  // Me > My data: personal-data rights (h/rights)
+  personalDataModule,
   devModule,
 ];
 

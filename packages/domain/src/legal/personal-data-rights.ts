@@ -140,20 +140,7 @@ export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 export const CORRECTION_STATUSES = ['open', 'approved', 'refused'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
-/** Why an account cannot be deleted now: each is shown to the borrower, and each ends by itself or by paying. */
-export const DELETION_BLOCKERS = [
-  /** A loan not finished: awaiting disbursement, being repaid, overdue or written off but still owed. */
-  'loan_open',
-  /** An application waiting for its credit decision. */
-  'application_pending',
-  /** Money on its way back to the borrower (a refund not yet completed). */
-  'refund_pending',
-  /** A payment claim not yet answered. */
-  'claim_open',
-  /** A payment of theirs waiting for review or being returned. */
-  'payment_unresolved',
-] as const;
-export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];
+export { DELETION_BLOCKERS, type DeletionBlocker } from './deletion-blockers.ts';
 
 /**
  * How long what a closed account leaves is kept, by what the borrower did with us:
