@@ -71,6 +71,7 @@ const profileSection = z.object({
     city: nullableText,
     district: nullableText,
     village: nullableText,
+    region_label: nullableText.describe('The four regions by name, as the form shows them.'),
     address: nullableText,
     zip_code: nullableText,
     live_duration: nullableInt,
@@ -98,6 +99,7 @@ const profileSection = z.object({
     company_city: nullableText,
     company_district: nullableText,
     company_village: nullableText,
+    company_region_label: nullableText.describe('The four regions by name, as the form shows them.'),
     company_address: nullableText,
     saved_at: nullableInstant,
   }),
@@ -139,6 +141,7 @@ const verificationSection = z.object({
 const bankAccountItem = z.object({
   id: z.string(),
   bank_code: z.string(),
+  bank_name: z.string().nullable(),
   account_number: z.string(),
   holder_name: z.string(),
   verified_at: instantText,

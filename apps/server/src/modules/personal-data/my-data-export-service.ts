@@ -38,6 +38,8 @@ export interface MyDataExportDependencies {
   protection: DataProtection;
   users: Pick<UserAccounts, 'signedIn'>;
   sections: PersonalDataSections;
+  /** The regions module's directory (loaded on first use). */
+  regions: () => Promise<{ find(code: string): { name: string } | undefined }>;
 }
 
 const exportInput = z.object({ userId: z.string().min(1).max(64), format: z.enum(['json', 'pdf', 'images']) });
@@ -77,7 +79,13 @@ export class MyDataExportService {
   /** Every registered section, read in one transaction so the copy is consistent, then checked against the contract. */
   async collect(db: DbOrTx, userId: string, now: Date): Promise<MyDataExport> {
     const user = await this.deps.users.signedIn(userId, db);
-    const context = { db, user, protection: this.deps.protection };
+    const regions = await this.deps.regions();
+    const context = {
+      db,
+      user,
+      protection: this.deps.protection,
+      regionName: (code: string) => regions.find(code)?.name,
+    };
     const sections: Record<string, unknown> = {};
     // One after another: PGlite runs one query at a time anyway, and a pg transaction is one connection.
     for (const key of MY_DATA_SECTION_KEYS) {

@@ -26,13 +26,21 @@ declare module 'fastify' {
  */
 export const personalDataModule = defineModule({
   name: 'personal-data',
-  dependencies: ['user', 'auth', 'profile', 'verification', 'borrowers', 'collections'],
+  dependencies: ['user', 'auth', 'regions', 'profile', 'verification', 'borrowers', 'collections'],
   register: async (app, infra, scope) => {
     const { db, clock, commands, limiter, dataProtection: protection, nightly } = infra;
     const repo = new PersonalDataRepository();
     const sections = new PersonalDataSections();
     for (const section of BUILT_IN_SECTIONS) sections.register(section);
-    const exports = new MyDataExportService({ db, commands, limiter, protection, users: app.users, sections });
+    const exports = new MyDataExportService({
+      db,
+      commands,
+      limiter,
+      protection,
+      users: app.users,
+      sections,
+      regions: () => app.regions.directory(),
+    });
     const consents = new ConsentsService({
       db,
       repo,

@@ -51,6 +51,8 @@ export interface SectionContext {
   readonly db: DbOrTx;
   readonly user: UserRow;
   readonly protection: DataProtection;
+  /** Region codes to names (the regions module's directory), for addresses as the forms show them. */
+  readonly regionName: (code: string) => string | undefined;
 }
 
 export type SectionData<K extends MyDataSectionKey> = z.input<(typeof myDataSectionSchemas)[K]>;

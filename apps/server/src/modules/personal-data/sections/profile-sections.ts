@@ -81,9 +81,12 @@ export const profileSection = defineSection({
       updatedAt: exported('profile.updated_at'),
     }),
   ],
-  collect: async ({ db, user, protection }) => {
+  collect: async ({ db, user, protection, regionName }) => {
     const [p] = await db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, user.id)).limit(1);
     if (!p) return null;
+    // As the forms show an address: the four regions by name, once all are chosen.
+    const label = (codes: (string | null)[]) =>
+      codes.every(Boolean) ? codes.map((c) => regionName(c!) ?? c).join(' / ') : null;
     const nik = p.nikEnc ? protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, user.id)) : null;
     return {
       ktp: {
@@ -104,6 +107,7 @@ export const profileSection = defineSection({
         city: p.city,
         district: p.district,
         village: p.village,
+        region_label: label([p.province, p.city, p.district, p.village]),
         address: p.address,
         zip_code: p.zipCode,
         live_duration: p.liveDuration,
@@ -131,6 +135,7 @@ export const profileSection = defineSection({
         company_city: p.companyCity,
         company_district: p.companyDistrict,
         company_village: p.companyVillage,
+        company_region_label: label([p.companyProvince, p.companyCity, p.companyDistrict, p.companyVillage]),
         company_address: p.companyAddress,
         saved_at: iso(p.companySavedAt),
       },

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { findBank } from '@kaskita/domain/banking/banks';
 import { fieldContext } from '../../../security/data-cipher.ts';
 import { bankAccounts } from '../../bank-cards/bank-cards-schema.ts';
 import { ACCOUNT_PURPOSE } from '../../bank-cards/bank-cards-service.ts';
@@ -83,6 +84,7 @@ export const bankAccountsSection = defineSection({
     return rows.map((b) => ({
       id: b.id,
       bank_code: b.bankCode,
+      bank_name: findBank(b.bankCode)?.name ?? null,
       account_number: protection.cipher.decryptField(b.accountNumberEnc, fieldContext(ACCOUNT_PURPOSE, b.id)),
       holder_name: b.holderName,
       verified_at: b.verifiedAt.toISOString(),
