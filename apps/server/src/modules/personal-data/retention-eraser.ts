@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageOutbox } from '../../jobs/outbox-schema.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
@@ -155,11 +155,11 @@ export class RetentionEraser {
     await this.eraseRecipient(tx, phone, closedAt);
   }
 
-  /** Messages to a number up to the closure: the number may be a new account's since, whose messages stay. */
+  /** Messages to a number before the closure: the number may be a new account's since, whose messages stay. */
   private async eraseRecipient(tx: DbOrTx, number: string, closedAt: Date): Promise<void> {
     await tx
       .update(messageOutbox)
       .set({ recipient: ERASED, body: null })
-      .where(and(eq(messageOutbox.recipient, number), lte(messageOutbox.createdAt, closedAt)));
+      .where(and(eq(messageOutbox.recipient, number), lt(messageOutbox.createdAt, closedAt)));
   }
 }
