@@ -64,7 +64,6 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   collectionsModule,
   // care desk (h/care)
   careModule,
-  // Me > My data: personal-data rights (h/rights)
   personalDataModule,
   devModule,
 ];

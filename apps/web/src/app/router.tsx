@@ -237,6 +237,12 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('./routes/me-devices-page.tsx')),
           },
           {
+            // Me > My data (h/rights): the copy of the data, consents, corrections, deleting the account.
+            path: 'my-data',
+            handle: h(paths.meMyData.name, 'title.myData'),
+            Component: lazyPage(() => import('./routes/me-my-data-page.tsx')),
+          },
+          {
             // Help & feedback (h/care): feedback or a complaint, and the customer service's answers.
             path: 'help',
             handle: h(paths.meHelp.name, 'title.help'),
