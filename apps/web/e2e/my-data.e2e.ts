@@ -33,7 +33,9 @@ async function shownValues(page: Page): Promise<string[]> {
       'input:not([type=hidden]):not([type=file]):not([type=checkbox]), textarea',
     ))
       values.push(el.value);
-    for (const el of document.querySelectorAll<HTMLElement>('.kk-field__picker, [role=radio][aria-checked=true]'))
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.kk-field__picker, [role=radio][aria-checked=true]',
+    ))
       values.push(el.innerText);
     return values.map((v) => v.trim()).filter(Boolean);
   });

@@ -17,7 +17,8 @@ export class NightlyTasks {
   private readonly tasks: NightlyTask[] = [];
 
   add(task: NightlyTask): void {
-    if (this.tasks.some((t) => t.name === task.name)) throw new Error(`nightly task ${task.name} added twice`);
+    if (this.tasks.some((t) => t.name === task.name))
+      throw new Error(`nightly task ${task.name} added twice`);
     this.tasks.push(task);
   }
 
@@ -25,10 +26,7 @@ export class NightlyTasks {
     return this.tasks.map((t) => t.name);
   }
 
-  async run(
-    context: JobContext,
-    log: { warn(fields: object, message: string): void },
-  ): Promise<void> {
+  async run(context: JobContext, log: { warn(fields: object, message: string): void }): Promise<void> {
     const failed: string[] = [];
     for (const task of this.tasks) {
       try {

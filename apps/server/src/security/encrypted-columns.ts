@@ -38,6 +38,11 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
     column: 'proposed_enc',
     purpose: 'correction_requests.proposed',
   },
-  { table: 'correction_requests', idColumn: 'id', column: 'reason_enc', purpose: 'correction_requests.reason' },
+  {
+    table: 'correction_requests',
+    idColumn: 'id',
+    column: 'reason_enc',
+    purpose: 'correction_requests.reason',
+  },
   { table: 'account_closures', idColumn: 'user_id', column: 'phone_enc', purpose: 'account_closures.phone' },
 ];

@@ -14,7 +14,12 @@ import {
   users,
 } from '../../src/db/schema.ts';
 import { BOOK_FIGURES } from '../../src/modules/reporting/book-figures-service.ts';
-import { completedBorrower, markChecksPassed, submit, type Borrower } from '../application/application-helpers.ts';
+import {
+  completedBorrower,
+  markChecksPassed,
+  submit,
+  type Borrower,
+} from '../application/application-helpers.ts';
 import { call, newIp, signIn, useTestApp } from '../helpers/test-app.ts';
 import { approvedBorrower, order } from '../loans/loan-helpers.ts';
 import { get, plainPhoto, post, uploadKtp } from '../profile/profile-helpers.ts';
@@ -22,7 +27,12 @@ import { get, plainPhoto, post, uploadKtp } from '../profile/profile-helpers.ts'
 const t = useTestApp();
 
 const preview = (token: string, lan = 'en-US') =>
-  call<AccountDeletion>(t.app, { method: 'GET', url: '/api/v1/user/account_deletion', token, headers: { lan } });
+  call<AccountDeletion>(t.app, {
+    method: 'GET',
+    url: '/api/v1/user/account_deletion',
+    token,
+    headers: { lan },
+  });
 const remove = (token: string, confirm: string | null = 'DELETE') =>
   call<AccountDeletion>(t.app, {
     method: 'POST',
@@ -41,19 +51,25 @@ const setPassword = (token: string, password: string) =>
 const profileRow = async (userId: string) =>
   (await t.database.db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, userId)))[0];
 const nikOf = async (b: Borrower) =>
-  (await call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token: b.token })).body.data.sections
-    .profile!.ktp.nik!;
+  (await call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token: b.token })).body.data
+    .sections.profile!.ktp.nik!;
 
 describe('deleting an account while something is owed', () => {
   it('is refused (4400) and says what stands in the way; nothing changes', async () => {
     const b = await approvedBorrower(t.app, t.database.db, t.clock.now());
     expect((await order(t.app, b.token)).body.code).toBe(200);
     const seen = await preview(b.token);
-    expect(seen.body.data).toMatchObject({ allowed: false, blockers: ['loan_open'], retention: 'relationship' });
+    expect(seen.body.data).toMatchObject({
+      allowed: false,
+      blockers: ['loan_open'],
+      retention: 'relationship',
+    });
     const refused = await remove(b.token);
     expect(refused.body.code).toBe(4400);
     expect(refused.body.data).toEqual({ blockers: ['loan_open'] });
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/user/account', token: b.token })).body.code).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/v1/user/account', token: b.token })).body.code,
+    ).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, b.userId));
     expect(user!.closedAt).toBeNull();
   });
@@ -77,7 +93,9 @@ describe('deleting an account while something is owed', () => {
     const b = await completedBorrower(t.app);
     expect((await remove(b.token, null)).body.code).toBe(4000);
     expect((await remove(b.token, 'yes')).body.code).toBe(4000);
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/user/account', token: b.token })).body.code).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/v1/user/account', token: b.token })).body.code,
+    ).toBe(200);
   });
 });
 
@@ -90,7 +108,13 @@ describe('deleting an account that never applied', () => {
     expect(await t.app.dataProtection.files.get(ktpKey)).not.toBeNull();
 
     const seen = await preview(token);
-    expect(seen.body.data).toMatchObject({ allowed: true, blockers: [], retention: 'none', kept: [], kept_until: null });
+    expect(seen.body.data).toMatchObject({
+      allowed: true,
+      blockers: [],
+      retention: 'none',
+      kept: [],
+      kept_until: null,
+    });
     const { body } = await remove(token);
     expect(body.code).toBe(200);
     expect(body.data.retention).toBe('none');
@@ -108,13 +132,28 @@ describe('deleting an account that never applied', () => {
     // Erased: the profile, the KTP photo, the consents, the devices and sessions; the row stays, closed.
     expect(await profileRow(b.userId)).toBeUndefined();
     expect(await t.app.dataProtection.files.get(ktpKey)).toBeNull();
-    expect(await t.database.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, b.userId))).toEqual([]);
-    expect(await t.database.db.select().from(signInDevices).where(eq(signInDevices.userId, b.userId))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(agreementAcceptances)
+        .where(eq(agreementAcceptances.userId, b.userId)),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(signInDevices).where(eq(signInDevices.userId, b.userId)),
+    ).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, b.userId))).toEqual([]);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, b.userId));
     expect(user).toMatchObject({ phone: `closed:${b.userId}`, passwordHash: null, closedAt: t.clock.now() });
-    const [closure] = await t.database.db.select().from(accountClosures).where(eq(accountClosures.userId, b.userId));
-    expect(closure).toMatchObject({ retention: 'none', retainUntil: null, phoneEnc: null, purgedAt: t.clock.now() });
+    const [closure] = await t.database.db
+      .select()
+      .from(accountClosures)
+      .where(eq(accountClosures.userId, b.userId));
+    expect(closure).toMatchObject({
+      retention: 'none',
+      retainUntil: null,
+      phoneEnc: null,
+      purgedAt: t.clock.now(),
+    });
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -126,11 +165,17 @@ describe('deleting an account that never applied', () => {
     expect(again.is_new).toBe(true);
     const account = await get<{ uid: string }>(t.app, again.token, '/v1/user/account');
     expect(account.body.data.uid).not.toBe(b.userId);
-    const copy = await call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token: again.token });
+    const copy = await call<MyDataExport>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/my_data',
+      token: again.token,
+    });
     expect(copy.body.data.sections.profile).toBeNull();
     expect(JSON.stringify(copy.body.data)).not.toContain(b.userId);
     // Only the new account's own messages: its sign-in code.
-    expect(copy.body.data.sections.messages.every((m) => m.created_at >= t.clock.now().toISOString())).toBe(true);
+    expect(copy.body.data.sections.messages.every((m) => m.created_at >= t.clock.now().toISOString())).toBe(
+      true,
+    );
   });
 });
 
@@ -145,7 +190,14 @@ describe('deleting an account whose application was approved', () => {
       kept_until: '2031-03-02',
     });
     expect(seen.body.data.kept.map((k) => k.record)).toEqual(
-      expect.arrayContaining(['identity', 'kyc_images', 'consents', 'applications', 'bank_accounts', 'messages']),
+      expect.arrayContaining([
+        'identity',
+        'kyc_images',
+        'consents',
+        'applications',
+        'bank_accounts',
+        'messages',
+      ]),
     );
     expect(seen.body.data.kept_because).toContain('Law 8/2010');
     expect(seen.body.data.erased).toContain('Emergency contacts');
@@ -154,15 +206,32 @@ describe('deleting an account whose application was approved', () => {
 
     expect((await remove(b.token)).body.code).toBe(200);
     const kept = (await profileRow(b.userId))!;
-    expect(kept).toMatchObject({ name: 'BUDI SANTOSO', contacts: null, email: null, ocrTextEnc: null, nikHash: null });
+    expect(kept).toMatchObject({
+      name: 'BUDI SANTOSO',
+      contacts: null,
+      email: null,
+      ocrTextEnc: null,
+      nikHash: null,
+    });
     expect(kept.nikEnc).not.toBeNull();
-    const [closure] = await t.database.db.select().from(accountClosures).where(eq(accountClosures.userId, b.userId));
+    const [closure] = await t.database.db
+      .select()
+      .from(accountClosures)
+      .where(eq(accountClosures.userId, b.userId));
     expect(closure).toMatchObject({ retention: 'relationship', retainUntil: '2031-03-02', purgedAt: null });
     expect(closure!.phoneEnc).not.toContain(b.phone.slice(1));
 
     // The person signs up again with the same number and KTP: a new account, not refused as a second one.
     const again = await signIn(t.app, b.phone);
-    expect((await uploadKtp(t.app, again.token, { filename: 'ktp.jpg', contentType: 'image/jpeg', bytes: await plainPhoto() })).body.code).toBe(200);
+    expect(
+      (
+        await uploadKtp(t.app, again.token, {
+          filename: 'ktp.jpg',
+          contentType: 'image/jpeg',
+          bytes: await plainPhoto(),
+        })
+      ).body.code,
+    ).toBe(200);
     const saved = await post(t.app, again.token, '/v1/user/ktp', {
       cardid: nik,
       name: 'Budi Santoso',
@@ -194,7 +263,10 @@ describe('deleting an account whose application was approved', () => {
     await t.app.jobs.whenIdle();
     expect(await profileRow(b.userId)).toBeUndefined();
     expect(await t.app.dataProtection.files.get(ktpKey)).toBeNull();
-    const [closure] = await t.database.db.select().from(accountClosures).where(eq(accountClosures.userId, b.userId));
+    const [closure] = await t.database.db
+      .select()
+      .from(accountClosures)
+      .where(eq(accountClosures.userId, b.userId));
     expect(closure).toMatchObject({ phoneEnc: null, purgedAt: expect.any(Date) });
     const [purge] = await t.database.db
       .select()
@@ -211,7 +283,8 @@ describe('deleting an account whose application was approved', () => {
     // The new account is untouched: its number signs in to it (its session of five years ago has long expired).
     const later = await signIn(t.app, b.phone);
     expect(later.is_new).toBe(false);
-    const uid = async (token: string) => (await get<{ uid: string }>(t.app, token, '/v1/user/account')).body.data.uid;
+    const uid = async (token: string) =>
+      (await get<{ uid: string }>(t.app, token, '/v1/user/account')).body.data.uid;
     expect(await uid(later.token)).toBe(newUid);
   });
 });

@@ -41,14 +41,22 @@ describe('my consents', () => {
       withdrawable: false,
       given_at: t.clock.now().toISOString(),
     });
-    expect(of(body.data.list, 'privacy')).toMatchObject({ in_force: true, version: PRIVACY_VERSION, withdrawable: true });
+    expect(of(body.data.list, 'privacy')).toMatchObject({
+      in_force: true,
+      version: PRIVACY_VERSION,
+      withdrawable: true,
+    });
     expect(of(body.data.list, 'emergency_contacts')).toMatchObject({
       in_force: true,
       version: EMERGENCY_CONTACT_CONSENT_VERSION,
       withdrawable: true,
     });
     // Location is read at each application: none yet.
-    expect(of(body.data.list, 'location')).toMatchObject({ in_force: false, given_at: null, withdrawable: false });
+    expect(of(body.data.list, 'location')).toMatchObject({
+      in_force: false,
+      given_at: null,
+      withdrawable: false,
+    });
     expect(body.data.while_owed).toEqual([]);
     expect(body.data.stop_within_hours).toBe(72);
   });
@@ -67,15 +75,31 @@ describe('withdrawing the emergency contacts consent', () => {
     const other = await completedBorrower(t.app);
     const { body } = await withdraw(b.token, 'emergency_contacts');
     expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ kind: 'emergency_contacts', withdrawn_at: t.clock.now().toISOString(), continues: [] });
+    expect(body.data).toMatchObject({
+      kind: 'emergency_contacts',
+      withdrawn_at: t.clock.now().toISOString(),
+      continues: [],
+    });
     expect(body.data.stopped).toContain('erased at once');
 
-    const social = await get<{ socials: unknown[]; contact_consent: boolean }>(t.app, b.token, '/v1/user/social');
+    const social = await get<{ socials: unknown[]; contact_consent: boolean }>(
+      t.app,
+      b.token,
+      '/v1/user/social',
+    );
     expect(social.body.data).toMatchObject({ socials: [], contact_consent: false });
-    const copy = await call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token: b.token });
+    const copy = await call<MyDataExport>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/my_data',
+      token: b.token,
+    });
     expect(copy.body.data.sections.profile!.contacts.list).toEqual([]);
     expect(copy.body.data.sections.consents.withdrawn).toEqual([
-      expect.objectContaining({ kind: 'emergency_contacts', version: EMERGENCY_CONTACT_CONSENT_VERSION, restored_at: null }),
+      expect.objectContaining({
+        kind: 'emergency_contacts',
+        version: EMERGENCY_CONTACT_CONSENT_VERSION,
+        restored_at: null,
+      }),
     ]);
     const progress = await get<{ next: string }>(t.app, b.token, '/v1/user/profile_progress');
     expect(progress.body.data.next).toBe('contacts');

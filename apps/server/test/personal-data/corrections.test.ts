@@ -18,7 +18,11 @@ const ask = (token: string, field: string, value: string, reason = 'the KTP says
     payload: { field, value, reason },
   });
 const mine = (token: string) =>
-  call<{ list: CorrectionView[]; locked: boolean }>(t.app, { method: 'GET', url: '/api/v1/user/corrections', token });
+  call<{ list: CorrectionView[]; locked: boolean }>(t.app, {
+    method: 'GET',
+    url: '/api/v1/user/corrections',
+    token,
+  });
 const staffList = (token: string, status?: string) =>
   adminCall<{ items: AdminCorrectionRow[]; total: number }>(
     t.app,
@@ -29,8 +33,8 @@ const staffList = (token: string, status?: string) =>
 const decide = (token: string, id: string, decision: 'approve' | 'refuse', reason: string) =>
   adminCall<AdminCorrectionRow>(t.app, 'POST', `/corrections/${id}/${decision}`, { token, body: { reason } });
 const nikOf = async (b: Borrower) =>
-  (await call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token: b.token })).body.data.sections
-    .profile!.ktp.nik;
+  (await call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token: b.token })).body.data
+    .sections.profile!.ktp.nik;
 
 let support: StaffLogin;
 let borrower: Borrower;
@@ -46,7 +50,13 @@ describe('asking to correct a locked identity field', () => {
     borrower = await completedBorrower(t.app);
     const { body } = await ask(borrower.token, 'name', 'Budi Santosa', 'my name is misspelt');
     expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ field: 'name', proposed_value: 'BUDI SANTOSA', reason: 'my name is misspelt', status: 'open', answer: null });
+    expect(body.data).toMatchObject({
+      field: 'name',
+      proposed_value: 'BUDI SANTOSA',
+      reason: 'my name is misspelt',
+      status: 'open',
+      answer: null,
+    });
     expect((await ask(borrower.token, 'name', 'Budi Santosi')).body.code).toBe(4402);
     // The value held, however it is typed, is nothing to correct.
     expect((await ask(borrower.token, 'religion', '1')).body.code).toBe(4403);
@@ -81,26 +91,42 @@ describe('staff deciding a correction', () => {
     });
     const approved = await decide(support.token, row.id, 'approve', 'matches the KTP photo');
     expect(approved.body.code).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: 'approved', answer: 'matches the KTP photo', current_value: 'BUDI SANTOSA' });
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      answer: 'matches the KTP photo',
+      current_value: 'BUDI SANTOSA',
+    });
     const base = await get<{ name: string }>(t.app, borrower.token, '/v1/user/base');
     expect(base.body.data.name).toBe('BUDI SANTOSA');
-    expect((await mine(borrower.token)).body.data.list[0]).toMatchObject({ status: 'approved', answer: 'matches the KTP photo' });
+    expect((await mine(borrower.token)).body.data.list[0]).toMatchObject({
+      status: 'approved',
+      answer: 'matches the KTP photo',
+    });
 
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.command, 'personal_data.correct'), eq(auditLog.subjectId, borrower.userId)));
-    expect(audit).toMatchObject({ actorKind: 'staff', actorId: support.staffId, outcome: 'approved', reason: 'matches the KTP photo' });
+    expect(audit).toMatchObject({
+      actorKind: 'staff',
+      actorId: support.staffId,
+      outcome: 'approved',
+      reason: 'matches the KTP photo',
+    });
     expect(audit!.after).toEqual({ field: 'name', status: 'approved' });
     expect(JSON.stringify(audit)).not.toContain('SANTOSA');
 
     expect((await decide(support.token, row.id, 'refuse', 'again')).body.code).toBe(4404);
-    expect((await decide(support.token, '00000000-0000-4000-8000-000000000000', 'approve', 'x')).body.code).toBe(4040);
+    expect(
+      (await decide(support.token, '00000000-0000-4000-8000-000000000000', 'approve', 'x')).body.code,
+    ).toBe(4040);
   });
 
   it('refusing answers the borrower with the reason; the field stays', async () => {
     expect((await ask(borrower.token, 'birth_date', '1991-01-01', 'wrong year')).body.code).toBe(200);
-    const row = (await staffList(support.token, 'open')).body.data.items.find((r) => r.user_id === borrower.userId)!;
+    const row = (await staffList(support.token, 'open')).body.data.items.find(
+      (r) => r.user_id === borrower.userId,
+    )!;
     const refused = await decide(support.token, row.id, 'refuse', 'the KTP photo shows 1990');
     expect(refused.body.data).toMatchObject({ status: 'refused', answer: 'the KTP photo shows 1990' });
     const held = (await mine(borrower.token)).body.data.list.find((c) => c.field === 'birth_date')!;
@@ -113,14 +139,18 @@ describe('staff deciding a correction', () => {
     const other = await completedBorrower(t.app);
     const taken = (await nikOf(other))!;
     expect((await ask(borrower.token, 'nik', taken)).body.code).toBe(200);
-    let row = (await staffList(support.token, 'open')).body.data.items.find((r) => r.user_id === borrower.userId)!;
+    let row = (await staffList(support.token, 'open')).body.data.items.find(
+      (r) => r.user_id === borrower.userId,
+    )!;
     expect(row.current_value).toMatch(/^\*{12}\d{4}$/);
     expect((await decide(support.token, row.id, 'approve', 'checked')).body.code).toBe(4263);
     expect((await decide(support.token, row.id, 'refuse', 'that NIK is someone else’s')).body.code).toBe(200);
 
     const { nik } = testNik('0077');
     expect((await ask(borrower.token, 'nik', nik)).body.code).toBe(200);
-    row = (await staffList(support.token, 'open')).body.data.items.find((r) => r.user_id === borrower.userId)!;
+    row = (await staffList(support.token, 'open')).body.data.items.find(
+      (r) => r.user_id === borrower.userId,
+    )!;
     expect((await decide(support.token, row.id, 'approve', 'new KTP issued')).body.code).toBe(200);
     expect(await nikOf(borrower)).toBe(nik);
     const found = await adminCall<{ rows: { id: string }[] }>(t.app, 'POST', '/borrowers/search', {

@@ -26,7 +26,8 @@ export function coverageProblems(input: CoverageInput): string[] {
   const problems: string[] = [];
   const coverage = new Map<Table, { section: string; coverage: TableCoverage }[]>();
   for (const section of input.sections)
-    for (const c of section.covers) coverage.set(c.table, [...(coverage.get(c.table) ?? []), { section: section.key, coverage: c }]);
+    for (const c of section.covers)
+      coverage.set(c.table, [...(coverage.get(c.table) ?? []), { section: section.key, coverage: c }]);
   const notPersonal = new Map(input.notPersonal.map((n) => [n.table, n.reason]));
 
   for (const table of input.tables) {
@@ -40,13 +41,18 @@ export function coverageProblems(input: CoverageInput): string[] {
       continue;
     }
     if (covered.length > 1)
-      problems.push(`table ${name} is covered by ${covered.length} sections (${covered.map((c) => c.section).join(', ')}): one only`);
+      problems.push(
+        `table ${name} is covered by ${covered.length} sections (${covered.map((c) => c.section).join(', ')}): one only`,
+      );
     if (covered.length > 0 && reason !== undefined)
       problems.push(`table ${name} is both in a section and in NOT_PERSONAL: one only`);
     if (reason !== undefined) {
       if (reason.trim().length < 10) problems.push(`table ${name} is NOT_PERSONAL without a reason`);
       const tie = borrowerTie(table);
-      if (tie) problems.push(`table ${name} cannot be NOT_PERSONAL: ${tie}; cover it in a section, column by column`);
+      if (tie)
+        problems.push(
+          `table ${name} cannot be NOT_PERSONAL: ${tie}; cover it in a section, column by column`,
+        );
       continue;
     }
     const { section, coverage: c } = covered[0]!;
@@ -67,14 +73,18 @@ export function coverageProblems(input: CoverageInput): string[] {
         );
     }
     for (const key of Object.keys(c.columns))
-      if (!(key in columns)) problems.push(`column ${name}.${key} is classified but the table has no such column`);
+      if (!(key in columns))
+        problems.push(`column ${name}.${key} is classified but the table has no such column`);
     if (!(name in input.erasurePlan))
-      problems.push(`table ${name} is personal but the retention eraser does not say what it does to it (ERASURE_PLAN)`);
+      problems.push(
+        `table ${name} is personal but the retention eraser does not say what it does to it (ERASURE_PLAN)`,
+      );
   }
 
   const sectionKeys = new Set(input.sections.map((s) => s.key));
   for (const key of Object.keys(input.contract))
-    if (!sectionKeys.has(key)) problems.push(`the export's contract has a section ${key} that no registered section fills`);
+    if (!sectionKeys.has(key))
+      problems.push(`the export's contract has a section ${key} that no registered section fills`);
   for (const key of sectionKeys)
     if (!(key in input.contract)) problems.push(`section ${key} is not in the export's contract`);
   return problems;

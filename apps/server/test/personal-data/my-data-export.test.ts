@@ -17,7 +17,8 @@ import { get } from '../profile/profile-helpers.ts';
 const log = capturedLogger();
 const t = useTestApp({ logger: log.logger });
 
-const myData = (token: string) => call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token });
+const myData = (token: string) =>
+  call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token });
 const myPdf = (token: string, lan = 'id-ID') =>
   call<{ content_type: string; file_name: string; data: string }>(t.app, {
     method: 'GET',
@@ -48,7 +49,12 @@ function leafValues(value: unknown): Set<string> {
 function holds(held: Set<string>, shown: string): boolean {
   if (held.has(shown)) return true;
   if (!shown.includes('*')) return false;
-  const pattern = new RegExp(`^${shown.split(/\*+/).map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  const pattern = new RegExp(
+    `^${shown
+      .split(/\*+/)
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
   return [...held].some((v) => pattern.test(v));
 }
 
@@ -66,7 +72,13 @@ describe('the copy of my data (JSON)', () => {
     expect(data.sections.account).toMatchObject({ uid: borrower.userId, has_password: false });
 
     const profile = data.sections.profile!;
-    expect(profile.ktp).toMatchObject({ name: 'BUDI SANTOSO', gender: 1, religion: 1, marriage: 2, ktp_photo_held: true });
+    expect(profile.ktp).toMatchObject({
+      name: 'BUDI SANTOSO',
+      gender: 1,
+      religion: 1,
+      marriage: 2,
+      ktp_photo_held: true,
+    });
     expect(profile.ktp.nik).toMatch(/^317101\d{10}$/);
     expect(profile.personal.email).toBe('budi@example.com');
     expect(profile.company.company_name).toBe('PT Maju Jaya');
@@ -81,7 +93,11 @@ describe('the copy of my data (JSON)', () => {
         expect([url, holds(held, value) ? value : `missing ${value}`]).toEqual([url, value]);
     }
     expect(data.sections.bank_accounts).toEqual([
-      expect.objectContaining({ bank_code: 'BCA', account_number: '1234567890', holder_name: 'BUDI SANTOSO' }),
+      expect.objectContaining({
+        bank_code: 'BCA',
+        account_number: '1234567890',
+        holder_name: 'BUDI SANTOSO',
+      }),
     ]);
     expect(data.sections.consents.accepted.map((c) => c.kind).sort()).toEqual(
       ['emergency_contacts', 'privacy', 'terms'].sort(),
@@ -104,7 +120,11 @@ describe('the copy of my data (JSON)', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.command, EXPORT_COMMAND), eq(auditLog.subjectId, other.userId)));
-    const { body } = await call<MyDataExport>(t.app, { method: 'GET', url: '/api/v1/user/my_data', token: other.token });
+    const { body } = await call<MyDataExport>(t.app, {
+      method: 'GET',
+      url: '/api/v1/user/my_data',
+      token: other.token,
+    });
     const rows = await t.database.db
       .select()
       .from(auditLog)
@@ -174,7 +194,8 @@ describe('limits: exports are costly', () => {
 
   it(`${EXPORT_LIMITS.imagesPerHour.max} image downloads an hour`, async () => {
     const b = await completedBorrower(t.app);
-    for (let i = 0; i < EXPORT_LIMITS.imagesPerHour.max; i++) expect((await myImages(b.token)).body.code).toBe(200);
+    for (let i = 0; i < EXPORT_LIMITS.imagesPerHour.max; i++)
+      expect((await myImages(b.token)).body.code).toBe(200);
     expect((await myImages(b.token)).body.code).toBe(4029);
   });
 

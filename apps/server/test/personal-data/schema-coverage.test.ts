@@ -10,7 +10,7 @@ import { users } from '../../src/modules/user/user-schema.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { coverageProblems, pathExists, type CoverageInput } from './coverage-checker.ts';
 
-const tables = Object.values(schema).filter((v): v is Table => is(v, Table));
+const tables: Table[] = (Object.values(schema) as unknown[]).filter((v): v is Table => is(v, Table));
 
 const real: CoverageInput = {
   tables,
@@ -55,10 +55,23 @@ describe('the coverage check', () => {
       } as never),
     ],
   };
-  const base = { ...real, tables: [...tables, complaints], erasurePlan: { ...ERASURE_PLAN, complaints: 'deleted' } };
+  const base = {
+    ...real,
+    tables: [...tables, complaints],
+    erasurePlan: { ...ERASURE_PLAN, complaints: 'deleted' },
+  };
 
   it('fails on a column nobody classified, naming it and what to do', () => {
-    const problems = coverageProblems({ ...base, sections: [...BUILT_IN_SECTIONS.filter((s) => s.key !== 'account'), { ...BUILT_IN_SECTIONS.find((s) => s.key === 'account')!, covers: [...BUILT_IN_SECTIONS.find((s) => s.key === 'account')!.covers, ...section.covers] }] });
+    const problems = coverageProblems({
+      ...base,
+      sections: [
+        ...BUILT_IN_SECTIONS.filter((s) => s.key !== 'account'),
+        {
+          ...BUILT_IN_SECTIONS.find((s) => s.key === 'account')!,
+          covers: [...BUILT_IN_SECTIONS.find((s) => s.key === 'account')!.covers, ...section.covers],
+        },
+      ],
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('column complaints.secret_note is not classified');
     expect(problems[0]).toContain("exported('account.<field>')");
@@ -70,8 +83,13 @@ describe('the coverage check', () => {
   });
 
   it('refuses to call a table with a user_id column not personal', () => {
-    const problems = coverageProblems({ ...base, notPersonal: [...NOT_PERSONAL, { table: complaints, reason: 'it is about the app only' }] });
-    expect(problems).toEqual([expect.stringContaining('table complaints cannot be NOT_PERSONAL: it has a user_id column')]);
+    const problems = coverageProblems({
+      ...base,
+      notPersonal: [...NOT_PERSONAL, { table: complaints, reason: 'it is about the app only' }],
+    });
+    expect(problems).toEqual([
+      expect.stringContaining('table complaints cannot be NOT_PERSONAL: it has a user_id column'),
+    ]);
   });
 
   it('fails on an export path the contract does not have, and on a table the eraser does not know', () => {
@@ -85,7 +103,10 @@ describe('the coverage check', () => {
     const problems = coverageProblems({
       ...base,
       erasurePlan: ERASURE_PLAN,
-      sections: [...BUILT_IN_SECTIONS.filter((s) => s !== account), { ...account, covers: [...account.covers, wrong] }],
+      sections: [
+        ...BUILT_IN_SECTIONS.filter((s) => s !== account),
+        { ...account, covers: [...account.covers, wrong] },
+      ],
     });
     expect(problems).toEqual([
       expect.stringContaining('exported as account.complaint_id, which the export'),

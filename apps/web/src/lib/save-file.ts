@@ -2,7 +2,11 @@
  * Saves bytes as a file through a Blob link: what Android WebViews that ignore `data:` downloads still save. The bytes
  * come as base64 (a file in an API answer) or as text (a JSON document made here).
  */
-export function saveFile(content: { base64: string } | { text: string }, fileName: string, type: string): void {
+export function saveFile(
+  content: { base64: string } | { text: string },
+  fileName: string,
+  type: string,
+): void {
   let blob: Blob;
   if ('base64' in content) {
     const binary = atob(content.base64);

@@ -70,7 +70,9 @@ export const errorDataSchema = z
     blockers: z
       .array(z.enum(DELETION_BLOCKERS))
       .optional()
-      .describe('4400: what stops the account being deleted now (a loan owed, an application being decided ...).'),
+      .describe(
+        '4400: what stops the account being deleted now (a loan owed, an application being decided ...).',
+      ),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

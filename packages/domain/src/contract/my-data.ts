@@ -34,7 +34,10 @@ const accountSection = z.object({
   phone: z.string().describe('The registered mobile number, normalised (62...).'),
   registered_at: instantText,
   has_password: z.boolean(),
-  verify: z.number().int().describe('Where the application stands (0 none, 1 deciding, 2 approved, 3 rejected).'),
+  verify: z
+    .number()
+    .int()
+    .describe('Where the application stands (0 none, 1 deciding, 2 approved, 3 rejected).'),
   reapply_on: nullableText,
   blocked_at: nullableInstant,
   updated_at: instantText,
@@ -301,7 +304,9 @@ const messageItem = z.object({
   id: z.string(),
   channel: z.string(),
   recipient: z.string(),
-  kind: z.string().describe('What it was about (sms-code, credit-decision ...); its text is not kept once sent.'),
+  kind: z
+    .string()
+    .describe('What it was about (sms-code, credit-decision ...); its text is not kept once sent.'),
   status: z.string(),
   attempts: z.number().int(),
   created_at: instantText,
@@ -358,7 +363,12 @@ const collectionSection = z.object({
     }),
   ),
   promises: z.array(
-    z.object({ loan_id: z.string(), promised_date: z.string(), amount: z.number().int(), created_at: instantText }),
+    z.object({
+      loan_id: z.string(),
+      promised_date: z.string(),
+      amount: z.number().int(),
+      created_at: instantText,
+    }),
   ),
 });
 
@@ -415,8 +425,12 @@ export const consentViewSchema = z.object({
   /** Given and not withdrawn. */
   in_force: z.boolean(),
   version: nullableText.describe('The version of the text last accepted; null when never given.'),
-  current_version: nullableText.describe("Today's version of the text; null for location (the browser's permission)."),
-  given_at: nullableInstant.describe('When the version shown was accepted (for location: the latest application).'),
+  current_version: nullableText.describe(
+    "Today's version of the text; null for location (the browser's permission).",
+  ),
+  given_at: nullableInstant.describe(
+    'When the version shown was accepted (for location: the latest application).',
+  ),
   withdrawn_at: nullableInstant,
   withdrawable: z.boolean(),
   purpose: z.string(),
@@ -456,7 +470,9 @@ export const correctionBodySchema = z.object({
     .trim()
     .min(1, { error: 'correction.value_required' })
     .max(100, { error: 'field.too_long' })
-    .describe('The value as it should be: a NIK (16 digits), a name, a date YYYY-MM-DD, or the code of an option.'),
+    .describe(
+      'The value as it should be: a NIK (16 digits), a name, a date YYYY-MM-DD, or the code of an option.',
+    ),
   reason: z
     .string({ error: 'correction.reason_required' })
     .trim()
@@ -490,14 +506,18 @@ export const accountDeletionSchema = z.object({
   blockers: z.array(z.enum(DELETION_BLOCKERS)),
   retention: z.enum(RETENTION_CATEGORIES),
   kept: z.array(keptRecordSchema),
-  kept_until: dateText.nullable().describe('The Jakarta date from which what is kept is destroyed (null: nothing kept).'),
+  kept_until: dateText
+    .nullable()
+    .describe('The Jakarta date from which what is kept is destroyed (null: nothing kept).'),
   kept_because: nullableText,
   erased: z.array(z.string()),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 export const deleteAccountBodySchema = z.object({
-  confirm: z.literal('DELETE', { error: 'delete_account.confirm_required' }).describe('The word DELETE, typed.'),
+  confirm: z
+    .literal('DELETE', { error: 'delete_account.confirm_required' })
+    .describe('The word DELETE, typed.'),
 });
 
 const ERRORS_OF_EXPORT = ['RATE_LIMITED'] as const;
@@ -556,7 +576,8 @@ export const myDataCalls = {
   listCorrections: defineCall('listCorrections', {
     tag: 'borrower',
     summary: 'My correction requests',
-    description: 'Each request to correct a locked identity field, newest first, with its status and the staff’s answer.',
+    description:
+      'Each request to correct a locked identity field, newest first, with its status and the staff’s answer.',
     errors: [],
     response: correctionsSchema,
   }),

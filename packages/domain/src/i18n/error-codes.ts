@@ -790,7 +790,8 @@ export const ERRORS = {
     http: 409,
     msg: {
       'en-US': 'There is nothing to correct: this is the value we hold, or it was never given',
-      'id-ID': 'Tidak ada yang perlu dikoreksi: ini data yang kami simpan, atau data ini belum pernah diberikan',
+      'id-ID':
+        'Tidak ada yang perlu dikoreksi: ini data yang kami simpan, atau data ini belum pernah diberikan',
     },
   },
   /** Staff deciding a correction request already decided. */
@@ -815,8 +816,7 @@ export const ERRORS = {
     code: 4406,
     http: 409,
     msg: {
-      'en-US':
-        'Your application is being decided. You can withdraw this consent once the decision is made',
+      'en-US': 'Your application is being decided. You can withdraw this consent once the decision is made',
       'id-ID':
         'Pengajuan Anda sedang diputuskan. Anda dapat menarik persetujuan ini setelah keputusan keluar',
     },

@@ -82,8 +82,10 @@ export const CONSENT_TEXTS: Readonly<Record<ConsentKind, ConsentText>> = {
   },
   location: {
     purpose: {
-      'id-ID': 'Lokasi perangkat saat Anda mengirim pengajuan (wajib untuk pengajuan, dengan izin browser Anda).',
-      'en-US': "Your device's location when you submit an application (required to apply, with your browser's permission).",
+      'id-ID':
+        'Lokasi perangkat saat Anda mengirim pengajuan (wajib untuk pengajuan, dengan izin browser Anda).',
+      'en-US':
+        "Your device's location when you submit an application (required to apply, with your browser's permission).",
     },
     withdrawal: {
       'id-ID':
@@ -117,7 +119,8 @@ export const WHILE_OWED_CONTINUES: readonly { what: Bilingual; why: Bilingual }[
     what: {
       'id-ID':
         'Penagihan kepada Anda sendiri (Senin-Sabtu, 08.00-20.00 waktu setempat), tidak pernah kepada kontak darurat',
-      'en-US': 'Collection with you only (Monday-Saturday, 08:00-20:00 local time), never with emergency contacts',
+      'en-US':
+        'Collection with you only (Monday-Saturday, 08:00-20:00 local time), never with emergency contacts',
     },
     why: {
       'id-ID': 'pelaksanaan perjanjian pinjaman, sesuai ketentuan OJK',
@@ -234,7 +237,8 @@ export const RETENTION_REASONS: Readonly<Record<Exclude<RetentionCategory, 'none
   application: {
     'id-ID':
       'Data pengajuan yang tidak disetujui disimpan 1 tahun untuk pencegahan penipuan (Kebijakan Privasi, bagian 5).',
-    'en-US': 'Data of applications that were not approved is kept for 1 year for fraud prevention (Privacy Policy, section 5).',
+    'en-US':
+      'Data of applications that were not approved is kept for 1 year for fraud prevention (Privacy Policy, section 5).',
   },
 };
 

@@ -40,7 +40,19 @@ describe('the correction requests page', () => {
       const data =
         init?.method === 'POST'
           ? row('c-1', { status: 'approved', answer: 'matches the KTP photo' })
-          : { items: [row('c-1'), row('c-2', { field: 'gender', current_value: '1', proposed_value: '2', status: 'refused', answer: 'the KTP says male' })], total: 2 };
+          : {
+              items: [
+                row('c-1'),
+                row('c-2', {
+                  field: 'gender',
+                  current_value: '1',
+                  proposed_value: '2',
+                  status: 'refused',
+                  answer: 'the KTP says male',
+                }),
+              ],
+              total: 2,
+            };
       return new Response(JSON.stringify({ code: 200, msg: 'OK', data }));
     });
     renderPage(fetchMock);
@@ -66,7 +78,14 @@ describe('the correction requests page', () => {
   it('refusing shows the server’s refusal in place when the request was decided meanwhile', async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST'
-        ? new Response(JSON.stringify({ code: 4404, msg: 'This correction request has already been decided', data: null }), { status: 400 })
+        ? new Response(
+            JSON.stringify({
+              code: 4404,
+              msg: 'This correction request has already been decided',
+              data: null,
+            }),
+            { status: 400 },
+          )
         : new Response(JSON.stringify({ code: 200, msg: 'OK', data: { items: [row('c-1')], total: 1 } })),
     );
     renderPage(fetchMock);

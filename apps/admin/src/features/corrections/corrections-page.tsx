@@ -63,7 +63,9 @@ export default function CorrectionsPage() {
     {
       key: 'borrower',
       title: t({ 'en-US': 'Borrower', 'id-ID': 'Peminjam' }),
-      render: (_, row) => <Link to={`/borrowers/${row.user_id}`}>{row.borrower_name_masked ?? row.user_id.slice(0, 8)}</Link>,
+      render: (_, row) => (
+        <Link to={`/borrowers/${row.user_id}`}>{row.borrower_name_masked ?? row.user_id.slice(0, 8)}</Link>
+      ),
     },
     {
       key: 'field',
@@ -79,7 +81,9 @@ export default function CorrectionsPage() {
     {
       key: 'proposed',
       title: t({ 'en-US': 'Asked for', 'id-ID': 'Diminta' }),
-      render: (_, row) => <strong data-testid="correction-proposed">{shown(row.field, row.proposed_value)}</strong>,
+      render: (_, row) => (
+        <strong data-testid="correction-proposed">{shown(row.field, row.proposed_value)}</strong>
+      ),
     },
     { key: 'reason', dataIndex: 'reason', title: t({ 'en-US': 'Why', 'id-ID': 'Alasan' }) },
     {

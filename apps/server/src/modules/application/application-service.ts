@@ -39,7 +39,10 @@ export interface CreditDecider {
 export interface ApplicationDependencies {
   db: Db;
   repo: ApplicationRepository;
-  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setStanding' | 'mayEditProfile' | 'consentWithdrawn'>;
+  users: Pick<
+    UserAccounts,
+    'signedIn' | 'lockSignedIn' | 'setStanding' | 'mayEditProfile' | 'consentWithdrawn'
+  >;
   profile: { creditProfile(userId: string, db?: DbOrTx): Promise<CreditProfile> };
   verification: {
     verificationFacts(

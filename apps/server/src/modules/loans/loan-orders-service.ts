@@ -155,7 +155,8 @@ export class LoanOrdersService {
         const again = await this.deps.repo.byIdempotencyKey(tx, userId, order.idempotencyKey);
         if (again) return { result: again, outcome: 'replay', subject: { type: 'loan', id: again.id } };
         // A new loan is assessed on the privacy consent (Me > My data): withdrawn, none is made.
-        if (await this.deps.users.consentWithdrawn(tx, userId, 'privacy')) throw new AppError('CONSENT_WITHDRAWN');
+        if (await this.deps.users.consentWithdrawn(tx, userId, 'privacy'))
+          throw new AppError('CONSENT_WITHDRAWN');
         if (await this.deps.repo.open(tx, userId)) throw new AppError('LOAN_OPEN');
         const quote = await this.deps.offers.quote(userId, order, tx, { products: prepared.products, date });
         const card = await this.deps.cards.defaultCard(userId, tx);

@@ -123,7 +123,10 @@ export class AccountClosureService {
           retainUntil: plan.kept_until,
           phoneEnc: nothingKept
             ? null
-            : this.deps.protection.cipher.encryptField(user.phone, fieldContext(CLOSED_PHONE_PURPOSE, userId)),
+            : this.deps.protection.cipher.encryptField(
+                user.phone,
+                fieldContext(CLOSED_PHONE_PURPOSE, userId),
+              ),
           purgedAt: nothingKept ? now : null,
         });
         await this.deps.sessions.revokeUser(tx, userId);
@@ -151,7 +154,10 @@ export class AccountClosureService {
       // Another run (a retried job, a second process) got here first.
       if (!closure || closure.purgedAt) return { result: undefined, subject, outcome: 'unchanged' };
       const phone = closure.phoneEnc
-        ? this.deps.protection.cipher.decryptField(closure.phoneEnc, fieldContext(CLOSED_PHONE_PURPOSE, userId))
+        ? this.deps.protection.cipher.decryptField(
+            closure.phoneEnc,
+            fieldContext(CLOSED_PHONE_PURPOSE, userId),
+          )
         : `closed:${userId}`;
       await this.deps.eraser.atRetentionEnd(tx, { userId, phone, closedAt: closure.closedAt });
       await this.deps.repo.markPurged(tx, userId, now);

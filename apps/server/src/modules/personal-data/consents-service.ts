@@ -162,7 +162,9 @@ function consentView(kind: Exclude<ConsentKind, 'location'>, records: Records, l
     ...accepted.map((a) => ({ event: 'given' as const, version: a.version, at: a.acceptedAt.toISOString() })),
     ...withdrawals.flatMap((w) => [
       { event: 'withdrawn' as const, version: w.version, at: w.withdrawnAt.toISOString() },
-      ...(w.restoredAt ? [{ event: 'restored' as const, version: null, at: w.restoredAt.toISOString() }] : []),
+      ...(w.restoredAt
+        ? [{ event: 'restored' as const, version: null, at: w.restoredAt.toISOString() }]
+        : []),
     ]),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return {

@@ -16,8 +16,8 @@ import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
-import { maskedBorrower } from '../borrowers/borrower-masking.ts';
-import { NIK_PURPOSE, type IdentityCorrection, type ProfileService } from '../profile/profile-service.ts';
+import type { BorrowersService } from '../borrowers/borrowers-service.ts';
+import type { IdentityCorrection, ProfileService } from '../profile/profile-service.ts';
 import type { UserService } from '../user/user-service.ts';
 import { PROPOSED_PURPOSE, REASON_PURPOSE } from './correction-purposes.ts';
 import type { PersonalDataRepository } from './personal-data-repository.ts';
@@ -32,6 +32,8 @@ export interface CorrectionsDependencies {
   protection: DataProtection;
   users: Pick<UserService, 'signedIn' | 'lockSignedIn'>;
   profile: Pick<ProfileService, 'heldIdentity' | 'correctIdentity'>;
+  /** The back office's masked view of a borrower (name and NIK), as every list shows them. */
+  borrowers: Pick<BorrowersService, 'maskedByIds'>;
 }
 
 /** The form's field of each correctable field (the KTP step's own schema checks a value the same way). */
@@ -98,7 +100,8 @@ export class CorrectionsService {
     try {
       await this.deps.db.transaction(async (tx) => {
         await this.deps.users.lockSignedIn(tx, userId);
-        if (await this.deps.repo.openCorrection(tx, userId, body.field)) throw new AppError('CORRECTION_ALREADY_OPEN');
+        if (await this.deps.repo.openCorrection(tx, userId, body.field))
+          throw new AppError('CORRECTION_ALREADY_OPEN');
         await this.deps.repo.insertCorrection(tx, row);
       });
     } catch (error) {
@@ -109,13 +112,19 @@ export class CorrectionsService {
   }
 
   /** The back office's list, open requests first. */
-  async page(query: { page: number; page_size: number; order?: 'asc' | 'desc' | undefined; status?: CorrectionStatus | undefined }) {
+  async page(query: {
+    page: number;
+    page_size: number;
+    order?: 'asc' | 'desc' | undefined;
+    status?: CorrectionStatus | undefined;
+  }) {
     const { rows, total } = await this.deps.repo.correctionPage(
       this.deps.db,
       { status: query.status },
       { offset: (query.page - 1) * query.page_size, limit: query.page_size, order: query.order ?? 'asc' },
     );
-    return { items: rows.map(({ c, p }) => this.adminRow(c, p)), total };
+    const masked = await this.deps.borrowers.maskedByIds([...new Set(rows.map(({ c }) => c.userId))]);
+    return { items: rows.map(({ c, p }) => this.adminRow(c, p, masked.get(c.userId))), total };
   }
 
   approve(actor: Actor, id: string, reason: string): Promise<AdminCorrectionRow> {
@@ -145,7 +154,8 @@ export class CorrectionsService {
     input: decideInput,
     actors: ['staff'],
     permission: PERMISSIONS.personalDataCorrect,
-    handle: async (tx, { id }, context) => this.decided(tx, await this.openRequest(tx, id), 'refused', context),
+    handle: async (tx, { id }, context) =>
+      this.decided(tx, await this.openRequest(tx, id), 'refused', context),
   });
 
   private async openRequest(tx: DbOrTx, id: string): Promise<CorrectionRequestRow> {
@@ -169,12 +179,13 @@ export class CorrectionsService {
       decidedBy: staffId,
       decidedAt: context.now,
     });
-    const [row, profile] = await Promise.all([
+    const [row, profile, masked] = await Promise.all([
       this.deps.repo.correction(tx, request.id),
       this.deps.repo.profile(tx, request.userId),
+      this.deps.borrowers.maskedByIds([request.userId], tx),
     ]);
     return {
-      result: this.adminRow(row!, profile ?? null),
+      result: this.adminRow(row!, profile ?? null, masked.get(request.userId)),
       subject: { type: 'borrower', id: request.userId },
       outcome: status,
       // Which field, never its value: the audit log is kept for ever.
@@ -203,17 +214,17 @@ export class CorrectionsService {
   }
 
   /** A row for staff: the borrower masked, the value held now (a NIK by its last four digits), and the request. */
-  private adminRow(r: CorrectionRequestRow, p: BorrowerProfileRow | null): AdminCorrectionRow {
+  private adminRow(
+    r: CorrectionRequestRow,
+    p: BorrowerProfileRow | null,
+    masked: { name_masked: string | null; nik_masked: string | null } | undefined,
+  ): AdminCorrectionRow {
     const view = this.view(r)[0]!;
-    const nik = p?.nikEnc
-      ? this.deps.protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, p.userId))
-      : null;
-    const masked = maskedBorrower({ id: r.userId, phone: '', blockedAt: null, name: p?.name ?? null, nik });
-    const held = view.field === 'nik' ? masked.nik_masked : p ? p[PROFILE_COLUMN[view.field]] : null;
+    const held = view.field === 'nik' ? (masked?.nik_masked ?? null) : p ? p[PROFILE_COLUMN[view.field]] : null;
     return {
       id: r.id,
       user_id: r.userId,
-      borrower_name_masked: masked.name_masked,
+      borrower_name_masked: masked?.name_masked ?? null,
       field: view.field,
       current_value: held === null || held === undefined ? null : String(held),
       proposed_value: view.proposed_value,

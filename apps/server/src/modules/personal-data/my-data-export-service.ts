@@ -42,7 +42,10 @@ export interface MyDataExportDependencies {
   regions: () => Promise<{ find(code: string): { name: string } | undefined }>;
 }
 
-const exportInput = z.object({ userId: z.string().min(1).max(64), format: z.enum(['json', 'pdf', 'images']) });
+const exportInput = z.object({
+  userId: z.string().min(1).max(64),
+  format: z.enum(['json', 'pdf', 'images']),
+});
 
 /** Me > My data: the borrower's copy of everything held about them (UU PDP Pasal 7 access and copy, Pasal 13 format). */
 export class MyDataExportService {
@@ -50,14 +53,21 @@ export class MyDataExportService {
 
   async json(userId: string, network: string): Promise<MyDataExport> {
     await this.countExport(userId);
-    return this.deps.commands.run(this.exportCommand, { userId, format: 'json' as const }, actor(userId), { network });
+    return this.deps.commands.run(this.exportCommand, { userId, format: 'json' as const }, actor(userId), {
+      network,
+    });
   }
 
   async pdf(userId: string, locale: Locale, network: string) {
     await this.countExport(userId);
-    const data = await this.deps.commands.run(this.exportCommand, { userId, format: 'pdf' as const }, actor(userId), {
-      network,
-    });
+    const data = await this.deps.commands.run(
+      this.exportCommand,
+      { userId, format: 'pdf' as const },
+      actor(userId),
+      {
+        network,
+      },
+    );
     const pdf = await renderMyDataPdf(data, locale);
     return {
       content_type: 'application/pdf',
@@ -68,7 +78,9 @@ export class MyDataExportService {
 
   async images(userId: string, network: string) {
     await this.deps.limiter.attempt(EXPORT_LIMITS.imagesPerHour, userId);
-    return this.deps.commands.run(this.imagesCommand, { userId, format: 'images' as const }, actor(userId), { network });
+    return this.deps.commands.run(this.imagesCommand, { userId, format: 'images' as const }, actor(userId), {
+      network,
+    });
   }
 
   private async countExport(userId: string): Promise<void> {
@@ -92,7 +104,11 @@ export class MyDataExportService {
       const section = this.deps.sections.get(key);
       if (section) sections[key] = await section.collect(context);
     }
-    return myDataExportSchema.parse({ format: 'kaskita-my-data/1', generated_at: now.toISOString(), sections });
+    return myDataExportSchema.parse({
+      format: 'kaskita-my-data/1',
+      generated_at: now.toISOString(),
+      sections,
+    });
   }
 
   private readonly exportCommand = defineCommand({

@@ -22,7 +22,8 @@ function scalar(key: string, value: unknown, locale: Locale): string {
     return String(value);
   }
   if (typeof value === 'string') return value;
-  if (Array.isArray(value) && !value.some(isRecord)) return value.map((v) => scalar(key, v, locale)).join(', ') || '-';
+  if (Array.isArray(value) && !value.some(isRecord))
+    return value.map((v) => scalar(key, v, locale)).join(', ') || '-';
   return JSON.stringify(value);
 }
 
@@ -59,7 +60,9 @@ function sectionsOf(title: string, value: unknown, locale: Locale): PdfSection[]
     else if (isListOfRecords(v)) {
       // Short lists inside an item (a loan's bills, the emergency contacts) read best as one line per entry.
       paragraphs.push(`${fieldLabel(k, locale)}:`);
-      v.forEach((x, i) => paragraphs.push(`${i + 1}. ${isRecord(x) ? inline(x, locale) : scalar(k, x, locale)}`));
+      v.forEach((x, i) =>
+        paragraphs.push(`${i + 1}. ${isRecord(x) ? inline(x, locale) : scalar(k, x, locale)}`),
+      );
     } else paragraphs.push(`${fieldLabel(k, locale)}: ${scalar(k, v, locale)}`);
   }
   return paragraphs.length > 0 || nested.length === 0 ? [{ heading: title, paragraphs }, ...nested] : nested;

@@ -15,8 +15,18 @@ import {
 import { smsOutbox } from '../../providers/sms/dev-outbox-schema.ts';
 import { rateEvents } from '../../rate-limit/rate-limit-schema.ts';
 import type { PersonalDataSection } from './personal-data-registry.ts';
-import { accountSection, consentsSection, devicesSection, sessionsSection } from './sections/account-sections.ts';
-import { feedbackSection, collectionSection, messagesSection, staffAccessSection } from './sections/contact-sections.ts';
+import {
+  accountSection,
+  consentsSection,
+  devicesSection,
+  sessionsSection,
+} from './sections/account-sections.ts';
+import {
+  feedbackSection,
+  collectionSection,
+  messagesSection,
+  staffAccessSection,
+} from './sections/contact-sections.ts';
 import { applicationsSection, loansSection } from './sections/credit-sections.ts';
 import {
   paymentClaimsSection,
@@ -61,21 +71,29 @@ export const NOT_PERSONAL: ReadonlyArray<{ table: Table; reason: string }> = [
   { table: loanProductVersions, reason: 'the products offered, by version' },
   {
     table: ledgerEntries,
-    reason: "the lender's books (UU 8/1997 company documents): amounts by loan id; the borrower's side is bills and payments",
+    reason:
+      "the lender's books (UU 8/1997 company documents): amounts by loan id; the borrower's side is bills and payments",
   },
   { table: ledgerLines, reason: "the lender's books: amounts by loan id" },
   { table: sandboxDisbursements, reason: "the sandbox bank's own book, outside production only" },
   { table: sandboxPaymentCodes, reason: "the sandbox gateway's own book, outside production only" },
   { table: sandboxPayments, reason: "the sandbox gateway's own book, outside production only" },
-  { table: rateEvents, reason: 'counts of attempts for the rate limits, kept at most a day, without content' },
+  {
+    table: rateEvents,
+    reason: 'counts of attempts for the rate limits, kept at most a day, without content',
+  },
   { table: smsOutbox, reason: "the development SMS provider's outbox, never used in production" },
-  { table: callbackInbox, reason: "providers' event ids and body hashes: the business rows they changed are exported" },
+  {
+    table: callbackInbox,
+    reason: "providers' event ids and body hashes: the business rows they changed are exported",
+  },
   { table: staff, reason: "the lender's staff" },
   { table: staffRecoveryCodes, reason: "the lender's staff" },
   { table: staffSessions, reason: "the lender's staff" },
   {
     table: approvalRequests,
-    reason: "staff requests awaiting a second person: ids and amounts; their effect is in the rows they changed",
+    reason:
+      'staff requests awaiting a second person: ids and amounts; their effect is in the rows they changed',
   },
   { table: bookFigureRuns, reason: "the book's aggregate figures, no borrower in them" },
 ];

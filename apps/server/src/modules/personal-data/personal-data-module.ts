@@ -56,6 +56,7 @@ export const personalDataModule = defineModule({
       protection,
       users: app.users,
       profile: app.profile.service,
+      borrowers: app.borrowers.service,
     });
     const closures = new AccountClosureService({
       db,

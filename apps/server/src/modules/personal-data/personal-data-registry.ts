@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { MyDataSectionKey, myDataSectionSchemas } from '@kaskita/domain/contract/my-data';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
-import type { UserRow } from '../user/user-repository.ts';
+import type { users } from '../user/user-schema.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 /**
  * How the borrower's copy of their data is assembled: a registry of sections, one per kind of data, each gathered by
@@ -66,7 +68,9 @@ export interface PersonalDataSection<K extends MyDataSectionKey = MyDataSectionK
 }
 
 /** Lets sections of different keys share one list while each keeps its key and data typed together. */
-export function defineSection<K extends MyDataSectionKey>(section: PersonalDataSection<K>): PersonalDataSection<K> {
+export function defineSection<K extends MyDataSectionKey>(
+  section: PersonalDataSection<K>,
+): PersonalDataSection<K> {
   return section;
 }
 

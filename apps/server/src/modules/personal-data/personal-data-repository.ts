@@ -40,7 +40,9 @@ export class PersonalDataRepository {
     const [row] = await db
       .select({ id: creditApplications.id })
       .from(creditApplications)
-      .where(and(eq(creditApplications.userId, userId), inArray(creditApplications.state, PENDING_APPLICATION)))
+      .where(
+        and(eq(creditApplications.userId, userId), inArray(creditApplications.state, PENDING_APPLICATION)),
+      )
       .limit(1);
     return Boolean(row);
   }
@@ -95,20 +97,57 @@ export class PersonalDataRepository {
   /** The kinds of record this borrower actually has, of those a closure may keep. */
   async recordsHeld(db: DbOrTx, userId: string, phone: string): Promise<Set<KeptRecord>> {
     const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
-    const [profile, verification, consents, applications, loanRows, paymentRows, claims, refundRows, cards, messages, support] =
-      await Promise.all([
-        db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, userId)).limit(1),
-        db.select().from(borrowerVerifications).where(eq(borrowerVerifications.userId, userId)).limit(1),
-        exists(db.select({ id: agreementAcceptances.id }).from(agreementAcceptances).where(eq(agreementAcceptances.userId, userId)).limit(1)),
-        exists(db.select({ id: creditApplications.id }).from(creditApplications).where(eq(creditApplications.userId, userId)).limit(1)),
-        exists(db.select({ id: loans.id }).from(loans).where(eq(loans.userId, userId)).limit(1)),
-        exists(db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1)),
-        exists(db.select({ id: paymentClaims.id }).from(paymentClaims).where(eq(paymentClaims.userId, userId)).limit(1)),
-        exists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.userId, userId)).limit(1)),
-        exists(db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1)),
-        exists(db.select({ id: messageOutbox.id }).from(messageOutbox).where(eq(messageOutbox.recipient, phone)).limit(1)),
-        exists(db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, userId)).limit(1)),
-      ]);
+    const [
+      profile,
+      verification,
+      consents,
+      applications,
+      loanRows,
+      paymentRows,
+      claims,
+      refundRows,
+      cards,
+      messages,
+      support,
+    ] = await Promise.all([
+      db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, userId)).limit(1),
+      db.select().from(borrowerVerifications).where(eq(borrowerVerifications.userId, userId)).limit(1),
+      exists(
+        db
+          .select({ id: agreementAcceptances.id })
+          .from(agreementAcceptances)
+          .where(eq(agreementAcceptances.userId, userId))
+          .limit(1),
+      ),
+      exists(
+        db
+          .select({ id: creditApplications.id })
+          .from(creditApplications)
+          .where(eq(creditApplications.userId, userId))
+          .limit(1),
+      ),
+      exists(db.select({ id: loans.id }).from(loans).where(eq(loans.userId, userId)).limit(1)),
+      exists(db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1)),
+      exists(
+        db
+          .select({ id: paymentClaims.id })
+          .from(paymentClaims)
+          .where(eq(paymentClaims.userId, userId))
+          .limit(1),
+      ),
+      exists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.userId, userId)).limit(1)),
+      exists(
+        db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1),
+      ),
+      exists(
+        db
+          .select({ id: messageOutbox.id })
+          .from(messageOutbox)
+          .where(eq(messageOutbox.recipient, phone))
+          .limit(1),
+      ),
+      exists(db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, userId)).limit(1)),
+    ]);
     const held = new Set<KeptRecord>(['identity']);
     const p = profile[0];
     if (p?.ktpPhotoKey || verification[0]?.selfieKey) held.add('kyc_images');
@@ -132,7 +171,11 @@ export class PersonalDataRepository {
       .select()
       .from(accountClosures)
       .where(
-        and(isNull(accountClosures.purgedAt), isNotNull(accountClosures.retainUntil), lte(accountClosures.retainUntil, date)),
+        and(
+          isNull(accountClosures.purgedAt),
+          isNotNull(accountClosures.retainUntil),
+          lte(accountClosures.retainUntil, date),
+        ),
       )
       .orderBy(asc(accountClosures.retainUntil), asc(accountClosures.userId))
       .limit(limit);
@@ -154,7 +197,11 @@ export class PersonalDataRepository {
   // ---- correction requests
 
   async profile(db: DbOrTx, userId: string) {
-    const [row] = await db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, userId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(borrowerProfiles)
+      .where(eq(borrowerProfiles.userId, userId))
+      .limit(1);
     return row;
   }
 

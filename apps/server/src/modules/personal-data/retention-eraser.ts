@@ -127,14 +127,20 @@ export class RetentionEraser {
     await tx.delete(borrowerVerifications).where(eq(borrowerVerifications.userId, userId));
     await tx.delete(agreementAcceptances).where(eq(agreementAcceptances.userId, userId));
     await tx.delete(consentWithdrawals).where(eq(consentWithdrawals.userId, userId));
-    const cards = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+    const cards = await tx
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.userId, userId));
     for (const card of cards)
       await tx
         .update(bankAccounts)
         .set({
           holderName: ERASED,
           // Still a value the key rotation can read: the number itself is gone.
-          accountNumberEnc: this.protection.cipher.encryptField(ERASED, fieldContext(ACCOUNT_PURPOSE, card.id)),
+          accountNumberEnc: this.protection.cipher.encryptField(
+            ERASED,
+            fieldContext(ACCOUNT_PURPOSE, card.id),
+          ),
           accountNumberHash: ERASED,
           lastDigits: ERASED,
         })

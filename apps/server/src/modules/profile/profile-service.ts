@@ -192,7 +192,10 @@ export class ProfileService {
         const owner = await this.deps.repo.ownerOfNik(tx, nikHash);
         if (owner && owner !== userId) throw new AppError('KTP_REGISTERED');
         changes = {
-          nikEnc: this.deps.protection.cipher.encryptField(correction.value, fieldContext(NIK_PURPOSE, userId)),
+          nikEnc: this.deps.protection.cipher.encryptField(
+            correction.value,
+            fieldContext(NIK_PURPOSE, userId),
+          ),
           nikHash,
         };
         break;

@@ -133,7 +133,13 @@ export class UserService {
    * Another consent with its text version (e.g. to contact the emergency contacts), kept like the agreements. Giving
    * a consent the borrower had withdrawn ends that withdrawal: it is in force again.
    */
-  async recordConsent(tx: DbOrTx, userId: string, document: string, version: string, ip: string): Promise<void> {
+  async recordConsent(
+    tx: DbOrTx,
+    userId: string,
+    document: string,
+    version: string,
+    ip: string,
+  ): Promise<void> {
     const now = this.clock.now();
     await this.repo.addAgreementAcceptances(tx, [{ userId, document, version, ip, acceptedAt: now }]);
     await this.repo.restoreWithdrawal(tx, userId, document, now);

@@ -15,7 +15,8 @@ export const myDataTexts = defineTexts({
       imagesNone: 'We hold no KTP photo or selfie of yours.',
       downloaded: 'Downloaded',
       consentsTitle: 'My consents',
-      consentsIntro: 'When you withdraw a consent, what needs it stops at once (the law allows us 3 x 24 hours).',
+      consentsIntro:
+        'When you withdraw a consent, what needs it stops at once (the law allows us 3 x 24 hours).',
       kind_terms: 'Terms of use',
       kind_privacy: 'Privacy policy',
       kind_emergency_contacts: 'Contacting my emergency contacts',

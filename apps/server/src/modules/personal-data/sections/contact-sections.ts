@@ -10,7 +10,15 @@ import { collectionContacts, paymentPromises } from '../../collections/collectio
 import { loans } from '../../loans/loan-orders-schema.ts';
 import { staff } from '../../staff/staff-schema.ts';
 import { borrowerVerifications } from '../../verification/verification-schema.ts';
-import { OWN_ID, ROW_ID, STAFF_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+import {
+  OWN_ID,
+  ROW_ID,
+  STAFF_ID,
+  covers,
+  defineSection,
+  excluded,
+  exported,
+} from '../personal-data-registry.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const CODE = excluded('a sign-in or verification code’s record: the SMS it caused is in messages[]');
@@ -27,7 +35,9 @@ export const messagesSection = defineSection({
       id: exported('messages[].id'),
       channel: exported('messages[].channel'),
       recipient: exported('messages[].recipient'),
-      body: excluded('held only until the message is sent or given up, then dropped; a pending one may hold a code'),
+      body: excluded(
+        'held only until the message is sent or given up, then dropped; a pending one may hold a code',
+      ),
       status: exported('messages[].status'),
       attempts: exported('messages[].attempts'),
       lastError: excluded("the gateway's error, no data of the borrower"),
@@ -96,7 +106,11 @@ export const feedbackSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const rows = await db.select().from(feedback).where(eq(feedback.userId, user.id)).orderBy(asc(feedback.createdAt));
+    const rows = await db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.userId, user.id))
+      .orderBy(asc(feedback.createdAt));
     return rows.map((f) => ({
       id: f.id,
       kind: f.kind,
@@ -191,7 +205,9 @@ export const staffAccessSection = defineSection({
       before: excluded("a summary of what changed: the rows' current state is exported"),
       after: exported('staff_access[].field'),
       reason: excluded("a staff member's working note on why they acted"),
-      network: excluded("the network of whoever ran it: the borrower's own sign-in networks are in devices[]"),
+      network: excluded(
+        "the network of whoever ran it: the borrower's own sign-in networks are in devices[]",
+      ),
       createdAt: exported('staff_access[].at'),
     }),
   ],

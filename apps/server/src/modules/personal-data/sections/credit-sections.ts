@@ -69,7 +69,9 @@ export const loansSection = defineSection({
       idempotencyKey: exported('loans[].order_token'),
       state: exported('loans[].state'),
       productId: exported('loans[].product_id'),
-      product: excluded("the product's terms as offered that day: the plan accepted (loans[].plan) holds what applies"),
+      product: excluded(
+        "the product's terms as offered that day: the plan accepted (loans[].plan) holds what applies",
+      ),
       amount: exported('loans[].amount'),
       amountReceived: exported('loans[].amount_received'),
       period: exported('loans[].period'),

@@ -5,7 +5,9 @@ import { paymentCodeClaims, paymentCodes, payments } from '../../repayments/repa
 import { OWN_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const LEASE = excluded('a lease held for the seconds a payment code is asked of the gateway: no data of the borrower');
+const LEASE = excluded(
+  'a lease held for the seconds a payment code is asked of the gateway: no data of the borrower',
+);
 
 /** The virtual accounts and store codes issued to pay. */
 export const paymentCodesSection = defineSection({
@@ -28,7 +30,13 @@ export const paymentCodesSection = defineSection({
       createdAt: exported('payment_codes[].created_at'),
       updatedAt: excluded('when the row last changed: its status says what changed'),
     }),
-    covers(paymentCodeClaims, { key: LEASE, loanId: LEASE, token: LEASE, leaseUntil: LEASE, createdAt: LEASE }),
+    covers(paymentCodeClaims, {
+      key: LEASE,
+      loanId: LEASE,
+      token: LEASE,
+      leaseUntil: LEASE,
+      createdAt: LEASE,
+    }),
   ],
   collect: async ({ db, user }) => {
     const rows = await db
@@ -78,7 +86,11 @@ export const paymentsSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const rows = await db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.paidAt));
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(asc(payments.paidAt));
     return rows.map((p) => ({
       id: p.id,
       provider: p.provider,
@@ -121,7 +133,11 @@ export const refundsSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const rows = await db.select().from(refunds).where(eq(refunds.userId, user.id)).orderBy(asc(refunds.createdAt));
+    const rows = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.userId, user.id))
+      .orderBy(asc(refunds.createdAt));
     return rows.map((r) => ({
       id: r.id,
       loan_id: r.loanId,

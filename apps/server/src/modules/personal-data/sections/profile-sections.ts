@@ -9,7 +9,15 @@ import { NIK_PURPOSE } from '../../profile/profile-service.ts';
 import { localPhone } from '@kaskita/domain/validation/phone';
 import { CORRECTABLE_FIELDS, CORRECTION_STATUSES } from '@kaskita/domain/legal/personal-data-rights';
 import { correctionRequests } from '../personal-data-schema.ts';
-import { OWN_ID, ROW_ID, STAFF_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+import {
+  OWN_ID,
+  ROW_ID,
+  STAFF_ID,
+  covers,
+  defineSection,
+  excluded,
+  exported,
+} from '../personal-data-registry.ts';
 import { PROPOSED_PURPOSE, REASON_PURPOSE } from '../correction-purposes.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -35,7 +43,9 @@ export const profileSection = defineSection({
       ktpPhotoKey: exported('profile.ktp.ktp_photo_held'),
       ocrTextEnc: exported('profile.ktp.ocr_reading'),
       nikEnc: exported('profile.ktp.nik'),
-      nikHash: excluded('a keyed hash of the NIK, to find a second account with it: the NIK itself is exported'),
+      nikHash: excluded(
+        'a keyed hash of the NIK, to find a second account with it: the NIK itself is exported',
+      ),
       name: exported('profile.ktp.name'),
       birthDate: exported('profile.ktp.birth_date'),
       gender: exported('profile.ktp.gender'),
@@ -87,7 +97,9 @@ export const profileSection = defineSection({
     // As the forms show an address: the four regions by name, once all are chosen.
     const label = (codes: (string | null)[]) =>
       codes.every(Boolean) ? codes.map((c) => regionName(c!) ?? c).join(' / ') : null;
-    const nik = p.nikEnc ? protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, user.id)) : null;
+    const nik = p.nikEnc
+      ? protection.cipher.decryptField(p.nikEnc, fieldContext(NIK_PURPOSE, user.id))
+      : null;
     return {
       ktp: {
         nik,
@@ -141,7 +153,11 @@ export const profileSection = defineSection({
       },
       contacts: {
         // As the contacts step shows them: the local form of each number.
-        list: (p.contacts ?? []).map((c) => ({ relation: c.relation, name: c.name, phone: localPhone(c.phone) })),
+        list: (p.contacts ?? []).map((c) => ({
+          relation: c.relation,
+          name: c.name,
+          phone: localPhone(c.phone),
+        })),
         expected_amount: p.expectedAmount,
         expected_period: p.expectedPeriod,
         saved_at: iso(p.contactsSavedAt),
@@ -175,7 +191,8 @@ export const draftsSection = defineSection({
       let values: Record<string, unknown> | null = null;
       try {
         const parsed: unknown = JSON.parse(json);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) values = parsed as Record<string, unknown>;
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+          values = parsed as Record<string, unknown>;
       } catch {
         values = null;
       }
@@ -218,7 +235,10 @@ export const correctionsSection = defineSection({
             {
               id: r.id,
               field: r.field,
-              proposed_value: protection.cipher.decryptField(r.proposedEnc, fieldContext(PROPOSED_PURPOSE, r.id)),
+              proposed_value: protection.cipher.decryptField(
+                r.proposedEnc,
+                fieldContext(PROPOSED_PURPOSE, r.id),
+              ),
               reason: protection.cipher.decryptField(r.reasonEnc, fieldContext(REASON_PURPOSE, r.id)),
               status: r.status,
               answer: r.answer,

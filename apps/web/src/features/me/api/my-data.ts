@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  myDataCalls,
-  type CorrectionBody,
-  type MyDataExport,
-} from '@kaskita/domain/contract/my-data';
+import { myDataCalls, type CorrectionBody, type MyDataExport } from '@kaskita/domain/contract/my-data';
 import type { WithdrawableConsent } from '@kaskita/domain/legal/personal-data-rights';
 import { callApi } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/auth-session.ts';

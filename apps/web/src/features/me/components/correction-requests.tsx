@@ -57,7 +57,11 @@ export function CorrectionRequests() {
 
   const data = corrections.data;
   return (
-    <section className="kk-card" aria-labelledby="my-data-corrections-title" data-testid="my-data-corrections">
+    <section
+      className="kk-card"
+      aria-labelledby="my-data-corrections-title"
+      data-testid="my-data-corrections"
+    >
       <h2 className="kk-me__section-title" id="my-data-corrections-title">
         {t('myData.correctionsTitle')}
       </h2>

@@ -62,7 +62,12 @@ const consent = (kind: ConsentView['kind'], extra: Partial<ConsentView> = {}): C
 });
 
 const consents = (extra: Partial<Consents> = {}): Consents => ({
-  list: [consent('terms'), consent('privacy'), consent('emergency_contacts'), consent('location', { version: null, current_version: null, withdrawable: false })],
+  list: [
+    consent('terms'),
+    consent('privacy'),
+    consent('emergency_contacts'),
+    consent('location', { version: null, current_version: null, withdrawable: false }),
+  ],
   while_owed: [],
   stop_within_hours: 72,
   ...extra,
@@ -102,7 +107,9 @@ const calls = () => fetch.mock.calls.map(callOf);
 const bodyOf = (id: string) => {
   const call = fetch.mock.calls.find((c) => callOf(c) === id)!;
   const raw = String((call[1] as RequestInit).body);
-  return raw.startsWith('{') ? (JSON.parse(raw) as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+  return raw.startsWith('{')
+    ? (JSON.parse(raw) as Record<string, string>)
+    : Object.fromEntries(new URLSearchParams(raw));
 };
 
 describe('Me > My data', { timeout: 20_000 }, () => {
@@ -112,7 +119,11 @@ describe('Me > My data', { timeout: 20_000 }, () => {
       contractServer({
         ...base,
         getMyData: exportOf(),
-        getMyDataPdf: { content_type: 'application/pdf', file_name: 'kaskita-my-data-2026-03-02.pdf', data: btoa('%PDF-1.7 x') },
+        getMyDataPdf: {
+          content_type: 'application/pdf',
+          file_name: 'kaskita-my-data-2026-03-02.pdf',
+          data: btoa('%PDF-1.7 x'),
+        },
       }),
     );
     const app = renderApp(<MyDataView onDeleted={vi.fn()} />, { path: '/me/my-data' });
@@ -135,15 +146,24 @@ describe('Me > My data', { timeout: 20_000 }, () => {
         listConsents: () => answer(200, list),
         withdrawConsent: () => {
           list = consents({
-            list: list.list.map((c) => (c.kind === 'emergency_contacts' ? { ...c, in_force: false, withdrawn_at: AT } : c)),
+            list: list.list.map((c) =>
+              c.kind === 'emergency_contacts' ? { ...c, in_force: false, withdrawn_at: AT } : c,
+            ),
           });
-          return answer(200, { kind: 'emergency_contacts', withdrawn_at: AT, stopped: 'contacts erased', continues: [] });
+          return answer(200, {
+            kind: 'emergency_contacts',
+            withdrawn_at: AT,
+            stopped: 'contacts erased',
+            continues: [],
+          });
         },
       }),
     );
     const app = renderApp(<MyDataView onDeleted={vi.fn()} />, { path: '/me/my-data' });
     const contacts = await screen.findByTestId('consent-emergency_contacts');
-    expect(within(contacts).getByTestId('consent-state').textContent).toBe('Given 02/03/2026 10:00 WIB · version 2026-11-24');
+    expect(within(contacts).getByTestId('consent-state').textContent).toBe(
+      'Given 02/03/2026 10:00 WIB · version 2026-11-24',
+    );
     // Terms cannot be withdrawn on their own: no button; location neither.
     expect(within(screen.getByTestId('consent-terms')).queryByTestId('consent-withdraw')).toBeNull();
     expect(within(screen.getByTestId('consent-location')).queryByTestId('consent-withdraw')).toBeNull();
@@ -154,9 +174,9 @@ describe('Me > My data', { timeout: 20_000 }, () => {
     expect(calls()).not.toContain('withdrawConsent');
     await app.user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() =>
-      expect(within(screen.getByTestId('consent-emergency_contacts')).getByTestId('consent-state').textContent).toContain(
-        'Withdrawn 02/03/2026 10:00 WIB',
-      ),
+      expect(
+        within(screen.getByTestId('consent-emergency_contacts')).getByTestId('consent-state').textContent,
+      ).toContain('Withdrawn 02/03/2026 10:00 WIB'),
     );
     expect(bodyOf('withdrawConsent')).toEqual({ kind: 'emergency_contacts' });
   });
@@ -165,7 +185,9 @@ describe('Me > My data', { timeout: 20_000 }, () => {
     fetch.mockImplementation(
       contractServer({
         ...base,
-        listConsents: consents({ while_owed: [{ what: 'Due-date reminders', why: 'performing the loan agreement' }] }),
+        listConsents: consents({
+          while_owed: [{ what: 'Due-date reminders', why: 'performing the loan agreement' }],
+        }),
       }),
     );
     renderApp(<MyDataView onDeleted={vi.fn()} />, { path: '/me/my-data' });
@@ -182,7 +204,16 @@ describe('Me > My data', { timeout: 20_000 }, () => {
         requestCorrection: (init: RequestInit) => {
           const body = Object.fromEntries(new URLSearchParams(String(init.body)));
           if (body.value === '123') return answer(4000, { fields: { value: 'nik.invalid' } });
-          const item = { id: 'c1', field: 'nik', proposed_value: body.value, reason: body.reason, status: 'open', answer: null, created_at: AT, decided_at: null };
+          const item = {
+            id: 'c1',
+            field: 'nik',
+            proposed_value: body.value,
+            reason: body.reason,
+            status: 'open',
+            answer: null,
+            created_at: AT,
+            decided_at: null,
+          };
           list = [item];
           return answer(200, item);
         },
@@ -212,7 +243,10 @@ describe('Me > My data', { timeout: 20_000 }, () => {
 
   it('refuses to delete while something is owed, and says what', async () => {
     fetch.mockImplementation(
-      contractServer({ ...base, getAccountDeletion: deletion({ allowed: false, blockers: ['loan_open', 'claim_open'] }) }),
+      contractServer({
+        ...base,
+        getAccountDeletion: deletion({ allowed: false, blockers: ['loan_open', 'claim_open'] }),
+      }),
     );
     renderApp(<MyDataView onDeleted={vi.fn()} />, { path: '/me/my-data' });
     const blockers = await screen.findByTestId('delete-blockers');
@@ -230,7 +264,9 @@ describe('Me > My data', { timeout: 20_000 }, () => {
     expect(kept.textContent).toContain('Loans and the agreements you accepted');
     await app.user.click(screen.getByTestId('delete-account'));
     const sheet = await screen.findByTestId('delete-confirm');
-    expect(sheet.textContent).toContain('Kept until 02/03/2031 because the law requires it: KTP identity and address; Loans and the agreements you accepted.');
+    expect(sheet.textContent).toContain(
+      'Kept until 02/03/2031 because the law requires it: KTP identity and address; Loans and the agreements you accepted.',
+    );
     const button = within(sheet).getByTestId('delete-confirm-button') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await app.user.type(within(sheet).getByTestId('delete-typed'), 'DELETE');
@@ -243,9 +279,14 @@ describe('Me > My data', { timeout: 20_000 }, () => {
 
   it('says when nothing is kept', async () => {
     fetch.mockImplementation(
-      contractServer({ ...base, getAccountDeletion: deletion({ retention: 'none', kept: [], kept_until: null, kept_because: null }) }),
+      contractServer({
+        ...base,
+        getAccountDeletion: deletion({ retention: 'none', kept: [], kept_until: null, kept_because: null }),
+      }),
     );
     renderApp(<MyDataView onDeleted={vi.fn()} />, { path: '/me/my-data' });
-    expect((await screen.findByTestId('delete-kept-nothing')).textContent).toBe('Nothing is kept: everything is erased at once.');
+    expect((await screen.findByTestId('delete-kept-nothing')).textContent).toBe(
+      'Nothing is kept: everything is erased at once.',
+    );
   });
 });
