@@ -238,6 +238,14 @@ export const OPTION_FIELDS: Readonly<Record<string, Readonly<Record<number, Bili
   relation: RELATION,
 };
 
+/** Yes-or-no fields the profile words as a sentence: the copy says them the same way. */
+export const BOOLEAN_WORDS: Readonly<Record<string, { yes: Bilingual; no: Bilingual }>> = {
+  has_job: { yes: b('Saya bekerja', 'I have a job'), no: b('Saya tidak bekerja', 'I have no job') },
+};
+
+/** Fields holding a number of months, said with the unit as the profile's picker says it. */
+export const MONTH_FIELDS: ReadonlySet<string> = new Set(['expected_period']);
+
 /** Fields holding whole rupiah. */
 export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'monthly_income',

@@ -2,7 +2,15 @@ import { MY_DATA_SECTION_KEYS, type MyDataExport } from '@kaskita/domain/contrac
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { formatRupiah, rupiah } from '@kaskita/domain/money/rupiah';
 import { newTextPdf, type PdfSection, type PdfText } from '../../pdf/text-pdf-layout.ts';
-import { FIELD_LABELS, MONEY_FIELDS, OPTION_FIELDS, PDF_WORDS, SECTION_TITLES } from './my-data-labels.ts';
+import {
+  BOOLEAN_WORDS,
+  FIELD_LABELS,
+  MONEY_FIELDS,
+  MONTH_FIELDS,
+  OPTION_FIELDS,
+  PDF_WORDS,
+  SECTION_TITLES,
+} from './my-data-labels.ts';
 
 /** A field's label in the locale; a key without one reads as its words ("zip_code" -> "zip code"). */
 export function fieldLabel(key: string, locale: Locale): string {
@@ -14,7 +22,12 @@ const BLOB_FIELDS: ReadonlySet<string> = new Set(['plan', 'paid', 'values']);
 
 function scalar(key: string, value: unknown, locale: Locale): string {
   if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'boolean') return (value ? PDF_WORDS.yes : PDF_WORDS.no)[locale];
+  if (typeof value === 'boolean') {
+    const words = BOOLEAN_WORDS[key];
+    return (value ? (words?.yes ?? PDF_WORDS.yes) : (words?.no ?? PDF_WORDS.no))[locale];
+  }
+  if (typeof value === 'number' && MONTH_FIELDS.has(key))
+    return locale === 'id-ID' ? `${value} bulan` : `${value} ${value === 1 ? 'month' : 'months'}`;
   if (typeof value === 'number') {
     const option = OPTION_FIELDS[key]?.[value];
     if (option) return `${option[locale]} (${value})`;
