@@ -4,6 +4,7 @@ import { CORRECTABLE_FIELDS, type CorrectableField } from '@kaskita/domain/legal
 import { GENDER, MARRIAGE, RELIGION, optionList } from '@kaskita/domain/i18n/profile-options';
 import { validationMessage } from '@kaskita/domain/i18n/validation-messages';
 import { FieldError } from '../../../components/field-error.tsx';
+import '../../../components/form-field.css';
 import { toast } from '../../../components/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -137,7 +138,7 @@ export function CorrectionRequests() {
           </label>
           <textarea
             id="kk-correction-reason"
-            className="kk-field__input"
+            className="kk-field__input kk-my-data__textarea"
             data-testid="correction-reason"
             rows={3}
             maxLength={500}
@@ -149,7 +150,7 @@ export function CorrectionRequests() {
           <FieldError error={errors.form} />
           <button
             type="submit"
-            className="kk-btn kk-btn--block"
+            className="kk-btn kk-btn--primary kk-btn--block"
             data-testid="correction-send"
             disabled={send.isPending}
           >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
+import '../../../components/form-field.css';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useAccountDeletion, useDeleteAccount } from '../api/my-data.ts';
@@ -110,7 +111,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           />
           <button
             type="button"
-            className="kk-btn kk-btn--block kk-my-data__danger"
+            className="kk-btn kk-btn--block kk-my-data__danger-solid"
             data-testid="delete-confirm-button"
             disabled={typed.trim() !== 'DELETE' || remove.isPending}
             onClick={() => void confirm()}

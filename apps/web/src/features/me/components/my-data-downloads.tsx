@@ -57,7 +57,7 @@ export function MyDataDownloads() {
       <div className="kk-my-data__buttons">
         <button
           type="button"
-          className="kk-btn kk-btn--block"
+          className="kk-btn kk-btn--primary kk-btn--block"
           data-testid="my-data-download-json"
           disabled={busy !== null}
           onClick={() => void json()}
