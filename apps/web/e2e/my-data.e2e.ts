@@ -29,14 +29,14 @@ const PROFILE_PAGES = [
 async function shownValues(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const values: string[] = [];
-    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input:not([type=hidden]):not([type=file]):not([type=checkbox]), textarea',
-    ))
-      values.push(el.value);
-    for (const el of document.querySelectorAll<HTMLElement>(
-      '.kk-field__picker, [role=radio][aria-checked=true]',
-    ))
-      values.push(el.innerText);
+    document
+      .querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input:not([type=hidden]):not([type=file]):not([type=checkbox]), textarea',
+      )
+      .forEach((el) => values.push(el.value));
+    document
+      .querySelectorAll<HTMLElement>('.kk-field__picker, [role=radio][aria-checked=true]')
+      .forEach((el) => values.push(el.innerText));
     return values.map((v) => v.trim()).filter(Boolean);
   });
 }

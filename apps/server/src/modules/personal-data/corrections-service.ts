@@ -220,7 +220,8 @@ export class CorrectionsService {
     masked: { name_masked: string | null; nik_masked: string | null } | undefined,
   ): AdminCorrectionRow {
     const view = this.view(r)[0]!;
-    const held = view.field === 'nik' ? (masked?.nik_masked ?? null) : p ? p[PROFILE_COLUMN[view.field]] : null;
+    const held =
+      view.field === 'nik' ? (masked?.nik_masked ?? null) : p ? p[PROFILE_COLUMN[view.field]] : null;
     return {
       id: r.id,
       user_id: r.userId,
