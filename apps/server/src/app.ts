@@ -19,6 +19,7 @@ import { complaintsModule } from './modules/complaints/complaints-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
+import { personalDataModule } from './modules/personal-data/personal-data-module.ts';
 import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-to-resolve-module.ts';
 import { productsModule } from './modules/products/products-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
@@ -65,6 +66,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   // care desk (h/care)
   careModule,
   complaintsModule,
+  personalDataModule,
   devModule,
 ];
 

@@ -75,6 +75,12 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.loanRead,
     component: lazy(() => import('../features/borrowers/borrower-page.tsx')),
   },
+  // personal-data rights (h/rights)
+  {
+    path: '/corrections',
+    permission: P.personalDataCorrect,
+    component: lazy(() => import('../features/corrections/corrections-page.tsx')),
+  },
   // maker-checker and payments to resolve (h/approvals)
   {
     path: '/payments/claims',

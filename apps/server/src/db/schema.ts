@@ -2,7 +2,7 @@
 // (drizzle.config.ts) need a single module. Each table is defined next to the code that owns it; code imports it
 // from there, not from here. Migrations stay one ordered folder (drizzle/).
 
-export { agreementAcceptances, users } from '../modules/user/user-schema.ts';
+export { agreementAcceptances, consentWithdrawals, users } from '../modules/user/user-schema.ts';
 export { captchas, sessions, signInDevices, smsCodes } from '../modules/auth/auth-schema.ts';
 export { appConfig } from '../modules/config/config-schema.ts';
 export { loanProducts } from '../modules/loans/loans-schema.ts';
@@ -31,3 +31,4 @@ export { approvalRequests } from '../modules/approvals/approvals-schema.ts';
 export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';
 export { collectionContacts, paymentPromises } from '../modules/collections/collections-schema.ts';
 export { complaintEvents, complaints } from '../modules/complaints/complaints-schema.ts';
+export { accountClosures, correctionRequests } from '../modules/personal-data/personal-data-schema.ts';

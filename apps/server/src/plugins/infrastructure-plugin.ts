@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { zodValidatorCompiler } from '../http/validator-compiler.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
+import { NightlyTasks } from '../jobs/nightly-tasks.ts';
 import { OutboxRepository } from '../jobs/outbox-repository.ts';
 import { OutboxService, registerOutboxJobs } from '../jobs/outbox-service.ts';
 import type { ProviderPlan, Providers } from '../providers/provider-registry.ts';
@@ -36,6 +37,8 @@ export interface Infrastructure {
   /** PGlite runs one query at a time: modules size their worker pools by it. */
   embedded: boolean;
   jobs: JobRunner;
+  /** Housekeeping run by the nightly job already scheduled (jobs/nightly-tasks.ts), not by a schedule of its own. */
+  nightly: NightlyTasks;
   outbox: OutboxService;
   limiter: RateLimiter;
   providers: Providers;
@@ -128,6 +131,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       db,
       embedded: Boolean(database.pglite),
       jobs,
+      nightly: new NightlyTasks(),
       outbox,
       limiter: new RateLimiter(db, clock),
       providers,

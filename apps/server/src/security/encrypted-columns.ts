@@ -33,4 +33,17 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   },
   { table: 'staff', idColumn: 'id', column: 'totp_secret_enc', purpose: 'staff.totp_secret' },
   { table: 'complaints', idColumn: 'id', column: 'text_enc', purpose: 'complaints.text' },
+  {
+    table: 'correction_requests',
+    idColumn: 'id',
+    column: 'proposed_enc',
+    purpose: 'correction_requests.proposed',
+  },
+  {
+    table: 'correction_requests',
+    idColumn: 'id',
+    column: 'reason_enc',
+    purpose: 'correction_requests.reason',
+  },
+  { table: 'account_closures', idColumn: 'user_id', column: 'phone_enc', purpose: 'account_closures.phone' },
 ];

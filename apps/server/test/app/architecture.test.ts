@@ -74,6 +74,7 @@ describe('architecture: modules register themselves', () => {
         'dev',
         'loans',
         'payments-to-resolve',
+        'personal-data',
         'products',
         'profile',
         'refunds',

@@ -425,6 +425,21 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('POST', '/v1/user/devices/sign_out_others', signedIn);
     // Nobody at the lender has looked at this borrower's data: an empty list, in the document's shape.
     expect((await api<{ list: unknown[] }>('GET', '/v1/user/data_access', signedIn)).list).toEqual([]);
+    // Me > My data: the copy of everything held, the consents, a correction, and the deletion refused while the
+    // payment claim above is open.
+    await api('GET', '/v1/user/my_data', signedIn);
+    await api('GET', '/v1/user/my_data/pdf', signedIn);
+    await api('GET', '/v1/user/my_data/images', signedIn);
+    await api('GET', '/v1/user/consents', signedIn);
+    await api('POST', '/v1/user/consents/withdraw', { ...signedIn, json: { kind: 'emergency_contacts' } });
+    await api('POST', '/v1/user/consents/restore', { ...signedIn, json: { kind: 'privacy' } });
+    await api('GET', '/v1/user/corrections', signedIn);
+    await api('POST', '/v1/user/corrections', {
+      ...signedIn,
+      json: { field: 'name', value: 'Budi Santosa', reason: 'misspelt on the KTP' },
+    });
+    await api('GET', '/v1/user/account_deletion', signedIn);
+    await api('POST', '/v1/user/account_delete', { ...signedIn, json: { confirm: 'DELETE' } }, 4400);
     await api('POST', '/v1/user/devices/sign_out', { ...signedIn, json: { device_id: 'nobody-s' } }, 4040);
     await api('POST', '/v1/logout', signedIn);
 

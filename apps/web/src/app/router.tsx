@@ -242,6 +242,12 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('./routes/me-devices-page.tsx')),
           },
           {
+            // Me > My data (h/rights): the copy of the data, consents, corrections, deleting the account.
+            path: 'my-data',
+            handle: h(paths.meMyData.name, 'title.myData'),
+            Component: lazyPage(() => import('./routes/me-my-data-page.tsx')),
+          },
+          {
             // Help (issue 27): open to visitors too, since a borrower who cannot sign in (a blocked account) needs the
             // channels most; the complaint form and the cases ask for a session.
             path: 'help',

@@ -110,6 +110,8 @@ export const paths = {
   meFeedback: route('MeFeedback', '/me/feedback'),
   /** Not in the spec: the signed-in devices (account security, issue 27). */
   meDevices: route('MeDevices', '/me/devices'),
+  /** Not in the spec: the borrower's personal-data rights (UU PDP 27/2022, issue 27). */
+  meMyData: route('MeMyData', '/me/my-data'),
   meModifyPassword: route('MeModifyPassword', '/me/modify-password'),
   meSetPassword: route('MeSetPassword', '/me/set-password'),
 

@@ -77,6 +77,12 @@ export const complaintKeys = {
 } as const;
 
 export const deviceKeys = { mine: ['devices', 'mine'], dataAccess: ['devices', 'data-access'] } as const;
+/** Me > My data: consents, correction requests, what deleting the account would do. */
+export const myDataKeys = {
+  consents: ['my-data', 'consents'],
+  corrections: ['my-data', 'corrections'],
+  deletion: ['my-data', 'deletion'],
+} as const;
 
 /**
  * What a loan order changes when it is made, cancelled, sent again to another account, disbursed or failed: the home's

@@ -101,6 +101,7 @@ export const applicationCalls = {
       'LOCATION_REQUIRED',
       'REAPPLY_LATER',
       'ALREADY_APPROVED',
+      'CONSENT_WITHDRAWN',
     ],
     body: submitBodySchema,
     headers: [

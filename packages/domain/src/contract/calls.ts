@@ -7,6 +7,7 @@ import { adminBookCalls } from './admin-book.ts';
 import { adminProductCalls } from './admin-products.ts';
 import { adminCollectionCalls } from './admin-collections.ts';
 import { adminCareCalls } from './admin-care.ts';
+import { adminCorrectionCalls } from './admin-corrections.ts';
 import { borrowerFeedbackCalls } from './feedback.ts';
 import { adminComplaintCalls } from './admin-complaints.ts';
 import { complaintCalls } from './complaints.ts';
@@ -23,6 +24,7 @@ import type { CallId } from './endpoints.ts';
 import { landingCalls } from './landing.ts';
 import { legalCalls } from './legal.ts';
 import { loanCalls } from './loans.ts';
+import { myDataCalls } from './my-data.ts';
 import { paymentClaimCalls } from './payment-claims.ts';
 import { profileCalls } from './profile.ts';
 import { refundCalls } from './refunds.ts';
@@ -39,6 +41,7 @@ export const API_CALLS = {
   ...authCalls,
   ...deviceCalls,
   ...dataAccessCalls,
+  ...myDataCalls,
   ...userCalls,
   ...profileCalls,
   ...bankCardCalls,
@@ -61,6 +64,7 @@ export const API_CALLS = {
   ...adminProductCalls,
   ...adminCollectionCalls,
   ...adminCareCalls,
+  ...adminCorrectionCalls,
   ...borrowerFeedbackCalls,
   ...complaintCalls,
   ...collectionLogCalls,

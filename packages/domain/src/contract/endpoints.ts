@@ -39,6 +39,17 @@ export const ENDPOINT = {
   logout: { method: 'POST', path: '/v1/logout', auth: true },
   listDevices: { method: 'GET', path: '/v1/user/devices', auth: true },
   listDataAccess: { method: 'GET', path: '/v1/user/data_access', auth: true },
+  // Me > My data: personal-data rights (contract/my-data.ts, h/rights)
+  getMyData: { method: 'GET', path: '/v1/user/my_data', auth: true },
+  getMyDataPdf: { method: 'GET', path: '/v1/user/my_data/pdf', auth: true },
+  getMyDataImages: { method: 'GET', path: '/v1/user/my_data/images', auth: true },
+  listConsents: { method: 'GET', path: '/v1/user/consents', auth: true },
+  withdrawConsent: { method: 'POST', path: '/v1/user/consents/withdraw', auth: true },
+  restoreConsent: { method: 'POST', path: '/v1/user/consents/restore', auth: true },
+  listCorrections: { method: 'GET', path: '/v1/user/corrections', auth: true },
+  requestCorrection: { method: 'POST', path: '/v1/user/corrections', auth: true },
+  getAccountDeletion: { method: 'GET', path: '/v1/user/account_deletion', auth: true },
+  deleteAccount: { method: 'POST', path: '/v1/user/account_delete', auth: true },
   signOutDevice: { method: 'POST', path: '/v1/user/devices/sign_out', auth: true },
   signOutOtherDevices: { method: 'POST', path: '/v1/user/devices/sign_out_others', auth: true },
   refreshSession: { method: 'POST', path: '/v1/user/refresh', auth: false },
@@ -344,6 +355,25 @@ export const ENDPOINT = {
     path: '/admin/complaints/:id/close',
     auth: false,
     staff: 'complaint.answer',
+  },
+  // correction requests of locked identity fields (contract/admin-corrections.ts, h/rights)
+  listCorrectionRequests: {
+    method: 'GET',
+    path: '/admin/corrections',
+    auth: false,
+    staff: 'personal_data.correct',
+  },
+  approveCorrection: {
+    method: 'POST',
+    path: '/admin/corrections/:id/approve',
+    auth: false,
+    staff: 'personal_data.correct',
+  },
+  refuseCorrection: {
+    method: 'POST',
+    path: '/admin/corrections/:id/refuse',
+    auth: false,
+    staff: 'personal_data.correct',
   },
   // development helpers, never registered in production (contract/dev.ts)
   listDevOutbox: { method: 'GET', path: '/dev/outbox', auth: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELETION_BLOCKERS } from '../legal/deletion-blockers.ts';
 import { signedRupiahSchema as money } from '../money/rupiah-schema.ts';
 
 /** Every API answer (spec section 7): `code` 200 is success; anything else is an error whose `msg` is in the caller's language. */
@@ -66,6 +67,12 @@ export const errorDataSchema = z
       .string()
       .optional()
       .describe('4360 (collections): when the borrower may next be contacted, ISO instant.'),
+    blockers: z
+      .array(z.enum(DELETION_BLOCKERS))
+      .optional()
+      .describe(
+        '4400: what stops the account being deleted now (a loan owed, an application being decided ...).',
+      ),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

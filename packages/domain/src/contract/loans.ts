@@ -346,7 +346,13 @@ export const loanCalls = {
     summary: 'Borrow: create the loan order',
     description:
       'Plans again on the server, checks the limit, the product, the caps and that no other loan is open, stores the accepted agreement (version, SHA-256, time, address) and queues the disbursement. `order_token` or the `Idempotency-Key` header: a repeated request answers the same order.',
-    errors: [...ORDER_ERRORS, 'AGREEMENT_OUTDATED', 'BANK_ACCOUNT_REQUIRED', 'ACCOUNT_BLOCKED'],
+    errors: [
+      ...ORDER_ERRORS,
+      'AGREEMENT_OUTDATED',
+      'BANK_ACCOUNT_REQUIRED',
+      'ACCOUNT_BLOCKED',
+      'CONSENT_WITHDRAWN',
+    ],
     body: loanOrderBodySchema,
     headers: [
       {

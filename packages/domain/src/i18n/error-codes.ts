@@ -805,6 +805,83 @@ export const ERRORS = {
         'Batas waktu sudah lewat: perpanjangan harus diberitahukan sebelumnya. Jawab pengaduan ini sekarang',
     },
   },
+  // personal-data rights, Me > My data (h/rights): 4400-4409
+  /** Deleting an account while a loan is owed or something is in progress: data.blockers names each. */
+  ACCOUNT_DELETION_BLOCKED: {
+    code: 4400,
+    http: 409,
+    msg: {
+      'en-US':
+        'Your account cannot be deleted yet: a loan is still owed or something is still in progress. See what is left to finish',
+      'id-ID':
+        'Akun Anda belum dapat dihapus: masih ada pinjaman yang harus dibayar atau proses yang berjalan. Lihat apa yang perlu diselesaikan',
+    },
+  },
+  /** A correction request for a field the borrower can still edit on their profile. */
+  CORRECTION_NOT_NEEDED: {
+    code: 4401,
+    http: 409,
+    msg: {
+      'en-US': 'You can still change this yourself on your profile',
+      'id-ID': 'Anda masih dapat mengubahnya sendiri di profil Anda',
+    },
+  },
+  CORRECTION_ALREADY_OPEN: {
+    code: 4402,
+    http: 409,
+    msg: {
+      'en-US': 'A correction of this field is already waiting for our answer',
+      'id-ID': 'Koreksi untuk data ini sudah menunggu jawaban kami',
+    },
+  },
+  /** Before the KTP step (nothing to correct), or the value asked for is the one held. */
+  CORRECTION_NOTHING_TO_CORRECT: {
+    code: 4403,
+    http: 409,
+    msg: {
+      'en-US': 'There is nothing to correct: this is the value we hold, or it was never given',
+      'id-ID':
+        'Tidak ada yang perlu dikoreksi: ini data yang kami simpan, atau data ini belum pernah diberikan',
+    },
+  },
+  /** Staff deciding a correction request already decided. */
+  CORRECTION_NOT_OPEN: {
+    code: 4404,
+    http: 409,
+    msg: {
+      'en-US': 'This correction request has already been decided',
+      'id-ID': 'Permintaan koreksi ini sudah diputuskan',
+    },
+  },
+  CONSENT_NOT_IN_FORCE: {
+    code: 4405,
+    http: 409,
+    msg: {
+      'en-US': 'This consent is not in force: it was never given or is already withdrawn',
+      'id-ID': 'Persetujuan ini tidak berlaku: belum pernah diberikan atau sudah ditarik',
+    },
+  },
+  /** Withdrawing the privacy consent while an application waits for its credit decision. */
+  CONSENT_APPLICATION_PENDING: {
+    code: 4406,
+    http: 409,
+    msg: {
+      'en-US': 'Your application is being decided. You can withdraw this consent once the decision is made',
+      'id-ID':
+        'Pengajuan Anda sedang diputuskan. Anda dapat menarik persetujuan ini setelah keputusan keluar',
+    },
+  },
+  /** A new application or loan after the privacy consent was withdrawn. */
+  CONSENT_WITHDRAWN: {
+    code: 4407,
+    http: 403,
+    msg: {
+      'en-US':
+        'You withdrew your consent to the privacy policy, so we cannot assess a new application or loan. Give it again in Me > My data',
+      'id-ID':
+        'Anda menarik persetujuan atas kebijakan privasi, sehingga kami tidak dapat menilai pengajuan atau pinjaman baru. Berikan lagi di Saya > Data saya',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

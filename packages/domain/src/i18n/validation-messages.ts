@@ -381,6 +381,28 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'This NIK is already registered to another account. Please contact customer service',
     'id-ID': 'NIK ini sudah terdaftar di akun lain. Silakan hubungi layanan pelanggan',
   },
+  // Me > My data (h/rights)
+  'correction.field_required': {
+    'en-US': 'Please choose the field to correct',
+    'id-ID': 'Silakan pilih data yang ingin dikoreksi',
+  },
+  'correction.value_required': {
+    'en-US': 'Please enter the correct value',
+    'id-ID': 'Silakan masukkan nilai yang benar',
+  },
+  'correction.reason_required': {
+    'en-US': 'Please say why (at least 5 characters)',
+    'id-ID': 'Silakan tulis alasannya (paling sedikit 5 karakter)',
+  },
+  'consent.kind_required': {
+    'en-US': 'Please choose a consent',
+    'id-ID': 'Silakan pilih persetujuan',
+  },
+  'delete_account.confirm_required': {
+    'en-US': 'Type DELETE to confirm',
+    'id-ID': 'Ketik DELETE untuk mengonfirmasi',
+  },
+  'field.too_long': { 'en-US': 'This is too long', 'id-ID': 'Isian ini terlalu panjang' },
   'field.invalid': { 'en-US': 'This value is not valid', 'id-ID': 'Nilai ini tidak valid' },
   'field.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
 } as const satisfies Record<string, Bilingual>;

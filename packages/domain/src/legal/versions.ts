@@ -4,7 +4,8 @@
  * document's text, change its version here, and the next login records the new acceptance.
  */
 export const TERMS_VERSION = '2026-11-23';
-export const PRIVACY_VERSION = '2026-11-23';
+// 2026-11-26: section 5 says what a deleted account leaves and for how long, section 8 the Me > My data menu.
+export const PRIVACY_VERSION = '2026-11-26';
 
 /** The form fields the login and reset-password calls carry, naming what the borrower accepted. */
 export const CONSENT_VERSIONS = {

@@ -65,6 +65,13 @@ export const MENU: readonly GroupDefinition[] = [
         path: '/borrowers',
         permission: P.loanRead,
       },
+      // personal-data rights (h/rights)
+      {
+        key: 'borrowers.corrections',
+        label: { 'en-US': 'Correction requests', 'id-ID': 'Permintaan koreksi data' },
+        path: '/corrections',
+        permission: P.personalDataCorrect,
+      },
     ],
   },
   {

@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   // messages, feedback, complaints and disbursements (h/care)
   complaintAnswer: 'complaint.answer',
   disbursementManage: 'disbursement.manage',
+  // personal-data rights (h/rights)
+  /** Deciding a borrower's request to correct a locked identity field (the change is an audited command). */
+  personalDataCorrect: 'personal_data.correct',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -39,7 +42,7 @@ const P = PERMISSIONS;
  */
 export const ROLES = {
   administrator: ALL,
-  risk_reviewer: [P.loanRead, P.applicationDecide, P.productPropose, P.piiReveal],
+  risk_reviewer: [P.loanRead, P.applicationDecide, P.productPropose, P.piiReveal, P.personalDataCorrect],
   finance: [
     P.loanRead,
     P.paymentResolve,
@@ -50,7 +53,14 @@ export const ROLES = {
     P.disbursementManage,
   ],
   collector: [P.loanRead, P.piiReveal, P.waiveLateFees, P.collectionContact],
-  customer_support: [P.loanRead, P.piiReveal, P.paymentResolve, P.borrowerBlock, P.complaintAnswer],
+  customer_support: [
+    P.loanRead,
+    P.piiReveal,
+    P.paymentResolve,
+    P.borrowerBlock,
+    P.complaintAnswer,
+    P.personalDataCorrect,
+  ],
   // Sees, never changes: no permission of an auditor runs a command.
   auditor: [P.loanRead, P.auditRead],
 } as const satisfies Record<string, readonly Permission[]>;

@@ -39,7 +39,10 @@ export interface CreditDecider {
 export interface ApplicationDependencies {
   db: Db;
   repo: ApplicationRepository;
-  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setStanding' | 'mayEditProfile'>;
+  users: Pick<
+    UserAccounts,
+    'signedIn' | 'lockSignedIn' | 'setStanding' | 'mayEditProfile' | 'consentWithdrawn'
+  >;
   profile: { creditProfile(userId: string, db?: DbOrTx): Promise<CreditProfile> };
   verification: {
     verificationFacts(
@@ -114,6 +117,8 @@ export class ApplicationService {
       if (user.verify === VERIFY.REJECTED && !users.mayEditProfile(user)) {
         throw new AppError('REAPPLY_LATER', user.reapplyOn ? { reapply_date: user.reapplyOn } : undefined);
       }
+      // The eligibility assessment rests on the privacy consent: withdrawn, no new application is assessed.
+      if (await users.consentWithdrawn(tx, userId, 'privacy')) throw new AppError('CONSENT_WITHDRAWN');
       if (!(await this.deps.profile.creditProfile(userId, tx)).complete)
         throw new AppError('PROFILE_INCOMPLETE');
       const facts = await this.deps.verification.verificationFacts(userId, tx);

@@ -12,7 +12,7 @@ import { namesMatch } from './holder-name-match.ts';
 import type { BankCardsRepository } from './bank-cards-repository.ts';
 import type { BankAccountRow } from './bank-cards-schema.ts';
 
-const ACCOUNT_PURPOSE = 'bank_accounts.account_number';
+export const ACCOUNT_PURPOSE = 'bank_accounts.account_number';
 
 export type VerifiedCard = Omit<BankAccountRow, 'replacedAt' | 'isDefault'>;
 

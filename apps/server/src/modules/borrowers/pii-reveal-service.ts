@@ -40,7 +40,7 @@ export interface PiiRevealDependencies {
 }
 
 /** What the KTP step stored of OCR's reading (profile/ktp-photo-reader.ts: the OcrResult as JSON). */
-const storedReadingSchema = z.object({
+export const storedReadingSchema = z.object({
   ktp_id_number: z.string().nullable().catch(null),
   name: z.string().nullable().catch(null),
   date_of_birth: z.string().nullable().catch(null),

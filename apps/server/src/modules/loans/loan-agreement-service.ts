@@ -186,7 +186,8 @@ export class LoanAgreementService {
   }
 }
 
-const signedKey = (orderId: string) => `agreements/${orderId}.pdf`;
+/** Where the signed copy of an order's agreement is kept (the retention eraser destroys it when its period ends). */
+export const signedKey = (orderId: string) => `agreements/${orderId}.pdf`;
 
 const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -28,7 +28,7 @@ export interface LoanOrdersDependencies {
   db: Db;
   repo: LoanOrdersRepository;
   clock: Clock;
-  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setLoanStatus'>;
+  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setLoanStatus' | 'consentWithdrawn'>;
   offers: Pick<LoanOffersService, 'cashProducts' | 'quote'>;
   agreements: Pick<LoanAgreementService, 'input' | 'render' | 'keepSigned' | 'forgetSigned'>;
   cards: Pick<BankCardsService, 'defaultCard'>;
@@ -154,6 +154,9 @@ export class LoanOrdersService {
         // After the lock: a concurrent copy of this request committed its order first.
         const again = await this.deps.repo.byIdempotencyKey(tx, userId, order.idempotencyKey);
         if (again) return { result: again, outcome: 'replay', subject: { type: 'loan', id: again.id } };
+        // A new loan is assessed on the privacy consent (Me > My data): withdrawn, none is made.
+        if (await this.deps.users.consentWithdrawn(tx, userId, 'privacy'))
+          throw new AppError('CONSENT_WITHDRAWN');
         if (await this.deps.repo.open(tx, userId)) throw new AppError('LOAN_OPEN');
         const quote = await this.deps.offers.quote(userId, order, tx, { products: prepared.products, date });
         const card = await this.deps.cards.defaultCard(userId, tx);

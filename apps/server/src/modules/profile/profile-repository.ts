@@ -26,6 +26,16 @@ export class ProfileRepository {
     return row;
   }
 
+  /** Changes an existing row only (a staff correction, a withdrawn consent): answers whether there was one. */
+  async update(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(borrowerProfiles)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(borrowerProfiles.userId, userId))
+      .returning({ userId: borrowerProfiles.userId });
+    return rows.length > 0;
+  }
+
   /** The account of another borrower holding this NIK, if any. */
   async ownerOfNik(db: DbOrTx, nikHash: string): Promise<string | undefined> {
     const [row] = await db

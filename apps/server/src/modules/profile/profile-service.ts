@@ -2,7 +2,7 @@ import type { ProfileProgress } from '@kaskita/domain/contract/profile';
 import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
@@ -37,6 +37,11 @@ export interface ProfileDependencies {
   users: Pick<UserAccounts, 'signedIn' | 'mayEditProfile' | 'editableSignedIn'>;
   protection: DataProtection;
 }
+
+/** A KTP field and the value staff approved for it (personal-data module: correction requests). */
+export type IdentityCorrection =
+  | { field: 'nik' | 'name' | 'birth_date'; value: string }
+  | { field: 'gender' | 'religion' | 'marriage'; value: number };
 
 /** What the profile reads of the bank cards module: whether the last step, the bank account, is done. */
 export interface BankStepLookup {
@@ -172,6 +177,76 @@ export class ProfileService {
     if (!p?.name || !p.nikEnc) return null;
     const nik = this.nik(p)!;
     return { name: p.name, nikMasked: `${'*'.repeat(12)}${nik.slice(-4)}` };
+  }
+
+  /**
+   * A staff member's approved correction of a KTP field (Me > My data), in the caller's transaction: the NIK is
+   * encrypted and its lookup hash replaced, refused (4263) when another account holds it.
+   */
+  async correctIdentity(tx: DbOrTx, userId: string, correction: IdentityCorrection): Promise<void> {
+    const now = this.deps.clock.now();
+    let changes: ProfileChanges;
+    switch (correction.field) {
+      case 'nik': {
+        const nikHash = this.deps.protection.lookup.hash(NIK_PURPOSE, correction.value);
+        const owner = await this.deps.repo.ownerOfNik(tx, nikHash);
+        if (owner && owner !== userId) throw new AppError('KTP_REGISTERED');
+        changes = {
+          nikEnc: this.deps.protection.cipher.encryptField(
+            correction.value,
+            fieldContext(NIK_PURPOSE, userId),
+          ),
+          nikHash,
+        };
+        break;
+      }
+      case 'name':
+        changes = { name: correction.value.toUpperCase() };
+        break;
+      case 'birth_date':
+        changes = { birthDate: correction.value };
+        break;
+      case 'gender':
+        changes = { gender: correction.value };
+        break;
+      case 'religion':
+        changes = { religion: correction.value };
+        break;
+      case 'marriage':
+        changes = { marriage: correction.value };
+        break;
+    }
+    let updated: boolean;
+    try {
+      updated = await this.deps.repo.update(tx, userId, changes, now);
+    } catch (error) {
+      // Another account saved the same NIK meanwhile: the unique index lets one through.
+      if (pgErrorCode(error) === '23505') throw new AppError('KTP_REGISTERED');
+      throw error;
+    }
+    if (!updated) throw new AppError('NOT_FOUND');
+  }
+
+  /** The KTP identity as held (the NIK decrypted), for a correction to be compared with; null before the KTP step. */
+  async heldIdentity(userId: string, db: DbOrTx = this.db) {
+    const p = await this.deps.repo.find(db, userId);
+    if (!p?.ktpSavedAt) return null;
+    return {
+      nik: this.nik(p),
+      name: p.name,
+      birth_date: p.birthDate,
+      gender: p.gender,
+      religion: p.religion,
+      marriage: p.marriage,
+    };
+  }
+
+  /**
+   * The emergency contacts forgotten when their consent is withdrawn: erased at once, and the contacts step is to do
+   * again (with the consent) before any new application.
+   */
+  async forgetContacts(tx: DbOrTx, userId: string): Promise<void> {
+    await this.deps.repo.update(tx, userId, { contacts: null, contactsSavedAt: null }, this.deps.clock.now());
   }
 
   /** POST /v5/user/user_info: the KTP name once known, else the masked phone. */

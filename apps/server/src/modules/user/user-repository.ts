@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { agreementAcceptances, users } from './user-schema.ts';
+import { agreementAcceptances, consentWithdrawals, users } from './user-schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -104,5 +104,60 @@ export class UserRepository {
 
   async agreementAcceptances(db: DbOrTx, userId: string) {
     return db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, userId));
+  }
+
+  /** The withdrawals of a borrower's consents, oldest first. */
+  async consentWithdrawals(db: DbOrTx, userId: string) {
+    return db
+      .select()
+      .from(consentWithdrawals)
+      .where(eq(consentWithdrawals.userId, userId))
+      .orderBy(asc(consentWithdrawals.withdrawnAt));
+  }
+
+  async openWithdrawal(db: DbOrTx, userId: string, document: string) {
+    const [row] = await db
+      .select()
+      .from(consentWithdrawals)
+      .where(
+        and(
+          eq(consentWithdrawals.userId, userId),
+          eq(consentWithdrawals.document, document),
+          isNull(consentWithdrawals.restoredAt),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async addWithdrawal(db: DbOrTx, row: typeof consentWithdrawals.$inferInsert): Promise<void> {
+    await db.insert(consentWithdrawals).values(row);
+  }
+
+  /** Ends the open withdrawal of a consent (the borrower gave it again); a no-op when none is open. */
+  async restoreWithdrawal(db: DbOrTx, userId: string, document: string, now: Date): Promise<boolean> {
+    const restored = await db
+      .update(consentWithdrawals)
+      .set({ restoredAt: now })
+      .where(
+        and(
+          eq(consentWithdrawals.userId, userId),
+          eq(consentWithdrawals.document, document),
+          isNull(consentWithdrawals.restoredAt),
+        ),
+      )
+      .returning({ id: consentWithdrawals.id });
+    return restored.length > 0;
+  }
+
+  /**
+   * Closes the account: the phone becomes `closed:<id>` (free to register again as a new account; the old number is
+   * kept encrypted with the closure), no password, and the closing time.
+   */
+  async close(db: DbOrTx, userId: string, now: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({ phone: `closed:${userId}`, passwordHash: null, closedAt: now, updatedAt: now })
+      .where(eq(users.id, userId));
   }
 }

@@ -1,4 +1,5 @@
-import { date, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from '../../db/columns.ts';
 
 /** A borrower. Status columns feed GET /v2/user/status (spec section 4); the loan engine will write them. */
@@ -25,6 +26,11 @@ export const users = pgTable('users', {
    * until one names a zone. Reminders and collection keep to 08:00-20:00 in it (collection/collection-contact.ts).
    */
   timeZone: text('time_zone'),
+  /**
+   * Deleted by the borrower (Me > My data): the phone is then `closed:<id>` so it may register again as a new
+   * account, and what is kept of the old one is in account_closures until its retention ends.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
@@ -48,4 +54,31 @@ export const agreementAcceptances = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('agreement_acceptances_once').on(t.userId, t.document, t.version)],
+);
+
+/**
+ * A consent the borrower withdrew (Me > My data): the acceptance stays as it was (proof of what was consented and
+ * when, UU PDP Pasal 24), and this row says it stopped, and when; `restored_at` when the borrower gave it again. A
+ * consent is in force when accepted and no withdrawal of it is open (at most one, unique partial index).
+ */
+export const consentWithdrawals = pgTable(
+  'consent_withdrawals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'privacy' | 'emergency_contacts' (legal/personal-data-rights.ts WITHDRAWABLE_CONSENTS). */
+    document: text('document').notNull(),
+    /** The version of the text that was in force for the borrower when withdrawn. */
+    version: text('version').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }).notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('consent_withdrawals_user').on(t.userId, t.withdrawnAt),
+    uniqueIndex('consent_withdrawals_one_open')
+      .on(t.userId, t.document)
+      .where(sql`${t.restoredAt} is null`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Account, UserStatus } from '@kaskita/domain/contract/user';
 import { profileEditable, type ApplicationStanding } from '@kaskita/domain/credit/profile-lock';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
@@ -26,6 +27,7 @@ export type UserAccounts = Pick<
   | 'editableSignedIn'
   | 'setLoanStatus'
   | 'setLoanStatuses'
+  | 'consentWithdrawn'
 >;
 
 /** The agreement versions a form says the borrower accepted (absent when it did not say). */
@@ -133,11 +135,50 @@ export class UserService {
     );
   }
 
-  /** Another consent with its text version (e.g. to contact the emergency contacts), kept like the agreements. */
-  recordConsent(tx: DbOrTx, userId: string, document: string, version: string, ip: string): Promise<void> {
-    return this.repo.addAgreementAcceptances(tx, [
-      { userId, document, version, ip, acceptedAt: this.clock.now() },
+  /**
+   * Another consent with its text version (e.g. to contact the emergency contacts), kept like the agreements. Giving
+   * a consent the borrower had withdrawn ends that withdrawal: it is in force again.
+   */
+  async recordConsent(
+    tx: DbOrTx,
+    userId: string,
+    document: string,
+    version: string,
+    ip: string,
+  ): Promise<void> {
+    const now = this.clock.now();
+    await this.repo.addAgreementAcceptances(tx, [{ userId, document, version, ip, acceptedAt: now }]);
+    await this.repo.restoreWithdrawal(tx, userId, document, now);
+  }
+
+  /** Whether the borrower withdrew this consent and has not given it again (the privacy consent gates new credit). */
+  async consentWithdrawn(tx: DbOrTx, userId: string, document: string): Promise<boolean> {
+    return Boolean(await this.repo.openWithdrawal(tx, userId, document));
+  }
+
+  /** Records a withdrawal (the caller checked the consent is in force, in its transaction). */
+  withdrawConsent(tx: DbOrTx, userId: string, document: string, version: string): Promise<void> {
+    return this.repo.addWithdrawal(tx, {
+      id: randomUUID(),
+      userId,
+      document,
+      version,
+      withdrawnAt: this.clock.now(),
+    });
+  }
+
+  /** Acceptances and withdrawals of the borrower's consents, as recorded. */
+  async consentRecords(userId: string, db: DbOrTx = this.db) {
+    const [accepted, withdrawn] = await Promise.all([
+      this.repo.agreementAcceptances(db, userId),
+      this.repo.consentWithdrawals(db, userId),
     ]);
+    return { accepted, withdrawn };
+  }
+
+  /** Closes the account (Me > My data), in the caller's transaction: see UserRepository.close. */
+  close(tx: DbOrTx, userId: string): Promise<void> {
+    return this.repo.close(tx, userId, this.clock.now());
   }
 
   /** The status without the WhatsApp check, which the verification module adds (user-routes.ts). */

@@ -67,6 +67,7 @@ export const privacyPolicy: LegalTexts = {
         heading: '5. Berapa lama data disimpan',
         blocks: [
           'Data disimpan selama akun Anda aktif atau pinjaman Anda berjalan, dan setelah itu paling lama 5 (lima) tahun sejak hubungan usaha berakhir, sebagaimana diwajibkan peraturan mengenai penyimpanan dokumen dan APU-PPT. Data pengajuan yang tidak disetujui disimpan paling lama 1 (satu) tahun untuk pencegahan penipuan. Setelah masa simpan berakhir, data dimusnahkan atau dianonimkan.',
+          'Saat Anda menghapus akun, data yang tidak wajib kami simpan langsung dihapus. Jika Anda belum pernah mengajukan pinjaman, tidak ada yang disimpan. Sebelum Anda menghapus akun, menu Saya > Data saya menyebutkan data apa yang tetap disimpan, alasannya dan sampai kapan; sebuah proses harian memusnahkannya saat masa simpannya berakhir.',
         ],
       },
       {
@@ -97,7 +98,8 @@ export const privacyPolicy: LegalTexts = {
       {
         heading: '8. Cara menggunakan hak Anda',
         blocks: [
-          'Kirim permintaan dari nomor HP yang terdaftar melalui menu Saya > Bantuan, atau email ke Pejabat Pelindungan Data Pribadi di {{dpoEmail}}. Kami dapat meminta verifikasi identitas sebelum menjalankan permintaan, dan menanggapi paling lambat 3 x 24 jam. Permintaan tidak dikenakan biaya.',
+          'Di aplikasi, menu Saya > Data saya: unduh salinan semua data Anda (JSON yang dapat dibaca sistem dan PDF yang mudah dibaca; foto KTP dan foto wajah atas permintaan), lihat setiap persetujuan dengan versi dan tanggalnya dan tarik persetujuan yang dapat ditarik (pemrosesan yang memerlukannya langsung berhenti), ajukan koreksi data KTP yang terkunci setelah pengajuan, lihat kapan dan oleh peran apa staf kami melihat data Anda, dan hapus akun Anda bila tidak ada pinjaman yang harus dibayar.',
+          'Untuk permintaan lain, kirim dari nomor HP yang terdaftar melalui menu Saya > Bantuan, atau email ke Pejabat Pelindungan Data Pribadi di {{dpoEmail}}. Kami dapat meminta verifikasi identitas sebelum menjalankan permintaan, dan menanggapi paling lambat 3 x 24 jam. Permintaan tidak dikenakan biaya.',
         ],
       },
       {
@@ -185,6 +187,7 @@ export const privacyPolicy: LegalTexts = {
         heading: '5. How long data is kept',
         blocks: [
           'Data is kept while your account is active or your loan is running, and then for at most 5 (five) years after the business relationship ends, as the rules on record keeping and AML-CFT require. Data of applications that were not approved is kept for at most 1 (one) year for fraud prevention. When the retention period ends, the data is destroyed or anonymised.',
+          'When you delete your account, data we are not required to keep is erased at once. If you never applied for a loan, nothing is kept. Before you delete your account, Me > My data lists what is kept, why and until when; a daily process destroys it when its retention period ends.',
         ],
       },
       {
@@ -215,7 +218,8 @@ export const privacyPolicy: LegalTexts = {
       {
         heading: '8. How to use your rights',
         blocks: [
-          'Send your request from your registered mobile number through Me > Help, or email the Data Protection Officer at {{dpoEmail}}. We may ask you to verify your identity before acting on a request, and we answer within 3 x 24 hours. Requests are free of charge.',
+          'In the app, Me > My data: download a copy of all your data (machine-readable JSON and a readable PDF; your KTP photo and selfie on request), see every consent with its version and date and withdraw those that can be withdrawn (the processing that needs them stops at once), ask for a correction of KTP data locked after you applied, see when and by which role our staff looked at your data, and delete your account when no loan is owed.',
+          'For other requests, send them from your registered mobile number through Me > Help, or email the Data Protection Officer at {{dpoEmail}}. We may ask you to verify your identity before acting on a request, and we answer within 3 x 24 hours. Requests are free of charge.',
         ],
       },
       {

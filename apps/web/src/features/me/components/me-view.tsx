@@ -25,6 +25,7 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
       ? { to: paths.meSetPassword.path, label: t('me.setPassword'), testId: 'to-set-password' }
       : { to: paths.meModifyPassword.path, label: t('me.modifyPassword'), testId: 'to-modify-password' },
     { to: paths.meDevices.path, label: t('me.devices'), testId: 'to-devices' },
+    { to: paths.meMyData.path, label: t('me.myData'), testId: 'to-my-data' },
     { to: paths.meHelp.path, label: t('me.help'), testId: 'to-help' },
     { to: paths.meFeedback.path, label: t('meLinks.feedback'), testId: 'to-feedback' },
   ];

@@ -1,0 +1,206 @@
+import { asc, eq } from 'drizzle-orm';
+import { refunds } from '../../refunds/refunds-schema.ts';
+import { paymentClaims } from '../../repayments/payment-claims-schema.ts';
+import { paymentCodeClaims, paymentCodes, payments } from '../../repayments/repayments-schema.ts';
+import { OWN_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const LEASE = excluded(
+  'a lease held for the seconds a payment code is asked of the gateway: no data of the borrower',
+);
+
+/** The virtual accounts and store codes issued to pay. */
+export const paymentCodesSection = defineSection({
+  key: 'payment_codes',
+  covers: [
+    covers(paymentCodes, {
+      id: exported('payment_codes[].id'),
+      userId: OWN_ID,
+      loanId: exported('payment_codes[].loan_id'),
+      channelId: exported('payment_codes[].channel_id'),
+      provider: exported('payment_codes[].provider'),
+      number: exported('payment_codes[].number'),
+      billerCode: exported('payment_codes[].biller_code'),
+      amount: exported('payment_codes[].amount'),
+      repaymentType: exported('payment_codes[].repayment_type'),
+      billNumber: exported('payment_codes[].bill_number'),
+      businessDate: exported('payment_codes[].business_date'),
+      status: exported('payment_codes[].status'),
+      expiresAt: exported('payment_codes[].expires_at'),
+      createdAt: exported('payment_codes[].created_at'),
+      updatedAt: excluded('when the row last changed: its status says what changed'),
+    }),
+    covers(paymentCodeClaims, {
+      key: LEASE,
+      loanId: LEASE,
+      token: LEASE,
+      leaseUntil: LEASE,
+      createdAt: LEASE,
+    }),
+  ],
+  collect: async ({ db, user }) => {
+    const rows = await db
+      .select()
+      .from(paymentCodes)
+      .where(eq(paymentCodes.userId, user.id))
+      .orderBy(asc(paymentCodes.createdAt));
+    return rows.map((c) => ({
+      id: c.id,
+      loan_id: c.loanId,
+      channel_id: c.channelId,
+      provider: c.provider,
+      number: c.number,
+      biller_code: c.billerCode,
+      amount: c.amount,
+      repayment_type: c.repaymentType,
+      bill_number: c.billNumber,
+      business_date: c.businessDate,
+      status: c.status,
+      expires_at: c.expiresAt.toISOString(),
+      created_at: c.createdAt.toISOString(),
+    }));
+  },
+});
+
+/** Every payment received from the borrower, applied or waiting for review. */
+export const paymentsSection = defineSection({
+  key: 'payments',
+  covers: [
+    covers(payments, {
+      id: exported('payments[].id'),
+      provider: exported('payments[].provider'),
+      providerPaymentId: excluded("the gateway's own reference: payments[].id is the receipt the app shows"),
+      paymentCodeId: exported('payments[].payment_code_id'),
+      loanId: exported('payments[].loan_id'),
+      userId: OWN_ID,
+      channelId: exported('payments[].channel_id'),
+      amount: exported('payments[].amount'),
+      paidAt: exported('payments[].paid_at'),
+      status: exported('payments[].status'),
+      reviewReason: exported('payments[].review_reason'),
+      paid: exported('payments[].paid'),
+      paidWithCredit: exported('payments[].paid_with_credit'),
+      creditAdded: exported('payments[].credit_added'),
+      remaining: exported('payments[].remaining'),
+      billsPaid: exported('payments[].bills_paid'),
+      createdAt: exported('payments[].created_at'),
+    }),
+  ],
+  collect: async ({ db, user }) => {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(asc(payments.paidAt));
+    return rows.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      payment_code_id: p.paymentCodeId,
+      loan_id: p.loanId,
+      channel_id: p.channelId,
+      amount: p.amount,
+      paid_at: p.paidAt.toISOString(),
+      status: p.status,
+      review_reason: p.reviewReason,
+      paid: p.paid,
+      paid_with_credit: p.paidWithCredit,
+      credit_added: p.creditAdded,
+      remaining: p.remaining,
+      bills_paid: p.billsPaid,
+      created_at: p.createdAt.toISOString(),
+    }));
+  },
+});
+
+/** Money paid back to the borrower. */
+export const refundsSection = defineSection({
+  key: 'refunds',
+  covers: [
+    covers(refunds, {
+      id: exported('refunds[].id'),
+      loanId: exported('refunds[].loan_id'),
+      paymentId: exported('refunds[].payment_id'),
+      userId: OWN_ID,
+      bankAccountId: exported('refunds[].bank_account_id'),
+      amount: exported('refunds[].amount'),
+      state: exported('refunds[].state'),
+      attempt: exported('refunds[].attempt'),
+      failures: exported('refunds[].failures'),
+      provider: exported('refunds[].provider'),
+      providerReference: excluded("the payout provider's own reference of the try"),
+      failureCode: exported('refunds[].failure_code'),
+      createdAt: exported('refunds[].created_at'),
+      updatedAt: excluded('when the row last changed: its state says what changed'),
+      completedAt: exported('refunds[].completed_at'),
+    }),
+  ],
+  collect: async ({ db, user }) => {
+    const rows = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.userId, user.id))
+      .orderBy(asc(refunds.createdAt));
+    return rows.map((r) => ({
+      id: r.id,
+      loan_id: r.loanId,
+      payment_id: r.paymentId,
+      bank_account_id: r.bankAccountId,
+      amount: r.amount,
+      state: r.state,
+      attempt: r.attempt,
+      failures: r.failures,
+      provider: r.provider,
+      failure_code: r.failureCode,
+      created_at: r.createdAt.toISOString(),
+      completed_at: iso(r.completedAt),
+    }));
+  },
+});
+
+/** "Paid but not credited?" cases the borrower filed. */
+export const paymentClaimsSection = defineSection({
+  key: 'payment_claims',
+  covers: [
+    covers(paymentClaims, {
+      id: exported('payment_claims[].id'),
+      caseNumber: exported('payment_claims[].case_number'),
+      userId: OWN_ID,
+      loanId: exported('payment_claims[].loan_id'),
+      channelId: exported('payment_claims[].channel_id'),
+      paidAt: exported('payment_claims[].paid_at'),
+      paidOn: excluded("paid_at's date in Jakarta"),
+      amount: exported('payment_claims[].amount'),
+      reference: exported('payment_claims[].reference'),
+      proofKey: exported('payment_claims[].proof_held'),
+      status: exported('payment_claims[].status'),
+      matchedPaymentId: exported('payment_claims[].matched_payment_id'),
+      answerBy: exported('payment_claims[].answer_by'),
+      answer: exported('payment_claims[].answer'),
+      createdAt: exported('payment_claims[].created_at'),
+      updatedAt: exported('payment_claims[].updated_at'),
+    }),
+  ],
+  collect: async ({ db, user }) => {
+    const rows = await db
+      .select()
+      .from(paymentClaims)
+      .where(eq(paymentClaims.userId, user.id))
+      .orderBy(asc(paymentClaims.createdAt));
+    return rows.map((c) => ({
+      id: c.id,
+      case_number: c.caseNumber,
+      loan_id: c.loanId,
+      channel_id: c.channelId,
+      paid_at: c.paidAt.toISOString(),
+      amount: c.amount,
+      reference: c.reference,
+      proof_held: Boolean(c.proofKey),
+      status: c.status,
+      matched_payment_id: c.matchedPaymentId,
+      answer_by: c.answerBy,
+      answer: c.answer,
+      created_at: c.createdAt.toISOString(),
+      updated_at: c.updatedAt.toISOString(),
+    }));
+  },
+});
