@@ -38,6 +38,7 @@ const exportOf = (): MyDataExport => ({
     refunds: [],
     payment_claims: [],
     feedback: [],
+    complaints: [],
     messages: [],
     devices: [],
     sessions: [],
