@@ -142,7 +142,16 @@ async function landingFigures() {
 }
 
 async function dashboard(token: string) {
-  return (await adminCall<{ figures: BookFigures | null }>(t.app, 'GET', '/dashboard', { token })).body;
+  return (
+    await adminCall<{ figures: BookFigures | null; holidays: { renew: boolean } }>(
+      t.app,
+      'GET',
+      '/dashboard',
+      {
+        token,
+      },
+    )
+  ).body;
 }
 
 async function book(query: Record<string, string | number>, token = admin.token) {
@@ -172,6 +181,12 @@ describe('the platform figures', () => {
       as_of: null,
     });
     expect((await dashboard(admin.token)).data.figures).toBeNull();
+    // The holiday table (2026 by decree, 2027 an estimate) runs past 60 days from the test clock: no warning.
+    expect((await dashboard(admin.token)).data.holidays).toEqual({
+      covered_until: '2027-12-31',
+      days_left: expect.any(Number),
+      renew: false,
+    });
   });
 
   it('are counted exactly from a known book by the nightly job', async () => {

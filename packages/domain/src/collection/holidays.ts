@@ -199,3 +199,23 @@ export function addWorkingDays(date: BusinessDate, days: number, holidays: Holid
   }
   return result;
 }
+
+/** How many days before the holiday table runs out the back office is told to add the next year's decree. */
+export const HOLIDAY_TABLE_WARNING_DAYS = 60;
+
+/**
+ * The last day the calendar knows about: 31 December of the latest year it lists a holiday in (a year with no holiday
+ * listed is a year nobody entered). Null for an empty calendar. From then on every day would count as a working day
+ * and a contact day, so staff are warned {@link HOLIDAY_TABLE_WARNING_DAYS} days before.
+ */
+export function holidayTableCoverage(
+  calendar: HolidayCalendar,
+  today: BusinessDate,
+): { coveredUntil: BusinessDate | null; daysLeft: number | null; renew: boolean } {
+  let last = '';
+  for (const date of calendar) if (date > last) last = date;
+  if (!last) return { coveredUntil: null, daysLeft: null, renew: true };
+  const coveredUntil = `${last.slice(0, 4)}-12-31` as BusinessDate;
+  const daysLeft = daysBetween(today, coveredUntil);
+  return { coveredUntil, daysLeft, renew: daysLeft <= HOLIDAY_TABLE_WARNING_DAYS };
+}

@@ -217,7 +217,23 @@ export const adminBookCalls = {
       'their business date and time of computation; `figures` is null before the first computation.',
     tag: 'back-office',
     errors: [],
-    response: z.object({ figures: bookFiguresSchema.nullable() }),
+    response: z.object({
+      figures: bookFiguresSchema.nullable(),
+      holidays: z
+        .object({
+          covered_until: z
+            .string()
+            .nullable()
+            .describe('31 December of the last year the holiday table lists.'),
+          days_left: z.number().int().nullable(),
+          renew: z
+            .boolean()
+            .describe(
+              'Within 60 days of the end (or empty): add the next year (HOLIDAYS setting) before contact rules and working-day deadlines stop knowing the holidays.',
+            ),
+        })
+        .describe("The national holiday table's coverage (collection/holidays.ts)."),
+    }),
   }),
   computeDashboard: defineCall('computeDashboard', {
     summary: 'Compute the platform figures now',

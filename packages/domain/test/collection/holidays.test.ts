@@ -5,6 +5,7 @@ import {
   HOLIDAYS_2026,
   HOLIDAYS_2027_ESTIMATE,
   holidayCalendar,
+  holidayTableCoverage,
   isHoliday,
   parseHolidays,
 } from '../../src/collection/holidays.ts';
@@ -100,5 +101,24 @@ describe('parseHolidays', () => {
   });
   it('holidayCalendar validates too', () => {
     expect(() => holidayCalendar(['2026-13-01'])).toThrow(RangeError);
+  });
+});
+
+describe('the holiday table coverage', () => {
+  it('runs to the end of the last year it lists, and asks for renewal 60 days before', () => {
+    expect(holidayTableCoverage(DEFAULT_HOLIDAY_CALENDAR, '2026-11-26')).toEqual({
+      coveredUntil: '2027-12-31',
+      daysLeft: 400,
+      renew: false,
+    });
+    const only2026 = holidayCalendar(HOLIDAYS_2026);
+    expect(holidayTableCoverage(only2026, '2026-11-01')).toMatchObject({ daysLeft: 60, renew: true });
+    expect(holidayTableCoverage(only2026, '2026-10-31')).toMatchObject({ daysLeft: 61, renew: false });
+    expect(holidayTableCoverage(only2026, '2027-01-05')).toMatchObject({ daysLeft: -5, renew: true });
+    expect(holidayTableCoverage(holidayCalendar([]), '2026-11-26')).toEqual({
+      coveredUntil: null,
+      daysLeft: null,
+      renew: true,
+    });
   });
 });

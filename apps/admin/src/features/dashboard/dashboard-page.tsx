@@ -170,6 +170,17 @@ export default function DashboardPage() {
           )}
         </Space>
         {query.error && <Alert type="error" showIcon title={query.error.message} />}
+        {query.data?.holidays.renew && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="holidays-renew"
+            title={t({
+              'en-US': `The national holiday table ends on ${query.data.holidays.covered_until ?? '—'}: add next year's holidays (the HOLIDAYS setting) before then, or collection contact and working-day deadlines will not know them.`,
+              'id-ID': `Tabel hari libur nasional berakhir pada ${query.data.holidays.covered_until ?? '—'}: tambahkan hari libur tahun berikutnya (pengaturan HOLIDAYS) sebelum itu, agar kontak penagihan dan tenggat hari kerja mengetahuinya.`,
+            })}
+          />
+        )}
         {figures && (
           <>
             <Row gutter={[16, 16]}>

@@ -10,7 +10,7 @@ export const reportingModule = defineModule({
   name: 'reporting',
   // The staff guard checks every call; the config call publishes the newest figures on the landing page.
   dependencies: ['staff', 'config'],
-  register: async (app, { db, clock, jobs, commands, nightly }, scope) => {
+  register: async (app, { db, clock, jobs, commands, nightly, env }, scope) => {
     const figures = new BookFiguresService({ db, clock, repo: new BookFiguresRepository(), commands });
     const book = new LoanBookService({ db, clock, repo: new LoanBookRepository() });
     // The one nightly schedule that housekeeping rides on (jobs/nightly-tasks.ts): the figures first, then the tasks,
@@ -27,6 +27,6 @@ export const reportingModule = defineModule({
     });
     jobs.schedule(BOOK_FIGURES, BOOK_FIGURES_CRON, {});
     app.appConfig.publishFiguresFrom(() => figures.published());
-    await scope.api((api) => reportingRoutes(api, { figures, book }));
+    await scope.api((api) => reportingRoutes(api, { figures, book, holidays: env.HOLIDAYS, clock }));
   },
 });

@@ -6,7 +6,10 @@ import {
   loanBookFilterSchema,
   type LoanBookFilter,
 } from '@kaskita/domain/contract/admin-book';
+import { holidayTableCoverage, type HolidayCalendar } from '@kaskita/domain/collection/holidays';
+import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
+import type { Clock } from '../../clock.ts';
 import { staffActor } from '../../commands/staff-actor.ts';
 import { assertSameSite } from '../../http/cross-site-guard.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -17,9 +20,24 @@ import type { LoanBookService } from './loan-book-service.ts';
 /** The dashboard and the loan book (contract/admin-book.ts); register-call.ts checks each staff token first. */
 export function reportingRoutes(
   app: FastifyInstance,
-  { figures, book }: { figures: BookFiguresService; book: LoanBookService },
+  {
+    figures,
+    book,
+    holidays,
+    clock,
+  }: { figures: BookFiguresService; book: LoanBookService; holidays: HolidayCalendar; clock: Clock },
 ): void {
-  registerCall(app, adminBookCalls.getDashboard, async () => ({ figures: await figures.latest() }));
+  registerCall(app, adminBookCalls.getDashboard, async () => {
+    const coverage = holidayTableCoverage(holidays, businessDateAt(clock.now()));
+    return {
+      figures: await figures.latest(),
+      holidays: {
+        covered_until: coverage.coveredUntil,
+        days_left: coverage.daysLeft,
+        renew: coverage.renew,
+      },
+    };
+  });
 
   registerCall(app, adminBookCalls.computeDashboard, async ({ staff, body }) => ({
     figures: await figures.computeNow(staffActor(staff), body.reason),
