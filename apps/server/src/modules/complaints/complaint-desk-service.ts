@@ -25,7 +25,8 @@ import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { complaintMessage } from './complaint-messages.ts';
-import { complaintText, complaintView } from './complaint-views.ts';
+import { complaintText } from './complaint-text-service.ts';
+import { complaintView } from './complaint-views.ts';
 import type { ComplaintQueueFilter, ComplaintsRepository } from './complaints-repository.ts';
 import type { ComplaintRow } from './complaints-schema.ts';
 

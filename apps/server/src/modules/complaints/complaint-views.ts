@@ -6,18 +6,8 @@ import type {
   ComplaintStatus,
 } from '@kaskita/domain/complaints/complaint-rules';
 import type { ComplaintEvent, ComplaintView } from '@kaskita/domain/contract/complaints';
-import { fieldContext, type DataCipher } from '../../security/data-cipher.ts';
 import type { ComplaintEventWithStaff } from './complaints-repository.ts';
 import type { ComplaintRow } from './complaints-schema.ts';
-
-/** The DataCipher purpose of a complaint's text (security/encrypted-columns.ts). */
-export const COMPLAINT_TEXT_PURPOSE = 'complaints.text';
-
-export const encryptComplaintText = (cipher: DataCipher, id: string, text: string) =>
-  cipher.encryptField(text, fieldContext(COMPLAINT_TEXT_PURPOSE, id));
-
-export const complaintText = (cipher: DataCipher, row: Pick<ComplaintRow, 'id' | 'textEnc'>) =>
-  cipher.decryptField(row.textEnc, fieldContext(COMPLAINT_TEXT_PURPOSE, row.id));
 
 /** A case as its borrower sees it on `today` (Jakarta). */
 export function complaintView(

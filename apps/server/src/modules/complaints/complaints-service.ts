@@ -24,7 +24,8 @@ import type { DataProtection } from '../../security/data-protection.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { newComplaintNumber } from './case-number.ts';
 import { complaintMessage } from './complaint-messages.ts';
-import { complaintText, complaintView, encryptComplaintText, eventView } from './complaint-views.ts';
+import { complaintText, encryptComplaintText } from './complaint-text-service.ts';
+import { complaintView, eventView } from './complaint-views.ts';
 import type { ComplaintsRepository } from './complaints-repository.ts';
 import type { ComplaintRow } from './complaints-schema.ts';
 

@@ -4,7 +4,7 @@ import { messageOutbox } from '../../jobs/outbox-schema.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import { creditApplications, feedback } from '../application/application-schema.ts';
-import { COMPLAINT_TEXT_PURPOSE } from '../complaints/complaint-views.ts';
+import { COMPLAINT_TEXT_PURPOSE } from '../complaints/complaint-text-service.ts';
 import { complaintEvents, complaints } from '../complaints/complaints-schema.ts';
 import { sessions, signInDevices, smsCodes } from '../auth/auth-schema.ts';
 import { bankAccounts } from '../bank-cards/bank-cards-schema.ts';

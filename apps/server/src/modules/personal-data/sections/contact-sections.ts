@@ -4,7 +4,7 @@ import { ROLE_NAMES } from '@kaskita/domain/staff/permissions';
 import { auditLog } from '../../../commands/audit-schema.ts';
 import { messageOutbox } from '../../../jobs/outbox-schema.ts';
 import { feedback } from '../../application/application-schema.ts';
-import { complaintText } from '../../complaints/complaint-views.ts';
+import { complaintText } from '../../complaints/complaint-text-service.ts';
 import { complaintEvents, complaints } from '../../complaints/complaints-schema.ts';
 import { smsCodes } from '../../auth/auth-schema.ts';
 import { PII_REVEAL_COMMAND } from '../../borrowers/pii-reveal-service.ts';
