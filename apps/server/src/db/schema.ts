@@ -31,3 +31,4 @@ export { approvalRequests } from '../modules/approvals/approvals-schema.ts';
 export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';
 export { collectionContacts, paymentPromises } from '../modules/collections/collections-schema.ts';
 export { complaintEvents, complaints } from '../modules/complaints/complaints-schema.ts';
+export { commerceOrders, payPins } from '../modules/commerce/commerce-schema.ts';

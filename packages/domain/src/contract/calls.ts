@@ -15,6 +15,7 @@ import { authCalls } from './auth.ts';
 import { dataAccessCalls } from './data-access.ts';
 import { deviceCalls } from './devices.ts';
 import { bankCardCalls } from './bank-cards.ts';
+import { commerceCalls } from './commerce.ts';
 import { configCalls } from './config.ts';
 import type { CallDefinition } from './define-call.ts';
 import { devCalls } from './dev.ts';
@@ -47,6 +48,7 @@ export const API_CALLS = {
   ...repaymentCalls,
   ...paymentClaimCalls,
   ...refundCalls,
+  ...commerceCalls,
   ...configCalls,
   ...legalCalls,
   ...landingCalls,

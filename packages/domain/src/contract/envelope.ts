@@ -66,6 +66,10 @@ export const errorDataSchema = z
       .string()
       .optional()
       .describe('4360 (collections): when the borrower may next be contacted, ISO instant.'),
+    locked_until: z
+      .string()
+      .optional()
+      .describe('4418 (payment PIN): until when the PIN stays locked, ISO instant.'),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;
