@@ -84,9 +84,22 @@ export class CheckoutService {
     return order;
   }
 
-  /** The products a viewer is offered: the free-interest offer for visitors and first purchases. */
-  async productsFor(viewer: Viewer, date: BusinessDate, db: DbOrTx = this.deps.db): Promise<LoanProduct[]> {
-    const payLater = (await this.deps.products.offered(date)).filter((p) => p.kind === 'pay-later');
+  /** The pay-later products offered on `date` (read before a transaction: the product service reads outside it). */
+  async payLaterProducts(date: BusinessDate): Promise<LoanProduct[]> {
+    return (await this.deps.products.offered(date)).filter((p) => p.kind === 'pay-later');
+  }
+
+  /**
+   * The products a viewer is offered: the free-interest offer for visitors and first purchases. Inside a transaction
+   * pass `offered` from payLaterProducts(), read before it.
+   */
+  async productsFor(
+    viewer: Viewer,
+    date: BusinessDate,
+    db: DbOrTx = this.deps.db,
+    offered?: readonly LoanProduct[],
+  ): Promise<LoanProduct[]> {
+    const payLater = offered ?? (await this.payLaterProducts(date));
     if (viewer.kind === 'visitor') return payLater.filter((p) => p.freeInterest === true);
     const first = !(await this.deps.repo.hasPayLaterLoan(db, viewer.userId));
     return first ? payLater : payLater.filter((p) => p.freeInterest !== true);

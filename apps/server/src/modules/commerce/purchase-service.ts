@@ -5,6 +5,7 @@ import type { RequestHeaders } from '@kaskita/domain/contract/request-headers';
 import { LOCALES, type Locale } from '@kaskita/domain/i18n/locale';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
+import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import { defineCommand } from '../../commands/command.ts';
 import type { CommandExecutor } from '../../commands/command-executor.ts';
 import { pgErrorCode, type Tx } from '../../db/client.ts';
@@ -71,6 +72,8 @@ export class PurchaseService {
     // Checked before the PIN: a PIN try on an order that cannot be bought would be spent for nothing.
     const order = await this.deps.checkout.open(body, headers, { kind: 'borrower', userId });
     await this.deps.pins.verify(userId, body.pay_pin);
+    // Read before the transaction, like the cash-loan order's products: the product service reads outside it.
+    const offered = await this.deps.checkout.payLaterProducts(this.deps.checkout.today());
     const input: Purchase = {
       userId,
       orderId: order.id,
@@ -81,7 +84,7 @@ export class PurchaseService {
       locale,
     };
     try {
-      const result = await this.deps.commands.run(this.purchaseCommand(body, headers), input, {
+      const result = await this.deps.commands.run(this.purchaseCommand(body, headers, offered), input, {
         kind: 'borrower',
         userId,
       });
@@ -97,6 +100,7 @@ export class PurchaseService {
   private purchaseCommand(
     query: { sign_key?: string | undefined },
     headers: RequestHeaders,
+    offered: readonly LoanProduct[],
   ) {
     return defineCommand({
       name: 'commerce.purchase',
@@ -110,7 +114,8 @@ export class PurchaseService {
         const order = await this.deps.checkout.open(query, headers, { kind: 'borrower', userId: p.userId }, { db: tx, lock: true });
         if (await this.deps.loans.open(tx, p.userId)) throw new AppError('LOAN_OPEN');
         const date = businessDateAt(now);
-        const products = await this.deps.checkout.productsFor({ kind: 'borrower', userId: p.userId }, date, tx);
+        const borrower = { kind: 'borrower', userId: p.userId } as const;
+        const products = await this.deps.checkout.productsFor(borrower, date, tx, offered);
         const priced = pricePlan(products, p.pid, order.amount, date, p.locale, this.deps.checkout.coupon(p.couponId ?? undefined));
         const available = await this.deps.checkout.available(p.userId, tx);
         if (order.amount > available) throw new AppError('PAY_LATER_OVER_LIMIT', { available_amount: available });
