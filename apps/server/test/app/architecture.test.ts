@@ -69,6 +69,7 @@ describe('architecture: modules register themselves', () => {
         'borrowers',
         'care',
         'collections',
+        'commerce',
         'complaints',
         'config',
         'dev',
@@ -120,8 +121,9 @@ describe('architecture: modules register themselves', () => {
 
   it('app.ts lists the modules and imports nothing else from them; each module folder has its plugin', () => {
     const appSource = readFileSync(join(SRC, 'app.ts'), 'utf8');
-    // Each module adds two lines (its import and its entry): the back office's modules (issue 25) raised the bound.
-    expect(appSource.split('\n').length).toBeLessThan(170);
+    // Each module adds two lines (its import and its entry): the back office's modules (issue 25) and pay-later's
+    // (issue 26) raised the bound.
+    expect(appSource.split('\n').length).toBeLessThan(172);
     const fromModules = [...appSource.matchAll(/from '\.\/modules\/([^']+)'/g)].map((m) => m[1]!);
     for (const path of fromModules) expect(path).toMatch(/^([a-z-]+)\/\1-module\.ts$/);
     const folders = readdirSync(MODULES_DIR, { withFileTypes: true })

@@ -41,16 +41,21 @@ export type MerchantOrderBody = z.infer<typeof merchantOrderBodySchema>;
 /** The cancel and status calls name the order in their signed body. */
 export const merchantOrderRefSchema = z.object({ merchant_order_id: merchantOrderId });
 
-/** What the merchant is answered about its order. */
-export interface MerchantOrderAnswer {
-  order_id: string;
-  merchant_order_id: string;
-  amount: number;
-  status: 'unpaid' | 'paid' | 'cancelled' | 'expired';
-  expires_at: string;
-  paid_at: string | null;
-  cancelled_at: string | null;
-}
+/** What the merchant is answered about its order (documented in the API document under `merchant`). */
+export const merchantOrderAnswerSchema = z.object({
+  order_id: z.string(),
+  merchant_order_id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['unpaid', 'paid', 'cancelled', 'expired']),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type MerchantOrderAnswer = z.infer<typeof merchantOrderAnswerSchema>;
+export const createdMerchantOrderSchema = merchantOrderAnswerSchema.extend({
+  checkout_url: z.string().describe('Send the buyer here; it holds the sign_key and expires with the order.'),
+  sign_key: z.string(),
+});
 
 export interface MerchantOrdersDependencies {
   db: Db;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
+import { envelopeSchema } from '@kaskita/domain/contract/envelope';
 import { errorMessage } from '@kaskita/domain/i18n/error-codes';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,6 +9,8 @@ import { localeOf } from '../../plugins/request-context-plugin.ts';
 import type { Merchant } from './commerce-merchants.ts';
 import { merchantOf, verifyMerchantCall } from './merchant-signature.ts';
 import {
+  createdMerchantOrderSchema,
+  merchantOrderAnswerSchema,
   merchantOrderBodySchema,
   merchantOrderRefSchema,
   type MerchantOrdersService,
@@ -66,23 +69,23 @@ export function merchantRoutes(scope: FastifyInstance, options: MerchantRoutesOp
     msg: errorMessage('OK', localeOf(request)),
     data,
   });
-  const routeOptions = (summary: string) => ({
+  const routeOptions = (summary: string, body: z.ZodType, answer: z.ZodType) => ({
     bodyLimit,
-    schema: { ...DOCS, summary },
+    schema: { ...DOCS, summary, body, response: { 200: envelopeSchema(answer) } },
     // Checked over the raw bytes above; Fastify must not validate or replace the body.
     validatorCompiler: () => (value: unknown) => ({ value }),
   });
   const base = `${API_PREFIX}/v1/commerce/merchant/orders`;
 
-  scope.post(base, routeOptions('Merchant: create a pay-later order'), async (request) => {
+  scope.post(base, routeOptions('Merchant: create a pay-later order', merchantOrderBodySchema, createdMerchantOrderSchema), async (request) => {
     const { merchant, rawBody, body } = signed(request, merchantOrderBodySchema);
     return ok(request, await orders.create(merchant, body, rawBody));
   });
-  scope.post(`${base}/cancel`, routeOptions('Merchant: cancel an unpaid order'), async (request) => {
+  scope.post(`${base}/cancel`, routeOptions('Merchant: cancel an unpaid order', merchantOrderRefSchema, merchantOrderAnswerSchema), async (request) => {
     const { merchant, body } = signed(request, merchantOrderRefSchema);
     return ok(request, await orders.cancel(merchant, body.merchant_order_id));
   });
-  scope.post(`${base}/query`, routeOptions("Merchant: an order's status"), async (request) => {
+  scope.post(`${base}/query`, routeOptions("Merchant: an order's status", merchantOrderRefSchema, merchantOrderAnswerSchema), async (request) => {
     const { merchant, body } = signed(request, merchantOrderRefSchema);
     return ok(request, await orders.status(merchant, body.merchant_order_id));
   });
