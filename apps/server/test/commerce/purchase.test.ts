@@ -177,6 +177,22 @@ describe('a pay-later purchase', () => {
   });
 });
 
+describe('a locked PIN', () => {
+  it('unlocks once PAY_PIN_LOCK_MINUTES have passed (then the purchase meets the open pay-later loan)', async () => {
+    const order = await createOrder(t.app, t.clock.now(), 'L-1');
+    const fields = { sign_key: order.sign_key, product_id: 'pay-later.day-30-1', pay_pin: '999999' };
+    for (let i = 0; i < 4; i++) expect((await buy(t.app, a.token, fields)).body.code).toBe(4417);
+    const locked = await buy(t.app, a.token, fields);
+    expect(locked.body.code).toBe(4418);
+    expect(locked.body.data).toMatchObject({ locked_until: new Date(t.clock.now().getTime() + 30 * 60_000).toISOString() });
+    t.clock.advance(30 * 60 + 1);
+    const later = await createOrder(t.app, t.clock.now(), 'L-2');
+    const right = await buy(t.app, a.token, { ...fields, sign_key: later.sign_key, pay_pin: '246802' });
+    // Past the PIN: refused only because the borrower's pay-later loan of the purchase above is still open.
+    expect(right.body.code).toBe(4291);
+  });
+});
+
 describe('a webhook the merchant fails', () => {
   it('is retried with backoff under the same event id until the merchant answers 2xx', async () => {
     const b = await approvedBorrower(t.app, t.database.db, t.clock.now());
