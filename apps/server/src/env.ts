@@ -3,11 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOLIDAY_CALENDAR, parseHolidays } from '@kaskita/domain/collection/holidays';
-import {
-  commerceCouponSchema,
-  jsonSetting,
-  merchantSchema,
-} from './modules/commerce/commerce-merchants.ts';
+import { commerceCouponSchema, jsonSetting, merchantSchema } from './modules/commerce/commerce-merchants.ts';
 
 /** The repository root, so default paths work whatever the current directory is. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -112,7 +112,9 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
     );
   for (const merchant of env.COMMERCE_MERCHANTS ?? []) {
     if (merchant.secret === DEV_COMMERCE_MERCHANT_SECRET)
-      problems.push(`COMMERCE_MERCHANTS: ${merchant.app_id} signs with the development secret; set a random one`);
+      problems.push(
+        `COMMERCE_MERCHANTS: ${merchant.app_id} signs with the development secret; set a random one`,
+      );
     else if (estimatedSecretBits(merchant.secret) < MIN_SECRET_BITS)
       problems.push(`COMMERCE_MERCHANTS: the secret of ${merchant.app_id} looks guessable`);
     if (merchant.webhook_url && !isHttpsOrLocal(merchant.webhook_url))

@@ -439,14 +439,21 @@ describe('the borrower journey against the OpenAPI document', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/commerce/merchant/orders',
-      headers: { 'content-type': 'application/json', ...merchantSignatureHeaders(shop, shopOrder, t.clock.now()) },
+      headers: {
+        'content-type': 'application/json',
+        ...merchantSignatureHeaders(shop, shopOrder, t.clock.now()),
+      },
       payload: shopOrder,
     });
     const signKey = created.json<{ data: { sign_key: string } }>().data.sign_key;
     await api('GET', `/v1/commerce/order_free?sign_key=${signKey}`);
     await api('GET', `/v1/commerce/product_list_free?sign_key=${signKey}`);
     await api('GET', '/v1/commerce/repay_preview_free?amount=300000&pid=pay-later-free-interest.month-3-3');
-    await api('GET', `/v1/commerce/order?sign_key=${signKey}&product_id=pay-later.month-3-3&coupon_id=PL3-50K`, signedIn);
+    await api(
+      'GET',
+      `/v1/commerce/order?sign_key=${signKey}&product_id=pay-later.month-3-3&coupon_id=PL3-50K`,
+      signedIn,
+    );
     await api('GET', `/v1/commerce/product_list?sign_key=${signKey}`, signedIn);
     await api('GET', '/v1/commerce/repay_preview?amount=300000&pid=pay-later.month-3-3', signedIn);
     t.clock.advance(120);
@@ -455,7 +462,12 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('POST', '/v1/commerce/pay_pin', { ...signedIn, json: pin });
     await api('POST', '/v1/commerce/loan', {
       ...signedIn,
-      json: { sign_key: signKey, product_id: 'pay-later.month-3-3', coupons_id: 'PL3-50K', pay_pin: '135790' },
+      json: {
+        sign_key: signKey,
+        product_id: 'pay-later.month-3-3',
+        coupons_id: 'PL3-50K',
+        pay_pin: '135790',
+      },
     });
     await api('POST', '/v1/logout', signedIn);
 

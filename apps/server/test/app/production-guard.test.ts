@@ -247,18 +247,18 @@ describe('production guard (unit)', () => {
         { app_id: 'shop', name: 'Shop', secret, return_urls: ['https://shop.example/return'], webhook_url },
       ]);
     const random = randomBytes(32).toString('hex');
-    expect(problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(random, 'https://shop.example/hook') })).toEqual(
-      [],
+    expect(
+      problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(random, 'https://shop.example/hook') }),
+    ).toEqual([]);
+    expect(problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(DEV_COMMERCE_MERCHANT_SECRET) })).toEqual(
+      ['COMMERCE_MERCHANTS: shop signs with the development secret; set a random one'],
     );
-    expect(problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(DEV_COMMERCE_MERCHANT_SECRET) })).toEqual([
-      'COMMERCE_MERCHANTS: shop signs with the development secret; set a random one',
-    ]);
     expect(problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant('ab'.repeat(20)) })).toEqual([
       'COMMERCE_MERCHANTS: the secret of shop looks guessable',
     ]);
-    expect(problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(random, 'http://shop.example/hook') })).toEqual([
-      'COMMERCE_MERCHANTS: the webhook of shop must use https',
-    ]);
+    expect(
+      problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(random, 'http://shop.example/hook') }),
+    ).toEqual(['COMMERCE_MERCHANTS: the webhook of shop must use https']);
     expect(() => loadEnv({ COMMERCE_MERCHANTS: '[{"app_id":"shop"}]' })).toThrowError(/COMMERCE_MERCHANTS/);
   });
 

@@ -107,12 +107,15 @@ export async function setPin(
 }
 
 export function buy(app: FastifyInstance, token: string, fields: Record<string, string>) {
-  return call<{ order_id: string; loan_id: string; status: string; plan: { total: number; pid: string } }>(app, {
-    method: 'POST',
-    url: '/api/v1/commerce/loan',
-    token,
-    payload: fields,
-  });
+  return call<{ order_id: string; loan_id: string; status: string; plan: { total: number; pid: string } }>(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/commerce/loan',
+      token,
+      payload: fields,
+    },
+  );
 }
 
 /** The merchant's webhook endpoint: records every request; answers `failures` 500s first, then 200. */

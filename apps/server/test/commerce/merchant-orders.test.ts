@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { merchantSignatureHeaders } from '../../src/modules/commerce/merchant-signature.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
-import { checkout, createOrder, merchantCall, merchantsSetting, orderBody, SHOP } from './commerce-helpers.ts';
+import {
+  checkout,
+  createOrder,
+  merchantCall,
+  merchantsSetting,
+  orderBody,
+  SHOP,
+} from './commerce-helpers.ts';
 
 /** The merchant's signed calls and the checkout's reads that need no approved borrower. */
 const t = useTestApp({ envSource: { COMMERCE_MERCHANTS: merchantsSetting(null) } });
@@ -28,7 +35,12 @@ describe("a merchant's signed calls", () => {
     const raw = JSON.stringify(orderBody('M-tampered'));
     const headers = { 'content-type': 'application/json', ...merchantSignatureHeaders(SHOP, raw, now) };
     const url = '/api/v1/commerce/merchant/orders';
-    const tampered = await t.app.inject({ method: 'POST', url, headers, payload: raw.replace('3000000', '3000001') });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: raw.replace('3000000', '3000001'),
+    });
     const original = await t.app.inject({ method: 'POST', url, headers, payload: raw });
     expect(original.json<{ code: number }>().code).toBe(200);
     expect(tampered.json<{ code: number }>().code).toBe(4410);
@@ -39,20 +51,36 @@ describe("a merchant's signed calls", () => {
     const first = await createOrder(t.app, now, 'M-2');
     const again = await createOrder(t.app, now, 'M-2');
     expect(again).toEqual(first);
-    const other = await merchantCall(t.app, '', orderBody('M-2', { amount: 1_500_000, order_detail: [{ name: 'Kaos', quantity: 1, price: 1_500_000 }] }), now);
+    const other = await merchantCall(
+      t.app,
+      '',
+      orderBody('M-2', {
+        amount: 1_500_000,
+        order_detail: [{ name: 'Kaos', quantity: 1, price: 1_500_000 }],
+      }),
+      now,
+    );
     expect(other.body.code).toBe(4411);
   });
 
   it('refuses a return URL the merchant did not configure, and an amount that is not the sum of its items', async () => {
     const now = t.clock.now();
-    const away = await merchantCall(t.app, '', orderBody('M-3', { return_url: 'https://shop.example.evil/return' }), now);
+    const away = await merchantCall(
+      t.app,
+      '',
+      orderBody('M-3', { return_url: 'https://shop.example.evil/return' }),
+      now,
+    );
     expect(away.body.code).toBe(4422);
     const sum = await merchantCall(t.app, '', orderBody('M-4', { amount: 2_999_999 }), now);
     expect(sum.body.code).toBe(4000);
     const over = await merchantCall(
       t.app,
       '',
-      orderBody('M-5', { amount: 20_000_001, order_detail: [{ name: 'Motor', quantity: 1, price: 20_000_001 }] }),
+      orderBody('M-5', {
+        amount: 20_000_001,
+        order_detail: [{ name: 'Motor', quantity: 1, price: 20_000_001 }],
+      }),
       now,
     );
     expect(over.body.code).toBe(4414);
@@ -61,9 +89,19 @@ describe("a merchant's signed calls", () => {
   it('cancels an unpaid order, after which the checkout is expired, and queries its status', async () => {
     const now = t.clock.now();
     const created = await createOrder(t.app, now, 'M-6');
-    const cancelled = await merchantCall<{ status: string }>(t.app, '/cancel', { merchant_order_id: 'M-6' }, now);
+    const cancelled = await merchantCall<{ status: string }>(
+      t.app,
+      '/cancel',
+      { merchant_order_id: 'M-6' },
+      now,
+    );
     expect(cancelled.body.data.status).toBe('cancelled');
-    const status = await merchantCall<{ status: string; order_id: string }>(t.app, '/query', { merchant_order_id: 'M-6' }, now);
+    const status = await merchantCall<{ status: string; order_id: string }>(
+      t.app,
+      '/query',
+      { merchant_order_id: 'M-6' },
+      now,
+    );
     expect(status.body.data).toMatchObject({ status: 'cancelled', order_id: created.order_id });
     const page = await checkout(t.app, undefined, 'product_list_free', { sign_key: created.sign_key });
     expect(page.body.code).toBe(4412);
@@ -84,10 +122,13 @@ describe('the checkout before and after signing in', () => {
       pay_pin_set: null,
       items: [{ name: 'Sepatu lari', quantity: 2, price: 1_500_000 }],
     });
-    const plans = await call<{ list: Array<{ pid: string; interest: number; free_interest: boolean }> }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/commerce/product_list_free?sign_key=${created.sign_key}`,
-    });
+    const plans = await call<{ list: Array<{ pid: string; interest: number; free_interest: boolean }> }>(
+      t.app,
+      {
+        method: 'GET',
+        url: `/api/v1/commerce/product_list_free?sign_key=${created.sign_key}`,
+      },
+    );
     expect(plans.body.data.list.map((p) => p.pid)).toEqual([
       'pay-later-free-interest.day-30-1',
       'pay-later-free-interest.month-3-3',
@@ -102,11 +143,16 @@ describe('the checkout before and after signing in', () => {
     t.clock.advance(31 * 60);
     const expired = await checkout(t.app, undefined, 'product_list_free', { sign_key: created.sign_key });
     expect(expired.body.code).toBe(4412);
-    const status = await merchantCall<{ status: string }>(t.app, '/query', { merchant_order_id: 'M-8' }, t.clock.now());
+    const status = await merchantCall<{ status: string }>(
+      t.app,
+      '/query',
+      { merchant_order_id: 'M-8' },
+      t.clock.now(),
+    );
     expect(status.body.data.status).toBe('expired');
   });
 
-  it("gives the first borrower to open a checkout the order; for another it is not found (4413)", async () => {
+  it('gives the first borrower to open a checkout the order; for another it is not found (4413)', async () => {
     const created = await createOrder(t.app, t.clock.now(), 'M-9');
     const first = await signIn(t.app);
     const second = await signIn(t.app);
@@ -122,11 +168,29 @@ describe('the checkout before and after signing in', () => {
 
   it('reads the commerce headers: the sign_key from the header, and another merchant refused (4419)', async () => {
     const created = await createOrder(t.app, t.clock.now(), 'M-10', { buyer_uid: 'buyer-7' });
-    const byHeader = await checkout(t.app, undefined, 'order_free', {}, { commerce_api_sign_key: created.sign_key });
+    const byHeader = await checkout(
+      t.app,
+      undefined,
+      'order_free',
+      {},
+      { commerce_api_sign_key: created.sign_key },
+    );
     expect(byHeader.body.code).toBe(200);
-    const otherShop = await checkout(t.app, undefined, 'order_free', { sign_key: created.sign_key }, { commerce_app_id: 'other-shop' });
+    const otherShop = await checkout(
+      t.app,
+      undefined,
+      'order_free',
+      { sign_key: created.sign_key },
+      { commerce_app_id: 'other-shop' },
+    );
     expect(otherShop.body.code).toBe(4419);
-    const otherBuyer = await checkout(t.app, undefined, 'order_free', { sign_key: created.sign_key }, { commerce_app_uid: 'buyer-8' });
+    const otherBuyer = await checkout(
+      t.app,
+      undefined,
+      'order_free',
+      { sign_key: created.sign_key },
+      { commerce_app_uid: 'buyer-8' },
+    );
     expect(otherBuyer.body.code).toBe(4419);
     const same = await checkout(
       t.app,
@@ -140,11 +204,14 @@ describe('the checkout before and after signing in', () => {
 
   it('prices a repay preview and refuses a coupon not valid for the plan (4415), dropping blank values', async () => {
     const { token } = await signIn(t.app);
-    const preview = await call<{ schedule: Array<{ total: number }>; total: number; discount: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/commerce/repay_preview?amount=3000000&pid=pay-later.month-3-3&coupon_id=PL3-50K',
-      token,
-    });
+    const preview = await call<{ schedule: Array<{ total: number }>; total: number; discount: number }>(
+      t.app,
+      {
+        method: 'GET',
+        url: '/api/v1/commerce/repay_preview?amount=3000000&pid=pay-later.month-3-3&coupon_id=PL3-50K',
+        token,
+      },
+    );
     expect(preview.body.code, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body.data.schedule).toHaveLength(3);
     expect(preview.body.data.discount).toBe(50_000);

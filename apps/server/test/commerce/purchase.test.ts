@@ -48,14 +48,22 @@ let limit: number;
 describe('a pay-later purchase', () => {
   beforeAll(async () => {
     a = await approvedBorrower(t.app, t.database.db, t.clock.now());
-    const body = await call<{ limit_amount: number }>(t.app, { method: 'GET', url: '/api/v1/limit_amount', token: a.token });
+    const body = await call<{ limit_amount: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/limit_amount',
+      token: a.token,
+    });
     limit = body.body.data.limit_amount;
     expect(limit).toBeGreaterThanOrEqual(6_000_000);
   }, 60_000);
 
   it('needs a payment PIN, set only with an SMS code', async () => {
     const order = await createOrder(t.app, t.clock.now(), 'P-1');
-    const noPin = await buy(t.app, a.token, { sign_key: order.sign_key, product_id: 'pay-later.month-3-3', pay_pin: PIN });
+    const noPin = await buy(t.app, a.token, {
+      sign_key: order.sign_key,
+      product_id: 'pay-later.month-3-3',
+      pay_pin: PIN,
+    });
     expect(noPin.body.code).toBe(4416);
     const wrongCode = await call(t.app, {
       method: 'POST',
@@ -112,7 +120,11 @@ describe('a pay-later purchase', () => {
       amount,
       order_detail: [{ name: 'Laptop', quantity: 1, price: amount }],
     });
-    const over = await buy(t.app, a.token, { sign_key: big.sign_key, product_id: 'pay-later.month-6-6', pay_pin: '246802' });
+    const over = await buy(t.app, a.token, {
+      sign_key: big.sign_key,
+      product_id: 'pay-later.month-6-6',
+      pay_pin: '246802',
+    });
     expect(over.body.code).toBe(4414);
     expect(over.body.data).toMatchObject({ available_amount: half });
   });
@@ -139,14 +151,25 @@ describe('a pay-later purchase', () => {
     expect(expected.totals.discount).toBe(50_000);
     const db = t.database.db;
     const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
-    expect(loan).toMatchObject({ userId: a.userId, state: 'active', amount: 3_000_000, productId: 'pay-later' });
+    expect(loan).toMatchObject({
+      userId: a.userId,
+      state: 'active',
+      amount: 3_000_000,
+      productId: 'pay-later',
+    });
     const bills = await db.select().from(loanBills).where(eq(loanBills.loanId, loanId));
     expect(bills).toHaveLength(3);
-    expect(bills.map((b) => b.principal + b.interest + b.fee)).toEqual(expected.instalments.map((i) => i.total));
+    expect(bills.map((b) => b.principal + b.interest + b.fee)).toEqual(
+      expected.instalments.map((i) => i.total),
+    );
     expect(bills.reduce((s, b) => s + b.principal + b.interest + b.fee, 0)).toBe(expected.totals.repayment);
     expect(bought.body.data.plan.total).toBe(expected.totals.repayment);
     const [paidOut] = await db.select().from(disbursements).where(eq(disbursements.loanId, loanId));
-    expect(paidOut).toMatchObject({ status: 'completed', provider: `merchant:${SHOP.app_id}`, amount: 3_000_000 });
+    expect(paidOut).toMatchObject({
+      status: 'completed',
+      provider: `merchant:${SHOP.app_id}`,
+      amount: 3_000_000,
+    });
     const [row] = await db.select().from(commerceOrders).where(eq(commerceOrders.id, order.order_id));
     expect(row).toMatchObject({ status: 'paid', loanId });
     const audits = await db.select().from(auditLog).where(eq(auditLog.subjectId, loanId));
@@ -154,9 +177,18 @@ describe('a pay-later purchase', () => {
     expect((await checkLedger(db)).problems).toEqual([]);
 
     // Paying again answers the order as paid; the merchant sees it paid.
-    const twice = await buy(t.app, a.token, { sign_key: order.sign_key, product_id: 'pay-later.month-3-3', pay_pin: '246802' });
+    const twice = await buy(t.app, a.token, {
+      sign_key: order.sign_key,
+      product_id: 'pay-later.month-3-3',
+      pay_pin: '246802',
+    });
     expect(twice.body.code).toBe(4412);
-    const status = await merchantCall<{ status: string }>(t.app, '/query', { merchant_order_id: 'P-5' }, t.clock.now());
+    const status = await merchantCall<{ status: string }>(
+      t.app,
+      '/query',
+      { merchant_order_id: 'P-5' },
+      t.clock.now(),
+    );
     expect(status.body.data.status).toBe('paid');
     const cancel = await merchantCall(t.app, '/cancel', { merchant_order_id: 'P-5' }, t.clock.now());
     expect(cancel.body.code).toBe(4420);
@@ -184,7 +216,9 @@ describe('a locked PIN', () => {
     for (let i = 0; i < 4; i++) expect((await buy(t.app, a.token, fields)).body.code).toBe(4417);
     const locked = await buy(t.app, a.token, fields);
     expect(locked.body.code).toBe(4418);
-    expect(locked.body.data).toMatchObject({ locked_until: new Date(t.clock.now().getTime() + 30 * 60_000).toISOString() });
+    expect(locked.body.data).toMatchObject({
+      locked_until: new Date(t.clock.now().getTime() + 30 * 60_000).toISOString(),
+    });
     t.clock.advance(30 * 60 + 1);
     const later = await createOrder(t.app, t.clock.now(), 'L-2');
     const right = await buy(t.app, a.token, { ...fields, sign_key: later.sign_key, pay_pin: '246802' });
@@ -199,7 +233,11 @@ describe('a webhook the merchant fails', () => {
     expect((await setPin(t.app, t.clock, b.token, b.phone, PIN)).body.code).toBe(200);
     const order = await createOrder(t.app, t.clock.now(), 'R-1');
     merchant.failures = 2;
-    const bought = await buy(t.app, b.token, { sign_key: order.sign_key, product_id: 'pay-later.day-30-1', pay_pin: PIN });
+    const bought = await buy(t.app, b.token, {
+      sign_key: order.sign_key,
+      product_id: 'pay-later.day-30-1',
+      pay_pin: PIN,
+    });
     expect(bought.body.code, JSON.stringify(bought.body)).toBe(200);
     for (let i = 0; i < 3; i++) {
       await t.app.jobs.whenIdle();

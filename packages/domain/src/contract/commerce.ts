@@ -30,13 +30,15 @@ export const COMMERCE_HEADERS: readonly HeaderDoc[] = [
   {
     name: HEADER.commerceAppId,
     required: false,
-    description: "The merchant's commerce app id; when sent it must be the checkout's merchant (4419 otherwise).",
+    description:
+      "The merchant's commerce app id; when sent it must be the checkout's merchant (4419 otherwise).",
     schema: { type: 'string', maxLength: 128 },
   },
   {
     name: HEADER.commerceSignKey,
     required: false,
-    description: "The checkout's sign_key when the query leaves it out; when both are sent they must be equal.",
+    description:
+      "The checkout's sign_key when the query leaves it out; when both are sent they must be equal.",
     schema: { type: 'string', maxLength: 256 },
   },
   {
@@ -142,7 +144,9 @@ export const payPinSchema = z.object({ pay_pin_set: z.boolean() });
 export const commerceLoanBodySchema = z.object({
   sign_key: signKeyField,
   product_id: planIdField,
-  coupons_id: optionalText(z.string().trim().max(64)).describe("The web app sets it from the page's coupon_id."),
+  coupons_id: optionalText(z.string().trim().max(64)).describe(
+    "The web app sets it from the page's coupon_id.",
+  ),
   pay_pin: payPinField,
 });
 export type CommerceLoanBody = z.input<typeof commerceLoanBodySchema>;

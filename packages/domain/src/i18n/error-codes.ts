@@ -880,7 +880,8 @@ export const ERRORS = {
     code: 4418,
     http: 423,
     msg: {
-      'en-US': 'Your payment PIN is locked after too many wrong tries. Reset it with an SMS code or try later',
+      'en-US':
+        'Your payment PIN is locked after too many wrong tries. Reset it with an SMS code or try later',
       'id-ID':
         'PIN pembayaran Anda terkunci karena terlalu banyak salah. Atur ulang dengan kode SMS atau coba lagi nanti',
     },

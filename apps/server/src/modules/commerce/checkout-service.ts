@@ -72,7 +72,8 @@ export class CheckoutService {
     let order = await this.deps.repo.bySignKeyHash(db, this.deps.keys.lookupHash(signKey), options.lock);
     if (!order) throw new AppError('CHECKOUT_NOT_FOUND');
     if (viewer.kind === 'borrower') {
-      if (order.userId === null) order = (await this.deps.repo.claim(db, order.id, viewer.userId, this.deps.clock.now())) ?? order;
+      if (order.userId === null)
+        order = (await this.deps.repo.claim(db, order.id, viewer.userId, this.deps.clock.now())) ?? order;
       if (order.userId !== viewer.userId) throw new AppError('CHECKOUT_NOT_FOUND');
     }
     if (headers.commerce_app_id && headers.commerce_app_id !== order.merchantAppId)
@@ -102,7 +103,7 @@ export class CheckoutService {
     const payLater = offered ?? (await this.payLaterProducts(date));
     if (viewer.kind === 'visitor') return payLater.filter((p) => p.freeInterest === true);
     const first = !(await this.deps.repo.hasPayLaterLoan(db, viewer.userId));
-    return first ? payLater : payLater.filter((p) => p.freeInterest !== true);
+    return first ? [...payLater] : payLater.filter((p) => p.freeInterest !== true);
   }
 
   coupon(id: string | undefined): CommerceCoupon | null {
@@ -137,7 +138,14 @@ export class CheckoutService {
     const products = await this.productsFor(viewer, date);
     let chosen: PricedPlan | null = null;
     if (query.product_id !== undefined)
-      chosen = pricePlan(products, query.product_id, order.amount, date, locale, this.coupon(query.coupon_id));
+      chosen = pricePlan(
+        products,
+        query.product_id,
+        order.amount,
+        date,
+        locale,
+        this.coupon(query.coupon_id),
+      );
     else if (query.coupon_id !== undefined) this.coupon(query.coupon_id);
     const offered = new Set(checkoutPlans(products, order.amount, date, locale).map((p) => p.view.pid));
     const merchant = this.deps.merchants.get(order.merchantAppId);
@@ -155,12 +163,21 @@ export class CheckoutService {
       pay_pin_set: borrower ? await this.deps.pins.isSet(borrower) : null,
       coupons: this.deps.coupons
         .filter((c) => c.plans.some((pid) => offered.has(pid)))
-        .map((c) => ({ id: c.coupon.id, label: c.label[locale], plans: c.plans.filter((pid) => offered.has(pid)) })),
+        .map((c) => ({
+          id: c.coupon.id,
+          label: c.label[locale],
+          plans: c.plans.filter((pid) => offered.has(pid)),
+        })),
       plan: chosen ? withSchedule(chosen) : null,
     };
   }
 
-  async products(query: CheckoutQuery, headers: RequestHeaders, viewer: Viewer, locale: Locale): Promise<CommerceProducts> {
+  async products(
+    query: CheckoutQuery,
+    headers: RequestHeaders,
+    viewer: Viewer,
+    locale: Locale,
+  ): Promise<CommerceProducts> {
     if (viewer.kind === 'borrower') await this.deps.users.signedIn(viewer.userId);
     const order = await this.open(query, headers, viewer);
     const date = this.today();
@@ -176,7 +193,9 @@ export class CheckoutService {
     if (viewer.kind === 'borrower') await this.deps.users.signedIn(viewer.userId);
     const date = this.today();
     const products = await this.productsFor(viewer, date);
-    return withSchedule(pricePlan(products, query.pid, query.amount, date, locale, this.coupon(query.coupon_id)));
+    return withSchedule(
+      pricePlan(products, query.pid, query.amount, date, locale, this.coupon(query.coupon_id)),
+    );
   }
 
   /** A paid or cancelled order says so; an unpaid one past its time is shown as cancelled to the buyer. */

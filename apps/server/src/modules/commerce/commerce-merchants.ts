@@ -42,7 +42,12 @@ export type CommerceCoupon = z.infer<typeof commerceCouponSchema>;
 /** The coupons offered until a coupon wallet exists (referral coupons come with it): one per kind of discount. */
 export const DEFAULT_COMMERCE_COUPONS: readonly CommerceCoupon[] = [
   {
-    coupon: { id: 'PL3-50K', kind: 'fixed', amount: 50_000, appliesTo: 'interest-and-fees' } as CommerceCoupon['coupon'],
+    coupon: {
+      id: 'PL3-50K',
+      kind: 'fixed',
+      amount: 50_000,
+      appliesTo: 'interest-and-fees',
+    } as CommerceCoupon['coupon'],
     plans: ['pay-later.month-3-3'],
     label: { 'id-ID': 'Potongan Rp50.000 bunga dan biaya', 'en-US': 'Rp50,000 off interest and fees' },
   },

@@ -1,5 +1,4 @@
 import { defineModule } from '../module-plugin.ts';
-import { LedgerService } from '../ledger/ledger-service.ts';
 import { CheckoutService } from './checkout-service.ts';
 import { CheckoutKeys } from './commerce-keys.ts';
 import { DEFAULT_COMMERCE_COUPONS, demoMerchant, type Merchant } from './commerce-merchants.ts';
@@ -32,15 +31,19 @@ declare module 'fastify' {
  */
 export const commerceModule = defineModule({
   name: 'commerce',
-  dependencies: ['user', 'auth', 'bank-cards', 'loans', 'application'],
+  dependencies: ['user', 'auth', 'loans', 'application'],
   register: async (app, infra, scope) => {
     const { env, db, clock } = infra;
-    const configured = env.COMMERCE_MERCHANTS ?? (infra.isProduction ? [] : [demoMerchant(env.PUBLIC_APP_URL)]);
+    const configured =
+      env.COMMERCE_MERCHANTS ?? (infra.isProduction ? [] : [demoMerchant(env.PUBLIC_APP_URL)]);
     const merchants = new Map(configured.map((m) => [m.app_id, m]));
     if (merchants.size !== configured.length) throw new Error('COMMERCE_MERCHANTS names an app_id twice');
     const repo = new CommerceRepository();
     const keys = new CheckoutKeys(infra.secretHasher);
-    const webhook = merchantWebhookJob(env.COMMERCE_WEBHOOK_RETRIES, env.COMMERCE_WEBHOOK_RETRY_DELAY_SECONDS);
+    const webhook = merchantWebhookJob(
+      env.COMMERCE_WEBHOOK_RETRIES,
+      env.COMMERCE_WEBHOOK_RETRY_DELAY_SECONDS,
+    );
     infra.jobs.register(webhook, (job) => sendMerchantWebhook({ db, clock, repo, merchants }, job));
     const pins = new PayPinService({
       db,
@@ -63,7 +66,7 @@ export const commerceModule = defineModule({
       users: app.users,
       products: app.loans.products,
       limits: { approvedLimit: (userId, conn) => app.applications.approvedLimit(userId, conn) },
-      usage: app.loans.usage,
+      usage: app.loans.payLater,
       payLater: { maxAmount: env.PAY_LATER_MAX_AMOUNT, limitPercent: env.PAY_LATER_LIMIT_PERCENT },
       pins,
     });
@@ -83,10 +86,8 @@ export const commerceModule = defineModule({
       purchases: new PurchaseService({
         commands: infra.commands,
         repo,
-        loans: app.loans.usage,
-        ledger: new LedgerService(),
+        loans: app.loans.payLater,
         users: app.users,
-        cards: app.bankCards.service,
         checkout,
         pins,
         jobs: infra.jobs,

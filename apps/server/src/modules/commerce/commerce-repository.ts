@@ -26,7 +26,9 @@ export class CommerceRepository {
     const query = db
       .select()
       .from(commerceOrders)
-      .where(and(eq(commerceOrders.merchantAppId, appId), eq(commerceOrders.merchantOrderId, merchantOrderId)));
+      .where(
+        and(eq(commerceOrders.merchantAppId, appId), eq(commerceOrders.merchantOrderId, merchantOrderId)),
+      );
     const [row] = lock ? await query.for('update') : await query;
     return row;
   }

@@ -7,17 +7,30 @@ import type { CommerceModule } from './commerce-module.ts';
  * The buyer's checkout calls (contract/commerce.ts). The signed-in ones act for the session's borrower only; the
  * `_free` ones answer a visitor with nothing personal.
  */
-export function commerceRoutes(app: FastifyInstance, deps: Pick<CommerceModule, 'checkout' | 'pins' | 'purchases'>): void {
+export function commerceRoutes(
+  app: FastifyInstance,
+  deps: Pick<CommerceModule, 'checkout' | 'pins' | 'purchases'>,
+): void {
   const { checkout, pins, purchases } = deps;
   const visitor = { kind: 'visitor' } as const;
   registerCall(app, commerceCalls.getCommerceOrder, ({ session, query, request }) =>
-    checkout.order(query, request.ctx.headers, { kind: 'borrower', userId: session.userId }, request.ctx.locale),
+    checkout.order(
+      query,
+      request.ctx.headers,
+      { kind: 'borrower', userId: session.userId },
+      request.ctx.locale,
+    ),
   );
   registerCall(app, commerceCalls.getCommerceOrderFree, ({ query, request }) =>
     checkout.order(query, request.ctx.headers, visitor, request.ctx.locale),
   );
   registerCall(app, commerceCalls.getCommerceProducts, ({ session, query, request }) =>
-    checkout.products(query, request.ctx.headers, { kind: 'borrower', userId: session.userId }, request.ctx.locale),
+    checkout.products(
+      query,
+      request.ctx.headers,
+      { kind: 'borrower', userId: session.userId },
+      request.ctx.locale,
+    ),
   );
   registerCall(app, commerceCalls.getCommerceProductsFree, ({ query, request }) =>
     checkout.products(query, request.ctx.headers, visitor, request.ctx.locale),
@@ -33,6 +46,9 @@ export function commerceRoutes(app: FastifyInstance, deps: Pick<CommerceModule, 
   );
   registerCall(app, commerceCalls.setPayPin, ({ session, body }) => pins.set(session.userId, body));
   registerCall(app, commerceCalls.createCommerceLoan, ({ session, body, request }) =>
-    purchases.buy(session.userId, body, request.ctx.headers, request.ctx.locale),
+    purchases.buy(session.userId, body, request.ctx.headers, {
+      locale: request.ctx.locale,
+      ip: request.ctx.ip,
+    }),
   );
 }

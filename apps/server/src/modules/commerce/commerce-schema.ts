@@ -43,7 +43,9 @@ export const commerceOrders = pgTable(
   (t) => [
     uniqueIndex('commerce_orders_merchant_order').on(t.merchantAppId, t.merchantOrderId),
     uniqueIndex('commerce_orders_sign_key').on(t.signKeyHash),
-    uniqueIndex('commerce_orders_loan').on(t.loanId).where(sql`${t.loanId} is not null`),
+    uniqueIndex('commerce_orders_loan')
+      .on(t.loanId)
+      .where(sql`${t.loanId} is not null`),
     index('commerce_orders_user').on(t.userId),
   ],
 );

@@ -119,7 +119,11 @@ export class MerchantOrdersService {
       if (order.status === 'cancelled') return order;
       if (order.status !== 'unpaid') throw new AppError('MERCHANT_ORDER_NOT_CANCELLABLE');
       const now = this.deps.clock.now();
-      return this.deps.repo.update(tx, order.id, 'unpaid', { status: 'cancelled', cancelledAt: now, updatedAt: now });
+      return this.deps.repo.update(tx, order.id, 'unpaid', {
+        status: 'cancelled',
+        cancelledAt: now,
+        updatedAt: now,
+      });
     });
     return this.answer(row);
   }

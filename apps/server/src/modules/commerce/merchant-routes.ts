@@ -38,14 +38,20 @@ const DOCS = {
 export function merchantRoutes(scope: FastifyInstance, options: MerchantRoutesOptions): void {
   const { orders, merchants, clock, windowSeconds, bodyLimit } = options;
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
 
   function signed<S extends z.ZodType>(request: FastifyRequest, schema: S) {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const merchant = merchantOf(request.headers, merchants);
     // An unknown app id answers as a bad signature: which ids exist is not for strangers to learn.
     if (!merchant) throw new AppError('MERCHANT_SIGNATURE_REJECTED');
-    const verified = verifyMerchantCall(merchant, { headers: request.headers, rawBody, now: clock.now() }, windowSeconds);
+    const verified = verifyMerchantCall(
+      merchant,
+      { headers: request.headers, rawBody, now: clock.now() },
+      windowSeconds,
+    );
     if (!verified.ok) {
       request.log.warn({ merchant: merchant.app_id, reason: verified.reason }, 'merchant call refused');
       throw new AppError('MERCHANT_SIGNATURE_REJECTED');
@@ -77,16 +83,28 @@ export function merchantRoutes(scope: FastifyInstance, options: MerchantRoutesOp
   });
   const base = `${API_PREFIX}/v1/commerce/merchant/orders`;
 
-  scope.post(base, routeOptions('Merchant: create a pay-later order', merchantOrderBodySchema, createdMerchantOrderSchema), async (request) => {
-    const { merchant, rawBody, body } = signed(request, merchantOrderBodySchema);
-    return ok(request, await orders.create(merchant, body, rawBody));
-  });
-  scope.post(`${base}/cancel`, routeOptions('Merchant: cancel an unpaid order', merchantOrderRefSchema, merchantOrderAnswerSchema), async (request) => {
-    const { merchant, body } = signed(request, merchantOrderRefSchema);
-    return ok(request, await orders.cancel(merchant, body.merchant_order_id));
-  });
-  scope.post(`${base}/query`, routeOptions("Merchant: an order's status", merchantOrderRefSchema, merchantOrderAnswerSchema), async (request) => {
-    const { merchant, body } = signed(request, merchantOrderRefSchema);
-    return ok(request, await orders.status(merchant, body.merchant_order_id));
-  });
+  scope.post(
+    base,
+    routeOptions('Merchant: create a pay-later order', merchantOrderBodySchema, createdMerchantOrderSchema),
+    async (request) => {
+      const { merchant, rawBody, body } = signed(request, merchantOrderBodySchema);
+      return ok(request, await orders.create(merchant, body, rawBody));
+    },
+  );
+  scope.post(
+    `${base}/cancel`,
+    routeOptions('Merchant: cancel an unpaid order', merchantOrderRefSchema, merchantOrderAnswerSchema),
+    async (request) => {
+      const { merchant, body } = signed(request, merchantOrderRefSchema);
+      return ok(request, await orders.cancel(merchant, body.merchant_order_id));
+    },
+  );
+  scope.post(
+    `${base}/query`,
+    routeOptions("Merchant: an order's status", merchantOrderRefSchema, merchantOrderAnswerSchema),
+    async (request) => {
+      const { merchant, body } = signed(request, merchantOrderRefSchema);
+      return ok(request, await orders.status(merchant, body.merchant_order_id));
+    },
+  );
 }

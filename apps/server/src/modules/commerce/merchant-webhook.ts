@@ -56,7 +56,10 @@ export async function sendMerchantWebhook(deps: MerchantWebhookDependencies, job
     paid_at: order.paidAt?.toISOString() ?? null,
   });
   const answer = await postToProvider(merchant.webhook_url, {
-    headers: { 'content-type': 'application/json', ...merchantSignatureHeaders(merchant, body, deps.clock.now()) },
+    headers: {
+      'content-type': 'application/json',
+      ...merchantSignatureHeaders(merchant, body, deps.clock.now()),
+    },
     body,
     timeoutMs: deps.timeoutMs ?? 10_000,
   });

@@ -100,7 +100,8 @@ export class PayPinService {
       if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime())
         return { kind: 'locked', until: row.lockedUntil } as const;
       if (right) {
-        if (row.failedTries > 0 || row.lockedUntil) await this.deps.repo.setPinTries(tx, userId, 0, null, now);
+        if (row.failedTries > 0 || row.lockedUntil)
+          await this.deps.repo.setPinTries(tx, userId, 0, null, now);
         return { kind: 'ok' } as const;
       }
       // A lock that has run out starts a fresh count.

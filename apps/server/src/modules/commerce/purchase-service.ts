@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CommerceLoanView } from '@kaskita/domain/contract/commerce';
 import type { RequestHeaders } from '@kaskita/domain/contract/request-headers';
 import { LOCALES, type Locale } from '@kaskita/domain/i18n/locale';
-import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import { defineCommand } from '../../commands/command.ts';
@@ -12,10 +10,7 @@ import { pgErrorCode, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { JobType } from '../../jobs/job-type.ts';
-import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
-import type { LedgerService } from '../ledger/ledger-service.ts';
-import { activateLoan } from '../loans/loan-activation.ts';
-import type { LoanOrdersRepository } from '../loans/loan-orders-repository.ts';
+import type { PayLaterLoansService } from '../loans/pay-later-loans-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import type { CommerceRepository } from './commerce-repository.ts';
@@ -25,16 +20,12 @@ import type { PayPinService } from './pay-pin-service.ts';
 
 /** The version of the pay-later terms a purchase accepts; its SHA-256 is of the terms as accepted (purchaseTerms). */
 export const PAY_LATER_TERMS_VERSION = 'pay-later-2026-11';
-/** Loans keep a purpose; a purchase is "other needs" (i18n/loan-purposes.ts 901): the items say what was bought. */
-const PURCHASE_PURPOSE_ID = 901;
 
 export interface PurchaseDependencies {
   commands: CommandExecutor;
   repo: CommerceRepository;
-  loans: LoanOrdersRepository;
-  ledger: LedgerService;
-  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn' | 'setLoanStatus'>;
-  cards: Pick<BankCardsService, 'defaultCard'>;
+  loans: Pick<PayLaterLoansService, 'open' | 'hasOpen'>;
+  users: Pick<UserAccounts, 'signedIn' | 'lockSignedIn'>;
   checkout: CheckoutService;
   pins: Pick<PayPinService, 'verify'>;
   jobs: JobRunner;
@@ -49,6 +40,7 @@ const purchaseSchema = z.object({
   merchantAppId: z.string(),
   amount: z.number().int().positive(),
   locale: z.enum(LOCALES),
+  ip: z.string(),
 });
 type Purchase = z.infer<typeof purchaseSchema>;
 
@@ -64,10 +56,16 @@ export class PurchaseService {
 
   async buy(
     userId: string,
-    body: { sign_key?: string | undefined; product_id: string; coupons_id?: string | undefined; pay_pin: string },
+    body: {
+      sign_key?: string | undefined;
+      product_id: string;
+      coupons_id?: string | undefined;
+      pay_pin: string;
+    },
     headers: RequestHeaders,
-    locale: Locale,
+    client: { locale: Locale; ip: string },
   ): Promise<CommerceLoanView> {
+    const { locale, ip } = client;
     await this.deps.users.signedIn(userId);
     // Checked before the PIN: a PIN try on an order that cannot be bought would be spent for nothing.
     const order = await this.deps.checkout.open(body, headers, { kind: 'borrower', userId });
@@ -82,6 +80,7 @@ export class PurchaseService {
       merchantAppId: order.merchantAppId,
       amount: order.amount,
       locale,
+      ip,
     };
     try {
       const result = await this.deps.commands.run(this.purchaseCommand(body, headers, offered), input, {
@@ -111,61 +110,42 @@ export class PurchaseService {
         const user = await this.deps.users.lockSignedIn(tx, p.userId);
         if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
         // Again under the order's lock: a double tap, or the merchant's cancel, committed meanwhile.
-        const order = await this.deps.checkout.open(query, headers, { kind: 'borrower', userId: p.userId }, { db: tx, lock: true });
-        if (await this.deps.loans.open(tx, p.userId)) throw new AppError('LOAN_OPEN');
+        const order = await this.deps.checkout.open(
+          query,
+          headers,
+          { kind: 'borrower', userId: p.userId },
+          { db: tx, lock: true },
+        );
+        if (await this.deps.loans.hasOpen(tx, p.userId)) throw new AppError('LOAN_OPEN');
         const date = businessDateAt(now);
         const borrower = { kind: 'borrower', userId: p.userId } as const;
         const products = await this.deps.checkout.productsFor(borrower, date, tx, offered);
-        const priced = pricePlan(products, p.pid, order.amount, date, p.locale, this.deps.checkout.coupon(p.couponId ?? undefined));
-        const available = await this.deps.checkout.available(p.userId, tx);
-        if (order.amount > available) throw new AppError('PAY_LATER_OVER_LIMIT', { available_amount: available });
-        // The loan's bank account column is the borrower's account of record (a verified borrower has one); the money
-        // itself goes to the merchant, as the disbursement row's provider says.
-        const card = await this.deps.cards.defaultCard(p.userId, tx);
-        if (!card) throw new AppError('BANK_ACCOUNT_REQUIRED');
-        const loanId = randomUUID();
-        const terms = purchaseTerms(order, priced.plan);
-        const loan = await this.deps.loans.insert(tx, {
-          id: loanId,
-          userId: p.userId,
-          idempotencyKey: `commerce:${order.id}`,
-          state: 'awaiting-disbursement' satisfies LoanState,
-          productId: priced.product.id,
-          product: priced.product,
-          amount: priced.plan.amount,
-          amountReceived: priced.plan.disbursement.received,
-          period: priced.view.period,
-          purposeId: PURCHASE_PURPOSE_ID,
-          plan: priced.plan,
-          bankAccountId: card.id,
-          agreementVersion: PAY_LATER_TERMS_VERSION,
-          agreementSha256: createHash('sha256').update(JSON.stringify(terms)).digest('hex'),
-          acceptedAt: now,
-          acceptedIp: '',
-          locale: p.locale,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const disbursementId = randomUUID();
-        await this.deps.loans.insertDisbursement(tx, {
-          id: disbursementId,
-          loanId,
-          bankAccountId: card.id,
-          amount: loan.amountReceived,
-          provider: `merchant:${order.merchantAppId}`,
-          providerReference: order.id,
-          status: 'completed',
-          createdAt: now,
-          updatedAt: now,
-        });
-        const activation = { repo: this.deps.loans, ledger: this.deps.ledger, users: this.deps.users };
-        const account = await activateLoan(tx, activation, loan, priced.plan, {
+        const priced = pricePlan(
+          products,
+          p.pid,
+          order.amount,
           date,
-          now,
-          commandId,
-          disbursementId,
-          bankAccountId: card.id,
-        });
+          p.locale,
+          this.deps.checkout.coupon(p.couponId ?? undefined),
+        );
+        const available = await this.deps.checkout.available(p.userId, tx);
+        if (order.amount > available)
+          throw new AppError('PAY_LATER_OVER_LIMIT', { available_amount: available });
+        const { loan, account, disbursementId } = await this.deps.loans.open(
+          tx,
+          {
+            userId: p.userId,
+            product: priced.product,
+            plan: priced.plan,
+            payee: `merchant:${order.merchantAppId}`,
+            orderId: order.id,
+            terms: { version: PAY_LATER_TERMS_VERSION, content: purchaseTerms(order, priced.plan) },
+            locale: p.locale,
+            ip: p.ip,
+          },
+          { date, now, commandId },
+        );
+        const loanId = loan.id;
         const paid = await this.deps.repo.update(tx, order.id, 'unpaid', {
           status: 'paid',
           loanId,
@@ -174,7 +154,13 @@ export class PurchaseService {
         });
         await this.queueWebhook(tx, { orderId: paid.id, event: 'order.paid' });
         return {
-          result: { order_id: paid.id, loan_id: loanId, status: 'paid' as const, return_url: paid.returnUrl, plan: priced.view },
+          result: {
+            order_id: paid.id,
+            loan_id: loanId,
+            status: 'paid' as const,
+            return_url: paid.returnUrl,
+            plan: priced.view,
+          },
           outcome: 'paid',
           subject: { type: 'loan', id: loanId },
           before: { order: order.status },

@@ -30,7 +30,14 @@ export async function activateLoan(
   at: { date: BusinessDate; now: Date; commandId: string; disbursementId: string; bankAccountId: string },
 ): Promise<Loan> {
   const account = disburseLoan(openLoan(loan.id, schedule), at.date);
-  await deps.ledger.append(tx, loan.id, `disbursement:${at.disbursementId}`, account.journal, at.now, at.commandId);
+  await deps.ledger.append(
+    tx,
+    loan.id,
+    `disbursement:${at.disbursementId}`,
+    account.journal,
+    at.now,
+    at.commandId,
+  );
   await deps.repo.update(tx, loan.id, 'awaiting-disbursement', {
     state: account.state,
     ...accountColumns(account),
