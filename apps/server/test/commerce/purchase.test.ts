@@ -254,3 +254,50 @@ describe('a webhook the merchant fails', () => {
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   }, 60_000);
 });
+
+describe('the pay-later loan after the purchase', () => {
+  it('is repaid through the bills like a cash loan: an instalment, then the settlement closes it', async () => {
+    const { token } = a;
+    const post = <T>(url: string, payload: object) =>
+      call<T>(t.app, { method: 'POST', url: `/api${url}`, token, payload });
+    const bills = await call<{ options: { instalment: { amount: number } } }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/order/bill?type=1',
+      token,
+    });
+    expect(bills.body.code).toBe(200);
+    const [loan] = await t.database.db.select().from(loans).where(eq(loans.userId, a.userId));
+    const first = await post<{ code_id: string }>('/v1/order/repay', {
+      loan_plan: loan!.id,
+      repayment_type: 'instalment',
+      repayment_total_amount: bills.body.data.options.instalment.amount,
+      channel_id: 'VA_BCA',
+    });
+    expect(first.body.code, JSON.stringify(first.body)).toBe(200);
+    await post('/dev/payments/simulate', { external_id: first.body.data.code_id });
+    await t.app.jobs.whenIdle();
+    const quote = await call<{ amount: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/order/settlement_quote',
+      token,
+    });
+    const settle = await post<{ code_id: string }>('/v1/order/repay', {
+      loan_plan: loan!.id,
+      repayment_type: 'settlement',
+      repayment_total_amount: quote.body.data.amount,
+      channel_id: 'VA_BCA',
+    });
+    expect(settle.body.code, JSON.stringify(settle.body)).toBe(200);
+    await post('/dev/payments/simulate', { external_id: settle.body.data.code_id });
+    await t.app.jobs.whenIdle();
+    const [closed] = await t.database.db.select().from(loans).where(eq(loans.id, loan!.id));
+    expect(closed!.state).toBe('paid-off');
+    const status = await call<{ loan_status: { bill_status: number } }>(t.app, {
+      method: 'GET',
+      url: '/api/v2/user/status',
+      token,
+    });
+    expect(status.body.data.loan_status.bill_status).toBe(3);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+});

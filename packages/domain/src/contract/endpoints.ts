@@ -104,10 +104,11 @@ export const ENDPOINT = {
   getPaymentClaims: { method: 'GET', path: '/v1/order/payment_claims', auth: true },
   // credit held and paid back (contract/refunds.ts)
   getRefunds: { method: 'GET', path: '/v1/order/refunds', auth: true },
-  // pay-later at a merchant's checkout (contract/commerce.ts); the _free variants are for a visitor not signed in
-  getCommerceOrder: { method: 'GET', path: '/v1/commerce/order', auth: true },
+  // pay-later at a merchant's checkout (contract/commerce.ts); the _free variants are for a visitor not signed in. The
+  // first signed-in borrower to open a checkout holds it: those GETs change state.
+  getCommerceOrder: { method: 'GET', path: '/v1/commerce/order', auth: true, changesState: true },
   getCommerceOrderFree: { method: 'GET', path: '/v1/commerce/order_free', auth: false },
-  getCommerceProducts: { method: 'GET', path: '/v1/commerce/product_list', auth: true },
+  getCommerceProducts: { method: 'GET', path: '/v1/commerce/product_list', auth: true, changesState: true },
   getCommerceProductsFree: { method: 'GET', path: '/v1/commerce/product_list_free', auth: false },
   getRepayPreview: { method: 'GET', path: '/v1/commerce/repay_preview', auth: true },
   getRepayPreviewFree: { method: 'GET', path: '/v1/commerce/repay_preview_free', auth: false },
