@@ -301,3 +301,19 @@ describe('the pay-later loan after the purchase', () => {
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 });
+
+describe('a double tap', () => {
+  it('buys once: one loan, the other taps refused', async () => {
+    const c = await approvedBorrower(t.app, t.database.db, t.clock.now());
+    expect((await setPin(t.app, t.clock, c.token, c.phone, PIN)).body.code).toBe(200);
+    const order = await createOrder(t.app, t.clock.now(), 'D-1');
+    const fields = { sign_key: order.sign_key, product_id: 'pay-later.month-3-3', pay_pin: PIN };
+    const taps = await Promise.all([1, 2, 3, 4].map(() => buy(t.app, c.token, fields)));
+    const codes = taps.map((r) => r.body.code).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    for (const code of codes.filter((x) => x !== 200)) expect([4291, 4412]).toContain(code);
+    const rows = await t.database.db.select().from(loans).where(eq(loans.userId, c.userId));
+    expect(rows).toHaveLength(1);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  }, 60_000);
+});
