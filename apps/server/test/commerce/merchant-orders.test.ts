@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { merchantSignatureHeaders } from '../../src/modules/commerce/merchant-signature.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import {
+  buy,
   checkout,
   createOrder,
   merchantCall,
   merchantsSetting,
   orderBody,
+  setPin,
   SHOP,
 } from './commerce-helpers.ts';
 
@@ -240,5 +242,20 @@ describe('the checkout before and after signing in', () => {
       token,
     });
     expect(notOffered.body.code).toBe(4421);
+  });
+});
+
+describe('payment PIN checks', () => {
+  it('are rate-limited per borrower beyond the lock (30 an hour), so locks cannot be cycled by a script', async () => {
+    const b = await signIn(t.app);
+    expect((await setPin(t.app, t.clock, b.token, b.phone, '112233')).body.code).toBe(200);
+    const order = await createOrder(t.app, t.clock.now(), 'RL-1');
+    const fields = { sign_key: order.sign_key, product_id: 'pay-later.month-3-3', pay_pin: '000000' };
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) codes.push((await buy(t.app, b.token, fields)).body.code);
+    expect(codes.slice(0, 4)).toEqual([4417, 4417, 4417, 4417]);
+    expect(new Set(codes.slice(4))).toEqual(new Set([4418]));
+    const limited = await buy(t.app, b.token, fields);
+    expect(limited.body.code).toBe(4029);
   });
 });
