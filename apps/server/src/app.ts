@@ -12,6 +12,7 @@ import { approvalsModule } from './modules/approvals/approvals-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { bankCardsModule } from './modules/bank-cards/bank-cards-module.ts';
 import { collectionsModule } from './modules/collections/collections-module.ts';
+import { commerceModule } from './modules/commerce/commerce-module.ts';
 import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
 // care desk (h/care)
 import { careModule } from './modules/care/care-module.ts';
@@ -55,6 +56,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   applicationModule,
   repaymentsModule,
   refundsModule,
+  commerceModule,
   staffModule,
   approvalsModule,
   borrowersModule,

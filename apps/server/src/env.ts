@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOLIDAY_CALENDAR, parseHolidays } from '@kaskita/domain/collection/holidays';
+import { commerceCouponSchema, jsonSetting, merchantSchema } from './modules/commerce/commerce-merchants.ts';
 
 /** The repository root, so default paths work whatever the current directory is. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -305,6 +306,28 @@ export const envSchema = z.object({
   PAYMENT_SANDBOX_CALLBACK_TOKEN: keySecret.default(DEV_PAYMENT_CALLBACK_TOKEN),
   /** The sandbox's server key in the SHA-512 signature (Midtrans style). */
   PAYMENT_SANDBOX_SERVER_KEY: keySecret.default(DEV_PAYMENT_SERVER_KEY),
+  /**
+   * Merchants of the pay-later checkout, a JSON array of `{ app_id, name, secret, return_urls, webhook_url }`. Unset:
+   * the demo shop outside production (its secret is refused in production), none in production.
+   */
+  COMMERCE_MERCHANTS: jsonSetting(z.array(merchantSchema)),
+  /** Coupons of the checkout, a JSON array of `{ coupon, plans, label }`; unset: the built-in demo coupons. */
+  COMMERCE_COUPONS: jsonSetting(z.array(commerceCouponSchema)),
+  /** How long a checkout link (sign_key) may be paid. */
+  COMMERCE_CHECKOUT_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** A merchant's signed call is refused when its timestamp is further than this from our clock. */
+  COMMERCE_SIGNATURE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** The most one pay-later purchase may be (spec section 9: up to 20 million). */
+  PAY_LATER_MAX_AMOUNT: z.coerce.number().int().min(50_000).max(100_000_000).default(20_000_000),
+  /** The share of the borrower's available credit limit pay-later may use, in percent. */
+  PAY_LATER_LIMIT_PERCENT: z.coerce.number().int().min(1).max(100).default(100),
+  /** Wrong payment PINs in a row before it locks. */
+  PAY_PIN_MAX_TRIES: z.coerce.number().int().min(3).max(10).default(5),
+  /** How long a locked payment PIN stays locked (a reset by SMS code unlocks it at once). */
+  PAY_PIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Retries of a merchant webhook the merchant did not acknowledge with a 2xx, doubling from the delay below. */
+  COMMERCE_WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
+  COMMERCE_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How long a virtual account or store code takes payment. */
   PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   /**

@@ -2,6 +2,7 @@ import { DEV_DATA_LOOKUP_KEY, DEV_DATA_ENCRYPTION_KEY, DEV_TOKEN_SECRET, type En
 import { FLIP_PRODUCTION_BASE_URL } from './providers/account-inquiry/flip-account-inquiry-provider.ts';
 import type { ProviderDescriptor, ProviderKind } from './providers/provider-descriptor.ts';
 import type { ProviderSummary } from './providers/provider-registry.ts';
+import { DEV_COMMERCE_MERCHANT_SECRET } from './modules/commerce/commerce-merchants.ts';
 
 /** The setting that chooses each kind's provider, for a refusal that says what to change. */
 const SETTING_OF: Partial<Record<ProviderKind, string>> = {
@@ -109,6 +110,16 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
     problems.push(
       'XENDIT_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
     );
+  for (const merchant of env.COMMERCE_MERCHANTS ?? []) {
+    if (merchant.secret === DEV_COMMERCE_MERCHANT_SECRET)
+      problems.push(
+        `COMMERCE_MERCHANTS: ${merchant.app_id} signs with the development secret; set a random one`,
+      );
+    else if (estimatedSecretBits(merchant.secret) < MIN_SECRET_BITS)
+      problems.push(`COMMERCE_MERCHANTS: the secret of ${merchant.app_id} looks guessable`);
+    if (merchant.webhook_url && !isHttpsOrLocal(merchant.webhook_url))
+      problems.push(`COMMERCE_MERCHANTS: the webhook of ${merchant.app_id} must use https`);
+  }
   if (env.SCRYPT_N < 16384)
     problems.push(`SCRYPT_N=${env.SCRYPT_N} is too weak; use at least 16384 (default 32768)`);
   // Both Flip kinds pointed at Flip's sandbox are one mistake, said once.

@@ -69,6 +69,7 @@ describe('architecture: modules register themselves', () => {
         'borrowers',
         'care',
         'collections',
+        'commerce',
         'complaints',
         'config',
         'dev',

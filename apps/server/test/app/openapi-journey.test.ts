@@ -10,6 +10,8 @@ import { ktpCard, selfie } from '../helpers/face-images.ts';
 import { multipartFile, multipartForm } from '../helpers/multipart.ts';
 import { call, latestCode, newIp, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 import { ADDRESS } from '../profile/profile-helpers.ts';
+import { DEV_COMMERCE_MERCHANT_SECRET } from '../../src/modules/commerce/commerce-merchants.ts';
+import { merchantSignatureHeaders } from '../../src/modules/commerce/merchant-signature.ts';
 
 /**
  * The whole borrower journey through the API as a client built from /api/openapi.json would make it (JSON bodies with
@@ -96,7 +98,7 @@ async function api<T>(
   return body.data;
 }
 
-const BORROWER_TAGS = new Set(['sign-in', 'borrower', 'profile', 'app', 'loans']);
+const BORROWER_TAGS = new Set(['sign-in', 'borrower', 'profile', 'app', 'loans', 'commerce']);
 /** Borrower calls the journey does not make: alternatives to calls it makes, or detours of their own tests. */
 const NOT_IN_THE_JOURNEY = [
   // Cancelling would end the journey's loan before its repayment (test/loans/loan-order.test.ts).
@@ -441,10 +443,53 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('GET', '/v1/user/account_deletion', signedIn);
     await api('POST', '/v1/user/account_delete', { ...signedIn, json: { confirm: 'DELETE' } }, 4400);
     await api('POST', '/v1/user/devices/sign_out', { ...signedIn, json: { device_id: 'nobody-s' } }, 4040);
+    // Pay-later at the demo shop's checkout, last (the purchase opens a loan on the first card): a visitor's view of
+    // the order, then signed in, the PIN set by SMS code and the purchase. Every refusal is in test/commerce.
+    const shopOrder = JSON.stringify({
+      merchant_order_id: 'J-1',
+      amount: 300_000,
+      order_detail: [{ name: 'Kaos', quantity: 1, price: 300_000 }],
+      return_url: 'http://localhost:3000/dev/merchant',
+    });
+    const shop = { app_id: 'demo-shop', secret: DEV_COMMERCE_MERCHANT_SECRET };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/commerce/merchant/orders',
+      headers: {
+        'content-type': 'application/json',
+        ...merchantSignatureHeaders(shop, shopOrder, t.clock.now()),
+      },
+      payload: shopOrder,
+    });
+    const signKey = created.json<{ data: { sign_key: string } }>().data.sign_key;
+    await api('GET', `/v1/commerce/order_free?sign_key=${signKey}`);
+    await api('GET', `/v1/commerce/product_list_free?sign_key=${signKey}`);
+    await api('GET', '/v1/commerce/repay_preview_free?amount=300000&pid=pay-later-free-interest.month-3-3');
+    await api(
+      'GET',
+      `/v1/commerce/order?sign_key=${signKey}&product_id=pay-later.month-3-3&coupon_id=PL3-50K`,
+      signedIn,
+    );
+    await api('GET', `/v1/commerce/product_list?sign_key=${signKey}`, signedIn);
+    await api('GET', '/v1/commerce/repay_preview?amount=300000&pid=pay-later.month-3-3', signedIn);
+    t.clock.advance(120);
+    await api('POST', '/v1/commerce/pay_pin_code', { ...signedIn, json: {} });
+    const pin = { pin: '135790', pin_confirm: '135790', sms_code: (await latestCode(t.app, phone))! };
+    await api('POST', '/v1/commerce/pay_pin', { ...signedIn, json: pin });
+    await api('POST', '/v1/commerce/loan', {
+      ...signedIn,
+      json: {
+        sign_key: signKey,
+        product_id: 'pay-later.month-3-3',
+        coupons_id: 'PL3-50K',
+        pay_pin: '135790',
+      },
+    });
     await api('POST', '/v1/logout', signedIn);
 
-    // A forgotten password, reset with a code (it ends every other session: last).
-    t.clock.advance(120);
+    // A forgotten password, reset with a code (it ends every other session: last). An hour on: the phone's hourly
+    // SMS limit is spent by the journey's codes (sign-in, bank card, payment PIN).
+    t.clock.advance(3600);
     await api('POST', '/v1/reset_sms', { json: { phone } });
     await api('POST', '/v1/user/set_password', {
       json: {

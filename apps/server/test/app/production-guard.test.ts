@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { DEV_DATA_ENCRYPTION_KEY, DEV_TOKEN_SECRET, loadEnv, EnvError } from '../../src/env.ts';
+import { DEV_COMMERCE_MERCHANT_SECRET } from '../../src/modules/commerce/commerce-merchants.ts';
 import { ProductionConfigError, productionProblems } from '../../src/production-guard.ts';
 import { planProviders, type ProviderPlanOptions } from '../../src/providers/provider-registry.ts';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider.ts';
@@ -238,6 +239,27 @@ describe('production guard (unit)', () => {
       'XENDIT_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
     ]);
     expect(problemsOf({ ...zenzivaEnv, XENDIT_BASE_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+  });
+
+  it("refuses a pay-later merchant signing with the demo shop's secret, a guessable one, or a webhook over http", () => {
+    const merchant = (secret: string, webhook_url: string | null = null) =>
+      JSON.stringify([
+        { app_id: 'shop', name: 'Shop', secret, return_urls: ['https://shop.example/return'], webhook_url },
+      ]);
+    const random = randomBytes(32).toString('hex');
+    expect(
+      problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(random, 'https://shop.example/hook') }),
+    ).toEqual([]);
+    expect(problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(DEV_COMMERCE_MERCHANT_SECRET) })).toEqual(
+      ['COMMERCE_MERCHANTS: shop signs with the development secret; set a random one'],
+    );
+    expect(problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant('ab'.repeat(20)) })).toEqual([
+      'COMMERCE_MERCHANTS: the secret of shop looks guessable',
+    ]);
+    expect(
+      problemsOf({ ...zenzivaEnv, COMMERCE_MERCHANTS: merchant(random, 'http://shop.example/hook') }),
+    ).toEqual(['COMMERCE_MERCHANTS: the webhook of shop must use https']);
+    expect(() => loadEnv({ COMMERCE_MERCHANTS: '[{"app_id":"shop"}]' })).toThrowError(/COMMERCE_MERCHANTS/);
   });
 
   it('refuses PAYMENT_GATEWAY_PROVIDER=xendit without its key and token, and a key that is not a Xendit secret key', () => {

@@ -17,6 +17,7 @@ import { authCalls } from './auth.ts';
 import { dataAccessCalls } from './data-access.ts';
 import { deviceCalls } from './devices.ts';
 import { bankCardCalls } from './bank-cards.ts';
+import { commerceCalls } from './commerce.ts';
 import { configCalls } from './config.ts';
 import type { CallDefinition } from './define-call.ts';
 import { devCalls } from './dev.ts';
@@ -51,6 +52,7 @@ export const API_CALLS = {
   ...repaymentCalls,
   ...paymentClaimCalls,
   ...refundCalls,
+  ...commerceCalls,
   ...configCalls,
   ...legalCalls,
   ...landingCalls,

@@ -3,7 +3,8 @@ import type { ErrorKey } from '../i18n/error-codes.ts';
 import { ENDPOINT, type CallId, type Endpoint } from './endpoints.ts';
 
 /** What a call is grouped under in the API document. */
-export type CallTag = 'sign-in' | 'borrower' | 'profile' | 'app' | 'loans' | 'back-office' | 'development';
+export type CallTag =
+  'sign-in' | 'borrower' | 'profile' | 'app' | 'loans' | 'commerce' | 'back-office' | 'development';
 
 interface CallSchemas {
   /** Query string (GET). A blank value is absent: schemas use optionalText for optional text. */

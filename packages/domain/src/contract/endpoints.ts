@@ -116,6 +116,17 @@ export const ENDPOINT = {
   getPaymentClaims: { method: 'GET', path: '/v1/order/payment_claims', auth: true },
   // credit held and paid back (contract/refunds.ts)
   getRefunds: { method: 'GET', path: '/v1/order/refunds', auth: true },
+  // pay-later at a merchant's checkout (contract/commerce.ts); the _free variants are for a visitor not signed in. The
+  // first signed-in borrower to open a checkout holds it: those GETs change state.
+  getCommerceOrder: { method: 'GET', path: '/v1/commerce/order', auth: true, changesState: true },
+  getCommerceOrderFree: { method: 'GET', path: '/v1/commerce/order_free', auth: false },
+  getCommerceProducts: { method: 'GET', path: '/v1/commerce/product_list', auth: true, changesState: true },
+  getCommerceProductsFree: { method: 'GET', path: '/v1/commerce/product_list_free', auth: false },
+  getRepayPreview: { method: 'GET', path: '/v1/commerce/repay_preview', auth: true },
+  getRepayPreviewFree: { method: 'GET', path: '/v1/commerce/repay_preview_free', auth: false },
+  sendPayPinCode: { method: 'POST', path: '/v1/commerce/pay_pin_code', auth: true },
+  setPayPin: { method: 'POST', path: '/v1/commerce/pay_pin', auth: true },
+  createCommerceLoan: { method: 'POST', path: '/v1/commerce/loan', auth: true },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

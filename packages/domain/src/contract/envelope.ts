@@ -73,6 +73,10 @@ export const errorDataSchema = z
       .describe(
         '4400: what stops the account being deleted now (a loan owed, an application being decided ...).',
       ),
+    locked_until: z
+      .string()
+      .optional()
+      .describe('4418 (payment PIN): until when the PIN stays locked, ISO instant.'),
   })
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

@@ -329,6 +329,29 @@ const complaintItem = z.object({
   ),
 });
 
+const purchasesSection = z.object({
+  pin_set: z.boolean().describe('Whether a payment PIN is set (the PIN itself is kept only as a hash).'),
+  pin_set_at: nullableInstant,
+  pin_failed_tries: z.number().int(),
+  pin_locked_until: nullableInstant,
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      merchant: z.string(),
+      merchant_order_id: z.string(),
+      amount: z.number().int(),
+      items: z.unknown().describe('What was bought, as the shop listed it.'),
+      shop_buyer_id: nullableText,
+      status: z.string(),
+      loan_id: nullableText,
+      expires_at: instantText,
+      paid_at: nullableInstant,
+      cancelled_at: nullableInstant,
+      created_at: instantText,
+    }),
+  ),
+});
+
 const messageItem = z.object({
   id: z.string(),
   channel: z.string(),
@@ -419,6 +442,7 @@ export const myDataSectionSchemas = {
   payment_claims: z.array(claimItem),
   feedback: z.array(feedbackItem),
   complaints: z.array(complaintItem),
+  purchases: purchasesSection,
   messages: z.array(messageItem),
   devices: z.array(deviceItem),
   sessions: z.array(sessionItem),

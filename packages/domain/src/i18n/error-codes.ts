@@ -882,6 +882,123 @@ export const ERRORS = {
         'Anda menarik persetujuan atas kebijakan privasi, sehingga kami tidak dapat menilai pengajuan atau pinjaman baru. Berikan lagi di Saya > Data saya',
     },
   },
+  // pay-later merchant checkout and the payment PIN (h/commerce, issue 26): 4410-4429
+  /** A merchant's server call without a valid signature, or with a timestamp outside the window. */
+  MERCHANT_SIGNATURE_REJECTED: {
+    code: 4410,
+    http: 401,
+    msg: {
+      'en-US': 'The merchant signature or timestamp is not valid',
+      'id-ID': 'Tanda tangan atau waktu dari merchant tidak valid',
+    },
+  },
+  /** The merchant's order id was used before with another body. */
+  MERCHANT_ORDER_CONFLICT: {
+    code: 4411,
+    http: 409,
+    msg: {
+      'en-US': 'This merchant order id was already used for another order',
+      'id-ID': 'Nomor pesanan merchant ini sudah dipakai untuk pesanan lain',
+    },
+  },
+  /** The checkout link (sign_key) has expired, or the order was cancelled or already paid. */
+  CHECKOUT_EXPIRED: {
+    code: 4412,
+    http: 410,
+    msg: {
+      'en-US': 'This checkout has expired. Please go back to the shop and order again',
+      'id-ID': 'Pembayaran ini sudah kedaluwarsa. Silakan kembali ke toko dan pesan lagi',
+    },
+  },
+  /** An unknown sign_key, or an order another borrower opened first: answered alike, so neither is told apart. */
+  CHECKOUT_NOT_FOUND: {
+    code: 4413,
+    http: 404,
+    msg: {
+      'en-US': 'This checkout was not found',
+      'id-ID': 'Pembayaran ini tidak ditemukan',
+    },
+  },
+  /** The purchase is above the pay-later limit available to the borrower. */
+  PAY_LATER_OVER_LIMIT: {
+    code: 4414,
+    http: 400,
+    msg: {
+      'en-US': 'The amount is above your available pay-later limit',
+      'id-ID': 'Jumlah melebihi limit bayar nanti Anda yang tersedia',
+    },
+  },
+  /** A coupon that does not exist, or does not apply to the chosen plan. */
+  COUPON_NOT_VALID: {
+    code: 4415,
+    http: 400,
+    msg: {
+      'en-US': 'This coupon cannot be used with the chosen plan',
+      'id-ID': 'Kupon ini tidak dapat digunakan untuk paket yang dipilih',
+    },
+  },
+  /** A purchase before the borrower set a payment PIN. */
+  PAY_PIN_NOT_SET: {
+    code: 4416,
+    http: 400,
+    msg: {
+      'en-US': 'Please set your 6-digit payment PIN first',
+      'id-ID': 'Silakan buat PIN pembayaran 6 digit Anda terlebih dahulu',
+    },
+  },
+  /** A wrong payment PIN; `tries_left` says how many wrong tries remain before it locks. */
+  PAY_PIN_WRONG: {
+    code: 4417,
+    http: 400,
+    msg: { 'en-US': 'The payment PIN is incorrect', 'id-ID': 'PIN pembayaran salah' },
+  },
+  /** Too many wrong PINs: locked until `locked_until`, or until reset with an SMS code. */
+  PAY_PIN_LOCKED: {
+    code: 4418,
+    http: 423,
+    msg: {
+      'en-US':
+        'Your payment PIN is locked after too many wrong tries. Reset it with an SMS code or try later',
+      'id-ID':
+        'PIN pembayaran Anda terkunci karena terlalu banyak salah. Atur ulang dengan kode SMS atau coba lagi nanti',
+    },
+  },
+  /** The commerce headers name another merchant, order or buyer than the checkout's. */
+  COMMERCE_HEADERS_MISMATCH: {
+    code: 4419,
+    http: 400,
+    msg: {
+      'en-US': 'This checkout does not belong to this shop',
+      'id-ID': 'Pembayaran ini bukan milik toko ini',
+    },
+  },
+  /** The merchant asked to cancel an order that is already paid. */
+  MERCHANT_ORDER_NOT_CANCELLABLE: {
+    code: 4420,
+    http: 409,
+    msg: {
+      'en-US': 'A paid order cannot be cancelled this way',
+      'id-ID': 'Pesanan yang sudah dibayar tidak dapat dibatalkan dengan cara ini',
+    },
+  },
+  /** A plan id (pid / product_id) the order does not offer. */
+  PAY_LATER_PLAN_NOT_OFFERED: {
+    code: 4421,
+    http: 400,
+    msg: {
+      'en-US': 'This instalment plan is not offered for this order',
+      'id-ID': 'Paket cicilan ini tidak tersedia untuk pesanan ini',
+    },
+  },
+  /** A return URL that is not among the merchant's configured ones. */
+  MERCHANT_RETURN_URL_NOT_ALLOWED: {
+    code: 4422,
+    http: 400,
+    msg: {
+      'en-US': 'The return address is not allowed for this merchant',
+      'id-ID': 'Alamat kembali tidak diizinkan untuk merchant ini',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

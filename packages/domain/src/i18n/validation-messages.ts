@@ -270,6 +270,31 @@ export const VALIDATION_MESSAGES = {
     'en-US': "Please enter the account holder's name",
     'id-ID': 'Silakan masukkan nama pemilik rekening',
   },
+  // pay-later checkout (contract/commerce.ts)
+  'commerce.plan_required': {
+    'en-US': 'Please choose an instalment plan',
+    'id-ID': 'Silakan pilih paket cicilan',
+  },
+  'commerce.amount_required': {
+    'en-US': 'Please enter the amount',
+    'id-ID': 'Silakan masukkan jumlahnya',
+  },
+  'commerce.amount_invalid': {
+    'en-US': 'Please enter the amount in whole rupiah',
+    'id-ID': 'Masukkan jumlah dalam rupiah tanpa desimal',
+  },
+  'pay_pin.required': {
+    'en-US': 'Please enter your 6-digit payment PIN',
+    'id-ID': 'Silakan masukkan PIN pembayaran 6 digit Anda',
+  },
+  'pay_pin.invalid': {
+    'en-US': 'The payment PIN has 6 digits',
+    'id-ID': 'PIN pembayaran terdiri dari 6 digit',
+  },
+  'pay_pin.mismatch': {
+    'en-US': 'The two PINs do not match',
+    'id-ID': 'Kedua PIN tidak sama',
+  },
   'loan.product_required': {
     'en-US': 'Please choose a loan product',
     'id-ID': 'Silakan pilih produk pinjaman',

@@ -35,7 +35,7 @@ export const smsCodes = pgTable(
   {
     id: text('id').primaryKey(),
     phone: text('phone').notNull(),
-    /** login, reset, whatsapp or bank_card (CodePurpose): a code of one purpose never works for another. */
+    /** login, reset, whatsapp, bank_card or pay_pin (CodePurpose): a code of one purpose never works for another. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),

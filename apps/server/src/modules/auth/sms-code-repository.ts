@@ -4,14 +4,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { smsCodes } from './auth-schema.ts';
 
 /** What a code proves; a code of one purpose never works for another. */
-export type CodePurpose = 'login' | 'reset' | 'whatsapp' | 'bank_card';
+export type CodePurpose = 'login' | 'reset' | 'whatsapp' | 'bank_card' | 'pay_pin';
 
 /**
  * Codes that wait for each other (the 60 s resend cooldown): the SMS ones share the phone's SMS inbox; a WhatsApp code
  * goes elsewhere, so the sign-in code a borrower just used does not hold it back.
  */
 export function cooldownGroup(purpose: CodePurpose): CodePurpose[] {
-  return purpose === 'whatsapp' ? ['whatsapp'] : ['login', 'reset', 'bank_card'];
+  return purpose === 'whatsapp' ? ['whatsapp'] : ['login', 'reset', 'bank_card', 'pay_pin'];
 }
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 

@@ -68,9 +68,18 @@ const BANK_CARD_TEXT: Record<Locale, (code: string) => string> = {
     `KasKita: code ${code} to ADD A BANK ACCOUNT to your account. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. If you did not ask for it, do NOT share this code and change your password now.`,
 };
 
+// Says what the code is for, like the bank card's: whoever did not ask knows someone is in their account.
+const PAY_PIN_TEXT: Record<Locale, (code: string) => string> = {
+  'id-ID': (code) =>
+    `KasKita: kode ${code} untuk MENGATUR PIN PEMBAYARAN bayar nanti Anda. Berlaku ${SMS_CODE_TTL_SECONDS / 60} menit. Jika bukan Anda yang meminta, JANGAN berikan kode ini dan segera ganti kata sandi Anda.`,
+  'en-US': (code) =>
+    `KasKita: code ${code} to SET YOUR PAY-LATER PAYMENT PIN. Valid for ${SMS_CODE_TTL_SECONDS / 60} minutes. If you did not ask for it, do NOT share this code and change your password now.`,
+};
+
 const TEXTS: Partial<Record<CodePurpose, Record<Locale, (code: string) => string>>> = {
   whatsapp: WHATSAPP_TEXT,
   bank_card: BANK_CARD_TEXT,
+  pay_pin: PAY_PIN_TEXT,
 };
 
 export interface SmsCodeServiceDeps {

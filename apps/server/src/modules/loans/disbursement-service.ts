@@ -4,7 +4,6 @@ import type { BankPatchBody, DisbursementFailure, LoanOrderView } from '@kaskita
 import { DISBURSEMENT_FAILURES } from '@kaskita/domain/contract/loans';
 import { findBank } from '@kaskita/domain/banking/banks';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { disburseLoan, openLoan } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf, transitionLoan, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { sumRupiah, ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
@@ -32,7 +31,7 @@ import { disbursedMessage, interruptedMessage, signedAgreementUrl } from './disb
 import type { LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { loanSummary } from './loan-book-service.ts';
-import { accountColumns } from './stored-loan-account.ts';
+import { activateLoan } from './loan-activation.ts';
 
 /**
  * Sends one try of a loan's money to the provider. Keyed by the disbursement id, which is also the provider's external
@@ -234,36 +233,12 @@ export class DisbursementService {
     const tenor = parseTenorKey(loan.period);
     if (!tenor) throw new Error(`loan ${loan.id} has no tenor`);
     // Bills run from the day the money arrived: the engine plans again from that date.
-    const account = disburseLoan(openLoan(loan.id, plan(loan.product, loan.amount, tenor, date)), date);
-    await this.deps.ledger.append(tx, loan.id, `disbursement:${moved.id}`, account.journal, now, commandId);
-    await repo.update(tx, loan.id, 'awaiting-disbursement', {
-      state: account.state,
-      ...accountColumns(account),
-      disbursedOn: date,
+    const account = await activateLoan(tx, this.deps, loan, plan(loan.product, loan.amount, tenor, date), {
+      date,
+      now,
+      commandId,
+      disbursementId: moved.id,
       bankAccountId: moved.bankAccountId,
-      failStatus: 0,
-      failureReason: null,
-      updatedAt: now,
-    });
-    await repo.insertBills(
-      tx,
-      account.instalments.map((i) => ({
-        loanId: loan.id,
-        number: i.number,
-        periodStart: i.periodStart,
-        dueDate: i.dueDate,
-        principal: i.due.principal,
-        interest: i.due.interest,
-        fee: i.due.fee,
-        lateFee: i.due.lateFee,
-        paid: ZERO_RUPIAH,
-        state: i.state,
-        updatedAt: now,
-      })),
-    );
-    await this.deps.users.setLoanStatus(tx, loan.userId, {
-      billStatus: billStatusOf(account.state),
-      loanFailStatus: 0,
     });
     const user = await this.deps.users.signedIn(loan.userId, tx);
     const card = await this.deps.cards.card(loan.userId, moved.bankAccountId, tx);

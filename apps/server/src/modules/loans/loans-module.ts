@@ -24,6 +24,7 @@ import { LoanOrderViewService } from './loan-order-view-service.ts';
 import { LoanOrdersService } from './loan-orders-service.ts';
 import { LoanProductsRepository } from './loan-products-repository.ts';
 import { LoanProductsService } from './loan-products-service.ts';
+import { PayLaterLoansService } from './pay-later-loans-service.ts';
 
 export interface LoansModule {
   products: LoanProductsService;
@@ -54,6 +55,8 @@ export interface LoanOrdersModule {
   disbursements: DisbursementService;
   /** Waivers and write-offs: staff commands (the back office calls them). */
   servicing: LoanServicingService;
+  /** Pay-later loans, paid to a merchant (the commerce module's purchases). */
+  payLater: PayLaterLoansService;
   /** The disbursement provider's callbacks, under /api/payments. */
   paymentCallbacks: CallbackEndpoint[];
 }
@@ -99,6 +102,7 @@ export function createLoanOrdersModule(deps: {
     disbursements.send(disbursementId, context),
   );
   const servicing = new LoanServicingService({ ...deps, book: deps.loans.book, ledger: new LedgerService() });
+  const payLater = new PayLaterLoansService({ ...deps, repo, ledger: new LedgerService() });
   return {
     offers,
     agreements,
@@ -106,6 +110,7 @@ export function createLoanOrdersModule(deps: {
     views,
     disbursements,
     servicing,
+    payLater,
     paymentCallbacks: paymentCallbacksOf(deps, disbursements),
   };
 }

@@ -32,6 +32,7 @@ export const SECTION_TITLES: Readonly<Record<MyDataSectionKey, Bilingual>> = {
   payment_claims: b('Klaim pembayaran', 'Payment claims'),
   feedback: b('Masukan dan pengaduan', 'Feedback and complaints'),
   complaints: b('Kasus pengaduan', 'Complaint cases'),
+  purchases: b('Belanja bayar nanti', 'Pay-later purchases'),
   messages: b('Pesan yang dikirim kepada Anda', 'Messages sent to you'),
   devices: b('Perangkat', 'Devices'),
   sessions: b('Sesi masuk', 'Sign-ins'),
@@ -233,6 +234,16 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   extension_reason: b('Alasan perpanjangan', 'Why extended'),
   answered_at: b('Dijawab', 'Answered'),
   events: b('Riwayat', 'History'),
+  pin_set: b('PIN pembayaran dibuat', 'Payment PIN set'),
+  pin_set_at: b('PIN dibuat', 'PIN set'),
+  pin_failed_tries: b('Salah PIN berturut-turut', 'Wrong PIN tries in a row'),
+  pin_locked_until: b('PIN terkunci sampai', 'PIN locked until'),
+  orders: b('Pesanan', 'Orders'),
+  merchant: b('Toko', 'Shop'),
+  merchant_order_id: b('Nomor pesanan toko', "Shop's order number"),
+  items: b('Barang', 'Items'),
+  shop_buyer_id: b('ID pembeli di toko', "Shop's buyer id"),
+  cancelled_at: b('Dibatalkan', 'Cancelled'),
 };
 
 /** Fields holding an option code: shown as the option's words. */

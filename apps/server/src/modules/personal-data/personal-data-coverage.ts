@@ -33,6 +33,7 @@ import {
   paymentClaimsSection,
   paymentCodesSection,
   paymentsSection,
+  purchasesSection,
   refundsSection,
 } from './sections/payment-sections.ts';
 import { correctionsSection, draftsSection, profileSection } from './sections/profile-sections.ts';
@@ -51,6 +52,7 @@ export const BUILT_IN_SECTIONS: readonly PersonalDataSection[] = [
   paymentsSection,
   refundsSection,
   paymentClaimsSection,
+  purchasesSection,
   feedbackSection,
   complaintsSection,
   messagesSection,

@@ -8,6 +8,7 @@ import { COMPLAINT_TEXT_PURPOSE } from '../complaints/complaint-text-service.ts'
 import { complaintEvents, complaints } from '../complaints/complaints-schema.ts';
 import { sessions, signInDevices, smsCodes } from '../auth/auth-schema.ts';
 import { bankAccounts } from '../bank-cards/bank-cards-schema.ts';
+import { payPins } from '../commerce/commerce-schema.ts';
 import { ACCOUNT_PURPOSE } from '../bank-cards/bank-cards-service.ts';
 import { signedKey } from '../loans/loan-agreement-service.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
@@ -46,6 +47,8 @@ export const ERASURE_PLAN: Readonly<Record<string, string>> = {
   feedback: 'at retention end: the text, reply and resolution erased',
   complaints: 'at retention end: the text and the extension reason erased, the photo let go',
   complaint_events: 'at retention end: the answers and notes erased',
+  commerce_orders: "kept: a shop's order paid by an anonymous loan (amounts, items, dates)",
+  pay_pins: 'at closure: deleted',
   loans: 'at retention end: the accepting IP address erased and the signed agreement PDF destroyed',
   loan_bills: 'kept: amounts and dates of an anonymous loan',
   disbursements: 'kept: amounts of an anonymous loan',
@@ -79,6 +82,7 @@ export class RetentionEraser {
       .where(eq(borrowerVerifications.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(signInDevices).where(eq(signInDevices.userId, userId));
+    await tx.delete(payPins).where(eq(payPins.userId, userId));
     await tx.delete(smsCodes).where(eq(smsCodes.phone, phone));
     await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
     await tx.delete(correctionRequests).where(eq(correctionRequests.userId, userId));

@@ -1,3 +1,4 @@
+import { commerceOrders, payPins } from '../../commerce/commerce-schema.ts';
 import { asc, eq } from 'drizzle-orm';
 import { refunds } from '../../refunds/refunds-schema.ts';
 import { paymentClaims } from '../../repayments/payment-claims-schema.ts';
@@ -202,5 +203,69 @@ export const paymentClaimsSection = defineSection({
       created_at: c.createdAt.toISOString(),
       updated_at: c.updatedAt.toISOString(),
     }));
+  },
+});
+
+/** Pay-later purchases: the shop, what was bought, when it was paid and the loan it became; and the payment PIN. */
+export const purchasesSection = defineSection({
+  key: 'purchases',
+  covers: [
+    covers(commerceOrders, {
+      id: exported('purchases.orders[].id'),
+      merchantAppId: exported('purchases.orders[].merchant'),
+      merchantOrderId: exported('purchases.orders[].merchant_order_id'),
+      requestSha256: excluded("a hash of the shop's request, to answer its retries the same"),
+      signKeyHash: excluded('a keyed hash of the checkout link: a secret'),
+      amount: exported('purchases.orders[].amount'),
+      items: exported('purchases.orders[].items'),
+      returnUrl: excluded("the shop's address to return to, not about the borrower"),
+      buyerUid: exported('purchases.orders[].shop_buyer_id'),
+      status: exported('purchases.orders[].status'),
+      userId: OWN_ID,
+      loanId: exported('purchases.orders[].loan_id'),
+      expiresAt: exported('purchases.orders[].expires_at'),
+      paidAt: exported('purchases.orders[].paid_at'),
+      cancelledAt: exported('purchases.orders[].cancelled_at'),
+      createdAt: exported('purchases.orders[].created_at'),
+      updatedAt: excluded('when the row last changed: paid_at and cancelled_at say what changed'),
+    }),
+    covers(payPins, {
+      userId: OWN_ID,
+      pinHash: excluded('a PIN hash is a secret; purchases.pin_set says whether one is set'),
+      failedTries: exported('purchases.pin_failed_tries'),
+      lockedUntil: exported('purchases.pin_locked_until'),
+      createdAt: exported('purchases.pin_set_at'),
+      updatedAt: excluded('when the PIN row last changed: the tries and the lock say how'),
+    }),
+  ],
+  collect: async ({ db, user }) => {
+    const [orders, [pin]] = await Promise.all([
+      db
+        .select()
+        .from(commerceOrders)
+        .where(eq(commerceOrders.userId, user.id))
+        .orderBy(asc(commerceOrders.createdAt)),
+      db.select().from(payPins).where(eq(payPins.userId, user.id)).limit(1),
+    ]);
+    return {
+      pin_set: Boolean(pin),
+      pin_set_at: pin ? pin.createdAt.toISOString() : null,
+      pin_failed_tries: pin?.failedTries ?? 0,
+      pin_locked_until: pin?.lockedUntil ? pin.lockedUntil.toISOString() : null,
+      orders: orders.map((o) => ({
+        id: o.id,
+        merchant: o.merchantAppId,
+        merchant_order_id: o.merchantOrderId,
+        amount: o.amount,
+        items: o.items,
+        shop_buyer_id: o.buyerUid,
+        status: o.status,
+        loan_id: o.loanId,
+        expires_at: o.expiresAt.toISOString(),
+        paid_at: o.paidAt ? o.paidAt.toISOString() : null,
+        cancelled_at: o.cancelledAt ? o.cancelledAt.toISOString() : null,
+        created_at: o.createdAt.toISOString(),
+      })),
+    };
   },
 });

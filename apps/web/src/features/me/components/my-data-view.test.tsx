@@ -39,6 +39,7 @@ const exportOf = (): MyDataExport => ({
     payment_claims: [],
     feedback: [],
     complaints: [],
+    purchases: { pin_set: false, pin_set_at: null, pin_failed_tries: 0, pin_locked_until: null, orders: [] },
     messages: [],
     devices: [],
     sessions: [],

@@ -1,0 +1,109 @@
+import { defineModule } from '../module-plugin.ts';
+import { CheckoutService } from './checkout-service.ts';
+import { CheckoutKeys } from './commerce-keys.ts';
+import { DEFAULT_COMMERCE_COUPONS, demoMerchant, type Merchant } from './commerce-merchants.ts';
+import { CommerceRepository } from './commerce-repository.ts';
+import { commerceRoutes } from './commerce-routes.ts';
+import { merchantRoutes } from './merchant-routes.ts';
+import { MerchantOrdersService } from './merchant-orders-service.ts';
+import { merchantWebhookJob, sendMerchantWebhook } from './merchant-webhook.ts';
+import { PayPinService } from './pay-pin-service.ts';
+import { PurchaseService } from './purchase-service.ts';
+
+export interface CommerceModule {
+  merchants: ReadonlyMap<string, Merchant>;
+  merchantOrders: MerchantOrdersService;
+  checkout: CheckoutService;
+  pins: PayPinService;
+  purchases: PurchaseService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pay-later at merchants' checkouts. */
+    commerce: CommerceModule;
+  }
+}
+
+/**
+ * Pay-later at a merchant's checkout (issue 26): merchants as configuration, their signed server calls, the buyer's
+ * checkout calls, the payment PIN, and the purchase, which becomes a loan billed and repaid like any other.
+ */
+export const commerceModule = defineModule({
+  name: 'commerce',
+  dependencies: ['user', 'auth', 'loans', 'application'],
+  register: async (app, infra, scope) => {
+    const { env, db, clock } = infra;
+    const configured =
+      env.COMMERCE_MERCHANTS ?? (infra.isProduction ? [] : [demoMerchant(env.PUBLIC_APP_URL)]);
+    const merchants = new Map(configured.map((m) => [m.app_id, m]));
+    if (merchants.size !== configured.length) throw new Error('COMMERCE_MERCHANTS names an app_id twice');
+    const repo = new CommerceRepository();
+    const keys = new CheckoutKeys(infra.secretHasher);
+    const webhook = merchantWebhookJob(
+      env.COMMERCE_WEBHOOK_RETRIES,
+      env.COMMERCE_WEBHOOK_RETRY_DELAY_SECONDS,
+    );
+    infra.jobs.register(webhook, (job) => sendMerchantWebhook({ db, clock, repo, merchants }, job));
+    const pins = new PayPinService({
+      db,
+      clock,
+      repo,
+      users: app.users,
+      hasher: infra.passwordHasher,
+      limiter: infra.limiter,
+      codes: app.auth.codes,
+      maxTries: env.PAY_PIN_MAX_TRIES,
+      lockMinutes: env.PAY_PIN_LOCK_MINUTES,
+    });
+    const checkout = new CheckoutService({
+      db,
+      clock,
+      repo,
+      keys,
+      merchants,
+      coupons: env.COMMERCE_COUPONS ?? DEFAULT_COMMERCE_COUPONS,
+      users: app.users,
+      products: app.loans.products,
+      limits: { approvedLimit: (userId, conn) => app.applications.approvedLimit(userId, conn) },
+      usage: app.loans.payLater,
+      payLater: { maxAmount: env.PAY_LATER_MAX_AMOUNT, limitPercent: env.PAY_LATER_LIMIT_PERCENT },
+      pins,
+    });
+    const commerce: CommerceModule = {
+      merchants,
+      merchantOrders: new MerchantOrdersService({
+        db,
+        clock,
+        repo,
+        keys,
+        publicAppUrl: env.PUBLIC_APP_URL,
+        checkoutTtlMinutes: env.COMMERCE_CHECKOUT_TTL_MINUTES,
+        maxAmount: env.PAY_LATER_MAX_AMOUNT,
+      }),
+      checkout,
+      pins,
+      purchases: new PurchaseService({
+        commands: infra.commands,
+        repo,
+        loans: app.loans.payLater,
+        users: app.users,
+        checkout,
+        pins,
+        jobs: infra.jobs,
+        webhook,
+      }),
+    };
+    app.decorate('commerce', commerce);
+    await scope.api((api) => commerceRoutes(api, commerce));
+    await scope.pages((pages) =>
+      merchantRoutes(pages, {
+        orders: commerce.merchantOrders,
+        merchants,
+        clock,
+        windowSeconds: env.COMMERCE_SIGNATURE_WINDOW_SECONDS,
+        bodyLimit: env.BODY_LIMIT_BYTES,
+      }),
+    );
+  },
+});

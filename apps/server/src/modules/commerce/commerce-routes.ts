@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { commerceCalls } from '@kaskita/domain/contract/commerce';
+import { registerCall } from '../../http/register-call.ts';
+import type { CommerceModule } from './commerce-module.ts';
+
+/**
+ * The buyer's checkout calls (contract/commerce.ts). The signed-in ones act for the session's borrower only; the
+ * `_free` ones answer a visitor with nothing personal.
+ */
+export function commerceRoutes(
+  app: FastifyInstance,
+  deps: Pick<CommerceModule, 'checkout' | 'pins' | 'purchases'>,
+): void {
+  const { checkout, pins, purchases } = deps;
+  const visitor = { kind: 'visitor' } as const;
+  registerCall(app, commerceCalls.getCommerceOrder, ({ session, query, request }) =>
+    checkout.order(
+      query,
+      request.ctx.headers,
+      { kind: 'borrower', userId: session.userId },
+      request.ctx.locale,
+    ),
+  );
+  registerCall(app, commerceCalls.getCommerceOrderFree, ({ query, request }) =>
+    checkout.order(query, request.ctx.headers, visitor, request.ctx.locale),
+  );
+  registerCall(app, commerceCalls.getCommerceProducts, ({ session, query, request }) =>
+    checkout.products(
+      query,
+      request.ctx.headers,
+      { kind: 'borrower', userId: session.userId },
+      request.ctx.locale,
+    ),
+  );
+  registerCall(app, commerceCalls.getCommerceProductsFree, ({ query, request }) =>
+    checkout.products(query, request.ctx.headers, visitor, request.ctx.locale),
+  );
+  registerCall(app, commerceCalls.getRepayPreview, ({ session, query, request }) =>
+    checkout.preview(query, { kind: 'borrower', userId: session.userId }, request.ctx.locale),
+  );
+  registerCall(app, commerceCalls.getRepayPreviewFree, ({ query, request }) =>
+    checkout.preview(query, visitor, request.ctx.locale),
+  );
+  registerCall(app, commerceCalls.sendPayPinCode, ({ session, body, request }) =>
+    pins.sendCode(session.userId, body, { ip: request.ctx.ip, locale: request.ctx.locale }),
+  );
+  registerCall(app, commerceCalls.setPayPin, ({ session, body }) => pins.set(session.userId, body));
+  registerCall(app, commerceCalls.createCommerceLoan, ({ session, body, request }) =>
+    purchases.buy(session.userId, body, request.ctx.headers, {
+      locale: request.ctx.locale,
+      ip: request.ctx.ip,
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from '../../db/columns.ts';
+import { loans } from '../loans/loan-orders-schema.ts';
+import { users } from '../user/user-schema.ts';
+
+/** One line of a merchant's order_detail, as the merchant sent it. */
+export interface CommerceItem {
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/**
+ * A merchant's order waiting for, or paid by, pay-later. Keyed for the merchant by its own order id (unique per
+ * merchant: a repeated create finds this row, and `request_sha256` tells a replay from another order under the same
+ * id). The checkout link's sign_key is never stored: it is derived from the id with a server key (commerce-keys.ts),
+ * and only its keyed hash is kept, to find the row. `user_id` is the first signed-in borrower to open the checkout:
+ * from then on it is theirs only. status: unpaid | paid | cancelled.
+ */
+export const commerceOrders = pgTable(
+  'commerce_orders',
+  {
+    id: text('id').primaryKey(),
+    merchantAppId: text('merchant_app_id').notNull(),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    requestSha256: text('request_sha256').notNull(),
+    signKeyHash: text('sign_key_hash').notNull(),
+    amount: money('amount').notNull(),
+    items: jsonb('items').$type<CommerceItem[]>().notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** The merchant's id of its buyer (commerce_app_uid), when it named one. */
+    buyerUid: text('buyer_uid'),
+    status: text('status').notNull(),
+    userId: text('user_id').references(() => users.id),
+    loanId: text('loan_id').references(() => loans.id),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('commerce_orders_merchant_order').on(t.merchantAppId, t.merchantOrderId),
+    uniqueIndex('commerce_orders_sign_key').on(t.signKeyHash),
+    uniqueIndex('commerce_orders_loan')
+      .on(t.loanId)
+      .where(sql`${t.loanId} is not null`),
+    index('commerce_orders_user').on(t.userId),
+  ],
+);
+
+/**
+ * The borrower's 6-digit payment PIN, scrypt-hashed like passwords. `failed_tries` counts wrong PINs in a row; at
+ * PAY_PIN_MAX_TRIES the PIN locks until `locked_until` (a reset by SMS code clears both).
+ */
+export const payPins = pgTable('pay_pins', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  pinHash: text('pin_hash').notNull(),
+  failedTries: integer('failed_tries').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export type CommerceOrderRow = typeof commerceOrders.$inferSelect;
+export type PayPinRow = typeof payPins.$inferSelect;
