@@ -54,7 +54,6 @@ export const commerceOrderQuerySchema = z.object({
   product_id: optionalText(planIdField).describe('A plan chosen on the page: its schedule is included.'),
   coupon_id: optionalText(z.string().trim().max(64)).describe('A coupon to price the chosen plan with.'),
 });
-export type CommerceOrderQuery = z.input<typeof commerceOrderQuerySchema>;
 
 export const commerceItemSchema = z.object({
   name: z.string(),
@@ -149,7 +148,6 @@ export const commerceLoanBodySchema = z.object({
   ),
   pay_pin: payPinField,
 });
-export type CommerceLoanBody = z.input<typeof commerceLoanBodySchema>;
 
 export const commerceLoanSchema = z.object({
   order_id: z.string(),

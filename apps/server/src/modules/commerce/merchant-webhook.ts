@@ -8,7 +8,6 @@ import type { CommerceRepository } from './commerce-repository.ts';
 import { merchantSignatureHeaders } from './merchant-signature.ts';
 
 export const WEBHOOK_EVENTS = ['order.paid'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const payload = z.object({ orderId: z.string().min(1), event: z.enum(WEBHOOK_EVENTS) });
 export type WebhookJob = z.infer<typeof payload>;
