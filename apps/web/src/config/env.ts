@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
+import { API_PREFIX } from '@kaskita/domain/contract/endpoint-shape';
 
 /** Build-time configuration of the web app. Values not in the spec are placeholders, marked so. */
 export const env = {

@@ -1,4 +1,5 @@
-import { ENDPOINT, type CallId, type Endpoint } from '@kaskita/domain/contract/endpoints';
+import { BORROWER_ENDPOINT, type BorrowerCallId } from '@kaskita/domain/contract/borrower-endpoints';
+import type { Endpoint } from '@kaskita/domain/contract/endpoint-shape';
 
 /** Reads a successful answer's `data` (a zod schema is one); throws when it is not what the contract says. */
 export interface ResponseParser<T> {
@@ -27,11 +28,12 @@ export type ApiAnswer<C extends ApiCall> = ParsedBy<C['response']>;
  * A call for code in a first paint: method and path from the zod-free ENDPOINT, the schema from its contract
  * module, which `load` imports only when the call is made. Taking the id once keeps the two halves the same call.
  */
-export function lazyCall<I extends CallId, M extends Record<I, { response: ResponseParser<unknown> }>>(
-  id: I,
-  load: () => Promise<M>,
-): Endpoint & { readonly response: () => Promise<M[I]['response']> } {
-  return { ...ENDPOINT[id], response: () => load().then((calls) => calls[id].response) };
+export function lazyCall<
+  I extends BorrowerCallId,
+  M extends Record<I, { response: ResponseParser<unknown> }>,
+>(id: I, load: () => Promise<M>): Endpoint & { readonly response: () => Promise<M[I]['response']> } {
+  // The borrower's table only: the back office's paths never ride in the first paint.
+  return { ...BORROWER_ENDPOINT[id], response: () => load().then((calls) => calls[id].response) };
 }
 
 /**

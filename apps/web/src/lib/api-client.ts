@@ -1,5 +1,5 @@
 import type { CallInput } from '@kaskita/domain/contract/define-call';
-import { fillPath, type Endpoint } from '@kaskita/domain/contract/endpoints';
+import { fillPath, type Endpoint } from '@kaskita/domain/contract/endpoint-shape';
 import { HEADER, OS_H5 } from '@kaskita/domain/contract/header-names';
 import type { CODE as CONTRACT_CODE } from '@kaskita/domain/i18n/error-codes';
 import { env } from '../config/env.ts';
