@@ -43,11 +43,15 @@ export function useLoanAgreement(params: AgreementParams, enabled: boolean) {
 }
 
 /** The agreement an order was accepted with (its number, time of acceptance and hash), with the kept PDF if `pdf`. */
-export function getSignedAgreement(orderId: string, pdf: boolean, { signal }: { signal?: AbortSignal } = {}) {
+export function getSignedAgreement(
+  orderId: string,
+  pdf: boolean,
+  { signal, toast = true }: { signal?: AbortSignal; toast?: boolean } = {},
+) {
   return callApi(
     loanCalls.getLoanAgreement,
     { order_id: orderId, ...(pdf ? { pdf: '1' as const } : {}) },
-    { signal },
+    { signal, toast },
   );
 }
 

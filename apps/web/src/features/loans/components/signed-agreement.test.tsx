@@ -57,4 +57,24 @@ describe('the signed agreement page', { timeout: 20_000 }, () => {
     renderApp(<SignedAgreement orderId="not-mine" />, { path: '/me/loan-agreement?order_id=not-mine' });
     expect(await screen.findByTestId('signed-agreement-missing')).toBeTruthy();
   });
+
+  it('a copy that cannot be produced (4305) is said on the page with the way to customer service, not a toast', async () => {
+    fetch.mockImplementation((...call: unknown[]) => {
+      const url = new URL(String(call[0]), 'http://x');
+      return Promise.resolve(
+        url.searchParams.get('pdf') === '1'
+          ? answer(4305, null, 'The signed copy of this agreement cannot be produced here')
+          : answer(200, { ...signed, pdf_base64: null }),
+      );
+    });
+    const app = renderApp(<SignedAgreement orderId={ORDER_ID} />, { path });
+    await screen.findByTestId('signed-number');
+    await app.user.click(screen.getByTestId('signed-agreement-pdf'));
+    const refused = await screen.findByTestId('signed-agreement-refused');
+    expect(refused.textContent).toContain('cannot be produced');
+    expect(screen.getByTestId('support-link').getAttribute('href')).toBe(
+      `/me/help?category=loan&order_id=${ORDER_ID}`,
+    );
+    expect(toastError).not.toHaveBeenCalled();
+  });
 });

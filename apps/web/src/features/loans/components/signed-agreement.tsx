@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { SupportLink } from '../../../components/support-link.tsx';
 import { toast } from '../../../components/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { getSignedAgreement, useSignedAgreement } from '../api/get-loan-agreement.ts';
 import { loansTexts } from '../loans-texts.ts';
@@ -16,6 +18,7 @@ export function SignedAgreement({ orderId }: { orderId: string }) {
   const t = useT(loansTexts);
   const agreement = useSignedAgreement(orderId);
   const [downloading, setDownloading] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; code: number } | null>(null);
   if (!orderId || (agreement.isError && !agreement.data))
     return (
       <div className="kk-status-page" data-testid="signed-agreement-missing">
@@ -36,12 +39,15 @@ export function SignedAgreement({ orderId }: { orderId: string }) {
     );
   const download = async () => {
     setDownloading(true);
+    setRefusal(null);
     try {
-      const withPdf = await getSignedAgreement(orderId, true);
+      const withPdf = await getSignedAgreement(orderId, true, { toast: false });
       if (withPdf.pdf_base64) downloadPdf(withPdf.pdf_base64, `kaskita-agreement-${orderId.slice(0, 8)}.pdf`);
       else toast.error(t('loan.agreement.pdfFailed'));
-    } catch {
-      // toasted by the api client (4305: the signed copy cannot be produced, with whom to ask)
+    } catch (e) {
+      // A refusal (4305: the signed copy cannot be produced) stays on the page with the way to customer service.
+      if (e instanceof ApiError && e.kind === 'server') setRefusal({ message: e.message, code: e.code });
+      else toast.error(t('loan.agreement.pdfFailed'));
     } finally {
       setDownloading(false);
     }
@@ -68,6 +74,12 @@ export function SignedAgreement({ orderId }: { orderId: string }) {
       >
         {downloading ? t('loan.agreement.pdfLoading') : t('loan.signed.download')}
       </button>
+      {refusal ? (
+        <div className="kk-card" role="alert" data-testid="signed-agreement-refused">
+          <p>{refusal.message}</p>
+          <SupportLink code={refusal.code} orderId={orderId} />
+        </div>
+      ) : null}
       <p className="kk-small kk-muted">{t('loan.signed.hashNote')}</p>
       <AgreementSections sections={view.sections} />
     </article>

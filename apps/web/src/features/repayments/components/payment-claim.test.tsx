@@ -204,6 +204,11 @@ describe('paid but not credited? where it is found and how reports stand', { tim
     expect(reports[0]!.textContent).toContain('Rp 1.102.000 · BCA Virtual Account · 05/04/2026 09:15 WIB');
     expect(within(reports[2]!).getByTestId('claim-receipt')).toBeTruthy();
     expect(within(reports[3]!).getByTestId('claim-why').textContent).toContain('hubungi layanan pelanggan');
+    // "Contact customer service" is a link to Me > Help, the complaint form on payments; only on a rejected report.
+    expect(within(reports[3]!).getByTestId('claim-support').getAttribute('href')).toMatch(
+      /^\/me\/help\?category=payment/,
+    );
+    expect(within(reports[0]!).queryByTestId('claim-support')).toBeNull();
     expect(screen.getAllByTestId('record')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PaymentClaimView } from '@kaskita/domain/contract/payment-claims';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { SupportLink } from '../../../components/support-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePaymentClaims } from '../api/get-payment-claims.ts';
@@ -39,6 +40,12 @@ export function ClaimExplanation({ claim }: { claim: PaymentClaimView }) {
         <>
           {' '}
           <span data-testid="claim-answer">{claim.answer}</span>
+        </>
+      ) : null}
+      {claim.status === 'rejected' ? (
+        <>
+          {' '}
+          <SupportLink category="payment" orderId={claim.order_id ?? undefined} testId="claim-support" />
         </>
       ) : null}
       {claim.status === 'credited' ? (
