@@ -11,7 +11,7 @@ import { secondsUntilJakartaMidnight, startOfJakartaDay, type Clock } from '../.
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { SecretHasher } from '../../security/secret-hasher.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { CaptchaService } from './captcha-service.ts';
@@ -218,4 +218,21 @@ export function codeCheckError(check: CodeCheck, limitLeft = Number.POSITIVE_INF
     ...fields('sms_code.wrong'),
     ...(Number.isFinite(left) ? { tries_left: left } : {}),
   });
+}
+
+/**
+ * A code a signed-in borrower asks for (their WhatsApp number, a new bank card, the payment PIN), counted against
+ * `limit` for them on top of the per-phone and per-address limits of `codes.request`. When a captcha is asked for
+ * instead, nothing was sent, so nothing is counted.
+ */
+export async function requestCountedCode(
+  deps: { limiter: RateLimiter; codes: { request(req: CodeRequest): Promise<SmsCodeResponse> } },
+  limit: Limit,
+  userId: string,
+  req: CodeRequest,
+): Promise<SmsCodeResponse> {
+  const counted = await deps.limiter.attempt(limit, userId);
+  const answer = await deps.codes.request(req);
+  if (answer.captcha === 1) await counted.refund();
+  return answer;
 }

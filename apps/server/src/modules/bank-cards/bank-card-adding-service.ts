@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
-import { codeCheckError } from '../auth/sms-code-service.ts';
+import { codeCheckError, requestCountedCode } from '../auth/sms-code-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { bankName, maskedNumber, type BankCardsService } from './bank-cards-service.ts';
 
@@ -58,8 +58,7 @@ export class BankCardAddingService {
     client: { ip: string; locale: Locale },
   ): Promise<BankCardCodeResponse> {
     const user = await this.deps.users.signedIn(userId);
-    const counted = await this.deps.limiter.attempt(BANK_CARD_LIMITS.codesPerUser, userId);
-    const answer = await this.deps.codes.request({
+    const answer = await requestCountedCode(this.deps, BANK_CARD_LIMITS.codesPerUser, userId, {
       phone: user.phone,
       purpose: 'bank_card',
       ip: client.ip,
@@ -68,8 +67,6 @@ export class BankCardAddingService {
       captchaCode: body.captcha_code,
       deliver: true,
     });
-    // Asked for a captcha: nothing was sent, so nothing is counted against the borrower's daily codes.
-    if (answer.captcha === 1) await counted.refund();
     return { ...answer, phone_masked: maskPhone(user.phone) };
   }
 

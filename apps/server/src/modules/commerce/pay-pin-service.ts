@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
-import { codeCheckError } from '../auth/sms-code-service.ts';
+import { codeCheckError, requestCountedCode } from '../auth/sms-code-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { CommerceRepository } from './commerce-repository.ts';
 
@@ -53,8 +53,7 @@ export class PayPinService {
     client: { ip: string; locale: Locale },
   ): Promise<SmsCodeResponse> {
     const user = await this.deps.users.signedIn(userId);
-    const counted = await this.deps.limiter.attempt(PAY_PIN_LIMITS.codesPerUser, userId);
-    const answer = await this.deps.codes.request({
+    return requestCountedCode(this.deps, PAY_PIN_LIMITS.codesPerUser, userId, {
       phone: user.phone,
       purpose: 'pay_pin',
       ip: client.ip,
@@ -63,8 +62,6 @@ export class PayPinService {
       captchaCode: body.captcha_code,
       deliver: true,
     });
-    if (answer.captcha === 1) await counted.refund();
-    return answer;
   }
 
   async set(userId: string, body: { pin: string; sms_code: string }): Promise<{ pay_pin_set: boolean }> {

@@ -16,7 +16,7 @@ import { FaceCheckError } from '../../providers/face-check/face-check-provider.t
 import type { RateLimiter, Limit } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
-import { codeCheckError } from '../auth/sms-code-service.ts';
+import { codeCheckError, requestCountedCode } from '../auth/sms-code-service.ts';
 import { readUploadedImage, type ImageUpload } from '../../http/uploaded-image.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { VerificationRepository } from './verification-repository.ts';
@@ -67,8 +67,7 @@ export class VerificationService {
     client: { ip: string; locale: Locale },
   ): Promise<SmsCodeResponse> {
     await this.deps.users.editableSignedIn(userId);
-    const counted = await this.deps.limiter.attempt(VERIFICATION_LIMITS.whatsappCodesPerUser, userId);
-    const answer = await this.deps.codes.request({
+    return requestCountedCode(this.deps, VERIFICATION_LIMITS.whatsappCodesPerUser, userId, {
       phone: request.phone,
       purpose: 'whatsapp',
       channel: 'whatsapp',
@@ -78,9 +77,6 @@ export class VerificationService {
       captchaCode: request.captcha_code,
       deliver: true,
     });
-    // Asked for a captcha: nothing was sent, so nothing is counted against the borrower's daily codes.
-    if (answer.captcha === 1) await counted.refund();
-    return answer;
   }
 
   async confirmWhatsapp(userId: string, body: { phone: string; sms_code: string }) {
