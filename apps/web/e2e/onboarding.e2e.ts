@@ -330,7 +330,8 @@ describe('onboarding', () => {
     await reloadOnceDrafted(page, 'bank', { card_num: ACCOUNT.valid });
     await page.getByTestId('bank-card-num').waitFor();
     expect(await page.getByTestId('bank-card-num').inputValue()).toBe(ACCOUNT.valid);
-    expect(await page.getByTestId('bank-bank').innerText()).toBe(bankChosen);
+    // The bank's name shows once the bank list has arrived after the reload.
+    await expect.poll(() => page.getByTestId('bank-bank').innerText()).toBe(bankChosen);
     await page.getByTestId('step-submit').click();
     await page.waitForURL('**/user-into');
     await page.getByTestId('profile-complete').waitFor();

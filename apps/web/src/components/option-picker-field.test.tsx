@@ -99,4 +99,13 @@ describe('OptionPickerField', () => {
     expect(f.field().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Please choose your bank');
   });
+
+  it('a kept value whose options are still loading does not say "choose"; its label shows once they arrive', () => {
+    const props = { label: 'Bank', value: 'BCA', onChange: () => undefined, placeholder: 'Choose', testId: 'bank' };
+    const { rerender } = render(<OptionPickerField {...props} options={[]} />);
+    const field = () => screen.getByRole('button', { name: /^Bank/ });
+    expect(field().textContent).not.toContain('Choose');
+    rerender(<OptionPickerField {...props} options={BANKS} />);
+    expect(field().textContent).toBe('Bank Central Asia (BCA)');
+  });
 });

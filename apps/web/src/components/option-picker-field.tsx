@@ -55,7 +55,16 @@ export function OptionPickerField<V extends string | number>({
         testId={testId}
         onOpen={() => setOpen(true)}
       >
-        {chosen ? chosen.label : <span className="kk-muted">{placeholder}</span>}
+        {chosen ? (
+          chosen.label
+        ) : value !== '' && value != null && options.length === 0 ? (
+          // A value kept from before a reload while its options still load: not "choose", which would invite a re-pick.
+          <span className="kk-muted" aria-busy="true">
+            …
+          </span>
+        ) : (
+          <span className="kk-muted">{placeholder}</span>
+        )}
       </PickerFieldTrigger>
       <FieldError error={error} />
       <BottomSheet
