@@ -29,6 +29,16 @@ describe('guardDecision (spec section 2)', () => {
       { pass: false, redirectTo: '/oppo/auth-login?a=1' },
     ],
     ['unknown route name', { routeName: undefined }, { pass: false, redirectTo: '/login/main' }],
+    [
+      'a checkout page, signed out: its own sign-in, the sign_key kept',
+      { routeName: 'ThirdPaySetPasswd', commerce: true, search: '?sign_key=abc&product_id=p.1' },
+      { pass: false, redirectTo: '/third/pay/sign-in?sign_key=abc&product_id=p.1' },
+    ],
+    [
+      'a checkout page, signed in',
+      { routeName: 'ThirdDealSuccess', commerce: true, hasToken: true },
+      { pass: true },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(guardDecision({ ...base, ...input })).toEqual(expected);
   });

@@ -21,6 +21,8 @@ export type GuardInput = {
   channel: string | null;
   /** The current query string (with or without '?'), kept on the redirect. */
   search: string;
+  /** A checkout page (/third/pay/*, deal-*): a visitor signs in on the checkout's own sign-in page (spec section 8). */
+  commerce?: boolean;
   /** The current path: when given, the login query also names it (with its query) to continue there after sign-in. */
   pathname?: string;
 };
@@ -35,6 +37,8 @@ export type GuardDecision = { pass: true } | { pass: false; redirectTo: string }
 export function guardDecision(input: GuardInput): GuardDecision {
   if (input.hasToken || input.authFlag) return { pass: true };
   if (input.routeName && OPEN_ROUTE_NAMES.includes(input.routeName)) return { pass: true };
+  // The checkout's pages carry the sign_key in their query; its sign-in page returns to the order with it.
+  if (input.commerce) return { pass: false, redirectTo: paths.thirdPaySignIn.href(input.search) };
   const query = input.pathname
     ? queryReturningTo(input.pathname, input.search)
     : new URLSearchParams(input.search);

@@ -29,6 +29,7 @@ export function RootLayout() {
     hasToken: Boolean(getToken()),
     routeName: handle?.name,
     authFlag: Boolean(handle?.auth),
+    commerce: Boolean(handle?.commerce),
     channel: getChannel(),
     search: location.search,
     pathname: location.pathname,

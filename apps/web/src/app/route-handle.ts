@@ -11,6 +11,8 @@ export type RouteHandle = {
   title: TitleKey;
   /** The spec's auth flag: reachable without a token. */
   auth?: boolean;
+  /** A checkout page: a visitor is sent to /third/pay/sign-in with the query, not to the login page. */
+  commerce?: boolean;
   /** The page title comes from the `title` query value when present (borrowing-plan, loan-await, iframe). */
   titleFromQuery?: boolean;
 };

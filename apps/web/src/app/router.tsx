@@ -55,6 +55,15 @@ const helpPages = () => import('./routes/me-help-pages.tsx');
 type HelpPage = Exclude<keyof Awaited<ReturnType<typeof helpPages>>, 'default'>;
 const helpPage = (page: HelpPage) => lazyPage(() => helpPages().then((m) => ({ default: m[page] })));
 
+/** The pay-later checkout (/third/pay/*, deal-success, deal-failed): one chunk. */
+const thirdPayPages = () => import('./routes/third-pay-pages.tsx');
+type ThirdPayPage = Exclude<keyof Awaited<ReturnType<typeof thirdPayPages>>, 'default'>;
+const thirdPayPage = (path: string, page: ThirdPayPage, handle: RouteHandle): RouteObject => ({
+  path,
+  handle,
+  Component: lazyPage(() => thirdPayPages().then((m) => ({ default: m[page] }))),
+});
+
 /** Redirect keeping the query (e.g. /login -> /index?cl=...). */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -362,13 +371,38 @@ export const routes: RouteObject[] = [
       {
         path: 'third',
         children: [
-          // Sign-in and download pages must be reachable signed out (the download page is "not login-gated").
-          soon('pay/sign-in', h(paths.thirdPaySignIn.name, 'title.paySignIn', { auth: true })),
-          soon('pay/order', h(paths.thirdPayOrder.name, 'title.payOrder')),
-          soon('pay/set-passwd', h(paths.thirdPaySetPasswd.name, 'title.paySetPasswd')),
-          soon('pay/status/not-auth', h(paths.thirdPayNotAuth.name, 'title.payNotAuth')),
-          soon('deal-failed', h(paths.thirdDealFailed.name, 'title.dealFailed')),
-          soon('deal-success', h(paths.thirdDealSuccess.name, 'title.dealSuccess')),
+          // The sign-in, the order (the free-interest offer for visitors) and the download page are open signed out;
+          // the others need a session, and a visitor is sent to the checkout's own sign-in with the query.
+          thirdPayPage(
+            'pay/sign-in',
+            'ThirdPaySignInPage',
+            h(paths.thirdPaySignIn.name, 'title.paySignIn', { auth: true }),
+          ),
+          thirdPayPage(
+            'pay/order',
+            'ThirdPayOrderPage',
+            h(paths.thirdPayOrder.name, 'title.payOrder', { auth: true }),
+          ),
+          thirdPayPage(
+            'pay/set-passwd',
+            'ThirdPaySetPasswdPage',
+            h(paths.thirdPaySetPasswd.name, 'title.paySetPasswd', { commerce: true }),
+          ),
+          thirdPayPage(
+            'pay/status/not-auth',
+            'ThirdPayNotAuthPage',
+            h(paths.thirdPayNotAuth.name, 'title.payNotAuth', { commerce: true }),
+          ),
+          thirdPayPage(
+            'deal-failed',
+            'ThirdDealFailedPage',
+            h(paths.thirdDealFailed.name, 'title.dealFailed', { commerce: true }),
+          ),
+          thirdPayPage(
+            'deal-success',
+            'ThirdDealSuccessPage',
+            h(paths.thirdDealSuccess.name, 'title.dealSuccess', { commerce: true }),
+          ),
           soon('pay/download', h(paths.thirdPayDownload.name, 'title.payDownload', { auth: true })),
           {
             path: 'referral',

@@ -84,6 +84,14 @@ export const myDataKeys = {
   deletion: ['my-data', 'deletion'],
 } as const;
 
+/** Pay-later at a merchant's checkout: the order, its plans and a plan's schedule, each under `all`. */
+export const commerceKeys = {
+  all: ['commerce'],
+  order: ['commerce', 'order'],
+  plans: ['commerce', 'plans'],
+  preview: ['commerce', 'preview'],
+} as const;
+
 /**
  * What a loan order changes when it is made, cancelled, sent again to another account, disbursed or failed: the home's
  * status, the open order, the products (their maximum is the available limit), the limit itself, the bills and
@@ -116,6 +124,12 @@ export const PAYMENT_CHANGES: readonly QueryKey[] = [
   loanKeys.all,
   applicationKeys.limit,
 ];
+
+/**
+ * What a pay-later purchase changes: the checkout (now paid), and all a loan order changes (the new loan's bills, the
+ * limit it uses).
+ */
+export const PURCHASE_CHANGES: readonly QueryKey[] = [commerceKeys.all, ...LOAN_ORDER_CHANGES];
 
 /** Marks every query under these keys stale; those on screen are fetched again at once, the others when next shown. */
 export async function invalidate(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {

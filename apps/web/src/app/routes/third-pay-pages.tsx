@@ -1,0 +1,137 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
+import { OwnPhoneCodeButton } from '../../features/auth/components/own-phone-code-button.tsx';
+import type { SmsLoginFormProps } from '../../features/auth/components/sms-login-form.tsx';
+import { CheckoutOrder, CheckoutWithoutOrder } from '../../features/commerce/components/checkout-order.tsx';
+import { DealFailed, DealSuccess } from '../../features/commerce/components/deal-result.tsx';
+import { NotAuthView } from '../../features/commerce/components/not-auth-view.tsx';
+import { SetPayPinForm } from '../../features/commerce/components/set-pay-pin-form.tsx';
+import {
+  checkoutChoice,
+  checkoutQuery,
+  type CheckoutChoice,
+} from '../../features/commerce/checkout-query.ts';
+import { commerceTexts } from '../../features/commerce/commerce-texts.ts';
+import { useUserStatus } from '../../features/home/api/get-user-status.ts';
+import { getToken } from '../../lib/auth-session.ts';
+import { useT } from '../../lib/i18n.ts';
+import { lazyComponent } from '../lazy-route.ts';
+import { RouteTopBar } from '../route-top-bar.tsx';
+import '../../features/auth/components/auth-forms.css';
+
+// One chunk for the checkout (/third/pay/*, deal-success, deal-failed): a buyer moves between them in one purchase.
+
+const SmsLoginForm = lazyComponent<SmsLoginFormProps>(() =>
+  import('../../features/auth/components/sms-login-form.tsx').then((m) => ({ default: m.SmsLoginForm })),
+);
+
+/** The checkout's choice from the address, or the page saying the link is incomplete. */
+function WithChoice({ children }: { children: (choice: CheckoutChoice) => ReactNode }) {
+  const [query] = useSearchParams();
+  const choice = checkoutChoice(query);
+  return (
+    <>
+      <RouteTopBar />
+      {choice ? children(choice) : <CheckoutWithoutOrder />}
+    </>
+  );
+}
+
+/** /third/pay/order: the shop's order; the borrower's approval comes from the home's status (home feature). */
+export function ThirdPayOrderPage() {
+  const [, setQuery] = useSearchParams();
+  const signedIn = Boolean(getToken());
+  const status = useUserStatus();
+  return (
+    <WithChoice>
+      {(choice) => (
+        <CheckoutOrder
+          choice={choice}
+          signedIn={signedIn}
+          verify={signedIn ? status.data?.verify : undefined}
+          onChoose={(next) => setQuery(queryOf(next), { replace: true })}
+        />
+      )}
+    </WithChoice>
+  );
+}
+
+function queryOf(choice: CheckoutChoice): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(checkoutQuery(choice))) if (v) query.set(k, v);
+  return query;
+}
+
+/**
+ * /third/pay/sign-in: the sign-in's SMS form (auth feature, with the login consent), back to the order with the
+ * query it came with. New numbers register here, as on the login page.
+ */
+export function ThirdPaySignInPage() {
+  const t = useT(commerceTexts);
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const choice = checkoutChoice(query);
+  const order = choice ? paths.thirdPayOrder.href(checkoutQuery(choice)) : paths.home.path;
+  if (getToken()) return <Navigate to={order} replace />;
+  return (
+    <div className="kk-auth" data-testid="page-pay-sign-in">
+      <AuthBrand />
+      <h1 className="kk-auth__heading">{t('paySignIn.heading')}</h1>
+      <p className="kk-auth__sub">{t('paySignIn.sub')}</p>
+      <Suspense fallback={<div className="kk-auth__form-pending" aria-busy="true" />}>
+        <SmsLoginForm
+          queryPhone={query.get('phone')}
+          onLoggedIn={() => void navigate(order, { replace: true })}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/** /third/pay/set-passwd: the PIN with the sign-in's send-code button (auth feature); then back to the order. */
+export function ThirdPaySetPasswdPage() {
+  const navigate = useNavigate();
+  return (
+    <WithChoice>
+      {(choice) => (
+        <SetPayPinForm
+          SendCodeButton={OwnPhoneCodeButton}
+          onSaved={() => void navigate(paths.thirdPayOrder.href(checkoutQuery(choice)), { replace: true })}
+        />
+      )}
+    </WithChoice>
+  );
+}
+
+/** /third/pay/status/not-auth: verification goes through the home, which sends the borrower to the next step. */
+export function ThirdPayNotAuthPage() {
+  const navigate = useNavigate();
+  const status = useUserStatus();
+  return (
+    <WithChoice>
+      {(choice) => (
+        <NotAuthView
+          choice={choice}
+          verify={status.data?.verify}
+          onVerify={() => void navigate(paths.home.path)}
+        />
+      )}
+    </WithChoice>
+  );
+}
+
+export function ThirdDealSuccessPage() {
+  return <WithChoice>{(choice) => <DealSuccess signKey={choice.sign_key} />}</WithChoice>;
+}
+
+export function ThirdDealFailedPage() {
+  const [query] = useSearchParams();
+  const code = Number(query.get('code'));
+  return (
+    <WithChoice>
+      {(choice) => <DealFailed choice={choice} code={Number.isInteger(code) && code > 0 ? code : null} />}
+    </WithChoice>
+  );
+}

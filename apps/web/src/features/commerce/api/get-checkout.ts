@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { commerceCalls } from '@kaskita/domain/contract/commerce';
+import { callApi } from '../../../lib/api-client.ts';
+import { commerceKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * The checkout's three reads (spec section 7), each in its signed-in form or, for a visitor, its `_free` variant
+ * (the free-interest offer: the cheapest the purchase can be, asking nothing about the person). A lost session on a
+ * signed-in call goes to /third/pay/sign-in with the query kept (`commerce`). Refusals are the page's to say, where
+ * they stay: nothing is toasted.
+ */
+const quiet = { toast: false, commerce: true } as const;
+
+export function checkoutOrderQuery(signKey: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: [...commerceKeys.order, signKey, signedIn],
+    queryFn: ({ signal }) =>
+      callApi(
+        signedIn ? commerceCalls.getCommerceOrder : commerceCalls.getCommerceOrderFree,
+        { sign_key: signKey },
+        { ...quiet, signal },
+      ),
+  });
+}
+
+export function checkoutPlansQuery(signKey: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: [...commerceKeys.plans, signKey, signedIn],
+    queryFn: ({ signal }) =>
+      callApi(
+        signedIn ? commerceCalls.getCommerceProducts : commerceCalls.getCommerceProductsFree,
+        { sign_key: signKey },
+        { ...quiet, signal },
+      ),
+  });
+}
+
+/** The full schedule of the order's amount on a plan, after a coupon (spec: repay_preview, cached). */
+export function repayPreviewQuery(
+  input: { amount: number; pid: string; coupon_id?: string | undefined },
+  signedIn: boolean,
+) {
+  return queryOptions({
+    queryKey: [...commerceKeys.preview, input.pid, input.amount, input.coupon_id ?? '', signedIn],
+    queryFn: ({ signal }) =>
+      callApi(signedIn ? commerceCalls.getRepayPreview : commerceCalls.getRepayPreviewFree, input, {
+        ...quiet,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const useCheckoutOrder = (signKey: string, signedIn: boolean) =>
+  useQuery(checkoutOrderQuery(signKey, signedIn));
+
+export const useCheckoutPlans = (signKey: string, signedIn: boolean) =>
+  useQuery(checkoutPlansQuery(signKey, signedIn));
+
+/** Keeps the last schedule on screen while another plan or coupon is priced, so the page does not jump. */
+export const useRepayPreview = (
+  input: { amount: number; pid: string; coupon_id?: string | undefined } | null,
+  signedIn: boolean,
+) =>
+  useQuery({
+    ...repayPreviewQuery(input ?? { amount: 0, pid: '' }, signedIn),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  commerceCalls,
+  type payPinCodeBodySchema,
+  type setPayPinBodySchema,
+} from '@kaskita/domain/contract/commerce';
+import { callApi } from '../../../lib/api-client.ts';
+import { commerceKeys } from '../../../lib/query-keys.ts';
+
+/** POST /v1/commerce/pay_pin_code: an SMS code to the borrower's own phone, to set or reset the payment PIN. */
+export function sendPayPinCode(captcha: z.input<typeof payPinCodeBodySchema>) {
+  return callApi(commerceCalls.sendPayPinCode, captcha, { commerce: true });
+}
+
+/** POST /v1/commerce/pay_pin: the PIN with the code. Not toasted: the form says what to change beside the field. */
+export function setPayPin(body: z.input<typeof setPayPinBodySchema>) {
+  return callApi(commerceCalls.setPayPin, body, { toast: false, commerce: true });
+}
+
+export function useSetPayPin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setPayPin,
+    // The order's `pay_pin_set` changes.
+    onSuccess: () => client.invalidateQueries({ queryKey: commerceKeys.order }),
+  });
+}
