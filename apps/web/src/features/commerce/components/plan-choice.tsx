@@ -28,7 +28,7 @@ export function PlanChoice({ plans, value, onChange }: Props) {
             role="radio"
             aria-checked={plan.pid === value}
             className="kk-checkout__option"
-            data-testid={`checkout-plan-${plan.period}`}
+            data-testid={`checkout-plan-${plan.pid}`}
             onClick={() => onChange(plan.pid)}
           >
             <span className="kk-checkout__option-name">
