@@ -45,6 +45,11 @@ export const SESSION_KEYS = {
    * a page in the background) reopens the form as it was.
    */
   borrowChoice: 'KK_BORROW_CHOICE',
+  /**
+   * A checkout left to get a limit (pay/status/not-auth), JSON {href, merchant, expires_at}: the home offers the way
+   * back to it until it expires.
+   */
+  checkoutReturn: 'KK_CHECKOUT_RETURN',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

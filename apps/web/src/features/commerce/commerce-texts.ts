@@ -83,6 +83,10 @@ export const commerceTexts = defineTexts({
       failedBody: 'Nothing was charged.',
       tryAgain: 'Try again',
     },
+    return: {
+      body: 'Your order at {{merchant}} is waiting for you until {{time}}.',
+      action: 'Finish my order',
+    },
     paySignIn: {
       heading: 'Log in to pay later',
       sub: 'Use your phone number. Your order at the shop is kept.',
@@ -168,6 +172,10 @@ export const commerceTexts = defineTexts({
       failedHeading: 'Pembayaran tidak selesai',
       failedBody: 'Tidak ada yang ditagihkan.',
       tryAgain: 'Coba lagi',
+    },
+    return: {
+      body: 'Pesanan Anda di {{merchant}} menunggu sampai {{time}}.',
+      action: 'Selesaikan pesanan saya',
     },
     paySignIn: {
       heading: 'Masuk untuk bayar nanti',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { commercePlanSchema } from '@kaskita/domain/contract/commerce';
 import { ERRORS } from '@kaskita/domain/i18n/error-codes';
@@ -7,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useCheckoutOrder } from '../api/get-checkout.ts';
 import { checkoutQuery, type CheckoutChoice } from '../checkout-query.ts';
+import { forgetCheckout } from '../checkout-return.ts';
 import { commerceTexts } from '../commerce-texts.ts';
 import { BackToShop } from './checkout-order.tsx';
 import './commerce.css';
@@ -20,6 +22,7 @@ export function DealSuccess({ signKey }: { signKey: string }) {
   const order = useCheckoutOrder(signKey, true);
   const { state } = useLocation();
   const plan = commercePlanSchema.safeParse((state as { plan?: unknown } | null)?.plan).data;
+  useEffect(forgetCheckout, []);
   return (
     <div className="kk-content kk-checkout" data-testid="page-deal-success">
       <section className="kk-card kk-checkout__result">

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { VERIFY } from '@kaskita/domain/contract/user';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useCheckoutOrder } from '../api/get-checkout.ts';
-import type { CheckoutChoice } from '../checkout-query.ts';
+import { checkoutQuery, type CheckoutChoice } from '../checkout-query.ts';
+import { rememberCheckout } from '../checkout-return.ts';
 import { commerceTexts } from '../commerce-texts.ts';
 import { localTime } from '../local-time.ts';
 import { BackToShop } from './checkout-order.tsx';
@@ -28,6 +30,16 @@ export function NotAuthView({
   const locale = useLocale();
   const order = useCheckoutOrder(choice.sign_key, true);
   const merchant = order.data?.merchant_name ?? '';
+  const unpaid = order.data?.status === 'unpaid' ? order.data : null;
+  // Verification goes through the home: it offers the way back here until the order's link expires.
+  useEffect(() => {
+    if (unpaid)
+      rememberCheckout({
+        href: paths.thirdPayOrder.href(checkoutQuery(choice)),
+        merchant: unpaid.merchant_name,
+        expires_at: unpaid.expires_at,
+      });
+  }, [unpaid, choice]);
   return (
     <div className="kk-content kk-checkout" data-testid="page-pay-not-auth">
       <section className="kk-card">
@@ -39,9 +51,9 @@ export function NotAuthView({
         ) : (
           <>
             <p data-testid="not-auth-reason">{t('notAuth.body', { merchant })}</p>
-            {order.data?.status === 'unpaid' ? (
+            {unpaid ? (
               <p className="kk-small kk-muted">
-                {t('notAuth.keep', { time: localTime(order.data.expires_at, locale) })}
+                {t('notAuth.keep', { time: localTime(unpaid.expires_at, locale) })}
               </p>
             ) : null}
           </>

@@ -1,0 +1,127 @@
+// Pay-later at a shop's checkout on a phone: the demo shop creates an order; a new visitor opens its checkout, sees the
+// free-interest offer, signs in there and is sent to get a limit; approved, comes back to the same checkout, picks 3
+// monthly instalments with a coupon, sets the payment PIN with an SMS code, confirms with it and is told it is paid;
+// the shop receives the signed webhook, and the purchase is in the borrower's bills.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { snap } from './support/browser.ts';
+import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
+import { useJourney, waitForCode } from './support/journey.ts';
+import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
+import { shopCreatesOrder, shopReceivedWebhook } from './support/demo-shop.ts';
+
+const PHONE = '6281277770042';
+const PLAN = 'pay-later.month-3-3';
+const COUPON = 'PL3-50K';
+const PIN = '482915';
+
+describe('pay-later checkout', () => {
+  const journey = useJourney({ CREDIT_DECISION_DELAY_SECONDS: '0' });
+  let checkoutUrl = '';
+  let firstInstalment = 0;
+
+  async function readAmount(page: Page, testId: string): Promise<number> {
+    return Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
+  }
+
+  it('the demo shop creates an order; a visitor opens the checkout and sees the free-interest offer', async () => {
+    const { page } = journey;
+    checkoutUrl = await shopCreatesOrder(page);
+    await page.goto(checkoutUrl);
+    await waitForHydration(page);
+    await page.getByTestId('checkout-schedule').waitFor();
+    expect(await page.getByTestId('checkout-merchant').innerText()).toBe('Pay later at Demo Shop');
+    expect(await readAmount(page, 'checkout-amount')).toBe(3_000_000);
+    expect(await page.getByTestId('checkout-interest').innerText()).toBe('Rp 0');
+    await snap(page, '70-checkout-visitor');
+    await checkPageAtWidths(page, '70-checkout-visitor');
+  });
+
+  it('signs in on the checkout and, without a limit, is sent to get one', async () => {
+    const { page, server } = journey;
+    await page.getByTestId('checkout-sign-in').click();
+    await page.waitForURL('**/third/pay/sign-in?sign_key=*');
+    await page.getByTestId('login-phone').fill(`0${PHONE.slice(2)}`);
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('sms-code').fill(await waitForCode(server.baseUrl, PHONE));
+    await page.getByTestId('consent').click();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/third/pay/status/not-auth?sign_key=*');
+    await page.getByTestId('not-auth-verify').waitFor();
+    expect(await page.getByTestId('not-auth-reason').innerText()).toContain('Demo Shop');
+    await snap(page, '71-checkout-not-auth');
+    await checkPageAtWidths(page, '71-checkout-not-auth');
+  });
+
+  it('approved, comes back to the checkout from the home: 3 instalments with a coupon, priced in full before paying', async () => {
+    const { page, server } = journey;
+    const token = await tokenOf(page);
+    await completeProfile(server.baseUrl, token, {
+      nik: '3273012505900042',
+      birthDate: '1990-05-25',
+      ktpPhoto: await ktpCard('a'),
+    });
+    await approveThroughApi(server.baseUrl, token, {
+      whatsapp: PHONE.replace('7777', '8888'),
+      selfie: await selfie('a'),
+      waitForCode: (p) => waitForCode(server.baseUrl, p),
+    });
+    // The home offers the way back to the order left at the shop's checkout.
+    await page.goto('/home');
+    await page.getByTestId('checkout-return-link').click();
+    await page.waitForURL((url) => url.pathname === '/third/pay/order');
+    expect(new URL(page.url()).searchParams.get('sign_key')).toBe(
+      new URL(checkoutUrl, 'http://x').searchParams.get('sign_key'),
+    );
+    await page.getByTestId(`checkout-plan-${PLAN}`).click();
+    const before = await readAmount(page, 'checkout-total');
+    await page.getByTestId(`checkout-coupon-${COUPON}`).click();
+    await expect.poll(() => readAmount(page, 'checkout-total')).toBe(before - 50_000);
+    expect(await page.getByTestId('checkout-instalment').count()).toBe(3);
+    firstInstalment = Number(
+      (await page.getByTestId('checkout-instalment').first().locator('strong').innerText()).replace(
+        /\D/g,
+        '',
+      ),
+    );
+    expect(page.url()).toContain(`coupon_id=${COUPON}`);
+    await snap(page, '72-checkout-plan-coupon');
+    await checkPageAtWidths(page, '72-checkout-plan-coupon');
+  });
+
+  it('sets the payment PIN with an SMS code, then confirms the purchase with it', async () => {
+    const { page, server } = journey;
+    const total = await readAmount(page, 'checkout-total');
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL('**/third/pay/set-passwd?*');
+    await page.getByTestId('pay-pin').fill(PIN);
+    await page.getByTestId('pay-pin-confirm').fill(PIN);
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('pay-pin-code').fill(await waitForCode(server.baseUrl, PHONE));
+    await snap(page, '73-checkout-set-pin');
+    await page.getByTestId('pay-pin-submit').click();
+    await page.waitForURL('**/third/pay/order?*');
+    expect(page.url()).toContain(`product_id=${encodeURIComponent(PLAN)}`);
+    await expect.poll(() => readAmount(page, 'checkout-total')).toBe(total);
+
+    await page.getByTestId('checkout-pay').click();
+    await page.getByTestId('checkout-pin').fill(PIN);
+    await page.waitForURL('**/third/deal-success?*');
+    await page.getByTestId('deal-paid').waitFor();
+    expect(await page.getByTestId('deal-paid').innerText()).toContain('Rp 3.000.000 paid to Demo Shop');
+    await snap(page, '74-checkout-deal-success');
+    await checkPageAtWidths(page, '74-checkout-deal-success');
+  });
+
+  it('the shop receives the signed webhook, and the purchase is in the bills', async () => {
+    const { page } = journey;
+    await shopReceivedWebhook(page);
+    await page.getByTestId('deal-bills').click();
+    await page.waitForURL('**/bill');
+    // The purchase is billed as the checkout showed it: its first instalment is the nearest bill, two more follow.
+    await page.getByTestId('nearest-amount').waitFor();
+    expect(await readAmount(page, 'nearest-amount')).toBe(firstInstalment);
+    await snap(page, '75-checkout-bills');
+  });
+});
