@@ -403,7 +403,11 @@ export const routes: RouteObject[] = [
             'ThirdDealSuccessPage',
             h(paths.thirdDealSuccess.name, 'title.dealSuccess', { commerce: true }),
           ),
-          soon('pay/download', h(paths.thirdPayDownload.name, 'title.payDownload', { auth: true })),
+          thirdPayPage(
+            'pay/download',
+            'ThirdPayDownloadPage',
+            h(paths.thirdPayDownload.name, 'title.payDownload', { auth: true }),
+          ),
           {
             path: 'referral',
             children: [

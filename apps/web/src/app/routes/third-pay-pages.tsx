@@ -6,6 +6,7 @@ import { OwnPhoneCodeButton } from '../../features/auth/components/own-phone-cod
 import type { SmsLoginFormProps } from '../../features/auth/components/sms-login-form.tsx';
 import { CheckoutOrder, CheckoutWithoutOrder } from '../../features/commerce/components/checkout-order.tsx';
 import { DealFailed, DealSuccess } from '../../features/commerce/components/deal-result.tsx';
+import { DownloadView } from '../../features/commerce/components/download-view.tsx';
 import { NotAuthView } from '../../features/commerce/components/not-auth-view.tsx';
 import { SetPayPinForm } from '../../features/commerce/components/set-pay-pin-form.tsx';
 import {
@@ -133,5 +134,15 @@ export function ThirdDealFailedPage() {
     <WithChoice>
       {(choice) => <DealFailed choice={choice} code={Number.isInteger(code) && code > 0 ? code : null} />}
     </WithChoice>
+  );
+}
+
+/** /third/pay/download: not login-gated. */
+export function ThirdPayDownloadPage() {
+  return (
+    <>
+      <RouteTopBar />
+      <DownloadView />
+    </>
   );
 }

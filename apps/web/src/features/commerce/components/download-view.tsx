@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorDataSchema } from '@kaskita/domain/contract/envelope';
+import { ERRORS } from '@kaskita/domain/i18n/error-codes';
+import { ErrorBanner } from '../../../components/error-banner.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { LicenceBanner } from '../../../components/licence-banner.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAppConfig } from '../../../lib/app-config.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useSendDownloadLink } from '../api/send-download-link.ts';
+import { commerceTexts } from '../commerce-texts.ts';
+import './commerce.css';
+
+/**
+ * /third/pay/download (not login-gated): what pay later is, in statements the product keeps (the plans the checkout
+ * offers, the cost shown before the PIN), the app's store links and a phone field that texts them, both only once an
+ * app is published (the configuration's links). No testimonial or figure is shown that nobody gave or counted.
+ */
+export function DownloadView() {
+  const t = useT(commerceTexts);
+  const { data: config } = useAppConfig();
+  const ios = config?.app_download_ios ?? null;
+  const android = config?.app_download_android ?? null;
+  return (
+    <div className="kk-content kk-checkout" data-testid="page-pay-download">
+      <section className="kk-card">
+        <h1 className="kk-checkout__heading">{t('download.heading')}</h1>
+        <ul className="kk-checkout__facts">
+          {(['plans', 'cost', 'pin', 'shops'] as const).map((fact) => (
+            <li key={fact}>
+              <Icon name="check" />
+              <span>{t(`download.fact_${fact}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {config ? <LicenceBanner>{config.ojk_licence_text}</LicenceBanner> : null}
+      {ios || android ? (
+        <section className="kk-card" aria-labelledby="download-app">
+          <h2 className="kk-checkout__title" id="download-app">
+            {t('download.app')}
+          </h2>
+          <div className="kk-checkout__actions">
+            {android ? (
+              <a className="kk-btn kk-btn--ghost kk-btn--block" href={android} rel="noreferrer" target="_blank">
+                <Icon name="play" /> {t('download.android')}
+              </a>
+            ) : null}
+            {ios ? (
+              <a className="kk-btn kk-btn--ghost kk-btn--block" href={ios} rel="noreferrer" target="_blank">
+                {t('download.ios')}
+              </a>
+            ) : null}
+          </div>
+          <SendLinkForm />
+        </section>
+      ) : (
+        <section className="kk-card" data-testid="download-no-app">
+          <p>{t('download.noApp')}</p>
+          <Link className="kk-btn kk-btn--primary kk-btn--block" to={paths.home.path}>
+            {t('download.useWeb')}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The phone that gets the store links by SMS; the server limits how often any phone can be sent one. */
+function SendLinkForm() {
+  const t = useT(commerceTexts);
+  const send = useSendDownloadLink();
+  const [phone, setPhone] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async () => {
+    setFieldError(null);
+    setBanner(null);
+    setSentTo(null);
+    try {
+      const answer = await send.mutateAsync(phone);
+      setSentTo(answer.phone_masked);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const data = errorDataSchema.safeParse(e.data).data;
+      if (data?.fields?.phone || e.code === ERRORS.BAD_PHONE.code) setFieldError(data?.fields?.phone ?? e.message);
+      else if (data?.retry_after !== undefined)
+        setBanner(t('download.tryLater', { minutes: Math.max(1, Math.ceil(data.retry_after / 60)) }));
+      else setBanner(e.message);
+    }
+  };
+
+  return (
+    <form
+      className="kk-checkout__send-link"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="kk-small kk-muted">{t('download.smsHint')}</p>
+      <PhoneField
+        value={phone}
+        onChange={(v) => {
+          setPhone(v);
+          setFieldError(null);
+        }}
+        error={fieldError}
+        testId="download-phone"
+      />
+      <ErrorBanner message={banner} onDismiss={() => setBanner(null)} testId="download-banner" />
+      {sentTo ? (
+        <p role="status" data-testid="download-sent">
+          {t('download.sent', { phone: sentTo })}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="kk-btn kk-btn--primary kk-btn--block"
+        disabled={send.isPending || phone.trim() === ''}
+        data-testid="download-send"
+      >
+        {t('download.send')}
+      </button>
+    </form>
+  );
+}
