@@ -449,7 +449,7 @@ describe('the borrower journey against the OpenAPI document', () => {
       merchant_order_id: 'J-1',
       amount: 300_000,
       order_detail: [{ name: 'Kaos', quantity: 1, price: 300_000 }],
-      return_url: 'http://localhost:3000/dev/merchant',
+      return_url: new URL('/dev/merchant', t.app.env.PUBLIC_APP_URL).href,
     });
     const shop = { app_id: 'demo-shop', secret: DEV_COMMERCE_MERCHANT_SECRET };
     const created = await t.app.inject({

@@ -1,8 +1,14 @@
 import { defineModule } from '../module-plugin.ts';
 import { CheckoutService } from './checkout-service.ts';
 import { CheckoutKeys } from './commerce-keys.ts';
-import { DEFAULT_COMMERCE_COUPONS, demoMerchant, type Merchant } from './commerce-merchants.ts';
+import {
+  DEFAULT_COMMERCE_COUPONS,
+  DEMO_SHOP_APP_ID,
+  demoMerchant,
+  type Merchant,
+} from './commerce-merchants.ts';
 import { CommerceRepository } from './commerce-repository.ts';
+import { DemoShopService } from './demo-shop-service.ts';
 import { commerceRoutes } from './commerce-routes.ts';
 import { merchantRoutes } from './merchant-routes.ts';
 import { MerchantOrdersService } from './merchant-orders-service.ts';
@@ -16,6 +22,8 @@ export interface CommerceModule {
   checkout: CheckoutService;
   pins: PayPinService;
   purchases: PurchaseService;
+  /** The demo shop (outside production, when configured): its shop front is /dev/merchant. */
+  demoShop: DemoShopService | null;
 }
 
 declare module 'fastify' {
@@ -70,17 +78,19 @@ export const commerceModule = defineModule({
       payLater: { maxAmount: env.PAY_LATER_MAX_AMOUNT, limitPercent: env.PAY_LATER_LIMIT_PERCENT },
       pins,
     });
+    const merchantOrders = new MerchantOrdersService({
+      db,
+      clock,
+      repo,
+      keys,
+      publicAppUrl: env.PUBLIC_APP_URL,
+      checkoutTtlMinutes: env.COMMERCE_CHECKOUT_TTL_MINUTES,
+      maxAmount: env.PAY_LATER_MAX_AMOUNT,
+    });
+    const demo = merchants.get(DEMO_SHOP_APP_ID);
     const commerce: CommerceModule = {
       merchants,
-      merchantOrders: new MerchantOrdersService({
-        db,
-        clock,
-        repo,
-        keys,
-        publicAppUrl: env.PUBLIC_APP_URL,
-        checkoutTtlMinutes: env.COMMERCE_CHECKOUT_TTL_MINUTES,
-        maxAmount: env.PAY_LATER_MAX_AMOUNT,
-      }),
+      merchantOrders,
       checkout,
       pins,
       purchases: new PurchaseService({
@@ -93,6 +103,15 @@ export const commerceModule = defineModule({
         jobs: infra.jobs,
         webhook,
       }),
+      demoShop:
+        demo && !infra.isProduction
+          ? new DemoShopService({
+              merchant: demo,
+              orders: merchantOrders,
+              clock,
+              windowSeconds: env.COMMERCE_SIGNATURE_WINDOW_SECONDS,
+            })
+          : null,
     };
     app.decorate('commerce', commerce);
     await scope.api((api) => commerceRoutes(api, commerce));
