@@ -1,4 +1,5 @@
 import { defineModule } from '../module-plugin.ts';
+import { AppDownloadService } from './app-download-service.ts';
 import { CheckoutService } from './checkout-service.ts';
 import { CheckoutKeys } from './commerce-keys.ts';
 import {
@@ -22,6 +23,7 @@ export interface CommerceModule {
   checkout: CheckoutService;
   pins: PayPinService;
   purchases: PurchaseService;
+  downloads: AppDownloadService;
   /** The demo shop (outside production, when configured): its shop front is /dev/merchant. */
   demoShop: DemoShopService | null;
 }
@@ -35,11 +37,12 @@ declare module 'fastify' {
 
 /**
  * Pay-later at a merchant's checkout (issue 26): merchants as configuration, their signed server calls, the buyer's
- * checkout calls, the payment PIN, and the purchase, which becomes a loan billed and repaid like any other.
+ * checkout calls, the payment PIN, and the purchase, which becomes a loan billed and repaid like any other; and the
+ * pay/download page's SMS with the app's store links (from the app configuration).
  */
 export const commerceModule = defineModule({
   name: 'commerce',
-  dependencies: ['user', 'auth', 'loans', 'application'],
+  dependencies: ['user', 'auth', 'loans', 'application', 'config'],
   register: async (app, infra, scope) => {
     const { env, db, clock } = infra;
     const configured =
@@ -102,6 +105,15 @@ export const commerceModule = defineModule({
         pins,
         jobs: infra.jobs,
         webhook,
+      }),
+      downloads: new AppDownloadService({
+        db,
+        limiter: infra.limiter,
+        outbox: infra.outbox,
+        storeLinks: async () => {
+          const config = await app.appConfig.appConfig();
+          return { android: config.app_download_android, ios: config.app_download_ios };
+        },
       }),
       demoShop:
         demo && !infra.isProduction
