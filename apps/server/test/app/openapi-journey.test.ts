@@ -11,6 +11,7 @@ import { multipartFile, multipartForm } from '../helpers/multipart.ts';
 import { call, latestCode, newIp, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 import { ADDRESS } from '../profile/profile-helpers.ts';
 import { DEV_COMMERCE_MERCHANT_SECRET } from '../../src/modules/commerce/commerce-merchants.ts';
+import { appConfig } from '../../src/modules/config/config-schema.ts';
 import { merchantSignatureHeaders } from '../../src/modules/commerce/merchant-signature.ts';
 
 /**
@@ -449,7 +450,7 @@ describe('the borrower journey against the OpenAPI document', () => {
       merchant_order_id: 'J-1',
       amount: 300_000,
       order_detail: [{ name: 'Kaos', quantity: 1, price: 300_000 }],
-      return_url: 'http://localhost:3000/dev/merchant',
+      return_url: new URL('/dev/merchant', t.app.env.PUBLIC_APP_URL).href,
     });
     const shop = { app_id: 'demo-shop', secret: DEV_COMMERCE_MERCHANT_SECRET };
     const created = await t.app.inject({
@@ -485,6 +486,16 @@ describe('the borrower journey against the OpenAPI document', () => {
         pay_pin: '135790',
       },
     });
+    // The pay/download page: the store link by SMS to any phone (configured here as operations would).
+    const store = {
+      key: 'app_download_android',
+      value: 'https://play.google.com/store/apps/details?id=id.kaskita',
+    };
+    await t.database.db
+      .insert(appConfig)
+      .values({ ...store, updatedAt: t.clock.now() })
+      .onConflictDoUpdate({ target: appConfig.key, set: { value: store.value } });
+    await api('GET', `/v1/commerce/app_download_url?phone=${newPhone()}`);
     await api('POST', '/v1/logout', signedIn);
 
     // A forgotten password, reset with a code (it ends every other session: last). An hour on: the phone's hourly

@@ -165,9 +165,14 @@ describe('production start', () => {
     }
   });
 
-  it('has no dev outbox and no /api/dev routes', async () => {
+  it('has no dev outbox, no demo shop and no /api/dev routes', async () => {
     const page = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
     expect(page.body).toBe(APP_SHELL);
+    expect(app.commerce.demoShop).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/dev/merchant' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/dev/merchant/webhook', payload: '{}' })).statusCode,
+    ).toBe(404);
     for (const url of ['/api/dev/outbox', '/api/dev/captcha/abc']) {
       const { res, body } = await call(app, { method: 'GET', url });
       expect(res.statusCode).toBe(404);

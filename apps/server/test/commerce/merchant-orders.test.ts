@@ -259,3 +259,13 @@ describe('payment PIN checks', () => {
     expect(limited.body.code).toBe(4029);
   });
 });
+
+describe('the demo shop', () => {
+  it('has no shop front when COMMERCE_MERCHANTS leaves it out', async () => {
+    expect(t.app.commerce.demoShop).toBeNull();
+    for (const method of ['GET', 'POST'] as const) {
+      const url = method === 'GET' ? '/dev/merchant' : '/dev/merchant/webhook';
+      expect((await t.app.inject({ method, url })).statusCode).toBe(404);
+    }
+  });
+});

@@ -53,6 +53,9 @@ export const TEST_ENV: Partial<Env> = {
   DISBURSEMENT_RETRY_DELAY_SECONDS: 0,
   // Scheduled jobs run when a test triggers them, never because the wall clock passed a cron mark mid-test.
   JOB_SCHEDULES: false,
+  // Nothing listens there: the demo shop's webhook (PUBLIC_APP_URL/dev/merchant/webhook) is refused at once rather
+  // than reaching whatever server runs on this machine's port 3000. Tests that want it point this at themselves.
+  PUBLIC_APP_URL: 'http://127.0.0.1:9',
 };
 
 export interface TestApp {

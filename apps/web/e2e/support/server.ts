@@ -72,6 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 /** Starts a server on `dataDir` until it is stopped; the data dir is left as the server left it. */
 export async function runServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -82,13 +83,14 @@ export async function runServer(dataDir: string, env: Record<string, string> = {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'development',
+      // Links and the demo shop's webhooks (/dev/merchant/webhook) reach this server, not whatever runs on port 3000.
+      PUBLIC_APP_URL: baseUrl,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, child, () => log);
   return {
     baseUrl,

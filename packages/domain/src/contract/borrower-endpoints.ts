@@ -104,6 +104,13 @@ export const BORROWER_ENDPOINT = {
   sendPayPinCode: { method: 'POST', path: '/v1/commerce/pay_pin_code', auth: true },
   setPayPin: { method: 'POST', path: '/v1/commerce/pay_pin', auth: true },
   createCommerceLoan: { method: 'POST', path: '/v1/commerce/loan', auth: true },
+  // The pay/download page: it sends an SMS, so this GET changes state.
+  getAppDownloadUrl: {
+    method: 'GET',
+    path: '/v1/commerce/app_download_url',
+    auth: false,
+    changesState: true,
+  },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField } from '../validation/form-fields.ts';
+import { phoneSchema } from '../validation/phone.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import { captchaAnswer, optionalText, smsCodeResponseSchema } from './auth.ts';
 import { defineCall, type HeaderDoc } from './define-call.ts';
@@ -158,6 +159,14 @@ export const commerceLoanSchema = z.object({
 });
 export type CommerceLoanView = z.infer<typeof commerceLoanSchema>;
 
+/** GET /v1/commerce/app_download_url: the pay/download page's phone, to receive the app's store links by SMS. */
+export const appDownloadQuerySchema = z.object({ phone: phoneSchema });
+export const appDownloadSchema = z.object({
+  sent: z.literal(true),
+  phone_masked: z.string().describe('The phone as the page may show it back: 0812*****7890.'),
+});
+export type AppDownloadSent = z.infer<typeof appDownloadSchema>;
+
 const CHECKOUT_ERRORS = ['CHECKOUT_NOT_FOUND', 'CHECKOUT_EXPIRED', 'COMMERCE_HEADERS_MISMATCH'] as const;
 const PRICING_ERRORS = ['PAY_LATER_PLAN_NOT_OFFERED', 'COUPON_NOT_VALID', 'PAY_LATER_OVER_LIMIT'] as const;
 
@@ -255,5 +264,14 @@ export const commerceCalls = {
     headers: COMMERCE_HEADERS,
     body: commerceLoanBodySchema,
     response: commerceLoanSchema,
+  }),
+  getAppDownloadUrl: defineCall('getAppDownloadUrl', {
+    tag: 'commerce',
+    summary: 'Send the app download link by SMS',
+    description:
+      "Not signed in (the pay/download page): an SMS to `phone` with the app's store links (the configuration's `app_download_android` and `app_download_ios`), in the `lan` language. Anyone may name any phone, so it is limited: a phone gets at most one such SMS in 10 minutes and 3 in 24 hours, an address may ask 10 times an hour (4029 with `retry_after`). When no store link is configured nothing is sent (4423).",
+    errors: ['BAD_PHONE', 'APP_DOWNLOAD_UNAVAILABLE', 'RATE_LIMITED'],
+    query: appDownloadQuerySchema,
+    response: appDownloadSchema,
   }),
 };

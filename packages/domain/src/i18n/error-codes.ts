@@ -999,6 +999,15 @@ export const ERRORS = {
       'id-ID': 'Alamat kembali tidak diizinkan untuk merchant ini',
     },
   },
+  /** No store link of the app is configured (app_download_android / app_download_ios): nothing was sent. */
+  APP_DOWNLOAD_UNAVAILABLE: {
+    code: 4423,
+    http: 404,
+    msg: {
+      'en-US': 'The KasKita app cannot be downloaded yet',
+      'id-ID': 'Aplikasi KasKita belum dapat diunduh',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

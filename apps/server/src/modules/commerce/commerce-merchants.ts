@@ -17,14 +17,20 @@ export const merchantSchema = z.object({
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 
-/** Outside production when COMMERCE_MERCHANTS is unset: one demo shop, so a checkout can be tried on a laptop. */
+export const DEMO_SHOP_APP_ID = 'demo-shop';
+
+/**
+ * Outside production when COMMERCE_MERCHANTS is unset: one demo shop, so a checkout can be tried on a laptop. Its shop
+ * front is the dev page /dev/merchant (modules/dev), which is also where the buyer returns and where its webhooks go,
+ * through the real webhook job: PUBLIC_APP_URL must reach this server for them to arrive.
+ */
 export function demoMerchant(publicAppUrl: string): Merchant {
   return {
-    app_id: 'demo-shop',
+    app_id: DEMO_SHOP_APP_ID,
     name: 'Demo Shop',
     secret: DEV_COMMERCE_MERCHANT_SECRET,
     return_urls: [new URL('/dev/merchant', publicAppUrl).href],
-    webhook_url: null,
+    webhook_url: new URL('/dev/merchant/webhook', publicAppUrl).href,
   };
 }
 

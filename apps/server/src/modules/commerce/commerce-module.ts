@@ -1,8 +1,15 @@
 import { defineModule } from '../module-plugin.ts';
+import { AppDownloadService } from './app-download-service.ts';
 import { CheckoutService } from './checkout-service.ts';
 import { CheckoutKeys } from './commerce-keys.ts';
-import { DEFAULT_COMMERCE_COUPONS, demoMerchant, type Merchant } from './commerce-merchants.ts';
+import {
+  DEFAULT_COMMERCE_COUPONS,
+  DEMO_SHOP_APP_ID,
+  demoMerchant,
+  type Merchant,
+} from './commerce-merchants.ts';
 import { CommerceRepository } from './commerce-repository.ts';
+import { DemoShopService } from './demo-shop-service.ts';
 import { commerceRoutes } from './commerce-routes.ts';
 import { merchantRoutes } from './merchant-routes.ts';
 import { MerchantOrdersService } from './merchant-orders-service.ts';
@@ -16,6 +23,9 @@ export interface CommerceModule {
   checkout: CheckoutService;
   pins: PayPinService;
   purchases: PurchaseService;
+  downloads: AppDownloadService;
+  /** The demo shop (outside production, when configured): its shop front is /dev/merchant. */
+  demoShop: DemoShopService | null;
 }
 
 declare module 'fastify' {
@@ -27,11 +37,12 @@ declare module 'fastify' {
 
 /**
  * Pay-later at a merchant's checkout (issue 26): merchants as configuration, their signed server calls, the buyer's
- * checkout calls, the payment PIN, and the purchase, which becomes a loan billed and repaid like any other.
+ * checkout calls, the payment PIN, and the purchase, which becomes a loan billed and repaid like any other; and the
+ * pay/download page's SMS with the app's store links (from the app configuration).
  */
 export const commerceModule = defineModule({
   name: 'commerce',
-  dependencies: ['user', 'auth', 'loans', 'application'],
+  dependencies: ['user', 'auth', 'loans', 'application', 'config'],
   register: async (app, infra, scope) => {
     const { env, db, clock } = infra;
     const configured =
@@ -70,17 +81,19 @@ export const commerceModule = defineModule({
       payLater: { maxAmount: env.PAY_LATER_MAX_AMOUNT, limitPercent: env.PAY_LATER_LIMIT_PERCENT },
       pins,
     });
+    const merchantOrders = new MerchantOrdersService({
+      db,
+      clock,
+      repo,
+      keys,
+      publicAppUrl: env.PUBLIC_APP_URL,
+      checkoutTtlMinutes: env.COMMERCE_CHECKOUT_TTL_MINUTES,
+      maxAmount: env.PAY_LATER_MAX_AMOUNT,
+    });
+    const demo = merchants.get(DEMO_SHOP_APP_ID);
     const commerce: CommerceModule = {
       merchants,
-      merchantOrders: new MerchantOrdersService({
-        db,
-        clock,
-        repo,
-        keys,
-        publicAppUrl: env.PUBLIC_APP_URL,
-        checkoutTtlMinutes: env.COMMERCE_CHECKOUT_TTL_MINUTES,
-        maxAmount: env.PAY_LATER_MAX_AMOUNT,
-      }),
+      merchantOrders,
       checkout,
       pins,
       purchases: new PurchaseService({
@@ -93,6 +106,24 @@ export const commerceModule = defineModule({
         jobs: infra.jobs,
         webhook,
       }),
+      downloads: new AppDownloadService({
+        db,
+        limiter: infra.limiter,
+        outbox: infra.outbox,
+        storeLinks: async () => {
+          const config = await app.appConfig.appConfig();
+          return { android: config.app_download_android, ios: config.app_download_ios };
+        },
+      }),
+      demoShop:
+        demo && !infra.isProduction
+          ? new DemoShopService({
+              merchant: demo,
+              orders: merchantOrders,
+              clock,
+              windowSeconds: env.COMMERCE_SIGNATURE_WINDOW_SECONDS,
+            })
+          : null,
     };
     app.decorate('commerce', commerce);
     await scope.api((api) => commerceRoutes(api, commerce));

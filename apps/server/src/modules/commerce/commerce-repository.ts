@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
 import { commerceOrders, payPins, type CommerceOrderRow, type PayPinRow } from './commerce-schema.ts';
@@ -31,6 +31,16 @@ export class CommerceRepository {
       );
     const [row] = lock ? await query.for('update') : await query;
     return row;
+  }
+
+  /** A merchant's newest orders first. */
+  async recentOfMerchant(db: DbOrTx, appId: string, limit: number): Promise<CommerceOrderRow[]> {
+    return db
+      .select()
+      .from(commerceOrders)
+      .where(eq(commerceOrders.merchantAppId, appId))
+      .orderBy(desc(commerceOrders.createdAt), desc(commerceOrders.id))
+      .limit(limit);
   }
 
   async bySignKeyHash(db: DbOrTx, hash: string, lock = false): Promise<CommerceOrderRow | undefined> {

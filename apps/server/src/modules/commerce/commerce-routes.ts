@@ -9,9 +9,9 @@ import type { CommerceModule } from './commerce-module.ts';
  */
 export function commerceRoutes(
   app: FastifyInstance,
-  deps: Pick<CommerceModule, 'checkout' | 'pins' | 'purchases'>,
+  deps: Pick<CommerceModule, 'checkout' | 'pins' | 'purchases' | 'downloads'>,
 ): void {
-  const { checkout, pins, purchases } = deps;
+  const { checkout, pins, purchases, downloads } = deps;
   const visitor = { kind: 'visitor' } as const;
   registerCall(app, commerceCalls.getCommerceOrder, ({ session, query, request }) =>
     checkout.order(
@@ -50,5 +50,8 @@ export function commerceRoutes(
       locale: request.ctx.locale,
       ip: request.ctx.ip,
     }),
+  );
+  registerCall(app, commerceCalls.getAppDownloadUrl, ({ query, request }) =>
+    downloads.send(query.phone, { ip: request.ctx.ip, locale: request.ctx.locale }),
   );
 }

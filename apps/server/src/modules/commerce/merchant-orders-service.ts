@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CheckoutKeys } from './commerce-keys.ts';
 import type { Merchant } from './commerce-merchants.ts';
 import type { CommerceRepository } from './commerce-repository.ts';
-import type { CommerceOrderRow } from './commerce-schema.ts';
+import type { CommerceItem, CommerceOrderRow } from './commerce-schema.ts';
 
 /** The checkout page the merchant sends its buyer to (the web app's /third/pay/order). */
 export const CHECKOUT_PATH = '/third/pay/order';
@@ -56,6 +56,13 @@ export const createdMerchantOrderSchema = merchantOrderAnswerSchema.extend({
   checkout_url: z.string().describe('Send the buyer here; it holds the sign_key and expires with the order.'),
   sign_key: z.string(),
 });
+
+/** One order of a merchant's list (MerchantOrdersService.recent). */
+export type MerchantOrderListing = MerchantOrderAnswer & {
+  items: CommerceItem[];
+  created_at: string;
+  checkout_url: string;
+};
 
 export interface MerchantOrdersDependencies {
   db: Db;
@@ -106,10 +113,21 @@ export class MerchantOrdersService {
       updatedAt: now,
     });
     if (row.requestSha256 !== requestSha256) throw new AppError('MERCHANT_ORDER_CONFLICT');
-    const signKey = this.deps.keys.signKey(row.id);
-    const url = new URL(CHECKOUT_PATH, this.deps.publicAppUrl);
-    url.searchParams.set('sign_key', signKey);
-    return { ...this.answer(row), checkout_url: url.href, sign_key: signKey };
+    return { ...this.answer(row), ...this.checkout(row.id) };
+  }
+
+  /**
+   * The merchant's newest orders with their checkout links, newest first: what a shop's own order list shows (the
+   * demo shop's page, /dev/merchant). No merchant call answers it; a real merchant keeps its own list.
+   */
+  async recent(merchant: Merchant, limit: number): Promise<MerchantOrderListing[]> {
+    const rows = await this.deps.repo.recentOfMerchant(this.deps.db, merchant.app_id, limit);
+    return rows.map((row) => ({
+      ...this.answer(row),
+      items: row.items,
+      created_at: row.createdAt.toISOString(),
+      checkout_url: this.checkout(row.id).checkout_url,
+    }));
   }
 
   async cancel(merchant: Merchant, merchantOrderId: string): Promise<MerchantOrderAnswer> {
@@ -132,6 +150,14 @@ export class MerchantOrdersService {
     const order = await this.deps.repo.byMerchantOrder(this.deps.db, merchant.app_id, merchantOrderId);
     if (!order) throw new AppError('NOT_FOUND');
     return this.answer(order);
+  }
+
+  /** The link the merchant sends its buyer to; the sign_key is derived from the id, never stored. */
+  private checkout(orderId: string): { checkout_url: string; sign_key: string } {
+    const signKey = this.deps.keys.signKey(orderId);
+    const url = new URL(CHECKOUT_PATH, this.deps.publicAppUrl);
+    url.searchParams.set('sign_key', signKey);
+    return { checkout_url: url.href, sign_key: signKey };
   }
 
   private answer(order: CommerceOrderRow): MerchantOrderAnswer {

@@ -7,25 +7,30 @@ import { devClockRoutes } from './dev-clock-routes.ts';
 import { devDisbursementRoutes } from './dev-disbursement-routes.ts';
 import { devDisbursementsPage } from './dev-disbursements-page.ts';
 import { devJobsPage } from './dev-jobs-page.ts';
+import { devMerchantPage } from './dev-merchant-page.ts';
+import { devMerchantWebhook, ReceivedWebhooks } from './dev-merchant-webhook.ts';
 import { devOutboxPage } from './dev-outbox-page.ts';
 import { devPaymentRoutes } from './dev-payment-routes.ts';
 import { devPaymentsPage } from './dev-payments-page.ts';
 import { devRoutes } from './dev-routes.ts';
 
 /**
- * Development helpers for people and browser tests: the SMS outbox, the jobs, the sandbox bank and gateway, and the
- * business clock. Registers nothing in production; each part only with the sandbox it drives.
+ * Development helpers for people and browser tests: the SMS outbox, the jobs, the sandbox bank and gateway, the
+ * business clock and the demo shop. Registers nothing in production; each part only with the sandbox it drives.
  */
 export const devModule = defineModule({
   name: 'dev',
-  dependencies: ['auth', 'repayments'],
-  register: async (app, { isProduction, providers, clock, jobs }, scope) => {
+  dependencies: ['auth', 'repayments', 'commerce'],
+  register: async (app, { isProduction, providers, clock, jobs, env }, scope) => {
     if (isProduction) return;
     const outbox = providers.messaging instanceof DevOutboxSmsProvider ? providers.messaging : null;
     const bank =
       providers.disbursement instanceof SandboxDisbursementProvider ? providers.disbursement : null;
     const gateway =
       providers.paymentGateway instanceof SandboxPaymentGateway ? providers.paymentGateway : null;
+    // The demo merchant's shop front, when the demo shop is configured (commerce-merchants.ts demoMerchant).
+    const shop = app.commerce.demoShop;
+    const received = new ReceivedWebhooks();
     await scope.api((api) => {
       if (outbox) devRoutes(api, { outbox, captchas: app.auth.captchas });
       if (bank) devDisbursementRoutes(api, { bank });
@@ -37,6 +42,12 @@ export const devModule = defineModule({
       devJobsPage(pages, { jobs });
       if (bank) devDisbursementsPage(pages, { bank });
       if (gateway) devPaymentsPage(pages, { gateway, clock });
+      if (shop) devMerchantPage(pages, { shop, received, clock, send: (call) => app.inject(call) });
     });
+    // Its own scope: the webhook's signature is over the raw body, so there every body is read as bytes.
+    if (shop)
+      await scope.pages((hooks) =>
+        devMerchantWebhook(hooks, { shop, received, clock, bodyLimit: env.BODY_LIMIT_BYTES }),
+      );
   },
 });
