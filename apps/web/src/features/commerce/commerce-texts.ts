@@ -83,10 +83,11 @@ export const commerceTexts = defineTexts({
       failedBody: 'Nothing was charged.',
       tryAgain: 'Try again',
     },
-    download: {
+    payDownload: {
       heading: 'KasKita pay later',
       fact_plans: 'Pay in 30 days, or in 3 or 6 monthly instalments.',
-      fact_cost: 'Every instalment, the interest and the fee are shown before you confirm. Nothing is taken from the order.',
+      fact_cost:
+        'Every instalment, the interest and the fee are shown before you confirm. Nothing is taken from the order.',
       fact_pin: 'Each purchase is confirmed with your own 6-digit payment PIN.',
       fact_shops: 'Use it at shops that offer KasKita at their checkout, within your approved limit.',
       app: 'Get the app',
@@ -189,10 +190,11 @@ export const commerceTexts = defineTexts({
       failedBody: 'Tidak ada yang ditagihkan.',
       tryAgain: 'Coba lagi',
     },
-    download: {
+    payDownload: {
       heading: 'Bayar nanti KasKita',
       fact_plans: 'Bayar dalam 30 hari, atau 3 atau 6 cicilan bulanan.',
-      fact_cost: 'Setiap cicilan, bunga, dan biaya ditampilkan sebelum Anda konfirmasi. Tidak ada potongan dari pesanan.',
+      fact_cost:
+        'Setiap cicilan, bunga, dan biaya ditampilkan sebelum Anda konfirmasi. Tidak ada potongan dari pesanan.',
       fact_pin: 'Setiap pembelian dikonfirmasi dengan PIN pembayaran 6 digit milik Anda.',
       fact_shops: 'Gunakan di toko yang menawarkan KasKita saat pembayaran, sesuai limit yang disetujui.',
       app: 'Unduh aplikasi',

@@ -27,12 +27,12 @@ export function DownloadView() {
   return (
     <div className="kk-content kk-checkout" data-testid="page-pay-download">
       <section className="kk-card">
-        <h1 className="kk-checkout__heading">{t('download.heading')}</h1>
+        <h1 className="kk-checkout__heading">{t('payDownload.heading')}</h1>
         <ul className="kk-checkout__facts">
           {(['plans', 'cost', 'pin', 'shops'] as const).map((fact) => (
             <li key={fact}>
               <Icon name="check" />
-              <span>{t(`download.fact_${fact}`)}</span>
+              <span>{t(`payDownload.fact_${fact}`)}</span>
             </li>
           ))}
         </ul>
@@ -41,17 +41,22 @@ export function DownloadView() {
       {ios || android ? (
         <section className="kk-card" aria-labelledby="download-app">
           <h2 className="kk-checkout__title" id="download-app">
-            {t('download.app')}
+            {t('payDownload.app')}
           </h2>
           <div className="kk-checkout__actions">
             {android ? (
-              <a className="kk-btn kk-btn--ghost kk-btn--block" href={android} rel="noreferrer" target="_blank">
-                <Icon name="play" /> {t('download.android')}
+              <a
+                className="kk-btn kk-btn--ghost kk-btn--block"
+                href={android}
+                rel="noreferrer"
+                target="_blank"
+              >
+                <Icon name="play" /> {t('payDownload.android')}
               </a>
             ) : null}
             {ios ? (
               <a className="kk-btn kk-btn--ghost kk-btn--block" href={ios} rel="noreferrer" target="_blank">
-                {t('download.ios')}
+                {t('payDownload.ios')}
               </a>
             ) : null}
           </div>
@@ -59,9 +64,9 @@ export function DownloadView() {
         </section>
       ) : (
         <section className="kk-card" data-testid="download-no-app">
-          <p>{t('download.noApp')}</p>
+          <p>{t('payDownload.noApp')}</p>
           <Link className="kk-btn kk-btn--primary kk-btn--block" to={paths.home.path}>
-            {t('download.useWeb')}
+            {t('payDownload.useWeb')}
           </Link>
         </section>
       )}
@@ -88,9 +93,10 @@ function SendLinkForm() {
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       const data = errorDataSchema.safeParse(e.data).data;
-      if (data?.fields?.phone || e.code === ERRORS.BAD_PHONE.code) setFieldError(data?.fields?.phone ?? e.message);
+      if (data?.fields?.phone || e.code === ERRORS.BAD_PHONE.code)
+        setFieldError(data?.fields?.phone ?? e.message);
       else if (data?.retry_after !== undefined)
-        setBanner(t('download.tryLater', { minutes: Math.max(1, Math.ceil(data.retry_after / 60)) }));
+        setBanner(t('payDownload.tryLater', { minutes: Math.max(1, Math.ceil(data.retry_after / 60)) }));
       else setBanner(e.message);
     }
   };
@@ -104,7 +110,7 @@ function SendLinkForm() {
         void submit();
       }}
     >
-      <p className="kk-small kk-muted">{t('download.smsHint')}</p>
+      <p className="kk-small kk-muted">{t('payDownload.smsHint')}</p>
       <PhoneField
         value={phone}
         onChange={(v) => {
@@ -117,7 +123,7 @@ function SendLinkForm() {
       <ErrorBanner message={banner} onDismiss={() => setBanner(null)} testId="download-banner" />
       {sentTo ? (
         <p role="status" data-testid="download-sent">
-          {t('download.sent', { phone: sentTo })}
+          {t('payDownload.sent', { phone: sentTo })}
         </p>
       ) : null}
       <button
@@ -126,7 +132,7 @@ function SendLinkForm() {
         disabled={send.isPending || phone.trim() === ''}
         data-testid="download-send"
       >
-        {t('download.send')}
+        {t('payDownload.send')}
       </button>
     </form>
   );
