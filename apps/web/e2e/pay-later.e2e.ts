@@ -75,6 +75,9 @@ describe('pay-later checkout', () => {
       new URL(checkoutUrl, 'http://x').searchParams.get('sign_key'),
     );
     await page.getByTestId(`checkout-plan-${PLAN}`).click();
+    // The plan's own schedule, not the one shown while it was priced.
+    await expect.poll(() => page.getByTestId('checkout-instalment').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('checkout-schedule').getAttribute('aria-busy')).toBe('false');
     const before = await readAmount(page, 'checkout-total');
     await page.getByTestId(`checkout-coupon-${COUPON}`).click();
     await expect.poll(() => readAmount(page, 'checkout-total')).toBe(before - 50_000);

@@ -64,6 +64,15 @@ const thirdPayPage = (path: string, page: ThirdPayPage, handle: RouteHandle): Ro
   Component: lazyPage(() => thirdPayPages().then((m) => ({ default: m[page] }))),
 });
 
+/** The home's rarer states (no product, nothing to repay, an unknown status): one chunk. */
+const homeStatusPages = () => import('./routes/home-status-pages.tsx');
+type HomeStatusPage = Exclude<keyof Awaited<ReturnType<typeof homeStatusPages>>, 'default'>;
+const homeStatusPage = (path: string, page: HomeStatusPage, handle: RouteHandle): RouteObject => ({
+  path,
+  handle,
+  Component: lazyPage(() => homeStatusPages().then((m) => ({ default: m[page] }))),
+});
+
 /** Redirect keeping the query (e.g. /login -> /index?cl=...). */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -136,7 +145,11 @@ export const routes: RouteObject[] = [
         ],
       },
       // The partner login: a login page, so open without a token (otherwise the guard would loop on it).
-      soon('oppo/auth-login', h(paths.oppoAuthLogin.name, 'title.oppoAuthLogin', { auth: true })),
+      {
+        path: 'oppo/auth-login',
+        handle: h(paths.oppoAuthLogin.name, 'title.oppoAuthLogin', { auth: true }),
+        Component: lazyPage(() => import('./routes/oppo-auth-login-page.tsx')),
+      },
       {
         path: 'home',
         handle: h(paths.home.name, 'title.home', { auth: true }),
@@ -170,9 +183,21 @@ export const routes: RouteObject[] = [
                 handle: h(paths.homeLoanProduct.name, 'title.loanProduct'),
                 Component: loanPage('LoanProductPage'),
               },
-              soon('not-products', h(paths.homeNotProducts.name, 'title.notProducts')),
-              soon('not-repayment', h(paths.homeNotRepayment.name, 'title.notRepayment')),
-              soon('status-default', h(paths.homeStatusDefault.name, 'title.statusDefault')),
+              homeStatusPage(
+                'not-products',
+                'NotProductsPage',
+                h(paths.homeNotProducts.name, 'title.notProducts'),
+              ),
+              homeStatusPage(
+                'not-repayment',
+                'NotRepaymentPage',
+                h(paths.homeNotRepayment.name, 'title.notRepayment'),
+              ),
+              homeStatusPage(
+                'status-default',
+                'StatusDefaultPage',
+                h(paths.homeStatusDefault.name, 'title.statusDefault'),
+              ),
               {
                 path: 'borrowing-plan',
                 handle: h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
@@ -207,7 +232,8 @@ export const routes: RouteObject[] = [
         path: 'loan',
         children: [
           { index: true, ...redirectKeepingQuery(paths.loanOrder.path) },
-          soon('loan-order', h(paths.loanOrder.name, 'title.loanOrder')),
+          // The order form is the loan-product page of the home (amount, tenor, purpose): loan-order leads there.
+          { path: 'loan-order', ...redirectKeepingQuery(paths.homeLoanProduct.path) },
           {
             path: 'loan-success',
             handle: h(paths.loanSuccess.name, 'title.loanSuccess'),
@@ -437,10 +463,22 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      soon('discover', h(paths.discover.name, 'title.discover')),
+      {
+        path: 'discover',
+        handle: h(paths.discover.name, 'title.discover'),
+        Component: lazyPage(() => import('./routes/discover-page.tsx')),
+      },
       soon('iframe', h(paths.iframe.name, 'title.iframe', { auth: true, titleFromQuery: true })),
       // Spec section 6: test routes exist only outside the online (production) environment.
-      ...(env.online ? [] : [soon('test/*', h(paths.test.name, 'title.test', { auth: true }))]),
+      ...(env.online
+        ? []
+        : [
+            {
+              path: 'test/*',
+              handle: h(paths.test.name, 'title.test', { auth: true }),
+              Component: lazyPage(() => import('./routes/test-tools-page.tsx')),
+            },
+          ]),
       { path: '404', handle: h(paths.notFound.name, 'title.notFound', { auth: true }), Component: notFound },
       { path: '*', handle: h(paths.notFound.name, 'title.notFound', { auth: true }), Component: notFound },
     ],

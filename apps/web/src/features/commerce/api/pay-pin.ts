@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   commerceCalls,
+  type CommerceOrderView,
   type payPinCodeBodySchema,
   type setPayPinBodySchema,
 } from '@kaskita/domain/contract/commerce';
@@ -22,7 +23,13 @@ export function useSetPayPin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setPayPin,
-    // The order's `pay_pin_set` changes.
-    onSuccess: () => client.invalidateQueries({ queryKey: commerceKeys.order }),
+    // The order's `pay_pin_set` changes: written into the cached orders at once, so the checkout the buyer returns to
+    // asks for the PIN rather than sending them to set it again while it reloads.
+    onSuccess: (answer) => {
+      client.setQueriesData<CommerceOrderView>({ queryKey: commerceKeys.order }, (order) =>
+        order && order.pay_pin_set !== null ? { ...order, pay_pin_set: answer.pay_pin_set } : order,
+      );
+      return client.invalidateQueries({ queryKey: commerceKeys.order });
+    },
   });
 }
