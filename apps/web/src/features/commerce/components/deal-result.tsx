@@ -43,7 +43,7 @@ export function DealSuccess({ signKey }: { signKey: string }) {
         ) : null}
       </section>
       <div className="kk-checkout__actions">
-        {order.data ? <BackToShop order={order.data} /> : null}
+        {order.data ? <BackToShop order={order.data} primary /> : null}
         <Link className="kk-btn kk-btn--ghost kk-btn--block" to={paths.bill.path} data-testid="deal-bills">
           {t('deal.bills')}
         </Link>
