@@ -24,6 +24,8 @@ const PAGES: Record<string, string[]> = {
   '/home/unaudited': ['src/app/routes/home-shell-route.tsx', 'src/app/routes/home-unaudited-page.tsx'],
   '/landing-page': ['src/app/routes/landing-page.tsx'],
   '/login/main': ['src/app/routes/login-page.tsx'],
+  // A shop's buyer opens the checkout first (issue 26): its page chunk serves /third/pay/order and /third/pay/download.
+  '/third/pay/order': ['src/app/routes/third-pay-pages.tsx'],
 };
 
 function build(): void {

@@ -12,13 +12,16 @@ import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { loansTexts } from '../../features/loans/loans-texts.ts';
+import { CheckoutReturnCard } from '../../features/commerce/components/checkout-return-card.tsx';
 
 // One chunk for borrowing and disbursement (loan-product form, plan and agreement, success, loaning): they
 // follow each other, and none of it reaches a first paint.
 
 /** The limit, then the borrowing form; the failure modal over it when the last disbursement failed (bill_status 4). */
+/** The approved home: an order left at a shop's checkout to get this limit comes first (commerce feature). */
 export const LoanProductPage = () => (
   <>
+    <CheckoutReturnCard />
     <ApprovedHome borrowLink={false} />
     <BorrowForm />
     <LoanFailedDialog bankCards={bankCardsQueryOptions()} />
