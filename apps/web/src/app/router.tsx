@@ -55,7 +55,7 @@ const helpPages = () => import('./routes/me-help-pages.tsx');
 type HelpPage = Exclude<keyof Awaited<ReturnType<typeof helpPages>>, 'default'>;
 const helpPage = (page: HelpPage) => lazyPage(() => helpPages().then((m) => ({ default: m[page] })));
 
-/** The pay-later checkout (/third/pay/*, deal-success, deal-failed): one chunk. */
+/** The pay-later checkout's pages after the order (sign-in, PIN, not-auth, deal-success, deal-failed): one chunk. */
 const thirdPayPages = () => import('./routes/third-pay-pages.tsx');
 type ThirdPayPage = Exclude<keyof Awaited<ReturnType<typeof thirdPayPages>>, 'default'>;
 const thirdPayPage = (path: string, page: ThirdPayPage, handle: RouteHandle): RouteObject => ({
@@ -64,13 +64,13 @@ const thirdPayPage = (path: string, page: ThirdPayPage, handle: RouteHandle): Ro
   Component: lazyPage(() => thirdPayPages().then((m) => ({ default: m[page] }))),
 });
 
-/** The home's rarer states (no product, nothing to repay, an unknown status): one chunk. */
-const homeStatusPages = () => import('./routes/home-status-pages.tsx');
-type HomeStatusPage = Exclude<keyof Awaited<ReturnType<typeof homeStatusPages>>, 'default'>;
-const homeStatusPage = (path: string, page: HomeStatusPage, handle: RouteHandle): RouteObject => ({
+/** Pages few borrowers open (the home's rarer states, /discover, the test tools): one chunk. */
+const rarePages = () => import('./routes/rare-pages.tsx');
+type RarePage = Exclude<keyof Awaited<ReturnType<typeof rarePages>>, 'default'>;
+const rarePage = (path: string, page: RarePage, handle: RouteHandle): RouteObject => ({
   path,
   handle,
-  Component: lazyPage(() => homeStatusPages().then((m) => ({ default: m[page] }))),
+  Component: lazyPage(() => rarePages().then((m) => ({ default: m[page] }))),
 });
 
 /** Redirect keeping the query (e.g. /login -> /index?cl=...). */
@@ -183,17 +183,13 @@ export const routes: RouteObject[] = [
                 handle: h(paths.homeLoanProduct.name, 'title.loanProduct'),
                 Component: loanPage('LoanProductPage'),
               },
-              homeStatusPage(
-                'not-products',
-                'NotProductsPage',
-                h(paths.homeNotProducts.name, 'title.notProducts'),
-              ),
-              homeStatusPage(
+              rarePage('not-products', 'NotProductsPage', h(paths.homeNotProducts.name, 'title.notProducts')),
+              rarePage(
                 'not-repayment',
                 'NotRepaymentPage',
                 h(paths.homeNotRepayment.name, 'title.notRepayment'),
               ),
-              homeStatusPage(
+              rarePage(
                 'status-default',
                 'StatusDefaultPage',
                 h(paths.homeStatusDefault.name, 'title.statusDefault'),
@@ -404,11 +400,11 @@ export const routes: RouteObject[] = [
             'ThirdPaySignInPage',
             h(paths.thirdPaySignIn.name, 'title.paySignIn', { auth: true }),
           ),
-          thirdPayPage(
-            'pay/order',
-            'ThirdPayOrderPage',
-            h(paths.thirdPayOrder.name, 'title.payOrder', { auth: true }),
-          ),
+          {
+            path: 'pay/order',
+            handle: h(paths.thirdPayOrder.name, 'title.payOrder', { auth: true }),
+            Component: lazyPage(() => import('./routes/third-pay-order-page.tsx')),
+          },
           thirdPayPage(
             'pay/set-passwd',
             'ThirdPaySetPasswdPage',
@@ -429,11 +425,11 @@ export const routes: RouteObject[] = [
             'ThirdDealSuccessPage',
             h(paths.thirdDealSuccess.name, 'title.dealSuccess', { commerce: true }),
           ),
-          thirdPayPage(
-            'pay/download',
-            'ThirdPayDownloadPage',
-            h(paths.thirdPayDownload.name, 'title.payDownload', { auth: true }),
-          ),
+          {
+            path: 'pay/download',
+            handle: h(paths.thirdPayDownload.name, 'title.payDownload', { auth: true }),
+            Component: lazyPage(() => import('./routes/third-pay-download-page.tsx')),
+          },
           {
             path: 'referral',
             children: [
@@ -463,22 +459,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: 'discover',
-        handle: h(paths.discover.name, 'title.discover'),
-        Component: lazyPage(() => import('./routes/discover-page.tsx')),
-      },
+      rarePage('discover', 'DiscoverPage', h(paths.discover.name, 'title.discover')),
       soon('iframe', h(paths.iframe.name, 'title.iframe', { auth: true, titleFromQuery: true })),
       // Spec section 6: test routes exist only outside the online (production) environment.
       ...(env.online
         ? []
-        : [
-            {
-              path: 'test/*',
-              handle: h(paths.test.name, 'title.test', { auth: true }),
-              Component: lazyPage(() => import('./routes/test-tools-page.tsx')),
-            },
-          ]),
+        : [rarePage('test/*', 'TestToolsPage', h(paths.test.name, 'title.test', { auth: true }))]),
       { path: '404', handle: h(paths.notFound.name, 'title.notFound', { auth: true }), Component: notFound },
       { path: '*', handle: h(paths.notFound.name, 'title.notFound', { auth: true }), Component: notFound },
     ],

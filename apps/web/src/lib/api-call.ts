@@ -25,15 +25,32 @@ type ParsedBy<R> =
 export type ApiAnswer<C extends ApiCall> = ParsedBy<C['response']>;
 
 /**
+ * The type of what a call sends (its query, body or form schema), so `callApi` checks a lazy call's input as it does a
+ * contract definition's. Types only: the schema itself stays in the contract module until the call is made.
+ */
+type InputShape<D> = D extends { query: infer Q }
+  ? { readonly query: Q }
+  : D extends { body: infer B }
+    ? { readonly body: B }
+    : D extends { form: infer F }
+      ? { readonly form: F }
+      : unknown;
+
+/**
  * A call for code in a first paint: method and path from the zod-free ENDPOINT, the schema from its contract
  * module, which `load` imports only when the call is made. Taking the id once keeps the two halves the same call.
  */
 export function lazyCall<
   I extends BorrowerCallId,
   M extends Record<I, { response: ResponseParser<unknown> }>,
->(id: I, load: () => Promise<M>): Endpoint & { readonly response: () => Promise<M[I]['response']> } {
+>(
+  id: I,
+  load: () => Promise<M>,
+): Endpoint & { readonly response: () => Promise<M[I]['response']> } & InputShape<M[I]> {
   // The borrower's table only: the back office's paths never ride in the first paint.
-  return { ...BORROWER_ENDPOINT[id], response: () => load().then((calls) => calls[id].response) };
+  const call = { ...BORROWER_ENDPOINT[id], response: () => load().then((calls) => calls[id].response) };
+  // The input's type is claimed, not carried (see InputShape): the api client reads only method, path and response.
+  return call as typeof call & InputShape<M[I]>;
 }
 
 /**

@@ -1,69 +1,27 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
 import { OwnPhoneCodeButton } from '../../features/auth/components/own-phone-code-button.tsx';
 import type { SmsLoginFormProps } from '../../features/auth/components/sms-login-form.tsx';
-import { CheckoutOrder, CheckoutWithoutOrder } from '../../features/commerce/components/checkout-order.tsx';
 import { DealFailed, DealSuccess } from '../../features/commerce/components/deal-result.tsx';
-import { DownloadView } from '../../features/commerce/components/download-view.tsx';
 import { NotAuthView } from '../../features/commerce/components/not-auth-view.tsx';
 import { SetPayPinForm } from '../../features/commerce/components/set-pay-pin-form.tsx';
-import {
-  checkoutChoice,
-  checkoutQuery,
-  type CheckoutChoice,
-} from '../../features/commerce/checkout-query.ts';
+import { checkoutChoice, checkoutQuery } from '../../features/commerce/checkout-query.ts';
 import { commerceTexts } from '../../features/commerce/commerce-texts.ts';
 import { useUserStatus } from '../../features/home/api/get-user-status.ts';
 import { getToken } from '../../lib/auth-session.ts';
 import { useT } from '../../lib/i18n.ts';
 import { lazyComponent } from '../lazy-route.ts';
-import { RouteTopBar } from '../route-top-bar.tsx';
+import { WithChoice } from './third-pay-choice.tsx';
 import '../../features/auth/components/auth-forms.css';
 
-// One chunk for the checkout (/third/pay/*, deal-success, deal-failed): a buyer moves between them in one purchase.
+// One chunk for the checkout's other pages (sign-in, the PIN, not-auth, the results): the order page and the download
+// page, which a buyer may open first, are chunks of their own.
 
 const SmsLoginForm = lazyComponent<SmsLoginFormProps>(() =>
   import('../../features/auth/components/sms-login-form.tsx').then((m) => ({ default: m.SmsLoginForm })),
 );
-
-/** The checkout's choice from the address, or the page saying the link is incomplete. */
-function WithChoice({ children }: { children: (choice: CheckoutChoice) => ReactNode }) {
-  const [query] = useSearchParams();
-  const choice = checkoutChoice(query);
-  return (
-    <>
-      <RouteTopBar />
-      {choice ? children(choice) : <CheckoutWithoutOrder />}
-    </>
-  );
-}
-
-/** /third/pay/order: the shop's order; the borrower's approval comes from the home's status (home feature). */
-export function ThirdPayOrderPage() {
-  const [, setQuery] = useSearchParams();
-  const signedIn = Boolean(getToken());
-  const status = useUserStatus();
-  return (
-    <WithChoice>
-      {(choice) => (
-        <CheckoutOrder
-          choice={choice}
-          signedIn={signedIn}
-          verify={signedIn ? status.data?.verify : undefined}
-          onChoose={(next) => setQuery(queryOf(next), { replace: true })}
-        />
-      )}
-    </WithChoice>
-  );
-}
-
-function queryOf(choice: CheckoutChoice): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(checkoutQuery(choice))) if (v) query.set(k, v);
-  return query;
-}
 
 /**
  * /third/pay/sign-in: the sign-in's SMS form (auth feature, with the login consent), back to the order with the
@@ -134,15 +92,5 @@ export function ThirdDealFailedPage() {
     <WithChoice>
       {(choice) => <DealFailed choice={choice} code={Number.isInteger(code) && code > 0 ? code : null} />}
     </WithChoice>
-  );
-}
-
-/** /third/pay/download: not login-gated. */
-export function ThirdPayDownloadPage() {
-  return (
-    <>
-      <RouteTopBar />
-      <DownloadView />
-    </>
   );
 }

@@ -1,7 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { commerceCalls } from '@kaskita/domain/contract/commerce';
 import { callApi } from '../../../lib/api-client.ts';
+import { lazyCall } from '../../../lib/api-call.ts';
 import { commerceKeys } from '../../../lib/query-keys.ts';
+
+// A shop's buyer opens the checkout first: the calls' schemas (zod) load alongside the request, not before the paint.
+const contract = () => import('@kaskita/domain/contract/commerce').then((m) => m.commerceCalls);
+const calls = {
+  getCommerceOrder: lazyCall('getCommerceOrder', contract),
+  getCommerceOrderFree: lazyCall('getCommerceOrderFree', contract),
+  getCommerceProducts: lazyCall('getCommerceProducts', contract),
+  getCommerceProductsFree: lazyCall('getCommerceProductsFree', contract),
+  getRepayPreview: lazyCall('getRepayPreview', contract),
+  getRepayPreviewFree: lazyCall('getRepayPreviewFree', contract),
+};
 
 /**
  * The checkout's three reads (spec section 7), each in its signed-in form or, for a visitor, its `_free` variant
@@ -16,7 +27,7 @@ export function checkoutOrderQuery(signKey: string, signedIn: boolean) {
     queryKey: [...commerceKeys.order, signKey, signedIn],
     queryFn: ({ signal }) =>
       callApi(
-        signedIn ? commerceCalls.getCommerceOrder : commerceCalls.getCommerceOrderFree,
+        signedIn ? calls.getCommerceOrder : calls.getCommerceOrderFree,
         { sign_key: signKey },
         { ...quiet, signal },
       ),
@@ -28,7 +39,7 @@ export function checkoutPlansQuery(signKey: string, signedIn: boolean) {
     queryKey: [...commerceKeys.plans, signKey, signedIn],
     queryFn: ({ signal }) =>
       callApi(
-        signedIn ? commerceCalls.getCommerceProducts : commerceCalls.getCommerceProductsFree,
+        signedIn ? calls.getCommerceProducts : calls.getCommerceProductsFree,
         { sign_key: signKey },
         { ...quiet, signal },
       ),
@@ -43,7 +54,7 @@ export function repayPreviewQuery(
   return queryOptions({
     queryKey: [...commerceKeys.preview, input.pid, input.amount, input.coupon_id ?? '', signedIn],
     queryFn: ({ signal }) =>
-      callApi(signedIn ? commerceCalls.getRepayPreview : commerceCalls.getRepayPreviewFree, input, {
+      callApi(signedIn ? calls.getRepayPreview : calls.getRepayPreviewFree, input, {
         ...quiet,
         signal,
       }),

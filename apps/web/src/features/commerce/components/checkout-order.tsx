@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { CommerceOrderView, CommercePlan } from '@kaskita/domain/contract/commerce';
-import { VERIFY } from '@kaskita/domain/contract/user';
+import { VERIFY } from '@kaskita/domain/contract/user-states';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,10 +12,16 @@ import { checkoutQuery, type CheckoutChoice } from '../checkout-query.ts';
 import { commerceTexts } from '../commerce-texts.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { CouponChoice } from './coupon-choice.tsx';
-import { PayPinSheet } from './pay-pin-sheet.tsx';
 import { PlanChoice } from './plan-choice.tsx';
 import { PlanSchedule } from './plan-schedule.tsx';
 import './commerce.css';
+
+/**
+ * The PIN sheet (antd-mobile's popup, the purchase call, the error catalogue) is its own chunk: a visitor never opens
+ * it, and the checkout is the first page a shop's buyer loads. A borrower who can pay starts fetching it at once.
+ */
+const loadPinSheet = () => import('./pay-pin-sheet.tsx');
+const PayPinSheet = lazy(() => loadPinSheet().then((m) => ({ default: m.PayPinSheet })));
 
 type Props = {
   choice: CheckoutChoice;
@@ -73,6 +79,9 @@ function PayableCheckout({
   );
   const navigate = useSafeNavigate();
   const [pinOpen, setPinOpen] = useState(false);
+  useEffect(() => {
+    if (signedIn && order.pay_pin_set) void loadPinSheet().catch(() => undefined);
+  }, [signedIn, order.pay_pin_set]);
   const overLimit = order.available_amount !== null && order.available_amount < order.amount;
   const chosen = { sign_key: choice.sign_key, product_id: plan?.pid, coupon_id: couponId };
 
@@ -147,11 +156,13 @@ function PayableCheckout({
         <BackToShop order={order} />
       </div>
       {plan && pinOpen ? (
-        <PayPinSheet
-          order={order}
-          choice={{ ...chosen, product_id: plan.pid }}
-          onClose={() => setPinOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <PayPinSheet
+            order={order}
+            choice={{ ...chosen, product_id: plan.pid }}
+            onClose={() => setPinOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -203,16 +214,6 @@ function CheckoutRefused({ error, onRetry }: { error: unknown; onRetry: () => vo
           {t('pay.retry')}
         </button>
       )}
-    </div>
-  );
-}
-
-/** /third/pay/order without a sign_key: nothing to show but where the link comes from. */
-export function CheckoutWithoutOrder() {
-  const t = useT(commerceTexts);
-  return (
-    <div className="kk-status-page" role="alert" data-testid="checkout-no-order">
-      <p>{t('pay.noOrder')}</p>
     </div>
   );
 }

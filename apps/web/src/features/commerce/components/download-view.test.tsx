@@ -61,7 +61,7 @@ describe('pay/download', () => {
       contractServer({
         getConfig: published,
         getAppDownloadUrl: () =>
-          answer(4001, { fields: { phone: 'Enter an Indonesian mobile number' } }, 'Invalid phone'),
+          answer(4001, { fields: { phone: 'phone.invalid' } }, 'Enter an Indonesian mobile number'),
       }),
     );
     const app = renderApp(<DownloadView />, { path: '/third/pay/download' });

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorDataSchema } from '@kaskita/domain/contract/envelope';
-import { ERRORS } from '@kaskita/domain/i18n/error-codes';
 import { ErrorBanner } from '../../../components/error-banner.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { LicenceBanner } from '../../../components/licence-banner.tsx';
@@ -12,6 +10,7 @@ import { useAppConfig } from '../../../lib/app-config.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSendDownloadLink } from '../api/send-download-link.ts';
 import { commerceTexts } from '../commerce-texts.ts';
+import { refusalData } from '../refusal-data.ts';
 import './commerce.css';
 
 /**
@@ -92,11 +91,11 @@ function SendLinkForm() {
       setSentTo(answer.phone_masked);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      const data = errorDataSchema.safeParse(e.data).data;
-      if (data?.fields?.phone || e.code === ERRORS.BAD_PHONE.code)
-        setFieldError(data?.fields?.phone ?? e.message);
-      else if (data?.retry_after !== undefined)
-        setBanner(t('payDownload.tryLater', { minutes: Math.max(1, Math.ceil(data.retry_after / 60)) }));
+      const data = refusalData(e.data);
+      // The server's message is in the borrower's language; the field it names is the phone.
+      if (data.fields.includes('phone')) setFieldError(e.message);
+      else if (data.retryAfter !== undefined)
+        setBanner(t('payDownload.tryLater', { minutes: Math.max(1, Math.ceil(data.retryAfter / 60)) }));
       else setBanner(e.message);
     }
   };

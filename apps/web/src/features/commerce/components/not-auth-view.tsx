@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { VERIFY } from '@kaskita/domain/contract/user';
+import { VERIFY } from '@kaskita/domain/contract/user-states';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { useCheckoutOrder } from '../api/get-checkout.ts';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CommerceOrderView } from '@kaskita/domain/contract/commerce';
-import { errorDataSchema } from '@kaskita/domain/contract/envelope';
 import { ERRORS } from '@kaskita/domain/i18n/error-codes';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
@@ -15,6 +14,7 @@ import { useBuyWithPayLater } from '../api/buy-with-pay-later.ts';
 import { useCheckoutOrder } from '../api/get-checkout.ts';
 import { checkoutQuery, type CheckoutChoice } from '../checkout-query.ts';
 import { commerceTexts } from '../commerce-texts.ts';
+import { refusalData } from '../refusal-data.ts';
 import { PinField } from './pin-field.tsx';
 
 type Props = {
@@ -67,7 +67,7 @@ export function PayPinSheet({ order, choice, onClose }: Props) {
         return;
       }
       if (PIN_REFUSALS.has(e.code)) {
-        const triesLeft = errorDataSchema.safeParse(e.data).data?.tries_left;
+        const { triesLeft } = refusalData(e.data);
         setPinError(
           e.code === ERRORS.PAY_PIN_WRONG.code && triesLeft !== undefined
             ? t('pay.pinWrong', { count: triesLeft })
@@ -80,8 +80,7 @@ export function PayPinSheet({ order, choice, onClose }: Props) {
         return;
       }
       // A field error (a PIN of the wrong shape) stays here; anything else is the purchase refused.
-      const fields = errorDataSchema.safeParse(e.data).data?.fields;
-      if (fields?.pay_pin) {
+      if (refusalData(e.data).fields.includes('pay_pin')) {
         setPinError(e.message);
         return;
       }

@@ -1,0 +1,12 @@
+import { useT } from '../../../lib/i18n.ts';
+import { commerceTexts } from '../commerce-texts.ts';
+
+/** /third/pay/order without a sign_key: nothing to show but where the link comes from. */
+export function CheckoutWithoutOrder() {
+  const t = useT(commerceTexts);
+  return (
+    <div className="kk-status-page" role="alert" data-testid="checkout-no-order">
+      <p>{t('pay.noOrder')}</p>
+    </div>
+  );
+}
