@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { AnalyticsEventName, AnalyticsParams } from '@kaskita/domain/contract/analytics';
+import type { AnalyticsEventName } from '@kaskita/domain/contract/analytics-events';
+import type { AnalyticsParams } from '@kaskita/domain/contract/analytics';
 import { at } from '../../db/columns.ts';
 import { users } from '../../modules/user/user-schema.ts';
 

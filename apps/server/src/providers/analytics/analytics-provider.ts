@@ -1,4 +1,5 @@
-import type { AnalyticsEventName, AnalyticsParams } from '@kaskita/domain/contract/analytics';
+import type { AnalyticsEventName } from '@kaskita/domain/contract/analytics-events';
+import type { AnalyticsParams } from '@kaskita/domain/contract/analytics';
 import type { ProviderDescriptor } from '../provider-descriptor.ts';
 
 /**
