@@ -1,4 +1,9 @@
 import type { AnalyticsEventName } from '@kaskita/domain/contract/analytics-events';
+import { BORROWER_ENDPOINT } from '@kaskita/domain/contract/borrower-endpoints';
+import { env } from '../config/env.ts';
+import { requestHeaders } from './api-client.ts';
+import { LOCAL_KEYS } from './storage-keys.ts';
+import { local } from './storage.ts';
 
 /**
  * Events the marketing tags and the server's analytics count (spec section 9), and the client error of
@@ -31,7 +36,13 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
     const pending = { name: event, at: Date.now(), page: window.location.pathname, params };
     sender ??= import('./analytics-sender.ts');
     sender.then(
-      (m) => m.enqueue(pending),
+      (m) =>
+        m.enqueue(pending, {
+          url: env.apiBase + BORROWER_ENDPOINT.sendAnalyticsEvents.path,
+          headers: requestHeaders,
+          local,
+          keys: LOCAL_KEYS,
+        }),
       () => {
         // A chunk that failed to load (offline) is asked for again with the next event.
         sender = undefined;

@@ -1,19 +1,21 @@
-import { LOCAL_KEYS } from './storage-keys.ts';
-import { local } from './storage.ts';
+import type { LOCAL_KEYS as LocalKeys } from './storage-keys.ts';
+import type { local as Local } from './storage.ts';
 
 /**
  * The browser's identifiers the spec stores (section 3: device id and fingerprint), sent with analytics events and
  * handed to the lender's embedded pages (getAid, getDfp). Both are pseudonymous: neither is derived from the person.
+ * The storage and its keys are passed in (`local`, `LOCAL_KEYS`) so that this module imports nothing at run time:
+ * the analytics sender shares it, and must not share the entry's modules (analytics-sender.ts says why).
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A random version-4 UUID made once on this browser and kept; a new one if storage was cleared. */
-export function deviceId(): string {
-  const stored = local.get(LOCAL_KEYS.deviceId);
+export function deviceId(local: typeof Local, keys: typeof LocalKeys): string {
+  const stored = local.get(keys.deviceId);
   if (stored && UUID.test(stored)) return stored;
   const made = randomUuid();
-  local.set(LOCAL_KEYS.deviceId, made);
+  local.set(keys.deviceId, made);
   return made;
 }
 
@@ -36,11 +38,11 @@ const FINGERPRINT = /^[0-9a-f]{16}$/;
  * fraud check needs), and its accurate versions send the traits to a third party. This one tells "probably the same
  * browser" apart from "another one", never a person.
  */
-export function fingerprint(): string {
-  const stored = local.get(LOCAL_KEYS.fingerprint);
+export function fingerprint(local: typeof Local, keys: typeof LocalKeys): string {
+  const stored = local.get(keys.fingerprint);
   if (stored && FINGERPRINT.test(stored)) return stored;
   const made = hash64(browserTraits());
-  local.set(LOCAL_KEYS.fingerprint, made);
+  local.set(keys.fingerprint, made);
   return made;
 }
 

@@ -7,6 +7,8 @@ import { useAppConfig } from '../../lib/app-config.ts';
 import { getToken } from '../../lib/auth-session.ts';
 import { deviceId, fingerprint } from '../../lib/device-identity.ts';
 import { useT } from '../../lib/i18n.ts';
+import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
+import { local } from '../../lib/storage.ts';
 import { useLeafRoute } from '../route-handle.ts';
 
 /**
@@ -22,8 +24,8 @@ export default function IframePage() {
   const title = query.get('title') || (handle ? t(handle.title) : '');
   const answers: BridgeAnswers = {
     getToken,
-    getAid: deviceId,
-    getDfp: fingerprint,
+    getAid: () => deviceId(local, LOCAL_KEYS),
+    getDfp: () => fingerprint(local, LOCAL_KEYS),
     // Back where the borrower came from; home when the page was opened directly.
     appFinish: () =>
       window.history.length > 1 ? navigate(-1) : navigate(paths.home.path, { replace: true }),

@@ -7,13 +7,13 @@ import { EmbeddedPageView } from './embedded-page-view.tsx';
 const HOSTS = ['promo.kaskita.co.id'];
 const ORIGIN = 'https://promo.kaskita.co.id';
 
-function answers(): BridgeAnswers & { appFinish: ReturnType<typeof vi.fn> } {
+function answers() {
   return {
-    getToken: () => 'token-of-the-borrower',
+    getToken: (): string | null => 'token-of-the-borrower',
     getAid: () => 'device-1',
     getDfp: () => '0123456789abcdef',
-    appFinish: vi.fn(),
-  };
+    appFinish: vi.fn<() => void>(),
+  } satisfies BridgeAnswers;
 }
 
 function show(url: string | null, bridge = answers()) {
