@@ -13,5 +13,4 @@ CREATE TABLE "analytics_events" (
 	"params" jsonb NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_events_user" ON "analytics_events" USING btree ("user_id");

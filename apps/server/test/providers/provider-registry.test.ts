@@ -176,6 +176,13 @@ describe('provider registry', () => {
     expect(planProviders(loadEnv({ DISBURSEMENT_PROVIDER: 'none' })).build(deps).disbursement).toBeNull();
   });
 
+  it('builds GA4 from its settings, no sandbox; the database provider otherwise outside production', () => {
+    const plan = planProviders(loadEnv(ga4));
+    expect(plan.configured).toContainEqual({ kind: 'analytics', name: 'ga4', sandbox: false });
+    expect(plan.build(deps).analytics).toBeInstanceOf(Ga4AnalyticsProvider);
+    expect(planProviders(loadEnv({ ANALYTICS_PROVIDER: 'none' })).build(deps).analytics).toBeNull();
+  });
+
   it('builds Xendit from its settings, a sandbox only with a development (test mode) key', () => {
     const env = loadEnv({ ...xendit, XENDIT_TIMEOUT_MS: '2500' });
     const plan = planProviders(env);

@@ -2,7 +2,6 @@ import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { AnalyticsEventName } from '@kaskita/domain/contract/analytics-events';
 import type { AnalyticsParams } from '@kaskita/domain/contract/analytics';
 import { at } from '../../db/columns.ts';
-import { users } from '../../modules/user/user-schema.ts';
 
 /**
  * The analytics events the database provider keeps (outside production; listed on /dev/analytics). Only the
@@ -16,7 +15,8 @@ export const analyticsEvents = pgTable(
     name: text('name').$type<AnalyticsEventName>().notNull(),
     occurredAt: at('occurred_at').notNull(),
     receivedAt: at('received_at').notNull(),
-    userId: text('user_id').references(() => users.id),
+    // No foreign key: providers import nothing from the modules, and a borrower's row is never deleted (closed).
+    userId: text('user_id'),
     deviceId: text('device_id').notNull(),
     fingerprint: text('fingerprint'),
     channel: text('channel'),

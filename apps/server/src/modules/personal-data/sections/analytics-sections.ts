@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { analyticsEvents } from '../../providers/analytics/analytics-events-schema.ts';
-import { OWN_ID, ROW_ID, covers, defineSection, exported } from '../personal-data/personal-data-registry.ts';
+import { analyticsEvents } from '../../../providers/analytics/analytics-events-schema.ts';
+import { OWN_ID, ROW_ID, covers, defineSection, exported } from '../personal-data-registry.ts';
 
 /**
  * The events a browser sent while the borrower was signed in. The device id and the fingerprint are pseudonymous
