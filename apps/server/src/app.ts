@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { loadEnv, type Env } from './env.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import { analyticsModule } from './modules/analytics/analytics-module.ts';
 import { applicationModule } from './modules/application/application-module.ts';
 import { approvalsModule } from './modules/approvals/approvals-module.ts';
 import { authModule } from './modules/auth/auth-module.ts';
@@ -69,6 +70,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   careModule,
   complaintsModule,
   personalDataModule,
+  analyticsModule,
   devModule,
 ];
 

@@ -152,8 +152,23 @@ export const envSchema = z.object({
   ZENZIVA_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
   /** `sandbox` (fixed test NIKs) or `none`; unset: `sandbox` outside production, `none` in production. */
   CREDIT_BUREAU_PROVIDER: z.enum(['sandbox', 'none']).optional(),
-  /** `sandbox` (events kept in memory) or `none`; unset: `sandbox` outside production, `none` in production. */
-  ANALYTICS_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /**
+   * Where the web app's analytics events go: `database` (the analytics_events table, listed at /dev/analytics; refused
+   * in production), `ga4` (Google Analytics 4's Measurement Protocol, with GA4_MEASUREMENT_ID and GA4_API_SECRET) or
+   * `none` (accepted and dropped). Unset: `database` outside production, `none` in production.
+   */
+  ANALYTICS_PROVIDER: z.enum(['database', 'ga4', 'none']).optional(),
+  /** The GA4 web data stream's measurement id (Admin > Data streams), `G-...`; required with ANALYTICS_PROVIDER=ga4. */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id (G-...)')
+    .optional(),
+  /** A Measurement Protocol API secret of that stream; required with ANALYTICS_PROVIDER=ga4. */
+  GA4_API_SECRET: z.string().min(8).optional(),
+  /** GA4's collection host; `https://region1.google-analytics.com` keeps collection in the EU. Tests use a local server. */
+  GA4_BASE_URL: z.string().url().default('https://www.google-analytics.com'),
+  /** Per request to GA4; the browser's beacon waits for it, no borrower does. */
+  GA4_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /**
    * Bank account name checks (onboarding's bank step): `sandbox` (README's test accounts), `flip` (Flip for Business)
    * or `none`; unset: `sandbox` outside production, `none` in production (which needs one, so refuses to start).
@@ -398,6 +413,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
         message: "must be Flip's API v2 address, ending in /v2, when DISBURSEMENT_PROVIDER=flip",
       });
   }
+  if (env.ANALYTICS_PROVIDER === 'ga4')
+    for (const key of ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const)
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required when ANALYTICS_PROVIDER=ga4' });
   if (env.PAYMENT_GATEWAY_PROVIDER === 'xendit')
     for (const key of ['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN'] as const)
       if (!env[key])

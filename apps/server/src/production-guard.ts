@@ -28,6 +28,8 @@ function sandboxProblem({ kind, name }: ProviderDescriptor): string {
     return `FLIP_BASE_URL is Flip's sandbox, which reaches no real bank; use Flip's production API (${FLIP_PRODUCTION_BASE_URL}, the default)`;
   if (kind === 'payment-gateway' && name === 'xendit')
     return 'XENDIT_SECRET_KEY is a Xendit development key (test mode), whose payment codes no bank or store takes; use a production key (xnd_production_...)';
+  if (kind === 'analytics')
+    return `analytics provider "${name}" keeps events in this database for the dev page only; set ANALYTICS_PROVIDER=ga4 (with GA4_MEASUREMENT_ID and GA4_API_SECRET) or ANALYTICS_PROVIDER=none`;
   const real = REAL_PROVIDER_OF[kind];
   if (real)
     return `${kind} provider "${name}" is a sandbox; configure a production ${kind} provider (${real})`;
@@ -105,6 +107,10 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
   if (usesFlip && !isHttpsOrLocal(env.FLIP_BASE_URL))
     problems.push(
       'FLIP_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
+    );
+  if (env.ANALYTICS_PROVIDER === 'ga4' && !isHttpsOrLocal(env.GA4_BASE_URL))
+    problems.push(
+      'GA4_BASE_URL must use https: the API secret travels in every request (http only for a local test server)',
     );
   if (env.PAYMENT_GATEWAY_PROVIDER === 'xendit' && !isHttpsOrLocal(env.XENDIT_BASE_URL))
     problems.push(

@@ -24,6 +24,7 @@ export { borrowerVerifications, faceChecks } from '../modules/verification/verif
 export { creditApplications, feedback } from '../modules/application/application-schema.ts';
 export { rateEvents } from '../rate-limit/rate-limit-schema.ts';
 export { smsOutbox } from '../providers/sms/dev-outbox-schema.ts';
+export { analyticsEvents } from '../providers/analytics/analytics-events-schema.ts';
 export { callbackInbox } from '../callbacks/callback-inbox-schema.ts';
 export { messageOutbox } from '../jobs/outbox-schema.ts';
 export { staff, staffRecoveryCodes, staffSessions } from '../modules/staff/staff-schema.ts';

@@ -35,6 +35,8 @@ export const DEFAULT_APP_CONFIG = {
     'doku-wallet': 'https://www.doku.com/wallet/kaskita',
     alana: 'https://alana.id/kaskita',
   },
+  // Operations name the lender's own web hosts (app_config row iframe_hosts); until then nothing is embedded.
+  iframe_hosts: [],
 } satisfies Omit<AppConfig, 'platform_figures'>;
 
 export async function seedDatabase(db: Db, now: Date): Promise<void> {

@@ -26,6 +26,10 @@ export const CONTENT_SECURITY_POLICY = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  // The lender's pages the /iframe routes embed: the hosts are configuration edited at run time (app_config
+  // iframe_hosts), which a fixed header cannot name, so any https page here, and the app itself loads only those hosts
+  // (web: features/embedded/embedded-url.ts). Never plain http, never data: or blob: frames.
+  'frame-src': ['https:'],
   // Nobody may frame the app (clickjacking a loan confirmation); X-Frame-Options says the same to old browsers.
   'frame-ancestors': ["'none'"],
   // No upgrade-insecure-requests: TLS is the terminator's job (README), and the app is also served over plain HTTP on

@@ -9,7 +9,8 @@ import {
 } from './account-inquiry/flip-account-inquiry-provider.ts';
 import { SandboxAccountInquiryProvider } from './account-inquiry/sandbox-account-inquiry-provider.ts';
 import type { AnalyticsProvider } from './analytics/analytics-provider.ts';
-import { SandboxAnalyticsProvider } from './analytics/sandbox-analytics-provider.ts';
+import { DatabaseAnalyticsProvider } from './analytics/database-analytics-provider.ts';
+import { Ga4AnalyticsProvider, type Ga4Config } from './analytics/ga4-analytics-provider.ts';
 import type { CreditBureauProvider } from './credit-bureau/credit-bureau-provider.ts';
 import { SandboxCreditBureauProvider } from './credit-bureau/sandbox-credit-bureau-provider.ts';
 import type { DisbursementProvider } from './disbursement/disbursement-provider.ts';
@@ -131,12 +132,7 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
       'credit-bureau',
       () => new SandboxCreditBureauProvider(),
     ),
-    analytics: sandboxUnlessNone(
-      env,
-      env.ANALYTICS_PROVIDER,
-      'analytics',
-      () => new SandboxAnalyticsProvider(),
-    ),
+    analytics: analyticsChoice(env),
     paymentGateway: paymentGatewayChoice(env),
     disbursement: disbursementChoice(env),
     accountInquiry: accountInquiryChoice(env),
@@ -189,6 +185,23 @@ function messagingChoice(env: Env, injected: SmsProvider | undefined): Choice<Me
         create: ({ db, clock }) => new DevOutboxSmsProvider(db, clock),
       };
   }
+}
+
+function analyticsChoice(env: Env): Choice<AnalyticsProvider> | null {
+  const setting = env.ANALYTICS_PROVIDER;
+  if (setting !== 'ga4')
+    return sandboxUnlessNone(
+      env,
+      setting === 'database' ? 'sandbox' : setting,
+      'analytics',
+      ({ db }) => new DatabaseAnalyticsProvider(db),
+      'database',
+    );
+  const config = ga4Config(env);
+  return {
+    descriptor: { kind: 'analytics', name: 'ga4', sandbox: false },
+    create: ({ log }) => new Ga4AnalyticsProvider(config, log ? { log } : {}),
+  };
 }
 
 function ocrChoice(env: Env): Choice<OcrProvider> | null {
@@ -284,10 +297,11 @@ function sandboxUnlessNone<T extends ProviderDescriptor>(
   setting: 'sandbox' | 'none' | undefined,
   kind: ProviderKind,
   create: (deps: ProviderDependencies) => T,
+  name = 'sandbox',
 ): Choice<T> | null {
   const choice = setting ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
   if (choice === 'none') return null;
-  return { descriptor: { kind, name: 'sandbox', sandbox: true }, create };
+  return { descriptor: { kind, name, sandbox: true }, create };
 }
 
 /** Wait before a second attempt; a constant, not a setting: only the number of attempts is worth tuning. */
@@ -340,6 +354,15 @@ export function flipDisbursementConfig(env: Env): FlipDisbursementConfig {
   const secretKey = env.FLIP_SECRET_KEY;
   if (!secretKey) throw new Error('DISBURSEMENT_PROVIDER=flip needs FLIP_SECRET_KEY');
   return { baseUrl: env.FLIP_BASE_URL, secretKey, timeoutMs: FLIP_DISBURSEMENT_TIMEOUT_MS };
+}
+
+function ga4Config(env: Env): Ga4Config {
+  // env.ts refuses ANALYTICS_PROVIDER=ga4 without both; this only narrows the types.
+  const measurementId = env.GA4_MEASUREMENT_ID;
+  const apiSecret = env.GA4_API_SECRET;
+  if (!measurementId || !apiSecret)
+    throw new Error('ANALYTICS_PROVIDER=ga4 needs GA4_MEASUREMENT_ID and GA4_API_SECRET');
+  return { baseUrl: env.GA4_BASE_URL, measurementId, apiSecret, timeoutMs: env.GA4_TIMEOUT_MS };
 }
 
 export function xenditConfig(env: Env): XenditConfig {

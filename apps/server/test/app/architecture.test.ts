@@ -62,6 +62,7 @@ describe('architecture: modules register themselves', () => {
         routes.map((r) => r.pluginName.match(/^module:([a-z-]+)\//)?.[1]).filter(Boolean),
       );
       expect([...owners].sort()).toEqual([
+        'analytics',
         'application',
         'approvals',
         'auth',

@@ -123,6 +123,14 @@ describe('the borrower journey against the OpenAPI document', () => {
       '/v1/legal/versions',
     );
     await api('GET', '/v1/config');
+    // The app's analytics beacon: JSON, signed in or not.
+    await api('POST', '/v1/analytics/events', {
+      json: {
+        device_id: '0b5e1f3a-6c2d-4e8f-9a1b-3c5d7e9f1a2b',
+        dfp: '0123456789abcdef',
+        events: [{ name: 'H5_complete_registration', at: 1_772_420_400_000, page: '/login/main' }],
+      },
+    });
     await api('GET', '/v2/config/banklist');
     await api('GET', '/v2/get_purpose');
     await api('GET', '/getares?pid=32');

@@ -198,10 +198,30 @@ describe('production guard (unit)', () => {
     expect(problemsOf({ ...zenzivaEnv, CREDIT_BUREAU_PROVIDER: 'none' })).toEqual([]);
   });
 
-  it('refuses the analytics sandbox', () => {
-    expect(problemsOf({ ...zenzivaEnv, ANALYTICS_PROVIDER: 'sandbox' })).toEqual([
-      'analytics provider "sandbox" is a sandbox; configure a production analytics provider or set ANALYTICS_PROVIDER=none',
+  it('refuses the database analytics provider, takes GA4 over https (or a local test server) and none', () => {
+    expect(problemsOf({ ...zenzivaEnv, ANALYTICS_PROVIDER: 'database' })).toEqual([
+      'analytics provider "database" keeps events in this database for the dev page only; set ANALYTICS_PROVIDER=ga4 (with GA4_MEASUREMENT_ID and GA4_API_SECRET) or ANALYTICS_PROVIDER=none',
     ]);
+    const ga4 = {
+      ANALYTICS_PROVIDER: 'ga4',
+      GA4_MEASUREMENT_ID: 'G-TEST1234',
+      GA4_API_SECRET: 'ga4-secret-1',
+    };
+    expect(problemsOf({ ...zenzivaEnv, ...ga4 })).toEqual([]);
+    expect(problemsOf({ ...zenzivaEnv, ...ga4, GA4_BASE_URL: 'http://127.0.0.1:9' })).toEqual([]);
+    expect(problemsOf({ ...zenzivaEnv, ...ga4, GA4_BASE_URL: 'http://ga.example.com' })).toEqual([
+      'GA4_BASE_URL must use https: the API secret travels in every request (http only for a local test server)',
+    ]);
+    expect(problemsOf({ ...zenzivaEnv, ANALYTICS_PROVIDER: 'none' })).toEqual([]);
+  });
+
+  it('refuses GA4 without its measurement id and API secret (a setting error, before the guard)', () => {
+    expect(() => loadEnv({ ANALYTICS_PROVIDER: 'ga4' })).toThrow(
+      /GA4_MEASUREMENT_ID: required when ANALYTICS_PROVIDER=ga4/,
+    );
+    expect(() =>
+      loadEnv({ ANALYTICS_PROVIDER: 'ga4', GA4_MEASUREMENT_ID: 'UA-1', GA4_API_SECRET: 'secret-12' }),
+    ).toThrow(/GA4_MEASUREMENT_ID: must be a GA4 measurement id/);
   });
 
   it('refuses a kind the app uses when no provider is configured for it, and only then', () => {

@@ -31,6 +31,8 @@ function expectBrowserProtections(headers: Record<string, unknown>, where: strin
   expect(csp.get('script-src'), where).toEqual(["'self'"]);
   expect(csp.get('connect-src'), where).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
+  // The embedded lender pages (/iframe): https only; the app itself keeps to the configured hosts.
+  expect(csp.get('frame-src'), where).toEqual(['https:']);
   expect(csp.get('img-src'), where).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp.get('object-src'), where).toEqual(["'none'"]);
   expect(headers['x-content-type-options'], where).toBe('nosniff');

@@ -25,6 +25,7 @@ describe('seeded configuration', () => {
         'company_legal_name',
         'complaint_email',
         'dpo_email',
+        'iframe_hosts',
         'ojk_licence_text',
         'ojk_registration_number',
         'partner_links',

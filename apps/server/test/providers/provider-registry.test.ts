@@ -5,7 +5,8 @@ import {
   FlipAccountInquiryProvider,
 } from '../../src/providers/account-inquiry/flip-account-inquiry-provider.ts';
 import { SandboxAccountInquiryProvider } from '../../src/providers/account-inquiry/sandbox-account-inquiry-provider.ts';
-import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-analytics-provider.ts';
+import { DatabaseAnalyticsProvider } from '../../src/providers/analytics/database-analytics-provider.ts';
+import { Ga4AnalyticsProvider } from '../../src/providers/analytics/ga4-analytics-provider.ts';
 import { SandboxCreditBureauProvider } from '../../src/providers/credit-bureau/sandbox-credit-bureau-provider.ts';
 import { ZenzivaMessagingProvider } from '../../src/providers/messaging/zenziva-messaging-provider.ts';
 import { TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-provider.ts';
@@ -46,6 +47,7 @@ const xendit = {
   XENDIT_CALLBACK_TOKEN: 'xendit-token-1',
 };
 const xenditTestMode = { ...xendit, XENDIT_SECRET_KEY: 'xnd_development_key1' };
+const ga4 = { ANALYTICS_PROVIDER: 'ga4', GA4_MEASUREMENT_ID: 'G-TEST1234', GA4_API_SECRET: 'secret-123' };
 
 describe('provider registry', () => {
   it('outside production: the dev outbox, the sandboxes, tesseract and face-api; interface-only kinds are null', () => {
@@ -53,7 +55,7 @@ describe('provider registry', () => {
     expect(plan.configured).toEqual([
       { kind: 'messaging', name: 'dev-outbox', sandbox: true },
       { kind: 'credit-bureau', name: 'sandbox', sandbox: true },
-      { kind: 'analytics', name: 'sandbox', sandbox: true },
+      { kind: 'analytics', name: 'database', sandbox: true },
       { kind: 'payment-gateway', name: 'sandbox', sandbox: true },
       { kind: 'disbursement', name: 'sandbox', sandbox: true },
       { kind: 'account-inquiry', name: 'sandbox', sandbox: true },
@@ -65,7 +67,7 @@ describe('provider registry', () => {
     const providers = plan.build(deps);
     expect(providers.messaging).toBeInstanceOf(DevOutboxSmsProvider);
     expect(providers.creditBureau).toBeInstanceOf(SandboxCreditBureauProvider);
-    expect(providers.analytics).toBeInstanceOf(SandboxAnalyticsProvider);
+    expect(providers.analytics).toBeInstanceOf(DatabaseAnalyticsProvider);
     expect(providers.accountInquiry).toBeInstanceOf(SandboxAccountInquiryProvider);
     expect(providers.disbursement).toBeInstanceOf(SandboxDisbursementProvider);
     expect(providers.paymentGateway).toBeInstanceOf(SandboxPaymentGateway);
@@ -84,6 +86,7 @@ describe('provider registry', () => {
       { ...flipDisbursement, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL },
       xendit,
       xenditTestMode,
+      ga4,
     ]) {
       const plan = planProviders(loadEnv(source));
       const built = Object.values(plan.build(deps)).flatMap((p) =>
@@ -111,7 +114,7 @@ describe('provider registry', () => {
         ...zenziva,
         NODE_ENV: 'production',
         CREDIT_BUREAU_PROVIDER: 'sandbox',
-        ANALYTICS_PROVIDER: 'sandbox',
+        ANALYTICS_PROVIDER: 'database',
         PAYMENT_GATEWAY_PROVIDER: 'sandbox',
         DISBURSEMENT_PROVIDER: 'sandbox',
         ACCOUNT_INQUIRY_PROVIDER: 'sandbox',
@@ -171,6 +174,13 @@ describe('provider registry', () => {
     const sandboxed = planProviders(loadEnv({ ...flipDisbursement, FLIP_BASE_URL: FLIP_SANDBOX_BASE_URL }));
     expect(sandboxed.configured).toContainEqual({ kind: 'disbursement', name: 'flip', sandbox: true });
     expect(planProviders(loadEnv({ DISBURSEMENT_PROVIDER: 'none' })).build(deps).disbursement).toBeNull();
+  });
+
+  it('builds GA4 from its settings, no sandbox; the database provider otherwise outside production', () => {
+    const plan = planProviders(loadEnv(ga4));
+    expect(plan.configured).toContainEqual({ kind: 'analytics', name: 'ga4', sandbox: false });
+    expect(plan.build(deps).analytics).toBeInstanceOf(Ga4AnalyticsProvider);
+    expect(planProviders(loadEnv({ ANALYTICS_PROVIDER: 'none' })).build(deps).analytics).toBeNull();
   });
 
   it('builds Xendit from its settings, a sandbox only with a development (test mode) key', () => {

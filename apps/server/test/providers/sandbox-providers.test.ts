@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
-import { SandboxAnalyticsProvider } from '../../src/providers/analytics/sandbox-analytics-provider.ts';
 import {
   SANDBOX_BUREAU_SERIALS,
   SandboxCreditBureauProvider,
@@ -44,28 +43,5 @@ describe('sandbox credit bureau', () => {
     const first = await lookup(N.oneCurrentLoan);
     first.loans[0]!.outstanding = ZERO_RUPIAH;
     expect((await lookup(N.oneCurrentLoan)).loans[0]?.outstanding).toBe(1_500_000);
-  });
-});
-
-describe('sandbox analytics', () => {
-  it('keeps only the event name and time, whatever else a caller passes', () => {
-    const analytics = new SandboxAnalyticsProvider();
-    const at = new Date('2026-03-02T03:00:00Z');
-    const event = { name: 'loan_application_submitted', at, phone: '6281234567890' };
-    analytics.track(event);
-    expect(analytics.recent()).toEqual([{ name: 'loan_application_submitted', at }]);
-    expect(JSON.stringify(analytics.recent())).not.toContain('6281234567890');
-  });
-
-  it('keeps the newest events up to its capacity', () => {
-    const analytics = new SandboxAnalyticsProvider(2);
-    for (const name of ['a_one', 'a_two', 'a_three']) analytics.track({ name, at: new Date(0) });
-    expect(analytics.recent().map((e) => e.name)).toEqual(['a_two', 'a_three']);
-  });
-
-  it('refuses names that are not snake_case (a phone or a sentence is not an event)', () => {
-    const analytics = new SandboxAnalyticsProvider();
-    for (const name of ['6281234567890', 'Loan Submitted', '', 'x'.repeat(65)])
-      expect(() => analytics.track({ name, at: new Date(0) })).toThrowError(TypeError);
   });
 });

@@ -205,7 +205,11 @@ export const routes: RouteObject[] = [
                 Component: loanPage('LoaningPage'),
               },
               repaymentPage('pay-back', paths.homePayBack, 'title.payBack'),
-              soon('iframe', h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true })),
+              {
+                path: 'iframe',
+                handle: h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true }),
+                Component: lazyPage(() => import('./routes/iframe-page.tsx')),
+              },
             ],
           },
           // Steps and tasks opened from home, framed as the profile steps are (the route's top bar and the page), not
@@ -460,7 +464,11 @@ export const routes: RouteObject[] = [
         ],
       },
       rarePage('discover', 'DiscoverPage', h(paths.discover.name, 'title.discover')),
-      soon('iframe', h(paths.iframe.name, 'title.iframe', { auth: true, titleFromQuery: true })),
+      {
+        path: 'iframe',
+        handle: h(paths.iframe.name, 'title.iframe', { auth: true, titleFromQuery: true }),
+        Component: lazyPage(() => import('./routes/iframe-page.tsx')),
+      },
       // Spec section 6: test routes exist only outside the online (production) environment.
       ...(env.online
         ? []

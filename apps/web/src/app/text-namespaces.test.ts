@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationTexts } from '../features/application/application-texts.ts';
 import { authTexts } from '../features/auth/auth-texts.ts';
 import { bankCardsTexts } from '../features/bank-cards/bank-cards-texts.ts';
+import { embeddedTexts } from '../features/embedded/embedded-texts.ts';
 import { loansTexts } from '../features/loans/loans-texts.ts';
 import { meTexts } from '../features/me/me-texts.ts';
 import { profileTexts } from '../features/profile/profile-texts.ts';
@@ -16,6 +17,7 @@ const NAMESPACES = {
   applicationTexts,
   authTexts,
   bankCardsTexts,
+  embeddedTexts,
   loansTexts,
   meTexts,
   profileTexts,

@@ -7,7 +7,10 @@ export const LOCAL_KEYS = {
   refreshToken: 'KK_REFRESH_TOKEN',
   /** Epoch ms when the access token expires (from `expires_in`). */
   tokenExpiresAt: 'KK_TOKEN_EXPIRES_AT',
+  /** A random id made once on this browser (lib/device-identity.ts): analytics and the embedded pages' getAid. */
   deviceId: 'KK_DEVICE_ID',
+  /** A hash of stable browser traits (lib/device-identity.ts), as the spec stores it: analytics and getDfp. */
+  fingerprint: 'KK_DFP',
   /** Channel `cl` from the /index query; 'oppo' switches to the partner login. */
   channel: 'KK_CL',
   /** The whole /index query, JSON. */

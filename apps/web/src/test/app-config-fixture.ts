@@ -23,4 +23,5 @@ export const appConfigFixture: Wire<AppConfig> = {
     as_of: '2026-10-31',
   },
   partner_links: { 'doku-wallet': 'https://www.doku.com/wallet/kaskita' },
+  iframe_hosts: ['promo.kaskita.co.id'],
 };

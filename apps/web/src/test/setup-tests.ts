@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../components/toast.ts';
+import { discardQueued } from '../lib/analytics-sender.ts';
 import { DEFAULT_LOCALE, loadLocale } from '../lib/i18n.ts';
 
 // Testing Library unmounts by itself only when the runner has global hooks; vitest here has none.
@@ -10,6 +11,8 @@ afterEach(async () => {
   // test ended leaves some. Let it run now, while jsdom's window exists; after a file's last test the environment is
   // torn down and that work would crash the run ("window is not defined", seen once in CI).
   await new Promise((resolve) => setImmediate(resolve));
+  // Analytics events a test tracked are not sent later, into another test's stubbed fetch.
+  discardQueued();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

@@ -111,6 +111,8 @@ export const BORROWER_ENDPOINT = {
     auth: false,
     changesState: true,
   },
+  // analytics events of the web app, signed in or not (contract/analytics.ts)
+  sendAnalyticsEvents: { method: 'POST', path: '/v1/analytics/events', auth: false },
   // app configuration (contract/config.ts)
   getConfig: { method: 'GET', path: '/v1/config', auth: false },
   getConfigByPost: { method: 'POST', path: '/v1/config', auth: false },

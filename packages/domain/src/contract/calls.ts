@@ -12,6 +12,7 @@ import { borrowerFeedbackCalls } from './feedback.ts';
 import { adminComplaintCalls } from './admin-complaints.ts';
 import { complaintCalls } from './complaints.ts';
 import { collectionLogCalls } from './collection-log.ts';
+import { analyticsCalls } from './analytics.ts';
 import { applicationCalls } from './application.ts';
 import { authCalls } from './auth.ts';
 import { dataAccessCalls } from './data-access.ts';
@@ -54,6 +55,7 @@ export const API_CALLS = {
   ...refundCalls,
   ...commerceCalls,
   ...configCalls,
+  ...analyticsCalls,
   ...legalCalls,
   ...landingCalls,
   ...regionCalls,

@@ -23,6 +23,10 @@ export const platformFiguresSchema = z.object({
 });
 export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
 
+/** A host name as a URL has it (lower case, no port, no scheme, no wildcard): an exact match, never a suffix. */
+export const IFRAME_HOST =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
 /**
  * GET or POST /v1/config: app configuration the web fetches once and stores (spec sections 3 and 9: support phone
  * and app-store links; the regulator's duties: the lender's identity, complaint channels and platform figures).
@@ -61,6 +65,11 @@ export const appConfigSchema = z.object({
   partner_links: z
     .record(z.string(), z.string())
     .describe("Where each partner's 'apply now' goes, by partner key of /landing-page/:platform."),
+  iframe_hosts: z
+    .array(z.string().regex(IFRAME_HOST))
+    .describe(
+      "Hosts of the lender's pages the app may embed (/iframe, /home/iframe), over https only; the embedded page may ask for the borrower's token, so only the lender's own hosts belong here. Empty: nothing is embedded.",
+    ),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -371,6 +371,24 @@ const deviceItem = z.object({
   signed_in_at: instantText,
 });
 
+/** An analytics event the app sent while the borrower was signed in (contract/analytics.ts): no content, ids only. */
+const analyticsItem = z.object({
+  event: z.string(),
+  page: z.string().nullable(),
+  channel: z.string().nullable(),
+  promote_platform: z.string().nullable(),
+  promote_agency: z.string().nullable(),
+  device_id: z.string().describe('The random id the app made on that browser.'),
+  fingerprint: z
+    .string()
+    .nullable()
+    .describe("A hash of the browser's traits (screen, language, time zone)."),
+  kind: z.string().nullable(),
+  payment_count: z.number().int().nullable(),
+  occurred_at: instantText,
+  received_at: instantText,
+});
+
 const sessionItem = z.object({
   started_at: instantText,
   expires_at: instantText,
@@ -445,6 +463,7 @@ export const myDataSectionSchemas = {
   purchases: purchasesSection,
   messages: z.array(messageItem),
   devices: z.array(deviceItem),
+  analytics: z.array(analyticsItem),
   sessions: z.array(sessionItem),
   consents: z.object({ accepted: z.array(consentRecordItem), withdrawn: z.array(withdrawalItem) }),
   corrections: z.array(correctionItem),
@@ -581,7 +600,7 @@ export const myDataCalls = {
     tag: 'borrower',
     summary: 'A copy of everything KasKita holds about me (JSON)',
     description:
-      "Every section of the borrower's data, machine-readable (UU PDP: access and portability): account, profile with the KTP fields, drafts, checks, bank accounts, applications, loans with bills, payments, refunds, claims, feedback, messages sent, devices, sessions, consents, corrections, staff access, collection contacts. Images are not in it (GET /v1/user/my_data/images). Costly: a few per hour (4029). Each is written to the borrower's audit as an access.",
+      "Every section of the borrower's data, machine-readable (UU PDP: access and portability): account, profile with the KTP fields, drafts, checks, bank accounts, applications, loans with bills, payments, refunds, claims, feedback, messages sent, devices, analytics events, sessions, consents, corrections, staff access, collection contacts. Images are not in it (GET /v1/user/my_data/images). Costly: a few per hour (4029). Each is written to the borrower's audit as an access.",
     errors: ERRORS_OF_EXPORT,
     response: myDataExportSchema,
   }),

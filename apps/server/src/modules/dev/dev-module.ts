@@ -1,8 +1,10 @@
 import { isAdjustable } from '../../clock.ts';
+import { DatabaseAnalyticsProvider } from '../../providers/analytics/database-analytics-provider.ts';
 import { SandboxDisbursementProvider } from '../../providers/disbursement/sandbox-disbursement-provider.ts';
 import { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway.ts';
 import { DevOutboxSmsProvider } from '../../providers/sms/dev-outbox-sms-provider.ts';
 import { defineModule } from '../module-plugin.ts';
+import { devAnalyticsPage } from './dev-analytics-page.ts';
 import { devClockRoutes } from './dev-clock-routes.ts';
 import { devDisbursementRoutes } from './dev-disbursement-routes.ts';
 import { devDisbursementsPage } from './dev-disbursements-page.ts';
@@ -16,7 +18,7 @@ import { devRoutes } from './dev-routes.ts';
 
 /**
  * Development helpers for people and browser tests: the SMS outbox, the jobs, the sandbox bank and gateway, the
- * business clock and the demo shop. Registers nothing in production; each part only with the sandbox it drives.
+ * business clock, the demo shop and the analytics events. Registers nothing in production; each part only with the sandbox it drives.
  */
 export const devModule = defineModule({
   name: 'dev',
@@ -28,6 +30,7 @@ export const devModule = defineModule({
       providers.disbursement instanceof SandboxDisbursementProvider ? providers.disbursement : null;
     const gateway =
       providers.paymentGateway instanceof SandboxPaymentGateway ? providers.paymentGateway : null;
+    const analytics = providers.analytics instanceof DatabaseAnalyticsProvider ? providers.analytics : null;
     // The demo merchant's shop front, when the demo shop is configured (commerce-merchants.ts demoMerchant).
     const shop = app.commerce.demoShop;
     const received = new ReceivedWebhooks();
@@ -42,6 +45,7 @@ export const devModule = defineModule({
       devJobsPage(pages, { jobs });
       if (bank) devDisbursementsPage(pages, { bank });
       if (gateway) devPaymentsPage(pages, { gateway, clock });
+      if (analytics) devAnalyticsPage(pages, { analytics });
       if (shop) devMerchantPage(pages, { shop, received, clock, send: (call) => app.inject(call) });
     });
     // Its own scope: the webhook's signature is over the raw body, so there every body is read as bytes.

@@ -28,6 +28,7 @@ import {
   messagesSection,
   staffAccessSection,
 } from './sections/contact-sections.ts';
+import { analyticsSection } from './sections/analytics-sections.ts';
 import { applicationsSection, loansSection } from './sections/credit-sections.ts';
 import {
   paymentClaimsSection,
@@ -57,6 +58,7 @@ export const BUILT_IN_SECTIONS: readonly PersonalDataSection[] = [
   complaintsSection,
   messagesSection,
   devicesSection,
+  analyticsSection,
   sessionsSection,
   consentsSection,
   correctionsSection,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageOutbox } from '../../jobs/outbox-schema.ts';
+import { analyticsEvents } from '../../providers/analytics/analytics-events-schema.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import { creditApplications, feedback } from '../application/application-schema.ts';
@@ -32,6 +33,7 @@ export const ERASURE_PLAN: Readonly<Record<string, string>> = {
   account_closures: 'at retention end: the number kept is erased and the closure marked purged',
   sessions: 'at closure: every session revoked, then deleted',
   sign_in_devices: 'at closure: deleted',
+  analytics_events: 'at closure: the events sent signed in deleted (device id and fingerprint with them)',
   sms_codes: "at closure: the number's codes deleted",
   profile_drafts: 'at closure: deleted',
   correction_requests: 'at closure: deleted',
@@ -82,6 +84,7 @@ export class RetentionEraser {
       .where(eq(borrowerVerifications.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(signInDevices).where(eq(signInDevices.userId, userId));
+    await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
     await tx.delete(payPins).where(eq(payPins.userId, userId));
     await tx.delete(smsCodes).where(eq(smsCodes.phone, phone));
     await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));

@@ -1,21 +1,38 @@
+import type { AnalyticsEventName } from '@kaskita/domain/contract/analytics-events';
+import type { AnalyticsParams } from '@kaskita/domain/contract/analytics';
 import type { ProviderDescriptor } from '../provider-descriptor.ts';
 
-// The real provider (a product analytics service) comes with the issue that decides which one; the web app already
-// pushes its own events to the tag manager (apps/web/src/lib/analytics.ts).
-
 /**
- * A business event seen by the server. Deliberately no user, phone, NIK or amount: an event says that something
- * happened, and personal data stays in the database where consent and deletion rules apply (UU PDP).
+ * An analytics event as the server hands it to a provider: the allow-listed name and parameters of the contract
+ * (contract/analytics.ts) and the pseudonymous ids the spec stores. Deliberately no phone, NIK, name or amount: an
+ * event says that something happened on a browser, and personal data stays in the business tables where consent and
+ * deletion rules apply (UU PDP).
  */
 export interface AnalyticsEvent {
-  /** snake_case, e.g. `loan_application_submitted`. */
-  name: string;
-  at: Date;
+  name: AnalyticsEventName;
+  /** When it happened by the browser's clock (which may be wrong). */
+  occurredAt: Date;
+  /** When the server received it (the injected clock). */
+  receivedAt: Date;
+  /** The signed-in borrower who sent it, when a valid token came with it. Kept by us, never forwarded. */
+  userId: string | null;
+  /** The random id the app made on this browser. */
+  deviceId: string;
+  /** A hash of stable browser traits (a fraud signal): kept by us, never forwarded. */
+  fingerprint: string | null;
+  /** The channel `cl` the borrower arrived by. */
+  channel: string | null;
+  promotePlatform: string | null;
+  promoteAgency: string | null;
+  /** The page's path, without its query. */
+  page: string | null;
+  params: AnalyticsParams;
 }
 
-export const ANALYTICS_EVENT_NAME = /^[a-z][a-z0-9_]{0,63}$/;
-
 export interface AnalyticsProvider extends ProviderDescriptor<'analytics'> {
-  /** Fire and forget: analytics must never fail or slow down a loan flow. */
-  track(event: AnalyticsEvent): void;
+  /**
+   * Records or forwards a batch. It may reject (a database or network failure): the caller logs it and answers the
+   * browser all the same, since analytics must never fail or slow down a loan flow.
+   */
+  track(events: readonly AnalyticsEvent[]): Promise<void>;
 }

@@ -42,6 +42,7 @@ const exportOf = (): MyDataExport => ({
     purchases: { pin_set: false, pin_set_at: null, pin_failed_tries: 0, pin_locked_until: null, orders: [] },
     messages: [],
     devices: [],
+    analytics: [],
     sessions: [],
     consents: { accepted: [], withdrawn: [] },
     corrections: [],
