@@ -31,7 +31,8 @@ export const LEDGER_RULES = {
     'the entry was written',
   'account-balance':
     "each ledger account of each loan equals its recomputation from the loan's own account (bills' due, paid, waived, " +
-    'written-off and recognised amounts; credit) and, for cash, from the payments and disbursements tables',
+    'written-off and recognised amounts; credit) and, for cash, from the payments, disbursements, refunds and ' +
+    "merchants' refunds tables",
   'closed-loan': 'a paid-off or written-off loan owes nothing and holds no unearned income',
   'money-in':
     "what the loan's account says was paid on its bills plus the credit it holds equals the payments applied to it, " +
@@ -121,10 +122,11 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
         disbursed: Number(f.disbursed),
         disbursements: f.disbursements,
         refunded: Number(f.refunded),
+        returned: Number(f.returned),
       },
     ]),
   );
-  const noFlows = { paidIn: 0, disbursed: 0, disbursements: 0, refunded: 0 };
+  const noFlows = { paidIn: 0, disbursed: 0, disbursements: 0, refunded: 0, returned: 0 };
 
   const book = Object.fromEntries(ACCOUNTS.map((a) => [a, 0])) as Record<Account, number>;
   const bookExpected = { ...book };
@@ -138,7 +140,8 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     const flow = flows.get(loanId) ?? noFlows;
     flows.delete(loanId);
     const disbursement = row.disbursement ?? { received: 0, deducted: 0 };
-    const cash = flow.paidIn - flow.disbursed - flow.refunded;
+    // A merchant's refund of a returned purchase is cash in, not the borrower's money (money-in leaves it out).
+    const cash = flow.paidIn - flow.disbursed - flow.refunded + flow.returned;
     const expected = expectedBalances(account, disbursement.deducted, cash);
 
     for (const name of ACCOUNTS) {
@@ -233,7 +236,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
   for (const b of balanceRows)
     book[b.account as Account] = (book[b.account as Account] ?? 0) + Number(b.balance);
   const allFlows = flowRows.reduce(
-    (sum, f) => sum + Number(f.paid_in) - Number(f.disbursed) - Number(f.refunded),
+    (sum, f) => sum + Number(f.paid_in) - Number(f.disbursed) - Number(f.refunded) + Number(f.returned),
     0,
   );
   bookExpected.cash = allFlows;

@@ -7,6 +7,7 @@ import { sandboxDisbursements } from '../providers/disbursement/sandbox-disburse
 import { sandboxPayments } from '../providers/payment-gateway/sandbox-payment-gateway-schema.ts';
 import { refunds } from '../modules/refunds/refunds-schema.ts';
 import { auditLog } from '../commands/audit-schema.ts';
+import { commerceRefunds } from '../modules/commerce/commerce-schema.ts';
 import type { StoredBill } from './ledger-check-rules.ts';
 
 /**
@@ -332,23 +333,32 @@ export class LedgerCheckRepository {
    * The cash each loan moved according to the tables that record it, not the ledger: payments applied in,
    * disbursements and refunds of borrower credit completed out.
    */
-  cashFlows(
-    db: DbOrTx,
-  ): Promise<
-    Array<{ loan_id: string; paid_in: string; disbursed: string; disbursements: number; refunded: string }>
+  cashFlows(db: DbOrTx): Promise<
+    Array<{
+      loan_id: string;
+      paid_in: string;
+      disbursed: string;
+      disbursements: number;
+      refunded: string;
+      returned: string;
+    }>
   > {
     return rows(
       db,
       sql`select loan_id, sum(paid_in)::text as paid_in, sum(disbursed)::text as disbursed,
-          sum(disbursements)::int as disbursements, sum(refunded)::text as refunded
+          sum(disbursements)::int as disbursements, sum(refunded)::text as refunded, sum(returned)::text as returned
         from (
-          select loan_id, amount as paid_in, 0::bigint as disbursed, 0 as disbursements, 0::bigint as refunded
+          select loan_id, amount as paid_in, 0::bigint as disbursed, 0 as disbursements, 0::bigint as refunded,
+              0::bigint as returned
             from ${payments} where status = 'applied' and loan_id is not null
           union all
-          select loan_id, 0, amount, 1, 0 from ${disbursements} where status = 'completed'
+          select loan_id, 0, amount, 1, 0, 0 from ${disbursements} where status = 'completed'
           union all
           -- A returned payment's refund never touched a loan (the payment-return rule checks it).
-          select loan_id, 0, 0, 0, amount from ${refunds} where state = 'completed' and loan_id is not null
+          select loan_id, 0, 0, 0, amount, 0 from ${refunds} where state = 'completed' and loan_id is not null
+          union all
+          -- Money a merchant gave back for a returned purchase (commerce.refund): cash in, not the borrower's.
+          select loan_id, 0, 0, 0, 0, amount from ${commerceRefunds}
         ) flows
         group by loan_id`,
     );

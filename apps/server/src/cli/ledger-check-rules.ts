@@ -13,6 +13,7 @@
  * - unused-days rebate: unearned against the receivables (the cut of `due`) and borrower credit (the cut already paid)
  * - waiver, write-off: expense against the receivables (each instalment's `waived`, `writtenOff`)
  * - accrual reversal:  income back to unearned, late-fee income against the late fee's receivable, waiver or credit
+ * - merchant refund:   cash from the merchant and unearned (or recognised) charges against the receivables and credit
  *
  * So, per loan, with remaining = due − paid − waived − writtenOff (debit-positive: assets and expenses positive,
  * liabilities and income negative):
@@ -21,7 +22,8 @@
  *   interest-income        = −Σ recognized interest  fee-income        = −(Σ recognized fee + origination fee deducted)
  *   late-fee-income        = −Σ due late fee         borrower-credit   = −credit
  *   waiver-expense         = Σ waived                write-off-expense = Σ writtenOff
- *   cash                   = payments applied − disbursements completed − refunds paid (from those tables)
+ *   cash                   = payments applied − disbursements completed − refunds paid + merchant refunds (from those
+ *                            tables)
  */
 import { RECEIVABLE_ACCOUNTS, type Account, type Movement } from '@kaskita/domain/lifecycle/ledger';
 import { remainingOf, totalOf } from '@kaskita/domain/lifecycle/loan-account';
@@ -145,6 +147,13 @@ export const ENTRY_SHAPES: Readonly<
   'accrual-reversal': {
     debit: ['interest-income', 'fee-income', 'late-fee-income'],
     credit: ['unearned-interest', 'unearned-fee', 'late-fee-receivable', 'waiver-expense', 'borrower-credit'],
+  },
+  // A pay-later purchase returned to the merchant (lifecycle/merchant-refund.ts): its money in, the principal and
+  // charges no longer owed off their receivables (from unearned income, or income when a full refund undoes it) and
+  // what had been paid of them to credit.
+  'merchant-refund': {
+    debit: ['cash', 'unearned-interest', 'unearned-fee', 'interest-income', 'fee-income'],
+    credit: ['principal-receivable', 'interest-receivable', 'fee-receivable', 'borrower-credit'],
   },
 };
 

@@ -33,4 +33,4 @@ export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';
 export { collectionContacts, paymentPromises } from '../modules/collections/collections-schema.ts';
 export { complaintEvents, complaints } from '../modules/complaints/complaints-schema.ts';
 export { accountClosures, correctionRequests } from '../modules/personal-data/personal-data-schema.ts';
-export { commerceOrders, payPins } from '../modules/commerce/commerce-schema.ts';
+export { commerceOrders, commerceRefunds, payPins } from '../modules/commerce/commerce-schema.ts';

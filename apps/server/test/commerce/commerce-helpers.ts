@@ -31,7 +31,7 @@ export function orderBody(merchantOrderId: string, extra: Record<string, unknown
 /** A merchant call signed with `secret` at `now` (the raw body is exactly what is signed). */
 export function merchantCall<T>(
   app: FastifyInstance,
-  path: '' | '/cancel' | '/query',
+  path: '' | '/cancel' | '/query' | '/refund',
   body: unknown,
   now: Date,
   options: { secret?: string; appId?: string; headers?: Record<string, string> } = {},

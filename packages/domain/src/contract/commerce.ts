@@ -101,7 +101,12 @@ export const commerceOrderSchema = z.object({
   merchant_order_id: z.string(),
   items: z.array(commerceItemSchema).describe("The merchant's order_detail."),
   amount: money,
-  status: z.enum(['unpaid', 'paid', 'cancelled']),
+  status: z
+    .enum(['unpaid', 'paid', 'cancelled', 'partly_refunded', 'refunded'])
+    .describe('A paid order the merchant refunded in part is `partly_refunded`, in whole `refunded`.'),
+  refunded_amount: money.describe(
+    'What the merchant refunded of the paid order (its pay-later loan fell by it).',
+  ),
   expires_at: instantText,
   return_url: z.string(),
   /** Signed-in calls only: what the borrower may still spend with pay-later (null on the `_free` variant). */

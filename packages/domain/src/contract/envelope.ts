@@ -47,6 +47,7 @@ export const errorDataSchema = z
     max_amount: money.optional(),
     step: money.optional(),
     available_amount: money.optional().describe('4295: what the borrower may still borrow.'),
+    refundable_amount: money.optional().describe('4426: what may still be refunded of the order.'),
     largest_monthly_repayment: money.optional().describe("4300: the plan's largest monthly repayment."),
     amount: money.optional().describe("4312: today's amount of the repayment asked, and the bill it pays."),
     bill_number: z.number().int().nullable().optional(),

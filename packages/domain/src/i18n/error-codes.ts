@@ -1008,6 +1008,33 @@ export const ERRORS = {
       'id-ID': 'Aplikasi KasKita belum dapat diunduh',
     },
   },
+  /** The merchant's refund_id was already used for another refund (another body). */
+  MERCHANT_REFUND_CONFLICT: {
+    code: 4424,
+    http: 409,
+    msg: {
+      'en-US': 'This refund id was already used for another refund',
+      'id-ID': 'ID pengembalian dana ini sudah dipakai untuk pengembalian lain',
+    },
+  },
+  /** A refund of an order that is not paid (unpaid, expired, cancelled), or whose loan can no longer take one. */
+  MERCHANT_ORDER_NOT_REFUNDABLE: {
+    code: 4425,
+    http: 409,
+    msg: {
+      'en-US': 'This order cannot be refunded',
+      'id-ID': 'Pesanan ini tidak dapat dikembalikan dananya',
+    },
+  },
+  /** A refund above what is still refundable of the order (data: refundable_amount). */
+  MERCHANT_REFUND_TOO_LARGE: {
+    code: 4426,
+    http: 400,
+    msg: {
+      'en-US': 'The refund is more than what can still be refunded on this order',
+      'id-ID': 'Pengembalian dana melebihi sisa yang dapat dikembalikan untuk pesanan ini',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

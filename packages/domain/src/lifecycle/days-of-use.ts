@@ -18,11 +18,16 @@ export function daysOfUse(i: LoanInstalment, date: BusinessDate): number {
 
 /**
  * Interest and fee of an instalment earned by `date`: its contractual charges pro rata of the period's
- * days of use, rounded down (in the borrower's favour). The whole charge is earned on the due date.
+ * days of use, rounded down (in the borrower's favour), plus what principal a merchant took back already earned
+ * (`returnedUse`, fixed). The whole charge is earned on the due date.
  */
 export function earnedOn(i: LoanInstalment, date: BusinessDate): { interest: Rupiah; fee: Rupiah } {
   const used = BigInt(daysOfUse(i, date));
   const days = BigInt(Math.max(i.days, 1));
-  const part = (amount: Rupiah): Rupiah => fromBigInt(roundDown(BigInt(amount) * used, days));
-  return { interest: part(i.contract.interest), fee: part(i.contract.fee) };
+  const part = (amount: Rupiah, returned: Rupiah | undefined): Rupiah =>
+    fromBigInt(roundDown(BigInt(amount) * used, days) + BigInt(returned ?? 0));
+  return {
+    interest: part(i.contract.interest, i.returnedUse?.interest),
+    fee: part(i.contract.fee, i.returnedUse?.fee),
+  };
 }

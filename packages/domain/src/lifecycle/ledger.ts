@@ -38,7 +38,8 @@ export type Movement =
   | 'unused-days-rebate'
   | 'waiver'
   | 'write-off'
-  | 'accrual-reversal';
+  | 'accrual-reversal'
+  | 'merchant-refund';
 
 /** One side of an entry. */
 export interface JournalLine {

@@ -69,8 +69,16 @@ export interface LoanInstalment {
   readonly dueDate: BusinessDate;
   /** Calendar days of the period (for pro-rata interest). */
   readonly days: number;
-  /** Interest and fee of the accepted plan: what per-day-of-use pricing is measured against. */
+  /**
+   * Interest and fee of the accepted plan: what per-day-of-use pricing is measured against. After a merchant refund,
+   * the kept principal's share of them (merchant-refund.ts).
+   */
   readonly contract: { readonly interest: Rupiah; readonly fee: Rupiah };
+  /**
+   * Charges of the principal a merchant took back, for the days it was used before (merchant-refund.ts): earned
+   * whatever the date, on top of `contract`'s share per day of use. Absent when nothing was returned.
+   */
+  readonly returnedUse?: { readonly interest: Rupiah; readonly fee: Rupiah };
   /** What the borrower owes in all (late fees grow as they accrue; an early end cuts unused days' charges). */
   readonly due: Components;
   readonly paid: Components;
@@ -113,9 +121,20 @@ export interface Loan {
   readonly instalments: readonly LoanInstalment[];
   /** Money held for the borrower: overpayments and settlement rebates. */
   readonly credit: Rupiah;
+  /**
+   * Principal the merchant took back (a pay-later purchase returned, in whole or in part: merchant-refund.ts), each
+   * with its date. Absent on loans never refunded. `principal` stays what was lent.
+   */
+  readonly merchantRefunds?: readonly MerchantRefund[];
   /** The last business date processed (accruals are done through it). */
   readonly asOf: BusinessDate;
   readonly journal: readonly JournalEntry[];
+}
+
+/** Principal a merchant returned on `date` (merchant-refund.ts). */
+export interface MerchantRefund {
+  readonly date: BusinessDate;
+  readonly amount: Rupiah;
 }
 
 /** Thrown for an operation the loan cannot take (wrong state, back-dated, amount too small...). */

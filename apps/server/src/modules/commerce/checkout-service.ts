@@ -157,6 +157,7 @@ export class CheckoutService {
       items: order.items.map((i) => ({ name: i.name, quantity: i.quantity, price: rupiah(i.price) })),
       amount: order.amount,
       status: this.statusOf(order),
+      refunded_amount: rupiah(Number(order.refundedAmount)),
       expires_at: order.expiresAt.toISOString(),
       return_url: order.returnUrl,
       available_amount: borrower ? await this.available(borrower) : null,
@@ -198,9 +199,12 @@ export class CheckoutService {
     );
   }
 
-  /** A paid or cancelled order says so; an unpaid one past its time is shown as cancelled to the buyer. */
+  /**
+   * A paid, refunded or cancelled order says so; an unpaid one past its time is shown as cancelled to the buyer.
+   */
   private statusOf(order: CommerceOrderRow): CommerceOrderView['status'] {
-    if (order.status === 'paid') return 'paid';
+    if (order.status === 'paid' || order.status === 'partly_refunded' || order.status === 'refunded')
+      return order.status;
     if (order.status === 'cancelled' || order.expiresAt.getTime() <= this.deps.clock.now().getTime())
       return 'cancelled';
     return 'unpaid';

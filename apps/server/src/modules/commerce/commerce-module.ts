@@ -13,6 +13,8 @@ import { DemoShopService } from './demo-shop-service.ts';
 import { commerceRoutes } from './commerce-routes.ts';
 import { merchantRoutes } from './merchant-routes.ts';
 import { MerchantOrdersService } from './merchant-orders-service.ts';
+import { MerchantRefundsService } from './merchant-refunds-service.ts';
+import { LedgerService } from '../ledger/ledger-service.ts';
 import { merchantWebhookJob, sendMerchantWebhook } from './merchant-webhook.ts';
 import { PayPinService } from './pay-pin-service.ts';
 import { PurchaseService } from './purchase-service.ts';
@@ -20,6 +22,8 @@ import { PurchaseService } from './purchase-service.ts';
 export interface CommerceModule {
   merchants: ReadonlyMap<string, Merchant>;
   merchantOrders: MerchantOrdersService;
+  /** Refunds of paid orders (commerce.refund). */
+  merchantRefunds: MerchantRefundsService;
   checkout: CheckoutService;
   pins: PayPinService;
   purchases: PurchaseService;
@@ -37,12 +41,13 @@ declare module 'fastify' {
 
 /**
  * Pay-later at a merchant's checkout (issue 26): merchants as configuration, their signed server calls, the buyer's
- * checkout calls, the payment PIN, and the purchase, which becomes a loan billed and repaid like any other; and the
+ * checkout calls, the payment PIN, and the purchase, which becomes a loan billed and repaid like any other (and the
+ * merchant's refunds of it, which take the refund off the loan); and the
  * pay/download page's SMS with the app's store links (from the app configuration).
  */
 export const commerceModule = defineModule({
   name: 'commerce',
-  dependencies: ['user', 'auth', 'loans', 'application', 'config'],
+  dependencies: ['user', 'auth', 'loans', 'application', 'config', 'refunds'],
   register: async (app, infra, scope) => {
     const { env, db, clock } = infra;
     const configured =
@@ -94,6 +99,19 @@ export const commerceModule = defineModule({
     const commerce: CommerceModule = {
       merchants,
       merchantOrders,
+      merchantRefunds: new MerchantRefundsService({
+        db,
+        commands: infra.commands,
+        repo,
+        book: app.loans.book,
+        ledger: new LedgerService(),
+        users: app.users,
+        refunds: app.refunds.service,
+        outbox: infra.outbox,
+        jobs: infra.jobs,
+        webhook,
+        merchants,
+      }),
       checkout,
       pins,
       purchases: new PurchaseService({
@@ -130,6 +148,7 @@ export const commerceModule = defineModule({
     await scope.pages((pages) =>
       merchantRoutes(pages, {
         orders: commerce.merchantOrders,
+        refunds: commerce.merchantRefunds,
         merchants,
         clock,
         windowSeconds: env.COMMERCE_SIGNATURE_WINDOW_SECONDS,

@@ -1,7 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
-import { commerceOrders, payPins, type CommerceOrderRow, type PayPinRow } from './commerce-schema.ts';
+import {
+  commerceOrders,
+  commerceRefunds,
+  payPins,
+  type CommerceOrderRow,
+  type CommerceRefundRow,
+  type PayPinRow,
+} from './commerce-schema.ts';
 
 export type NewCommerceOrder = typeof commerceOrders.$inferInsert;
 type OrderChanges = Partial<Omit<NewCommerceOrder, 'id' | 'createdAt'>> & { updatedAt: Date };
@@ -72,6 +79,24 @@ export class CommerceRepository {
       .returning();
     if (!row) throw new Error(`commerce order ${id} was not ${fromStatus}`);
     return row;
+  }
+
+  /** A merchant's refund by its own refund id. */
+  async refundOf(db: DbOrTx, appId: string, refundId: string): Promise<CommerceRefundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(commerceRefunds)
+      .where(and(eq(commerceRefunds.merchantAppId, appId), eq(commerceRefunds.refundId, refundId)));
+    return row;
+  }
+
+  async refundById(db: DbOrTx, id: string): Promise<CommerceRefundRow | undefined> {
+    const [row] = await db.select().from(commerceRefunds).where(eq(commerceRefunds.id, id));
+    return row;
+  }
+
+  async insertRefund(db: DbOrTx, row: typeof commerceRefunds.$inferInsert): Promise<void> {
+    await db.insert(commerceRefunds).values(row);
   }
 
   /** Whether the borrower ever bought with pay-later (the free-interest offer is for the first purchase). */

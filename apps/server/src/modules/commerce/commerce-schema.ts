@@ -16,7 +16,8 @@ export interface CommerceItem {
  * merchant: a repeated create finds this row, and `request_sha256` tells a replay from another order under the same
  * id). The checkout link's sign_key is never stored: it is derived from the id with a server key (commerce-keys.ts),
  * and only its keyed hash is kept, to find the row. `user_id` is the first signed-in borrower to open the checkout:
- * from then on it is theirs only. status: unpaid | paid | cancelled.
+ * from then on it is theirs only. status: unpaid | paid | cancelled | partly_refunded | refunded (a paid order the
+ * merchant refunded in part, or in whole).
  */
 export const commerceOrders = pgTable(
   'commerce_orders',
@@ -37,6 +38,10 @@ export const commerceOrders = pgTable(
     expiresAt: at('expires_at').notNull(),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
+    /** What the merchant refunded of a paid order so far (commerce_refunds); the amount when fully refunded. */
+    refundedAmount: money('refunded_amount')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -47,6 +52,38 @@ export const commerceOrders = pgTable(
       .on(t.loanId)
       .where(sql`${t.loanId} is not null`),
     index('commerce_orders_user').on(t.userId),
+  ],
+);
+
+/**
+ * A merchant's refund of a paid order (the goods returned, in whole or in part), run as the `commerce.refund` command
+ * (`command_id`, its audit row). Keyed for the merchant by its own refund id (unique per merchant): a repeated call
+ * finds this row, and `request_sha256` tells a replay (answered `answer` again) from another refund under the same id.
+ */
+export const commerceRefunds = pgTable(
+  'commerce_refunds',
+  {
+    id: text('id').primaryKey(),
+    merchantAppId: text('merchant_app_id').notNull(),
+    refundId: text('refund_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => commerceOrders.id),
+    loanId: text('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    requestSha256: text('request_sha256').notNull(),
+    commandId: text('command_id').notNull(),
+    /** The merchant's answer, kept so that a replay answers the same. */
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('commerce_refunds_merchant_refund').on(t.merchantAppId, t.refundId),
+    index('commerce_refunds_loan').on(t.loanId),
+    index('commerce_refunds_order').on(t.orderId),
   ],
 );
 
@@ -67,3 +104,4 @@ export const payPins = pgTable('pay_pins', {
 
 export type CommerceOrderRow = typeof commerceOrders.$inferSelect;
 export type PayPinRow = typeof payPins.$inferSelect;
+export type CommerceRefundRow = typeof commerceRefunds.$inferSelect;

@@ -46,10 +46,13 @@ export const merchantOrderAnswerSchema = z.object({
   order_id: z.string(),
   merchant_order_id: z.string(),
   amount: z.number().int(),
-  status: z.enum(['unpaid', 'paid', 'cancelled', 'expired']),
+  status: z
+    .enum(['unpaid', 'paid', 'cancelled', 'expired', 'partly_refunded', 'refunded'])
+    .describe('A paid order the merchant refunded in part is `partly_refunded`, in whole `refunded`.'),
   expires_at: z.string(),
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  refunded_amount: z.number().int().describe('What the merchant refunded of a paid order so far.'),
 });
 export type MerchantOrderAnswer = z.infer<typeof merchantOrderAnswerSchema>;
 export const createdMerchantOrderSchema = merchantOrderAnswerSchema.extend({
@@ -170,6 +173,7 @@ export class MerchantOrdersService {
       expires_at: order.expiresAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
       cancelled_at: order.cancelledAt?.toISOString() ?? null,
+      refunded_amount: Number(order.refundedAmount),
     };
   }
 }

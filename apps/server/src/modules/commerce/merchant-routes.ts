@@ -15,9 +15,15 @@ import {
   merchantOrderRefSchema,
   type MerchantOrdersService,
 } from './merchant-orders-service.ts';
+import {
+  merchantRefundAnswerSchema,
+  merchantRefundBodySchema,
+  type MerchantRefundsService,
+} from './merchant-refunds-service.ts';
 
 export interface MerchantRoutesOptions {
   orders: MerchantOrdersService;
+  refunds: MerchantRefundsService;
   merchants: ReadonlyMap<string, Merchant>;
   clock: Clock;
   windowSeconds: number;
@@ -36,7 +42,7 @@ const DOCS = {
  * replaces the API's: nothing else is registered here.
  */
 export function merchantRoutes(scope: FastifyInstance, options: MerchantRoutesOptions): void {
-  const { orders, merchants, clock, windowSeconds, bodyLimit } = options;
+  const { orders, refunds, merchants, clock, windowSeconds, bodyLimit } = options;
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
     done(null, body),
@@ -97,6 +103,18 @@ export function merchantRoutes(scope: FastifyInstance, options: MerchantRoutesOp
     async (request) => {
       const { merchant, body } = signed(request, merchantOrderRefSchema);
       return ok(request, await orders.cancel(merchant, body.merchant_order_id));
+    },
+  );
+  scope.post(
+    `${base}/refund`,
+    routeOptions(
+      'Merchant: refund a paid order, in whole or in part',
+      merchantRefundBodySchema,
+      merchantRefundAnswerSchema,
+    ),
+    async (request) => {
+      const { merchant, rawBody, body } = signed(request, merchantRefundBodySchema);
+      return ok(request, await refunds.refund(merchant, body, rawBody));
     },
   );
   scope.post(

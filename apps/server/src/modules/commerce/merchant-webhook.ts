@@ -7,9 +7,14 @@ import type { Merchant } from './commerce-merchants.ts';
 import type { CommerceRepository } from './commerce-repository.ts';
 import { merchantSignatureHeaders } from './merchant-signature.ts';
 
-export const WEBHOOK_EVENTS = ['order.paid'] as const;
+export const WEBHOOK_EVENTS = ['order.paid', 'order.refunded'] as const;
 
-const payload = z.object({ orderId: z.string().min(1), event: z.enum(WEBHOOK_EVENTS) });
+const payload = z.object({
+  orderId: z.string().min(1),
+  event: z.enum(WEBHOOK_EVENTS),
+  /** order.refunded: the refund (commerce_refunds.id) it tells of. */
+  refundId: z.string().min(1).optional(),
+});
 export type WebhookJob = z.infer<typeof payload>;
 
 /**
@@ -25,9 +30,12 @@ export function merchantWebhookJob(retries: number, delaySeconds: number): JobTy
   });
 }
 
-/** The event's id: the same for every try, so a merchant that got it twice (our retry after its lost 2xx) drops one. */
+/**
+ * The event's id: the same for every try, so a merchant that got it twice (our retry after its lost 2xx) drops one.
+ * An order is paid once but may be refunded several times: each refund is its own event.
+ */
 export function webhookEventId(job: WebhookJob): string {
-  return `${job.event}:${job.orderId}`;
+  return job.refundId ? `${job.event}:${job.refundId}` : `${job.event}:${job.orderId}`;
 }
 
 export interface MerchantWebhookDependencies {
@@ -45,14 +53,19 @@ export async function sendMerchantWebhook(deps: MerchantWebhookDependencies, job
   const merchant = deps.merchants.get(order.merchantAppId);
   // A merchant without a webhook (or removed from the configuration) polls the status call instead.
   if (!merchant?.webhook_url) return;
+  const refund = job.refundId ? await deps.repo.refundById(deps.db, job.refundId) : undefined;
+  if (job.refundId && !refund) throw new Error(`webhook for unknown refund ${job.refundId}`);
   const body = JSON.stringify({
     event_id: webhookEventId(job),
     event: job.event,
     order_id: order.id,
     merchant_order_id: order.merchantOrderId,
+    // The order as it is now (a later refund may have moved it on); the refund's own answer is in `refund`.
     status: order.status,
     amount: order.amount,
+    refunded_amount: order.refundedAmount,
     paid_at: order.paidAt?.toISOString() ?? null,
+    ...(refund ? { refund: refund.answer } : {}),
   });
   const answer = await postToProvider(merchant.webhook_url, {
     headers: {

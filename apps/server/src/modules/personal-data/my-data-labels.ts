@@ -254,6 +254,10 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   items: b('Barang', 'Items'),
   shop_buyer_id: b('ID pembeli di toko', "Shop's buyer id"),
   cancelled_at: b('Dibatalkan', 'Cancelled'),
+  refunded_amount: b('Dikembalikan toko', 'Refunded by the shop'),
+  refunds: b('Pengembalian dana toko', "Shop's refunds"),
+  merchant_refund_id: b('Nomor pengembalian toko', "Shop's refund number"),
+  order_id: b('Pesanan', 'Order'),
 };
 
 /** Fields holding an option code: shown as the option's words. */

@@ -50,6 +50,7 @@ export const ERASURE_PLAN: Readonly<Record<string, string>> = {
   complaints: 'at retention end: the text and the extension reason erased, the photo let go',
   complaint_events: 'at retention end: the answers and notes erased',
   commerce_orders: "kept: a shop's order paid by an anonymous loan (amounts, items, dates)",
+  commerce_refunds: "kept: a shop's refund of an anonymous loan's order (amounts, reason, dates)",
   pay_pins: 'at closure: deleted',
   loans: 'at retention end: the accepting IP address erased and the signed agreement PDF destroyed',
   loan_bills: 'kept: amounts and dates of an anonymous loan',

@@ -124,6 +124,19 @@ export class RefundsService {
     await this.deps.jobs.send(REFUND_CREATE, { loanId }, { tx, key: loanId });
   }
 
+  /**
+   * Called in a merchant refund's transaction when it leaves credit on a closed loan (commerce.refund): the refund is
+   * created by the same job, keyed by what added the credit (the loan may have closed, and queued its job, before).
+   */
+  async creditAddedToClosedLoan(tx: Tx, loanId: string, cause: string): Promise<void> {
+    await this.deps.jobs.send(REFUND_CREATE, { loanId }, { tx, key: `${loanId}:${cause}` });
+  }
+
+  /** Whether the loan already has its refund (one a loan: more credit added after it could not be paid back). */
+  async hasRefund(db: Tx, loanId: string): Promise<boolean> {
+    return (await this.deps.repo.ofLoan(db, loanId)) !== undefined;
+  }
+
   /** `refund.create`: the loan's held credit becomes a refund, sent at once or waiting for approval. */
   readonly createCommand = defineCommand({
     name: 'refund.create',

@@ -1,4 +1,4 @@
-import { commerceOrders, payPins } from '../../commerce/commerce-schema.ts';
+import { commerceOrders, commerceRefunds, payPins } from '../../commerce/commerce-schema.ts';
 import { asc, eq } from 'drizzle-orm';
 import { refunds } from '../../refunds/refunds-schema.ts';
 import { paymentClaims } from '../../repayments/payment-claims-schema.ts';
@@ -226,8 +226,22 @@ export const purchasesSection = defineSection({
       expiresAt: exported('purchases.orders[].expires_at'),
       paidAt: exported('purchases.orders[].paid_at'),
       cancelledAt: exported('purchases.orders[].cancelled_at'),
+      refundedAmount: exported('purchases.orders[].refunded_amount'),
       createdAt: exported('purchases.orders[].created_at'),
       updatedAt: excluded('when the row last changed: paid_at and cancelled_at say what changed'),
+    }),
+    covers(commerceRefunds, {
+      id: exported('purchases.refunds[].id'),
+      merchantAppId: exported('purchases.refunds[].merchant'),
+      refundId: exported('purchases.refunds[].merchant_refund_id'),
+      orderId: exported('purchases.refunds[].order_id'),
+      loanId: exported('purchases.refunds[].loan_id'),
+      amount: exported('purchases.refunds[].amount'),
+      reason: exported('purchases.refunds[].reason'),
+      requestSha256: excluded("a hash of the shop's request, to answer its retries the same"),
+      commandId: excluded('the id of its audit row'),
+      answer: excluded("the shop's answer: the same figures as the refund and its order"),
+      createdAt: exported('purchases.refunds[].created_at'),
     }),
     covers(payPins, {
       userId: OWN_ID,
@@ -239,13 +253,19 @@ export const purchasesSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const [orders, [pin]] = await Promise.all([
+    const [orders, [pin], refunds] = await Promise.all([
       db
         .select()
         .from(commerceOrders)
         .where(eq(commerceOrders.userId, user.id))
         .orderBy(asc(commerceOrders.createdAt)),
       db.select().from(payPins).where(eq(payPins.userId, user.id)).limit(1),
+      db
+        .select({ refund: commerceRefunds })
+        .from(commerceRefunds)
+        .innerJoin(commerceOrders, eq(commerceOrders.id, commerceRefunds.orderId))
+        .where(eq(commerceOrders.userId, user.id))
+        .orderBy(asc(commerceRefunds.createdAt)),
     ]);
     return {
       pin_set: Boolean(pin),
@@ -264,7 +284,18 @@ export const purchasesSection = defineSection({
         expires_at: o.expiresAt.toISOString(),
         paid_at: o.paidAt ? o.paidAt.toISOString() : null,
         cancelled_at: o.cancelledAt ? o.cancelledAt.toISOString() : null,
+        refunded_amount: o.refundedAmount,
         created_at: o.createdAt.toISOString(),
+      })),
+      refunds: refunds.map(({ refund: r }) => ({
+        id: r.id,
+        merchant: r.merchantAppId,
+        merchant_refund_id: r.refundId,
+        order_id: r.orderId,
+        loan_id: r.loanId,
+        amount: r.amount,
+        reason: r.reason,
+        created_at: r.createdAt.toISOString(),
       })),
     };
   },

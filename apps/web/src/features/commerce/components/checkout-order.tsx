@@ -195,7 +195,8 @@ function CheckoutClosed({ order }: { order: CommerceOrderView }) {
     <div className="kk-content kk-checkout" data-testid="checkout-closed">
       <CheckoutSummary order={order} />
       <p className="kk-card" role="status" data-testid="checkout-closed-reason">
-        {order.status === 'paid' ? t('pay.paid') : t('pay.cancelled')}
+        {/* A refunded order was paid first: the shop's refund is for the borrower's loan, not this page. */}
+        {order.status === 'cancelled' ? t('pay.cancelled') : t('pay.paid')}
       </p>
       <BackToShop order={order} />
     </div>

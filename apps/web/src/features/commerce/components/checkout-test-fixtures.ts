@@ -10,6 +10,7 @@ export const order: Wire<CommerceOrderView> = {
   items: [{ name: 'Sepatu lari', quantity: 2, price: 1_500_000 }],
   amount: 3_000_000,
   status: 'unpaid',
+  refunded_amount: 0,
   expires_at: '2026-11-28T18:30:00.000Z',
   return_url: 'https://shop.example/return',
   available_amount: 10_000_000,
