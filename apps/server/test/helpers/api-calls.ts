@@ -87,18 +87,19 @@ export function login(
 /** A six-digit code that is surely not `code`. */
 export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** Signs in by SMS code; `headers` are the phone's (e.g. its `tz`). */
+/** Signs in by SMS code; `headers` are the phone's (e.g. its `tz`), `fields` more of the form (a referral code). */
 export async function signIn(
   app: FastifyInstance,
   phone = newPhone(),
   ip = newIp(),
   headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
 ): Promise<LoginResponse> {
   const sent = await requestCode(app, phone, ip);
   if (sent.body.code !== 200 || sent.body.data.captcha !== 0)
     throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
   const code = await latestCode(app, phone);
-  const { body } = await login(app, { phone, sms_code: code }, ip, headers);
+  const { body } = await login(app, { ...fields, phone, sms_code: code }, ip, headers);
   if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data;
 }
