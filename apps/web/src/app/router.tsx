@@ -412,8 +412,20 @@ export const routes: RouteObject[] = [
             path: 'referral',
             children: [
               { index: true, ...redirectKeepingQuery(paths.thirdReferralLogin.path) },
-              soon('login', h(paths.thirdReferralLogin.name, 'title.referralLogin', { auth: true })),
-              soon('code', h(paths.thirdReferralCode.name, 'title.referralCode')),
+              {
+                path: 'login',
+                handle: h(paths.thirdReferralLogin.name, 'title.referralLogin', { auth: true }),
+                Component: lazyPage(() =>
+                  import('./routes/referral-pages.tsx').then((m) => ({ default: m.ThirdReferralLoginPage })),
+                ),
+              },
+              {
+                path: 'code',
+                handle: h(paths.thirdReferralCode.name, 'title.referralCode'),
+                Component: lazyPage(() =>
+                  import('./routes/referral-pages.tsx').then((m) => ({ default: m.ThirdReferralCodePage })),
+                ),
+              },
             ],
           },
         ],

@@ -8,17 +8,6 @@ import { instantText } from './formats.ts';
  * pay-later checkout.
  */
 
-/** A code's letters: no 0/O, 1/I/L, so it can be read aloud and typed from a screenshot. */
-export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REFERRAL_CODE_LENGTH = 8;
-const REFERRAL_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
-
-/** A code as typed or carried in a link (any case, spaces around), or null when it cannot be one. */
-export function normaliseReferralCode(value: string | null | undefined): string | null {
-  const code = (value ?? '').trim().toUpperCase();
-  return REFERRAL_CODE_PATTERN.test(code) ? code : null;
-}
-
 export const WALLET_COUPON_STATES = ['available', 'used', 'expired'] as const;
 
 export const walletCouponSchema = z.object({

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import type { Referral } from '@kaskita/domain/contract/referral';
 import {
   normaliseReferralCode,
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CODE_LENGTH,
-  type Referral,
-} from '@kaskita/domain/contract/referral';
+} from '@kaskita/domain/validation/referral-code';
 import { LOCALES, type Locale } from '@kaskita/domain/i18n/locale';
 import { businessDateAt, formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command.ts';

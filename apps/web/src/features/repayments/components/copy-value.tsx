@@ -1,25 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/toast.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
-
-/** Copies through a hidden text area and the old copy command: WebViews without the Clipboard API (or not on https). */
-function copyByCommand(value: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = value;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  try {
-    area.select();
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /** How long the copy button says "Copied" before it offers to copy again. */
 const COPIED_SHOWN_MS = 2000;
@@ -53,14 +36,7 @@ export function CopyValue({
     return () => clearTimeout(timer);
   }, [copied]);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      return;
-    } catch {
-      // no Clipboard API here, or it was refused: the fallbacks below
-    }
-    if (copyByCommand(value)) {
+    if (await copyText(value)) {
       setCopied(true);
       return;
     }
