@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { borrowerCoupons } from '../../commerce/commerce-schema.ts';
 import { referralCodes, referrals } from '../../referral/referral-schema.ts';
-import { OWN_ID, ROW_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+import { OWN_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
