@@ -60,6 +60,17 @@ export async function latestCode(app: FastifyInstance, phone: string): Promise<s
   return body.data[0]?.code ?? null;
 }
 
+/** The texts of the messages delivered to a phone's dev outbox, newest first, once the outbox jobs have run. */
+export async function outboxTexts(app: FastifyInstance, phone: string): Promise<string[]> {
+  await app.jobs.whenIdle();
+  const { body } = await call<Array<{ text: string }>>(app, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    query: { phone },
+  });
+  return body.data.map((m) => m.text);
+}
+
 /** Messages delivered to a phone's dev outbox, once the outbox jobs have run. */
 export async function outboxCount(app: FastifyInstance, phone: string): Promise<number> {
   await app.jobs.whenIdle();

@@ -6,7 +6,7 @@ import { borrowerCoupons } from '../../src/modules/commerce/commerce-schema.ts';
 import { referrals } from '../../src/modules/referral/referral-schema.ts';
 import { users } from '../../src/modules/user/user-schema.ts';
 import type { Borrower } from '../application/application-helpers.ts';
-import { call, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+import { call, newPhone, outboxTexts, signIn, useTestApp } from '../helpers/test-app.ts';
 import { approvedBorrower, finishAtBank, order, pendingAtBank } from '../loans/loan-helpers.ts';
 import { buy, checkout, createOrder, merchantsSetting, setPin } from '../commerce/commerce-helpers.ts';
 
@@ -38,15 +38,7 @@ async function referralOf(friendUserId: string) {
   return row;
 }
 
-async function smsTo(phone: string): Promise<string[]> {
-  await t.app.jobs.whenIdle();
-  const { body } = await call<Array<{ text: string }>>(t.app, {
-    method: 'GET',
-    url: '/api/dev/outbox',
-    query: { phone },
-  });
-  return body.data.map((m) => m.text);
-}
+const smsTo = (phone: string) => outboxTexts(t.app, phone);
 
 let referrer: Borrower;
 let code: string;

@@ -1,16 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { Referral, WalletCoupon } from '@kaskita/domain/contract/referral';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../components/toast.ts';
-import { copyText } from '../../../lib/copy-text.ts';
+import { useCopyText } from '../../../lib/copy-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useReferral } from '../api/get-referral.ts';
 import { referralTexts } from '../referral-texts.ts';
 import './referral.css';
-
-/** How long a copy button says "Copied". */
-const COPIED_SHOWN_MS = 2000;
 
 /**
  * /third/referral/code (signed in): my code and link with copy and share (the phone's share sheet where there is one),
@@ -104,15 +100,9 @@ function CopyRow({
   large?: boolean;
 }) {
   const t = useT(referralTexts);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: copyValue } = useCopyText(value);
   const copy = async () => {
-    if (await copyText(value)) setCopied(true);
-    else toast.info(t('referralCode.copyFailed'));
+    if (!(await copyValue())) toast.info(t('referralCode.copyFailed'));
   };
   return (
     <div className="kk-referral__row">

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { toast } from '../../../components/toast.ts';
-import { copyText } from '../../../lib/copy-text.ts';
+import { useCopyText } from '../../../lib/copy-text.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
-
-/** How long the copy button says "Copied" before it offers to copy again. */
-const COPIED_SHOWN_MS = 2000;
 
 /**
  * A value the borrower types into a bank or shows a cashier (a virtual account number, a bill key, an amount), shown
@@ -29,17 +26,9 @@ export function CopyValue({
 }) {
   const t = useT(repaymentsTexts);
   const ref = useRef<HTMLSpanElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: copyValue } = useCopyText(value);
   const copy = async () => {
-    if (await copyText(value)) {
-      setCopied(true);
-      return;
-    }
+    if (await copyValue()) return;
     const el = ref.current;
     const selection = window.getSelection();
     if (el && selection) {
