@@ -25,6 +25,7 @@ import { personalDataModule } from './modules/personal-data/personal-data-module
 import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-to-resolve-module.ts';
 import { productsModule } from './modules/products/products-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
+import { referralModule } from './modules/referral/referral-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
 import { regionsModule } from './modules/regions/regions-module.ts';
 import { reportingModule } from './modules/reporting/reporting-module.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   repaymentsModule,
   refundsModule,
   commerceModule,
+  referralModule,
   staffModule,
   approvalsModule,
   borrowersModule,

@@ -328,6 +328,13 @@ export const envSchema = z.object({
   COMMERCE_MERCHANTS: jsonSetting(z.array(merchantSchema)),
   /** Coupons of the checkout, a JSON array of `{ coupon, plans, label }`; unset: the built-in demo coupons. */
   COMMERCE_COUPONS: jsonSetting(z.array(commerceCouponSchema)),
+  /**
+   * The coupon a borrower receives when a friend who signed up through their referral link has their first loan
+   * disbursed: the id of one of the checkout coupons (COMMERCE_COUPONS); the app refuses to start when none has it.
+   */
+  REFERRAL_COUPON_ID: z.string().trim().min(1).max(64).default('PL3-50K'),
+  /** Days a referral coupon may be used, from the day it is given. */
+  REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   /** How long a checkout link (sign_key) may be paid. */
   COMMERCE_CHECKOUT_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** A merchant's signed call is refused when its timestamp is further than this from our clock. */

@@ -79,6 +79,7 @@ describe('architecture: modules register themselves', () => {
         'personal-data',
         'products',
         'profile',
+        'referral',
         'refunds',
         'regions',
         'repayments',

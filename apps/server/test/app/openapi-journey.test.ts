@@ -436,6 +436,8 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('POST', '/v1/user/devices/sign_out_others', signedIn);
     // Nobody at the lender has looked at this borrower's data: an empty list, in the document's shape.
     expect((await api<{ list: unknown[] }>('GET', '/v1/user/data_access', signedIn)).list).toEqual([]);
+    // Referral: the code and link to share, nobody joined yet.
+    expect((await api<{ friends_joined: number }>('GET', '/v1/referral', signedIn)).friends_joined).toBe(0);
     // Me > My data: the copy of everything held, the consents, a correction, and the deletion refused while the
     // payment claim above is open.
     await api('GET', '/v1/user/my_data', signedIn);

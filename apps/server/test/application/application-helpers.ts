@@ -32,10 +32,11 @@ export async function completedBorrower(
     serial = '0001',
     income = JOB.income,
     cardNum = '1234567890',
-  }: { serial?: string; income?: string; cardNum?: string } = {},
+    signUp = {},
+  }: { serial?: string; income?: string; cardNum?: string; signUp?: Record<string, string> } = {},
 ): Promise<Borrower> {
   const phone = newPhone();
-  const { token } = await signIn(app, phone);
+  const { token } = await signIn(app, phone, undefined, {}, signUp);
   const account = await get<{ uid: string }>(app, token, '/v1/user/account');
   const { nik, birthDate } = testNik(serial);
   const ok = (label: string, res: { body: { code: number } }) => expect(res.body.code, label).toBe(200);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppDownloadSent } from '@kaskita/domain/contract/commerce';
 import { appConfig } from '../../src/modules/config/config-schema.ts';
-import { call, newIp, newPhone, outboxCount, useTestApp } from '../helpers/test-app.ts';
+import { call, newIp, newPhone, outboxCount, outboxTexts, useTestApp } from '../helpers/test-app.ts';
 
 /** GET /v1/commerce/app_download_url: the pay/download page's SMS with the app's store links. */
 const t = useTestApp();
@@ -29,15 +29,7 @@ function askForLink(phone: string, ip = newIp(), headers: Record<string, string>
   });
 }
 
-async function texts(phone: string): Promise<string[]> {
-  await t.app.jobs.whenIdle();
-  const { body } = await call<Array<{ text: string }>>(t.app, {
-    method: 'GET',
-    url: '/api/dev/outbox',
-    query: { phone },
-  });
-  return body.data.map((m) => m.text);
-}
+const texts = (phone: string) => outboxTexts(t.app, phone);
 
 describe('the app download link by SMS', () => {
   it('sends nothing while no store link is configured (4423)', async () => {

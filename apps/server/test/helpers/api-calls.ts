@@ -60,6 +60,17 @@ export async function latestCode(app: FastifyInstance, phone: string): Promise<s
   return body.data[0]?.code ?? null;
 }
 
+/** The texts of the messages delivered to a phone's dev outbox, newest first, once the outbox jobs have run. */
+export async function outboxTexts(app: FastifyInstance, phone: string): Promise<string[]> {
+  await app.jobs.whenIdle();
+  const { body } = await call<Array<{ text: string }>>(app, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    query: { phone },
+  });
+  return body.data.map((m) => m.text);
+}
+
 /** Messages delivered to a phone's dev outbox, once the outbox jobs have run. */
 export async function outboxCount(app: FastifyInstance, phone: string): Promise<number> {
   await app.jobs.whenIdle();
@@ -87,18 +98,19 @@ export function login(
 /** A six-digit code that is surely not `code`. */
 export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** Signs in by SMS code; `headers` are the phone's (e.g. its `tz`). */
+/** Signs in by SMS code; `headers` are the phone's (e.g. its `tz`), `fields` more of the form (a referral code). */
 export async function signIn(
   app: FastifyInstance,
   phone = newPhone(),
   ip = newIp(),
   headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
 ): Promise<LoginResponse> {
   const sent = await requestCode(app, phone, ip);
   if (sent.body.code !== 200 || sent.body.data.captcha !== 0)
     throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
   const code = await latestCode(app, phone);
-  const { body } = await login(app, { phone, sms_code: code }, ip, headers);
+  const { body } = await login(app, { ...fields, phone, sms_code: code }, ip, headers);
   if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data;
 }

@@ -14,6 +14,7 @@ export {
   newIp,
   newPhone,
   outboxCount,
+  outboxTexts,
   refreshTokens,
   requestCode,
   signIn,

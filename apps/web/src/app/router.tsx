@@ -12,9 +12,8 @@ import { REDIRECT_HANDLE, type RouteHandle } from './route-handle.ts';
  * (createBrowserRouter) would add ~17 kB gzip to every first paint, and history mode is all the spec asks for.
  * Every page is a lazy chunk, except /index and the /home index, which only redirect and are in the entry chunk
  * so that a first visit to / does not wait for three chunks one after another; `handle` stays static so the guard and the page title work before the chunk
- * arrives. Pages not built yet share the coming-soon chunk (see README.md).
+ * arrives.
  */
-const comingSoon = lazyPage(() => import('./routes/coming-soon-page.tsx'));
 const notFound = lazyPage(() => import('./routes/not-found-page.tsx'));
 const landingPartner = lazyPage(() => import('./routes/landing-partner-page.tsx'));
 const profilePages = () => import('./routes/profile-step-pages.tsx');
@@ -95,8 +94,6 @@ const h = (name: string, title: RouteHandle['title'], extra: Partial<RouteHandle
   title,
   ...extra,
 });
-
-const soon = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, Component: comingSoon });
 
 export const routes: RouteObject[] = [
   {
@@ -438,8 +435,20 @@ export const routes: RouteObject[] = [
             path: 'referral',
             children: [
               { index: true, ...redirectKeepingQuery(paths.thirdReferralLogin.path) },
-              soon('login', h(paths.thirdReferralLogin.name, 'title.referralLogin', { auth: true })),
-              soon('code', h(paths.thirdReferralCode.name, 'title.referralCode')),
+              {
+                path: 'login',
+                handle: h(paths.thirdReferralLogin.name, 'title.referralLogin', { auth: true }),
+                Component: lazyPage(() =>
+                  import('./routes/referral-pages.tsx').then((m) => ({ default: m.ThirdReferralLoginPage })),
+                ),
+              },
+              {
+                path: 'code',
+                handle: h(paths.thirdReferralCode.name, 'title.referralCode'),
+                Component: lazyPage(() =>
+                  import('./routes/referral-pages.tsx').then((m) => ({ default: m.ThirdReferralCodePage })),
+                ),
+              },
             ],
           },
         ],

@@ -1,3 +1,7 @@
+import {
+  isLandingPlatform as isPartnerKey,
+  type LandingPlatform,
+} from '@kaskita/domain/routing/partner-platforms';
 /**
  * Every route of spec section 2: its full path, the name the guard and analytics know it by,
  * and an href builder (query values are encoded; empty ones dropped).
@@ -33,16 +37,6 @@ function paramRoute<N extends string, P extends string>(name: N, path: string, p
   };
 }
 
-/** Partner keys allowed on /landing-page/:platform; any other key goes to /404. */
-export const LANDING_PLATFORMS = [
-  'sepulsa',
-  'indonetwork',
-  'kitamapan',
-  'doku',
-  'doku-wallet',
-  'alana',
-] as const;
-export type LandingPlatform = (typeof LANDING_PLATFORMS)[number];
 /** The name each partner goes by on its page (the key is the URL's, not a brand). */
 export const LANDING_PLATFORM_NAMES: Record<LandingPlatform, string> = {
   sepulsa: 'Sepulsa',
@@ -53,9 +47,8 @@ export const LANDING_PLATFORM_NAMES: Record<LandingPlatform, string> = {
   alana: 'Alana',
 };
 
-export function isLandingPlatform(value: string | undefined): value is LandingPlatform {
-  return (LANDING_PLATFORMS as readonly string[]).includes(value ?? '');
-}
+/** Partner keys allowed on /landing-page/:platform (the domain's list); any other key goes to /404. */
+export const isLandingPlatform = (value: string | undefined): value is LandingPlatform => isPartnerKey(value);
 
 export const paths = {
   root: route('root', '/'),

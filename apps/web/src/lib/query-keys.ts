@@ -84,6 +84,9 @@ export const myDataKeys = {
   deletion: ['my-data', 'deletion'],
 } as const;
 
+/** Referral: my code, friends joined and the coupons earned. */
+export const referralKeys = { mine: ['referral', 'mine'] } as const;
+
 /** Pay-later at a merchant's checkout: the order, its plans and a plan's schedule, each under `all`. */
 export const commerceKeys = {
   all: ['commerce'],
@@ -129,7 +132,11 @@ export const PAYMENT_CHANGES: readonly QueryKey[] = [
  * What a pay-later purchase changes: the checkout (now paid), and all a loan order changes (the new loan's bills, the
  * limit it uses).
  */
-export const PURCHASE_CHANGES: readonly QueryKey[] = [commerceKeys.all, ...LOAN_ORDER_CHANGES];
+export const PURCHASE_CHANGES: readonly QueryKey[] = [
+  commerceKeys.all,
+  referralKeys.mine,
+  ...LOAN_ORDER_CHANGES,
+];
 
 /** Marks every query under these keys stale; those on screen are fetched again at once, the others when next shown. */
 export async function invalidate(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {

@@ -17,6 +17,8 @@ export const LOCAL_KEYS = {
   indexQuery: 'KK_INDEX_QUERY',
   promotePlatform: 'KK_PROMOTE_PLATFORM',
   promoteAgency: 'KK_PROMOTE_AGENCY',
+  /** A friend's referral code from /third/referral/login?ref=: sent with the sign-in that registers the phone. */
+  referralCode: 'KK_REFERRAL_CODE',
   /** Phone the borrower logged in with (normalised 62...). */
   loginPhone: 'KK_LOGIN_PHONE',
   /** Name kept from the spec so a stored choice survives app updates. */

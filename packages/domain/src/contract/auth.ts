@@ -62,6 +62,21 @@ const acceptedAgreements = {
   ),
 };
 
+/**
+ * Where a new borrower came from (issue 26), sent with the code login and recorded once, on the login that registers
+ * the phone; later sign-ins change nothing. An unknown partner key or referral code is ignored, never an error: the
+ * sign-in must not fail for it. The `cl` header (the channel) is recorded with them.
+ */
+const signUpAttribution = {
+  promote_platform: optionalText(z.string().trim().max(64)).describe(
+    'The partner of /landing-page/:platform or the /index query (sepulsa, indonetwork, kitamapan, doku, doku-wallet, alana); any other value is ignored.',
+  ),
+  promote_agency: optionalText(z.string().trim().max(64)).describe('The agency of the /index query.'),
+  referral_code: optionalText(z.string().trim().max(32)).describe(
+    "A friend's referral code from /third/referral/login?ref=: the new borrower is attributed to them; an unknown code is ignored.",
+  ),
+};
+
 /** GET /v2/sms_code: send a login/registration code. */
 export const smsCodeQuerySchema = z.object({ phone: phoneSchema, ...captchaAnswer });
 export type SmsCodeQuery = z.input<typeof smsCodeQuerySchema>;
@@ -93,6 +108,7 @@ export const smsLoginBodySchema = z.object({
   sms_code: smsCodeSchema,
   ...captchaAnswer,
   ...acceptedAgreements,
+  ...signUpAttribution,
 });
 
 /** POST /v1/login with a password. */

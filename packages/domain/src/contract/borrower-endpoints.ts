@@ -93,6 +93,8 @@ export const BORROWER_ENDPOINT = {
   getPaymentClaims: { method: 'GET', path: '/v1/order/payment_claims', auth: true },
   // credit held and paid back (contract/refunds.ts)
   getRefunds: { method: 'GET', path: '/v1/order/refunds', auth: true },
+  // referral: my code, link and coupons earned (contract/referral.ts)
+  getReferral: { method: 'GET', path: '/v1/referral', auth: true },
   // pay-later at a merchant's checkout (contract/commerce.ts); the _free variants are for a visitor not signed in. The
   // first signed-in borrower to open a checkout holds it: those GETs change state.
   getCommerceOrder: { method: 'GET', path: '/v1/commerce/order', auth: true, changesState: true },

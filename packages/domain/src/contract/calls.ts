@@ -29,6 +29,7 @@ import { loanCalls } from './loans.ts';
 import { myDataCalls } from './my-data.ts';
 import { paymentClaimCalls } from './payment-claims.ts';
 import { profileCalls } from './profile.ts';
+import { referralCalls } from './referral.ts';
 import { refundCalls } from './refunds.ts';
 import { regionCalls } from './regions.ts';
 import { repaymentCalls } from './repayments.ts';
@@ -54,6 +55,7 @@ export const API_CALLS = {
   ...paymentClaimCalls,
   ...refundCalls,
   ...commerceCalls,
+  ...referralCalls,
   ...configCalls,
   ...analyticsCalls,
   ...legalCalls,

@@ -43,6 +43,11 @@ const accountSection = z.object({
   time_zone: nullableText.describe(
     "The time zone the borrower's phone last reported: their own contact hours.",
   ),
+  signup_channel: nullableText.describe('The channel (`cl`) the app was opened from at registration.'),
+  promote_platform: nullableText.describe('The partner whose page the borrower came from at registration.'),
+  promote_agency: nullableText.describe(
+    'The agency named in the link the borrower came from at registration.',
+  ),
   updated_at: instantText,
 });
 
@@ -455,6 +460,25 @@ const collectionSection = z.object({
   ),
 });
 
+const referralSection = z.object({
+  code: nullableText.describe("The borrower's own referral code (null until they asked for it)."),
+  code_created_at: nullableInstant,
+  signed_up_with_code: nullableText.describe("The friend's code the borrower signed up with, if any."),
+  signed_up_at: nullableInstant,
+  coupons: z.array(
+    z.object({
+      id: z.string(),
+      coupon: z.string(),
+      source: z.string(),
+      state: z.string(),
+      expires_at: instantText,
+      used_at: nullableInstant,
+      used_for_loan_id: nullableText,
+      created_at: instantText,
+    }),
+  ),
+});
+
 /**
  * Every section of the export by key. A module added later puts its section here, `.optional()`; the server's registry
  * must have a collector for each key (its test checks both ways).
@@ -482,6 +506,7 @@ export const myDataSectionSchemas = {
   corrections: z.array(correctionItem),
   staff_access: z.array(staffAccessItem),
   collection: collectionSection,
+  referral: referralSection.optional(),
 } as const;
 
 export type MyDataSectionKey = keyof typeof myDataSectionSchemas;

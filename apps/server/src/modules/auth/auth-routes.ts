@@ -14,6 +14,7 @@ const caller = (request: FastifyRequest, deviceKey = ''): Caller => ({
   userAgent: request.headers['user-agent'] ?? '',
   deviceKey,
   timeZone: namedTimeZone(request.ctx.headers.tz),
+  cl: request.ctx.headers.cl ?? null,
 });
 
 export interface AuthRoutesDependencies {

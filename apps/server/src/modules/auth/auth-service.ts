@@ -6,6 +6,7 @@ import type {
   TokenPair,
 } from '@kaskita/domain/contract/auth';
 import type { Locale } from '@kaskita/domain/i18n/locale';
+import { isLandingPlatform } from '@kaskita/domain/routing/partner-platforms';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -35,12 +36,30 @@ export interface Caller {
   deviceKey: string;
   /** The IANA zone the phone reported (the `tz` header), null when it named none: kept as the borrower's own time. */
   timeZone: string | null;
+  /** The channel the app was opened from (the `cl` header): kept on an account this sign-in registers. */
+  cl?: string | null;
 }
+
+/** Where a sign-up came from, as the login form says (contract/auth.ts); unknown values are ignored. */
+export interface SignUpFields {
+  promote_platform?: string | undefined;
+  promote_agency?: string | undefined;
+  referral_code?: string | undefined;
+}
+
+/**
+ * Work that follows a phone's registration in the sign-in's transaction (the referral module attributes the new
+ * borrower to a friend's code). A listener must never fail a sign-in for a bad code: it ignores what it cannot use.
+ */
+export type SignUpListener = (
+  tx: Tx,
+  signUp: { userId: string; referralCode: string | null },
+) => Promise<void>;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 /** What a sign-in form carries besides its secret: a captcha when one was asked for, and the accepted agreements. */
-export type SignInForm = CaptchaAnswer & AcceptedAgreements;
+export type SignInForm = CaptchaAnswer & AcceptedAgreements & SignUpFields;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -68,6 +87,7 @@ export class AuthService {
   private readonly limits: AuthLimits;
   private readonly guard: SignInGuard;
   private readonly devices: Pick<DeviceService, 'signedIn'>;
+  private readonly signUpListeners: SignUpListener[] = [];
 
   constructor(deps: AuthServiceDeps) {
     this.db = deps.db;
@@ -80,6 +100,11 @@ export class AuthService {
     this.limits = deps.limits;
     this.guard = deps.guard;
     this.devices = deps.devices;
+  }
+
+  /** Adds work to run when a code login registers a phone, in its transaction. */
+  onSignUp(listener: SignUpListener): void {
+    this.signUpListeners.push(listener);
   }
 
   sendLoginCode(phone: string, answer: CaptchaAnswer, caller: Caller): Promise<SmsCodeResponse> {
@@ -109,7 +134,12 @@ export class AuthService {
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const check = await this.codes.check(tx, phone, 'login', code);
       if (check.result !== 'ok') return failed(check, tries.left);
-      const { user, created } = await this.users.findOrCreateByPhone(tx, phone);
+      const { user, created } = await this.users.findOrCreateByPhone(tx, phone, {
+        channel: caller.cl?.trim() || null,
+        // Only the partners of spec section 2: anything else in a link is not a partner.
+        promotePlatform: isLandingPlatform(form.promote_platform) ? form.promote_platform : null,
+        promoteAgency: form.promote_agency?.trim() || null,
+      });
       // Thrown: the code is not spent, and nothing of the sign-in is kept.
       if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
       // An account starts only with the borrower's consent on record: thrown, so the transaction (the new account,
@@ -121,6 +151,9 @@ export class AuthService {
           'consent.required',
         );
       await this.users.recordAgreements(tx, user.id, form, caller.address);
+      if (created)
+        for (const listener of this.signUpListeners)
+          await listener(tx, { userId: user.id, referralCode: form.referral_code ?? null });
       const pair = await this.signIn(tx, user, caller, created);
       return { ok: true, value: loginAnswer(pair, user, created) };
     });

@@ -12,6 +12,7 @@ import type { UserAccounts } from '../user/user-service.ts';
 import type { CheckoutKeys } from './commerce-keys.ts';
 import type { CommerceCoupon, Merchant } from './commerce-merchants.ts';
 import type { CommerceRepository } from './commerce-repository.ts';
+import type { CouponWalletService } from './coupon-wallet-service.ts';
 import type { CommerceOrderRow } from './commerce-schema.ts';
 import { checkoutPlans, pricePlan, withSchedule, type PricedPlan } from './pay-later-plans.ts';
 
@@ -22,6 +23,8 @@ export interface CheckoutDependencies {
   keys: CheckoutKeys;
   merchants: ReadonlyMap<string, Merchant>;
   coupons: readonly CommerceCoupon[];
+  /** The borrower's own coupons (referral rewards), offered beside the configured ones. */
+  wallet: Pick<CouponWalletService, 'available' | 'usable' | 'isWalletId'>;
   users: Pick<UserAccounts, 'signedIn'>;
   /** The products offered on a date (the loans module's, so the back office's product versions apply). */
   products: { offered(date: BusinessDate): Promise<LoanProduct[]> };
@@ -106,8 +109,20 @@ export class CheckoutService {
     return first ? [...payLater] : payLater.filter((p) => p.freeInterest !== true);
   }
 
-  coupon(id: string | undefined): CommerceCoupon | null {
-    if (id === undefined) return null;
+  /**
+   * The coupon a checkout names: a configured one (open to everyone), or the viewer's own wallet coupon while it is
+   * available (a visitor has none). Anything else is COUPON_NOT_VALID. `lock` holds a wallet coupon's row for the
+   * purchase's transaction.
+   */
+  async coupon(
+    id: string | undefined | null,
+    viewer: Viewer,
+    db: DbOrTx = this.deps.db,
+    lock = false,
+  ): Promise<CommerceCoupon | null> {
+    if (id === undefined || id === null) return null;
+    if (this.deps.wallet.isWalletId(id))
+      return this.deps.wallet.usable(viewer.kind === 'borrower' ? viewer.userId : null, id, db, lock);
     const found = this.deps.coupons.find((c) => c.coupon.id === id);
     if (!found) throw new AppError('COUPON_NOT_VALID');
     return found;
@@ -137,16 +152,9 @@ export class CheckoutService {
     const date = this.today();
     const products = await this.productsFor(viewer, date);
     let chosen: PricedPlan | null = null;
+    const coupon = await this.coupon(query.coupon_id, viewer);
     if (query.product_id !== undefined)
-      chosen = pricePlan(
-        products,
-        query.product_id,
-        order.amount,
-        date,
-        locale,
-        this.coupon(query.coupon_id),
-      );
-    else if (query.coupon_id !== undefined) this.coupon(query.coupon_id);
+      chosen = pricePlan(products, query.product_id, order.amount, date, locale, coupon);
     const offered = new Set(checkoutPlans(products, order.amount, date, locale).map((p) => p.view.pid));
     const merchant = this.deps.merchants.get(order.merchantAppId);
     const borrower = viewer.kind === 'borrower' ? viewer.userId : null;
@@ -162,7 +170,7 @@ export class CheckoutService {
       return_url: order.returnUrl,
       available_amount: borrower ? await this.available(borrower) : null,
       pay_pin_set: borrower ? await this.deps.pins.isSet(borrower) : null,
-      coupons: this.deps.coupons
+      coupons: [...(borrower ? await this.deps.wallet.available(borrower) : []), ...this.deps.coupons]
         .filter((c) => c.plans.some((pid) => offered.has(pid)))
         .map((c) => ({
           id: c.coupon.id,
@@ -194,9 +202,8 @@ export class CheckoutService {
     if (viewer.kind === 'borrower') await this.deps.users.signedIn(viewer.userId);
     const date = this.today();
     const products = await this.productsFor(viewer, date);
-    return withSchedule(
-      pricePlan(products, query.pid, query.amount, date, locale, this.coupon(query.coupon_id)),
-    );
+    const coupon = await this.coupon(query.coupon_id, viewer);
+    return withSchedule(pricePlan(products, query.pid, query.amount, date, locale, coupon));
   }
 
   /**

@@ -9,6 +9,8 @@ import {
   type Merchant,
 } from './commerce-merchants.ts';
 import { CommerceRepository } from './commerce-repository.ts';
+import { CouponWalletRepository } from './coupon-wallet-repository.ts';
+import { CouponWalletService } from './coupon-wallet-service.ts';
 import { DemoShopService } from './demo-shop-service.ts';
 import { commerceRoutes } from './commerce-routes.ts';
 import { merchantRoutes } from './merchant-routes.ts';
@@ -26,6 +28,8 @@ export interface CommerceModule {
   merchantRefunds: MerchantRefundsService;
   checkout: CheckoutService;
   pins: PayPinService;
+  /** The borrowers' own coupons (the referral module gives them). */
+  wallet: CouponWalletService;
   purchases: PurchaseService;
   downloads: AppDownloadService;
   /** The demo shop (outside production, when configured): its shop front is /dev/merchant. */
@@ -72,13 +76,16 @@ export const commerceModule = defineModule({
       maxTries: env.PAY_PIN_MAX_TRIES,
       lockMinutes: env.PAY_PIN_LOCK_MINUTES,
     });
+    const coupons = env.COMMERCE_COUPONS ?? DEFAULT_COMMERCE_COUPONS;
+    const wallet = new CouponWalletService({ db, clock, repo: new CouponWalletRepository(), coupons });
     const checkout = new CheckoutService({
       db,
       clock,
       repo,
       keys,
       merchants,
-      coupons: env.COMMERCE_COUPONS ?? DEFAULT_COMMERCE_COUPONS,
+      coupons,
+      wallet,
       users: app.users,
       products: app.loans.products,
       limits: { approvedLimit: (userId, conn) => app.applications.approvedLimit(userId, conn) },
@@ -114,6 +121,7 @@ export const commerceModule = defineModule({
       }),
       checkout,
       pins,
+      wallet,
       purchases: new PurchaseService({
         commands: infra.commands,
         repo,
@@ -123,6 +131,7 @@ export const commerceModule = defineModule({
         pins,
         jobs: infra.jobs,
         webhook,
+        wallet,
       }),
       downloads: new AppDownloadService({
         db,

@@ -102,6 +102,35 @@ export const payPins = pgTable('pay_pins', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/**
+ * A borrower's own coupon (the coupon wallet): a coupon of the configured checkout coupons (COMMERCE_COUPONS, by id)
+ * given to one borrower, spent once at a pay-later checkout. `source` says why it was given ('referral': a friend's
+ * first loan) and `source_ref` what for (the friend's user id): one coupon per source and reference, by a unique index.
+ * state: available | used; an available coupon past `expires_at` is expired (read, never stored, so no job is needed).
+ */
+export const borrowerCoupons = pgTable(
+  'borrower_coupons',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    couponId: text('coupon_id').notNull(),
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    state: text('state').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    usedLoanId: text('used_loan_id').references(() => loans.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('borrower_coupons_once').on(t.source, t.sourceRef),
+    index('borrower_coupons_user').on(t.userId, t.createdAt),
+  ],
+);
+
+export type BorrowerCouponRow = typeof borrowerCoupons.$inferSelect;
 export type CommerceOrderRow = typeof commerceOrders.$inferSelect;
 export type PayPinRow = typeof payPins.$inferSelect;
 export type CommerceRefundRow = typeof commerceRefunds.$inferSelect;

@@ -14,6 +14,7 @@ import type { PayLaterLoansService } from '../loans/pay-later-loans-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import type { CommerceRepository } from './commerce-repository.ts';
+import type { CouponWalletService } from './coupon-wallet-service.ts';
 import type { WebhookJob } from './merchant-webhook.ts';
 import { pricePlan } from './pay-later-plans.ts';
 import type { PayPinService } from './pay-pin-service.ts';
@@ -30,6 +31,8 @@ export interface PurchaseDependencies {
   pins: Pick<PayPinService, 'verify'>;
   jobs: JobRunner;
   webhook: JobType<WebhookJob>;
+  /** Marks a wallet coupon used by the purchase, in its transaction. */
+  wallet: Pick<CouponWalletService, 'isWalletId' | 'use'>;
 }
 
 const purchaseSchema = z.object({
@@ -69,6 +72,8 @@ export class PurchaseService {
     await this.deps.users.signedIn(userId);
     // Checked before the PIN: a PIN try on an order that cannot be bought would be spent for nothing.
     const order = await this.deps.checkout.open(body, headers, { kind: 'borrower', userId });
+    // So is the coupon (a used, expired or another borrower's wallet coupon); checked again under its lock below.
+    await this.deps.checkout.coupon(body.coupons_id, { kind: 'borrower', userId });
     await this.deps.pins.verify(userId, body.pay_pin);
     // Read before the transaction, like the cash-loan order's products: the product service reads outside it.
     const offered = await this.deps.checkout.payLaterProducts(this.deps.checkout.today());
@@ -120,14 +125,9 @@ export class PurchaseService {
         const date = businessDateAt(now);
         const borrower = { kind: 'borrower', userId: p.userId } as const;
         const products = await this.deps.checkout.productsFor(borrower, date, tx, offered);
-        const priced = pricePlan(
-          products,
-          p.pid,
-          order.amount,
-          date,
-          p.locale,
-          this.deps.checkout.coupon(p.couponId ?? undefined),
-        );
+        // A wallet coupon's row is locked until commit: two purchases cannot both spend it.
+        const coupon = await this.deps.checkout.coupon(p.couponId, borrower, tx, true);
+        const priced = pricePlan(products, p.pid, order.amount, date, p.locale, coupon);
         const available = await this.deps.checkout.available(p.userId, tx);
         if (order.amount > available)
           throw new AppError('PAY_LATER_OVER_LIMIT', { available_amount: available });
@@ -146,6 +146,8 @@ export class PurchaseService {
           { date, now, commandId },
         );
         const loanId = loan.id;
+        if (p.couponId !== null && this.deps.wallet.isWalletId(p.couponId))
+          await this.deps.wallet.use(tx, p.userId, p.couponId, loanId, now);
         const paid = await this.deps.repo.update(tx, order.id, 'unpaid', {
           status: 'paid',
           loanId,

@@ -47,6 +47,12 @@ export const DISBURSEMENT_SEND = jobType({
 /** Applies a verified callback of another kind of payout, in the inbox's transaction. */
 export type PayoutCallbackHandler = (tx: Tx, callback: DisbursementCallback) => Promise<CallbackOutcome>;
 
+/**
+ * Work that follows a loan's money arriving, in the disbursement's transaction (the referral module queues a friend's
+ * reward). The loan is active when it runs.
+ */
+export type DisbursedListener = (tx: Tx, loan: { loanId: string; userId: string }) => Promise<void>;
+
 /** Failures that need another account from the borrower; the others are the bank's and are tried again. */
 const ACCOUNT_FAILURES: readonly DisbursementFailure[] = ['ACCOUNT_NAME_MISMATCH', 'ACCOUNT_CLOSED'];
 /** A try in flight: the callback may find it in either (it can overtake our own write of 'pending'). */
@@ -181,6 +187,13 @@ export class DisbursementService {
     handle: (tx, input, context) => this.fail(tx, input.disbursementId, input.reason, context),
   });
 
+  private readonly disbursedListeners: DisbursedListener[] = [];
+
+  /** Adds work to run when a loan's disbursement completes, in its transaction (another module's, by this hook). */
+  onDisbursed(listener: DisbursedListener): void {
+    this.disbursedListeners.push(listener);
+  }
+
   /** Other payouts through the same provider and callbacks (refunds), by the prefix of their external id. */
   private readonly payouts: Array<{ prefix: string; apply: PayoutCallbackHandler }> = [];
 
@@ -257,6 +270,8 @@ export class DisbursementService {
       idempotencyKey: `loan-disbursed:${loan.id}`,
       deliver: true,
     });
+    for (const listener of this.disbursedListeners)
+      await listener(tx, { loanId: loan.id, userId: loan.userId });
     return {
       result: 'applied',
       outcome: 'applied',

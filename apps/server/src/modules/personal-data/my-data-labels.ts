@@ -41,6 +41,7 @@ export const SECTION_TITLES: Readonly<Record<MyDataSectionKey, Bilingual>> = {
   corrections: b('Permintaan koreksi data', 'Correction requests'),
   staff_access: b('Akses staf ke data Anda', 'Staff access to your data'),
   collection: b('Penagihan', 'Collection'),
+  referral: b('Ajak teman dan kupon', 'Referral and coupons'),
 };
 
 /** Field labels by key: a key means the same wherever it appears (an id is an id). */
@@ -233,6 +234,18 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   promises: b('Janji bayar', 'Promises to pay'),
   promised_date: b('Tanggal janji', 'Promised date'),
   time_zone: b('Zona waktu', 'Time zone'),
+  signup_channel: b('Kanal saat mendaftar', 'Channel at registration'),
+  promote_platform: b('Mitra saat mendaftar', 'Partner at registration'),
+  promote_agency: b('Agensi saat mendaftar', 'Agency at registration'),
+  code: b('Kode ajak teman', 'Referral code'),
+  code_created_at: b('Kode dibuat', 'Code created'),
+  signed_up_with_code: b('Mendaftar dengan kode teman', "Signed up with a friend's code"),
+  signed_up_at: b('Mendaftar lewat tautan teman', "Signed up through a friend's link"),
+  coupons: b('Kupon', 'Coupons'),
+  coupon: b('Kupon', 'Coupon'),
+  source: b('Asal', 'Source'),
+  used_at: b('Dipakai', 'Used'),
+  used_for_loan_id: b('Dipakai untuk pinjaman', 'Used for loan'),
   reminder_channel: b('Pengingat lewat', 'Reminders by'),
   paid_with_credit: b('Dibayar dengan saldo', 'Paid with credit'),
   category: b('Topik', 'Topic'),

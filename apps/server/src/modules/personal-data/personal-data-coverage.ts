@@ -38,6 +38,7 @@ import {
   refundsSection,
 } from './sections/payment-sections.ts';
 import { correctionsSection, draftsSection, profileSection } from './sections/profile-sections.ts';
+import { referralSection } from './sections/referral-sections.ts';
 import { bankAccountsSection, verificationSection } from './sections/verification-sections.ts';
 
 /** The sections of the modules that were there when the export was built; later modules register their own. */
@@ -64,6 +65,7 @@ export const BUILT_IN_SECTIONS: readonly PersonalDataSection[] = [
   correctionsSection,
   staffAccessSection,
   collectionSection,
+  referralSection,
 ] as unknown as readonly PersonalDataSection[];
 
 /**

@@ -64,6 +64,9 @@ export const ERASURE_PLAN: Readonly<Record<string, string>> = {
   collection_contacts: 'kept, append-only: a collector’s notes on an anonymous loan',
   payment_promises: 'kept, append-only: amounts and dates of an anonymous loan',
   audit_log: 'kept, append-only: ids, amounts and dates only, never personal values',
+  referral_codes: 'kept: a random code of an anonymous account (the friends attributed to it point to it)',
+  referrals: 'kept: ids and dates linking two anonymous accounts (a reward given once per friend)',
+  borrower_coupons: 'kept: coupon ids and dates of an anonymous account (a used one points to its loan)',
 };
 
 export interface ErasureTarget {

@@ -69,6 +69,15 @@ export class ProfileService {
 
   constructor(private readonly deps: ProfileDependencies) {}
 
+  /**
+   * Whether two accounts confirmed the same NIK (its lookup hash): one person behind both (the referral module refuses
+   * a reward to oneself). False when either has no NIK.
+   */
+  async sameNik(userA: string, userB: string, db: DbOrTx = this.db): Promise<boolean> {
+    const [a, b] = await Promise.all([this.deps.repo.find(db, userA), this.deps.repo.find(db, userB)]);
+    return Boolean(a?.nikHash && b?.nikHash && a.nikHash === b.nikHash);
+  }
+
   /** Set by the bank cards module, which is built after this one (a card is held in the KTP name read here). */
   useBankCards(cards: BankStepLookup): void {
     this.bankCards = cards;

@@ -5,6 +5,13 @@ import { agreementAcceptances, consentWithdrawals, users } from './user-schema.t
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Where a new borrower came from, kept on the row that registers them (never written again). */
+export interface SignUpAttribution {
+  channel?: string | null;
+  promotePlatform?: string | null;
+  promoteAgency?: string | null;
+}
+
 /** The only SQL on `users`; other modules go through UserService. Every method takes the db or a transaction. */
 export class UserRepository {
   async findById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
@@ -67,10 +74,23 @@ export class UserRepository {
   }
 
   /** Inserts the user unless the phone exists (a concurrent first login); returns whether this call created it. */
-  async findOrCreate(db: DbOrTx, phone: string, now: Date): Promise<{ user: UserRow; created: boolean }> {
+  async findOrCreate(
+    db: DbOrTx,
+    phone: string,
+    now: Date,
+    attribution: SignUpAttribution = {},
+  ): Promise<{ user: UserRow; created: boolean }> {
     const inserted = await db
       .insert(users)
-      .values({ id: randomUUID(), phone, createdAt: now, updatedAt: now })
+      .values({
+        id: randomUUID(),
+        phone,
+        signupChannel: attribution.channel ?? null,
+        promotePlatform: attribution.promotePlatform ?? null,
+        promoteAgency: attribution.promoteAgency ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: users.phone })
       .returning();
     if (inserted[0]) return { user: inserted[0], created: true };

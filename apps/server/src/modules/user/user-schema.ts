@@ -31,6 +31,13 @@ export const users = pgTable('users', {
    * account, and what is kept of the old one is in account_closures until its retention ends.
    */
   closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * Where the borrower came from, written once by the sign-in that registered the phone (issue 26) and never after:
+   * the channel (`cl` header), the partner key of /landing-page/:platform (only the known keys) and the agency.
+   */
+  signupChannel: text('signup_channel'),
+  promotePlatform: text('promote_platform'),
+  promoteAgency: text('promote_agency'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

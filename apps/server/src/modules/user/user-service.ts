@@ -6,7 +6,7 @@ import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { UserRepository, UserRow } from './user-repository.ts';
+import type { SignUpAttribution, UserRepository, UserRow } from './user-repository.ts';
 
 /**
  * What the sign-in flow needs of users: auth registers phones and sets passwords through these, never through the
@@ -106,9 +106,16 @@ export class UserService {
     return this.repo.findByPhone(db, phone);
   }
 
-  /** Registers the phone unless it is known (a concurrent first login finds the other's row); `created` says which. */
-  findOrCreateByPhone(tx: DbOrTx, phone: string): Promise<{ user: UserRow; created: boolean }> {
-    return this.repo.findOrCreate(tx, phone, this.clock.now());
+  /**
+   * Registers the phone unless it is known (a concurrent first login finds the other's row); `created` says which.
+   * `attribution` is kept only on the row this call creates: a later sign-in never changes where the borrower came from.
+   */
+  findOrCreateByPhone(
+    tx: DbOrTx,
+    phone: string,
+    attribution?: SignUpAttribution,
+  ): Promise<{ user: UserRow; created: boolean }> {
+    return this.repo.findOrCreate(tx, phone, this.clock.now(), attribution);
   }
 
   /** Keeps the zone the borrower's phone reported (a sign-in from a phone that named one). */

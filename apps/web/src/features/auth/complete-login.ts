@@ -11,5 +11,7 @@ import { local } from '../../lib/storage.ts';
 export function completeLogin(res: LoginResponse): void {
   saveTokens(res);
   local.set(LOCAL_KEYS.loginPhone, res.phone);
+  // Spent: a friend's code attributes only the phone it registered, never another account signing in here later.
+  local.remove(LOCAL_KEYS.referralCode);
   if (res.is_new) track('H5_complete_registration');
 }

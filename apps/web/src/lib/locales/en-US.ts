@@ -84,11 +84,6 @@ export const enUS = {
     terms: 'Terms of Use',
   },
   tabs: { label: 'Main', home: 'Home', bill: 'Bills', me: 'Me' },
-  comingSoon: {
-    heading: 'Coming soon',
-    body: 'This page is being built. Please check back in a later version of KasKita.',
-    home: 'Back to home',
-  },
   notFound: {
     heading: 'Page not found',
     body: 'The page you opened does not exist or has moved.',

@@ -81,11 +81,6 @@ export const idID: Translation = {
     terms: 'Syarat dan Ketentuan',
   },
   tabs: { label: 'Menu utama', home: 'Beranda', bill: 'Tagihan', me: 'Saya' },
-  comingSoon: {
-    heading: 'Segera hadir',
-    body: 'Halaman ini sedang dibuat. Silakan cek lagi di versi KasKita berikutnya.',
-    home: 'Kembali ke beranda',
-  },
   notFound: {
     heading: 'Halaman tidak ditemukan',
     body: 'Halaman yang Anda buka tidak ada atau sudah dipindahkan.',

@@ -28,6 +28,7 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
     { to: paths.meMyData.path, label: t('me.myData'), testId: 'to-my-data' },
     { to: paths.meHelp.path, label: t('me.help'), testId: 'to-help' },
     { to: paths.meFeedback.path, label: t('meLinks.feedback'), testId: 'to-feedback' },
+    { to: paths.thirdReferralCode.path, label: t('meLinks.referral'), testId: 'to-referral' },
   ];
 
   return (

@@ -1,28 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { toast } from '../../../components/toast.ts';
+import { useCopyText } from '../../../lib/copy-text.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
-
-/** Copies through a hidden text area and the old copy command: WebViews without the Clipboard API (or not on https). */
-function copyByCommand(value: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = value;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  try {
-    area.select();
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
-/** How long the copy button says "Copied" before it offers to copy again. */
-const COPIED_SHOWN_MS = 2000;
 
 /**
  * A value the borrower types into a bank or shows a cashier (a virtual account number, a bill key, an amount), shown
@@ -46,24 +26,9 @@ export function CopyValue({
 }) {
   const t = useT(repaymentsTexts);
   const ref = useRef<HTMLSpanElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: copyValue } = useCopyText(value);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      return;
-    } catch {
-      // no Clipboard API here, or it was refused: the fallbacks below
-    }
-    if (copyByCommand(value)) {
-      setCopied(true);
-      return;
-    }
+    if (await copyValue()) return;
     const el = ref.current;
     const selection = window.getSelection();
     if (el && selection) {
