@@ -121,7 +121,6 @@ class RequestLineController extends LogController {
       super.requestCompleted(error, request, reply, metadata);
       return;
     }
-    if (!request.log.isLevelEnabled('info')) return;
     this.lines ??= request.server.log.child({}, { redact: { paths: [] } });
     this.lines.info(
       {
