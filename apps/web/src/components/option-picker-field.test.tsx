@@ -101,7 +101,13 @@ describe('OptionPickerField', () => {
   });
 
   it('a kept value whose options are still loading does not say "choose"; its label shows once they arrive', () => {
-    const props = { label: 'Bank', value: 'BCA', onChange: () => undefined, placeholder: 'Choose', testId: 'bank' };
+    const props = {
+      label: 'Bank',
+      value: 'BCA',
+      onChange: () => undefined,
+      placeholder: 'Choose',
+      testId: 'bank',
+    };
     const { rerender } = render(<OptionPickerField {...props} options={[]} />);
     const field = () => screen.getByRole('button', { name: /^Bank/ });
     expect(field().textContent).not.toContain('Choose');
