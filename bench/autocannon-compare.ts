@@ -66,6 +66,22 @@ async function measure(
   };
 }
 
+const CPU_ROUNDS = 3;
+
+/** Rounds of one route as one: requests/s and CPU per request over them all, the worst p99. */
+function combined(rounds: Figures[]): Figures {
+  const requests = rounds.reduce((n, f) => n + f.requests, 0);
+  const cpu = rounds.reduce((ms, f) => ms + (f.cpuMs ?? 0) * f.requests, 0);
+  return {
+    rps: rounds.reduce((n, f) => n + f.rps, 0) / rounds.length,
+    p99: Math.max(...rounds.map((f) => f.p99)),
+    errors: rounds.reduce((n, f) => n + f.errors, 0),
+    non2xx: rounds.reduce((n, f) => n + f.non2xx, 0),
+    requests,
+    cpuMs: cpu / Math.max(1, requests),
+  };
+}
+
 function print(name: string, f: Figures): void {
   const extra = f.errors || f.non2xx ? `  (errors ${f.errors}, non-2xx ${f.non2xx})` : '';
   const cpu = f.cpuMs === undefined ? '' : `   cpu ${f.cpuMs.toFixed(3).padStart(6)} ms/req`;
@@ -77,8 +93,9 @@ function print(name: string, f: Figures): void {
 /**
  * Warms both routes up, then measures one after the other (never at once: they share the child's CPU) and prints
  * requests/s, p99 and `ratio <ratioName>`: subject over baseline. With `cpuUrl` (a bench-only route of the child
- * answering its process.cpuUsage()), also the child's CPU per request of each and their ratio: requests/s on 2 shared
- * cores moves with whatever else runs, CPU per request much less. Errors or non-2xx answers fail the bench.
+ * answering its process.cpuUsage()), the two are measured in three turns each, and the child's CPU per request of each
+ * and their ratio are printed too: requests/s on 2 shared cores moves with whatever else runs, CPU per request less.
+ * Errors or non-2xx answers fail the bench.
  */
 export async function compareRoutes(
   label: string,
@@ -89,8 +106,25 @@ export async function compareRoutes(
 ): Promise<void> {
   await measure(subject, WARMUP_SECONDS);
   await measure(baseline, WARMUP_SECONDS);
-  const real = await measure(subject, DURATION_SECONDS, cpuUrl);
-  const base = await measure(baseline, DURATION_SECONDS, cpuUrl);
+  let real: Figures;
+  let base: Figures;
+  if (cpuUrl) {
+    if (subject.amounts || baseline.amounts)
+      throw new Error(`${label}: CPU per request is measured over durations`);
+    // In turns (subject, baseline, subject ...) of DURATION_SECONDS / CPU_ROUNDS each: whatever else loads the shared
+    // cores then weighs on both alike, which one window each does not ensure.
+    const rounds: Array<[Figures, Figures]> = [];
+    for (let i = 0; i < CPU_ROUNDS; i++)
+      rounds.push([
+        await measure(subject, DURATION_SECONDS / CPU_ROUNDS, cpuUrl),
+        await measure(baseline, DURATION_SECONDS / CPU_ROUNDS, cpuUrl),
+      ]);
+    real = combined(rounds.map((r) => r[0]));
+    base = combined(rounds.map((r) => r[1]));
+  } else {
+    real = await measure(subject, DURATION_SECONDS);
+    base = await measure(baseline, DURATION_SECONDS);
+  }
   console.log(`${label}:`);
   print(subject.name, real);
   print(baseline.name, base);
