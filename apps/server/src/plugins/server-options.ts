@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { pgErrorCode } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { clientErrorHandler, frameworkErrors } from './client-error-handler.ts';
@@ -91,6 +97,45 @@ export function defaultLogger(env: Env): FastifyServerOptions['logger'] {
 }
 
 /**
+ * One line per request, when it is answered: its id, method, route (the pattern, e.g. `/api/admin/approvals/:id`:
+ * never a path or query a client typed), status and time in ms; nothing else, so nothing personal. Fastify's default
+ * is two lines (incoming, completed) through the redacting logger, and pino's redaction of LOG_REDACT_PATHS' `*.key`
+ * wildcards runs on every top-level field of every line: measured on a bare route (bench/products-bench.ts measures
+ * it on the app), about 150 µs of CPU a request with the default lines against about 20 µs for this one, written by a
+ * child logger without redaction (its fields are ours alone). Every other line (errors, warnings, a failed request's
+ * "request errored") keeps the redaction. A request still in progress shows in no line until it ends.
+ */
+class RequestLineController extends LogController {
+  /** The root logger's child without redaction, made once (a pino child with options compiles them). */
+  private lines: FastifyBaseLogger | null = null;
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply, metadata);
+      return;
+    }
+    this.lines ??= request.server.log.child({}, { redact: { paths: [] } });
+    this.lines.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request completed',
+    );
+  }
+}
+
+/**
  * Fastify's trustProxy from our setting. Fastify's types omit the hop count its runtime accepts, so hops become the
  * function proxy-addr builds for them: the i-th address from the socket inward is a proxy while i < hops.
  */
@@ -105,6 +150,7 @@ function proxyTrust(
 export function serverOptions(env: Env, logger?: FastifyServerOptions['logger']): FastifyServerOptions {
   return {
     logger: logger ?? defaultLogger(env),
+    logController: new RequestLineController(),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     genReqId: () => randomUUID(),

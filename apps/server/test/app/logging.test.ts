@@ -29,6 +29,34 @@ describe('logging', () => {
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${code!}(?!\\d)`));
   });
 
+  it('writes one line per request: its id, method, route pattern, status and time, and nothing else', async () => {
+    const phone = newPhone();
+    lines.length = 0;
+    await requestCode(t.app, phone);
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request completed' || line.msg === 'incoming request');
+    expect(requestLines).toHaveLength(1);
+    const [line] = requestLines;
+    expect(line).toMatchObject({ level: 30, method: 'GET', route: '/api/v2/sms_code', statusCode: 200 });
+    expect(line!.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof line!.responseTime).toBe('number');
+    expect(Object.keys(line!).sort()).toEqual(
+      [
+        'hostname',
+        'level',
+        'method',
+        'msg',
+        'pid',
+        'reqId',
+        'responseTime',
+        'route',
+        'statusCode',
+        'time',
+      ].sort(),
+    );
+  });
+
   it('logs a failed query without its bound values or the row', async () => {
     const phone = newPhone();
     await requestCode(t.app, phone);

@@ -33,6 +33,29 @@ export function maxMonthlyRepayment(
   return multiplyRoundDown(monthlyIncome, parsePercent(rule.maxShareOfIncome));
 }
 
+/** Memo entries kept per product before they are dropped (7 tenors × 300 steps of one day's plans fit). */
+const REPAYMENT_MEMO_LIMIT = 10_000;
+const repaymentMemo = new WeakMap<LoanProduct, Map<string, Rupiah>>();
+
+/**
+ * The largest month of the plan of `amount` on `tenor` from `date`. Memoised for a frozen product only (the server's
+ * cached catalogue, loan-products-service.ts: it cannot change under its memo): the borrowing form asks
+ * largestOfferedAmount for every tenor on every visit, each a bisection over whole plans (issue 23).
+ */
+function largestMonthOf(product: LoanProduct, amount: Rupiah, tenor: Tenor, date: BusinessDate): Rupiah {
+  if (!Object.isFrozen(product)) return largestMonthlyRepayment(plan(product, amount, tenor, date));
+  let memo = repaymentMemo.get(product);
+  if (!memo) repaymentMemo.set(product, (memo = new Map()));
+  const key = `${date} ${tenor.unit} ${tenor.length} ${tenor.instalments} ${amount}`;
+  let month = memo.get(key);
+  if (month === undefined) {
+    month = largestMonthlyRepayment(plan(product, amount, tenor, date));
+    if (memo.size >= REPAYMENT_MEMO_LIMIT) memo.clear();
+    memo.set(key, month);
+  }
+  return month;
+}
+
 /**
  * The largest amount on the product's step whose plan on `tenor` keeps every month within `maxMonthly`, or 0 when
  * not even the minimum does. Repayments grow with the amount (flat or declining interest alike), so the answer is
@@ -45,7 +68,7 @@ export function largestAffordableAmount(
   maxMonthly: Rupiah,
 ): Rupiah {
   const { min, max, step } = product.amount;
-  const fits = (amount: Rupiah) => largestMonthlyRepayment(plan(product, amount, tenor, date)) <= maxMonthly;
+  const fits = (amount: Rupiah) => largestMonthOf(product, amount, tenor, date) <= maxMonthly;
   if (!fits(min)) return ZERO_RUPIAH;
   let low = 0; // steps above min known to fit
   let high = (max - min) / step; // steps above min, not known to fit unless low reaches it

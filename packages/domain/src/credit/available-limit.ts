@@ -1,3 +1,4 @@
+import { VERIFY } from '../contract/user.ts';
 import type { LoanState } from '../lifecycle/loan-state.ts';
 import { maxRupiah, subtractRupiah, ZERO_RUPIAH, type Rupiah } from '../money/rupiah.ts';
 
@@ -12,4 +13,16 @@ export const ARREARS_STATES = ['overdue', 'written-off'] as const satisfies read
 export function availableLimit(limit: Rupiah, used: Rupiah, openLoan?: string | null): Rupiah {
   if (openLoan && (ARREARS_STATES as readonly string[]).includes(openLoan)) return ZERO_RUPIAH;
   return maxRupiah(ZERO_RUPIAH, subtractRupiah(limit, used));
+}
+
+/**
+ * The approved limit: the latest application's limit when it was approved and the borrower still is, else 0 (a
+ * borrower whose standing changed since, or whose latest application is pending or refused, has nothing to borrow).
+ */
+export function approvedLimitOf(
+  verify: number,
+  latestApplication: { state: string; limitAmount: Rupiah | null } | null | undefined,
+): Rupiah {
+  if (verify !== VERIFY.APPROVED || latestApplication?.state !== 'approved') return ZERO_RUPIAH;
+  return latestApplication.limitAmount ?? ZERO_RUPIAH;
 }

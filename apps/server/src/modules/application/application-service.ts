@@ -1,7 +1,7 @@
 import type { ApplicationView, CreditCountdown, LimitAmount } from '@kaskita/domain/contract/application';
 import { FEEDBACK_PER_DAY } from '@kaskita/domain/contract/application';
 import { VERIFY } from '@kaskita/domain/contract/user';
-import { availableLimit } from '@kaskita/domain/credit/available-limit';
+import { approvedLimitOf, availableLimit } from '@kaskita/domain/credit/available-limit';
 import { CREDIT_REASONS, type CreditReasonCode } from '@kaskita/domain/credit/reasons';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
@@ -194,8 +194,7 @@ export class ApplicationService {
   async approvedLimit(userId: string, db: DbOrTx = this.deps.db): Promise<Rupiah> {
     const user = await this.deps.users.signedIn(userId, db);
     if (user.verify !== VERIFY.APPROVED) return ZERO_RUPIAH;
-    const latest = await this.deps.repo.latest(db, userId);
-    return latest?.state === 'approved' ? (latest.limitAmount ?? ZERO_RUPIAH) : ZERO_RUPIAH;
+    return approvedLimitOf(user.verify, await this.deps.repo.latest(db, userId));
   }
 
   /** The approved limit, the principal of open loans not yet repaid, and what is left to borrow. */

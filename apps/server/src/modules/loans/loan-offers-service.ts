@@ -1,7 +1,7 @@
 import type { LoanPlanView, LoanProducts, PurposeView } from '@kaskita/domain/contract/loans';
 import { VERIFY } from '@kaskita/domain/contract/user';
 import { largestOfferedAmount } from '@kaskita/domain/credit/affordability-rule';
-import { availableLimit } from '@kaskita/domain/credit/available-limit';
+import { approvedLimitOf, availableLimit } from '@kaskita/domain/credit/available-limit';
 import { LOAN_PURPOSES } from '@kaskita/domain/i18n/loan-purposes';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
@@ -10,8 +10,7 @@ import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { UserAccounts } from '../user/user-service.ts';
-import type { LoanOrdersRepository } from './loan-orders-repository.ts';
+import type { BorrowingStanding, LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanProductsService } from './loan-products-service.ts';
 import { quoteLoan, type Quote, type QuoteRequest } from './loan-quote.ts';
 import { planView, productView, purposeView } from './loan-views.ts';
@@ -21,16 +20,13 @@ export interface LoanOffersDependencies {
   repo: LoanOrdersRepository;
   clock: Clock;
   products: LoanProductsService;
-  users: Pick<UserAccounts, 'signedIn'>;
-  /** The approved credit limit (application module), 0 unless approved. */
-  limits: { approvedLimit(userId: string, db?: DbOrTx): Promise<Rupiah> };
-  profile: { monthlyIncome(userId: string, db?: DbOrTx): Promise<Rupiah> };
 }
 
 /**
  * What a borrower may borrow: the products with their ranges within the available limit, the purposes, and the plan
  * of an amount and tenor, checked as an order would be. Every figure comes from the loan engine on the server's
- * business date; nothing the client computed is trusted.
+ * business date; nothing the client computed is trusted. What it needs of the borrower comes in one query
+ * (LoanOrdersRepository.borrowingStanding), the products from LoanProductsService's cache.
  */
 export class LoanOffersService {
   constructor(private readonly deps: LoanOffersDependencies) {}
@@ -39,33 +35,30 @@ export class LoanOffersService {
     return businessDateAt(this.deps.clock.now());
   }
 
-  private async available(userId: string, db: DbOrTx): Promise<Rupiah> {
-    const [limit, used] = await Promise.all([
-      this.deps.limits.approvedLimit(userId, db),
-      this.deps.repo.usedPrincipal(db, userId),
-    ]);
-    return availableLimit(limit, used);
+  /** The borrower's standing, refused with 4047 when the session's user is gone (as UserAccounts.signedIn). */
+  private async standing(userId: string, db: DbOrTx): Promise<BorrowingStanding & { available: Rupiah }> {
+    const standing = await this.deps.repo.borrowingStanding(db, userId);
+    if (!standing) throw new AppError('SESSION_LOST');
+    const limit = approvedLimitOf(standing.verify, standing.latestApplication);
+    return { ...standing, available: availableLimit(limit, standing.used) };
   }
 
-  /** The cash-loan products offered on `date`. */
-  async cashProducts(date: BusinessDate = this.today()): Promise<LoanProduct[]> {
-    return (await this.deps.products.offered(date)).filter((p) => p.kind === 'cash-loan');
+  /** The cash-loan products offered on `date`; `fingerprint` as LoanProductsService.offered. */
+  async cashProducts(date: BusinessDate = this.today(), fingerprint?: string): Promise<LoanProduct[]> {
+    return (await this.deps.products.offered(date, fingerprint)).filter((p) => p.kind === 'cash-loan');
   }
 
   async products(userId: string, locale: Locale): Promise<LoanProducts> {
-    const user = await this.deps.users.signedIn(userId);
-    const db = this.deps.db;
     const date = this.today();
-    const [available, open, products, monthlyIncome] = await Promise.all([
-      this.available(userId, db),
-      this.deps.repo.open(db, userId),
-      this.cashProducts(date),
-      this.deps.profile.monthlyIncome(userId, db),
-    ]);
+    const { verify, available, openLoanId, monthlyIncome, catalogueFingerprint } = await this.standing(
+      userId,
+      this.deps.db,
+    );
+    const products = await this.cashProducts(date, catalogueFingerprint);
     const reason =
-      user.verify !== VERIFY.APPROVED
+      verify !== VERIFY.APPROVED
         ? 'not_approved'
-        : open
+        : openLoanId
           ? 'open_loan'
           : available <= 0
             ? 'no_limit'
@@ -98,14 +91,11 @@ export class LoanOffersService {
     db: DbOrTx,
     prepared: { products?: readonly LoanProduct[]; date?: BusinessDate } = {},
   ): Promise<Quote> {
-    const user = await this.deps.users.signedIn(userId, db);
-    if (user.verify !== VERIFY.APPROVED) throw new AppError('NOT_APPROVED');
+    const standing = await this.standing(userId, db);
+    if (standing.verify !== VERIFY.APPROVED) throw new AppError('NOT_APPROVED');
     const date = prepared.date ?? this.today();
-    const [offered, available, monthlyIncome] = await Promise.all([
-      prepared.products ?? this.cashProducts(date),
-      this.available(userId, db),
-      this.deps.profile.monthlyIncome(userId, db),
-    ]);
+    const { available, monthlyIncome } = standing;
+    const offered = prepared.products ?? (await this.cashProducts(date, standing.catalogueFingerprint));
     return quoteLoan(request, { products: offered, available, monthlyIncome, date });
   }
 

@@ -3,9 +3,11 @@ import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-acc
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { rupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import type { DbOrTx } from '../../db/client.ts';
+import { creditApplications } from '../application/application-schema.ts';
 import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { users } from '../user/user-schema.ts';
 import { borrowerVerifications } from '../verification/verification-schema.ts';
+import { catalogueFingerprintSql } from './loan-products-repository.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
 
 export type NewLoan = typeof loans.$inferInsert;
@@ -25,8 +27,76 @@ export interface UnpaidBill {
 export type AccrualRow = Pick<LoanRow, 'id' | 'userId' | 'state' | 'account'>;
 export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
 
+/** Principal lent and not yet repaid, summed over the loans a query selects: of a disbursed loan, its unpaid bills'. */
+const USED_PRINCIPAL = sql<string>`coalesce(sum(case when ${loans.account} is null then ${loans.amount}
+  else (select coalesce(sum(${loanBills.principal}), 0) from ${loanBills}
+        where ${loanBills.loanId} = ${loans.id} and ${loanBills.state} in ('pending', 'overdue')) end), 0)`;
+
+const openLoansOf = (userId: string) =>
+  and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES]));
+
+/** What borrowing needs to know of a borrower (LoanOrdersRepository.borrowingStanding). */
+export interface BorrowingStanding {
+  verify: number;
+  /** The latest application (by submission), if any. */
+  latestApplication: { state: string; limitAmount: Rupiah | null } | null;
+  used: Rupiah;
+  openLoanId: string | null;
+  monthlyIncome: Rupiah;
+  /** The loan products' fingerprint (loan-products-repository.ts), for LoanProductsService's cache. */
+  catalogueFingerprint: string;
+}
+
 /** The SQL of loans, their bills and their disbursements. Every method takes the db or the service's transaction. */
 export class LoanOrdersRepository {
+  /**
+   * In one query (issue 23: the products and plan calls made 7 besides the session's): the user's standing, their
+   * latest application, the principal their open loans use, their open loan, their monthly income and the catalogue's
+   * fingerprint. Undefined when the user is gone. Each part is a scalar subquery on its own index.
+   */
+  async borrowingStanding(db: DbOrTx, userId: string): Promise<BorrowingStanding | undefined> {
+    const latest = (column: typeof creditApplications.state | typeof creditApplications.limitAmount) =>
+      db
+        .select({ value: column })
+        .from(creditApplications)
+        .where(eq(creditApplications.userId, userId))
+        .orderBy(desc(creditApplications.submittedAt))
+        .limit(1);
+    const [row] = await db
+      .select({
+        verify: users.verify,
+        applicationState: sql<string | null>`(${latest(creditApplications.state)})`,
+        applicationLimit: sql<string | null>`(${latest(creditApplications.limitAmount)})`,
+        used: sql<string>`(${db.select({ used: USED_PRINCIPAL }).from(loans).where(openLoansOf(userId))})`,
+        openLoanId: sql<
+          string | null
+        >`(${db.select({ id: loans.id }).from(loans).where(openLoansOf(userId)).limit(1)})`,
+        monthlyIncome: sql<string | null>`(${db
+          .select({ income: borrowerProfiles.monthlyIncome })
+          .from(borrowerProfiles)
+          .where(eq(borrowerProfiles.userId, userId))})`,
+        catalogueFingerprint: catalogueFingerprintSql(),
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) return undefined;
+    return {
+      verify: row.verify,
+      latestApplication:
+        row.applicationState === null
+          ? null
+          : {
+              state: row.applicationState,
+              limitAmount:
+                row.applicationLimit === null ? null : rupiah(Number(row.applicationLimit), 'limit amount'),
+            },
+      used: rupiah(Number(row.used), 'used principal'),
+      openLoanId: row.openLoanId,
+      monthlyIncome: rupiah(Number(row.monthlyIncome ?? 0), 'monthly income'),
+      catalogueFingerprint: row.catalogueFingerprint,
+    };
+  }
+
   async insert(db: DbOrTx, loan: NewLoan): Promise<LoanRow> {
     const [row] = await db.insert(loans).values(loan).returning();
     if (!row) throw new Error('loan insert returned nothing');
@@ -88,14 +158,7 @@ export class LoanOrdersRepository {
 
   /** Principal lent and not yet repaid on the borrower's open loans: what is used of the limit. */
   async usedPrincipal(db: DbOrTx, userId: string): Promise<Rupiah> {
-    const [row] = await db
-      .select({
-        used: sql<string>`coalesce(sum(case when ${loans.account} is null then ${loans.amount}
-          else (select coalesce(sum(${loanBills.principal}), 0) from ${loanBills}
-                where ${loanBills.loanId} = ${loans.id} and ${loanBills.state} in ('pending', 'overdue')) end), 0)`,
-      })
-      .from(loans)
-      .where(and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES])));
+    const [row] = await db.select({ used: USED_PRINCIPAL }).from(loans).where(openLoansOf(userId));
     return rupiah(Number(row?.used ?? 0), 'used principal');
   }
 

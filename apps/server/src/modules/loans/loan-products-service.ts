@@ -24,8 +24,31 @@ import type { LoanProductsRepository, ProductVersionRow } from './loan-products-
 const SAMPLE_AMOUNT = 3_000_000;
 const SAMPLE_TENOR: Tenor = { unit: 'month', length: 3, instalments: 3 };
 
-/** Products offered today: active, valid on the business date, and within the caps in force. */
+/** Business dates whose offered products a cached catalogue keeps (today, and the few a test or demo clock visits). */
+const OFFERED_DATES_KEPT = 8;
+
+/** The stored catalogue as last read, parsed and frozen, and what it offers on each business date asked about. */
+interface CachedCatalogue {
+  /** The stored rows' fingerprint read before them (LoanProductsRepository.fingerprint). */
+  fingerprint: string;
+  entries: readonly ProductVersionEntry[];
+  /** Per business date: each version's days and the caps in force depend on it, so the check is per date. */
+  offered: Map<BusinessDate, readonly LoanProduct[]>;
+}
+
+/**
+ * Products offered today: active, valid on the business date, and within the caps in force.
+ *
+ * The catalogue is read, parsed and cap-checked once per change, not per request (issue 23): each read first asks the
+ * stored rows' fingerprint (catalogueFingerprintSql: one small query, or a column of a query the caller makes anyway),
+ * and parses again only when it differs from the cached one's. So a version published by the back office, the seed, a
+ * hand-made UPDATE or another server process sharing the database is seen by the very next request, with no
+ * invalidation to remember and no window of stale prices. Caps are in code (CAP_TABLE) and change with a deploy; what
+ * they allow is per business date, kept per date.
+ */
 export class LoanProductsService {
+  private cached: CachedCatalogue | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly repo: LoanProductsRepository,
@@ -40,8 +63,31 @@ export class LoanProductsService {
    * Every version of every product with the days it is offered: the seeded row of an id is its version 0, ended the
    * day before the id's first published version starts; published versions carry their own end (the day before the
    * next one starts). A stored product that fails validation has `product: null` and is never offered.
+   *
+   * Outside a transaction, the cached catalogue when the stored one has not changed (frozen: shared by every request);
+   * `fingerprint`, when the caller already read it (catalogueFingerprintSql), saves asking it. In a transaction (`db`
+   * a Tx), what that transaction sees, read afresh.
    */
-  async catalogue(db: DbOrTx = this.db): Promise<ProductVersionEntry[]> {
+  async catalogue(db: DbOrTx = this.db, fingerprint?: string): Promise<readonly ProductVersionEntry[]> {
+    if (db !== this.db) return this.read(db);
+    return (await this.current(fingerprint)).entries;
+  }
+
+  /** The cached catalogue if the stored one still has its fingerprint, else the stored one read again and cached. */
+  private async current(known?: string): Promise<CachedCatalogue> {
+    const fingerprint = known ?? (await this.repo.fingerprint(this.db));
+    if (this.cached?.fingerprint === fingerprint) return this.cached;
+    // The fingerprint is read again, before the rows (never beside them: on a pool they could run on two connections
+    // in either order): rows committed since are then newer than the fingerprint they are cached under, which costs
+    // one more read on the next request, never a stale answer. Concurrent requests that all see a change each read.
+    const fresh = await this.repo.fingerprint(this.db);
+    const entries = deepFreeze(await this.read(this.db));
+    const cached: CachedCatalogue = { fingerprint: fresh, entries, offered: new Map() };
+    this.cached = cached;
+    return cached;
+  }
+
+  private async read(db: DbOrTx): Promise<ProductVersionEntry[]> {
     const [seeded, published] = await Promise.all([this.repo.listActive(db), this.repo.listVersions(db)]);
     const firstStart = new Map<string, BusinessDate>();
     for (const v of published) if (!firstStart.has(v.productId)) firstStart.set(v.productId, v.startsOn);
@@ -98,9 +144,19 @@ export class LoanProductsService {
     return this.repo.endVersion(tx, productId, version, endsOn);
   }
 
-  /** Products that may be offered on `date`: the version of each id whose days include it, within the caps then. */
-  async offered(date: BusinessDate = this.today()): Promise<LoanProduct[]> {
-    return (await this.catalogue()).filter((e) => versionState(e, date) === 'offered').map((e) => e.product!);
+  /**
+   * Products that may be offered on `date`: the version of each id whose days include it, within the caps then.
+   * Frozen and shared (see catalogue); `fingerprint` as there.
+   */
+  async offered(date: BusinessDate = this.today(), fingerprint?: string): Promise<LoanProduct[]> {
+    const cached = await this.current(fingerprint);
+    let offered = cached.offered.get(date);
+    if (!offered) {
+      offered = cached.entries.filter((e) => versionState(e, date) === 'offered').map((e) => e.product!);
+      if (cached.offered.size >= OFFERED_DATES_KEPT) cached.offered.clear();
+      cached.offered.set(date, offered);
+    }
+    return [...offered];
   }
 
   /** The landing page's example, computed by the loan engine from the first cash-loan product offered today. */
@@ -180,6 +236,15 @@ export function versionState(entry: ProductVersionEntry, date: BusinessDate): Ve
   const { product } = entry;
   if (!product || !isOfferedOn(product, date) || !checkProduct(product, date).ok) return 'blocked';
   return 'offered';
+}
+
+/** Freezes a value and everything in it: cached products are shared by every request, so none may change them. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 function safeParse(data: unknown): LoanProduct | null {

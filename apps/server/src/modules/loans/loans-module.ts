@@ -19,7 +19,7 @@ import { LoanBookService } from './loan-book-service.ts';
 import { LoanServicingService } from './loan-servicing-service.ts';
 import { LoanOrdersRepository } from './loan-orders-repository.ts';
 import { LoanAgreementService, type LoanAgreementDependencies } from './loan-agreement-service.ts';
-import { LoanOffersService, type LoanOffersDependencies } from './loan-offers-service.ts';
+import { LoanOffersService } from './loan-offers-service.ts';
 import { LoanOrderViewService } from './loan-order-view-service.ts';
 import { LoanOrdersService } from './loan-orders-service.ts';
 import { LoanProductsRepository } from './loan-products-repository.ts';
@@ -71,8 +71,7 @@ export function createLoanOrdersModule(deps: {
   outbox: OutboxService;
   users: UserAccounts;
   loans: LoansModule;
-  limits: LoanOffersDependencies['limits'];
-  profile: LoanOffersDependencies['profile'] & LoanAgreementDependencies['profile'];
+  profile: LoanAgreementDependencies['profile'];
   cards: BankCardsService;
   config: { appConfig(): Promise<AppConfig> };
   provider: DisbursementProvider | null;
@@ -140,8 +139,9 @@ declare module 'fastify' {
 
 /**
  * Borrowing: products, orders, the agreement and the disbursement with its provider's callbacks. An order checks the
- * approved limit, which the application module (built after this one, on its products and usage) owns: it is looked
- * up per order, and the app refuses to start without it.
+ * approved limit: the latest credit application's, by the domain's rule (approvedLimitOf), read with the rest of the
+ * borrower's standing in one query. The application module (built after this one, on its products and usage) makes
+ * those applications: the app refuses to start without it.
  */
 export const loansModule = defineModule({
   name: 'loans',
@@ -154,7 +154,6 @@ export const loansModule = defineModule({
       log: app.log,
       users: app.users,
       loans,
-      limits: { approvedLimit: (userId, db) => app.applications.approvedLimit(userId, db) },
       profile: app.profile.service,
       cards: app.bankCards.service,
       config: app.appConfig,
