@@ -61,11 +61,6 @@ export function refundablePrincipal(loan: Loan): Rupiah {
   return sumRupiah(loan.instalments.map((i) => i.due.principal));
 }
 
-/** The principal merchants took back so far. */
-export function merchantRefunded(loan: Loan): Rupiah {
-  return sumRupiah((loan.merchantRefunds ?? []).map((r) => r.amount));
-}
-
 /**
  * An instalment's charge `c` of the accepted plan once `returns` came back of `principal`, `kept` still lent: the
  * kept share for the whole period (`contract`) and what the returned parts earned while used (`returnedUse`).
