@@ -63,7 +63,11 @@ describe('Lighthouse (mobile)', () => {
     expect(scores).toHaveLength(pages.length);
   }, 900_000);
 
-  for (const [i, name] of [...LIGHTHOUSE_PAGES, '/third/pay/order?sign_key=…', '/third/pay/download'].entries()) {
+  for (const [i, name] of [
+    ...LIGHTHOUSE_PAGES,
+    '/third/pay/order?sign_key=…',
+    '/third/pay/download',
+  ].entries()) {
     it(`${name} scores at least ${THRESHOLDS.performance} / ${THRESHOLDS.accessibility} / ${THRESHOLDS.bestPractices}`, () => {
       const s = scores.find((x) => x.path === pages[i]);
       expect(s, 'audited').toBeDefined();
