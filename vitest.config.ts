@@ -87,8 +87,11 @@ export default defineConfig({
           exclude: ['apps/web/e2e/lighthouse.e2e.ts'],
           globalSetup: ['apps/web/e2e/support/data-template-setup.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Generous: on 2026-11-28 a clean-clone run of 21 journey files on the 2 cores took a journey 2.4-4x longer
+          // than two days before (the borrowing journey's first test over 120 s); a slow machine must not fail a
+          // journey that is right. The cause of that slowdown is to be found (issue 24's CI budget).
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
         },
       },

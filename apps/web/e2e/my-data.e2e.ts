@@ -142,5 +142,5 @@ describe('my data', () => {
     const held = new Set(leaves(copy.sections));
     const missing = shown.filter((s) => !findIn(s.value, held, pdf));
     expect(missing).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 });

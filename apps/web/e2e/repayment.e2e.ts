@@ -249,5 +249,5 @@ describe('repayment', () => {
     expect(await page.getByTestId('record').count()).toBe(2);
     await snap(page, '79-repayment-history');
     await checkPageAtWidths(page, '79-repayment-history');
-  }, 180_000);
+  }, 360_000);
 });

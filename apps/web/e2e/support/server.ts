@@ -33,7 +33,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Three minutes: a first start migrates and seeds, and a loaded 2-core machine has taken over one.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -44,7 +45,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not start within 60 s:\n${output()}`);
+  throw new Error(`server did not start within 180 s:\n${output()}`);
 }
 
 /**
