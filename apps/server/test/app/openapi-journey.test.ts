@@ -99,6 +99,21 @@ async function api<T>(
   return body.data;
 }
 
+/**
+ * 4287: the face engine missed its time budget (a loaded machine); the try is not counted, and a client tries again,
+ * as the message tells the borrower to.
+ */
+async function untilFaceEngineRuns<T>(attempt: () => Promise<T>, tries = 6): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries || !String(error).includes('"code":4287')) throw error;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  }
+}
+
 const BORROWER_TAGS = new Set(['sign-in', 'borrower', 'profile', 'app', 'loans', 'commerce']);
 /** Borrower calls the journey does not make: alternatives to calls it makes, or detours of their own tests. */
 const NOT_IN_THE_JOURNEY = [
@@ -273,10 +288,10 @@ describe('the borrower journey against the OpenAPI document', () => {
       ...signedIn,
       json: { phone: whatsapp, sms_code: waCode },
     });
-    const face = await api<{ result: string }>('POST', '/v1/user/face_check', {
-      ...signedIn,
-      form: multipartFile('selfie', jpeg(await selfie('a'))),
-    });
+    const selfieForm = multipartFile('selfie', jpeg(await selfie('a')));
+    const face = await untilFaceEngineRuns(() =>
+      api<{ result: string }>('POST', '/v1/user/face_check', { ...signedIn, form: selfieForm }),
+    );
     expect(face.result).toBe('pass');
     await api('GET', '/v1/user/verification', signedIn);
     await api('POST', '/v1/user/reminder_channel', { ...signedIn, json: { channel: 'whatsapp' } });

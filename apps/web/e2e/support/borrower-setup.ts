@@ -122,7 +122,16 @@ export async function approveThroughApi(
   await call(baseUrl, token, 'confirmWhatsapp', { phone: options.whatsapp, sms_code: code });
   const selfie = new FormData();
   selfie.append('selfie', new Blob([new Uint8Array(options.selfie)], { type: 'image/jpeg' }), 'selfie.jpg');
-  const face = await call<{ result: string }>(baseUrl, token, 'checkFace', selfie);
+  // 4287: the face engine missed its time budget (a loaded machine); the try is not counted, and a client tries again.
+  let face: { result: string } | undefined;
+  for (let attempt = 1; !face; attempt++) {
+    try {
+      face = await call<{ result: string }>(baseUrl, token, 'checkFace', selfie);
+    } catch (error) {
+      if (attempt >= 6 || !String(error).includes('answered 4287')) throw error;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  }
   if (face.result !== 'pass') throw new Error(`face check answered ${face.result}`);
   await call(baseUrl, token, 'submitApplication', {}, { lon: '106.8271530', lat: '-6.1753924' });
   const deadline = Date.now() + 30_000;
