@@ -59,6 +59,12 @@ export async function brokenAcrossLines(page: Page): Promise<string[]> {
  */
 export async function checkPageAtWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? PHONE_VIEWPORT;
+  // A toast is not the page, and one caught fading in or out is half transparent: axe measured the "PIN saved" toast
+  // at a contrast of 2.5 mid-fade (CI, 2026-11-28). Toasts last 3 s (components/toast.ts); at full opacity theirs is
+  // antd-mobile's white on 70 % black.
+  await page.waitForFunction(() => !document.querySelector('.adm-toast-mask'), undefined, {
+    timeout: 10_000,
+  });
   try {
     for (const width of CHECKED_WIDTHS) {
       await page.setViewportSize({ width, height: original.height });
