@@ -100,6 +100,8 @@ export default defineConfig({
         test: {
           name: 'lighthouse',
           include: ['apps/web/e2e/lighthouse.e2e.ts'],
+          // The journeys' setup: the compiled server, and a data dir its server starts on.
+          globalSetup: ['apps/web/e2e/support/data-template-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,12 +1,24 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOLIDAY_CALENDAR, parseHolidays } from '@kaskita/domain/collection/holidays';
 import { commerceCouponSchema, jsonSetting, merchantSchema } from './modules/commerce/commerce-merchants.ts';
 
-/** The repository root, so default paths work whatever the current directory is. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * The repository root, so default paths work whatever the current directory is: the nearest folder above this module
+ * that holds the migrations, found rather than counted, as this module runs from apps/server/src (the sources) and
+ * from a chunk in apps/server/dist (the compiled server, tooling/build-server.ts).
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'apps/server/drizzle'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no apps/server/drizzle in a folder above ${from}`);
+  }
+}
 
 /** Development-only secrets: fine for `npm start` on a laptop, refused in production (production-guard.ts). */
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-do-not-use-in-production-0001';

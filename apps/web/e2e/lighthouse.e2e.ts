@@ -7,25 +7,6 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { LIGHTHOUSE_PAGES, auditPagesMedian, formatScores, type PageScores } from './support/lighthouse.ts';
 
 /**
- * The pay-later pages a shop's buyer lands on (issue 26): the checkout of an order the demo shop creates before the
- * audits (as a visitor sees it: the free-interest offer), and the download page. Audited and printed beside the gated
- * first pages.
- */
-async function checkoutPages(baseUrl: string): Promise<string[]> {
-  const created = await fetch(`${baseUrl}/dev/merchant/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Sepatu lari', quantity: '2', price: '1500000' }),
-    redirect: 'manual',
-  });
-  if (created.status !== 303) throw new Error(`the demo shop answered ${created.status}`);
-  const page = await (await fetch(`${baseUrl}/dev/merchant`)).text();
-  const checkout = /data-testid="open-checkout" href="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
-  if (!checkout) throw new Error('the demo shop lists no checkout link');
-  return [new URL(checkout, baseUrl).pathname + new URL(checkout, baseUrl).search, '/third/pay/download'];
-}
-
-/**
  * The issue's thresholds, performance included. Measured on 2026-11-25 (median of 3, perf / LCP / TBT): landing
  * 1.00 / 1.0 s / 69 ms, login 1.00 / 1.1 s / 56 ms, home 1.00 / 1.1 s / 0 ms on an idle 2-core machine; still 1.00 with
  * both cores busy with other work, and 0.98 / 0.96 / 1.00 (TBT up to 234 ms) with four busy processes on the two
@@ -46,27 +27,25 @@ const meetsThresholds = (s: PageScores) =>
 describe('Lighthouse (mobile)', () => {
   let server: RunningServer;
   let scores: PageScores[] = [];
-  let pages: string[] = [...LIGHTHOUSE_PAGES];
+  const pages: readonly string[] = LIGHTHOUSE_PAGES;
 
   beforeAll(async () => {
     server = await startServer();
-    pages = [...LIGHTHOUSE_PAGES, ...(await checkoutPages(server.baseUrl))];
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  it(`audits ${LIGHTHOUSE_PAGES.join(', ')}, a checkout and /third/pay/download (median of ${RUNS} runs)`, async () => {
+  it(`audits ${LIGHTHOUSE_PAGES.join(', ')} (median of ${RUNS} runs)`, async () => {
     const started = Date.now();
-    const gated = (path: string) => (LIGHTHOUSE_PAGES as readonly string[]).includes(path);
-    scores = await auditPagesMedian(server.baseUrl, pages, RUNS, (s) => gated(s.path) && !meetsThresholds(s));
+    scores = await auditPagesMedian(server.baseUrl, pages, RUNS, (s) => !meetsThresholds(s));
     for (const s of scores) console.log(formatScores(s));
     console.log(`Lighthouse took ${((Date.now() - started) / 1000).toFixed(0)} s`);
     expect(scores).toHaveLength(pages.length);
   }, 900_000);
 
-  // The checkout pages are audited and printed, not yet gated: their scores were never measured on a quiet machine
-  // (2026-11-28: four engineers shared the cores all session) and their first paint is 3 kB over the bundle budget.
+  // The checkout pages are audited by `npm run bench -- lighthouse`, not here: on a quiet machine (2026-11-28) the order
+  // page scored 0.84-0.85 with a layout shift of 0.168 and the download page 0.93-0.96; gated once fixed (issue 26).
   for (const [i, name] of LIGHTHOUSE_PAGES.entries()) {
     it(`${name} scores at least ${THRESHOLDS.performance} / ${THRESHOLDS.accessibility} / ${THRESHOLDS.bestPractices}`, () => {
       const s = scores.find((x) => x.path === pages[i]);

@@ -5,10 +5,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { REPO_ROOT } from '../env.ts';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: repositories never know which database they run on. */
@@ -17,7 +18,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either the database or a transaction the service opened. */
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = resolve(REPO_ROOT, 'apps/server/drizzle');
 
 export interface Database {
   readonly db: Db;

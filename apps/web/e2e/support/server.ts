@@ -1,4 +1,5 @@
-// Starts the real server (built web app, embedded PGlite in a temp folder) for a journey, on a free port.
+// Starts the real server for a journey, on a free port: the compiled one (`npm run build:server`, which the journeys'
+// global setup runs), as production runs it, with the built web app and embedded PGlite in a temp folder.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -75,7 +76,7 @@ export async function runServer(dataDir: string, env: Record<string, string> = {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -106,17 +107,18 @@ export async function runServer(dataDir: string, env: Record<string, string> = {
 }
 
 /**
- * `npm run ledger:check` on the journey's database once its server has stopped (it holds the data dir while running):
- * whatever a journey did to loans and payments, every journal entry balances and every loan agrees with its journal.
+ * The ledger check (`npm run ledger:check`, compiled) on the journey's database once its server has stopped (it holds
+ * the data dir while running): whatever a journey did to loans and payments, every journal entry balances and every
+ * loan agrees with its journal.
  */
 async function checkLedger(dataDir: string): Promise<void> {
   try {
-    await promisify(execFile)('npm', ['run', '--silent', 'ledger:check'], {
+    await promisify(execFile)(process.execPath, ['apps/server/dist/ledger-check.js'], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
     });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm run ledger:check failed on the journey's database:\n${stdout}${stderr}`);
+    throw new Error(`the ledger check failed on the journey's database:\n${stdout}${stderr}`);
   }
 }
