@@ -128,17 +128,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     for (const module of MODULES) await app.register(module);
     if (options.callbackEndpoints?.length) {
-      const { inbox } = app.infra;
+      const { inbox, metrics } = app.infra;
       await app.register(callbacksPlugin, {
         prefix: `${API_PREFIX}/callbacks`,
         endpoints: options.callbackEndpoints,
         inbox,
+        metrics,
         clock,
         bodyLimit: env.BODY_LIMIT_BYTES,
       });
     }
     // Last: it owns every path no module claimed.
-    await registerStaticWeb(app, env.WEB_DIST_DIR, env.ADMIN_DIST_DIR);
+    await registerStaticWeb(app, env.WEB_DIST_DIR, env.ADMIN_DIST_DIR, isProduction);
 
     // Every module has registered its jobs; close() stops them before the database closes (onClose hooks run in
     // reverse order of registration, and the database's came first).

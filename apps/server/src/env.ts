@@ -234,6 +234,17 @@ export const envSchema = z.object({
       trustProxy,
     )
     .default(false),
+  /**
+   * Whether browsers reach this server over TLS only (a TLS terminator in front). Then every answer carries HSTS
+   * (Strict-Transport-Security, a year, this host only): the app cannot tell by itself, and HSTS over plain HTTP is
+   * ignored anyway.
+   */
+  BEHIND_TLS: booleanish.default(false),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics (32+ characters). Without it /metrics is open outside
+   * production and not served in production, where the counts of payments and queues are not for the public.
+   */
+  METRICS_TOKEN: z.string().min(32).optional(),
   /** JSON and form bodies. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -1,3 +1,4 @@
+import type { AppMetrics, CallbackResult } from '../operations/app-metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { envelopeSchema } from '@kaskita/domain/contract/envelope';
@@ -33,6 +34,8 @@ export interface CallbacksPluginOptions {
   clock: Clock;
   /** Callback bodies are small JSON; anything larger is refused before it is buffered whole. */
   bodyLimit: number;
+  /** Counts each callback by provider and result (GET /metrics). */
+  metrics: Pick<AppMetrics, 'callbacks'>;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function callbacksPlugin(
   scope: FastifyInstance,
   options: CallbacksPluginOptions,
 ): Promise<void> {
-  const { endpoints, inbox, clock, bodyLimit } = options;
+  const { endpoints, inbox, clock, bodyLimit, metrics } = options;
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
     done(null, body),
@@ -75,14 +78,18 @@ export async function callbacksPlugin(
     // Log fields name the provider and event, never the body, headers or secrets.
     const log = request.log.child({ provider: endpoint.provider });
 
+    const count = (result: CallbackResult) => metrics.callbacks.inc({ provider: endpoint.provider, result });
+
     const verified = endpoint.verify({ headers: request.headers, rawBody, now: receivedAt });
     if (!verified.ok) {
+      count('refused');
       log.warn({ reason: verified.reason }, 'callback refused: not verified');
       throw new AppError(verified.reason === 'malformed' ? 'MALFORMED_BODY' : 'CALLBACK_REJECTED');
     }
 
     const read = endpoint.read(rawBody);
     if (!read.ok) {
+      count('refused');
       log.warn({ fields: read.problems }, 'callback refused: malformed body');
       throw new AppError('MALFORMED_BODY');
     }
@@ -98,11 +105,13 @@ export async function callbacksPlugin(
     } catch (error) {
       // The one intended 5xx: the transaction rolled back (inbox row and business change alike), so the provider's
       // retry will be processed afresh. Logged here once, answered without internals.
+      count('failed');
       eventLog.error({ err: error }, 'callback handler failed: rolled back, the provider will retry');
       return sendError(request, reply, new AppError('INTERNAL', { request_id: String(request.id) }));
     }
 
     if (result.kind === 'conflict') {
+      count('conflict');
       eventLog.warn('callback refused: event id seen before with a different body (suspicious)');
       throw new AppError('CONFLICT');
     }
@@ -110,6 +119,7 @@ export async function callbacksPlugin(
       eventId: event.eventId,
       outcome: result.kind === 'replay' ? 'replay' : result.outcome,
     };
+    count(ack.outcome);
     eventLog.info({ outcome: ack.outcome }, 'callback acknowledged');
     // Providers retry on anything but 2xx and most read nothing else; those that want a body of their own say so.
     if (endpoint.acknowledge) return reply.code(200).send(endpoint.acknowledge.body(ack));

@@ -173,6 +173,11 @@ export class JobRunner {
     }
   }
 
+  /** Started and not stopped: its queues exist and, in a working process, its workers take jobs (GET /ready). */
+  get running(): boolean {
+    return this.started;
+  }
+
   /** Stops taking jobs, lets running ones finish (up to 8 s), and leaves the database open for its owner to close. */
   async stop(): Promise<void> {
     if (!this.started) return;

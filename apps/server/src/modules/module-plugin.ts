@@ -60,10 +60,10 @@ function moduleScope(app: FastifyInstance, pluginName: string): ModuleScope {
     },
     callbacks: async (endpoints) => {
       if (endpoints.length === 0) return;
-      const { inbox, clock, env } = app.infra;
+      const { inbox, clock, env, metrics } = app.infra;
       await app.register(
         named(`${pluginName}/callbacks`, (scope) =>
-          callbacksPlugin(scope, { endpoints, inbox, clock, bodyLimit: env.BODY_LIMIT_BYTES }),
+          callbacksPlugin(scope, { endpoints, inbox, clock, bodyLimit: env.BODY_LIMIT_BYTES, metrics }),
         ),
         { prefix: `${API_PREFIX}/payments` },
       );

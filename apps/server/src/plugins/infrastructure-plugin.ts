@@ -12,6 +12,9 @@ import { JobRunner } from '../jobs/job-runner.ts';
 import { NightlyTasks } from '../jobs/nightly-tasks.ts';
 import { OutboxRepository } from '../jobs/outbox-repository.ts';
 import { OutboxService, registerOutboxJobs } from '../jobs/outbox-service.ts';
+import { AppMetrics } from '../operations/app-metrics.ts';
+import { OperationsRepository } from '../operations/operations-repository.ts';
+import { registerOperationsRoutes } from '../operations/operations-routes.ts';
 import type { ProviderPlan, Providers } from '../providers/provider-registry.ts';
 import { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../security/data-protection.ts';
@@ -49,6 +52,8 @@ export interface Infrastructure {
   commands: CommandExecutor;
   /** Every provider callback is recorded here first: a replay changes nothing. */
   inbox: CallbackInboxService;
+  /** Prometheus metrics (GET /metrics): what modules count as it happens (callbacks, the nightly accrual). */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -89,7 +94,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
     registerDatabase(app, database, options.ownsDatabase);
     registerRequestId(app);
     declareRequestContext(app);
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, env.BEHIND_TLS);
     registerErrorHandler(app);
     // Routes validate and serialize with the contract's zod schemas (http/register-call.ts).
     app.setValidatorCompiler(zodValidatorCompiler);
@@ -124,6 +129,27 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
     const outbox = new OutboxService(db, new OutboxRepository(), jobs, { sms, whatsapp: sms }, clock);
     registerOutboxJobs(jobs, outbox);
 
+    const book = new OperationsRepository(db);
+    const metrics = new AppMetrics(book);
+    // By route pattern, so a path's ids never become labels; the not-found handler's answers share one.
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.httpDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+    registerOperationsRoutes(app, {
+      metrics,
+      book,
+      jobs,
+      isProduction,
+      metricsToken: env.METRICS_TOKEN,
+    });
+
     app.decorate('infra', {
       env,
       isProduction,
@@ -140,6 +166,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       passwordHasher: new PasswordHasher({ N: env.SCRYPT_N, r: env.SCRYPT_R, p: env.SCRYPT_P }),
       commands: new CommandExecutor(db, clock, app.log),
       inbox: new CallbackInboxService(db, clock),
+      metrics,
     } satisfies Infrastructure);
   },
   { name: INFRASTRUCTURE },

@@ -86,14 +86,15 @@ function isApiAnswer(request: FastifyRequest): boolean {
  *   little and risk much. A route that sets Cache-Control keeps it (the OpenAPI document, the docs page's assets, and
  *   GET /getares: the regions, public and static, 90,000 of them: regions-routes.ts).
  *
- * HSTS is left to the TLS terminator (README, "Security headers"): the app cannot know which host names and
- * subdomains are served over TLS, and HSTS sent over plain HTTP is ignored anyway.
+ * HSTS only when told that browsers reach the server over TLS (`BEHIND_TLS`): the app cannot know which host names are
+ * served over TLS, and HSTS sent over plain HTTP is ignored anyway. A year, this host only (subdomains are not the
+ * app's to speak for).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, behindTls: boolean): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    strictTransportSecurity: false,
+    strictTransportSecurity: behindTls ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
     // No referrer at all: some GET URLs carry a phone number in their query (the SMS code request).
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },

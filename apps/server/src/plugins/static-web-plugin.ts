@@ -14,11 +14,22 @@ export const MISSING_DIST_HINT =
 /** Whether a path is under the API's prefix: its answers are envelopes, never the app shell. */
 export const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
-/** History-mode deep links: a browser navigation (GET accepting HTML) outside /api gets the app shell. */
-const wantsAppShell = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !isApiPath(request.url.split('?')[0] ?? '') &&
-  String(request.headers.accept ?? '').includes('text/html');
+/** The development pages' paths (the dev module): in production none exists, and none is a web app route either. */
+const isDevPath = (path: string) => path === '/dev' || path.startsWith('/dev/');
+
+/**
+ * History-mode deep links: a browser navigation (GET accepting HTML) outside /api gets the app shell, but for /dev/*
+ * in production, which answers 404 rather than a page that looks like the app (a scanner's hit must read as absent).
+ */
+const wantsAppShell = (request: FastifyRequest, isProduction: boolean) => {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(path) &&
+    !(isProduction && isDevPath(path)) &&
+    String(request.headers.accept ?? '').includes('text/html')
+  );
+};
 
 /**
  * The language of a prerendered page for a first visit, as the web app picks it (apps/web/src/lib/i18n.ts,
@@ -50,6 +61,7 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
   adminDistDir: string,
+  isProduction: boolean,
 ): Promise<void> {
   // The back office owns /admin, every path under it included, apart from the borrower app.
   await registerStaticAdmin(app, adminDistDir);
@@ -68,7 +80,7 @@ export async function registerStaticWeb(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsAppShell(request)) return sendError(request, reply, new AppError('NOT_FOUND'));
+    if (!wantsAppShell(request, isProduction)) return sendError(request, reply, new AppError('NOT_FOUND'));
     if (!existsSync(indexPath)) {
       return reply
         .code(503)

@@ -13,10 +13,11 @@ const SRC = join(import.meta.dirname, '../../src');
 const MODULES_DIR = join(SRC, 'modules');
 
 /**
- * Routes the infrastructure itself owns: the API's docs, the web app and the back office's files. Every other route
- * belongs to a module.
+ * Routes the infrastructure itself owns: the API's docs, the operations endpoints (operations/operations-routes.ts), the
+ * web app and the back office's files. Every other route belongs to a module.
  */
 const INFRASTRUCTURE_ROUTES = [
+  /^\/(health|ready|metrics)$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/|$)/,
   /^\/$/,

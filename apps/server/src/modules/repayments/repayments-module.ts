@@ -1,3 +1,4 @@
+import type { AppMetrics } from '../../operations/app-metrics.ts';
 import { defineModule } from '../module-plugin.ts';
 import { repaymentsRoutes } from './repayments-routes.ts';
 import type { CallbackEndpoint } from '../../callbacks/callback-endpoint.ts';
@@ -77,6 +78,8 @@ export function createRepaymentsModule(deps: {
   gatewayTimeoutMs: number;
   /** Batches of the daily accrual run side by side (SKIP LOCKED keeps them apart). */
   accrualWorkers: number;
+  /** Each accrual run's duration is observed here (GET /metrics); tests that build the module alone pass none. */
+  metrics?: Pick<AppMetrics, 'accrualDuration'>;
   /** National holidays no overdue notice goes on, and working-day promises skip (the HOLIDAYS setting). */
   holidays: HolidayCalendar;
   sandbox: { callbackToken: string; serverKey: string };
@@ -105,7 +108,12 @@ export function createRepaymentsModule(deps: {
     workers: deps.accrualWorkers,
   });
   deps.jobs.register(DAILY_ACCRUAL, async ({ date }) => {
-    await accrual.run(date ?? businessDateAt(deps.clock.now()));
+    const timed = deps.metrics?.accrualDuration.startTimer();
+    try {
+      await accrual.run(date ?? businessDateAt(deps.clock.now()));
+    } finally {
+      timed?.();
+    }
   });
   deps.jobs.schedule(DAILY_ACCRUAL, DAILY_ACCRUAL_CRON, {});
   const reminders = new BillRemindersService({
