@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BankCardCodeResponse } from '@kaskita/domain/contract/bank-cards';
 import { BANK_CARDS_MAX } from '@kaskita/domain/contract/bank-cards';
+import { BANK_INQUIRIES_PER_USER } from '../../src/modules/bank-cards/bank-cards-service.ts';
+import { rateEvents } from '../../src/rate-limit/rate-limit-schema.ts';
 import { latestCode, solvedCaptcha, useTestApp, wrongCodeFor } from '../helpers/test-app.ts';
 import { completedBorrower, type Borrower } from '../application/application-helpers.ts';
 import { get, post } from '../profile/profile-helpers.ts';
@@ -94,6 +97,23 @@ describe('adding a bank card from Me', () => {
     // Ten tries this hour: even the right code waits.
     expect((await add(b, { sms_code: code })).body.code).toBe(4029);
     expect((await cardsOf(b)).cards).toHaveLength(1);
+  });
+
+  it('asks the bank nothing for a wrong code (each check is billed), and the right code still works after', async () => {
+    const b = await completedBorrower(t.app);
+    const { code } = await sendCode(b);
+    const asked = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(rateEvents)
+          .where(and(eq(rateEvents.bucket, BANK_INQUIRIES_PER_USER.bucket), eq(rateEvents.subject, b.userId)))
+      ).length;
+    const before = await asked();
+    expect((await add(b, { sms_code: wrongCodeFor(code) })).body.code).toBe(4010);
+    expect(await asked()).toBe(before);
+    expect((await add(b, { sms_code: code })).body.code).toBe(200);
+    expect(await asked()).toBe(before + 1);
   });
 
   it("does not take another purpose's code, nor another borrower's", async () => {

@@ -188,7 +188,25 @@ export class SmsCodeService {
    * after SMS_CODE_MAX_TRIES wrong tries from all addresses the code is locked, even for the right value. The per
    * address and per phone limits of the checks are SignInGuard's.
    */
-  async check(tx: DbOrTx, phone: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+  check(tx: DbOrTx, phone: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+    return this.judge(tx, phone, purpose, code, true);
+  }
+
+  /**
+   * As check(), wrong tries counted alike, but a right code stays usable: for a flow that must know the code is right
+   * before a costly step (a billed bank check) and use it only once that step succeeded.
+   */
+  verify(tx: DbOrTx, phone: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+    return this.judge(tx, phone, purpose, code, false);
+  }
+
+  private async judge(
+    tx: DbOrTx,
+    phone: string,
+    purpose: CodePurpose,
+    code: string,
+    consume: boolean,
+  ): Promise<CodeCheck> {
     const row = await this.repo.liveForUpdate(tx, phone, purpose);
     if (!row) return { result: 'wrong', triesLeft: null };
     const now = this.clock.now();
@@ -198,7 +216,7 @@ export class SmsCodeService {
       await this.repo.addWrongTry(tx, row.id);
       return { result: 'wrong', triesLeft: SMS_CODE_MAX_TRIES - row.tries - 1 };
     }
-    await this.repo.consume(tx, row.id, now);
+    if (consume) await this.repo.consume(tx, row.id, now);
     return { result: 'ok' };
   }
 }

@@ -32,6 +32,7 @@ export interface BankCardAddingDependencies {
   codes: {
     request(req: CodeRequest): Promise<SmsCodeResponse>;
     check(tx: DbOrTx, phone: string, purpose: 'bank_card', code: string): Promise<CodeCheck>;
+    verify(tx: DbOrTx, phone: string, purpose: 'bank_card', code: string): Promise<CodeCheck>;
   };
   limiter: RateLimiter;
   outbox: OutboxService;
@@ -77,8 +78,13 @@ export class BankCardAddingService {
     await this.deps.cards.assertMayAdd(this.deps.db, userId, input, replaceId);
     const party = await this.deps.profile.agreementParty(userId);
     if (!party) throw new AppError('PROFILE_INCOMPLETE');
-    // The bank first, outside the transaction (no lock held while it answers), and before the code is used: a
-    // mistyped account leaves the code valid for the corrected one.
+    // The code is checked before the bank is asked (each check is billed: a wrong code costs nothing) and used only
+    // after it answered, outside any transaction (no lock held while it answers): a mistyped account leaves the code
+    // valid for the corrected one.
+    const known = await this.deps.db.transaction((tx) =>
+      this.deps.codes.verify(tx, user.phone, 'bank_card', code),
+    );
+    if (known.result !== 'ok') throw codeCheckError(known, tries.left);
     const verified = await this.deps.cards.verify(userId, input, party.name);
 
     const result = await this.deps.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { randomUUID } from 'node:crypto';
 import { BANK_CARDS_MAX, type BankAccountView, type BankCards } from '@kaskita/domain/contract/bank-cards';
 import { BANKS, findBank } from '@kaskita/domain/banking/banks';
@@ -22,7 +23,14 @@ export interface BankCardsDependencies {
   clock: Clock;
   protection: DataProtection;
   accountInquiry: AccountInquiryProvider | null;
+  limiter: RateLimiter;
 }
+
+/**
+ * Bank account checks one account may ask for a day: each is a billed call to the bank (Flip's account inquiry), and a
+ * borrower adding their own account needs a few at most. Past it: 4029 with retry_after.
+ */
+export const BANK_INQUIRIES_PER_USER: Limit = { bucket: 'bank_inquiry_user', max: 10, windowSeconds: 86_400 };
 
 /** Of `ids`, the cards money is on its way to (or about to be): answered by the module that sends it. */
 export type CardsInUse = (db: DbOrTx, ids: readonly string[]) => Promise<Set<string>>;
@@ -62,6 +70,7 @@ export class BankCardsService {
     if (!bank) throw new AppError('VALIDATION', { fields: { bank: 'bank.required' } }, 'bank.required');
     const inquiry = this.deps.accountInquiry;
     if (!inquiry) throw new AppError('BANK_CHECK_UNAVAILABLE');
+    await this.deps.limiter.attempt(BANK_INQUIRIES_PER_USER, userId);
     const answer = await inquiry.inquireAccount(
       { bankCode: bank.code, accountNumber: input.card_num },
       { expectedHolderName: holderName },

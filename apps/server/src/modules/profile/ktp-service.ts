@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { AddressRegions } from './address-regions.ts';
@@ -32,7 +33,14 @@ export interface KtpDependencies {
   regions: AddressRegions;
   ktpReader: KtpPhotoReader;
   profile: ProfileService;
+  limiter: RateLimiter;
 }
+
+/**
+ * KTP photos read for one account a day, unreadable ones included: reading is the costliest call a borrower can make
+ * (seconds of CPU on a queue every borrower shares), and nobody honest needs more. Past it: 4029 with retry_after.
+ */
+export const KTP_READS_PER_USER: Limit = { bucket: 'ktp_read_user', max: 20, windowSeconds: 86_400 };
 
 /** The OCR text's purpose in its encryption context (security/encrypted-columns.ts). */
 export const OCR_TEXT_PURPOSE = 'borrower_profiles.ocr_text';
@@ -48,6 +56,7 @@ export class KtpService {
   ): Promise<OcrResult> {
     const profile = await this.deps.profile.editableProfile(userId);
     if (profile?.ktpSavedAt) throw new AppError('KTP_SUBMITTED');
+    await this.deps.limiter.attempt(KTP_READS_PER_USER, userId);
     const { photo, reading, text } = await this.deps.ktpReader.read(upload);
     const key = `ktp/${userId}/${randomUUID()}.jpg`;
     await this.deps.protection.files.put(key, photo);

@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { defineModule } from '../module-plugin.ts';
 import { OcrKtpPhotoReader } from './ktp-photo-reader.ts';
 import { profileRoutes } from './profile-routes.ts';
@@ -36,6 +37,7 @@ export function createProfileModule(deps: {
   protection: DataProtection;
   regions: () => Promise<RegionLookup>;
   ktpReader: KtpPhotoReader;
+  limiter: RateLimiter;
 }): ProfileModule {
   const repo = new ProfileRepository();
   const service = new ProfileService({ ...deps, repo });

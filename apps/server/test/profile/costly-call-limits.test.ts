@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { BANK_INQUIRIES_PER_USER } from '../../src/modules/bank-cards/bank-cards-service.ts';
+import { borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
+import { KTP_READS_PER_USER } from '../../src/modules/profile/ktp-service.ts';
+import type { Limit } from '../../src/rate-limit/rate-limiter.ts';
+import { rateEvents } from '../../src/rate-limit/rate-limit-schema.ts';
+import { newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+import { get, KTP, plainPhoto, post, uploadKtp } from './profile-helpers.ts';
+
+// The costly calls a signed-in borrower can repeat (issue 24): reading a KTP photo (seconds of CPU on the queue every
+// borrower shares) and asking the bank who holds an account (billed by the bank). The day's earlier calls are written
+// as the limiter writes them, all but one, so the last allowed call is a real one and the next is refused.
+const t = useTestApp();
+
+async function borrower(phone = newPhone()) {
+  const { token } = await signIn(t.app, phone);
+  const account = await get<{ uid: string }>(t.app, token, '/v1/user/account');
+  return { token, phone, userId: account.body.data.uid };
+}
+
+async function alreadyCounted(limit: Limit, userId: string, n: number) {
+  const at = t.clock.now();
+  await t.database.db
+    .insert(rateEvents)
+    .values(Array.from({ length: n }, () => ({ bucket: limit.bucket, subject: userId, createdAt: at })));
+}
+
+const photo = async () => ({ filename: 'ktp.jpg', contentType: 'image/jpeg', bytes: await plainPhoto() });
+
+const counted = async (limit: Limit, userId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(rateEvents)
+      .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.subject, userId)))
+  ).length;
+
+describe('KTP reading: 20 a day for one account', () => {
+  it('reads the 20th photo, refuses the 21st with when to try again (4029), and reads for others still', async () => {
+    const b = await borrower();
+    await alreadyCounted(KTP_READS_PER_USER, b.userId, KTP_READS_PER_USER.max - 1);
+    expect((await uploadKtp(t.app, b.token, await photo())).body.code).toBe(200);
+    const [first] = await t.database.db
+      .select({ key: borrowerProfiles.ktpPhotoKey })
+      .from(borrowerProfiles)
+      .where(eq(borrowerProfiles.userId, b.userId));
+
+    const refused = await uploadKtp(t.app, b.token, await photo());
+    expect(refused.res.statusCode).toBe(429);
+    expect(refused.body.code).toBe(4029);
+    expect(refused.body.data).toMatchObject({ retry_after: expect.any(Number) });
+    expect((refused.body.data as { retry_after: number }).retry_after).toBeGreaterThan(0);
+    expect(refused.body.data.retry_after).toBeLessThanOrEqual(KTP_READS_PER_USER.windowSeconds);
+    // The refused photo was neither read nor stored: the earlier one stays.
+    const [after] = await t.database.db
+      .select({ key: borrowerProfiles.ktpPhotoKey })
+      .from(borrowerProfiles)
+      .where(eq(borrowerProfiles.userId, b.userId));
+    expect(after?.key).toBe(first?.key);
+    expect(await counted(KTP_READS_PER_USER, b.userId)).toBe(KTP_READS_PER_USER.max);
+
+    const other = await borrower();
+    expect((await uploadKtp(t.app, other.token, await photo())).body.code).toBe(200);
+  });
+
+  it('counts a day: the next day the borrower may read again', async () => {
+    const b = await borrower();
+    await alreadyCounted(KTP_READS_PER_USER, b.userId, KTP_READS_PER_USER.max);
+    expect((await uploadKtp(t.app, b.token, await photo())).body.code).toBe(4029);
+    t.clock.advance(KTP_READS_PER_USER.windowSeconds + 1);
+    // A day later the session has ended too: signed in again, the same account.
+    const again = await borrower(b.phone);
+    expect(again.userId).toBe(b.userId);
+    expect((await uploadKtp(t.app, again.token, await photo())).body.code).toBe(200);
+  });
+});
+
+describe('bank account checks: 10 a day for one account', () => {
+  it('asks the bank a 10th time, refuses the 11th with when to try again (4029) before asking', async () => {
+    const b = await borrower();
+    expect((await uploadKtp(t.app, b.token, await photo())).body.code).toBe(200);
+    expect((await post(t.app, b.token, '/v1/user/ktp', KTP)).body.code).toBe(200);
+    await alreadyCounted(BANK_INQUIRIES_PER_USER, b.userId, BANK_INQUIRIES_PER_USER.max - 1);
+    const account = (card_num: string) =>
+      post(t.app, b.token, '/v1/user/bank', { bank: 'BCA', card_num, name: KTP.name });
+    // A closed account (the sandbox bank's rule for ...000): asked, and counted.
+    expect((await account('1234567000')).body.code).toBe(4271);
+    const refused = await account('1234567890');
+    expect(refused.body.code).toBe(4029);
+    expect(refused.body.data).toMatchObject({ retry_after: expect.any(Number) });
+    expect(await counted(BANK_INQUIRIES_PER_USER, b.userId)).toBe(BANK_INQUIRIES_PER_USER.max);
+  });
+});
