@@ -83,7 +83,7 @@ describe('operations: /health, /ready, /metrics', () => {
     ).toBe(1);
     expect(text).not.toContain('6281299990000');
     // The process's own figures come with it.
-    expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_heap_size_total_bytes')).toBeGreaterThan(0);
   });
 
   it('reports the job queue by type: how many wait and for how long', async () => {
