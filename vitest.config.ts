@@ -28,6 +28,7 @@ export default defineConfig({
           // database and app; what a file may not do in this mode is replace a module (see the project below).
           isolate: false,
           environment: 'node',
+          setupFiles: ['apps/server/test/helpers/one-query-at-a-time.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +39,7 @@ export default defineConfig({
           name: 'server-module-mocks',
           include: [...SERVER_TESTS_THAT_MOCK_MODULES],
           environment: 'node',
+          setupFiles: ['apps/server/test/helpers/one-query-at-a-time.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,6 +13,7 @@ import { NIK_PURPOSE } from '../profile/profile-service.ts';
 import type { UserService } from '../user/user-service.ts';
 import { maskedBorrower, type MaskedBorrower } from './borrower-masking.ts';
 import type { BorrowerListRow, BorrowersRepository } from './borrowers-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 export interface BorrowersDependencies {
   db: Db;
@@ -81,10 +82,10 @@ export class BorrowersService {
     const { db, repo } = this.deps;
     const user = await repo.user(db, userId);
     if (!user) throw new AppError('NOT_FOUND');
-    const [profile, record] = await Promise.all([
-      repo.profile(db, userId),
-      repo.record(db, userId, user.phone),
-    ]);
+    const [profile, record] = await inTurn(
+      () => repo.profile(db, userId),
+      () => repo.record(db, userId, user.phone),
+    );
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
     return {
       borrower: this.mask({

@@ -31,6 +31,7 @@ import type {
   OverdueLoanRecord,
   PromiseRow,
 } from './collections-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** How far ahead a promise may be dated: further is a plan, not a promise. */
 export const PROMISE_MAX_DAYS = 30;
@@ -137,11 +138,11 @@ export class CollectionsService {
     const today = businessDateAt(now);
     const { rows, total } = await repo.overdue(db, today, { bucket, paging });
     const ids = rows.map((r) => r.loanId);
-    const [recent, last, promises] = await Promise.all([
-      repo.contactsSince(db, ids, new Date(now.getTime() - DAY_LIMIT_LOOKBACK_MS)),
-      repo.lastContacts(db, ids),
-      repo.latestPromises(db, ids),
-    ]);
+    const [recent, last, promises] = await inTurn(
+      () => repo.contactsSince(db, ids, new Date(now.getTime() - DAY_LIMIT_LOOKBACK_MS)),
+      () => repo.lastContacts(db, ids),
+      () => repo.latestPromises(db, ids),
+    );
     const items: CollectionQueueRow[] = [];
     for (const loan of rows) {
       const promise = promises.get(loan.loanId);
@@ -163,8 +164,12 @@ export class CollectionsService {
     const now = clock.now();
     const today = businessDateAt(now);
     const loan = await this.overdueLoan(db, loanId, now);
-    const [contacts, promiseRows] = await Promise.all([repo.contacts(db, loanId), repo.promises(db, loanId)]);
-    const promises = await Promise.all(promiseRows.map((p) => this.promiseView(db, p, today)));
+    const [contacts, promiseRows] = await inTurn(
+      () => repo.contacts(db, loanId),
+      () => repo.promises(db, loanId),
+    );
+    const promises = [];
+    for (const p of promiseRows) promises.push(await this.promiseView(db, p, today));
     const since = now.getTime() - DAY_LIMIT_LOOKBACK_MS;
     const row = this.row(
       loan,

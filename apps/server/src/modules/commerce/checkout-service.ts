@@ -15,6 +15,7 @@ import type { CommerceRepository } from './commerce-repository.ts';
 import type { CouponWalletService } from './coupon-wallet-service.ts';
 import type { CommerceOrderRow } from './commerce-schema.ts';
 import { checkoutPlans, pricePlan, withSchedule, type PricedPlan } from './pay-later-plans.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 export interface CheckoutDependencies {
   db: Db;
@@ -133,10 +134,10 @@ export class CheckoutService {
    * approved limit, and the limit not used by open loans.
    */
   async available(userId: string, db: DbOrTx = this.deps.db): Promise<Rupiah> {
-    const [limit, used] = await Promise.all([
-      this.deps.limits.approvedLimit(userId, db),
-      this.deps.usage.usedPrincipal(db, userId),
-    ]);
+    const [limit, used] = await inTurn(
+      () => this.deps.limits.approvedLimit(userId, db),
+      () => this.deps.usage.usedPrincipal(db, userId),
+    );
     const share = Math.floor((limit * this.deps.payLater.limitPercent) / 100);
     return rupiah(Math.max(0, Math.min(this.deps.payLater.maxAmount, share, availableLimit(limit, used))));
   }

@@ -28,6 +28,7 @@ import { complaintText, encryptComplaintText } from './complaint-text-service.ts
 import { complaintView, eventView } from './complaint-views.ts';
 import type { ComplaintsRepository } from './complaints-repository.ts';
 import type { ComplaintRow } from './complaints-schema.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** The complaints one borrower may file: a day counted over 24 hours, in the database like every limit. */
 export const COMPLAINTS_LIMIT: Limit = {
@@ -194,7 +195,10 @@ export class ComplaintsService {
 
   async subjects(userId: string): Promise<ComplaintSubjects> {
     const { db, repo } = this.deps;
-    const [loans, payments] = await Promise.all([repo.loansOf(db, userId), repo.paymentsOf(db, userId)]);
+    const [loans, payments] = await inTurn(
+      () => repo.loansOf(db, userId),
+      () => repo.paymentsOf(db, userId),
+    );
     return {
       orders: loans.map((l) => ({
         order_id: l.id,

@@ -19,6 +19,7 @@ import { LOAN_AGREEMENT_VERSION, loanAgreementText, type LoanAgreementInput } fr
 import type { LoanOffersService } from './loan-offers-service.ts';
 import type { LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 export interface LoanAgreementDependencies {
   db: Db;
@@ -119,14 +120,15 @@ export class LoanAgreementService {
     db: DbOrTx,
     appConfig?: AppConfig,
   ): Promise<LoanAgreementInput> {
-    const [config, party, user, card] = await Promise.all([
-      appConfig ?? this.deps.config.appConfig(),
-      this.deps.profile.agreementParty(userId, db),
-      this.deps.users.signedIn(userId, db),
-      order.bankAccountId
-        ? this.deps.cards.card(userId, order.bankAccountId, db)
-        : this.deps.cards.defaultCard(userId, db),
-    ]);
+    const [config, party, user, card] = await inTurn(
+      () => appConfig ?? this.deps.config.appConfig(),
+      () => this.deps.profile.agreementParty(userId, db),
+      () => this.deps.users.signedIn(userId, db),
+      () =>
+        order.bankAccountId
+          ? this.deps.cards.card(userId, order.bankAccountId, db)
+          : this.deps.cards.defaultCard(userId, db),
+    );
     if (!party) throw new AppError('PROFILE_INCOMPLETE');
     if (!card) throw new AppError('BANK_ACCOUNT_REQUIRED');
     const purpose = findLoanPurpose(order.purposeId);

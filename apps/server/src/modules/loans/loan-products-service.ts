@@ -19,6 +19,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LoanProductsRepository, ProductVersionRow } from './loan-products-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** The landing sample of the spec: 3,000,000 over 3 months, when the product offers it. */
 const SAMPLE_AMOUNT = 3_000_000;
@@ -88,7 +89,10 @@ export class LoanProductsService {
   }
 
   private async read(db: DbOrTx): Promise<ProductVersionEntry[]> {
-    const [seeded, published] = await Promise.all([this.repo.listActive(db), this.repo.listVersions(db)]);
+    const [seeded, published] = await inTurn(
+      () => this.repo.listActive(db),
+      () => this.repo.listVersions(db),
+    );
     const firstStart = new Map<string, BusinessDate>();
     for (const v of published) if (!firstStart.has(v.productId)) firstStart.set(v.productId, v.startsOn);
     const entries: ProductVersionEntry[] = [];

@@ -22,6 +22,7 @@ import type { UserService } from '../user/user-service.ts';
 import { CLOSED_PHONE_PURPOSE } from './correction-purposes.ts';
 import type { PersonalDataRepository } from './personal-data-repository.ts';
 import type { RetentionEraser } from './retention-eraser.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 export interface AccountClosureDependencies {
   db: Db;
@@ -84,11 +85,11 @@ export class AccountClosureService {
   }
 
   private async plan(db: DbOrTx, userId: string, phone: string, locale: Locale) {
-    const [blockers, facts, held] = await Promise.all([
-      this.deps.repo.deletionBlockers(db, userId),
-      this.deps.repo.retentionFacts(db, userId),
-      this.deps.repo.recordsHeld(db, userId, phone),
-    ]);
+    const [blockers, facts, held] = await inTurn(
+      () => this.deps.repo.deletionBlockers(db, userId),
+      () => this.deps.repo.retentionFacts(db, userId),
+      () => this.deps.repo.recordsHeld(db, userId, phone),
+    );
     const retention = retentionCategory(facts);
     const until = retainUntil(businessDateAt(this.deps.clock.now()), retention);
     return {

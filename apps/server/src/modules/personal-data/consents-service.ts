@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import { creditApplications } from '../application/application-schema.ts';
 import type { UserService } from '../user/user-service.ts';
 import type { PersonalDataRepository } from './personal-data-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 export interface ConsentsDependencies {
   db: Db;
@@ -49,16 +50,17 @@ export class ConsentsService {
   async list(userId: string, locale: Locale): Promise<Consents> {
     await this.deps.users.signedIn(userId);
     const { db } = this.deps;
-    const [records, owed, [latestApplication]] = await Promise.all([
-      this.deps.users.consentRecords(userId),
-      this.deps.repo.hasOpenLoan(db, userId),
-      db
-        .select({ at: creditApplications.submittedAt })
-        .from(creditApplications)
-        .where(eq(creditApplications.userId, userId))
-        .orderBy(desc(creditApplications.submittedAt))
-        .limit(1),
-    ]);
+    const [records, owed, [latestApplication]] = await inTurn(
+      () => this.deps.users.consentRecords(userId),
+      () => this.deps.repo.hasOpenLoan(db, userId),
+      () =>
+        db
+          .select({ at: creditApplications.submittedAt })
+          .from(creditApplications)
+          .where(eq(creditApplications.userId, userId))
+          .orderBy(desc(creditApplications.submittedAt))
+          .limit(1),
+    );
     return {
       list: CONSENT_KINDS.map((kind) =>
         kind === 'location'

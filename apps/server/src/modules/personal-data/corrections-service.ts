@@ -23,6 +23,7 @@ import { PROPOSED_PURPOSE, REASON_PURPOSE } from './correction-purposes.ts';
 import type { PersonalDataRepository } from './personal-data-repository.ts';
 import type { BorrowerProfileRow } from '../profile/profile-schema.ts';
 import type { CorrectionRequestRow } from './personal-data-schema.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 export interface CorrectionsDependencies {
   db: Db;
@@ -179,11 +180,11 @@ export class CorrectionsService {
       decidedBy: staffId,
       decidedAt: context.now,
     });
-    const [row, profile, masked] = await Promise.all([
-      this.deps.repo.correction(tx, request.id),
-      this.deps.repo.profile(tx, request.userId),
-      this.deps.borrowers.maskedByIds([request.userId], tx),
-    ]);
+    const [row, profile, masked] = await inTurn(
+      () => this.deps.repo.correction(tx, request.id),
+      () => this.deps.repo.profile(tx, request.userId),
+      () => this.deps.borrowers.maskedByIds([request.userId], tx),
+    );
     return {
       result: this.adminRow(row!, profile ?? null, masked.get(request.userId)),
       subject: { type: 'borrower', id: request.userId },

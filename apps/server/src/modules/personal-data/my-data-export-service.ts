@@ -16,6 +16,7 @@ import type { UserAccounts } from '../user/user-service.ts';
 import { borrowerVerifications } from '../verification/verification-schema.ts';
 import { renderMyDataPdf } from './my-data-pdf.ts';
 import type { PersonalDataSections } from './personal-data-registry.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /**
  * A copy costs dozens of queries, decryption and, for the PDF, rendering: a few an hour are plenty for a borrower and
@@ -132,18 +133,20 @@ export class MyDataExportService {
     owner: (input) => input.userId,
     handle: async (tx, { userId, format }) => {
       await this.deps.users.signedIn(userId, tx);
-      const [[profile], [verification]] = await Promise.all([
-        tx
-          .select({ key: borrowerProfiles.ktpPhotoKey })
-          .from(borrowerProfiles)
-          .where(eq(borrowerProfiles.userId, userId))
-          .limit(1),
-        tx
-          .select({ key: borrowerVerifications.selfieKey })
-          .from(borrowerVerifications)
-          .where(eq(borrowerVerifications.userId, userId))
-          .limit(1),
-      ]);
+      const [[profile], [verification]] = await inTurn(
+        () =>
+          tx
+            .select({ key: borrowerProfiles.ktpPhotoKey })
+            .from(borrowerProfiles)
+            .where(eq(borrowerProfiles.userId, userId))
+            .limit(1),
+        () =>
+          tx
+            .select({ key: borrowerVerifications.selfieKey })
+            .from(borrowerVerifications)
+            .where(eq(borrowerVerifications.userId, userId))
+            .limit(1),
+      );
       const file = async (key: string | null | undefined, name: string) => {
         const bytes = key ? await this.deps.protection.files.get(key) : null;
         return bytes ? { content_type: 'image/jpeg', file_name: name, data: bytes.toString('base64') } : null;

@@ -13,6 +13,7 @@ import { payments } from '../repayments/repayments-schema.ts';
 import { agreementAcceptances } from '../user/user-schema.ts';
 import { borrowerVerifications } from '../verification/verification-schema.ts';
 import { accountClosures, correctionRequests, type AccountClosureRow } from './personal-data-schema.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** Applications waiting for their decision: by the rules or by a reviewer. */
 const PENDING_APPLICATION = ['auditing', 'review'];
@@ -49,25 +50,28 @@ export class PersonalDataRepository {
 
   /** Why the account cannot be deleted now; empty when it can. */
   async deletionBlockers(db: DbOrTx, userId: string): Promise<DeletionBlocker[]> {
-    const [loan, application, refund, claim, payment] = await Promise.all([
-      this.hasOpenLoan(db, userId),
-      this.hasPendingApplication(db, userId),
-      db
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(and(eq(refunds.userId, userId), notInArray(refunds.state, SETTLED_REFUND)))
-        .limit(1),
-      db
-        .select({ id: paymentClaims.id })
-        .from(paymentClaims)
-        .where(and(eq(paymentClaims.userId, userId), inArray(paymentClaims.status, OPEN_CLAIM)))
-        .limit(1),
-      db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.userId, userId), inArray(payments.status, UNRESOLVED_PAYMENT)))
-        .limit(1),
-    ]);
+    const [loan, application, refund, claim, payment] = await inTurn(
+      () => this.hasOpenLoan(db, userId),
+      () => this.hasPendingApplication(db, userId),
+      () =>
+        db
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(and(eq(refunds.userId, userId), notInArray(refunds.state, SETTLED_REFUND)))
+          .limit(1),
+      () =>
+        db
+          .select({ id: paymentClaims.id })
+          .from(paymentClaims)
+          .where(and(eq(paymentClaims.userId, userId), inArray(paymentClaims.status, OPEN_CLAIM)))
+          .limit(1),
+      () =>
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.userId, userId), inArray(payments.status, UNRESOLVED_PAYMENT)))
+          .limit(1),
+    );
     const blockers: DeletionBlocker[] = [];
     if (loan) blockers.push('loan_open');
     if (application) blockers.push('application_pending');
@@ -79,14 +83,15 @@ export class PersonalDataRepository {
 
   /** What decides how long a closed account's records are kept (legal/personal-data-rights.ts retentionCategory). */
   async retentionFacts(db: DbOrTx, userId: string) {
-    const [[loanCount], [applied], [approved]] = await Promise.all([
-      db.select({ n: count() }).from(loans).where(eq(loans.userId, userId)),
-      db.select({ n: count() }).from(creditApplications).where(eq(creditApplications.userId, userId)),
-      db
-        .select({ n: count() })
-        .from(creditApplications)
-        .where(and(eq(creditApplications.userId, userId), eq(creditApplications.state, 'approved'))),
-    ]);
+    const [[loanCount], [applied], [approved]] = await inTurn(
+      () => db.select({ n: count() }).from(loans).where(eq(loans.userId, userId)),
+      () => db.select({ n: count() }).from(creditApplications).where(eq(creditApplications.userId, userId)),
+      () =>
+        db
+          .select({ n: count() })
+          .from(creditApplications)
+          .where(and(eq(creditApplications.userId, userId), eq(creditApplications.state, 'approved'))),
+    );
     return {
       loans: Number(loanCount?.n ?? 0),
       applications: Number(applied?.n ?? 0),
@@ -109,45 +114,54 @@ export class PersonalDataRepository {
       cards,
       messages,
       support,
-    ] = await Promise.all([
-      db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, userId)).limit(1),
-      db.select().from(borrowerVerifications).where(eq(borrowerVerifications.userId, userId)).limit(1),
-      exists(
-        db
-          .select({ id: agreementAcceptances.id })
-          .from(agreementAcceptances)
-          .where(eq(agreementAcceptances.userId, userId))
-          .limit(1),
-      ),
-      exists(
-        db
-          .select({ id: creditApplications.id })
-          .from(creditApplications)
-          .where(eq(creditApplications.userId, userId))
-          .limit(1),
-      ),
-      exists(db.select({ id: loans.id }).from(loans).where(eq(loans.userId, userId)).limit(1)),
-      exists(db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1)),
-      exists(
-        db
-          .select({ id: paymentClaims.id })
-          .from(paymentClaims)
-          .where(eq(paymentClaims.userId, userId))
-          .limit(1),
-      ),
-      exists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.userId, userId)).limit(1)),
-      exists(
-        db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1),
-      ),
-      exists(
-        db
-          .select({ id: messageOutbox.id })
-          .from(messageOutbox)
-          .where(eq(messageOutbox.recipient, phone))
-          .limit(1),
-      ),
-      exists(db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, userId)).limit(1)),
-    ]);
+    ] = await inTurn(
+      () => db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, userId)).limit(1),
+      () => db.select().from(borrowerVerifications).where(eq(borrowerVerifications.userId, userId)).limit(1),
+      () =>
+        exists(
+          db
+            .select({ id: agreementAcceptances.id })
+            .from(agreementAcceptances)
+            .where(eq(agreementAcceptances.userId, userId))
+            .limit(1),
+        ),
+      () =>
+        exists(
+          db
+            .select({ id: creditApplications.id })
+            .from(creditApplications)
+            .where(eq(creditApplications.userId, userId))
+            .limit(1),
+        ),
+      () => exists(db.select({ id: loans.id }).from(loans).where(eq(loans.userId, userId)).limit(1)),
+      () => exists(db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1)),
+      () =>
+        exists(
+          db
+            .select({ id: paymentClaims.id })
+            .from(paymentClaims)
+            .where(eq(paymentClaims.userId, userId))
+            .limit(1),
+        ),
+      () => exists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.userId, userId)).limit(1)),
+      () =>
+        exists(
+          db
+            .select({ id: bankAccounts.id })
+            .from(bankAccounts)
+            .where(eq(bankAccounts.userId, userId))
+            .limit(1),
+        ),
+      () =>
+        exists(
+          db
+            .select({ id: messageOutbox.id })
+            .from(messageOutbox)
+            .where(eq(messageOutbox.recipient, phone))
+            .limit(1),
+        ),
+      () => exists(db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, userId)).limit(1)),
+    );
     const held = new Set<KeptRecord>(['identity']);
     const p = profile[0];
     if (p?.ktpPhotoKey || verification[0]?.selfieKey) held.add('kyc_images');

@@ -18,6 +18,7 @@ import { paymentClaims } from '../repayments/payment-claims-schema.ts';
 import { agreementAcceptances, consentWithdrawals } from '../user/user-schema.ts';
 import { borrowerVerifications, faceChecks } from '../verification/verification-schema.ts';
 import { correctionRequests } from './personal-data-schema.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** What is left once erased, where a column may not be empty. */
 const ERASED = '-';
@@ -113,21 +114,24 @@ export class RetentionEraser {
   async atRetentionEnd(tx: DbOrTx, target: ErasureTarget): Promise<void> {
     const { userId, phone, closedAt } = target;
     await this.atClosure(tx, target);
-    const [[profile], [verification], loanIds, proofs] = await Promise.all([
-      tx
-        .select({ key: borrowerProfiles.ktpPhotoKey })
-        .from(borrowerProfiles)
-        .where(eq(borrowerProfiles.userId, userId)),
-      tx
-        .select({ key: borrowerVerifications.selfieKey })
-        .from(borrowerVerifications)
-        .where(eq(borrowerVerifications.userId, userId)),
-      tx.select({ id: loans.id }).from(loans).where(eq(loans.userId, userId)),
-      tx
-        .select({ key: paymentClaims.proofKey })
-        .from(paymentClaims)
-        .where(and(eq(paymentClaims.userId, userId), isNotNull(paymentClaims.proofKey))),
-    ]);
+    const [[profile], [verification], loanIds, proofs] = await inTurn(
+      () =>
+        tx
+          .select({ key: borrowerProfiles.ktpPhotoKey })
+          .from(borrowerProfiles)
+          .where(eq(borrowerProfiles.userId, userId)),
+      () =>
+        tx
+          .select({ key: borrowerVerifications.selfieKey })
+          .from(borrowerVerifications)
+          .where(eq(borrowerVerifications.userId, userId)),
+      () => tx.select({ id: loans.id }).from(loans).where(eq(loans.userId, userId)),
+      () =>
+        tx
+          .select({ key: paymentClaims.proofKey })
+          .from(paymentClaims)
+          .where(and(eq(paymentClaims.userId, userId), isNotNull(paymentClaims.proofKey))),
+    );
     // Files first: a failure after them leaves rows naming missing files, which the next run erases anyway.
     const files = [
       profile?.key,

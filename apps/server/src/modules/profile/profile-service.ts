@@ -10,6 +10,7 @@ import type { UserAccounts } from '../user/user-service.ts';
 import { profileProgress } from './profile-progress.ts';
 import type { ProfileChanges, ProfileRepository } from './profile-repository.ts';
 import type { BorrowerProfileRow } from './profile-schema.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** A profile as the credit decision sees it (ProfileService.creditProfile). */
 export interface CreditProfile {
@@ -74,7 +75,10 @@ export class ProfileService {
    * a reward to oneself). False when either has no NIK.
    */
   async sameNik(userA: string, userB: string, db: DbOrTx = this.db): Promise<boolean> {
-    const [a, b] = await Promise.all([this.deps.repo.find(db, userA), this.deps.repo.find(db, userB)]);
+    const [a, b] = await inTurn(
+      () => this.deps.repo.find(db, userA),
+      () => this.deps.repo.find(db, userB),
+    );
     return Boolean(a?.nikHash && b?.nikHash && a.nikHash === b.nikHash);
   }
 
@@ -147,10 +151,10 @@ export class ProfileService {
    * NIK is decrypted for the credit bureau lookup only; callers never store or log it.
    */
   async creditProfile(userId: string, db: DbOrTx = this.db): Promise<CreditProfile> {
-    const [p, bank] = await Promise.all([
-      this.deps.repo.find(db, userId),
-      this.bankCards.hasDefaultCard(userId, db),
-    ]);
+    const [p, bank] = await inTurn(
+      () => this.deps.repo.find(db, userId),
+      () => this.bankCards.hasDefaultCard(userId, db),
+    );
     return {
       complete: profileProgress(p, bank, false).next === null,
       nik: this.nik(p),

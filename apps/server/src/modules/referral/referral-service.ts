@@ -20,6 +20,7 @@ import type { ProfileService } from '../profile/profile-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { referralRewardMessage } from './referral-messages.ts';
 import type { ReferralRepository } from './referral-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** Gives a referrer their coupon for a friend's first disbursed loan; one per friend (its key and a unique index). */
 export const REFERRAL_REWARD = jobType({
@@ -153,10 +154,10 @@ export class ReferralService {
     if (!referral || referral.outcome !== null)
       return { result: undefined, outcome: 'ignored', subject: null, after: { outcome: referral?.outcome } };
     const subject = { type: 'referral', id: referral.friendUserId };
-    const [referrer, friend] = await Promise.all([
-      users.signedIn(referral.referrerUserId, tx),
-      users.signedIn(referral.friendUserId, tx),
-    ]);
+    const [referrer, friend] = await inTurn(
+      () => users.signedIn(referral.referrerUserId, tx),
+      () => users.signedIn(referral.friendUserId, tx),
+    );
     // One person's two accounts earn nothing: the same phone, or the same NIK (its lookup hash).
     const self =
       referrer.id === friend.id ||

@@ -30,6 +30,7 @@ import type { UserAccounts } from '../user/user-service.ts';
 import { paymentReturnedMessage, refundedMessage } from './refunds-messages.ts';
 import type { RefundsRepository } from './refunds-repository.ts';
 import type { RefundRow } from './refunds-schema.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /**
  * The provider's external id of a refund try: `refund-<refund id>-<attempt>`. Loan disbursements use their try's bare
@@ -666,10 +667,10 @@ export class RefundsService {
   /** GET /v1/order/refunds: credit still held on the borrower's loans, and their refunds. */
   async view(userId: string): Promise<RefundsView> {
     const { db } = this.deps;
-    const [loans, rows] = await Promise.all([
-      this.deps.book.history(db, userId),
-      this.deps.repo.ofUser(db, userId),
-    ]);
+    const [loans, rows] = await inTurn(
+      () => this.deps.book.history(db, userId),
+      () => this.deps.repo.ofUser(db, userId),
+    );
     const held = sumRupiah(loans.map((l) => l.account?.credit ?? ZERO_RUPIAH));
     const list = await Promise.all(
       rows.map(async (r) => {

@@ -10,6 +10,7 @@ import { refunds } from '../refunds/refunds-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
 import { users } from '../user/user-schema.ts';
 import { billPrincipalOwed } from './book-figures-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /** A loan of the book with its borrower's name and phone (unmasked: the service masks them) and its arrears. */
 export interface LoanBookRecord {
@@ -158,22 +159,24 @@ export class LoanBookRepository {
     if (!record) return null;
     const [row] = await db.select().from(loans).where(eq(loans.id, id));
     if (!row) return null;
-    const [bills, entries, lines, paid, refunded, history] = await Promise.all([
-      db.select().from(loanBills).where(eq(loanBills.loanId, id)).orderBy(asc(loanBills.number)),
-      db
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.loanId, id))
-        .orderBy(asc(ledgerEntries.businessDate), asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
-      db.select().from(ledgerLines).where(eq(ledgerLines.loanId, id)).orderBy(asc(ledgerLines.line)),
-      db.select().from(payments).where(eq(payments.loanId, id)).orderBy(asc(payments.paidAt)),
-      db.select().from(refunds).where(eq(refunds.loanId, id)).orderBy(asc(refunds.createdAt)),
-      db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.subjectType, 'loan'), eq(auditLog.subjectId, id)))
-        .orderBy(asc(auditLog.createdAt)),
-    ]);
+    const [bills, entries, lines, paid, refunded, history] = await inTurn(
+      () => db.select().from(loanBills).where(eq(loanBills.loanId, id)).orderBy(asc(loanBills.number)),
+      () =>
+        db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.loanId, id))
+          .orderBy(asc(ledgerEntries.businessDate), asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
+      () => db.select().from(ledgerLines).where(eq(ledgerLines.loanId, id)).orderBy(asc(ledgerLines.line)),
+      () => db.select().from(payments).where(eq(payments.loanId, id)).orderBy(asc(payments.paidAt)),
+      () => db.select().from(refunds).where(eq(refunds.loanId, id)).orderBy(asc(refunds.createdAt)),
+      () =>
+        db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.subjectType, 'loan'), eq(auditLog.subjectId, id)))
+          .orderBy(asc(auditLog.createdAt)),
+    );
     return { record, row, bills, entries, lines, payments: paid, refunds: refunded, history };
   }
 }

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ApplicationService } from '../application/application-service.ts';
 import type { OcrValues, StoredReading } from '../borrowers/pii-reveal-service.ts';
 import type { ReviewRepository } from './review-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 export interface ReviewDependencies {
   db: Db;
@@ -117,13 +118,13 @@ export class ReviewService {
     const application = await repo.application(db, applicationId);
     if (!application) throw new AppError('NOT_FOUND');
     const userId = application.userId;
-    const [profile, masked, face, range, pending] = await Promise.all([
-      repo.profile(db, userId),
-      this.deps.borrowers.maskedByIds([userId]),
-      this.deps.face.faceSummary(userId),
-      this.limitRange(),
-      this.deps.approvals.pendingFor(this.decideCommand.name, [application.id]),
-    ]);
+    const [profile, masked, face, range, pending] = await inTurn(
+      () => repo.profile(db, userId),
+      () => this.deps.borrowers.maskedByIds([userId]),
+      () => this.deps.face.faceSummary(userId),
+      () => this.limitRange(),
+      () => this.deps.approvals.pendingFor(this.decideCommand.name, [application.id]),
+    );
     const record = rulesRecordOf(application.decision);
     const label = (
       options: Readonly<Record<number, Record<Locale, string>>>,

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SignUpAttribution, UserRepository, UserRow } from './user-repository.ts';
+import { inTurn } from '../../db/in-turn.ts';
 
 /**
  * What the sign-in flow needs of users: auth registers phones and sets passwords through these, never through the
@@ -176,10 +177,10 @@ export class UserService {
 
   /** Acceptances and withdrawals of the borrower's consents, as recorded. */
   async consentRecords(userId: string, db: DbOrTx = this.db) {
-    const [accepted, withdrawn] = await Promise.all([
-      this.repo.agreementAcceptances(db, userId),
-      this.repo.consentWithdrawals(db, userId),
-    ]);
+    const [accepted, withdrawn] = await inTurn(
+      () => this.repo.agreementAcceptances(db, userId),
+      () => this.repo.consentWithdrawals(db, userId),
+    );
     return { accepted, withdrawn };
   }
 

@@ -11,6 +11,7 @@ import {
   exported,
   type SectionData,
 } from '../personal-data-registry.ts';
+import { inTurn } from '../../../db/in-turn.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -144,18 +145,20 @@ export const consentsSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const [accepted, withdrawn] = await Promise.all([
-      db
-        .select()
-        .from(agreementAcceptances)
-        .where(eq(agreementAcceptances.userId, user.id))
-        .orderBy(asc(agreementAcceptances.acceptedAt)),
-      db
-        .select()
-        .from(consentWithdrawals)
-        .where(eq(consentWithdrawals.userId, user.id))
-        .orderBy(asc(consentWithdrawals.withdrawnAt)),
-    ]);
+    const [accepted, withdrawn] = await inTurn(
+      () =>
+        db
+          .select()
+          .from(agreementAcceptances)
+          .where(eq(agreementAcceptances.userId, user.id))
+          .orderBy(asc(agreementAcceptances.acceptedAt)),
+      () =>
+        db
+          .select()
+          .from(consentWithdrawals)
+          .where(eq(consentWithdrawals.userId, user.id))
+          .orderBy(asc(consentWithdrawals.withdrawnAt)),
+    );
     return {
       accepted: accepted.map((a) => ({
         kind: a.document,

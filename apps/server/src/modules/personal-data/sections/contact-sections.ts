@@ -21,6 +21,7 @@ import {
   excluded,
   exported,
 } from '../personal-data-registry.ts';
+import { inTurn } from '../../../db/in-turn.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const CODE = excluded('a sign-in or verification code’s record: the SMS it caused is in messages[]');
@@ -229,20 +230,22 @@ export const collectionSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const [contacts, promises] = await Promise.all([
-      db
-        .select({ c: collectionContacts })
-        .from(collectionContacts)
-        .innerJoin(loans, eq(loans.id, collectionContacts.loanId))
-        .where(eq(loans.userId, user.id))
-        .orderBy(asc(collectionContacts.contactedAt)),
-      db
-        .select({ p: paymentPromises })
-        .from(paymentPromises)
-        .innerJoin(loans, eq(loans.id, paymentPromises.loanId))
-        .where(eq(loans.userId, user.id))
-        .orderBy(asc(paymentPromises.createdAt)),
-    ]);
+    const [contacts, promises] = await inTurn(
+      () =>
+        db
+          .select({ c: collectionContacts })
+          .from(collectionContacts)
+          .innerJoin(loans, eq(loans.id, collectionContacts.loanId))
+          .where(eq(loans.userId, user.id))
+          .orderBy(asc(collectionContacts.contactedAt)),
+      () =>
+        db
+          .select({ p: paymentPromises })
+          .from(paymentPromises)
+          .innerJoin(loans, eq(loans.id, paymentPromises.loanId))
+          .where(eq(loans.userId, user.id))
+          .orderBy(asc(paymentPromises.createdAt)),
+    );
     return {
       contacts: contacts.map(({ c }) => ({
         loan_id: c.loanId,

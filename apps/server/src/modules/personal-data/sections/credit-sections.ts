@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { creditApplications } from '../../application/application-schema.ts';
 import { disbursements, loanBills, loans } from '../../loans/loan-orders-schema.ts';
 import { OWN_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+import { inTurn } from '../../../db/in-turn.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const NESTED = excluded('the loan it belongs to: the item is listed under that loan');
@@ -122,14 +123,15 @@ export const loansSection = defineSection({
     const rows = await db.select().from(loans).where(eq(loans.userId, user.id)).orderBy(asc(loans.createdAt));
     if (rows.length === 0) return [];
     const ids = rows.map((l) => l.id);
-    const [bills, tries] = await Promise.all([
-      db.select().from(loanBills).where(inArray(loanBills.loanId, ids)).orderBy(asc(loanBills.number)),
-      db
-        .select()
-        .from(disbursements)
-        .where(inArray(disbursements.loanId, ids))
-        .orderBy(asc(disbursements.createdAt)),
-    ]);
+    const [bills, tries] = await inTurn(
+      () => db.select().from(loanBills).where(inArray(loanBills.loanId, ids)).orderBy(asc(loanBills.number)),
+      () =>
+        db
+          .select()
+          .from(disbursements)
+          .where(inArray(disbursements.loanId, ids))
+          .orderBy(asc(disbursements.createdAt)),
+    );
     return rows.map((l) => ({
       id: l.id,
       order_token: l.idempotencyKey,

@@ -4,6 +4,7 @@ import { refunds } from '../../refunds/refunds-schema.ts';
 import { paymentClaims } from '../../repayments/payment-claims-schema.ts';
 import { paymentCodeClaims, paymentCodes, payments } from '../../repayments/repayments-schema.ts';
 import { OWN_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+import { inTurn } from '../../../db/in-turn.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const LEASE = excluded(
@@ -253,20 +254,22 @@ export const purchasesSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const [orders, [pin], refunds] = await Promise.all([
-      db
-        .select()
-        .from(commerceOrders)
-        .where(eq(commerceOrders.userId, user.id))
-        .orderBy(asc(commerceOrders.createdAt)),
-      db.select().from(payPins).where(eq(payPins.userId, user.id)).limit(1),
-      db
-        .select({ refund: commerceRefunds })
-        .from(commerceRefunds)
-        .innerJoin(commerceOrders, eq(commerceOrders.id, commerceRefunds.orderId))
-        .where(eq(commerceOrders.userId, user.id))
-        .orderBy(asc(commerceRefunds.createdAt)),
-    ]);
+    const [orders, [pin], refunds] = await inTurn(
+      () =>
+        db
+          .select()
+          .from(commerceOrders)
+          .where(eq(commerceOrders.userId, user.id))
+          .orderBy(asc(commerceOrders.createdAt)),
+      () => db.select().from(payPins).where(eq(payPins.userId, user.id)).limit(1),
+      () =>
+        db
+          .select({ refund: commerceRefunds })
+          .from(commerceRefunds)
+          .innerJoin(commerceOrders, eq(commerceOrders.id, commerceRefunds.orderId))
+          .where(eq(commerceOrders.userId, user.id))
+          .orderBy(asc(commerceRefunds.createdAt)),
+    );
     return {
       pin_set: Boolean(pin),
       pin_set_at: pin ? pin.createdAt.toISOString() : null,

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { borrowerCoupons } from '../../commerce/commerce-schema.ts';
 import { referralCodes, referrals } from '../../referral/referral-schema.ts';
 import { OWN_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+import { inTurn } from '../../../db/in-turn.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,15 +42,16 @@ export const referralSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const [[code], [referral], coupons] = await Promise.all([
-      db.select().from(referralCodes).where(eq(referralCodes.userId, user.id)).limit(1),
-      db.select().from(referrals).where(eq(referrals.friendUserId, user.id)).limit(1),
-      db
-        .select()
-        .from(borrowerCoupons)
-        .where(eq(borrowerCoupons.userId, user.id))
-        .orderBy(desc(borrowerCoupons.createdAt)),
-    ]);
+    const [[code], [referral], coupons] = await inTurn(
+      () => db.select().from(referralCodes).where(eq(referralCodes.userId, user.id)).limit(1),
+      () => db.select().from(referrals).where(eq(referrals.friendUserId, user.id)).limit(1),
+      () =>
+        db
+          .select()
+          .from(borrowerCoupons)
+          .where(eq(borrowerCoupons.userId, user.id))
+          .orderBy(desc(borrowerCoupons.createdAt)),
+    );
     return {
       code: code?.code ?? null,
       code_created_at: iso(code?.createdAt ?? null),

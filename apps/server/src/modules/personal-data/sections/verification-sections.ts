@@ -5,6 +5,7 @@ import { bankAccounts } from '../../bank-cards/bank-cards-schema.ts';
 import { ACCOUNT_PURPOSE } from '../../bank-cards/bank-cards-service.ts';
 import { borrowerVerifications, faceChecks } from '../../verification/verification-schema.ts';
 import { OWN_ID, ROW_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
+import { inTurn } from '../../../db/in-turn.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -34,10 +35,11 @@ export const verificationSection = defineSection({
     }),
   ],
   collect: async ({ db, user }) => {
-    const [[v], checks] = await Promise.all([
-      db.select().from(borrowerVerifications).where(eq(borrowerVerifications.userId, user.id)).limit(1),
-      db.select().from(faceChecks).where(eq(faceChecks.userId, user.id)).orderBy(asc(faceChecks.createdAt)),
-    ]);
+    const [[v], checks] = await inTurn(
+      () => db.select().from(borrowerVerifications).where(eq(borrowerVerifications.userId, user.id)).limit(1),
+      () =>
+        db.select().from(faceChecks).where(eq(faceChecks.userId, user.id)).orderBy(asc(faceChecks.createdAt)),
+    );
     if (!v && checks.length === 0) return null;
     return {
       whatsapp_phone: v?.whatsappPhone ?? null,
