@@ -13,8 +13,8 @@ import { LIGHTHOUSE_PAGES, auditPagesMedian, formatScores, type PageScores } fro
  * cores. Earlier builds scored 0.60-0.94 before the first pages were prerendered and their first render sliced; the
  * margin left is total blocking time (the score falls under 0.95 near 300 ms). On 2026-11-26, 21 idle-gated runs of
  * /landing-page gave TBT from 31 to 326 ms (median 130-160 ms): one run in ten falls under 0.95 on an idle machine, and
- * a median of three once did in CI (0.93). A page whose median of three misses a threshold is audited twice more and
- * judged on the median of five.
+ * a median of three once did in CI (0.93), and on 2026-11-28 a median of five did (login 0.93: TBT 109-618 ms in a slow
+ * window). A page whose median of three misses a threshold is audited four more times and judged on the median of seven.
  */
 const THRESHOLDS = { performance: 0.95, accessibility: 0.95, bestPractices: 0.95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -389,4 +389,24 @@ describe('onboarding', () => {
       await other.close();
     }
   });
+
+  it("the server's log holds none of the personal data this journey typed or read", () => {
+    const log = journey.server.log();
+    // It did log the journey: a line for each request.
+    expect(log).toContain('request completed');
+    const personal = {
+      phone: PHONE_NORMALISED,
+      'phone as typed': PHONE_NORMALISED.slice(2),
+      NIK,
+      'KTP name': KTP_NAME,
+      "mother's maiden name": 'Siti Rahma',
+      employer: 'PT Maju Jaya',
+      'emergency contact': 'Siti Aminah',
+      "contact's phone": '81234560001',
+      'bank account number': ACCOUNT.valid,
+    };
+    for (const [what, value] of Object.entries(personal)) {
+      expect(log.toLowerCase().includes(value.toLowerCase()), `the log holds the ${what}`).toBe(false);
+    }
+  });
 });

@@ -47,6 +47,8 @@ export interface PageScores {
    * 2-core machine; much less means something else was running too.
    */
   idleDuring: number[];
+  /** Lighthouse's measure of the machine's CPU speed at each run (higher is faster): a slow host, told from a slow page. */
+  benchmarkIndex: number[];
 }
 
 const CHROME_FLAGS = [
@@ -153,6 +155,7 @@ export async function auditPages(
         failed,
         idleBefore: [idle],
         idleDuring: [idleShare(cpuBefore, cpuAfter)],
+        benchmarkIndex: [result.lhr.environment.benchmarkIndex],
       });
     }
     return results;
@@ -182,7 +185,9 @@ export async function auditPagesMedian(
    * a median of three can fall on the noise; more samples decide, for that page only.
    */
   inDoubt: (median: PageScores) => boolean = () => false,
-  moreRuns = 2,
+  // Four, not two: on 2026-11-28 a clean-clone CI run's five runs of /login/main gave TBT 109-618 ms (0.84-0.99) in a
+  // window where every page ran slow, while the runs before and after on the same build stayed at 86-186 ms.
+  moreRuns = 4,
 ): Promise<PageScores[]> {
   const byPath = new Map<string, PageScores[]>(paths.map((path) => [path, []]));
   const audit = async (which: readonly string[], label: string) => {
@@ -201,8 +206,9 @@ export async function auditPagesMedian(
 }
 
 function medianOf(path: string, runs: readonly PageScores[]): PageScores {
-  const of = (key: keyof Omit<PageScores, 'path' | 'failed' | 'idleBefore' | 'idleDuring'>) =>
-    median(runs.map((run) => run[key]));
+  const of = (
+    key: keyof Omit<PageScores, 'path' | 'failed' | 'idleBefore' | 'idleDuring' | 'benchmarkIndex'>,
+  ) => median(runs.map((run) => run[key]));
   return {
     path,
     performance: of('performance'),
@@ -215,6 +221,7 @@ function medianOf(path: string, runs: readonly PageScores[]): PageScores {
     failed: [...new Set(runs.flatMap((run) => run.failed))],
     idleBefore: runs.flatMap((run) => run.idleBefore),
     idleDuring: runs.flatMap((run) => run.idleDuring),
+    benchmarkIndex: runs.flatMap((run) => run.benchmarkIndex),
   };
 }
 
@@ -226,7 +233,8 @@ export function formatScores(s: PageScores): string {
     `${s.path.padEnd(16)} perf ${s.performance.toFixed(2)}  a11y ${s.accessibility.toFixed(2)}  ` +
     `best ${s.bestPractices.toFixed(2)}  LCP ${(s.lcpMs / 1000).toFixed(2)} s  CLS ${s.cls.toFixed(3)}  ` +
     `TBT ${Math.round(s.tbtMs)} ms  ${(s.transferBytes / 1024).toFixed(1)} KiB on the wire  ` +
-    `CPU idle before ${percents(s.idleBefore)}, during ${percents(s.idleDuring)}` +
+    `CPU idle before ${percents(s.idleBefore)}, during ${percents(s.idleDuring)}  ` +
+    `benchmark index ${s.benchmarkIndex.map((x) => Math.round(x)).join(' ')}` +
     (s.failed.length ? `  failed: ${s.failed.join(', ')}` : '')
   );
 }

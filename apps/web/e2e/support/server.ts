@@ -18,7 +18,12 @@ declare module 'vitest' {
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** What the server has written to stdout and stderr so far (its JSON log lines). */
+  log: () => string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -60,6 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const server = await runServer(dataDir, env);
   return {
     baseUrl: server.baseUrl,
+    log: server.log,
     stop: async () => {
       await server.stop();
       try {
@@ -96,6 +102,7 @@ export async function runServer(dataDir: string, env: Record<string, string> = {
   await waitUntilUp(baseUrl, child, () => log);
   return {
     baseUrl,
+    log: () => log,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
