@@ -9,7 +9,6 @@ import { refunds } from '../modules/refunds/refunds-schema.ts';
 import { auditLog } from '../commands/audit-schema.ts';
 import { commerceRefunds } from '../modules/commerce/commerce-schema.ts';
 import type { StoredBill } from './ledger-check-rules.ts';
-import { rowsOf } from '../db/raw-rows.ts';
 
 /**
  * The ledger check's reads, across the tables that hold money (ledger, loans and bills, payments, disbursements, the
@@ -272,7 +271,8 @@ export function rowRules(
 }
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return rowsOf<T>(await db.execute(query));
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }
 
 export class LedgerCheckRepository {

@@ -36,17 +36,8 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  /**
-   * The queue figures of the scrape under way: two gauges (depth, age) come from one query, read once per scrape and
-   * only while one runs.
-   */
-  private queues: ReturnType<OperationsRepository['jobQueues']> | null = null;
-  private outbox: ReturnType<OperationsRepository['outbox']> | null = null;
-
   constructor(book: OperationsRepository) {
     const registers = [this.registry];
-    const queues = () => (this.queues ??= book.jobQueues());
-    const outbox = () => (this.outbox ??= book.outbox());
     new Gauge({
       name: 'kaskita_job_queue_depth',
       help: 'Jobs due and waiting to run, by job type',
@@ -54,7 +45,7 @@ export class AppMetrics {
       registers,
       async collect() {
         this.reset();
-        for (const q of await queues()) this.set({ type: q.type }, q.waiting);
+        for (const q of await book.jobQueues()) this.set({ type: q.type }, q.waiting);
       },
     });
     new Gauge({
@@ -64,7 +55,7 @@ export class AppMetrics {
       registers,
       async collect() {
         this.reset();
-        for (const q of await queues()) this.set({ type: q.type }, q.oldestAgeSeconds);
+        for (const q of await book.jobQueues()) this.set({ type: q.type }, q.oldestAgeSeconds);
       },
     });
     new Gauge({
@@ -72,7 +63,7 @@ export class AppMetrics {
       help: 'Messages to people written but not yet sent',
       registers,
       async collect() {
-        this.set((await outbox()).pending);
+        this.set((await book.outbox()).pending);
       },
     });
     new Gauge({
@@ -80,7 +71,7 @@ export class AppMetrics {
       help: 'Age of the oldest message waiting in the outbox (0 when none waits)',
       registers,
       async collect() {
-        this.set((await outbox()).oldestAgeSeconds);
+        this.set((await book.outbox()).oldestAgeSeconds);
       },
     });
     new Gauge({
@@ -111,12 +102,7 @@ export class AppMetrics {
       this.processMetrics = true;
       collectDefaultMetrics({ register: this.registry });
     }
-    try {
-      return await this.registry.metrics();
-    } finally {
-      this.queues = null;
-      this.outbox = null;
-    }
+    return this.registry.metrics();
   }
 
   get contentType(): string {

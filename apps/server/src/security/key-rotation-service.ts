@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import type { EncryptedFileStore } from '../providers/storage/encrypted-file-store.ts';
 import { DataCipher, DecryptionError, fieldContext } from './data-cipher.ts';
 import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns.ts';
-import { rowsOf } from '../db/raw-rows.ts';
 
 export interface RotationCounts {
   /** Re-encrypted under the current key by this run. */
@@ -37,6 +36,8 @@ export interface RotationOptions {
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** Values under the current key decrypted per column as a check that the key behind its id has not changed. */
 const CURRENT_SAMPLE = 3;
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * Re-encrypts every registered column and every stored file under the current key. Idempotent: values already under
@@ -112,7 +113,7 @@ export class KeyRotationService {
       const cursor: string | null = after;
       const batch = await this.db.transaction(async (tx) => {
         // FOR UPDATE: the app cannot change these rows between our read and our write.
-        const rows: Array<{ id: unknown; value: unknown }> = rowsOf(
+        const rows = rowsOf(
           await tx.execute(sql`
             select ${id} as id, ${value} as value from ${table}
             where ${value} is not null and not starts_with(${value}, ${prefix})

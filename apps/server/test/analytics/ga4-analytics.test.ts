@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyticsBatchInput } from '@kaskita/domain/contract/analytics';
+import type { SmsProvider } from '../../src/providers/sms/sms-provider.ts';
 import {
   readBody,
   sendAnswer,
@@ -8,7 +9,7 @@ import {
   withheld,
   type LocalServer,
 } from '../helpers/fake-http-server.ts';
-import { call, newIp, PRODUCTION_TEST_ENV, REAL_SMS, signIn, useTestApp } from '../helpers/test-app.ts';
+import { call, newIp, signIn, useTestApp } from '../helpers/test-app.ts';
 
 /**
  * ANALYTICS_PROVIDER=ga4 against a local stand-in of GA4's Measurement Protocol collector (POST /mp/collect, JSON,
@@ -141,13 +142,25 @@ describe('the GA4 provider', () => {
 });
 
 describe('/dev/analytics in production', () => {
+  const realSms: SmsProvider = { name: 'acme-sms', sandbox: false, send: async () => {} };
   const t = useTestApp({
     env: {
-      ...PRODUCTION_TEST_ENV,
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
+      DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
+      DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
+      SCRYPT_N: 16384,
+      ACCOUNT_INQUIRY_PROVIDER: 'flip',
+      DISBURSEMENT_PROVIDER: 'flip',
+      FLIP_SECRET_KEY: 'prod-flip-secret-key',
+      FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
+      PAYMENT_GATEWAY_PROVIDER: 'xendit',
+      XENDIT_SECRET_KEY: 'xnd_production_prodXenditSecretKey0123456789==',
+      XENDIT_CALLBACK_TOKEN: 'prod-xendit-verification-token',
       ...GA4,
       GA4_BASE_URL: 'http://127.0.0.1:1',
     },
-    smsProvider: REAL_SMS,
+    smsProvider: realSms,
   });
 
   it('answers 404, while the events call is there', async () => {

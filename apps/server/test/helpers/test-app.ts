@@ -5,7 +5,6 @@ import type { Clock } from '../../src/clock.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Env } from '../../src/env.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
-import type { SmsProvider } from '../../src/providers/sms/sms-provider.ts';
 
 export type { Envelope } from '@kaskita/domain/contract/envelope';
 export {
@@ -59,28 +58,6 @@ export const TEST_ENV: Partial<Env> = {
   // than reaching whatever server runs on this machine's port 3000. Tests that want it point this at themselves.
   PUBLIC_APP_URL: 'http://127.0.0.1:9',
 };
-
-/**
- * Over TEST_ENV, the settings a production app starts with: its own secrets, real providers (never called by these
- * tests), the lowest scrypt cost production accepts. Pass REAL_SMS as the messaging provider with it.
- */
-export const PRODUCTION_TEST_ENV: Partial<Env> = {
-  NODE_ENV: 'production',
-  TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
-  DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
-  DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
-  SCRYPT_N: 16384,
-  ACCOUNT_INQUIRY_PROVIDER: 'flip',
-  DISBURSEMENT_PROVIDER: 'flip',
-  FLIP_SECRET_KEY: 'prod-flip-secret-key',
-  FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
-  PAYMENT_GATEWAY_PROVIDER: 'xendit',
-  XENDIT_SECRET_KEY: 'xnd_production_prodXenditSecretKey0123456789==',
-  XENDIT_CALLBACK_TOKEN: 'prod-xendit-verification-token',
-};
-
-/** A messaging provider production accepts (not a sandbox) that sends nothing. */
-export const REAL_SMS: SmsProvider = { name: 'acme-sms', sandbox: false, send: async () => {} };
 
 export interface TestApp {
   app: FastifyInstance;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
 import { jobType } from '../../src/jobs/job-type.ts';
-import { PRODUCTION_TEST_ENV, REAL_SMS, useTestApp } from '../helpers/test-app.ts';
+import type { SmsProvider } from '../../src/providers/sms/sms-provider.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const SHOWN = jobType({
   name: 'test.shown',
@@ -52,11 +53,23 @@ describe('GET /dev/jobs', () => {
 });
 
 describe('GET /dev/jobs in production', () => {
+  const realSms: SmsProvider = { name: 'acme-sms', sandbox: false, send: async () => {} };
   const t = useTestApp({
     env: {
-      ...PRODUCTION_TEST_ENV,
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
+      DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
+      DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
+      SCRYPT_N: 16384,
+      ACCOUNT_INQUIRY_PROVIDER: 'flip',
+      DISBURSEMENT_PROVIDER: 'flip',
+      FLIP_SECRET_KEY: 'prod-flip-secret-key',
+      FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
+      PAYMENT_GATEWAY_PROVIDER: 'xendit',
+      XENDIT_SECRET_KEY: 'xnd_production_prodXenditSecretKey0123456789==',
+      XENDIT_CALLBACK_TOKEN: 'prod-xendit-verification-token',
     },
-    smsProvider: REAL_SMS,
+    smsProvider: realSms,
   });
 
   it('is not registered', async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
 import { jobType } from '../../src/jobs/job-type.ts';
-import { PRODUCTION_TEST_ENV, REAL_SMS, useTestApp } from '../helpers/test-app.ts';
+import type { SmsProvider } from '../../src/providers/sms/sms-provider.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { finishAtBank, order, pendingAtBank, approvedBorrower } from '../loans/loan-helpers.ts';
 
 const PARKED = jobType({
@@ -152,10 +153,25 @@ describe('operations: /health, /ready, /metrics', () => {
   });
 });
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'prod-token-secret-0123456789abcdef0123456789',
+  DATA_ENCRYPTION_KEY: 'prod-data-key-0123456789abcdef0123456789abcd',
+  DATA_LOOKUP_KEY: 'prod-lookup-key-0123456789abcdef0123456789ab',
+  SCRYPT_N: 16384,
+  ACCOUNT_INQUIRY_PROVIDER: 'flip',
+  DISBURSEMENT_PROVIDER: 'flip',
+  FLIP_SECRET_KEY: 'prod-flip-secret-key',
+  FLIP_CALLBACK_TOKEN: 'prod-flip-validation-token',
+  PAYMENT_GATEWAY_PROVIDER: 'xendit',
+  XENDIT_SECRET_KEY: 'xnd_production_prodXenditSecretKey0123456789==',
+  XENDIT_CALLBACK_TOKEN: 'prod-xendit-verification-token',
+} as const;
+const realSms: SmsProvider = { name: 'acme-sms', sandbox: false, send: async () => {} };
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef0123456789';
 
 describe('operations in production', () => {
-  const t = useTestApp({ env: PRODUCTION_TEST_ENV, smsProvider: REAL_SMS });
+  const t = useTestApp({ env: { ...PRODUCTION }, smsProvider: realSms });
 
   it('/metrics is not served without a scrape token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
@@ -164,7 +180,7 @@ describe('operations in production', () => {
   });
 
   it('/metrics asks for the token when one is set, and answers the right one', async () => {
-    const app = await t.rebuild({ env: { ...PRODUCTION_TEST_ENV, METRICS_TOKEN } });
+    const app = await t.rebuild({ env: { ...PRODUCTION, METRICS_TOKEN } });
     const none = await app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.body).not.toContain('kaskita_');
@@ -193,7 +209,7 @@ describe('operations in production', () => {
   it('sends HSTS only when told it sits behind TLS', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const app = await t.rebuild({ env: { ...PRODUCTION_TEST_ENV, BEHIND_TLS: true } });
+    const app = await t.rebuild({ env: { ...PRODUCTION, BEHIND_TLS: true } });
     const tls = await app.inject({ method: 'GET', url: '/health' });
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000');
   });
