@@ -224,3 +224,18 @@ describe('GET /api/v1/captcha', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/captcha', ip })).body.code).toBe(4029);
   });
 });
+
+const PG_ONLY = 'PostgreSQL only: PGlite runs one query at a time';
+
+describe.skipIf(!process.env.DATABASE_URL)(`one address's codes under concurrency (${PG_ONLY})`, () => {
+  it(`sends ${AUTH_LIMITS.ipCodesPerHourWithoutCaptcha} codes without a captcha of 30 parallel requests for 30 phones from one address`, async () => {
+    const ip = newIp();
+    const phones = Array.from({ length: 30 }, () => newPhone());
+    const answers = await Promise.all(phones.map((phone) => requestCode(t.app, phone, ip)));
+    const sent = answers.filter(({ body }) => body.data?.captcha === 0).length;
+    expect(sent).toBe(AUTH_LIMITS.ipCodesPerHourWithoutCaptcha);
+    expect(answers.filter(({ body }) => body.data?.captcha === 1)).toHaveLength(30 - sent);
+    const delivered = await Promise.all(phones.map((phone) => outboxCount(t.app, phone)));
+    expect(delivered.reduce((a, b) => a + b, 0)).toBe(sent);
+  });
+});

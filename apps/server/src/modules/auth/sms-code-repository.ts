@@ -26,6 +26,15 @@ export class SmsCodeRepository {
   }
 
   /**
+   * Serialises code requests from one address until the transaction ends, so requests for many phones at once cannot
+   * all read the same count under the soft limit. Taken after the phone's lock, never before: one order, no deadlock.
+   * Requests behind one carrier-grade NAT wait for each other only for this short transaction.
+   */
+  async lockAddress(db: DbOrTx, ip: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms-ip:' + ip}))`);
+  }
+
+  /**
    * A phone's codes since two instants, and when its newest code of the given purposes was issued (the resend
    * cooldown's): one query for the sending rules.
    */
