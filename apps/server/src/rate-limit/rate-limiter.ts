@@ -57,6 +57,20 @@ export class RateLimiter {
   }
 
   /**
+   * Counts one attempt under each limit in turn, or throws RATE_LIMITED for the first one reached, giving back the
+   * attempts already counted: a call refused for its address does not use up the account's allowance.
+   */
+  async attemptEach(limits: ReadonlyArray<readonly [Limit, string]>): Promise<void> {
+    const counted: Attempt[] = [];
+    try {
+      for (const [limit, subject] of limits) counted.push(await this.attempt(limit, subject));
+    } catch (error) {
+      for (const attempt of counted) await attempt.refund();
+      throw error;
+    }
+  }
+
+  /**
    * Counts one attempt unless the limit is reached, and then answers null instead of refusing: for a limit past which
    * the caller asks for more proof (a captcha) rather than refusing. Same lock as attempt().
    */

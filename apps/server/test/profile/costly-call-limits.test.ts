@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BANK_INQUIRIES_PER_USER } from '../../src/modules/bank-cards/bank-cards-service.ts';
+import {
+  BANK_INQUIRIES_PER_ADDRESS,
+  BANK_INQUIRIES_PER_USER,
+} from '../../src/modules/bank-cards/bank-cards-service.ts';
 import { borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
-import { KTP_READS_PER_USER } from '../../src/modules/profile/ktp-service.ts';
+import { KTP_READS_PER_ADDRESS, KTP_READS_PER_USER } from '../../src/modules/profile/ktp-service.ts';
 import type { Limit } from '../../src/rate-limit/rate-limiter.ts';
 import { rateEvents } from '../../src/rate-limit/rate-limit-schema.ts';
-import { newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+import { call, newIp, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
+import { testNik } from '../application/application-helpers.ts';
 import { get, KTP, plainPhoto, post, uploadKtp } from './profile-helpers.ts';
 
 // The costly calls a signed-in borrower can repeat (issue 24): reading a KTP photo (seconds of CPU on the queue every
@@ -19,21 +23,21 @@ async function borrower(phone = newPhone()) {
   return { token, phone, userId: account.body.data.uid };
 }
 
-async function alreadyCounted(limit: Limit, userId: string, n: number) {
+async function alreadyCounted(limit: Limit, subject: string, n: number) {
   const at = t.clock.now();
   await t.database.db
     .insert(rateEvents)
-    .values(Array.from({ length: n }, () => ({ bucket: limit.bucket, subject: userId, createdAt: at })));
+    .values(Array.from({ length: n }, () => ({ bucket: limit.bucket, subject, createdAt: at })));
 }
 
 const photo = async () => ({ filename: 'ktp.jpg', contentType: 'image/jpeg', bytes: await plainPhoto() });
 
-const counted = async (limit: Limit, userId: string) =>
+const counted = async (limit: Limit, subject: string) =>
   (
     await t.database.db
       .select()
       .from(rateEvents)
-      .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.subject, userId)))
+      .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.subject, subject)))
   ).length;
 
 describe('KTP reading: 20 a day for one account', () => {
@@ -90,5 +94,82 @@ describe('bank account checks: 10 a day for one account', () => {
     expect(refused.body.code).toBe(4029);
     expect(refused.body.data).toMatchObject({ retry_after: expect.any(Number) });
     expect(await counted(BANK_INQUIRIES_PER_USER, b.userId)).toBe(BANK_INQUIRIES_PER_USER.max);
+  });
+});
+
+describe('one address: many accounts cannot run up the costly calls', () => {
+  it(`reads the ${KTP_READS_PER_ADDRESS.max}th KTP from an address in an hour, refuses the next account there (4029) without using its allowance`, async () => {
+    const ip = newIp();
+    await alreadyCounted(KTP_READS_PER_ADDRESS, ip, KTP_READS_PER_ADDRESS.max - 1);
+    const first = await borrower();
+    expect((await uploadKtp(t.app, first.token, await photo(), ip)).body.code).toBe(200);
+    const second = await borrower();
+    const refused = await uploadKtp(t.app, second.token, await photo(), ip);
+    expect(refused.body.code).toBe(4029);
+    expect(refused.body.data.retry_after).toBeGreaterThan(0);
+    expect(refused.body.data.retry_after).toBeLessThanOrEqual(KTP_READS_PER_ADDRESS.windowSeconds);
+    expect(await counted(KTP_READS_PER_USER, second.userId)).toBe(0);
+    // The same account on another network reads.
+    expect((await uploadKtp(t.app, second.token, await photo(), newIp())).body.code).toBe(200);
+  });
+
+  it(`asks the bank the ${BANK_INQUIRIES_PER_ADDRESS.max}th time from an address in an hour, then refuses (4029) before asking`, async () => {
+    const ip = newIp();
+    const b = await borrower();
+    const { nik, birthDate } = testNik();
+    expect((await uploadKtp(t.app, b.token, await photo())).body.code).toBe(200);
+    const ktp = { ...KTP, cardid: nik, birth_date: birthDate };
+    expect((await post(t.app, b.token, '/v1/user/ktp', ktp)).body.code).toBe(200);
+    await alreadyCounted(BANK_INQUIRIES_PER_ADDRESS, ip, BANK_INQUIRIES_PER_ADDRESS.max - 1);
+    const account = (card_num: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/v1/user/bank',
+        token: b.token,
+        ip,
+        payload: { bank: 'BCA', card_num, name: KTP.name },
+      });
+    expect((await account('1234567000')).body.code).toBe(4271);
+    const refused = await account('1234567890');
+    expect(refused.body.code).toBe(4029);
+    expect(await counted(BANK_INQUIRIES_PER_USER, b.userId)).toBe(1);
+    expect(await counted(BANK_INQUIRIES_PER_ADDRESS, ip)).toBe(BANK_INQUIRIES_PER_ADDRESS.max);
+    // An hour later the address may ask again.
+    t.clock.advance(BANK_INQUIRIES_PER_ADDRESS.windowSeconds + 1);
+    const again = await borrower(b.phone);
+    const answer = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/bank',
+      token: again.token,
+      ip,
+      payload: { bank: 'BCA', card_num: '1234567890', name: KTP.name },
+    });
+    expect(answer.body.code).toBe(200);
+  });
+});
+
+describe('KTP reading takes turns per borrower', () => {
+  it("reads another borrower's photo after at most one of a borrower's six parallel uploads, and refuses a third at once", async () => {
+    const busy = await borrower();
+    const other = await borrower();
+    const bytes = await plainPhoto('jpeg', 1600, 1000);
+    const file = { filename: 'ktp.jpg', contentType: 'image/jpeg', bytes };
+    const finished: string[] = [];
+    const upload = (who: { token: string }, name: string) =>
+      uploadKtp(t.app, who.token, file).then((answer) => {
+        finished.push(`${name}:${answer.body.code}`);
+        return answer;
+      });
+    const burst = Array.from({ length: 6 }, (_, i) => upload(busy, `busy${i}`));
+    // The other borrower's upload arrives while the first of the burst is being read.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const others = await upload(other, 'other');
+    const answers = await Promise.all(burst);
+    expect(others.body.code).toBe(200);
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.body.code === 4029)).toHaveLength(4);
+    const reads = finished.filter((entry) => entry.endsWith(':200'));
+    // One of the busy borrower's reads at most before the other's.
+    expect(reads.indexOf('other:200')).toBeLessThanOrEqual(1);
   });
 });

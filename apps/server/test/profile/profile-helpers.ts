@@ -17,11 +17,13 @@ export async function uploadKtp(
   app: FastifyInstance,
   token: string,
   file: { filename: string; contentType: string; bytes: Uint8Array },
+  ip?: string,
 ) {
   return call<Record<string, unknown>>(app, {
     method: 'POST',
     url: '/api/v1/user/ocr_check',
     token,
+    ip,
     ...multipartFile('id_card', file),
   });
 }

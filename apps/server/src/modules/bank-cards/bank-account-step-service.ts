@@ -20,9 +20,10 @@ export interface BankAccountStepDependencies {
 export class BankAccountStepService {
   constructor(private readonly deps: BankAccountStepDependencies) {}
 
-  async save(userId: string, input: BankAccountInput): Promise<BankAccountView> {
+  /** `network` is the client's address as per-address limits count it. */
+  async save(userId: string, network: string, input: BankAccountInput): Promise<BankAccountView> {
     const holderName = await this.deps.profile.onboardingHolderName(userId);
-    const card = await this.deps.cards.verify(userId, input, holderName);
+    const card = await this.deps.cards.verify(userId, input, holderName, network);
     const row = await this.deps.db.transaction((tx) => this.deps.cards.replaceAll(tx, card));
     return { account: bankView(row) };
   }

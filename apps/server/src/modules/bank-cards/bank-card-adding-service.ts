@@ -71,7 +71,11 @@ export class BankCardAddingService {
     return { ...answer, phone_masked: maskPhone(user.phone) };
   }
 
-  async add(userId: string, body: BankCardAdd, locale: Locale): Promise<BankCards> {
+  async add(
+    userId: string,
+    body: BankCardAdd,
+    { locale, network }: { locale: Locale; network: string },
+  ): Promise<BankCards> {
     const user = await this.deps.users.signedIn(userId);
     const tries = await this.deps.limiter.attempt(BANK_CARD_LIMITS.addsPerUser, userId);
     const { id: replaceId, sms_code: code, ...input } = body;
@@ -85,7 +89,7 @@ export class BankCardAddingService {
       this.deps.codes.verify(tx, user.phone, 'bank_card', code),
     );
     if (known.result !== 'ok') throw codeCheckError(known, tries.left);
-    const verified = await this.deps.cards.verify(userId, input, party.name);
+    const verified = await this.deps.cards.verify(userId, input, party.name, network);
 
     const result = await this.deps.db.transaction(async (tx) => {
       await this.deps.cards.assertMayAdd(tx, userId, input, replaceId, true);

@@ -10,7 +10,9 @@ export function bankCardsRoutes(
 ): void {
   registerCall(app, bankCardCalls.getBankList, async () => service.bankList());
   registerCall(app, bankCardCalls.getBank, ({ session }) => service.list(session.userId));
-  registerCall(app, bankCardCalls.saveBank, ({ session, body }) => onboarding.save(session.userId, body));
+  registerCall(app, bankCardCalls.saveBank, ({ session, body, request }) =>
+    onboarding.save(session.userId, request.ctx.network, body),
+  );
   registerCall(app, bankCardCalls.setDefaultBank, ({ session, body }) =>
     service.setDefault(session.userId, body.id),
   );
@@ -21,6 +23,6 @@ export function bankCardsRoutes(
     adding.sendCode(session.userId, body, { ip: request.ctx.ip, locale: request.ctx.locale }),
   );
   registerCall(app, bankCardCalls.addBankCard, ({ session, body, request }) =>
-    adding.add(session.userId, body, request.ctx.locale),
+    adding.add(session.userId, body, { locale: request.ctx.locale, network: request.ctx.network }),
   );
 }

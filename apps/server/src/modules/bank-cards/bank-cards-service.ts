@@ -32,6 +32,17 @@ export interface BankCardsDependencies {
  */
 export const BANK_INQUIRIES_PER_USER: Limit = { bucket: 'bank_inquiry_user', max: 10, windowSeconds: 86_400 };
 
+/**
+ * Bank account checks from one address (an IPv4 address or an IPv6 /64) an hour: stops one client with many accounts
+ * running up the bill. Higher than one account's day, and counted by the hour, because mobile carriers put many
+ * subscribers behind one address (carrier-grade NAT) and each honest borrower needs one or two checks in all.
+ */
+export const BANK_INQUIRIES_PER_ADDRESS: Limit = {
+  bucket: 'bank_inquiry_address',
+  max: 60,
+  windowSeconds: 3600,
+};
+
 /** Of `ids`, the cards money is on its way to (or about to be): answered by the module that sends it. */
 export type CardsInUse = (db: DbOrTx, ids: readonly string[]) => Promise<Set<string>>;
 
@@ -65,12 +76,20 @@ export class BankCardsService {
    * Asks the bank who holds the account and checks it is `holderName` (the KTP name); answers the row to store.
    * Nothing is stored here, and nothing at all when the bank refuses (4270, 4271) or does not answer (4272).
    */
-  async verify(userId: string, input: BankAccountInput, holderName: string): Promise<VerifiedCard> {
+  async verify(
+    userId: string,
+    input: BankAccountInput,
+    holderName: string,
+    network: string,
+  ): Promise<VerifiedCard> {
     const bank = findBank(input.bank);
     if (!bank) throw new AppError('VALIDATION', { fields: { bank: 'bank.required' } }, 'bank.required');
     const inquiry = this.deps.accountInquiry;
     if (!inquiry) throw new AppError('BANK_CHECK_UNAVAILABLE');
-    await this.deps.limiter.attempt(BANK_INQUIRIES_PER_USER, userId);
+    await this.deps.limiter.attemptEach([
+      [BANK_INQUIRIES_PER_USER, userId],
+      [BANK_INQUIRIES_PER_ADDRESS, network],
+    ]);
     const answer = await inquiry.inquireAccount(
       { bankCode: bank.code, accountNumber: input.card_num },
       { expectedHolderName: holderName },

@@ -341,7 +341,11 @@ export class DisbursementService {
    * POST /v1/user/bank_patch: a corrected account (checked with the bank, in the KTP name) or a saved card becomes the
    * default, and the interrupted loan is sent again to it.
    */
-  async patchBank(userId: string, body: BankPatchBody & object, locale: Locale): Promise<LoanOrderView> {
+  async patchBank(
+    userId: string,
+    body: BankPatchBody & object,
+    { locale, network }: { locale: Locale; network: string },
+  ): Promise<LoanOrderView> {
     const open = await this.deps.repo.open(this.deps.db, userId);
     if (!open || open.state !== 'disbursement-failed') throw new AppError('NO_FAILED_DISBURSEMENT');
     let verified: Awaited<ReturnType<BankCardsService['verify']>> | null = null;
@@ -349,7 +353,7 @@ export class DisbursementService {
       const party = await this.deps.profile.agreementParty(userId);
       if (!party) throw new AppError('PROFILE_INCOMPLETE');
       // A network call: before the transaction, so no lock is held while the bank answers.
-      verified = await this.deps.cards.verify(userId, body as BankAccountInput, party.name);
+      verified = await this.deps.cards.verify(userId, body as BankAccountInput, party.name, network);
     }
     const loan = await this.deps.db.transaction(async (tx) => {
       const row = await this.deps.repo.ofUser(tx, userId, open.id, true);

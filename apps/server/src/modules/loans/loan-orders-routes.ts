@@ -42,6 +42,9 @@ export function loanOrdersRoutes(
     orders.cancel(session.userId, body.order_id, request.ctx.locale),
   );
   registerCall(app, loanCalls.patchBank, ({ session, body, request }) =>
-    disbursements.patchBank(session.userId, body, request.ctx.locale),
+    disbursements.patchBank(session.userId, body, {
+      locale: request.ctx.locale,
+      network: request.ctx.network,
+    }),
   );
 }

@@ -11,6 +11,7 @@ import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { AddressRegions } from './address-regions.ts';
+import { KtpReadTurns } from './ktp-read-turns.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 import { fieldError, NIK_PURPOSE, type ProfileService } from './profile-service.ts';
 
@@ -42,22 +43,40 @@ export interface KtpDependencies {
  */
 export const KTP_READS_PER_USER: Limit = { bucket: 'ktp_read_user', max: 20, windowSeconds: 86_400 };
 
+/**
+ * KTP photos read for one address (an IPv4 address or an IPv6 /64) an hour: stops one client with many accounts.
+ * High and short because mobile carriers put many subscribers behind one address (carrier-grade NAT): an hour's
+ * refusal at a busy gateway passes quickly, and each honest borrower reads one or two photos in all.
+ */
+export const KTP_READS_PER_ADDRESS: Limit = { bucket: 'ktp_read_address', max: 120, windowSeconds: 3600 };
+
 /** The OCR text's purpose in its encryption context (security/encrypted-columns.ts). */
 export const OCR_TEXT_PURPOSE = 'borrower_profiles.ocr_text';
 
 /** The KTP step: the photo, what OCR read of it, then the identity as the borrower confirms it (once). */
 export class KtpService {
+  private readonly turns = new KtpReadTurns();
+
   constructor(private readonly deps: KtpDependencies) {}
 
-  /** POST /v1/user/ocr_check: stores the photo (replacing an earlier one) and answers what OCR read. */
+  /**
+   * POST /v1/user/ocr_check: stores the photo (replacing an earlier one) and answers what OCR read. `network` is the
+   * client's address as per-address limits count it.
+   */
   async uploadKtp(
     userId: string,
+    network: string,
     upload: { bytes: Buffer; declaredType: string; filename: string },
   ): Promise<OcrResult> {
     const profile = await this.deps.profile.editableProfile(userId);
     if (profile?.ktpSavedAt) throw new AppError('KTP_SUBMITTED');
-    await this.deps.limiter.attempt(KTP_READS_PER_USER, userId);
-    const { photo, reading, text } = await this.deps.ktpReader.read(upload);
+    const { photo, reading, text } = await this.turns.run(userId, async () => {
+      await this.deps.limiter.attemptEach([
+        [KTP_READS_PER_USER, userId],
+        [KTP_READS_PER_ADDRESS, network],
+      ]);
+      return this.deps.ktpReader.read(upload);
+    });
     const key = `ktp/${userId}/${randomUUID()}.jpg`;
     await this.deps.protection.files.put(key, photo);
     await this.deps.repo.save(

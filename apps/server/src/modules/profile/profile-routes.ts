@@ -18,7 +18,7 @@ export function profileRoutes(
 ): void {
   registerCall(app, profileCalls.getProfileProgress, ({ session }) => service.progress(session.userId));
   registerCall(app, profileCalls.ocrCheck, async ({ session, request }) =>
-    ktp.uploadKtp(session.userId, await idCardUpload(request)),
+    ktp.uploadKtp(session.userId, request.ctx.network, await idCardUpload(request)),
   );
   registerCall(app, profileCalls.getKtpPhoto, ({ session }) => ktp.ktpPhoto(session.userId));
   registerCall(app, profileCalls.saveKtp, ({ session, body }) => ktp.saveKtp(session.userId, body));
