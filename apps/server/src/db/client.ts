@@ -97,9 +97,30 @@ function openPostgres(url: string, poolSize: number): Database {
     db: db as unknown as Db,
     // Without values node-postgres uses the simple protocol, which runs several statements in one call.
     query: (text, values) => pool.query(text, values?.length ? values : undefined),
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateOneAtATime(pool),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock key of migrations ('kaskita migrations' folded into a bigint once, written out). */
+const MIGRATION_LOCK = 7_263_514_211_078_033_409n;
+
+/**
+ * Migrates holding a session advisory lock: instances started together on a fresh database would otherwise both create
+ * drizzle's schema and tables (one failed with a duplicate key). The next instance waits, then finds nothing to do.
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Postgres error code of a Drizzle query error (e.g. '23505' unique violation). */

@@ -24,6 +24,8 @@ export interface JobRunnerOptions {
   cron?: boolean;
   /** How often an idle worker looks for jobs that another process enqueued (its own sends wake it at once). */
   pollSeconds: number;
+  /** How often schedules are looked at (pg-boss's cronMonitorIntervalSeconds); pg-boss's 30 s when not given. */
+  cronLookSeconds?: number;
   log: {
     warn(fields: object, message: string): void;
     error(fields: object, message: string): void;
@@ -102,6 +104,7 @@ export class JobRunner {
       supervise: options.workers,
       schedule: options.workers && options.cron !== false,
       pollingIntervalSeconds: options.pollSeconds,
+      ...(options.cronLookSeconds ? { cronMonitorIntervalSeconds: options.cronLookSeconds } : {}),
       // Failed jobs stay in the queue tables (and on /dev/jobs) for a month of inspection; done ones for a day.
       archiveCompletedAfterSeconds: DAY_SECONDS,
       archiveFailedAfterSeconds: 30 * DAY_SECONDS,

@@ -109,6 +109,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       workers: env.JOB_WORKERS,
       cron: env.JOB_SCHEDULES,
       pollSeconds: env.JOB_POLL_SECONDS,
+      cronLookSeconds: env.JOB_CRON_LOOK_SECONDS,
       log: app.log,
     });
     app.decorate('jobs', jobs);

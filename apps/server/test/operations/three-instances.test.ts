@@ -1,0 +1,183 @@
+import type { ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
+import { callbackInbox } from '../../src/callbacks/callback-inbox-schema.ts';
+import { DEV_PAYMENT_CALLBACK_TOKEN } from '../../src/env.ts';
+import { JOB_SCHEMA } from '../../src/jobs/job-runner.ts';
+import { OUTBOX_SWEEP } from '../../src/jobs/outbox-jobs.ts';
+import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
+import { payments } from '../../src/modules/repayments/repayments-schema.ts';
+import { XENDIT_TOKEN_HEADER } from '../../src/providers/payment-gateway/payment-callbacks.ts';
+import { smsOutbox } from '../../src/providers/sms/dev-outbox-schema.ts';
+import { startServerProcess, useServerProcessDatabase } from '../helpers/server-process.ts';
+import { codeFor, repayingBorrower } from '../repayments/repayment-helpers.ts';
+
+// Three app processes on one PostgreSQL database, as a lender runs several instances behind a load balancer: every
+// process takes callbacks and runs jobs and schedules. What must hold: a callback delivered to two processes applies
+// once, each job runs once, a scheduled job runs once per schedule.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const PG_ONLY = 'PostgreSQL only: it runs server processes on one database';
+const CALLBACK = '/api/payments/callback/sandbox';
+const PROVIDER = 'sandbox-payment';
+const BORROWERS = 10;
+const ROUNDS = 20;
+/** Less than any bill: each payment is a partial one, so every round's new code has something to pay. */
+const PAYMENT = 10_000;
+
+const processes = useServerProcessDatabase();
+
+function postCallback(port: number, body: string) {
+  return fetch(`http://127.0.0.1:${port}${CALLBACK}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [XENDIT_TOKEN_HEADER]: DEV_PAYMENT_CALLBACK_TOKEN },
+    body,
+  });
+}
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  seconds: number,
+): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await sleep(250);
+  }
+}
+
+describe.skipIf(!onPostgres)(`three app processes on one database (${PG_ONLY})`, () => {
+  const children: ChildProcess[] = [];
+  const ports: number[] = [];
+  let cronChangedAt: Date;
+
+  beforeAll(async () => {
+    const base = 44_000 + Math.floor(Math.random() * 2000);
+    // One after another: the first migrates and creates the job queues, the others find them made.
+    for (const port of [base, base + 1, base + 2]) {
+      children.push(
+        await startServerProcess(processes.testDb.url!, port, {
+          JOB_WORKERS: 'true',
+          JOB_SCHEDULES: 'true',
+          JOB_POLL_SECONDS: '0.5',
+          // Someone looks for due schedules every 2 s rather than 30: within a minute many looks, from all three.
+          JOB_CRON_LOOK_SECONDS: '2',
+        }),
+      );
+      ports.push(port);
+    }
+    // The outbox sweep every minute rather than every ten: each process's timekeeper now finds it due every minute,
+    // and only one of them may send it. Set after the starts, which would put the code's schedule back.
+    await processes.testDb.database.db.execute(
+      sql`update ${sql.raw(JOB_SCHEMA)}.schedule set cron = '* * * * *' where name = ${OUTBOX_SWEEP.name}`,
+    );
+    cronChangedAt = new Date();
+  }, 180_000);
+
+  afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  it(
+    `applies ${BORROWERS * ROUNDS} payment callbacks, each delivered to two processes at once, exactly once, and sends each receipt once`,
+    { timeout: 240_000 },
+    async () => {
+      const db = processes.testDb.database.db;
+      const borrowers = [];
+      for (let i = 0; i < BORROWERS; i++)
+        borrowers.push(await repayingBorrower(processes.setup, db, new Date()));
+      // The borrowers' earlier messages (loan paid out ...) all sent, so what the SMS provider sends next is receipts.
+      await eventually(
+        () => db.$count(messageOutbox, eq(messageOutbox.status, 'pending')),
+        (n) => n === 0,
+        60,
+      );
+      const receipts = like(messageOutbox.idempotencyKey, 'payment-receipt:%');
+      const receiptsBefore = await db.$count(messageOutbox, receipts);
+      const smsBefore = await db.$count(smsOutbox);
+
+      const paymentIds: string[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // A borrower's new code replaces the paid one, so the codes of a round are asked for before its payments.
+        const codes = [];
+        for (const b of borrowers) codes.push(await codeFor(processes.setup, b));
+        const deliveries = codes.flatMap((code, i) => {
+          const paymentId = `three-${round}-${code.code_id}`;
+          paymentIds.push(paymentId);
+          const body = JSON.stringify({
+            id: `cb-${paymentId}`,
+            payment_id: paymentId,
+            external_id: code.code_id,
+            amount: PAYMENT,
+            bank_code: 'BCA',
+            transaction_timestamp: new Date().toISOString(),
+          });
+          // The gateway's retry lands on another process than its first try, both at once.
+          return [
+            postCallback(ports[(i + round) % 3]!, body),
+            postCallback(ports[(i + round + 1) % 3]!, body),
+          ];
+        });
+        for (const answer of await Promise.all(deliveries)) expect(answer.status).toBe(200);
+      }
+
+      const applied = await db
+        .select({ id: payments.providerPaymentId, status: payments.status, amount: payments.amount })
+        .from(payments)
+        .where(inArray(payments.providerPaymentId, paymentIds));
+      expect(applied).toHaveLength(BORROWERS * ROUNDS);
+      expect(new Set(applied.map((p) => p.id)).size).toBe(BORROWERS * ROUNDS);
+      expect(applied.every((p) => p.status === 'applied' && Number(p.amount) === PAYMENT)).toBe(true);
+      expect(
+        await db.$count(
+          callbackInbox,
+          and(eq(callbackInbox.provider, PROVIDER), inArray(callbackInbox.eventId, paymentIds)),
+        ),
+      ).toBe(BORROWERS * ROUNDS);
+      expect(ledgerProblems(await checkLedger(db))).toBe(0);
+
+      // Each receipt is written once with its payment and sent once by whichever process's worker took its job.
+      expect((await db.$count(messageOutbox, receipts)) - receiptsBefore).toBe(BORROWERS * ROUNDS);
+      const pending = await eventually(
+        () => db.$count(messageOutbox, and(receipts, eq(messageOutbox.status, 'pending'))),
+        (n) => n === 0,
+        60,
+      );
+      expect(pending).toBe(0);
+      expect(await db.$count(messageOutbox, and(receipts, eq(messageOutbox.status, 'sent')))).toBe(
+        BORROWERS * ROUNDS + receiptsBefore,
+      );
+      expect((await db.$count(smsOutbox)) - smsBefore).toBe(BORROWERS * ROUNDS);
+    },
+  );
+
+  it(
+    'sends a scheduled job once per minute of its schedule, however many looks the three processes take',
+    { timeout: 180_000 },
+    async () => {
+      const sent = async () =>
+        (
+          await processes.testDb.database.query(
+            `select date_trunc('minute', created_on) as minute, count(*)::int as n,
+                    count(*) filter (where state = 'completed')::int as done
+             from (select created_on, state from ${JOB_SCHEMA}.job where name = $1
+                   union all
+                   select created_on, state from ${JOB_SCHEMA}.archive where name = $1) jobs
+             where created_on >= $2
+             group by 1 order by 1`,
+            [OUTBOX_SWEEP.name, cronChangedAt],
+          )
+        ).rows as Array<{ minute: Date; n: number; done: number }>;
+      const first = await eventually(sent, (rows) => rows.length > 0, 120);
+      expect(first.length).toBeGreaterThan(0);
+      // About thirty looks in that minute, from all three processes: wait for its end, and for its job to finish.
+      const minuteOver = new Date(first[0]!.minute).getTime() + 65_000;
+      await sleep(Math.max(0, minuteOver - Date.now()));
+      const minutes = await eventually(sent, (rows) => rows.every((r) => r.done === r.n), 30);
+      for (const minute of minutes) expect(minute).toMatchObject({ n: 1, done: 1 });
+    },
+  );
+});
