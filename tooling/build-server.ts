@@ -31,12 +31,13 @@ export async function buildServer(): Promise<void> {
       server: 'apps/server/src/server.ts',
       'ledger-check': 'apps/server/src/cli/ledger-check.ts',
       'rotate-keys': 'apps/server/src/cli/rotate-keys.ts',
+      'move-files': 'apps/server/src/cli/move-files.ts',
       'create-admin': 'apps/server/src/cli/create-admin.ts',
     },
     absWorkingDir: repoRoot,
     outdir: SERVER_DIST_DIR,
     bundle: true,
-    // The entries share most of the app: one copy of it in chunks, not four.
+    // The entries share most of the app: one copy of it in chunks, not five.
     splitting: true,
     format: 'esm',
     platform: 'node',

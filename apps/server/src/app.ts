@@ -39,6 +39,7 @@ import { serverOptions } from './plugins/server-options.ts';
 import { registerStaticWeb } from './plugins/static-web-plugin.ts';
 import { assertProductionReady } from './production-guard.ts';
 import { planProviders } from './providers/provider-registry.ts';
+import { fileStorageFromEnv } from './providers/storage/file-storage-from-env.ts';
 import { createDataProtection } from './security/data-protection.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 
@@ -105,13 +106,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Providers are chosen (not yet built) before the database opens, so a refusal touches nothing.
   const providerPlan = planProviders(env, options.smsProvider ? { messaging: options.smsProvider } : {});
   assertProductionReady(env, providerPlan);
-  // Before the database opens: a bad key setting fails fast. Touches no disk until a file is stored.
-  const dataProtection = createDataProtection(env);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openAppDatabase(env, clock));
 
   let app: FastifyInstance | undefined;
   try {
+    // After the database opens, as FILE_STORAGE=postgres keeps the files in it. Touches no file until one is stored.
+    const dataProtection = createDataProtection(env, fileStorageFromEnv(env, database.db, clock));
     app = Fastify(serverOptions(env, options.logger));
     const onRoute = options.onRoute;
     if (onRoute)

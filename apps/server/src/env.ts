@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOLIDAY_CALENDAR, parseHolidays } from '@kaskita/domain/collection/holidays';
 import { commerceCouponSchema, jsonSetting, merchantSchema } from './modules/commerce/commerce-merchants.ts';
+import { isStorageKey } from './providers/storage/file-storage.ts';
 
 /**
  * The repository root, so default paths work whatever the current directory is: the nearest folder above this module
@@ -141,8 +142,35 @@ export const envSchema = z.object({
    * from DATA_ENCRYPTION_KEY so the hashes stay valid when the encryption key rotates.
    */
   DATA_LOOKUP_KEY: keySecret.default(DEV_DATA_LOOKUP_KEY),
-  /** Files (KTP photos, selfies) on local disk, encrypted. */
+  /**
+   * Where files (KTP photos, selfies, payment proofs, signed agreements) live, always encrypted: `local` (STORAGE_DIR on
+   * this machine's disk), `postgres` (the stored_files table of this app's database) or `s3` (a bucket, S3_* below).
+   * `local` serves one instance only: a second server on the same database cannot read what the first stored. Run
+   * several instances on `postgres` or `s3`, moving the files there first with `npm run files:move`.
+   */
+  FILE_STORAGE: z.enum(['local', 'postgres', 's3']).default('local'),
+  /** Files on local disk with FILE_STORAGE=local, and where `npm run files:move` takes them from. */
   STORAGE_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data/files')),
+  /** The bucket of FILE_STORAGE=s3 (required with it). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** A folder in the bucket for the files, e.g. `kaskita/files`; the bucket's root when unset. */
+  S3_PREFIX: z
+    .string()
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .refine(isStorageKey, 'must be folder names of letters, digits, ".", "_" or "-", separated by "/"')
+    .optional(),
+  /** An S3-compatible service's address (MinIO, a cloud's object storage); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  /** AWS Jakarta is ap-southeast-3; S3-compatible services mostly accept the SDK's usual us-east-1. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** `bucket.host/key` addresses (AWS, the default) or `host/bucket/key` (most S3-compatible services, `true`). */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /**
+   * The access key pair, both or neither; neither: the AWS SDK's own chain (AWS_* variables, the instance's or task's
+   * role).
+   */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
    * The borrower app's public address, for links in messages (the signed agreement in the disbursement SMS). Outside
    * production the local server's.
@@ -452,6 +480,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     for (const key of ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const)
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'required when ANALYTICS_PROVIDER=ga4' });
+  if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORAGE=s3' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
   if (env.PAYMENT_GATEWAY_PROVIDER === 'xendit')
     for (const key of ['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN'] as const)
       if (!env[key])

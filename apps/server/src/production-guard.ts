@@ -116,6 +116,12 @@ export function productionProblems(env: Env, providers: ProviderSummary): string
     problems.push(
       'XENDIT_BASE_URL must use https: the secret key travels in every request (http only for a local test server)',
     );
+  // FILE_STORAGE=local is not refused: one instance on its own disk is safe, and nothing here knows how many run
+  // (env.ts, FILE_STORAGE, says to move to postgres or s3 before starting a second).
+  if (env.FILE_STORAGE === 's3' && env.S3_ENDPOINT && !isHttpsOrLocal(env.S3_ENDPOINT))
+    problems.push(
+      "S3_ENDPOINT must use https: borrowers' files (encrypted) and signed requests travel to it (http only for a local test server)",
+    );
   for (const merchant of env.COMMERCE_MERCHANTS ?? []) {
     if (merchant.secret === DEV_COMMERCE_MERCHANT_SECRET)
       problems.push(

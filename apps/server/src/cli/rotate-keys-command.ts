@@ -2,6 +2,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { dataProtectionProblems } from '../production-guard.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
+import { fileStorageFromEnv } from '../providers/storage/file-storage-from-env.ts';
 import { createDataProtection } from '../security/data-protection.ts';
 import type { EncryptedColumn } from '../security/encrypted-columns.ts';
 import { KeyRotationService, type RotationCounts } from '../security/key-rotation-service.ts';
@@ -9,7 +10,7 @@ import { KeyRotationService, type RotationCounts } from '../security/key-rotatio
 export interface RotateKeysOptions {
   /** An open database (tests); otherwise the one the settings name, closed at the end. */
   database?: Database;
-  /** The storage below the encryption (tests); otherwise STORAGE_DIR. */
+  /** The storage below the encryption (tests); otherwise the one FILE_STORAGE names. */
   storage?: FileStorage;
   /** The registry by default (ENCRYPTED_COLUMNS). */
   columns?: readonly EncryptedColumn[];
@@ -26,7 +27,8 @@ const describe = (target: string, counts: RotationCounts, keyId: string) =>
   `${target}: ${counts.rotated} re-encrypted, ${counts.current} already under "${keyId}", ${counts.failed.length} failed`;
 
 /**
- * `npm run keys:rotate`: re-encrypts every registered column and every stored file under DATA_ENCRYPTION_KEY.
+ * `npm run keys:rotate`: re-encrypts every registered column and every stored file (in the store FILE_STORAGE names)
+ * under DATA_ENCRYPTION_KEY.
  * Returns the exit code: 0 when everything is under the current key, 1 on failures, 130 when interrupted.
  */
 export async function rotateKeys(env: Env, options: RotateKeysOptions): Promise<number> {
@@ -36,10 +38,6 @@ export async function rotateKeys(env: Env, options: RotateKeysOptions): Promise<
     write(`Refusing to rotate in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     return 1;
   }
-  const { cipher, files } = createDataProtection(env, options.storage);
-  const retired = env.DATA_ENCRYPTION_OLD_KEYS.map((key) => key.id);
-  write(`Re-encrypting under key "${cipher.currentKeyId}" (retired keys: ${retired.join(', ') || 'none'})`);
-
   const database =
     options.database ??
     (await openDatabase(
@@ -48,6 +46,13 @@ export async function rotateKeys(env: Env, options: RotateKeysOptions): Promise<
         : { kind: 'pglite', dataDir: env.DATA_DIR },
     ));
   try {
+    // The files wherever the app keeps them (FILE_STORAGE), which with `postgres` is this database.
+    const { cipher, files } = createDataProtection(
+      env,
+      options.storage ?? fileStorageFromEnv(env, database.db),
+    );
+    const retired = env.DATA_ENCRYPTION_OLD_KEYS.map((key) => key.id);
+    write(`Re-encrypting under key "${cipher.currentKeyId}" (retired keys: ${retired.join(', ') || 'none'})`);
     const service = new KeyRotationService(database.db, cipher, files, options.columns);
     const report = await service.run({
       batchSize: options.batchSize,

@@ -40,3 +40,4 @@ export {
   payPins,
 } from '../modules/commerce/commerce-schema.ts';
 export { referralCodes, referrals } from '../modules/referral/referral-schema.ts';
+export { storedFiles } from '../providers/storage/stored-files-schema.ts';

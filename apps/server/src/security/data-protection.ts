@@ -11,12 +11,13 @@ export interface DataProtection {
   readonly cipher: DataCipher;
   /** Blind indexes for exact-match lookups of encrypted fields. */
   readonly lookup: LookupHasher;
-  /** KTP photos and selfies: plaintext in and out, ciphertext on disk. */
+  /** KTP photos, selfies and documents: plaintext in and out, ciphertext in the store below. */
   readonly files: EncryptedFileStore;
 }
 
 export function createDataProtection(
   env: Env,
+  /** The store FILE_STORAGE names (file-storage-from-env.ts), which may need the database; STORAGE_DIR if left out. */
   storage: FileStorage = new LocalFileStorage(env.STORAGE_DIR),
 ): DataProtection {
   const cipher = DataCipher.fromEnv(env);

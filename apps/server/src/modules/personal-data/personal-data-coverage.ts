@@ -1,3 +1,4 @@
+import { storedFiles } from '../../providers/storage/stored-files-schema.ts';
 import type { Table } from 'drizzle-orm';
 import { callbackInbox } from '../../callbacks/callback-inbox-schema.ts';
 import { captchas } from '../auth/auth-schema.ts';
@@ -91,6 +92,11 @@ export const NOT_PERSONAL: ReadonlyArray<{ table: Table; reason: string }> = [
     reason: 'counts of attempts for the rate limits, kept at most a day, without content',
   },
   { table: smsOutbox, reason: "the development SMS provider's outbox, never used in production" },
+  {
+    table: storedFiles,
+    reason:
+      'file bytes by storage key, encrypted (FILE_STORAGE=postgres): each file is exported and erased through the row that names its key',
+  },
   {
     table: callbackInbox,
     reason: "providers' event ids and body hashes: the business rows they changed are exported",
