@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +14,9 @@ import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { XENDIT_TOKEN_HEADER } from '../../src/providers/payment-gateway/payment-callbacks.ts';
 import { smsOutbox } from '../../src/providers/sms/dev-outbox-schema.ts';
+import { storedFiles } from '../../src/providers/storage/stored-files-schema.ts';
+import { signIn } from '../helpers/test-app.ts';
+import { plainPhoto } from '../profile/profile-helpers.ts';
 import { startServerProcess, useServerProcessDatabase } from '../helpers/server-process.ts';
 import { codeFor, repayingBorrower } from '../repayments/repayment-helpers.ts';
 
@@ -53,6 +59,11 @@ describe.skipIf(!onPostgres)(`three app processes on one database (${PG_ONLY})`,
   const children: ChildProcess[] = [];
   const ports: number[] = [];
   let cronChangedAt: Date;
+  const disks: string[] = [];
+  const disk = async (port: number) => {
+    disks.push(await mkdtemp(join(tmpdir(), `kaskita-instance-${port}-`)));
+    return disks.at(-1)!;
+  };
 
   beforeAll(async () => {
     const base = 44_000 + Math.floor(Math.random() * 2000);
@@ -65,6 +76,9 @@ describe.skipIf(!onPostgres)(`three app processes on one database (${PG_ONLY})`,
           JOB_POLL_SECONDS: '0.5',
           // Someone looks for due schedules every 2 s rather than 30: within a minute many looks, from all three.
           JOB_CRON_LOOK_SECONDS: '2',
+          // Files in the database every instance shares; each instance's disk is its own, as on separate machines.
+          FILE_STORAGE: 'postgres',
+          STORAGE_DIR: await disk(port),
         }),
       );
       ports.push(port);
@@ -77,8 +91,9 @@ describe.skipIf(!onPostgres)(`three app processes on one database (${PG_ONLY})`,
     cronChangedAt = new Date();
   }, 180_000);
 
-  afterAll(() => {
+  afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
+    for (const folder of disks) await rm(folder, { recursive: true, force: true });
   });
 
   it(
@@ -180,4 +195,37 @@ describe.skipIf(!onPostgres)(`three app processes on one database (${PG_ONLY})`,
       for (const minute of minutes) expect(minute).toMatchObject({ n: 1, done: 1 });
     },
   );
+
+  it('shows a KTP photo uploaded through one instance when asked through the others', async () => {
+    const { token } = await signIn(processes.setup);
+    const form = new FormData();
+    form.append('id_card', new Blob([await plainPhoto()], { type: 'image/jpeg' }), 'ktp.jpg');
+    const upload = await fetch(`http://127.0.0.1:${ports[0]}/api/v1/user/ocr_check`, {
+      method: 'POST',
+      // As the web app sends it: `os` on calls that change state (the cross-site guard).
+      headers: { authorization: token, os: '4' },
+      body: form,
+    });
+    expect(((await upload.json()) as { code: number }).code).toBe(200);
+    const photos = [];
+    for (const port of ports) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/user/ktp_photo`, {
+        headers: { authorization: token },
+      });
+      const body = (await res.json()) as { code: number; data: { data: string } };
+      expect(body.code).toBe(200);
+      photos.push(body.data.data);
+    }
+    expect(Buffer.from(photos[0]!, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(new Set(photos).size).toBe(1);
+    // In the shared table, as ciphertext: no JPEG there.
+    const [stored] = await processes.testDb.database.db
+      .select({ bytes: storedFiles.bytes })
+      .from(storedFiles)
+      .where(like(storedFiles.key, 'ktp/%'));
+    expect(stored).toBeDefined();
+    expect(Buffer.from(stored!.bytes).includes(Buffer.from(photos[0]!, 'base64').subarray(0, 64))).toBe(
+      false,
+    );
+  });
 });
