@@ -4,9 +4,10 @@
 // build precompressed its assets). Builds the web app first unless LIGHTHOUSE_BENCH_REUSE=1, and the server always
 // (the journeys' compiled server).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,7 +16,7 @@ import {
   checkoutPages,
   formatScores,
 } from '../apps/web/e2e/support/lighthouse.ts';
-import { startServer } from '../apps/web/e2e/support/server.ts';
+import { runServer } from '../apps/web/e2e/support/server.ts';
 import { buildServer } from '../tooling/build-server.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,19 @@ async function identityProxy(target: string): Promise<{ url: string; server: Ser
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** The journeys' server on a data dir of its own (their data template is made by their vitest setup, not here). */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kaskita-lighthouse-'));
+  const server = await runServer(dataDir);
+  return {
+    baseUrl: server.baseUrl,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function run(): Promise<void> {
