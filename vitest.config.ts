@@ -55,6 +55,9 @@ export default defineConfig({
           // (tooling/tests-that-mock-modules.test.ts); setup-tests.ts resets what a test may leave behind.
           isolate: false,
           setupFiles: ['./src/test/setup-tests.ts'],
+          // A form typed with user-event takes 4 s on a quiet 2-core machine and more beside the server files: the
+          // default 5 s failed a passing test (the staff page's reset) in a loaded run.
+          testTimeout: 15_000,
         },
       },
       {
@@ -67,6 +70,9 @@ export default defineConfig({
           // As web's (one module graph per worker, no module replaced).
           isolate: false,
           setupFiles: ['./src/test/setup-tests.ts'],
+          // A form typed with user-event takes 4 s on a quiet 2-core machine and more beside the server files: the
+          // default 5 s failed a passing test (the staff page's reset) in a loaded run.
+          testTimeout: 15_000,
         },
       },
       {

@@ -78,7 +78,7 @@ async function seed(
     [now],
   );
   await database.query(
-    `insert into bank_accounts (id, user_id, bank_code, account_number_enc, account_number_hash, holder_name,
+    `insert into bank_accounts (id, user_id, bank_code, account_number_enc, account_number_hash, holder_name_enc,
        last_digits, verified_at, is_default, created_at)
      select 'b' || g, 'u' || g, 'BCA', 'x', 'h' || g, 'BENCH', '0000', $1, true, $1 from generate_series(1, ${count}) g`,
     [now],

@@ -6,7 +6,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.ts';
+import { encryptClearColumns } from '../apps/server/src/db/encrypt-clear-columns.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
+import { loadEnv } from '../apps/server/src/env.ts';
+import { DataCipher } from '../apps/server/src/security/data-cipher.ts';
+import { LookupHasher } from '../apps/server/src/security/lookup-hasher.ts';
 
 async function listen(server: FastifyInstance): Promise<string> {
   await server.listen({ host: '127.0.0.1', port: 0 });
@@ -19,6 +23,12 @@ export async function startBenchApp(
 ) {
   const database = await openDatabase(target);
   await database.migrate();
+  // As the app's own start does (src/db/app-database.ts): the clear columns of encrypted fields go (there is nothing in them here).
+  const keys = loadEnv({});
+  await encryptClearColumns(database.db, {
+    cipher: DataCipher.fromEnv(keys),
+    lookup: LookupHasher.fromEnv(keys),
+  });
   await seedDatabase(database.db, new Date());
   const app = await buildApp({
     envSource: {},

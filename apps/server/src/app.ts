@@ -3,8 +3,8 @@ import { API_PREFIX } from '@kaskita/domain/contract/endpoints';
 import type { CallbackEndpoint } from './callbacks/callback-endpoint.ts';
 import { callbacksPlugin } from './callbacks/callbacks-plugin.ts';
 import { OffsetClock, systemClock, type Clock } from './clock.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { openAppDatabase } from './db/app-database.ts';
+import type { Database } from './db/client.ts';
 import { loadEnv, type Env } from './env.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { analyticsModule } from './modules/analytics/analytics-module.ts';
@@ -153,26 +153,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   } catch (error) {
     if (app) await app.close().catch(() => {});
     else if (ownsDatabase) await database.close().catch(() => {});
-    throw error;
-  }
-}
-
-/**
- * Opens the configured database, migrated and seeded. Both are idempotent: starting on an up-to-date database is a
- * no-op. An injected database is the caller's, already migrated and seeded (tests seed their template once).
- */
-async function openAppDatabase(env: Env, clock: Clock): Promise<Database> {
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: env.DATA_DIR },
-  );
-  try {
-    await database.migrate();
-    await seedDatabase(database.db, clock.now());
-    return database;
-  } catch (error) {
-    await database.close().catch(() => {});
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rupiah } from '@kaskita/domain/money/rupiah';
 import { messageOutbox } from '../../src/db/schema.ts';
-import { creditApplications } from '../../src/modules/application/application-schema.ts';
+import { creditApplications, openLocation } from '../../src/modules/application/application-schema.ts';
 import { CREDIT_DECISION } from '../../src/modules/application/credit-decision-job.ts';
 import { users } from '../../src/modules/user/user-schema.ts';
 import { jobRows, skipRetryWaits } from '../helpers/job-helpers.ts';
@@ -65,7 +65,12 @@ describe('submit', () => {
     expect((await submit(t.app, b.token)).body.code).toBe(4285);
     const apps = await applicationsOf(b.userId);
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ longitude: '106.8271530', latitude: '-6.1753924', state: 'approved' });
+    expect(apps[0]).toMatchObject({ state: 'approved' });
+    // Stored encrypted, bound to the application's id.
+    expect(openLocation(t.app.infra.dataProtection.cipher, apps[0]!.id, apps[0]!.locationEnc)).toEqual({
+      longitude: '106.8271530',
+      latitude: '-6.1753924',
+    });
     const jobs = (await jobRows(t.database.db, CREDIT_DECISION.name)).filter(
       (j) => j.singleton_key === apps[0]!.id,
     );

@@ -7,7 +7,11 @@ import pg from 'pg';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import { buildApp } from '../../src/app.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
+import { encryptClearColumns } from '../../src/db/encrypt-clear-columns.ts';
 import { DEFAULT_APP_CONFIG, seedDatabase } from '../../src/db/seed.ts';
+import { loadEnv } from '../../src/env.ts';
+import { DataCipher } from '../../src/security/data-cipher.ts';
+import { LookupHasher } from '../../src/security/lookup-hasher.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -111,6 +115,7 @@ async function buildPostgresTemplate(admin: pg.Client, adminUrl: string, templat
       });
       try {
         await fresh.migrate();
+        await finishMigration(fresh);
         // The seed's date only stamps updated_at on config and product rows, which nothing reads: a template built on
         // an earlier day serves as well, as the PGlite dump does.
         await seedDatabase(fresh.db, new Date());
@@ -167,6 +172,18 @@ function packageVersion(name: string): string {
 }
 
 /** `engine` says which kind of template (a PGlite dump from another PGlite version may not load). */
+/**
+ * What the app does after the SQL migrations (src/db/app-database.ts): on an empty database, the clear columns of encrypted fields are
+ * only dropped, so any key does.
+ */
+async function finishMigration(database: Database): Promise<void> {
+  const env = loadEnv({});
+  await encryptClearColumns(database.db, {
+    cipher: DataCipher.fromEnv(env),
+    lookup: LookupHasher.fromEnv(env),
+  });
+}
+
 function templateFingerprint(engine: string): string {
   const hash = createHash('sha256');
   // Another pg-boss may want another schema.
@@ -174,7 +191,7 @@ function templateFingerprint(engine: string): string {
   hash.update(packageVersion('pg-boss'));
   // The template also holds what the app's first start makes (pg-boss's schema and queues); a queue added since is made by
   // the test's app. Bump the marker when the template's recipe changes.
-  hash.update('template-with-job-queues-v1');
+  hash.update('template-with-job-queues-v1, clear columns encrypted');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -202,6 +219,7 @@ async function seededDump(): Promise<Buffer> {
   if (existsSync(file)) return readFileSync(file);
   const fresh = await openDatabase({ kind: 'pglite-memory' });
   await fresh.migrate();
+  await finishMigration(fresh);
   await seedDatabase(fresh.db, new Date());
   await installJobSchema(fresh);
   const dump = await dumpOf(fresh);

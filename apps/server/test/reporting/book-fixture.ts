@@ -3,6 +3,10 @@ import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import type { Plan } from '@kaskita/domain/pricing/plan';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import type { Db } from '../../src/db/client.ts';
+import { loadEnv } from '../../src/env.ts';
+import { sealProfileChanges } from '../../src/modules/profile/profile-fields-schema.ts';
+import { DataCipher } from '../../src/security/data-cipher.ts';
+import { LookupHasher } from '../../src/security/lookup-hasher.ts';
 import {
   bankAccounts,
   borrowerProfiles,
@@ -42,6 +46,13 @@ const rp = (n: number) => n as Rupiah;
  * Writes a loan book straight into the tables (the way the bench seeds 100,000 loans), so a test knows every bill and
  * so every figure exactly. The loans go through no engine: only the columns the reports read are meaningful.
  */
+/** The test app's keys (the settings' defaults): the loan book decrypts the names it lists. */
+const TEST_ENV_KEYS = loadEnv({});
+const TEST_PROTECTION = {
+  cipher: DataCipher.fromEnv(TEST_ENV_KEYS),
+  lookup: LookupHasher.fromEnv(TEST_ENV_KEYS),
+};
+
 export async function insertBook(
   db: Db,
   specs: readonly LoanSpec[],
@@ -61,7 +72,12 @@ export async function insertBook(
         updatedAt: now,
       });
       if (spec.name)
-        await db.insert(borrowerProfiles).values({ userId, name: spec.name, createdAt: now, updatedAt: now });
+        await db.insert(borrowerProfiles).values({
+          userId,
+          ...sealProfileChanges(TEST_PROTECTION, userId, { name: spec.name }),
+          createdAt: now,
+          updatedAt: now,
+        });
     }
     const bankId = randomUUID();
     await db.insert(bankAccounts).values({
@@ -70,7 +86,7 @@ export async function insertBook(
       bankCode: 'BCA',
       accountNumberEnc: 'x',
       accountNumberHash: randomUUID(),
-      holderName: 'x',
+      holderNameEnc: 'x',
       lastDigits: '0000',
       verifiedAt: now,
       createdAt: now,
@@ -153,8 +169,7 @@ export async function insertApplications(
       state: row.state,
       submittedAt: now,
       decideAfter: now,
-      longitude: '106.8',
-      latitude: '-6.2',
+      locationEnc: 'x',
       locale: 'id-ID',
       decidedAt: row.decidedAt ? new Date(row.decidedAt) : null,
       createdAt: now,

@@ -165,7 +165,7 @@ describe('the review queue', () => {
     const reading = {
       ktp_id_number: nik,
       name: 'BUDI SANTOS0',
-      date_of_birth: profile!.birthDate,
+      date_of_birth: t.app.borrowers.reveals.typedIdentity(borrower.userId, profile!).birthDate,
       gender: null,
       religion: 1,
       marital: 2,

@@ -99,7 +99,8 @@ export const adminBorrowerCalls = {
     summary: 'Find borrowers by phone, name or NIK',
     description:
       'A phone (any usual form) or a NIK matches exactly; the NIK through its keyed hash, so it is never searched ' +
-      'in plain. A name matches any part, without case. A POST, so a NIK or a name never sits in a URL or an ' +
+      'in plain. A name matches by whole words, in any order and without case, through their keyed hashes (names ' +
+      'are encrypted), listed in registration order. A POST, so a NIK or a name never sits in a URL or an ' +
       'access log. Results are masked.',
     tag: 'back-office',
     errors: [],

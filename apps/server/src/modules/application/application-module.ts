@@ -2,6 +2,7 @@ import { defineModule } from '../module-plugin.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { RulesCreditDecider } from './credit-decider.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
 import { ApplicationRepository } from './application-repository.ts';
 import { ApplicationService, type ApplicationDependencies } from './application-service.ts';
 import { CREDIT_DECISION } from './credit-decision-job.ts';
@@ -11,9 +12,12 @@ export interface ApplicationModule {
 }
 
 export function createApplicationModule(
-  deps: Omit<ApplicationDependencies, 'repo'> & { jobs: JobRunner },
+  deps: Omit<ApplicationDependencies, 'repo'> & { jobs: JobRunner; dataProtection: DataProtection },
 ): ApplicationModule {
-  const service = new ApplicationService({ ...deps, repo: new ApplicationRepository() });
+  const service = new ApplicationService({
+    ...deps,
+    repo: new ApplicationRepository(deps.dataProtection.cipher),
+  });
   deps.jobs.register(CREDIT_DECISION, ({ applicationId }) => service.decide(applicationId), {
     concurrency: 2,
   });

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import type { DbOrTx } from '../../db/client.ts';
-import { creditApplications, feedback } from './application-schema.ts';
+import type { DataCipher } from '../../security/data-cipher.ts';
+import { creditApplications, feedback, sealLocation, type SubmitLocation } from './application-schema.ts';
 
 export type ApplicationRow = typeof creditApplications.$inferSelect;
-export type NewApplication = Omit<typeof creditApplications.$inferInsert, 'id' | 'state' | 'reasons'>;
+export type NewApplication = Omit<
+  typeof creditApplications.$inferInsert,
+  'id' | 'state' | 'reasons' | 'locationEnc'
+> & { location: SubmitLocation };
 
 /** The decision as written once: state, limit or reapply date, reasons and the whole explanation. */
 export interface DecisionRecord {
@@ -20,6 +24,8 @@ export interface DecisionRecord {
 
 /** The only SQL on credit_applications and feedback. */
 export class ApplicationRepository {
+  constructor(private readonly cipher: DataCipher) {}
+
   async latest(db: DbOrTx, userId: string): Promise<ApplicationRow | undefined> {
     const [row] = await db
       .select()
@@ -35,10 +41,12 @@ export class ApplicationRepository {
     return row;
   }
 
-  async insert(db: DbOrTx, application: NewApplication): Promise<ApplicationRow> {
+  /** The location is encrypted here, as its context is the new row's id. */
+  async insert(db: DbOrTx, { location, ...application }: NewApplication): Promise<ApplicationRow> {
+    const id = randomUUID();
     const [row] = await db
       .insert(creditApplications)
-      .values({ id: randomUUID(), state: 'auditing', ...application })
+      .values({ id, state: 'auditing', locationEnc: sealLocation(this.cipher, id, location), ...application })
       .returning();
     if (!row) throw new Error('application insert returned nothing');
     return row;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, money } from '../../db/columns.ts';
+import { fieldContext, type DataCipher } from '../../security/data-cipher.ts';
 import { users } from '../user/user-schema.ts';
 
 /**
@@ -20,9 +21,11 @@ export const creditApplications = pgTable(
     submittedAt: at('submitted_at').notNull(),
     /** When the decision is due (submit + the configured delay): the countdown counts to it. */
     decideAfter: at('decide_after').notNull(),
-    /** Device location at submit (spec: location is required), decimal degrees as sent. */
-    longitude: text('longitude').notNull(),
-    latitude: text('latitude').notNull(),
+    /**
+     * Device location at submit (spec: location is required), decimal degrees as sent: `{ longitude, latitude }` as
+     * JSON, encrypted (sealLocation below). One value, as the two are only ever read together.
+     */
+    locationEnc: text('location_enc').notNull(),
     /** The language of the app at submit: the decision's message is written in it. */
     locale: text('locale').notNull(),
     decidedAt: at('decided_at'),
@@ -81,3 +84,26 @@ export const feedback = pgTable(
     index('feedback_status_time').on(t.status, t.createdAt),
   ],
 );
+
+/** Where the device was when the application was submitted, decimal degrees as the app sent them. */
+export interface SubmitLocation {
+  longitude: string;
+  latitude: string;
+}
+
+/** The purpose credit_applications.location_enc values are bound to (security/encrypted-columns.ts). */
+export const LOCATION_PURPOSE = 'credit_applications.location';
+
+export function sealLocation(cipher: DataCipher, applicationId: string, location: SubmitLocation): string {
+  const { longitude, latitude } = location;
+  return cipher.encryptField(
+    JSON.stringify({ longitude, latitude }),
+    fieldContext(LOCATION_PURPOSE, applicationId),
+  );
+}
+
+export function openLocation(cipher: DataCipher, applicationId: string, locationEnc: string): SubmitLocation {
+  return JSON.parse(
+    cipher.decryptField(locationEnc, fieldContext(LOCATION_PURPOSE, applicationId)),
+  ) as SubmitLocation;
+}

@@ -131,8 +131,7 @@ export class ApplicationService {
         userId,
         submittedAt: now,
         decideAfter: new Date(now.getTime() + delay * 1000),
-        longitude: location.longitude,
-        latitude: location.latitude,
+        location,
         locale,
         createdAt: now,
       });

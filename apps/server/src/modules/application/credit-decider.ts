@@ -1,5 +1,6 @@
 import { creditPolicyFor, type CreditInputs } from '@kaskita/domain/credit/credit-inputs';
 import { decideCredit } from '@kaskita/domain/credit/decide-credit';
+import { ageOn } from '@kaskita/domain/credit/eligibility-rule';
 import { reviewFlagsOf, type ReviewRules } from '@kaskita/domain/credit/review-rules';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import type { DbOrTx } from '../../db/client.ts';
@@ -69,6 +70,9 @@ export class RulesCreditDecider implements CreditDecider {
             this.deps.reviewRules,
           )
         : [];
+    // The record is kept in clear (credit_applications.decision): the birth date is encrypted in the profile, so the
+    // record keeps the age the eligibility rule used instead.
+    const { birthDate, ...recorded } = decision.inputs;
     return {
       outcome: decision.outcome,
       reviewFlags,
@@ -79,7 +83,7 @@ export class RulesCreditDecider implements CreditDecider {
         productId: product.id,
         score: decision.score,
         rules: decision.rules,
-        inputs: decision.inputs,
+        inputs: { ...recorded, age: birthDate ? ageOn(birthDate, recorded.businessDate) : null },
         faceDistance,
       },
     };

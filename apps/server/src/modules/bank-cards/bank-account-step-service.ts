@@ -1,7 +1,7 @@
 import type { BankAccountView } from '@kaskita/domain/contract/bank-cards';
 import type { BankAccountInput } from '@kaskita/domain/validation/profile';
 import type { Db } from '../../db/client.ts';
-import { bankView, type BankCardsService } from './bank-cards-service.ts';
+import type { BankCardsService } from './bank-cards-service.ts';
 
 export interface BankAccountStepDependencies {
   db: Db;
@@ -25,6 +25,6 @@ export class BankAccountStepService {
     const holderName = await this.deps.profile.onboardingHolderName(userId);
     const card = await this.deps.cards.verify(userId, input, holderName, network);
     const row = await this.deps.db.transaction((tx) => this.deps.cards.replaceAll(tx, card));
-    return { account: bankView(row) };
+    return { account: this.deps.cards.view(row) };
   }
 }

@@ -18,8 +18,8 @@ export const bankAccounts = pgTable(
     accountNumberEnc: text('account_number_enc').notNull(),
     /** Who else uses this account number (fraud review) without decrypting every row. */
     accountNumberHash: text('account_number_hash').notNull(),
-    /** As the bank answered it. */
-    holderName: text('holder_name').notNull(),
+    /** As the bank answered it, encrypted (bank-card-fields.ts). */
+    holderNameEnc: text('holder_name_enc').notNull(),
     /** The last four digits, for masked display without decrypting. */
     lastDigits: text('last_digits').notNull(),
     verifiedAt: at('verified_at').notNull(),

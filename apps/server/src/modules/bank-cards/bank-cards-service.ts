@@ -14,6 +14,8 @@ import type { BankCardsRepository } from './bank-cards-repository.ts';
 import type { BankAccountRow } from './bank-cards-schema.ts';
 
 export const ACCOUNT_PURPOSE = 'bank_accounts.account_number';
+/** The holder's name as the bank answered it, encrypted like the number (security/encrypted-columns.ts). */
+export const HOLDER_NAME_PURPOSE = 'bank_accounts.holder_name';
 
 export type VerifiedCard = Omit<BankAccountRow, 'replacedAt' | 'isDefault'>;
 
@@ -106,7 +108,7 @@ export class BankCardsService {
       bankCode: bank.code,
       accountNumberEnc: cipher.encryptField(input.card_num, fieldContext(ACCOUNT_PURPOSE, id)),
       accountNumberHash: lookup.hash(ACCOUNT_PURPOSE, input.card_num),
-      holderName: answer.accountHolderName,
+      holderNameEnc: cipher.encryptField(answer.accountHolderName, fieldContext(HOLDER_NAME_PURPOSE, id)),
       lastDigits: input.card_num.slice(-4),
       verifiedAt: now,
       createdAt: now,
@@ -183,6 +185,25 @@ export class BankCardsService {
     );
   }
 
+  /** The holder's name as the bank answered it: shown to the borrower and sent with a disbursement. */
+  holderName(card: Pick<BankAccountRow, 'id' | 'holderNameEnc'>): string {
+    return this.deps.protection.cipher.decryptField(
+      card.holderNameEnc,
+      fieldContext(HOLDER_NAME_PURPOSE, card.id),
+    );
+  }
+
+  /** A card as the borrower sees it (the account step's answer, the current card of the list). */
+  view(row: BankAccountRow): NonNullable<BankAccountView['account']> {
+    return {
+      bank: row.bankCode,
+      bank_name: bankName(row.bankCode),
+      card_num_masked: maskedNumber(row.lastDigits),
+      name: this.holderName(row),
+      verified_at: row.verifiedAt.toISOString(),
+    };
+  }
+
   /** The banks a loan can be paid into (GET /v2/config/banklist). */
   bankList(): { list: Array<{ code: string; name: string }> } {
     return { list: BANKS.map(({ code, name }) => ({ code, name })) };
@@ -196,13 +217,13 @@ export class BankCardsService {
     );
     const current = cards.find((c) => c.isDefault);
     return {
-      account: current ? bankView(current) : null,
+      account: current ? this.view(current) : null,
       cards: cards.map((c) => ({
         id: c.id,
         bank: c.bankCode,
         bank_name: bankName(c.bankCode),
         card_num_masked: maskedNumber(c.lastDigits),
-        name: c.holderName,
+        name: this.holderName(c),
         is_default: c.isDefault,
         in_use: inUse.has(c.id),
       })),
@@ -239,16 +260,4 @@ export function bankName(code: string): string {
 
 export function maskedNumber(lastDigits: string): string {
   return `****${lastDigits}`;
-}
-
-export function bankView(
-  row: Pick<BankAccountRow, 'bankCode' | 'lastDigits' | 'holderName' | 'verifiedAt'>,
-): NonNullable<BankAccountView['account']> {
-  return {
-    bank: row.bankCode,
-    bank_name: bankName(row.bankCode),
-    card_num_masked: maskedNumber(row.lastDigits),
-    name: row.holderName,
-    verified_at: row.verifiedAt.toISOString(),
-  };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../../commands/audit-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageOutbox } from '../../jobs/outbox-schema.ts';
@@ -16,7 +16,7 @@ export interface BorrowerListRow {
   id: string;
   phone: string;
   blockedAt: Date | null;
-  name: string | null;
+  nameEnc: string | null;
   nikEnc: string | null;
 }
 
@@ -27,7 +27,7 @@ const listColumns = {
   id: users.id,
   phone: users.phone,
   blockedAt: users.blockedAt,
-  name: borrowerProfiles.name,
+  nameEnc: borrowerProfiles.nameEnc,
   nikEnc: borrowerProfiles.nikEnc,
 };
 
@@ -53,21 +53,23 @@ export class BorrowersRepository {
       .where(eq(borrowerProfiles.nikHash, nikHash));
   }
 
-  /** Names are stored upper-case as on the KTP; `part` is matched anywhere, its wildcards taken literally. */
-  async byName(
+  /**
+   * The names holding every one of these words, by the words' keyed hashes (profile-fields-schema.ts): names are
+   * encrypted, so SQL can neither match a part of a word nor sort by name; the list is in registration order.
+   */
+  async byNameWords(
     db: DbOrTx,
-    part: string,
+    wordHashes: readonly string[],
     page: { offset: number; limit: number },
   ): Promise<{ total: number; rows: BorrowerListRow[] }> {
-    const pattern = `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = ilike(borrowerProfiles.name, pattern);
+    const where = arrayContains(borrowerProfiles.nameWordHashes, [...wordHashes]);
     const [rows, [total]] = await Promise.all([
       db
         .select(listColumns)
         .from(borrowerProfiles)
         .innerJoin(users, eq(users.id, borrowerProfiles.userId))
         .where(where)
-        .orderBy(borrowerProfiles.name, users.id)
+        .orderBy(asc(users.createdAt), asc(users.id))
         .offset(page.offset)
         .limit(page.limit),
       db.select({ n: count() }).from(borrowerProfiles).where(where),

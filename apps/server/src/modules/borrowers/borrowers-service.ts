@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+import { nameWordHashes, openProfileName } from '../profile/profile-fields-schema.ts';
 import { NIK_PURPOSE } from '../profile/profile-service.ts';
 import type { UserService } from '../user/user-service.ts';
 import { maskedBorrower, type MaskedBorrower } from './borrower-masking.ts';
@@ -44,7 +45,11 @@ export class BorrowersService {
     const offset = (page.page - 1) * page.size;
     let found: { total: number; rows: BorrowerListRow[] };
     if (by === 'name') {
-      found = await repo.byName(db, q.toUpperCase(), { offset, limit: page.size });
+      const words = nameWordHashes(this.deps.protection.lookup, q);
+      found =
+        words.length === 0
+          ? { total: 0, rows: [] }
+          : await repo.byNameWords(db, words, { offset, limit: page.size });
     } else {
       // A phone or a NIK names one account at most: no paging to do.
       const rows = await this.exact(by, q);
@@ -71,11 +76,10 @@ export class BorrowersService {
   }
 
   private mask(row: BorrowerListRow): MaskedBorrower {
+    const { cipher } = this.deps.protection;
     // Decrypted only to keep its last four digits: the plain NIK goes no further than this line.
-    const nik = row.nikEnc
-      ? this.deps.protection.cipher.decryptField(row.nikEnc, fieldContext(NIK_PURPOSE, row.id))
-      : null;
-    return maskedBorrower({ ...row, nik });
+    const nik = row.nikEnc ? cipher.decryptField(row.nikEnc, fieldContext(NIK_PURPOSE, row.id)) : null;
+    return maskedBorrower({ ...row, name: openProfileName(cipher, row.id, row.nameEnc), nik });
   }
 
   async detail(userId: string): Promise<BorrowerDetail> {
@@ -92,7 +96,7 @@ export class BorrowersService {
         id: user.id,
         phone: user.phone,
         blockedAt: user.blockedAt,
-        name: profile?.name ?? null,
+        nameEnc: profile?.nameEnc ?? null,
         nikEnc: profile?.nikEnc ?? null,
       }),
       registered_at: user.createdAt.toISOString(),

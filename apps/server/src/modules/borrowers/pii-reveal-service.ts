@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import { OCR_TEXT_PURPOSE } from '../profile/ktp-service.ts';
+import { openProfileName, PROFILE_TEXT_FIELDS, openProfile } from '../profile/profile-fields-schema.ts';
 import { NIK_PURPOSE } from '../profile/profile-service.ts';
 import type { BorrowersRepository } from './borrowers-repository.ts';
 
@@ -92,6 +93,23 @@ export class PiiRevealService {
     }
   }
 
+  /** The KTP name and birth date as the borrower confirmed them, decrypted (the review compares them with OCR's). */
+  typedIdentity(
+    userId: string,
+    profile: { nameEnc: string | null; birthDateEnc: string | null },
+  ): { name: string | null; birthDate: string | null } {
+    const { cipher } = this.deps.protection;
+    return {
+      name: openProfileName(cipher, userId, profile.nameEnc),
+      birthDate: profile.birthDateEnc
+        ? cipher.decryptField(
+            profile.birthDateEnc,
+            fieldContext(PROFILE_TEXT_FIELDS.birthDate.purpose, userId),
+          )
+        : null,
+    };
+  }
+
   nik(userId: string, nikEnc: string | null): string | null {
     return nikEnc
       ? this.deps.protection.cipher.decryptField(nikEnc, fieldContext(NIK_PURPOSE, userId))
@@ -119,7 +137,8 @@ export class PiiRevealService {
     const { repo, protection } = this.deps;
     const user = await repo.user(tx, userId);
     if (!user) throw new AppError('NOT_FOUND');
-    const profile = await repo.profile(tx, userId);
+    const stored = await repo.profile(tx, userId);
+    const profile = stored && openProfile(protection.cipher, stored);
     const text = (value: string | null | undefined): Revealed => {
       if (!value) throw new AppError('NOTHING_TO_REVEAL');
       return { field, text: value, image: null, ocr: null };

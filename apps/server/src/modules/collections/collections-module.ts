@@ -16,7 +16,7 @@ export const collectionsModule = defineModule({
     const service = new CollectionsService({
       db,
       clock,
-      repo: new CollectionsRepository(),
+      repo: new CollectionsRepository(infra.dataProtection.cipher),
       holidays: infra.env.HOLIDAYS,
     });
     await scope.api((api) => collectionsRoutes(api, { service, commands }));

@@ -5,6 +5,8 @@ import { addDays } from '@kaskita/domain/pricing/business-date';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWindow, type Paging } from '../../db/paging.ts';
 import { loanBills, loans } from '../loans/loan-orders-schema.ts';
+import type { DataCipher } from '../../security/data-cipher.ts';
+import { openProfileName } from '../profile/profile-fields-schema.ts';
 import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
 import { users } from '../user/user-schema.ts';
@@ -40,6 +42,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The collections' reads and its two append-only tables. */
 export class CollectionsRepository {
+  constructor(private readonly cipher: DataCipher) {}
+
   /**
    * Overdue loans whose oldest unpaid bill is in `bucket` on `asOf`, most days late first (`order=asc` turns it round).
    * `loanId` narrows to one loan whatever its bucket (the loan's own view).
@@ -69,9 +73,9 @@ export class CollectionsRepository {
         from ${loanBills} b
         where b.loan_id = l.id and b.state in ('pending', 'overdue') and b.due_date < ${asOf}::date
       ) o on o.oldest is not null`;
-    const rows = rowsOf<OverdueLoanRecord>(
+    const rows = rowsOf<Omit<OverdueLoanRecord, 'name'> & { nameEnc: string | null }>(
       await db.execute(sql`
-        select l.id as "loanId", l.user_id as "userId", u.phone, p.name, p.province, u.time_zone as "timeZone",
+        select l.id as "loanId", l.user_id as "userId", u.phone, p.name_enc as "nameEnc", p.province, u.time_zone as "timeZone",
           u.blocked_at as "blockedAt",
           o.oldest::text as "oldestDue", o.owed::float8 as "amountOverdue", o.late_fees::float8 as "lateFees"
         ${from}
@@ -83,7 +87,11 @@ export class CollectionsRepository {
       await db.execute(sql`select count(*)::int as n ${from} where ${where}`),
     );
     return {
-      rows: rows.map((r) => ({ ...r, blockedAt: r.blockedAt ? new Date(r.blockedAt) : null })),
+      rows: rows.map(({ nameEnc, ...r }) => ({
+        ...r,
+        name: openProfileName(this.cipher, r.userId, nameEnc),
+        blockedAt: r.blockedAt ? new Date(r.blockedAt) : null,
+      })),
       total: count?.n ?? 0,
     };
   }

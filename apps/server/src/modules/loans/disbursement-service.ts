@@ -140,7 +140,7 @@ export class DisbursementService {
         amount: claimed.amount,
         bankCode: card.bankCode,
         accountNumber: this.deps.cards.accountNumber(card),
-        accountHolderName: card.holderName,
+        accountHolderName: this.deps.cards.holderName(card),
         description: `KasKita ${loan.id.slice(0, 8)} ${bank?.code ?? ''}`.trim(),
       });
       await repo.moveDisbursement(db, claimed.id, ['sending'], {

@@ -21,7 +21,7 @@ import type { IdentityCorrection, ProfileService } from '../profile/profile-serv
 import type { UserService } from '../user/user-service.ts';
 import { PROPOSED_PURPOSE, REASON_PURPOSE } from './correction-purposes.ts';
 import type { PersonalDataRepository } from './personal-data-repository.ts';
-import type { BorrowerProfileRow } from '../profile/profile-schema.ts';
+import { openProfile, type BorrowerProfileRow } from '../profile/profile-fields-schema.ts';
 import type { CorrectionRequestRow } from './personal-data-schema.ts';
 import { inTurn } from '../../db/in-turn.ts';
 
@@ -125,7 +125,12 @@ export class CorrectionsService {
       { offset: (query.page - 1) * query.page_size, limit: query.page_size, order: query.order ?? 'asc' },
     );
     const masked = await this.deps.borrowers.maskedByIds([...new Set(rows.map(({ c }) => c.userId))]);
-    return { items: rows.map(({ c, p }) => this.adminRow(c, p, masked.get(c.userId))), total };
+    return {
+      items: rows.map(({ c, p }) =>
+        this.adminRow(c, p && openProfile(this.deps.protection.cipher, p), masked.get(c.userId)),
+      ),
+      total,
+    };
   }
 
   approve(actor: Actor, id: string, reason: string): Promise<AdminCorrectionRow> {
@@ -186,7 +191,11 @@ export class CorrectionsService {
       () => this.deps.borrowers.maskedByIds([request.userId], tx),
     );
     return {
-      result: this.adminRow(row!, profile ?? null, masked.get(request.userId)),
+      result: this.adminRow(
+        row!,
+        profile ? openProfile(this.deps.protection.cipher, profile) : null,
+        masked.get(request.userId),
+      ),
       subject: { type: 'borrower', id: request.userId },
       outcome: status,
       // Which field, never its value: the audit log is kept for ever.
@@ -239,7 +248,7 @@ export class CorrectionsService {
   }
 }
 
-/** The profile's column of each field but the NIK (which is encrypted). */
+/** The profile's field of each correctable field but the NIK (which only staff with a reveal see whole). */
 const PROFILE_COLUMN = {
   name: 'name',
   birth_date: 'birthDate',

@@ -4,13 +4,13 @@ import { messageOutbox } from '../../jobs/outbox-schema.ts';
 import { analyticsEvents } from '../../providers/analytics/analytics-events-schema.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
-import { creditApplications, feedback } from '../application/application-schema.ts';
+import { creditApplications, feedback, sealLocation } from '../application/application-schema.ts';
 import { COMPLAINT_TEXT_PURPOSE } from '../complaints/complaint-text-service.ts';
 import { complaintEvents, complaints } from '../complaints/complaints-schema.ts';
 import { sessions, signInDevices, smsCodes } from '../auth/auth-schema.ts';
 import { bankAccounts } from '../bank-cards/bank-cards-schema.ts';
 import { payPins } from '../commerce/commerce-schema.ts';
-import { ACCOUNT_PURPOSE } from '../bank-cards/bank-cards-service.ts';
+import { ACCOUNT_PURPOSE, HOLDER_NAME_PURPOSE } from '../bank-cards/bank-cards-service.ts';
 import { signedKey } from '../loans/loan-agreement-service.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
 import { borrowerProfiles, profileDrafts } from '../profile/profile-schema.ts';
@@ -97,7 +97,7 @@ export class RetentionEraser {
     // The NIK's lookup hash goes too: the person may open a new account with their KTP (the NIK stays, encrypted).
     await tx
       .update(borrowerProfiles)
-      .set({ contacts: null, email: null, ocrTextEnc: null, nikHash: null })
+      .set({ contactsEnc: null, emailEnc: null, ocrTextEnc: null, nikHash: null })
       .where(eq(borrowerProfiles.userId, userId));
     const whatsapp = verification?.whatsapp;
     if (whatsapp && whatsapp !== phone) {
@@ -154,8 +154,11 @@ export class RetentionEraser {
       await tx
         .update(bankAccounts)
         .set({
-          holderName: ERASED,
-          // Still a value the key rotation can read: the number itself is gone.
+          // Still values the key rotation can read: the name and number themselves are gone.
+          holderNameEnc: this.protection.cipher.encryptField(
+            ERASED,
+            fieldContext(HOLDER_NAME_PURPOSE, card.id),
+          ),
           accountNumberEnc: this.protection.cipher.encryptField(
             ERASED,
             fieldContext(ACCOUNT_PURPOSE, card.id),
@@ -164,10 +167,22 @@ export class RetentionEraser {
           lastDigits: ERASED,
         })
         .where(eq(bankAccounts.id, card.id));
-    await tx
-      .update(creditApplications)
-      .set({ longitude: ERASED, latitude: ERASED, decision: null })
+    const applications = await tx
+      .select({ id: creditApplications.id })
+      .from(creditApplications)
       .where(eq(creditApplications.userId, userId));
+    for (const application of applications)
+      await tx
+        .update(creditApplications)
+        .set({
+          // Still a value the key rotation can read: the place itself is gone.
+          locationEnc: sealLocation(this.protection.cipher, application.id, {
+            longitude: ERASED,
+            latitude: ERASED,
+          }),
+          decision: null,
+        })
+        .where(eq(creditApplications.id, application.id));
     await tx
       .update(feedback)
       .set({ content: ERASED, reply: null, resolution: null })

@@ -39,7 +39,7 @@ export function createProfileModule(deps: {
   ktpReader: KtpPhotoReader;
   limiter: RateLimiter;
 }): ProfileModule {
-  const repo = new ProfileRepository();
+  const repo = new ProfileRepository(deps.protection);
   const service = new ProfileService({ ...deps, repo });
   const steps = { ...deps, repo, regions: new AddressRegions(deps.regions), profile: service };
   return {

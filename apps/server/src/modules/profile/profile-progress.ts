@@ -1,5 +1,5 @@
 import { PROFILE_STEPS, type ProfileProgress, type ProfileStep } from '@kaskita/domain/contract/profile';
-import type { BorrowerProfileRow } from './profile-schema.ts';
+import type { BorrowerProfileRow } from './profile-fields-schema.ts';
 
 type StepState = ProfileProgress['steps'][ProfileStep];
 

@@ -1,36 +1,49 @@
 import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowerProfiles, profileDrafts, type BorrowerProfileRow } from './profile-schema.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
+import {
+  openProfile,
+  sealProfileChanges,
+  type BorrowerProfileRow,
+  type ProfileChanges,
+} from './profile-fields-schema.ts';
+import { borrowerProfiles, profileDrafts } from './profile-schema.ts';
 
-export type ProfileChanges = Partial<Omit<typeof borrowerProfiles.$inferInsert, 'userId' | 'createdAt'>>;
+export type { ProfileChanges } from './profile-fields-schema.ts';
 
-/** The only SQL on the onboarding tables. Every read is by the borrower's own id. */
+/**
+ * The only SQL on the onboarding tables. Every read is by the borrower's own id. Rows go in and out in plain values:
+ * the personal fields are sealed on the way in and opened on the way out (profile-fields-schema.ts).
+ */
 export class ProfileRepository {
+  constructor(private readonly protection: Pick<DataProtection, 'cipher' | 'lookup'>) {}
+
   async find(db: DbOrTx, userId: string): Promise<BorrowerProfileRow | undefined> {
     const [row] = await db
       .select()
       .from(borrowerProfiles)
       .where(eq(borrowerProfiles.userId, userId))
       .limit(1);
-    return row;
+    return row && openProfile(this.protection.cipher, row);
   }
 
   /** Creates the row on the first save of any step; later saves change only the columns given. */
   async save(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date): Promise<BorrowerProfileRow> {
+    const sealed = sealProfileChanges(this.protection, userId, changes);
     const [row] = await db
       .insert(borrowerProfiles)
-      .values({ userId, ...changes, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: borrowerProfiles.userId, set: { ...changes, updatedAt: now } })
+      .values({ userId, ...sealed, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: borrowerProfiles.userId, set: { ...sealed, updatedAt: now } })
       .returning();
     if (!row) throw new Error('profile upsert returned nothing');
-    return row;
+    return openProfile(this.protection.cipher, row);
   }
 
   /** Changes an existing row only (a staff correction, a withdrawn consent): answers whether there was one. */
   async update(db: DbOrTx, userId: string, changes: ProfileChanges, now: Date): Promise<boolean> {
     const rows = await db
       .update(borrowerProfiles)
-      .set({ ...changes, updatedAt: now })
+      .set({ ...sealProfileChanges(this.protection, userId, changes), updatedAt: now })
       .where(eq(borrowerProfiles.userId, userId))
       .returning({ userId: borrowerProfiles.userId });
     return rows.length > 0;

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, integerMoney } from '../../db/columns.ts';
 import { users } from '../user/user-schema.ts';
 
@@ -11,8 +11,9 @@ export interface StoredContact {
 
 /**
  * A borrower's onboarding profile, one row per borrower, filled step by step; each step's `*_saved_at` says it is
- * done. Encrypted columns (`*_enc`) hold DataCipher values bound to the user id (security/encrypted-columns.ts);
- * the NIK is found through its keyed hash, never by its plain value.
+ * done. Encrypted columns (`*_enc`) hold DataCipher values bound to the user id (security/encrypted-columns.ts),
+ * opened and sealed by profile-fields-schema.ts; the NIK and the name's words are found through keyed hashes, never
+ * by their plain values. Region codes stay clear: they name a kelurahan, not a person.
  */
 export const borrowerProfiles = pgTable(
   'borrower_profiles',
@@ -26,25 +27,27 @@ export const borrowerProfiles = pgTable(
     nikEnc: text('nik_enc'),
     /** Unique: one NIK, one account (4263). */
     nikHash: text('nik_hash'),
-    name: text('name'),
-    /** YYYY-MM-DD. */
-    birthDate: text('birth_date'),
+    nameEnc: text('name_enc'),
+    /** Keyed hashes of the name's words: the back office finds a borrower by them (profile-fields-schema.ts). */
+    nameWordHashes: text('name_word_hashes').array(),
+    /** YYYY-MM-DD, encrypted. */
+    birthDateEnc: text('birth_date_enc'),
     gender: smallint('gender'),
     religion: smallint('religion'),
     marriage: smallint('marriage'),
     ktpSavedAt: at('ktp_saved_at'),
     // Personal information
     education: smallint('education'),
-    motherMaidenName: text('mother_maiden_name'),
+    motherMaidenNameEnc: text('mother_maiden_name_enc'),
     province: text('province'),
     city: text('city'),
     district: text('district'),
     village: text('village'),
-    address: text('address'),
+    addressEnc: text('address_enc'),
     zipCode: text('zip_code'),
     liveDuration: smallint('live_duration'),
     baseSavedAt: at('base_saved_at'),
-    email: text('email'),
+    emailEnc: text('email_enc'),
     residentialStatus: smallint('residential_status'),
     otherSavedAt: at('other_saved_at'),
     // Job information
@@ -60,26 +63,28 @@ export const borrowerProfiles = pgTable(
     otherPlatforms: smallint('other_platforms'),
     jobSavedAt: at('job_saved_at'),
     // Work information
-    companyName: text('company_name'),
-    companyPhone: text('company_phone'),
+    companyNameEnc: text('company_name_enc'),
+    companyPhoneEnc: text('company_phone_enc'),
     companyProvince: text('company_province'),
     companyCity: text('company_city'),
     companyDistrict: text('company_district'),
     companyVillage: text('company_village'),
-    companyAddress: text('company_address'),
+    companyAddressEnc: text('company_address_enc'),
     companySavedAt: at('company_saved_at'),
     // Emergency contacts and the expected loan
-    contacts: jsonb('contacts').$type<StoredContact[]>(),
+    /** StoredContact[] as JSON, encrypted. */
+    contactsEnc: text('contacts_enc'),
     expectedAmount: integerMoney('expected_amount'),
     expectedPeriod: smallint('expected_period'),
     contactsSavedAt: at('contacts_saved_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('borrower_profiles_nik_hash').on(t.nikHash)],
+  (t) => [
+    uniqueIndex('borrower_profiles_nik_hash').on(t.nikHash),
+    index('borrower_profiles_name_words').using('gin', t.nameWordHashes),
+  ],
 );
-
-export type BorrowerProfileRow = typeof borrowerProfiles.$inferSelect;
 
 /**
  * What a step's form held before it was saved (GET/POST /v1/user/profile_draft), so a reload (Android ends the page

@@ -9,7 +9,7 @@ import type { DataProtection } from '../../security/data-protection.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { profileProgress } from './profile-progress.ts';
 import type { ProfileChanges, ProfileRepository } from './profile-repository.ts';
-import type { BorrowerProfileRow } from './profile-schema.ts';
+import type { BorrowerProfileRow } from './profile-fields-schema.ts';
 import { inTurn } from '../../db/in-turn.ts';
 
 /** A profile as the credit decision sees it (ProfileService.creditProfile). */

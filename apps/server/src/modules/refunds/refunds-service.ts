@@ -485,7 +485,7 @@ export class RefundsService {
         amount: claimed.amount,
         bankCode: card.bankCode,
         accountNumber: this.deps.cards.accountNumber(card),
-        accountHolderName: card.holderName,
+        accountHolderName: this.deps.cards.holderName(card),
         description: claimed.loanId
           ? `KasKita refund ${claimed.loanId.slice(0, 8)}`
           : `KasKita payment returned ${claimed.paymentId?.slice(0, 8) ?? ''}`,

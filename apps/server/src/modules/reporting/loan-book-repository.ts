@@ -5,6 +5,8 @@ import { auditLog } from '../../commands/audit-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerEntries, ledgerLines } from '../ledger/ledger-schema.ts';
 import { loanBills, loans } from '../loans/loan-orders-schema.ts';
+import type { DataCipher } from '../../security/data-cipher.ts';
+import { openProfileName } from '../profile/profile-fields-schema.ts';
 import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { refunds } from '../refunds/refunds-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
@@ -55,6 +57,17 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The loan book's reads: a filtered, sorted page, the rows of an export, and one loan with everything about it. */
 export class LoanBookRepository {
+  constructor(private readonly cipher: DataCipher) {}
+
+  /** Dates as dates, the name decrypted (the service masks it). */
+  private normalise({ nameEnc, userId, ...row }: StoredBookRecord): LoanBookRecord {
+    return {
+      ...row,
+      name: openProfileName(this.cipher, userId, nameEnc),
+      createdAt: new Date(row.createdAt),
+    };
+  }
+
   /** The filters as one condition; the DPD bucket is the oldest unpaid bill's days late on `asOf`. */
   private where(filter: LoanBookFilter, asOf: string): SQL {
     const conditions: SQL[] = [];
@@ -84,7 +97,7 @@ export class LoanBookRepository {
     return sql`
       select l.id, l.state, l.product_id as "productId", l.amount::float8 as amount,
         l.amount_received::float8 as "amountReceived", l.period, l.created_at as "createdAt",
-        l.disbursed_on::text as "disbursedOn", p.name, u.phone,
+        l.disbursed_on::text as "disbursedOn", l.user_id as "userId", p.name_enc as "nameEnc", u.phone,
         owed.oldest::text as "oldestUnpaidDue", owed.next::text as "nextDue",
         coalesce(owed.principal, 0)::float8 as "principalOwed"
       from (${chosen}) l
@@ -112,11 +125,11 @@ export class LoanBookRepository {
     const order = sql`order by ${column} ${direction}, l.id ${direction}`;
     const offset = (query.page - 1) * query.page_size;
     const chosen = sql`select ${PAGE_COLUMNS} from ${loans} l where ${where} ${order} limit ${query.page_size} offset ${offset}`;
-    const rows = rowsOf<LoanBookRecord>(await db.execute(this.select(chosen, asOf, order)));
+    const rows = rowsOf<StoredBookRecord>(await db.execute(this.select(chosen, asOf, order)));
     const [count] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from ${loans} l where ${where}`),
     );
-    return { rows: rows.map(normalise), total: count?.n ?? 0 };
+    return { rows: rows.map((r) => this.normalise(r)), total: count?.n ?? 0 };
   }
 
   /**
@@ -139,9 +152,9 @@ export class LoanBookRepository {
       const size = Math.min(batch, limit - sent);
       const order = sql`order by l.created_at desc, l.id desc`;
       const chosen = sql`select ${PAGE_COLUMNS} from ${loans} l where ${where} ${order} limit ${size}`;
-      const rows: LoanBookRecord[] = rowsOf<LoanBookRecord>(
+      const rows: LoanBookRecord[] = rowsOf<StoredBookRecord>(
         await db.execute(this.select(chosen, asOf, order)),
-      ).map(normalise);
+      ).map((r) => this.normalise(r));
       for (const row of rows) yield row;
       sent += rows.length;
       const last: LoanBookRecord | undefined = rows.at(-1);
@@ -151,11 +164,11 @@ export class LoanBookRepository {
   }
 
   async one(db: DbOrTx, id: string, asOf: string) {
-    const [record] = rowsOf<LoanBookRecord>(
+    const [record] = rowsOf<StoredBookRecord>(
       await db.execute(
         this.select(sql`select ${PAGE_COLUMNS} from ${loans} l where l.id = ${id}`, asOf, sql``),
       ),
-    ).map(normalise);
+    ).map((r) => this.normalise(r));
     if (!record) return null;
     const [row] = await db.select().from(loans).where(eq(loans.id, id));
     if (!row) return null;
@@ -182,6 +195,5 @@ export class LoanBookRepository {
 }
 
 /** Drivers answer timestamps as Date (pg) or text; amounts came as float8 to arrive as numbers on both. */
-function normalise(row: LoanBookRecord): LoanBookRecord {
-  return { ...row, createdAt: new Date(row.createdAt) };
-}
+/** A row as SQL answers it: the name still encrypted. */
+type StoredBookRecord = Omit<LoanBookRecord, 'name'> & { userId: string; nameEnc: string | null };

@@ -10,9 +10,9 @@ export const reportingModule = defineModule({
   name: 'reporting',
   // The staff guard checks every call; the config call publishes the newest figures on the landing page.
   dependencies: ['staff', 'config'],
-  register: async (app, { db, clock, jobs, commands, nightly, env }, scope) => {
+  register: async (app, { db, clock, jobs, commands, nightly, env, dataProtection }, scope) => {
     const figures = new BookFiguresService({ db, clock, repo: new BookFiguresRepository(), commands });
-    const book = new LoanBookService({ db, clock, repo: new LoanBookRepository() });
+    const book = new LoanBookService({ db, clock, repo: new LoanBookRepository(dataProtection.cipher) });
     // The one nightly schedule that housekeeping rides on (jobs/nightly-tasks.ts): the figures first, then the tasks,
     // each run even when the figures failed; any failure retries the whole job (each part is idempotent).
     jobs.register(BOOK_FIGURES, async (_payload, context) => {

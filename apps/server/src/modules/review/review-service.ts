@@ -30,6 +30,10 @@ export interface ReviewDependencies {
   reveals: {
     storedReading(userId: string, ocrTextEnc: string | null): StoredReading | null;
     nik(userId: string, nikEnc: string | null): string | null;
+    typedIdentity(
+      userId: string,
+      profile: { nameEnc: string | null; birthDateEnc: string | null },
+    ): { name: string | null; birthDate: string | null };
   };
   face: {
     faceSummary(
@@ -180,10 +184,11 @@ export class ReviewService {
     profile: Awaited<ReturnType<ReviewRepository['profile']>>,
   ): ReviewDetail['ocr'] {
     const read = profile ? this.deps.reveals.storedReading(userId, profile.ocrTextEnc) : null;
+    const identity = profile ? this.deps.reveals.typedIdentity(userId, profile) : null;
     const typed: OcrValues = {
       nik: profile ? this.deps.reveals.nik(userId, profile.nikEnc) : null,
-      name: profile?.name ?? null,
-      birth_date: profile?.birthDate ?? null,
+      name: identity?.name ?? null,
+      birth_date: identity?.birthDate ?? null,
       gender: profile?.gender ?? null,
       religion: profile?.religion ?? null,
       marital: profile?.marriage ?? null,

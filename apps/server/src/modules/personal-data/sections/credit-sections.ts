@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { creditApplications } from '../../application/application-schema.ts';
+import { creditApplications, openLocation } from '../../application/application-schema.ts';
 import { disbursements, loanBills, loans } from '../../loans/loan-orders-schema.ts';
 import { OWN_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
 import { inTurn } from '../../../db/in-turn.ts';
@@ -17,8 +17,8 @@ export const applicationsSection = defineSection({
       state: exported('applications[].state'),
       submittedAt: exported('applications[].submitted_at'),
       decideAfter: exported('applications[].decide_after'),
-      longitude: exported('applications[].longitude'),
-      latitude: exported('applications[].latitude'),
+      // Both coordinates in one encrypted value: the export names it by its first.
+      locationEnc: exported('applications[].longitude'),
       locale: exported('applications[].locale'),
       decidedAt: exported('applications[].decided_at'),
       decidedBy: exported('applications[].decided_by'),
@@ -33,7 +33,7 @@ export const applicationsSection = defineSection({
       createdAt: exported('applications[].created_at'),
     }),
   ],
-  collect: async ({ db, user }) => {
+  collect: async ({ db, user, protection }) => {
     const rows = await db
       .select()
       .from(creditApplications)
@@ -44,8 +44,7 @@ export const applicationsSection = defineSection({
       state: a.state,
       submitted_at: a.submittedAt.toISOString(),
       decide_after: a.decideAfter.toISOString(),
-      longitude: a.longitude,
-      latitude: a.latitude,
+      ...openLocation(protection.cipher, a.id, a.locationEnc),
       locale: a.locale,
       decided_at: iso(a.decidedAt),
       // Who among the staff decided is not said; that a person did is.

@@ -4,6 +4,7 @@ import type { DataProtection } from '../../../security/data-protection.ts';
 import { storedReadingSchema } from '../../borrowers/pii-reveal-service.ts';
 import { OCR_TEXT_PURPOSE } from '../../profile/ktp-service.ts';
 import { DRAFT_PURPOSE } from '../../profile/profile-drafts-service.ts';
+import { openProfile } from '../../profile/profile-fields-schema.ts';
 import { borrowerProfiles, profileDrafts } from '../../profile/profile-schema.ts';
 import { NIK_PURPOSE } from '../../profile/profile-service.ts';
 import { localPhone } from '@kaskita/domain/validation/phone';
@@ -46,23 +47,26 @@ export const profileSection = defineSection({
       nikHash: excluded(
         'a keyed hash of the NIK, to find a second account with it: the NIK itself is exported',
       ),
-      name: exported('profile.ktp.name'),
-      birthDate: exported('profile.ktp.birth_date'),
+      nameEnc: exported('profile.ktp.name'),
+      nameWordHashes: excluded(
+        "keyed hashes of the name's words, for the back office's name search: the name itself is exported",
+      ),
+      birthDateEnc: exported('profile.ktp.birth_date'),
       gender: exported('profile.ktp.gender'),
       religion: exported('profile.ktp.religion'),
       marriage: exported('profile.ktp.marriage'),
       ktpSavedAt: exported('profile.ktp.saved_at'),
       education: exported('profile.personal.education'),
-      motherMaidenName: exported('profile.personal.mother_maiden_name'),
+      motherMaidenNameEnc: exported('profile.personal.mother_maiden_name'),
       province: exported('profile.personal.province'),
       city: exported('profile.personal.city'),
       district: exported('profile.personal.district'),
       village: exported('profile.personal.village'),
-      address: exported('profile.personal.address'),
+      addressEnc: exported('profile.personal.address'),
       zipCode: exported('profile.personal.zip_code'),
       liveDuration: exported('profile.personal.live_duration'),
       baseSavedAt: exported('profile.personal.saved_at'),
-      email: exported('profile.personal.email'),
+      emailEnc: exported('profile.personal.email'),
       residentialStatus: exported('profile.personal.residential_status'),
       otherSavedAt: exported('profile.personal.other_saved_at'),
       hasJob: exported('profile.job.has_job'),
@@ -75,15 +79,15 @@ export const profileSection = defineSection({
       otherLoanStatus: exported('profile.job.other_loan_status'),
       otherPlatforms: exported('profile.job.other_platforms'),
       jobSavedAt: exported('profile.job.saved_at'),
-      companyName: exported('profile.company.company_name'),
-      companyPhone: exported('profile.company.company_phone'),
+      companyNameEnc: exported('profile.company.company_name'),
+      companyPhoneEnc: exported('profile.company.company_phone'),
       companyProvince: exported('profile.company.company_province'),
       companyCity: exported('profile.company.company_city'),
       companyDistrict: exported('profile.company.company_district'),
       companyVillage: exported('profile.company.company_village'),
-      companyAddress: exported('profile.company.company_address'),
+      companyAddressEnc: exported('profile.company.company_address'),
       companySavedAt: exported('profile.company.saved_at'),
-      contacts: exported('profile.contacts.list'),
+      contactsEnc: exported('profile.contacts.list'),
       expectedAmount: exported('profile.contacts.expected_amount'),
       expectedPeriod: exported('profile.contacts.expected_period'),
       contactsSavedAt: exported('profile.contacts.saved_at'),
@@ -92,8 +96,13 @@ export const profileSection = defineSection({
     }),
   ],
   collect: async ({ db, user, protection, regionName }) => {
-    const [p] = await db.select().from(borrowerProfiles).where(eq(borrowerProfiles.userId, user.id)).limit(1);
-    if (!p) return null;
+    const [stored] = await db
+      .select()
+      .from(borrowerProfiles)
+      .where(eq(borrowerProfiles.userId, user.id))
+      .limit(1);
+    if (!stored) return null;
+    const p = openProfile(protection.cipher, stored);
     // As the forms show an address: the four regions by name, once all are chosen.
     const label = (codes: (string | null)[]) =>
       codes.every(Boolean) ? codes.map((c) => regionName(c!) ?? c).join(' / ') : null;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { findBank } from '@kaskita/domain/banking/banks';
 import { fieldContext } from '../../../security/data-cipher.ts';
 import { bankAccounts } from '../../bank-cards/bank-cards-schema.ts';
-import { ACCOUNT_PURPOSE } from '../../bank-cards/bank-cards-service.ts';
+import { ACCOUNT_PURPOSE, HOLDER_NAME_PURPOSE } from '../../bank-cards/bank-cards-service.ts';
 import { borrowerVerifications, faceChecks } from '../../verification/verification-schema.ts';
 import { OWN_ID, ROW_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
 import { inTurn } from '../../../db/in-turn.ts';
@@ -71,7 +71,7 @@ export const bankAccountsSection = defineSection({
       bankCode: exported('bank_accounts[].bank_code'),
       accountNumberEnc: exported('bank_accounts[].account_number'),
       accountNumberHash: excluded('a keyed hash of the account number, to find it on other accounts'),
-      holderName: exported('bank_accounts[].holder_name'),
+      holderNameEnc: exported('bank_accounts[].holder_name'),
       lastDigits: excluded("the account number's last digits: the whole number is exported"),
       verifiedAt: exported('bank_accounts[].verified_at'),
       replacedAt: exported('bank_accounts[].removed_at'),
@@ -90,7 +90,7 @@ export const bankAccountsSection = defineSection({
       bank_code: b.bankCode,
       bank_name: findBank(b.bankCode)?.name ?? null,
       account_number: protection.cipher.decryptField(b.accountNumberEnc, fieldContext(ACCOUNT_PURPOSE, b.id)),
-      holder_name: b.holderName,
+      holder_name: protection.cipher.decryptField(b.holderNameEnc, fieldContext(HOLDER_NAME_PURPOSE, b.id)),
       verified_at: b.verifiedAt.toISOString(),
       removed_at: iso(b.replacedAt),
       is_default: b.isDefault,
