@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { DrizzleQueryError } from 'drizzle-orm';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { EnvError, loadEnv } from '../env.ts';
+import { loadEnv } from '../env.ts';
 import { moveFilesCommand } from './move-files-command.ts';
+import { runResumable } from './resumable-run.ts';
 
 // `npm run files:move [-- --delete-source]`. Ctrl-C stops after the current file; running again finishes the rest.
 let deleteSource: boolean;
@@ -16,23 +15,7 @@ try {
   process.exit(1);
 }
 
-const controller = new AbortController();
-process.once('SIGINT', () => {
-  console.log('Stopping after the current file...');
-  controller.abort();
-});
-
-try {
-  const code = await moveFilesCommand(loadEnv(), {
-    deleteSource,
-    signal: controller.signal,
-    write: (line) => console.log(line),
-  });
-  process.exit(code);
-} catch (error) {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(error.message);
-  // A failed query's message and parameters quote a file's bytes; the driver's own message names only the problem.
-  else if (error instanceof DrizzleQueryError) console.error('Moving files failed:', error.cause?.message);
-  else console.error('Moving files failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+await runResumable(
+  { stopping: 'Stopping after the current file...', failure: 'Moving files failed' },
+  (signal) => moveFilesCommand(loadEnv(), { deleteSource, signal, write: (line) => console.log(line) }),
+);
