@@ -65,35 +65,15 @@ export function openProfileName(cipher: DataCipher, userId: string, nameEnc: str
 
 /** The stored row with every personal field decrypted. */
 export function openProfile(cipher: DataCipher, row: StoredProfileRow): BorrowerProfileRow {
-  const {
-    nameEnc,
-    birthDateEnc,
-    motherMaidenNameEnc,
-    addressEnc,
-    emailEnc,
-    companyNameEnc,
-    companyPhoneEnc,
-    companyAddressEnc,
-    contactsEnc,
-    nameWordHashes: _hashes,
-    ...clear
-  } = row;
-  const id = row.userId;
-  const text = (field: TextField, value: string | null) =>
-    open(cipher, PROFILE_TEXT_FIELDS[field].purpose, id, value);
-  const contacts = open(cipher, CONTACTS_PURPOSE, id, contactsEnc);
-  return {
-    ...clear,
-    name: text('name', nameEnc),
-    birthDate: text('birthDate', birthDateEnc),
-    motherMaidenName: text('motherMaidenName', motherMaidenNameEnc),
-    address: text('address', addressEnc),
-    email: text('email', emailEnc),
-    companyName: text('companyName', companyNameEnc),
-    companyPhone: text('companyPhone', companyPhoneEnc),
-    companyAddress: text('companyAddress', companyAddressEnc),
-    contacts: contacts === null ? null : (JSON.parse(contacts) as StoredContact[]),
-  };
+  const { contactsEnc, nameWordHashes: _hashes, ...rest } = row;
+  const opened: Record<string, unknown> = { ...rest };
+  for (const [field, { column, purpose }] of TEXT_FIELDS) {
+    delete opened[column];
+    opened[field] = open(cipher, purpose, row.userId, row[column]);
+  }
+  const contacts = open(cipher, CONTACTS_PURPOSE, row.userId, contactsEnc);
+  opened.contacts = contacts === null ? null : (JSON.parse(contacts) as StoredContact[]);
+  return opened as BorrowerProfileRow;
 }
 
 /**
@@ -108,35 +88,16 @@ export function sealProfileChanges(
   const { cipher, lookup } = protection;
   const seal = (purpose: string, value: string | null) =>
     value === null ? null : cipher.encryptField(value, fieldContext(purpose, userId));
-  const {
-    name,
-    birthDate,
-    motherMaidenName,
-    address,
-    email,
-    companyName,
-    companyPhone,
-    companyAddress,
-    contacts,
-    ...clear
-  } = changes;
-  const sealed: StoredProfileChanges = { ...clear };
-  const plain: Partial<Record<TextField, string | null | undefined>> = {
-    name,
-    birthDate,
-    motherMaidenName,
-    address,
-    email,
-    companyName,
-    companyPhone,
-    companyAddress,
-  };
+  const { contacts, ...rest } = changes;
+  const sealed: Record<string, unknown> = { ...rest };
   for (const [field, { column, purpose }] of TEXT_FIELDS) {
-    const value = plain[field];
+    const value = changes[field];
+    delete sealed[field];
     if (value !== undefined) sealed[column] = seal(purpose, value);
   }
+  const { name } = changes;
   if (name !== undefined) sealed.nameWordHashes = name === null ? null : nameWordHashes(lookup, name);
   if (contacts !== undefined)
     sealed.contactsEnc = contacts === null ? null : seal(CONTACTS_PURPOSE, JSON.stringify(contacts));
-  return sealed;
+  return sealed as StoredProfileChanges;
 }
