@@ -9,6 +9,7 @@ import {
 import { fieldContext, type DataCipher } from '../security/data-cipher.ts';
 import type { LookupHasher } from '../security/lookup-hasher.ts';
 import type { Db } from './client.ts';
+import { rowsOf } from './raw-rows.ts';
 
 /**
  * Columns that once held personal values in clear (before migration 0038), each moved into an encrypted column. SQL
@@ -101,8 +102,6 @@ export interface ClearColumnsReport {
   /** The clear columns this run dropped. */
   dropped: string[];
 }
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * Encrypts what is left in the clear columns of CLEAR_MOVES, then drops them. Run at start after the SQL migrations

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
@@ -35,11 +36,6 @@ interface JobRow {
   completed_on: Date | string | null;
 }
 
-/** Raw SQL answers rows on both drivers (node-postgres and PGlite); the shared Db type does not say so. */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
-
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
@@ -51,8 +47,8 @@ export class JobRepository {
 
   /** Jobs running, or waiting and due now. */
   async countDue(): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
-      this.db.execute(sql`
+    const [row] = rowsOf<{ n: number }>(
+      await this.db.execute(sql`
       select count(*)::int as n from pgboss.job
       where name not like '\_\_pgboss\_\_%'
         and (state = 'active' or (state < 'active' and start_after <= now()))`),
@@ -61,8 +57,8 @@ export class JobRepository {
   }
 
   async list(states: readonly JobState[], limit: number): Promise<JobListing[]> {
-    const rows = await rowsOf<JobRow>(
-      this.db.execute(sql`
+    const rows = rowsOf<JobRow>(
+      await this.db.execute(sql`
       select id, name, state, retry_count, retry_limit, singleton_key, data,
              output->>'message' as error, created_on, start_after, started_on, completed_on
       from pgboss.job

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 
 export interface JobQueueFigures {
   type: string;
   waiting: number;
   oldestAgeSeconds: number;
-}
-
-/** Raw SQL answers rows on both drivers (node-postgres and PGlite); the shared Db type does not say so. */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
 }
 
 /**
@@ -21,8 +17,8 @@ export class OperationsRepository {
 
   /** Jobs due and waiting (created or retrying, start time reached), by type; pg-boss's internal queues left out. */
   async jobQueues(): Promise<JobQueueFigures[]> {
-    const rows = await rowsOf<{ name: string; waiting: number; age: number | string | null }>(
-      this.db.execute(sql`
+    const rows = rowsOf<{ name: string; waiting: number; age: number | string | null }>(
+      await this.db.execute(sql`
       select name, count(*)::int as waiting,
              coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as age
       from pgboss.job
@@ -37,8 +33,8 @@ export class OperationsRepository {
   }
 
   async outbox(): Promise<{ pending: number; oldestAgeSeconds: number }> {
-    const [row] = await rowsOf<{ pending: number; age: number | string | null }>(
-      this.db.execute(sql`
+    const [row] = rowsOf<{ pending: number; age: number | string | null }>(
+      await this.db.execute(sql`
       select count(*)::int as pending, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
       from message_outbox where status = 'pending'`),
     );
@@ -54,8 +50,8 @@ export class OperationsRepository {
   }
 
   private async countByStatus(table: 'payments' | 'disbursements') {
-    const rows = await rowsOf<{ status: string; count: number }>(
-      this.db.execute(
+    const rows = rowsOf<{ status: string; count: number }>(
+      await this.db.execute(
         sql`select status, count(*)::int as count from ${sql.identifier(table)} group by status`,
       ),
     );
@@ -64,8 +60,8 @@ export class OperationsRepository {
 
   /** Migrations recorded as applied by Drizzle's migrator. */
   async appliedMigrations(): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
-      this.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    const [row] = rowsOf<{ n: number }>(
+      await this.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     );
     return Number(row?.n ?? 0);
   }

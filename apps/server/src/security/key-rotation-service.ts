@@ -3,6 +3,10 @@ import type { Db } from '../db/client.ts';
 import type { EncryptedFileStore } from '../providers/storage/encrypted-file-store.ts';
 import { DataCipher, DecryptionError, fieldContext } from './data-cipher.ts';
 import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+
+/** An encrypted column's row as the rotation reads it. */
+type RawRow = { id: unknown; value: unknown };
 
 export interface RotationCounts {
   /** Re-encrypted under the current key by this run. */
@@ -36,8 +40,6 @@ export interface RotationOptions {
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** Values under the current key decrypted per column as a check that the key behind its id has not changed. */
 const CURRENT_SAMPLE = 3;
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * Re-encrypts every registered column and every stored file under the current key. Idempotent: values already under
@@ -111,9 +113,10 @@ export class KeyRotationService {
     let after: string | null = null;
     while (!options.signal?.aborted) {
       const cursor: string | null = after;
-      const batch = await this.db.transaction(async (tx) => {
+      // Typed here: the cursor feeds the next batch's query, a loop TypeScript cannot infer through.
+      const batch: RawRow[] = await this.db.transaction(async (tx) => {
         // FOR UPDATE: the app cannot change these rows between our read and our write.
-        const rows = rowsOf(
+        const rows = rowsOf<RawRow>(
           await tx.execute(sql`
             select ${id} as id, ${value} as value from ${table}
             where ${value} is not null and not starts_with(${value}, ${prefix})

@@ -11,6 +11,7 @@ import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
 import { users } from '../user/user-schema.ts';
 import { collectionContacts, paymentPromises } from './collections-schema.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 
 /** An overdue loan with its borrower (unmasked: the service masks) and what its late bills owe. */
 export interface OverdueLoanRecord {
@@ -37,8 +38,6 @@ const BUCKET_DAYS: Record<DpdBucket, readonly [number, number | null]> = {
   '61-90': [61, 90],
   '90+': [91, null],
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The collections' reads and its two append-only tables. */
 export class CollectionsRepository {

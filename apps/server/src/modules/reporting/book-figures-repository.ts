@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { creditApplications } from '../application/application-schema.ts';
 import { loanBills, loans } from '../loans/loan-orders-schema.ts';
 import { bookFigureRuns } from './reporting-schema.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 
 /** The loan book counted on one business date: what the figures are computed from, in whole rupiah (bigint). */
 export interface BookCounts {
@@ -30,8 +31,6 @@ const jakartaMidnight = (date: string) => `${date}T00:00:00+07:00`;
 export const billPrincipalOwed = sql.raw(
   'greatest(b.principal - greatest(b.paid - b.late_fee - b.fee - b.interest, 0), 0)',
 );
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export class BookFiguresRepository {
   /** Every figure of the dashboard in four statements, each one pass over its table. */

@@ -13,6 +13,7 @@ import { payments } from '../repayments/repayments-schema.ts';
 import { users } from '../user/user-schema.ts';
 import { billPrincipalOwed } from './book-figures-repository.ts';
 import { inTurn } from '../../db/in-turn.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 
 /** A loan of the book with its borrower's name and phone (unmasked: the service masks them) and its arrears. */
 export interface LoanBookRecord {
@@ -52,8 +53,6 @@ const SORT_COLUMNS = {
   amount: sql.raw('l.amount'),
   created_at: sql.raw('l.created_at'),
 } as const;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The loan book's reads: a filtered, sorted page, the rows of an export, and one loan with everything about it. */
 export class LoanBookRepository {
