@@ -17,8 +17,9 @@ export async function desktopContext(browser: Browser, baseURL: string): Promise
     locale: 'en-US',
     timezoneId: 'Asia/Jakarta',
   });
-  // Every step answers in well under a second on this server: a missing element fails the step soon, not in 30 s.
-  context.setDefaultTimeout(10_000);
+  // Playwright's own 30 s, as the borrower journeys: 10 s failed five steps in a row of a right journey in a loaded
+  // clean-clone run (2026-11-29: the new member's one-time password, behind scrypt, three journeys at once on 2 cores).
+  context.setDefaultTimeout(30_000);
   return context;
 }
 
