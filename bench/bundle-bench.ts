@@ -88,7 +88,7 @@ export async function run(): Promise<void> {
     if (!ok && gated) over.push(page);
     const verdict = ok ? 'OK' : gated ? 'OVER' : 'over (reported, not gated yet)';
     console.log(
-      `${page.padEnd(19)} ${kb.toFixed(1).padStart(6)} kB gzip in ${js.length} files  budget ${BUDGET_KB} kB  ${verdict}  ratio to entry chunk ${(kb / baseline).toFixed(2)}x`,
+      `${page.padEnd(19)} ${kb.toFixed(2).padStart(7)} kB gzip in ${js.length} files  budget ${BUDGET_KB} kB  ${verdict}  ratio to entry chunk ${(kb / baseline).toFixed(2)}x`,
     );
   }
   if (over.length > 0) {

@@ -24,6 +24,7 @@ import { loansModule } from './modules/loans/loans-module.ts';
 import { personalDataModule } from './modules/personal-data/personal-data-module.ts';
 import { paymentsToResolveModule } from './modules/payments-to-resolve/payments-to-resolve-module.ts';
 import { productsModule } from './modules/products/products-module.ts';
+import { paymentPinModule } from './modules/payment-pin/payment-pin-module.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
 import { referralModule } from './modules/referral/referral-module.ts';
 import { refundsModule } from './modules/refunds/refunds-module.ts';
@@ -50,6 +51,7 @@ import type { SmsProvider } from './providers/sms/sms-provider.ts';
 export const MODULES: readonly FastifyPluginAsync[] = [
   userModule,
   authModule,
+  paymentPinModule,
   configModule,
   regionsModule,
   profileModule,

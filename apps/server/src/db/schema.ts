@@ -33,11 +33,7 @@ export { bookFigureRuns } from '../modules/reporting/reporting-schema.ts';
 export { collectionContacts, paymentPromises } from '../modules/collections/collections-schema.ts';
 export { complaintEvents, complaints } from '../modules/complaints/complaints-schema.ts';
 export { accountClosures, correctionRequests } from '../modules/personal-data/personal-data-schema.ts';
-export {
-  borrowerCoupons,
-  commerceOrders,
-  commerceRefunds,
-  payPins,
-} from '../modules/commerce/commerce-schema.ts';
+export { borrowerCoupons, commerceOrders, commerceRefunds } from '../modules/commerce/commerce-schema.ts';
+export { payPins } from '../modules/payment-pin/payment-pin-schema.ts';
 export { referralCodes, referrals } from '../modules/referral/referral-schema.ts';
 export { storedFiles } from '../providers/storage/stored-files-schema.ts';

@@ -76,6 +76,7 @@ describe('architecture: modules register themselves', () => {
         'config',
         'dev',
         'loans',
+        'payment-pin',
         'payments-to-resolve',
         'personal-data',
         'products',

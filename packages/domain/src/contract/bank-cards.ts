@@ -4,6 +4,7 @@ import { smsCodeSchema } from '../validation/sms-code.ts';
 import { captchaAnswer, optionalText, smsCodeResponseSchema } from './auth.ts';
 import { instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
+import { CONFIRMING_PIN, payPinField } from './pay-pin-field.ts';
 
 /**
  * The borrower's bank cards (spec sections 2 and 7): the banks a loan can be paid into, the onboarding step's account,
@@ -78,6 +79,7 @@ export type BankCardCodeResponse = z.infer<typeof bankCardCodeResponseSchema>;
 export const bankCardAddBodySchema = bankAccountSchema.extend({
   sms_code: smsCodeSchema,
   id: optionalText(z.string().trim().max(64)),
+  pay_pin: optionalText(payPinField).describe(CONFIRMING_PIN),
 });
 export type BankCardAddBody = z.input<typeof bankCardAddBodySchema>;
 export type BankCardAdd = z.output<typeof bankCardAddBodySchema>;
@@ -155,6 +157,9 @@ export const bankCardCalls = {
       'PROFILE_INCOMPLETE',
       'NOT_FOUND',
       'RATE_LIMITED',
+      'PAY_PIN_REQUIRED',
+      'PAY_PIN_WRONG',
+      'PAY_PIN_LOCKED',
     ],
     body: bankCardAddBodySchema,
     response: bankCardsSchema,

@@ -28,6 +28,7 @@ import { legalCalls } from './legal.ts';
 import { loanCalls } from './loans.ts';
 import { myDataCalls } from './my-data.ts';
 import { paymentClaimCalls } from './payment-claims.ts';
+import { payPinCalls } from './pay-pin.ts';
 import { profileCalls } from './profile.ts';
 import { referralCalls } from './referral.ts';
 import { refundCalls } from './refunds.ts';
@@ -55,6 +56,7 @@ export const API_CALLS = {
   ...paymentClaimCalls,
   ...refundCalls,
   ...commerceCalls,
+  ...payPinCalls,
   ...referralCalls,
   ...configCalls,
   ...analyticsCalls,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField } from '../validation/form-fields.ts';
 import { phoneSchema } from '../validation/phone.ts';
-import { smsCodeSchema } from '../validation/sms-code.ts';
-import { captchaAnswer, optionalText, smsCodeResponseSchema } from './auth.ts';
+import { optionalText } from './auth.ts';
 import { defineCall, type HeaderDoc } from './define-call.ts';
 import { dateText, instantText } from './formats.ts';
 import { HEADER } from './header-names.ts';
+import { payPinField } from './pay-pin-field.ts';
 
 /**
  * Pay-later at a merchant's checkout (spec sections 1, 7 and 9; issue 26). A merchant's server creates an order and
@@ -132,19 +132,6 @@ export const repayPreviewQuerySchema = z.object({
 export const repayPreviewSchema = commercePlanSchema.extend({ schedule: z.array(commerceInstalmentSchema) });
 export type RepayPreview = z.infer<typeof repayPreviewSchema>;
 
-/** The 6-digit payment PIN. */
-export const PAY_PIN_LENGTH = 6;
-const payPinField = z
-  .string({ error: 'pay_pin.required' })
-  .trim()
-  .regex(new RegExp(`^\\d{${PAY_PIN_LENGTH}}$`), { error: 'pay_pin.invalid' });
-
-export const payPinCodeBodySchema = z.object(captchaAnswer);
-export const setPayPinBodySchema = z
-  .object({ pin: payPinField, pin_confirm: payPinField, sms_code: smsCodeSchema })
-  .refine((b) => b.pin === b.pin_confirm, { path: ['pin_confirm'], error: 'pay_pin.mismatch' });
-export const payPinSchema = z.object({ pay_pin_set: z.boolean() });
-
 /** POST /v1/commerce/loan (form): the purchase. */
 export const commerceLoanBodySchema = z.object({
   sign_key: signKeyField,
@@ -230,24 +217,6 @@ export const commerceCalls = {
     errors: ['PAY_LATER_PLAN_NOT_OFFERED', 'COUPON_NOT_VALID', 'AMOUNT_NOT_OFFERED'],
     query: repayPreviewQuerySchema,
     response: repayPreviewSchema,
-  }),
-  sendPayPinCode: defineCall('sendPayPinCode', {
-    tag: 'commerce',
-    summary: 'Send a code to set or reset the payment PIN',
-    description:
-      "An SMS code to the borrower's own phone, needed to set the PIN the first time and to reset a forgotten or locked one.",
-    errors: ['SMS_COOLDOWN', 'SMS_DAILY_LIMIT', 'CAPTCHA_WRONG', 'RATE_LIMITED'],
-    body: payPinCodeBodySchema,
-    response: smsCodeResponseSchema,
-  }),
-  setPayPin: defineCall('setPayPin', {
-    tag: 'commerce',
-    summary: 'Set or reset the 6-digit payment PIN',
-    description:
-      'With an SMS code from /v1/commerce/pay_pin_code: a stolen session alone cannot choose the PIN that confirms purchases. Clears a lock.',
-    errors: ['SMS_CODE_WRONG', 'SMS_CODE_EXPIRED', 'SMS_CODE_LOCKED', 'RATE_LIMITED'],
-    body: setPayPinBodySchema,
-    response: payPinSchema,
   }),
   createCommerceLoan: defineCall('createCommerceLoan', {
     tag: 'commerce',

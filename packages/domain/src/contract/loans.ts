@@ -7,6 +7,7 @@ import { optionalText } from './auth.ts';
 import { codeSchema } from '../validation/coded-field.ts';
 import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
+import { CONFIRMING_PIN, payPinField } from './pay-pin-field.ts';
 import { BILL_STATUS_MEANINGS, LOAN_FAIL_STATUS_MEANINGS } from './user.ts';
 
 /**
@@ -211,6 +212,7 @@ export const loanOrderBodySchema = z.object({
     .min(1, { error: 'loan.agreement_required' })
     .describe('The agreement version the borrower read and accepted.'),
   agree: flagField('loan.agreement_required').refine((v) => v, { error: 'loan.agreement_required' }),
+  pay_pin: optionalText(payPinField).describe(CONFIRMING_PIN),
   order_token: optionalText(z.string().trim().min(8).max(100)),
 });
 export type LoanOrderBody = z.input<typeof loanOrderBodySchema>;
@@ -270,9 +272,13 @@ export const orderIdBodySchema = z.object({
  * POST /v1/user/bank_patch: after a disbursement failed, a corrected account (bank and card_num, checked with the bank
  * like the onboarding step) or a saved card (`id`); it becomes the default and the disbursement is sent again.
  */
+const confirmingPin = { pay_pin: optionalText(payPinField).describe(CONFIRMING_PIN) };
 export const bankPatchBodySchema = z.union([
-  bankAccountSchema,
-  z.object({ id: z.string({ error: 'bank.required' }).trim().min(1, { error: 'bank.required' }).max(64) }),
+  bankAccountSchema.extend(confirmingPin),
+  z.object({
+    id: z.string({ error: 'bank.required' }).trim().min(1, { error: 'bank.required' }).max(64),
+    ...confirmingPin,
+  }),
 ]);
 export type BankPatchBody = z.input<typeof bankPatchBodySchema>;
 
@@ -352,6 +358,9 @@ export const loanCalls = {
       'BANK_ACCOUNT_REQUIRED',
       'ACCOUNT_BLOCKED',
       'CONSENT_WITHDRAWN',
+      'PAY_PIN_REQUIRED',
+      'PAY_PIN_WRONG',
+      'PAY_PIN_LOCKED',
     ],
     body: loanOrderBodySchema,
     headers: [
@@ -392,6 +401,9 @@ export const loanCalls = {
       'BANK_NAME_MISMATCH',
       'BANK_ACCOUNT_NOT_FOUND',
       'BANK_CHECK_UNAVAILABLE',
+      'PAY_PIN_REQUIRED',
+      'PAY_PIN_WRONG',
+      'PAY_PIN_LOCKED',
     ],
     body: bankPatchBodySchema,
     response: loanOrderSchema,

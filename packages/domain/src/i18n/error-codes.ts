@@ -1035,6 +1035,18 @@ export const ERRORS = {
       'id-ID': 'Pengembalian dana melebihi sisa yang dapat dikembalikan untuk pesanan ini',
     },
   },
+  /**
+   * A cash-loan order or a bank-card change without the payment PIN, from a borrower who has set one: once set, it
+   * confirms both.
+   */
+  PAY_PIN_REQUIRED: {
+    code: 4427,
+    http: 400,
+    msg: {
+      'en-US': 'Enter your 6-digit payment PIN to confirm',
+      'id-ID': 'Masukkan PIN pembayaran 6 digit Anda untuk konfirmasi',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
+import type { PayPinService } from '../payment-pin/pay-pin-service.ts';
 import { codeCheckError, requestCountedCode } from '../auth/sms-code-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { bankName, maskedNumber, type BankCardsService } from './bank-cards-service.ts';
@@ -36,6 +37,8 @@ export interface BankCardAddingDependencies {
   };
   limiter: RateLimiter;
   outbox: OutboxService;
+  /** The payment PIN, once the borrower has set one, confirms the change too. */
+  pins: Pick<PayPinService, 'confirm'>;
 }
 
 const ADDED_TEXT: Record<Locale, (bank: string, masked: string) => string> = {
@@ -48,7 +51,8 @@ const ADDED_TEXT: Record<Locale, (bank: string, masked: string) => string> = {
 /**
  * Adding a bank card from Me (/me/bank-card-add): a code to the borrower's own phone, then the card checked with the
  * bank in the KTP name. A stolen session alone cannot send a loan to someone else's account: the code goes only to
- * the registered phone, the holder must be the borrower, and the borrower is told by SMS when a card is added.
+ * the registered phone, the holder must be the borrower, the payment PIN (once set) must be given, and the borrower is
+ * told by SMS when a card is added.
  */
 export class BankCardAddingService {
   constructor(private readonly deps: BankCardAddingDependencies) {}
@@ -77,8 +81,10 @@ export class BankCardAddingService {
     { locale, network }: { locale: Locale; network: string },
   ): Promise<BankCards> {
     const user = await this.deps.users.signedIn(userId);
+    const { id: replaceId, sms_code: code, pay_pin: pin, ...input } = body;
+    // First: a request refused for its PIN (the app's first try, sent without one) uses up no try, code or bank check.
+    await this.deps.pins.confirm(userId, pin);
     const tries = await this.deps.limiter.attempt(BANK_CARD_LIMITS.addsPerUser, userId);
-    const { id: replaceId, sms_code: code, ...input } = body;
     await this.deps.cards.assertMayAdd(this.deps.db, userId, input, replaceId);
     const party = await this.deps.profile.agreementParty(userId);
     if (!party) throw new AppError('PROFILE_INCOMPLETE');

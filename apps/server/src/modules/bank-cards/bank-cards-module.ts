@@ -38,6 +38,7 @@ export function createBankCardsModule(deps: {
   codes: BankCardAddingDependencies['codes'];
   limiter: RateLimiter;
   outbox: OutboxService;
+  pins: BankCardAddingDependencies['pins'];
 }): BankCardsModule {
   const service = new BankCardsService({ ...deps, repo: new BankCardsRepository() });
   deps.profile.useBankCards(service);
@@ -57,7 +58,7 @@ declare module 'fastify' {
 
 export const bankCardsModule = defineModule({
   name: 'bank-cards',
-  dependencies: ['user', 'auth', 'profile'],
+  dependencies: ['user', 'auth', 'payment-pin', 'profile'],
   register: async (app, infra, scope) => {
     const bankCards = createBankCardsModule({
       ...infra,
@@ -66,6 +67,7 @@ export const bankCardsModule = defineModule({
       accountInquiry: infra.providers.accountInquiry,
       profile: app.profile.service,
       codes: app.auth.codes,
+      pins: app.paymentPin,
     });
     app.decorate('bankCards', bankCards);
     await scope.api((api) => bankCardsRoutes(api, bankCards));

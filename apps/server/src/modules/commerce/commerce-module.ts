@@ -18,7 +18,6 @@ import { MerchantOrdersService } from './merchant-orders-service.ts';
 import { MerchantRefundsService } from './merchant-refunds-service.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
 import { merchantWebhookJob, sendMerchantWebhook } from './merchant-webhook.ts';
-import { PayPinService } from './pay-pin-service.ts';
 import { PurchaseService } from './purchase-service.ts';
 
 export interface CommerceModule {
@@ -27,7 +26,6 @@ export interface CommerceModule {
   /** Refunds of paid orders (commerce.refund). */
   merchantRefunds: MerchantRefundsService;
   checkout: CheckoutService;
-  pins: PayPinService;
   /** The borrowers' own coupons (the referral module gives them). */
   wallet: CouponWalletService;
   purchases: PurchaseService;
@@ -51,7 +49,7 @@ declare module 'fastify' {
  */
 export const commerceModule = defineModule({
   name: 'commerce',
-  dependencies: ['user', 'auth', 'loans', 'application', 'config', 'refunds'],
+  dependencies: ['user', 'auth', 'payment-pin', 'loans', 'application', 'config', 'refunds'],
   register: async (app, infra, scope) => {
     const { env, db, clock } = infra;
     const configured =
@@ -65,17 +63,7 @@ export const commerceModule = defineModule({
       env.COMMERCE_WEBHOOK_RETRY_DELAY_SECONDS,
     );
     infra.jobs.register(webhook, (job) => sendMerchantWebhook({ db, clock, repo, merchants }, job));
-    const pins = new PayPinService({
-      db,
-      clock,
-      repo,
-      users: app.users,
-      hasher: infra.passwordHasher,
-      limiter: infra.limiter,
-      codes: app.auth.codes,
-      maxTries: env.PAY_PIN_MAX_TRIES,
-      lockMinutes: env.PAY_PIN_LOCK_MINUTES,
-    });
+    const pins = app.paymentPin;
     const coupons = env.COMMERCE_COUPONS ?? DEFAULT_COMMERCE_COUPONS;
     const wallet = new CouponWalletService({ db, clock, repo: new CouponWalletRepository(), coupons });
     const checkout = new CheckoutService({
@@ -120,7 +108,6 @@ export const commerceModule = defineModule({
         merchants,
       }),
       checkout,
-      pins,
       wallet,
       purchases: new PurchaseService({
         commands: infra.commands,

@@ -4,10 +4,8 @@ import { loans } from '../loans/loan-orders-schema.ts';
 import {
   commerceOrders,
   commerceRefunds,
-  payPins,
   type CommerceOrderRow,
   type CommerceRefundRow,
-  type PayPinRow,
 } from './commerce-schema.ts';
 
 export type NewCommerceOrder = typeof commerceOrders.$inferInsert;
@@ -107,34 +105,5 @@ export class CommerceRepository {
       .where(and(eq(loans.userId, userId), sql`${loans.productId} like 'pay-later%'`))
       .limit(1);
     return row !== undefined;
-  }
-
-  async pin(db: DbOrTx, userId: string, lock = false): Promise<PayPinRow | undefined> {
-    const query = db.select().from(payPins).where(eq(payPins.userId, userId));
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  }
-
-  async setPin(db: DbOrTx, userId: string, pinHash: string, now: Date): Promise<void> {
-    await db
-      .insert(payPins)
-      .values({ userId, pinHash, failedTries: 0, lockedUntil: null, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: payPins.userId,
-        set: { pinHash, failedTries: 0, lockedUntil: null, updatedAt: now },
-      });
-  }
-
-  async setPinTries(
-    db: DbOrTx,
-    userId: string,
-    failedTries: number,
-    lockedUntil: Date | null,
-    now: Date,
-  ): Promise<void> {
-    await db
-      .update(payPins)
-      .set({ failedTries, lockedUntil, updatedAt: now })
-      .where(eq(payPins.userId, userId));
   }
 }

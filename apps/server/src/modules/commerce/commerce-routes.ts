@@ -9,9 +9,9 @@ import type { CommerceModule } from './commerce-module.ts';
  */
 export function commerceRoutes(
   app: FastifyInstance,
-  deps: Pick<CommerceModule, 'checkout' | 'pins' | 'purchases' | 'downloads'>,
+  deps: Pick<CommerceModule, 'checkout' | 'purchases' | 'downloads'>,
 ): void {
-  const { checkout, pins, purchases, downloads } = deps;
+  const { checkout, purchases, downloads } = deps;
   const visitor = { kind: 'visitor' } as const;
   registerCall(app, commerceCalls.getCommerceOrder, ({ session, query, request }) =>
     checkout.order(
@@ -41,10 +41,6 @@ export function commerceRoutes(
   registerCall(app, commerceCalls.getRepayPreviewFree, ({ query, request }) =>
     checkout.preview(query, visitor, request.ctx.locale),
   );
-  registerCall(app, commerceCalls.sendPayPinCode, ({ session, body, request }) =>
-    pins.sendCode(session.userId, body, { ip: request.ctx.ip, locale: request.ctx.locale }),
-  );
-  registerCall(app, commerceCalls.setPayPin, ({ session, body }) => pins.set(session.userId, body));
   registerCall(app, commerceCalls.createCommerceLoan, ({ session, body, request }) =>
     purchases.buy(session.userId, body, request.ctx.headers, {
       locale: request.ctx.locale,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, money } from '../../db/columns.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
 import { users } from '../user/user-schema.ts';
@@ -88,21 +88,6 @@ export const commerceRefunds = pgTable(
 );
 
 /**
- * The borrower's 6-digit payment PIN, scrypt-hashed like passwords. `failed_tries` counts wrong PINs in a row; at
- * PAY_PIN_MAX_TRIES the PIN locks until `locked_until` (a reset by SMS code clears both).
- */
-export const payPins = pgTable('pay_pins', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  pinHash: text('pin_hash').notNull(),
-  failedTries: integer('failed_tries').notNull().default(0),
-  lockedUntil: at('locked_until'),
-  createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull(),
-});
-
-/**
  * A borrower's own coupon (the coupon wallet): a coupon of the configured checkout coupons (COMMERCE_COUPONS, by id)
  * given to one borrower, spent once at a pay-later checkout. `source` says why it was given ('referral': a friend's
  * first loan) and `source_ref` what for (the friend's user id): one coupon per source and reference, by a unique index.
@@ -132,5 +117,4 @@ export const borrowerCoupons = pgTable(
 
 export type BorrowerCouponRow = typeof borrowerCoupons.$inferSelect;
 export type CommerceOrderRow = typeof commerceOrders.$inferSelect;
-export type PayPinRow = typeof payPins.$inferSelect;
 export type CommerceRefundRow = typeof commerceRefunds.$inferSelect;

@@ -17,7 +17,7 @@ import type { CommerceRepository } from './commerce-repository.ts';
 import type { CouponWalletService } from './coupon-wallet-service.ts';
 import type { WebhookJob } from './merchant-webhook.ts';
 import { pricePlan } from './pay-later-plans.ts';
-import type { PayPinService } from './pay-pin-service.ts';
+import type { PayPinService } from '../payment-pin/pay-pin-service.ts';
 
 /** The version of the pay-later terms a purchase accepts; its SHA-256 is of the terms as accepted (purchaseTerms). */
 export const PAY_LATER_TERMS_VERSION = 'pay-later-2026-11';

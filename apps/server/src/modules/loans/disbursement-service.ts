@@ -28,6 +28,7 @@ import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { disbursedMessage, interruptedMessage, signedAgreementUrl } from './disbursement-messages.ts';
+import type { PayPinService } from '../payment-pin/pay-pin-service.ts';
 import type { LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { loanSummary } from './loan-book-service.ts';
@@ -79,6 +80,8 @@ export interface DisbursementDependencies {
   view(loan: LoanRow, locale: Locale): Promise<LoanOrderView>;
   /** PUBLIC_APP_URL: the disbursement SMS links to the signed agreement there. */
   publicAppUrl: string;
+  /** The payment PIN, once the borrower has set one, confirms a new account for the money. */
+  pins: Pick<PayPinService, 'confirm'>;
 }
 
 /**
@@ -348,19 +351,22 @@ export class DisbursementService {
   ): Promise<LoanOrderView> {
     const open = await this.deps.repo.open(this.deps.db, userId);
     if (!open || open.state !== 'disbursement-failed') throw new AppError('NO_FAILED_DISBURSEMENT');
+    // Before the bank is asked (a billed call): a wrong PIN costs nothing but its try.
+    const { pay_pin: pin, ...patch } = body;
+    await this.deps.pins.confirm(userId, pin);
     let verified: Awaited<ReturnType<BankCardsService['verify']>> | null = null;
-    if ('card_num' in body) {
+    if ('card_num' in patch) {
       const party = await this.deps.profile.agreementParty(userId);
       if (!party) throw new AppError('PROFILE_INCOMPLETE');
       // A network call: before the transaction, so no lock is held while the bank answers.
-      verified = await this.deps.cards.verify(userId, body as BankAccountInput, party.name, network);
+      verified = await this.deps.cards.verify(userId, patch as BankAccountInput, party.name, network);
     }
     const loan = await this.deps.db.transaction(async (tx) => {
       const row = await this.deps.repo.ofUser(tx, userId, open.id, true);
       if (!row || row.state !== 'disbursement-failed') throw new AppError('NO_FAILED_DISBURSEMENT');
       const cardId = verified
         ? (await this.deps.cards.addDefault(tx, verified)).id
-        : (await this.deps.cards.card(userId, (body as { id: string }).id, tx)).id;
+        : (await this.deps.cards.card(userId, (patch as { id: string }).id, tx)).id;
       if (!verified) await this.deps.cards.makeDefault(tx, userId, cardId);
       const state = transitionLoan(row.state as LoanState, 'resubmit');
       const updated = await this.deps.repo.update(tx, row.id, 'disbursement-failed', {

@@ -18,6 +18,7 @@ import type { BankCardsService } from '../bank-cards/bank-cards-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { LoanAgreementService } from './loan-agreement-service.ts';
 import { LOAN_AGREEMENT_VERSION, type LoanAgreementInput } from './loan-agreement-text.ts';
+import type { PayPinService } from '../payment-pin/pay-pin-service.ts';
 import type { LoanOffersService } from './loan-offers-service.ts';
 import { cancellable, type LoanOrderViewService } from './loan-order-view-service.ts';
 import type { LoanOrdersRepository } from './loan-orders-repository.ts';
@@ -37,6 +38,8 @@ export interface LoanOrdersDependencies {
   disbursements: { queueFirst(tx: Tx, loan: LoanRow, bankAccountId: string): Promise<void>; wake(): void };
   views: Pick<LoanOrderViewService, 'view'>;
   commands: CommandExecutor;
+  /** The payment PIN, once the borrower has set one, confirms every order. */
+  pins: Pick<PayPinService, 'confirm'>;
 }
 
 /** Who accepted, and from where (stored with the order). */
@@ -72,6 +75,8 @@ export class LoanOrdersService {
         { fields: { purpose_id: 'loan.purpose_required' } },
         'loan.purpose_required',
       );
+    // Every request, a repeated one too: the answer of a repeated order is the order itself.
+    await this.deps.pins.confirm(userId, body.pay_pin);
     const key = acceptance.idempotencyKey ?? body.order_token ?? randomUUID();
     const request = { pid: body.pid, money: body.money, period: body.period };
     const existing = await this.deps.repo.byIdempotencyKey(this.deps.db, userId, key);

@@ -21,7 +21,7 @@ import { LoanOrdersRepository } from './loan-orders-repository.ts';
 import { LoanAgreementService, type LoanAgreementDependencies } from './loan-agreement-service.ts';
 import { LoanOffersService } from './loan-offers-service.ts';
 import { LoanOrderViewService } from './loan-order-view-service.ts';
-import { LoanOrdersService } from './loan-orders-service.ts';
+import { LoanOrdersService, type LoanOrdersDependencies } from './loan-orders-service.ts';
 import { LoanProductsRepository } from './loan-products-repository.ts';
 import { LoanProductsService } from './loan-products-service.ts';
 import { PayLaterLoansService } from './pay-later-loans-service.ts';
@@ -84,6 +84,8 @@ export function createLoanOrdersModule(deps: {
   /** Encrypted file storage: the signed agreements are kept there. */
   files: LoanAgreementDependencies['files'];
   publicAppUrl: string;
+  /** The payment PIN: once set, it confirms an order and a new account for a failed disbursement. */
+  pins: LoanOrdersDependencies['pins'];
 }): LoanOrdersModule {
   const repo = deps.loans.usage;
   const views = new LoanOrderViewService({ ...deps, repo });
@@ -145,7 +147,7 @@ declare module 'fastify' {
  */
 export const loansModule = defineModule({
   name: 'loans',
-  dependencies: ['user', 'profile', 'bank-cards', 'config'],
+  dependencies: ['user', 'payment-pin', 'profile', 'bank-cards', 'config'],
   register: async (app, infra, scope) => {
     const { env } = infra;
     const loans = createLoansModule(infra);
@@ -162,6 +164,7 @@ export const loansModule = defineModule({
       flipCallbackToken: env.FLIP_CALLBACK_TOKEN,
       files: infra.dataProtection.files,
       publicAppUrl: env.PUBLIC_APP_URL,
+      pins: app.paymentPin,
       maxAttempts: env.DISBURSEMENT_MAX_ATTEMPTS,
       retryDelaySeconds: env.DISBURSEMENT_RETRY_DELAY_SECONDS,
       coolingOffSeconds: env.DISBURSEMENT_COOLING_OFF_SECONDS,

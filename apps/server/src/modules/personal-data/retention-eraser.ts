@@ -9,7 +9,7 @@ import { COMPLAINT_TEXT_PURPOSE } from '../complaints/complaint-text-service.ts'
 import { complaintEvents, complaints } from '../complaints/complaints-schema.ts';
 import { sessions, signInDevices, smsCodes } from '../auth/auth-schema.ts';
 import { bankAccounts } from '../bank-cards/bank-cards-schema.ts';
-import { payPins } from '../commerce/commerce-schema.ts';
+import { payPins } from '../payment-pin/payment-pin-schema.ts';
 import { ACCOUNT_PURPOSE, HOLDER_NAME_PURPOSE } from '../bank-cards/bank-cards-service.ts';
 import { signedKey } from '../loans/loan-agreement-service.ts';
 import { loans } from '../loans/loan-orders-schema.ts';

@@ -63,6 +63,13 @@ function serve(answers: Parameters<typeof contractServer>[0] = {}) {
   );
 }
 
+/** The server of a borrower with a payment PIN: 4427 without one, 4417 for a wrong one, the cards for the right one. */
+const withPin = (right: string) => (init: RequestInit) => {
+  const pin = formBody(init).pay_pin;
+  if (pin === undefined) return answer(4427, null, 'Enter your 6-digit payment PIN to confirm');
+  return pin === right ? answer(200, after) : answer(4417, { tries_left: 4 }, 'The payment PIN is incorrect');
+};
+
 /** Chooses BCA, types the account number, sends the code and types it. */
 async function fill(app: ReturnType<typeof open>, code = '123456') {
   await waitFor(() => expect(input('bank-holder').value).toBe('BUDI SANTOSO'));
@@ -163,6 +170,44 @@ describe('/me/bank-card-add/1', { timeout: 20_000 }, () => {
       id: 'card-2',
       sms_code: '123456',
     });
+  });
+
+  it('when the server asks for the payment PIN, a sheet asks for it: a wrong one is said under it, the right one adds the card', async () => {
+    serve({ addBankCard: withPin('246810') });
+    const app = open('/me/bank-card-add/1');
+    await fill(app);
+    await app.user.click(screen.getByTestId('bank-card-add-submit'));
+    // The sheet's chunk loads lazily.
+    const pin = await screen.findByTestId('pin-confirm', {}, { timeout: 5000 });
+    // Sent first without a PIN, as for a borrower who has none: the server asked for it.
+    expect(callsOf('addBankCard').map((c) => formBody(c[1] as RequestInit).pay_pin)).toEqual([undefined]);
+    await app.user.type(pin, '111111');
+    await waitFor(() => expect(errorOf('pin-confirm')).toEqual(['Wrong PIN. 4 tries left before it locks.']));
+    expect(app.location()).toBe('/me/bank-card-add/1');
+    await app.user.type(screen.getByTestId('pin-confirm'), '246810');
+    await waitFor(() => expect(app.location()).toBe('/me/bank-card'));
+    expect(callsOf('addBankCard').map((c) => formBody(c[1] as RequestInit).pay_pin)).toEqual([
+      undefined,
+      '111111',
+      '246810',
+    ]);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('when the server asks for the payment PIN, closing its sheet sends nothing more and leaves the form as it was', async () => {
+    serve({ addBankCard: withPin('246810') });
+    const app = open('/me/bank-card-add/1');
+    await fill(app);
+    await app.user.click(screen.getByTestId('bank-card-add-submit'));
+    await screen.findByTestId('pin-confirm', {}, { timeout: 5000 });
+    // The mask's button (antd-mobile's own, for screen readers) closes the sheet as a tap beside it does.
+    await app.user.click(document.querySelector<HTMLElement>('.adm-mask-aria-button')!);
+    await waitFor(() => expect(screen.queryByTestId('pin-confirm-sheet')).toBeNull());
+    // Only the first try, which the server refused for its missing PIN.
+    expect(callsOf('addBankCard')).toHaveLength(1);
+    expect(input('bank-card-num').value).toBe('1234567890');
+    expect((screen.getByTestId('bank-card-add-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('captcha: 1 sends nothing yet: the image captcha opens and its answer sends the code', async () => {

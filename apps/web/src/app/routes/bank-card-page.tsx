@@ -4,6 +4,7 @@ import { RouteTopBar } from '../route-top-bar.tsx';
 import { OwnPhoneCodeButton } from '../../features/auth/components/own-phone-code-button.tsx';
 import { BankCardAddForm } from '../../features/bank-cards/components/bank-card-add-form.tsx';
 import { BankCardList } from '../../features/bank-cards/components/bank-card-list.tsx';
+import { PinConfirmationProvider } from '../../features/commerce/components/pin-confirmation-provider.tsx';
 import { useBaseProfile } from '../../features/profile/api/get-base-profile.ts';
 
 // One chunk for the Me pages of bank accounts (not part of borrowing): the list and adding a card, one tap apart.
@@ -22,8 +23,8 @@ export function BankCardPage() {
 const WITH_SMS = '1';
 
 /**
- * /me/bank-card-add/:sms: the bank-cards feature's form for a new bank card, given the KTP name (profile) and the
- * sign-in's send-code button (auth).
+ * /me/bank-card-add/:sms: the bank-cards feature's form for a new bank card, given the KTP name (profile), the
+ * sign-in's send-code button (auth) and the payment PIN's confirmation (commerce).
  */
 export function BankCardAddPage() {
   const { sms } = useParams();
@@ -41,10 +42,12 @@ function BankCardAdd() {
   const [query] = useSearchParams();
   const base = useBaseProfile();
   return (
-    <BankCardAddForm
-      SendCodeButton={OwnPhoneCodeButton}
-      ktpName={base.data?.name ?? null}
-      replaceId={query.get('id') || null}
-    />
+    <PinConfirmationProvider>
+      <BankCardAddForm
+        SendCodeButton={OwnPhoneCodeButton}
+        ktpName={base.data?.name ?? null}
+        replaceId={query.get('id') || null}
+      />
+    </PinConfirmationProvider>
   );
 }

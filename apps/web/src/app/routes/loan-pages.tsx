@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { loansTexts } from '../../features/loans/loans-texts.ts';
 import { CheckoutReturnCard } from '../../features/commerce/components/checkout-return-card.tsx';
+import { PinConfirmationProvider } from '../../features/commerce/components/pin-confirmation-provider.tsx';
 
 // One chunk for borrowing and disbursement (loan-product form, plan and agreement, success, loaning): they
 // follow each other, and none of it reaches a first paint.
@@ -24,7 +25,9 @@ export const LoanProductPage = () => (
     <CheckoutReturnCard />
     <ApprovedHome borrowLink={false} />
     <BorrowForm />
-    <LoanFailedDialog bankCards={bankCardsQueryOptions()} />
+    <PinConfirmationProvider>
+      <LoanFailedDialog bankCards={bankCardsQueryOptions()} />
+    </PinConfirmationProvider>
   </>
 );
 
@@ -41,7 +44,12 @@ export function BorrowingPlanPage() {
         </Link>
       </div>
     );
-  return <BorrowingPlan params={params} />;
+  // The order is confirmed with the payment PIN once the borrower has set one (commerce feature).
+  return (
+    <PinConfirmationProvider>
+      <BorrowingPlan params={params} />
+    </PinConfirmationProvider>
+  );
 }
 
 export const LoanSuccessPage = () => (

@@ -2,11 +2,13 @@ import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BILL_STATUS } from '@kaskita/domain/contract/user';
 import { paths } from '../../config/paths.ts';
+import { useConfirmWithPin } from '../../components/pin-confirmation.ts';
 import { useT } from '../../lib/i18n.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import { ApplyChecklist } from '../../features/application/components/apply-checklist.tsx';
 import { bankCardsQueryOptions } from '../../features/bank-cards/api/get-bank-cards.ts';
 import { BankFields } from '../../features/bank-cards/components/bank-fields.tsx';
+import { PinConfirmationProvider } from '../../features/commerce/components/pin-confirmation-provider.tsx';
 import { useCurrentOrder } from '../../features/loans/api/get-current-order.ts';
 import { usePatchBank } from '../../features/loans/api/patch-bank.ts';
 import { CancelOrderButton } from '../../features/loans/components/cancel-order-button.tsx';
@@ -54,10 +56,18 @@ export const OnboardingBankStep = () => (
 /**
  * /home/add-bank: the onboarding bank step, or, with ?patch=1 or while the current order's disbursement has failed, the
  * same form sending a corrected account with the order (POST /v1/user/bank_patch), then on to /home/loaning. Arriving
- * from the home on a failed order (no ?patch yet), the failure modal explains first.
+ * from the home on a failed order (no ?patch yet), the failure modal explains first. The corrected account is confirmed
+ * with the payment PIN once the borrower has set one (commerce feature).
  */
-export function AddBankPage() {
+export const AddBankPage = () => (
+  <PinConfirmationProvider>
+    <AddBank />
+  </PinConfirmationProvider>
+);
+
+function AddBank() {
   const t = useT();
+  const confirmWithPin = useConfirmWithPin();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const asked = search.get('patch') === '1';
@@ -79,7 +89,7 @@ export function AddBankPage() {
           bankCards={bankCardsQueryOptions()}
           BankFields={BankFields}
           correction={{
-            save: (body) => patch.mutateAsync(body),
+            save: (body) => confirmWithPin((pin) => patch.mutateAsync({ ...body, pay_pin: pin })),
             onSaved: () => void navigate(paths.homeLoaning.path, { replace: true }),
             footer:
               order && failed && order.can_cancel ? (

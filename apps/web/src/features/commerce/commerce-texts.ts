@@ -51,6 +51,10 @@ export const commerceTexts = defineTexts({
       confirm: 'Confirm',
       paying: 'Paying…',
     },
+    pinConfirm: {
+      title: 'Confirm with your payment PIN',
+      hint: 'Once set, your payment PIN confirms every loan and every change of bank account, so nobody else can borrow or move your money with your phone.',
+    },
     payPin: {
       heading: 'Set your payment PIN',
       intro:
@@ -157,6 +161,10 @@ export const commerceTexts = defineTexts({
       pinWrong_other: 'PIN salah. Sisa {{count}} kali coba sebelum terkunci.',
       confirm: 'Konfirmasi',
       paying: 'Membayar…',
+    },
+    pinConfirm: {
+      title: 'Konfirmasi dengan PIN pembayaran',
+      hint: 'Setelah dibuat, PIN pembayaran Anda mengonfirmasi setiap pinjaman dan setiap perubahan rekening bank, agar tidak ada orang lain yang meminjam atau memindahkan uang Anda dengan ponsel Anda.',
     },
     payPin: {
       heading: 'Buat PIN pembayaran',

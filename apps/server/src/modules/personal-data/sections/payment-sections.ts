@@ -1,4 +1,5 @@
-import { commerceOrders, commerceRefunds, payPins } from '../../commerce/commerce-schema.ts';
+import { commerceOrders, commerceRefunds } from '../../commerce/commerce-schema.ts';
+import { payPins } from '../../payment-pin/payment-pin-schema.ts';
 import { asc, eq } from 'drizzle-orm';
 import { refunds } from '../../refunds/refunds-schema.ts';
 import { paymentClaims } from '../../repayments/payment-claims-schema.ts';

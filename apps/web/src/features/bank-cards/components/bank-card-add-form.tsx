@@ -12,6 +12,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { toast } from '../../../components/toast.ts';
 import { paths } from '../../../config/paths.ts';
+import { useConfirmWithPin } from '../../../components/pin-confirmation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.ts';
 import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -70,6 +71,7 @@ export function BankCardAddForm({ SendCodeButton, ktpName, replaceId }: Props) {
   const navigate = useSafeNavigate();
   const cards = useBankCards();
   const add = useAddBankCard();
+  const confirmWithPin = useConfirmWithPin();
   const form = useSchemaForm(schema, { bank: '', card_num: '', name: '', sms_code: '' });
   const bank = useFormField(form, 'bank');
   const cardNum = useFormField(form, 'card_num');
@@ -106,7 +108,8 @@ export function BankCardAddForm({ SendCodeButton, ktpName, replaceId }: Props) {
     setCodeRefusal(null);
     setPending(true);
     try {
-      await add.mutateAsync({ ...values, id: replaceId ?? undefined });
+      // With the payment PIN once the borrower has set one (a sheet asks for it; closed, nothing is sent).
+      await confirmWithPin((pin) => add.mutateAsync({ ...values, id: replaceId ?? undefined, pay_pin: pin }));
       toast.success(t('bankCard.added'));
       navigate(paths.meBankCard.path, { replace: true });
     } catch (e) {

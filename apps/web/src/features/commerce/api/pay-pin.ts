@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { CommerceOrderView } from '@kaskita/domain/contract/commerce';
 import {
-  commerceCalls,
-  type CommerceOrderView,
+  payPinCalls,
   type payPinCodeBodySchema,
   type setPayPinBodySchema,
-} from '@kaskita/domain/contract/commerce';
+} from '@kaskita/domain/contract/pay-pin';
 import { callApi } from '../../../lib/api-client.ts';
 import { commerceKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/commerce/pay_pin_code: an SMS code to the borrower's own phone, to set or reset the payment PIN. */
 export function sendPayPinCode(captcha: z.input<typeof payPinCodeBodySchema>) {
-  return callApi(commerceCalls.sendPayPinCode, captcha, { commerce: true });
+  return callApi(payPinCalls.sendPayPinCode, captcha, { commerce: true });
 }
 
 /** POST /v1/commerce/pay_pin: the PIN with the code. Not toasted: the form says what to change beside the field. */
 export function setPayPin(body: z.input<typeof setPayPinBodySchema>) {
-  return callApi(commerceCalls.setPayPin, body, { toast: false, commerce: true });
+  return callApi(payPinCalls.setPayPin, body, { toast: false, commerce: true });
 }
 
 export function useSetPayPin() {

@@ -15,7 +15,7 @@ import { useCheckoutOrder } from '../api/get-checkout.ts';
 import { checkoutQuery, type CheckoutChoice } from '../checkout-query.ts';
 import { commerceTexts } from '../commerce-texts.ts';
 import { refusalData } from '../refusal-data.ts';
-import { PinField } from './pin-field.tsx';
+import { PinField } from '../../../components/pin-field.tsx';
 
 type Props = {
   order: CommerceOrderView;

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { z } from 'zod';
 import type { SmsCodeResponse } from '@kaskita/domain/contract/auth';
-import { setPayPinBodySchema } from '@kaskita/domain/contract/commerce';
+import { setPayPinBodySchema } from '@kaskita/domain/contract/pay-pin';
 import { ERRORS, type ErrorKey } from '@kaskita/domain/i18n/error-codes';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { showServerFieldErrors, useFormField, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendPayPinCode, useSetPayPin } from '../api/pay-pin.ts';
 import { commerceTexts } from '../commerce-texts.ts';
-import { PinField } from './pin-field.tsx';
+import { PinField } from '../../../components/pin-field.tsx';
 
 /** The sign-in's send-code button (auth feature) for a code to the borrower's own phone, given by the route. */
 export type OwnCodeButton = ComponentType<{

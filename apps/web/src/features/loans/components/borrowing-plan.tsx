@@ -12,6 +12,7 @@ import { track } from '../../../lib/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatPercent, formatShare } from '../../../lib/format.ts';
 import { useLocale, useT, type TFunction, type TKeyOf } from '../../../lib/i18n.ts';
+import { useConfirmWithPin } from '../../../components/pin-confirmation.ts';
 import { useCreateLoanOrder } from '../api/create-loan-order.ts';
 import { useLoanAgreement, type AgreementParams } from '../api/get-loan-agreement.ts';
 import { useLoanPlan } from '../api/get-loan-plan.ts';
@@ -238,6 +239,9 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
   const [refused, setRefused] = useState<{ message: string; range: string | null } | null>(null);
   const agreement = useLoanAgreement(params, sheetOpen || readVersion !== null);
   const order = useCreateLoanOrder();
+  const confirmWithPin = useConfirmWithPin();
+  /** From the tap until the order's answer, the PIN sheet's time included: one order per tap. */
+  const [sending, setSending] = useState(false);
 
   const closeSheet = () => {
     setSheetOpen(false);
@@ -245,18 +249,23 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
   };
 
   const submit = async () => {
-    if (!readVersion || !accepted || order.isPending) return;
+    if (!readVersion || !accepted || sending) return;
     setRefused(null);
+    setSending(true);
     try {
-      const made = await order.mutateAsync({
-        pid: params.pid,
-        money: String(params.money),
-        period: params.period,
-        purpose_id: String(params.purpose_id),
-        agreement_version: readVersion,
-        agree: '1',
-        order_token: orderTokenFor(params),
-      });
+      // With the payment PIN once the borrower has set one (a sheet asks for it).
+      const made = await confirmWithPin((pin) =>
+        order.mutateAsync({
+          pid: params.pid,
+          money: String(params.money),
+          period: params.period,
+          purpose_id: String(params.purpose_id),
+          agreement_version: readVersion,
+          agree: '1',
+          order_token: orderTokenFor(params),
+          pay_pin: pin,
+        }),
+      );
       forgetOrderToken(params);
       forgetBorrowChoice();
       track('H5_submit_loan_application');
@@ -270,6 +279,8 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
         setAccepted(false);
         void agreement.refetch();
       }
+    } finally {
+      setSending(false);
     }
   };
 
@@ -326,7 +337,7 @@ function PlanAcceptance({ params }: { params: AgreementParams }) {
         type="button"
         className="kk-btn kk-btn--primary kk-btn--block"
         data-testid="submit-loan"
-        disabled={!readVersion || !accepted || order.isPending}
+        disabled={!readVersion || !accepted || sending}
         onClick={() => void submit()}
       >
         {t('loan.plan.submit')}

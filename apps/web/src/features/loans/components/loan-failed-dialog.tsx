@@ -7,11 +7,13 @@ import type { BankCards } from '@kaskita/domain/contract/bank-cards';
 import { BILL_STATUS } from '@kaskita/domain/contract/user';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { toast } from '../../../components/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { bankKeys } from '../../../lib/query-keys.ts';
 import { useCancelLoanOrder } from '../api/cancel-loan-order.ts';
 import { useCurrentOrder } from '../api/get-current-order.ts';
+import { useConfirmWithPin } from '../../../components/pin-confirmation.ts';
 import { usePatchBank } from '../api/patch-bank.ts';
 import { loansTexts } from '../loans-texts.ts';
 import './loans.css';
@@ -39,7 +41,9 @@ function FailedOrderDialog({ order, bankCards }: { order: LoanOrderView; bankCar
   const t = useT(loansTexts);
   const navigate = useNavigate();
   const cards = useQuery(bankCards);
-  const retry = usePatchBank();
+  // Its refusals are toasted here: the PIN's request (4427) opens the PIN sheet instead.
+  const retry = usePatchBank({ toast: false });
+  const confirmWithPin = useConfirmWithPin();
   const cancel = useCancelLoanOrder();
   const [busy, setBusy] = useState(false);
   const accountRefused = order.loan_fail_status === ACCOUNT_REFUSED;
@@ -54,10 +58,12 @@ function FailedOrderDialog({ order, bankCards }: { order: LoanOrderView; bankCar
     }
     setBusy(true);
     try {
-      await retry.mutateAsync({ id: defaultCard.id });
+      await confirmWithPin((pin) => retry.mutateAsync({ id: defaultCard.id, pay_pin: pin }));
       void navigate(paths.homeLoaning.path, { replace: true });
-    } catch {
-      // toasted by the api client; the modal stays for another choice
+    } catch (e) {
+      // A network failure is toasted by the api client, a closed PIN sheet sent nothing; the modal stays for another
+      // choice.
+      if (e instanceof ApiError && e.kind === 'server') toast.error(e.message);
     } finally {
       setBusy(false);
     }

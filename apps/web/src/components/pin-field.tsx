@@ -1,6 +1,6 @@
-import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/commerce';
-import { sanitizeCode } from '../../../components/code-input.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-field';
+import { sanitizeCode } from './code-input.tsx';
+import { TextField } from './text-field.tsx';
 
 type Props = {
   label: string;

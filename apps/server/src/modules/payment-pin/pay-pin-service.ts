@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
 import { codeCheckError, requestCountedCode } from '../auth/sms-code-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
-import type { CommerceRepository } from './commerce-repository.ts';
+import type { PaymentPinRepository } from './payment-pin-repository.ts';
 
 /** Per-borrower limits of the payment PIN, on top of the PIN's own lock and the limits of every SMS code. */
 export const PAY_PIN_LIMITS = {
@@ -21,7 +21,7 @@ export const PAY_PIN_LIMITS = {
 export interface PayPinDependencies {
   db: Db;
   clock: Clock;
-  repo: CommerceRepository;
+  repo: PaymentPinRepository;
   users: Pick<UserAccounts, 'signedIn'>;
   hasher: PasswordHasher;
   limiter: RateLimiter;
@@ -34,7 +34,8 @@ export interface PayPinDependencies {
 }
 
 /**
- * The 6-digit payment PIN asked at every pay-later purchase. Setting it (first time, or a reset when forgotten or
+ * The 6-digit payment PIN asked at every pay-later purchase and, once the borrower has set one, at every cash-loan order
+ * and bank-card change (`confirm`): a stolen session alone can then neither borrow nor send the money elsewhere. Setting it (first time, or a reset when forgotten or
  * locked) needs an SMS code to the borrower's own phone, not the session alone: a stolen token must not be able to
  * choose the PIN and then buy. The signed-in password was the other choice, but borrowers who sign in by SMS code
  * have none. It is scrypt-hashed like a password; PAY_PIN_MAX_TRIES wrong PINs in a row lock it for
@@ -116,6 +117,19 @@ export class PayPinService {
     if (outcome.kind === 'locked') this.assertUnlocked(outcome.until);
     if (outcome.kind === 'changed') throw new AppError('PAY_PIN_WRONG');
     if (outcome.kind === 'wrong') throw new AppError('PAY_PIN_WRONG', { tries_left: outcome.left });
+  }
+
+  /**
+   * What guards a cash-loan order and a bank-card change: nothing before the borrower sets a PIN (it is set at the
+   * first pay-later purchase, or from Me), the PIN once one is set.
+   * @throws PAY_PIN_REQUIRED when a PIN is set and none was sent; else as {@link verify}.
+   */
+  async confirm(userId: string, pin: string | undefined): Promise<void> {
+    if (pin === undefined) {
+      if (await this.isSet(userId)) throw new AppError('PAY_PIN_REQUIRED');
+      return;
+    }
+    await this.verify(userId, pin);
   }
 
   private assertUnlocked(lockedUntil: Date | null): void {

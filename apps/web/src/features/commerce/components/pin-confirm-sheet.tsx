@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { ERRORS } from '@kaskita/domain/i18n/error-codes';
+import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-field';
+import { BottomSheet } from '../../../components/bottom-sheet.tsx';
+import { PinConfirmationCancelled } from '../../../components/pin-confirmation.ts';
+import { PinField } from '../../../components/pin-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { commerceTexts } from '../commerce-texts.ts';
+import { refusalData } from '../refusal-data.ts';
+import './commerce.css';
+
+/** What waits for the PIN: the action, and the caller's promise to settle with its answer. */
+export interface PinRequest {
+  run: (pin: string) => Promise<unknown>;
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Refusals of the PIN itself, said under it while the sheet stays; any other answer is the caller's to show. */
+const PIN_REFUSALS: ReadonlySet<number> = new Set([ERRORS.PAY_PIN_WRONG.code, ERRORS.PAY_PIN_LOCKED.code]);
+
+/**
+ * The payment PIN for a cash-loan order or a bank-card change, sent with it as soon as the sixth digit is typed. A
+ * wrong or locked PIN is said under the field; closing the sheet cancels the action (nothing was sent without it).
+ */
+export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDone: () => void }) {
+  const t = useT(commerceTexts);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (value: string) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await request.run(value);
+      onDone();
+      request.resolve(answer);
+    } catch (e) {
+      setPin('');
+      const server = e instanceof ApiError && e.kind === 'server';
+      if (server && PIN_REFUSALS.has(e.code)) {
+        const { triesLeft } = refusalData(e.data);
+        setError(
+          e.code === ERRORS.PAY_PIN_WRONG.code && triesLeft !== undefined
+            ? t('pay.pinWrong', { count: triesLeft })
+            : e.message,
+        );
+      } else if (server && refusalData(e.data).fields.includes('pay_pin')) {
+        setError(e.message);
+      } else {
+        onDone();
+        request.reject(e);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = () => {
+    if (busy) return;
+    onDone();
+    request.reject(new PinConfirmationCancelled());
+  };
+
+  return (
+    <BottomSheet visible onClose={close} title={t('pinConfirm.title')}>
+      <form
+        className="kk-checkout__pin"
+        noValidate
+        data-testid="pin-confirm-sheet"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (pin.length === PAY_PIN_LENGTH) void send(pin);
+        }}
+      >
+        <p className="kk-small kk-muted">{t('pinConfirm.hint')}</p>
+        <PinField
+          label={t('pay.pinLabel')}
+          value={pin}
+          onChange={(v) => {
+            setPin(v);
+            setError(null);
+          }}
+          onComplete={(v) => void send(v)}
+          error={error}
+          testId="pin-confirm"
+          autoFocus
+        />
+        <button
+          type="submit"
+          className="kk-btn kk-btn--primary kk-btn--block"
+          data-testid="pin-confirm-submit"
+          disabled={busy || pin.length !== PAY_PIN_LENGTH}
+        >
+          {t('pay.confirm')}
+        </button>
+      </form>
+    </BottomSheet>
+  );
+}
