@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 
 /**
  * Runs an action the payment PIN confirms once the borrower has set one (a cash-loan order, a bank-card change): first
- * without a PIN, then, when the server asks for one (4427), with the PIN the borrower types. Resolves with the action's answer; rejects with the action's error,
- * or with PinConfirmationCancelled when the borrower closes the PIN sheet.
+ * without a PIN, then, when the server asks for one (4427), with the PIN the borrower types. Resolves with the action's
+ * answer; rejects with the action's error, or with PinConfirmationCancelled when the borrower closes the PIN sheet.
  */
 export type ConfirmWithPin = <T>(run: (pin: string | undefined) => Promise<T>) => Promise<T>;
 

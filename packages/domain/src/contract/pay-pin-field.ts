@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** The 6-digit payment PIN. */
 export const PAY_PIN_LENGTH = 6;
 
-/** The PIN as a form field (a purchase, setting the PIN, and what it confirms once set: a cash-loan order, a bank-card change). */
+/**
+ * The PIN as a form field: a purchase, setting the PIN, and what it confirms once set (a cash-loan order, a bank-card
+ * change).
+ */
 export const payPinField = z
   .string({ error: 'pay_pin.required' })
   .trim()

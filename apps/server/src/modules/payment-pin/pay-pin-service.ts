@@ -34,12 +34,12 @@ export interface PayPinDependencies {
 }
 
 /**
- * The 6-digit payment PIN asked at every pay-later purchase and, once the borrower has set one, at every cash-loan order
- * and bank-card change (`confirm`): a stolen session alone can then neither borrow nor send the money elsewhere. Setting it (first time, or a reset when forgotten or
- * locked) needs an SMS code to the borrower's own phone, not the session alone: a stolen token must not be able to
- * choose the PIN and then buy. The signed-in password was the other choice, but borrowers who sign in by SMS code
- * have none. It is scrypt-hashed like a password; PAY_PIN_MAX_TRIES wrong PINs in a row lock it for
- * PAY_PIN_LOCK_MINUTES.
+ * The 6-digit payment PIN asked at every pay-later purchase and, once the borrower has set one, at every cash-loan
+ * order and bank-card change (`confirm`): a stolen session alone can then neither borrow nor send the money elsewhere.
+ * Setting it (first time, or a reset when forgotten or locked) needs an SMS code to the borrower's own phone, not the
+ * session alone: a stolen token must not be able to choose the PIN and then buy. The signed-in password was the other
+ * choice, but borrowers who sign in by SMS code have none. It is scrypt-hashed like a password; PAY_PIN_MAX_TRIES
+ * wrong PINs in a row lock it for PAY_PIN_LOCK_MINUTES.
  */
 export class PayPinService {
   constructor(private readonly deps: PayPinDependencies) {}
