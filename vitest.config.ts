@@ -100,6 +100,9 @@ export default defineConfig({
           // journey that is right. The cause of that slowdown is to be found (issue 24's CI budget).
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          // expect.poll waits as long as a Playwright locator does (30 s), not vitest's 1 s: stop 37's clean-clone run
+          // failed on a drawer that closed after its approval call, which took longer than 1 s on the loaded cores.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
         },
       },

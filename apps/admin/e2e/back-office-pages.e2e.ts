@@ -16,7 +16,7 @@ import { launchBrowser } from '../../web/e2e/support/browser.ts';
 import { waitForCode } from '../../web/e2e/support/journey.ts';
 import { startServer, type RunningServer } from '../../web/e2e/support/server.ts';
 import { apiAdministrator, signInContextAs, type StaffMember } from './support/staff-api.ts';
-import { checkAdminPage, desktopContext } from './support/staff.ts';
+import { checkAdminPage, chooseOption, desktopContext } from './support/staff.ts';
 
 const PHONE = '6281277770301';
 const COMPLAINT = 'The app charged me twice for the same instalment, please check';
@@ -109,8 +109,7 @@ describe('the back-office pages', () => {
     await checkAdminPage(page, 'pages-02-caps');
     await page.goto('/admin/products/proposals');
     await heading('Propose a product version');
-    await page.getByLabel('Start from').click();
-    await page.locator('.ant-select-dropdown').getByTitle('Bayar nanti (pay-later)').click();
+    await chooseOption(page, page.locator('body'), 'Start from', 'Bayar nanti (pay-later)');
     await expect
       .poll(() => page.getByLabel('Product definition (JSON)').inputValue())
       .toContain('"id": "pay-later"');

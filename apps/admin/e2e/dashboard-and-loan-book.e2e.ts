@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../web/e2e/support/browser.ts';
 import { startServer, type RunningServer } from '../../web/e2e/support/server.ts';
-import { checkAdminPage, desktopContext, enrolAuthenticator, enterCredentials } from './support/staff.ts';
+import {
+  checkAdminPage,
+  chooseOption,
+  desktopContext,
+  enrolAuthenticator,
+  enterCredentials,
+} from './support/staff.ts';
 
 /** As in staff-administration.e2e.ts: the demo administrator server.ts seeds outside production. */
 const DEMO_ADMINISTRATOR = { email: 'admin@kaskita.test', password: 'BackOffice2026' };
@@ -55,8 +61,7 @@ describe('the dashboard and the loan book', () => {
     await page.getByRole('menuitem', { name: 'All loans' }).click();
     await page.getByRole('heading', { name: 'Loan book', level: 1 }).waitFor();
     await checkAdminPage(page, 'book-03-loans');
-    await page.getByRole('combobox', { name: 'Days past due' }).click();
-    await page.locator('.ant-select-dropdown').getByTitle('90+').click();
+    await chooseOption(page, page.locator('body'), 'Days past due', '90+');
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.waitForURL(/dpd=90%2B/);
     const [download] = await Promise.all([

@@ -15,7 +15,7 @@ import { waitForCode } from '../../web/e2e/support/journey.ts';
 import { waitForHydration } from '../../web/e2e/support/page-checks.ts';
 import { startServer, type RunningServer } from '../../web/e2e/support/server.ts';
 import { signInContextAs, staffMember, type StaffMember } from './support/staff-api.ts';
-import { checkAdminPage, desktopContext } from './support/staff.ts';
+import { checkAdminPage, chooseOption, desktopContext } from './support/staff.ts';
 
 const PHONE = '6281277770125';
 /** The cash loan's 3-month tenor in 3 instalments (as repayment.e2e.ts borrows it). */
@@ -207,8 +207,7 @@ describe('the finance desk', () => {
     await deskA.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
     await settled(deskA);
     expect(await deskA.getByRole('img', { name: 'No data' }).count()).toBe(1);
-    await deskA.getByRole('combobox', { name: 'Show' }).click();
-    await deskA.locator('.ant-select-dropdown').getByTitle('My requests').click();
+    await chooseOption(deskA, deskA.locator('body'), 'Show', 'My requests');
     await deskA.getByRole('button', { name: 'Filter', exact: true }).click();
     await deskA.waitForURL(/scope=mine/);
     const mine = deskA.getByRole('row').filter({ hasText: 'Apply a payment to a loan' });

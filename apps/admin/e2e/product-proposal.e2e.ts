@@ -17,7 +17,7 @@ import { waitForCode } from '../../web/e2e/support/journey.ts';
 import { waitForHydration } from '../../web/e2e/support/page-checks.ts';
 import { startServer, type RunningServer } from '../../web/e2e/support/server.ts';
 import { signInContextAs, staffMember, type StaffMember } from './support/staff-api.ts';
-import { checkAdminPage, desktopContext } from './support/staff.ts';
+import { checkAdminPage, chooseOption, desktopContext } from './support/staff.ts';
 
 const PHONE = '6281277770251';
 /** The tenor the proposal adds, as the borrower app names its button (`loan-tenor-<period>`). */
@@ -121,8 +121,7 @@ describe('a product proposal approved by a second person', () => {
     await desk.getByRole('link', { name: 'Pinjaman tunai (cash-loan)' }).waitFor();
     await desk.getByRole('menuitem', { name: 'Propose a change' }).click();
     await desk.getByRole('heading', { level: 1, name: 'Propose a product version' }).waitFor();
-    await desk.getByLabel('Start from').click();
-    await desk.locator('.ant-select-dropdown').getByTitle('Pinjaman tunai (cash-loan)').click();
+    await chooseOption(desk, desk.locator('body'), 'Start from', 'Pinjaman tunai (cash-loan)');
     const definition = desk.getByLabel('Product definition (JSON)');
     await expect.poll(() => definition.inputValue()).toContain('"id": "cash-loan"');
     const current = JSON.parse(await definition.inputValue()) as typeof cashLoanProduct;
@@ -159,8 +158,7 @@ describe('a product proposal approved by a second person', () => {
     // Their own request waits for someone else: no Approve for them, only Withdraw, and the server refuses them.
     await desk.getByRole('menuitem', { name: 'Approve changes' }).click();
     await desk.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
-    await desk.getByRole('combobox', { name: 'Show' }).click();
-    await desk.locator('.ant-select-dropdown').getByTitle('My requests').click();
+    await chooseOption(desk, desk.locator('body'), 'Show', 'My requests');
     await desk.getByRole('button', { name: 'Filter', exact: true }).click();
     await desk.waitForURL(/scope=mine/);
     const mine = desk.getByRole('row').filter({ hasText: 'Publish a product version' });
