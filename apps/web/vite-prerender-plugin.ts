@@ -40,11 +40,11 @@ function chunkClosure(bundle: Rollup.OutputBundle, root: string, modules: string
  * app's modules after the first paint (two frames, then a task): the page's HTML and stylesheets are its first paint,
  * and the JavaScript, which only makes it interactive, neither competes with them for the network nor delays the
  * paint with its run time when it arrives first (from the cache, or on a fast connection). A hidden tab, which runs
- * no frames, starts them after a second. The entry goes first; its modules' preloads follow a few per task, as each
- * inserted link costs about a millisecond of main thread in Chromium (25 links took 16-33 ms on this machine, four
- * times that on the phone Lighthouse simulates: one of the first pages' longest tasks).
+ * no frames, starts them after a second. The entry goes first; its modules' preloads follow two per task, as each
+ * inserted link costs up to a millisecond of main thread in Chromium (Chromium 156 here: 30 links in 22 ms, four times
+ * that on the phone Lighthouse simulates; five a task made three of the landing page's long tasks, 53-115 ms).
  */
-const PRELOADS_PER_TASK = 5;
+const PRELOADS_PER_TASK = 2;
 const BOOT_SCRIPT = `(function () {
   var data = document.currentScript.dataset;
   var started = false;
@@ -127,7 +127,12 @@ export function prerenderPages(): Plugin {
         const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
         for (const page of ssr.PRERENDERED_PAGES) {
           const { js, css } = chunkClosure(bundle, config.root, page.modules);
-          for (const file of chunkClosure(bundle, config.root, page.styled ?? []).css) css.add(file);
+          // A lazy part's chunks are started by the boot script too, after the page's own: the page imports them as
+          // soon as it renders, and Vite's import helper would otherwise insert their preload links all at once, in
+          // the render's task (33 links on the login page, 190 ms of main thread on the phone Lighthouse simulates).
+          const parts = chunkClosure(bundle, config.root, page.styled ?? []);
+          for (const file of parts.css) css.add(file);
+          for (const file of parts.js) js.add(file);
           const known = (file: string) => template.includes(`"/${file}"`);
           const styles = [...css]
             .filter((f) => !known(f))

@@ -43,7 +43,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2020',
+    // Class fields and private members as written, not lowered through Babel's helpers: 1.4 kB gzip and one file less
+    // on the landing page's first paint. Chrome 91 and Safari 15 (iOS 15) read all of ES2022 the build emits (no
+    // static blocks); a phone stuck on an older one (Android 4.4's Chrome 81, iOS 14) is left out.
+    target: 'es2022',
     // bench/bundle-bench.ts reads the manifest to follow the chunk graph of the first-paint routes.
     manifest: true,
   },

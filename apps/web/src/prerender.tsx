@@ -16,7 +16,7 @@ import { loadLocale, t } from './lib/i18n.ts';
 /**
  * The prerendered pages and the lazy route modules each one shows (outermost first), whose chunks and stylesheets the
  * page's HTML links at once; `styled`: lazy components inside a page (its HTML has them too) whose stylesheets are
- * linked, while their chunks load as the page asks for them. Pages that depend on the signed-in borrower are not
+ * linked, and whose chunks the boot script preloads after the page's (vite-prerender-plugin.ts). Pages that depend on the signed-in borrower are not
  * prerendered; /home/unaudited is what a new visitor sees, signed out, before the status check moves a borrower on.
  */
 export const PRERENDERED_PAGES: { path: string; modules: string[]; styled?: string[] }[] = [

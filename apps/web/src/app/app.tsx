@@ -5,7 +5,7 @@ import { currentLocale } from '../lib/i18n.ts';
 import { toast } from '../components/toast.ts';
 import { AppProviders } from './app-providers.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { leafRoute, LeafRouteContext, setRouteTable } from './route-handle.ts';
+import { leafRoute, LeafRouteContext, routesFor, setRouteTable } from './route-handle.ts';
 import { routes } from './router.tsx';
 
 // The api client stays UI-free; the app gives it toasts, the router (below) and the language (lan header).
@@ -44,7 +44,7 @@ export function AppRoutes() {
   // Fetch every matched page's chunk now, not one after the other.
   const leaf = useMemo(() => leafRoute(routes, location.pathname, true), [location.pathname]);
 
-  const element = useRoutes(routes, location);
+  const element = useRoutes(routesFor(routes, location.pathname), location);
   return (
     <RouteErrorBoundary pathname={location.pathname}>
       <LeafRouteContext.Provider value={leaf}>{element}</LeafRouteContext.Provider>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { homePageFor } from '@kaskita/domain/routing/home-page';
 import { SIGNED_OUT_HOME_PAGE } from './routes/home-index-page.tsx';
 import { isLazyPage } from './lazy-route.ts';
-import { leafRoute } from './route-handle.ts';
+import { leafRoute, routesFor } from './route-handle.ts';
 import { routes } from './router.tsx';
 
 const leaf = (path: string) => leafRoute(routes, path);
@@ -40,6 +40,39 @@ describe('route table', () => {
     expect(l.redirect).toBe(false);
     expect(l.handle?.title).toBe(title);
     expect(l.handle?.auth).toBe(auth);
+  });
+
+  it('every path matches the same routes in the table cut for it as in the whole table', () => {
+    // Every declared path with its parameters filled, each in another case and percent-encoded, and paths no route
+    // names: the cut (routesFor) keeps what react-router would have matched.
+    const declared: string[] = [];
+    const walk = (list: RouteObject[], base: string) =>
+      list.forEach((r) => {
+        const path = r.path === undefined ? base : `${base}/${r.path}`.replace(/\/+/g, '/');
+        declared.push(path.replace(/:\w+/g, '7').replace(/\*$/, 'x/y') || '/');
+        if (r.children) walk(r.children, path);
+      });
+    walk(routes, '');
+    const paths = [
+      ...declared,
+      ...declared.map((p) => p.toUpperCase()),
+      ...declared.map((p) => p.replace(/-/g, '%2D')),
+      '',
+      '/',
+      '//login/main',
+      '/login/main/',
+      '/no/such/page',
+      '/%E0%A4%A',
+      '/landing-page/doku',
+      '/landing-page/unknown',
+    ];
+    expect(declared.length).toBeGreaterThan(60);
+    const ids = (table: RouteObject[], path: string) =>
+      (matchRoutes(table, path) ?? []).map((m) => [m.pathname, m.route.path, m.route.index, m.route.handle]);
+    for (const path of paths) expect(ids(routesFor(routes, path), path), path).toEqual(ids(routes, path));
+    // And it is a cut: the landing page's table holds a few routes, not the whole table's.
+    expect(routesFor(routes, '/landing-page')[0]!.children!.length).toBeLessThan(8);
+    expect(routesFor(routes, '/landing-page')).toBe(routesFor(routes, '/LANDING-PAGE/doku'));
   });
 
   it('the first-paint pages are lazy chunks', () => {
