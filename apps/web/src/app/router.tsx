@@ -304,6 +304,11 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'pay-pin',
+            handle: h(paths.mePayPin.name, 'title.mePayPin'),
+            Component: lazyPage(() => import('./routes/me-pay-pin-page.tsx')),
+          },
+          {
             path: 'set-password',
             handle: h(paths.meSetPassword.name, 'title.meSetPassword'),
             Component: lazyPage(() =>

@@ -107,6 +107,8 @@ export const paths = {
   meMyData: route('MeMyData', '/me/my-data'),
   meModifyPassword: route('MeModifyPassword', '/me/modify-password'),
   meSetPassword: route('MeSetPassword', '/me/set-password'),
+  /** Not in the spec: set, change or reset the payment PIN outside a checkout (issue 26). */
+  mePayPin: route('MePayPin', '/me/pay-pin'),
 
   userInto: route('UserInto', '/user-into'),
   userIntoKtp: route('UserIntoKtp', '/user-into/ktp'),
@@ -166,14 +168,17 @@ export function queryReturningTo(pathname: string, search: string): URLSearchPar
   return query;
 }
 
+/** `target` when it is a page of this app (a path, never another origin: not `//host` nor `/\\host`), else `fallback`. */
+export const appPathOr = (target: string | null, fallback: string): string =>
+  target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : fallback;
+
 /**
  * Where a sign-in continues: the `redirect` of the login query when it is a page of this app (a path, never another
  * origin, and not a login page, which would loop), else home.
  */
 export function afterLoginHref(query: URLSearchParams): string {
-  const target = query.get(REDIRECT_PARAM);
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return paths.home.path;
+  const target = appPathOr(query.get(REDIRECT_PARAM), '');
+  if (!target) return paths.home.path;
   const pathname = target.split(/[?#]/)[0]!;
   if (pathname === '/login' || pathname.startsWith('/login/') || pathname === paths.oppoAuthLogin.path)
     return paths.home.path;

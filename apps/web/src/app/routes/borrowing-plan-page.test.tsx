@@ -85,4 +85,12 @@ describe('/home/borrowing-plan and the payment PIN', { timeout: 20_000 }, () => 
     expect(pinsSent()).toEqual([undefined, '111111', PIN]);
     expect(toastError).not.toHaveBeenCalled();
   });
+
+  it('a forgotten PIN: the sheet sends the borrower to choose a new one, to come back to this plan, ordering nothing', async () => {
+    const app = await acceptedPlan(true);
+    await app.user.click(await screen.findByTestId('pin-confirm-forgot', {}, { timeout: 5000 }));
+    await waitFor(() => expect(app.location()).toBe(`/me/pay-pin?redirect=${encodeURIComponent(path)}`));
+    expect(pinsSent()).toEqual([undefined]);
+    expect(toastError).not.toHaveBeenCalled();
+  });
 });

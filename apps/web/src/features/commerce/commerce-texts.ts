@@ -58,7 +58,7 @@ export const commerceTexts = defineTexts({
     payPin: {
       heading: 'Set your payment PIN',
       intro:
-        'Every pay-later purchase is confirmed with this 6-digit PIN, so nobody else can buy with your limit. Do not use your birth date, and never share it: KasKita never asks for it.',
+        'Pay-later purchases, cash-loan orders and bank-account changes are confirmed with this 6-digit PIN, so nobody else can use your limit. Do not use your birth date, and never share it: KasKita never asks for it.',
       pin: 'New PIN',
       pinConfirm: 'New PIN again',
       code: 'SMS code',
@@ -169,7 +169,7 @@ export const commerceTexts = defineTexts({
     payPin: {
       heading: 'Buat PIN pembayaran',
       intro:
-        'Setiap pembelian bayar nanti dikonfirmasi dengan PIN 6 digit ini, agar tidak ada orang lain yang memakai limit Anda. Jangan gunakan tanggal lahir, dan jangan berikan kepada siapa pun: KasKita tidak pernah memintanya.',
+        'Pembelian bayar nanti, pengajuan pinjaman tunai, dan perubahan rekening bank dikonfirmasi dengan PIN 6 digit ini, agar tidak ada orang lain yang memakai limit Anda. Jangan gunakan tanggal lahir, dan jangan berikan kepada siapa pun: KasKita tidak pernah memintanya.',
       pin: 'PIN baru',
       pinConfirm: 'Ulangi PIN baru',
       code: 'Kode SMS',

@@ -6,7 +6,7 @@ import { defineTexts } from '../../lib/i18n.ts';
  */
 export const meTexts = defineTexts({
   'en-US': {
-    meLinks: { feedback: 'Send feedback', referral: 'Invite friends, earn coupons' },
+    meLinks: { feedback: 'Send feedback', referral: 'Invite friends, earn coupons', payPin: 'Payment PIN' },
     meBalance: {
       title: 'Money left over',
       held: 'Held for you',
@@ -71,7 +71,7 @@ export const meTexts = defineTexts({
     },
   },
   'id-ID': {
-    meLinks: { feedback: 'Kirim masukan', referral: 'Ajak teman, dapatkan kupon' },
+    meLinks: { feedback: 'Kirim masukan', referral: 'Ajak teman, dapatkan kupon', payPin: 'PIN pembayaran' },
     meBalance: {
       title: 'Kelebihan bayar',
       held: 'Disimpan untuk Anda',

@@ -56,6 +56,7 @@ export const enUS = {
     feedback: 'Feedback',
     modifyPassword: 'Change password',
     meSetPassword: 'Set password',
+    mePayPin: 'Payment PIN',
     userInto: 'Your profile',
     ktp: 'Upload KTP',
     personInfo: 'Personal information',

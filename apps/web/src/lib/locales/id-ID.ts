@@ -53,6 +53,7 @@ export const idID: Translation = {
     feedback: 'Masukan',
     modifyPassword: 'Ubah kata sandi',
     meSetPassword: 'Buat kata sandi',
+    mePayPin: 'PIN pembayaran',
     userInto: 'Profil Anda',
     ktp: 'Unggah KTP',
     personInfo: 'Data pribadi',

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ERRORS } from '@kaskita/domain/i18n/error-codes';
 import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-field';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { PinConfirmationCancelled } from '../../../components/pin-confirmation.ts';
 import { PinField } from '../../../components/pin-field.tsx';
+import { paths, REDIRECT_PARAM } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { commerceTexts } from '../commerce-texts.ts';
@@ -29,6 +31,8 @@ export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDo
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
   const send = async (value: string) => {
     if (busy) return;
@@ -95,6 +99,19 @@ export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDo
           disabled={busy || pin.length !== PAY_PIN_LENGTH}
         >
           {t('pay.confirm')}
+        </button>
+        {/* A forgotten or locked PIN is chosen again with an SMS code, and the borrower comes back here. */}
+        <button
+          type="button"
+          className="kk-btn kk-btn--link kk-btn--block"
+          data-testid="pin-confirm-forgot"
+          disabled={busy}
+          onClick={() => {
+            close();
+            void navigate(paths.mePayPin.href({ [REDIRECT_PARAM]: pathname + search }));
+          }}
+        >
+          {t('pay.pinForgot')}
         </button>
       </form>
     </BottomSheet>

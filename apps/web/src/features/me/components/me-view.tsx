@@ -24,6 +24,7 @@ export function MeView({ onLogout, loggingOut }: { onLogout: () => void; logging
     account && !account.has_password
       ? { to: paths.meSetPassword.path, label: t('me.setPassword'), testId: 'to-set-password' }
       : { to: paths.meModifyPassword.path, label: t('me.modifyPassword'), testId: 'to-modify-password' },
+    { to: paths.mePayPin.path, label: t('meLinks.payPin'), testId: 'to-pay-pin' },
     { to: paths.meDevices.path, label: t('me.devices'), testId: 'to-devices' },
     { to: paths.meMyData.path, label: t('me.myData'), testId: 'to-my-data' },
     { to: paths.meHelp.path, label: t('me.help'), testId: 'to-help' },
