@@ -6,7 +6,7 @@ import { loans } from '../../src/modules/loans/loan-orders-schema.ts';
 import { latestCode, useTestApp } from '../helpers/test-app.ts';
 import type { Borrower } from '../application/application-helpers.ts';
 import { setPin } from '../commerce/commerce-helpers.ts';
-import { post } from '../profile/profile-helpers.ts';
+import { get, post } from '../profile/profile-helpers.ts';
 import { approvedBorrower, finishAtBank, order, pendingAtBank } from '../loans/loan-helpers.ts';
 
 const t = useTestApp();
@@ -81,6 +81,37 @@ describe('the payment PIN confirms a bank-card change once set', () => {
     });
     expect(added.body.code, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data.account.bank).toBe('MANDIRI');
+  });
+
+  it('choosing the card loans are paid into: refused without the PIN or with a wrong one, chosen with it', async () => {
+    const b = await borrowerWithPin();
+    t.clock.advance(61);
+    expect((await post(t.app, b.token, '/v1/user/bank_code', {})).body.code).toBe(200);
+    const code = (await latestCode(t.app, b.phone))!;
+    const card = {
+      bank: 'MANDIRI',
+      card_num: '1112223334',
+      name: 'Budi Santoso',
+      sms_code: code,
+      pay_pin: PIN,
+    };
+    expect((await post(t.app, b.token, '/v1/user/bank_add', card)).body.code).toBe(200);
+    type Cards = {
+      account: { bank: string };
+      cards: Array<{ id: string; bank: string; is_default: boolean }>;
+    };
+    const before = await get<Cards>(t.app, b.token, '/v1/user/bank');
+    const first = before.body.data.cards.find((c) => !c.is_default)!;
+    expect(first.bank).not.toBe('MANDIRI');
+
+    expect((await post(t.app, b.token, '/v1/user/setbank', { id: first.id })).body.code).toBe(REQUIRED);
+    const wrong = await post(t.app, b.token, '/v1/user/setbank', { id: first.id, pay_pin: '999999' });
+    expect(wrong.body.code).toBe(WRONG);
+    expect((await get<Cards>(t.app, b.token, '/v1/user/bank')).body.data.account.bank).toBe('MANDIRI');
+
+    const chosen = await post<Cards>(t.app, b.token, '/v1/user/setbank', { id: first.id, pay_pin: PIN });
+    expect(chosen.body.code, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body.data.account.bank).toBe(first.bank);
   });
 
   it('correcting the account of a failed disbursement: refused without the PIN, sent again with it', async () => {

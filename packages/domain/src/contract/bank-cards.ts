@@ -52,6 +52,12 @@ export const setBankBodySchema = z.object({
   id: z.string({ error: 'bank.required' }).trim().min(1, { error: 'bank.required' }).max(64),
 });
 
+/** POST /v1/user/setbank with the payment PIN: choosing where loans are paid is a bank-card change. */
+export const setDefaultBankBodySchema = setBankBodySchema.extend({
+  pay_pin: optionalText(payPinField).describe(CONFIRMING_PIN),
+});
+export type SetDefaultBankBody = z.input<typeof setDefaultBankBodySchema>;
+
 /**
  * Cards one borrower may keep: a salary and a savings account or two. Each is a place money can be sent, so the list is
  * kept short for the borrower to review at a glance.
@@ -118,9 +124,10 @@ export const bankCardCalls = {
   setDefaultBank: defineCall('setDefaultBank', {
     tag: 'loans',
     summary: 'Choose the card loans are paid into',
-    description: 'By the id of a saved card.',
-    errors: ['NOT_FOUND'],
-    body: setBankBodySchema,
+    description:
+      'By the id of a saved card. A borrower who has set a payment PIN confirms it with the PIN (4427 without it, checked before anything else), as adding a card.',
+    errors: ['NOT_FOUND', 'PAY_PIN_REQUIRED', 'PAY_PIN_WRONG', 'PAY_PIN_LOCKED'],
+    body: setDefaultBankBodySchema,
     response: bankCardsSchema,
   }),
   removeBankCard: defineCall('removeBankCard', {

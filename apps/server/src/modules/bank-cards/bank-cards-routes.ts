@@ -14,7 +14,7 @@ export function bankCardsRoutes(
     onboarding.save(session.userId, request.ctx.network, body),
   );
   registerCall(app, bankCardCalls.setDefaultBank, ({ session, body }) =>
-    service.setDefault(session.userId, body.id),
+    service.setDefault(session.userId, body.id, body.pay_pin),
   );
   registerCall(app, bankCardCalls.removeBankCard, ({ session, body }) =>
     service.remove(session.userId, body.id),

@@ -4,6 +4,7 @@ import { BANK_CARDS_MAX, type BankAccountView, type BankCards } from '@kaskita/d
 import { BANKS, findBank } from '@kaskita/domain/banking/banks';
 import type { BankAccountInput } from '@kaskita/domain/validation/profile';
 import type { Clock } from '../../clock.ts';
+import type { PayPinService } from '../payment-pin/pay-pin-service.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountInquiryProvider } from '../../providers/account-inquiry/account-inquiry-provider.ts';
@@ -26,6 +27,7 @@ export interface BankCardsDependencies {
   protection: DataProtection;
   accountInquiry: AccountInquiryProvider | null;
   limiter: RateLimiter;
+  pins: Pick<PayPinService, 'confirm'>;
 }
 
 /**
@@ -230,7 +232,9 @@ export class BankCardsService {
     };
   }
 
-  async setDefault(userId: string, id: string): Promise<BankCards> {
+  /** Where loans are paid: a bank-card change, so confirmed with the payment PIN once set (first, as for adding one). */
+  async setDefault(userId: string, id: string, pin?: string): Promise<BankCards> {
+    await this.deps.pins.confirm(userId, pin);
     await this.deps.db.transaction(async (tx) => {
       await this.card(userId, id, tx);
       await this.deps.repo.setDefault(tx, userId, id);

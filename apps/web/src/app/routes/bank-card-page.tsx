@@ -9,12 +9,14 @@ import { useBaseProfile } from '../../features/profile/api/get-base-profile.ts';
 
 // One chunk for the Me pages of bank accounts (not part of borrowing): the list and adding a card, one tap apart.
 
-/** /me/bank-card: the saved accounts. */
+/** /me/bank-card: the saved accounts; choosing where loans are paid asks for the payment PIN once set (commerce). */
 export function BankCardPage() {
   return (
     <>
       <RouteTopBar />
-      <BankCardList />
+      <PinConfirmationProvider>
+        <BankCardList />
+      </PinConfirmationProvider>
     </>
   );
 }

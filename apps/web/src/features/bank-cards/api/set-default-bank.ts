@@ -1,11 +1,14 @@
-import { bankCardCalls } from '@kaskita/domain/contract/bank-cards';
+import { bankCardCalls, type SetDefaultBankBody } from '@kaskita/domain/contract/bank-cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bankKeys } from '../../../lib/query-keys.ts';
 
-/** The card loans are paid into from now on; answers the cards as they now are. */
-export function setDefaultBank(id: string) {
-  return callApi(bankCardCalls.setDefaultBank, { id });
+/**
+ * The card loans are paid into from now on, with the payment PIN once set; answers the cards as they now are. Not
+ * toasted: the list says a refusal itself, and the PIN's request (4427) opens the PIN sheet instead.
+ */
+export function setDefaultBank(body: SetDefaultBankBody) {
+  return callApi(bankCardCalls.setDefaultBank, body, { toast: false });
 }
 
 export function useSetDefaultBank() {

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BANK_CARDS_MAX, type BankCards } from '@kaskita/domain/contract/bank-cards';
+import { useConfirmWithPin } from '../../../components/pin-confirmation.ts';
 import { TextDialog } from '../../../components/text-dialog.tsx';
 import { toast } from '../../../components/toast.ts';
 import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useBankCards } from '../api/get-bank-cards.ts';
 import { useRemoveBankCard } from '../api/remove-bank-card.ts';
@@ -26,6 +28,7 @@ export function BankCardList() {
   const [removing, setRemoving] = useState<Card | null>(null);
   const remove = useRemoveBankCard();
   const makeDefault = useSetDefaultBank();
+  const confirmWithPin = useConfirmWithPin();
   if (cards.isError && !cards.data)
     return (
       <div className="kk-status-page" data-testid="bank-cards-load-failed">
@@ -54,10 +57,12 @@ export function BankCardList() {
   };
   const choose = async (card: Card) => {
     try {
-      await makeDefault.mutateAsync(card.id);
+      // A bank-card change: with the payment PIN once the borrower has set one (a sheet asks for it).
+      await confirmWithPin((pin) => makeDefault.mutateAsync({ id: card.id, pay_pin: pin }));
       toast.success(t('bankCard.madeDefault', { bank: card.bank_name }));
-    } catch {
-      // toasted by the api client
+    } catch (e) {
+      // A network failure is toasted by the api client, a closed PIN sheet sent nothing.
+      if (e instanceof ApiError && e.kind === 'server') toast.error(e.message);
     }
   };
   return (
