@@ -80,6 +80,29 @@ describe('SmsLoginForm', () => {
     await import('./captcha-dialog.tsx');
   });
 
+  it('a code refused for being asked too soon (4013) counts down the seconds the server says, then sends again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetch.mockResolvedValueOnce(
+        answer(4013, { retry_after: 42 }, 'Please wait a moment before requesting another code'),
+      );
+      const f = setup();
+      await f.user.type(f.input('login-phone'), '081234567890');
+      await f.user.click(screen.getByTestId('send-code'));
+      await waitFor(() => expect(screen.getByTestId('send-code').textContent).toMatch(/^Resend in 4[12] s$/));
+      expect(screen.getByTestId<HTMLButtonElement>('send-code').disabled).toBe(true);
+      expect(apiToast).toHaveBeenCalledWith('Please wait a moment before requesting another code');
+      await act(() => vi.advanceTimersByTimeAsync(43_000));
+      await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('send-code').disabled).toBe(false));
+      fetch.mockResolvedValueOnce(answer(200, { captcha: 0, resend_in: 60 }));
+      await f.user.click(screen.getByTestId('send-code'));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      await import('./captcha-dialog.tsx');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shows the server's field errors next to their fields, in the user's language", async () => {
     fetch.mockResolvedValue(
       answer(4000, { fields: { sms_code: 'sms_code.invalid', unknown_field: 'field.invalid' } }),

@@ -19,6 +19,12 @@ const resendKey = (channel: CodeChannel, phone: string) =>
     ? (`${SESSION_KEYS.smsCodeResendAt}:${phone}` as const)
     : (`${SESSION_KEYS.smsCodeResendAt}:${channel}:${phone}` as const);
 
+/** The seconds a 4013 refusal says to wait (`retry_after`), or 0. */
+function retryAfterOf(data: unknown): number {
+  const seconds = (data as { retry_after?: unknown } | null)?.retry_after;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.min(seconds, 3600) : 0;
+}
+
 /**
  * Sending a code (login, reset, WhatsApp): the resend countdown (kept per channel and phone in sessionStorage, so a
  * reload does not allow a second send, and a sign-in SMS does not hold back the WhatsApp code) and the captcha flow
@@ -42,14 +48,20 @@ export function useCodeSender(
     return () => clearInterval(id);
   }, [secondsLeft]);
 
+  const waitBeforeResend = useCallback(
+    (forPhone: string, seconds: number) => {
+      session.set(resendKey(channel, forPhone), String(Date.now() + seconds * 1000));
+      setNow(Date.now());
+    },
+    [channel],
+  );
+
   const accepted = useCallback(
     (res: SmsCodeResponse, forPhone: string) => {
-      const wait = res.resend_in > 0 ? res.resend_in : SMS_RESEND_SECONDS;
-      session.set(resendKey(channel, forPhone), String(Date.now() + wait * 1000));
-      setNow(Date.now());
+      waitBeforeResend(forPhone, res.resend_in > 0 ? res.resend_in : SMS_RESEND_SECONDS);
       toast.success(sentNotice ?? t('login.codeSent'));
     },
-    [t, channel, sentNotice],
+    [t, sentNotice, waitBeforeResend],
   );
 
   /** Sends a code to a valid (normalised) phone. */
@@ -62,13 +74,16 @@ export function useCodeSender(
           session.set(SESSION_KEYS.captchaShownAt, String(Date.now()));
           setCaptchaFor(forPhone);
         } else accepted(res, forPhone);
-      } catch {
-        // the api client has shown the message; the typed phone stays
+      } catch (e) {
+        // The api client has shown the message; the typed phone stays. A code sent a moment ago (from another tab or
+        // phone, or before this tab forgot its countdown) is refused with the seconds left: the button counts them.
+        const retryAfter = e instanceof ApiError && e.code === CODE.SMS_COOLDOWN ? retryAfterOf(e.data) : 0;
+        if (retryAfter > 0) waitBeforeResend(forPhone, retryAfter);
       } finally {
         setSending(false);
       }
     },
-    [send, accepted],
+    [send, accepted, waitBeforeResend],
   );
 
   /** The captcha dialog's submit: repeats the request with the answer. */
