@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { generate } from 'otplib';
 import { apiPath } from '../../web/e2e/support/api-path.ts';
-import { completeProfile, tokenOf } from '../../web/e2e/support/borrower-setup.ts';
+import { checkFaceThroughApi, completeProfile, tokenOf } from '../../web/e2e/support/borrower-setup.ts';
 import { launchBrowser, snap } from '../../web/e2e/support/browser.ts';
 import { useJourney, waitForCode } from '../../web/e2e/support/journey.ts';
 import { waitForHydration } from '../../web/e2e/support/page-checks.ts';
@@ -78,13 +78,7 @@ describe('the review queue', () => {
       { phone: whatsapp, sms_code: await waitForCode(base, whatsapp) },
       token,
     );
-    const form = new FormData();
-    form.append(
-      'selfie',
-      new Blob([new Uint8Array(await selfie('a'))], { type: 'image/jpeg' }),
-      'selfie.jpg',
-    );
-    expect((await api<{ result: string }>(base, 'checkFace', form, token)).result).toBe('pass');
+    expect(await checkFaceThroughApi(base, token, await selfie('a'))).toBe('pass');
     await api(base, 'submitApplication', {}, token, { lon: '106.8271530', lat: '-6.1753924' });
     await page.goto('/home');
     await expect

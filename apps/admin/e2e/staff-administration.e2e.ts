@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../../web/e2e/support/server.ts
 import { DEMO_ADMINISTRATOR, signInContextAs, staffMember } from './support/staff-api.ts';
 import {
   checkAdminPage,
+  chooseFromDropdown,
   chooseOption,
   desktopContext,
   enrolAuthenticator,
@@ -153,8 +154,7 @@ describe('staff administration in the back office', () => {
   });
 
   it("signing out everywhere ends the session; signing in again asks for the app's code", async () => {
-    await admin.getByRole('button', { name: 'Account' }).click();
-    await admin.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    await chooseFromDropdown(admin, 'Account', 'Sign out everywhere');
     await admin.waitForURL('**/admin/sign-in');
     await admin.getByLabel('Work e-mail').waitFor();
     expect(await admin.evaluate(() => sessionStorage.length)).toBe(0);

@@ -45,6 +45,24 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
   }
 }
 
+/**
+ * Opens the dropdown behind the button named `button` and chooses its item `item`. In one clean-clone run the open
+ * menu closed under the click (the page's heading took it): the menu is opened and the item clicked again, at most
+ * three times.
+ */
+export async function chooseFromDropdown(page: Page, button: string, item: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const entry = page.getByRole('menuitem', { name: item });
+      if (!(await entry.isVisible())) await page.getByRole('button', { name: button }).click();
+      await entry.click({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** The authenticator app's code for a secret, now or at a given time. */
 export const totpCode = (secret: string, at?: Date) =>
   generate({ secret, ...(at ? { epoch: Math.floor(at.getTime() / 1000) } : {}) });
