@@ -103,7 +103,7 @@ describe('complaints', () => {
     await checkAdminPage(desk, 'complaints-list');
     await row.getByRole('link', { name: caseNumber }).click();
     await desk.getByTestId('complaint-status').waitFor();
-    expect(await desk.getByText(TEXT).count()).toBe(1);
+    await expect.poll(() => desk.getByText(TEXT).count()).toBe(1);
     await desk.getByRole('button', { name: 'Take it up' }).click();
     await expect.poll(() => desk.getByTestId('complaint-status').innerText()).toBe('Being handled');
     await desk.getByLabel('Answer to the borrower').fill(ANSWER);
@@ -116,7 +116,7 @@ describe('complaints', () => {
     await phone.getByTestId('page-me-complaint').waitFor();
     await expect.poll(() => phone.getByTestId('complaint-status').innerText()).toBe('Answered');
     expect(await phone.getByTestId('complaint-event-answered-text').innerText()).toBe(ANSWER);
-    expect(await phone.getByTestId('complaint-event-started').count()).toBe(1);
+    await expect.poll(() => phone.getByTestId('complaint-event-started').count()).toBe(1);
     await snap(phone, 'complaint-answered');
     const sms = (await smsTexts()).join('\n');
     expect(sms).toContain(`we are handling your complaint ${caseNumber}`);

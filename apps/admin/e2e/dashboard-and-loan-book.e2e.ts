@@ -47,8 +47,8 @@ describe('the dashboard and the loan book', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByTestId('figures-as-of').innerText()).toMatch(/^As of /);
     await page.getByText('TKB90').waitFor();
-    expect(await page.getByRole('img', { name: /per day, last 30 days/ }).count()).toBe(1);
-    expect(await page.getByRole('img', { name: /by days past due/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('img', { name: /per day, last 30 days/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('img', { name: /by days past due/ }).count()).toBe(1);
     await checkAdminPage(page, 'book-02-dashboard');
     // The landing page publishes the same computation.
     const config = (await (await page.request.get('/api/v1/config')).json()) as {

@@ -187,7 +187,7 @@ describe('the finance desk', () => {
     await deskA.getByRole('heading', { level: 1, name: 'Payments to resolve' }).waitFor();
     const row = deskA.getByRole('row').filter({ hasText: orderId });
     await row.waitFor();
-    expect(await row.getByRole('cell', { name: 'Expired code' }).count()).toBe(1);
+    await expect.poll(() => row.getByRole('cell', { name: 'Expired code' }).count()).toBe(1);
     expect(digits(await row.getByRole('cell', { name: /^Rp/ }).innerText())).toBe(paidAmount);
     await checkAdminPage(deskA, 'finance-01-payments-not-applied');
 
@@ -206,7 +206,7 @@ describe('the finance desk', () => {
     await deskA.goto('/admin/approvals');
     await deskA.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
     await settled(deskA);
-    expect(await deskA.getByRole('img', { name: 'No data' }).count()).toBe(1);
+    await expect.poll(() => deskA.getByRole('img', { name: 'No data' }).count()).toBe(1);
     await chooseOption(deskA, deskA.locator('body'), 'Show', 'My requests');
     await deskA.getByRole('button', { name: 'Filter', exact: true }).click();
     await deskA.waitForURL(/scope=mine/);
@@ -269,7 +269,7 @@ describe('the finance desk', () => {
     await deskA.goto('/admin/payments/claims');
     await deskA.getByRole('heading', { level: 1, name: 'Payments to resolve' }).waitFor();
     await settled(deskA);
-    expect(await deskA.getByRole('img', { name: 'No data' }).count()).toBe(1);
+    await expect.poll(() => deskA.getByRole('img', { name: 'No data' }).count()).toBe(1);
 
     // The borrower's phone: bill 1 paid, bill 2 next, the payment applied.
     await open('/bill', 'nearest-bill');
@@ -277,7 +277,7 @@ describe('the finance desk', () => {
     expect(await phone.getByTestId('paid-bills').innerText()).toMatch(/Bill 1/);
     await snap(phone, 'finance-11-borrower-bill-paid');
     await open('/me/repayment-history', 'page-repayment-history');
-    expect(await phone.getByTestId('record').count()).toBe(1);
+    await expect.poll(() => phone.getByTestId('record').count()).toBe(1);
     expect(await phone.getByTestId('record-status').innerText()).toBe('Applied to your loan');
     expect(await phone.getByTestId('record-review').count()).toBe(0);
   });
@@ -324,7 +324,7 @@ describe('the finance desk', () => {
     await picker.click();
     const offered = deskA.locator('.ant-select-item-option');
     await offered.first().waitFor();
-    expect(await offered.count()).toBe(1);
+    await expect.poll(() => offered.count()).toBe(1);
     expect(digits((await offered.first().innerText()).split('·')[0]!)).toBe(paidAmount);
     // Chosen from the keyboard (the open list's first option is the active one): a click can land while the list
     // is still sliding open and choose nothing (seen once in CI).
@@ -360,7 +360,7 @@ describe('the finance desk', () => {
     await deskA.goto('/admin/payments/refunds');
     await deskA.getByRole('heading', { level: 1, name: 'Refunds' }).waitFor();
     await settled(deskA);
-    expect(await deskA.getByRole('img', { name: 'No data' }).count()).toBe(1);
+    await expect.poll(() => deskA.getByRole('img', { name: 'No data' }).count()).toBe(1);
     await checkAdminPage(deskA, 'finance-07-refunds');
   });
 });

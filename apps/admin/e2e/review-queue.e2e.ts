@@ -121,7 +121,7 @@ describe('the review queue', () => {
       await staff.getByRole('button', { name: 'Search' }).click();
       await staff.getByRole('link', { name: 'Open' }).click();
       await staff.getByRole('heading', { level: 1, name: 'Borrower' }).waitFor();
-      expect(await staff.getByText('************0042').count()).toBe(1);
+      await expect.poll(() => staff.getByText('************0042').count()).toBe(1);
       expect(await staff.getByText('3171011501900042').count()).toBe(0);
       await checkAdminPage(staff, 'review-borrower');
       await staff.getByRole('button', { name: 'Reveal' }).nth(2).click();

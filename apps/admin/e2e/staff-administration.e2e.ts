@@ -96,7 +96,7 @@ describe('staff administration in the back office', () => {
     const drawer = admin.getByRole('dialog');
     await drawer.getByText('Joins the review queue on Monday').waitFor();
     // The input and the state after, as the command kept them: the new member's role, never their name or e-mail.
-    expect(await drawer.getByText('"risk_reviewer"').count()).toBe(2);
+    await expect.poll(() => drawer.getByText('"risk_reviewer"').count()).toBe(2);
     expect(await drawer.innerText()).not.toContain(REVIEWER.email);
     await checkAdminPage(admin, '08-audit-detail');
     await admin.keyboard.press('Escape');

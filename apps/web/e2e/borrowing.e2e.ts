@@ -151,7 +151,7 @@ describe('borrowing and disbursement', () => {
     await page.getByTestId('see-plan').click();
     await page.waitForURL('**/home/borrowing-plan**');
     await expect.poll(() => page.getByTestId('plan-received').innerText()).toMatch(/Rp\s?2\.000\.000/);
-    expect(await page.getByTestId('plan-instalment').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('plan-instalment').count()).toBe(3);
     if (shotPrefix) {
       await snap(page, `${shotPrefix}-borrowing-plan`);
       await checkPageAtWidths(page, `${shotPrefix}-borrowing-plan`);

@@ -101,7 +101,7 @@ describe('pay-later checkout', () => {
     const before = await readAmount(page, 'checkout-total');
     await page.getByTestId(`checkout-coupon-${COUPON}`).click();
     await expect.poll(() => readAmount(page, 'checkout-total')).toBe(before - 50_000);
-    expect(await page.getByTestId('checkout-instalment').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('checkout-instalment').count()).toBe(3);
     firstInstalment = Number(
       (await page.getByTestId('checkout-instalment').first().locator('strong').innerText()).replace(
         /\D/g,

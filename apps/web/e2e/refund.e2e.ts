@@ -164,7 +164,7 @@ describe('refund', () => {
     expect(await page.getByTestId('refund-state').innerText()).toBe('Sent back');
     expect(await page.getByTestId('refund-amount').innerText()).toBe(rp(EXTRA));
     expect(await page.getByTestId('refunds-held').count()).toBe(0);
-    expect(await page.getByTestId('record').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('record').count()).toBe(1);
     await snap(page, '93-refund-history');
     await checkPageAtWidths(page, '93-refund-history');
 

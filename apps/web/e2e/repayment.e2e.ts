@@ -246,7 +246,7 @@ describe('repayment', () => {
     await page.getByTestId('history-paid_off').waitFor();
     expect(await page.getByTestId('history-overdue').count()).toBe(0);
     await open(page, '/me/repayment-history', 'page-repayment-history');
-    expect(await page.getByTestId('record').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('record').count()).toBe(2);
     await snap(page, '79-repayment-history');
     await checkPageAtWidths(page, '79-repayment-history');
   }, 360_000);
