@@ -8,6 +8,7 @@ import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { apiPath } from './support/api-path.ts';
 import { phoneContext, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
+import { borrowOnHome } from './support/borrow-on-home.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 
@@ -88,21 +89,7 @@ describe('refund', () => {
       selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
-    await page.goto('/home');
-    await page.getByTestId('borrow-form').waitFor({ timeout: 30_000 });
-    await page.getByTestId('loan-amount').fill('2.000.000');
-    await page.getByTestId('loan-amount').press('Enter');
-    await page.getByTestId('loan-tenor-month-3-3').click();
-    await page.getByTestId('loan-purpose').click();
-    await page.getByTestId('loan-purpose-kind-1').click();
-    await page.getByTestId('loan-purpose-option-101').click();
-    await page.getByTestId('see-plan').click();
-    await page.getByTestId('open-agreement').click();
-    await page.getByTestId('agreement-pdf').waitFor();
-    await page.getByTestId('agreement-close').click();
-    await page.getByTestId('agree').click();
-    await page.getByTestId('submit-loan').click();
-    await page.waitForURL('**/loan/loan-success**');
+    await borrowOnHome(page, { amount: '2.000.000', tenor: 'month-3-3' });
     await completeAtBank(await pendingAtBank((id) => !id.startsWith('refund-')));
 
     // Settles the whole loan today, paying the code Rp 182.000 more than it asks (the sandbox gateway as the bank).

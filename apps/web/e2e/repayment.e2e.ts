@@ -10,6 +10,7 @@ import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
 import { apiPath } from './support/api-path.ts';
 import { PHONE_VIEWPORT, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
+import { borrowOnHome } from './support/borrow-on-home.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 
@@ -89,22 +90,7 @@ describe('repayment', () => {
       selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
-    await page.goto('/home');
-    await page.getByTestId('borrow-form').waitFor({ timeout: 30_000 });
-    await page.getByTestId('loan-amount').fill('2.000.000');
-    await page.getByTestId('loan-amount').press('Enter');
-    await page.getByTestId('loan-tenor-month-3-3').click();
-    await page.getByTestId('loan-purpose').click();
-    await page.getByTestId('loan-purpose-kind-1').click();
-    await page.getByTestId('loan-purpose-option-101').click();
-    await page.getByTestId('see-plan').click();
-    await page.getByTestId('open-agreement').click();
-    // Read means loaded: closing the sheet before the text arrives leaves the agreement unread (the box stays disabled).
-    await page.getByTestId('agreement-pdf').waitFor();
-    await page.getByTestId('agreement-close').click();
-    await page.getByTestId('agree').click();
-    await page.getByTestId('submit-loan').click();
-    await page.waitForURL('**/loan/loan-success**');
+    await borrowOnHome(page, { amount: '2.000.000', tenor: 'month-3-3' });
     // The disbursement job hands the money to the sandbox bank, which waits for us to finish it.
     let disbursement: { id: string } | undefined;
     await expect
