@@ -72,7 +72,7 @@ export async function run(): Promise<void> {
   const proxy = await identityProxy(app.baseUrl);
   try {
     console.log(`median of ${RUNS} Lighthouse runs per page (mobile, simulated slow 4G)`);
-    // The first pages (gated by lighthouse.e2e.ts), then a demo shop's checkout and the download page (not yet gated).
+    // The first pages, then a demo shop's checkout and the download page (all gated by lighthouse.e2e.ts).
     const pages = [...LIGHTHOUSE_PAGES, ...(await checkoutPages(app.baseUrl))];
     const baseline = await auditPagesMedian(proxy.url, pages, RUNS);
     const served = await auditPagesMedian(app.baseUrl, pages, RUNS);

@@ -143,7 +143,7 @@ export function prerenderPages(): Plugin {
             `<script defer src="/${this.getFileName(boot)}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`,
           ].join('\n    ');
           for (const locale of ssr.LOCALES) {
-            const { html, title } = await ssr.renderPage(page.path, locale);
+            const { html, title } = await ssr.renderPage(page.path, locale, page.query);
             const source = shell
               .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

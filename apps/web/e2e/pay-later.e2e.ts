@@ -150,4 +150,19 @@ describe('pay-later checkout', () => {
     expect(await readAmount(page, 'nearest-amount')).toBe(firstInstalment);
     await snap(page, '75-checkout-bills');
   });
+
+  it('the checkout link opened again, signed in: the prerendered page hydrates without an error and says it is paid', async () => {
+    const { page } = journey;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // React reports a hydration mismatch (error 418) as an error; the paid order's answer (HTTP 410) is logged too.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    await page.goto(checkoutUrl);
+    await page.getByTestId('checkout-closed').waitFor();
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
 });

@@ -18,8 +18,9 @@ import { loadLocale, t } from './lib/i18n.ts';
  * page's HTML links at once; `styled`: lazy components inside a page (its HTML has them too) whose stylesheets are
  * linked, and whose chunks the boot script preloads after the page's (vite-prerender-plugin.ts). Pages that depend on the signed-in borrower are not
  * prerendered; /home/unaudited is what a new visitor sees, signed out, before the status check moves a borrower on.
+ * `query`: the address's query the page is rendered with, where the page needs one to draw its usual first frame.
  */
-export const PRERENDERED_PAGES: { path: string; modules: string[]; styled?: string[] }[] = [
+export const PRERENDERED_PAGES: { path: string; query?: string; modules: string[]; styled?: string[] }[] = [
   { path: '/landing-page', modules: ['src/app/routes/landing-page.tsx'] },
   {
     path: '/login/main',
@@ -30,6 +31,14 @@ export const PRERENDERED_PAGES: { path: string; modules: string[]; styled?: stri
     path: '/home/unaudited',
     modules: ['src/app/routes/home-shell-route.tsx', 'src/app/routes/home-unaudited-page.tsx'],
   },
+  // A shop's buyer lands on the checkout from the shop, and on the download page from it, often on a slow line. The
+  // checkout's first frame (its introduction while the order loads) is the same for any order and any visitor.
+  {
+    path: '/third/pay/order',
+    query: '?sign_key=prerendered',
+    modules: ['src/app/routes/third-pay-order-page.tsx'],
+  },
+  { path: '/third/pay/download', modules: ['src/app/routes/third-pay-download-page.tsx'] },
 ];
 
 function Page({ path }: { path: string }) {
@@ -53,9 +62,13 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * for all of them), so the HTML is the page as its first client render draws it: no data yet (the queries start in the
  * browser), no stored session.
  */
-export async function renderPage(path: string, locale: Locale): Promise<{ html: string; title: string }> {
+export async function renderPage(
+  path: string,
+  locale: Locale,
+  query = '',
+): Promise<{ html: string; title: string }> {
   await loadLocale(locale);
-  const { prelude } = await prerender(<Page path={path} />);
+  const { prelude } = await prerender(<Page path={path + query} />);
   const html = await readAll(prelude);
   const handle = leafRoute(routes, path).handle;
   return { html, title: handle ? `KasKita - ${t(handle.title)}` : 'KasKita' };

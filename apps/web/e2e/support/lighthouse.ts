@@ -11,8 +11,8 @@ export const LIGHTHOUSE_PAGES = ['/landing-page', '/login/main', '/home/unaudite
 
 /**
  * The pay-later pages a shop's buyer lands on (issue 26): the checkout of an order the demo shop creates before the
- * audits (as a visitor sees it: the free-interest offer), and the download page. Audited and printed by the bench, not
- * yet gated (lighthouse.e2e.ts).
+ * audits (as a visitor sees it: the free-interest offer), and the download page. Gated by lighthouse.e2e.ts, printed by
+ * the bench.
  */
 export async function checkoutPages(baseUrl: string): Promise<string[]> {
   const created = await fetch(`${baseUrl}/dev/merchant/orders`, {

@@ -1,6 +1,7 @@
 // Type only: the contract's zod schema must stay out of the first paint (it is loaded with the request).
 import type { AppConfig } from '@kaskita/domain/contract/config';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
 import { lazyCall } from './api-call.ts';
 import { appKeys } from './query-keys.ts';
@@ -45,6 +46,20 @@ export function appConfigQueryOptions() {
   });
 }
 
-export function useAppConfig() {
-  return useQuery(appConfigQueryOptions());
+const noSubscription = () => () => undefined;
+
+/**
+ * The configuration, or nothing while React hydrates a prerendered page: that HTML was rendered at build time with no
+ * configuration, and the stored copy of a returning visitor would differ from it (React error 418, and the whole page
+ * rendered again). The stored copy shows in the render right after hydration.
+ */
+export function useAppConfig(): Pick<UseQueryResult<AppConfig>, 'isError'> & { data: AppConfig | undefined } {
+  const query = useQuery(appConfigQueryOptions());
+  // The server snapshot is what a hydration render reads; every other render reads the client's.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return { data: hydrated ? query.data : undefined, isError: query.isError };
 }

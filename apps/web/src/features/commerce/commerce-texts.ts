@@ -4,6 +4,8 @@ import { defineTexts } from '../../lib/i18n.ts';
 export const commerceTexts = defineTexts({
   'en-US': {
     pay: {
+      intro:
+        'Pay for this order later with KasKita, in 30 days or in monthly instalments. You see every cost before you confirm, and nothing is charged until you do.',
       heading: 'Pay later at {{merchant}}',
       orderNumber: 'Order {{number}}',
       items: 'Your order',
@@ -115,6 +117,8 @@ export const commerceTexts = defineTexts({
   },
   'id-ID': {
     pay: {
+      intro:
+        'Bayar pesanan ini nanti dengan KasKita, dalam 30 hari atau dengan cicilan bulanan. Semua biaya terlihat sebelum Anda mengonfirmasi, dan tidak ada yang ditagih sebelum itu.',
       heading: 'Bayar nanti di {{merchant}}',
       orderNumber: 'Pesanan {{number}}',
       items: 'Pesanan Anda',

@@ -73,6 +73,28 @@ function server(extra: Record<string, unknown> = {}) {
 }
 
 describe('checkout order', { timeout: 20_000 }, () => {
+  it('says what the page is while the order loads, in the place it keeps once the plans are priced', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answers = server();
+    fetch.mockImplementation(async (...call: unknown[]) => {
+      await held;
+      return answers(...call);
+    });
+    renderCheckout({ sign_key: SIGN_KEY }, { signedIn: false });
+    const intro = await screen.findByTestId('checkout-intro');
+    expect(intro.textContent).toMatch(/^Pay for this order later with KasKita/);
+    screen.getByTestId('checkout-loading');
+    // First in its frame while loading (the prerendered page's first paint) ...
+    expect(intro.parentElement!.firstElementChild).toBe(intro);
+    release();
+    await screen.findByTestId('checkout-schedule');
+    // ... and still first above the order, so nothing that arrives pushes it down.
+    const after = screen.getByTestId('checkout-intro');
+    expect(after.parentElement!.firstElementChild).toBe(after);
+    expect(after.nextElementSibling!.contains(screen.getByTestId('checkout-merchant'))).toBe(true);
+  });
+
   it('a visitor sees the free-interest offer through the _free calls, and signs in keeping the choice', async () => {
     fetch.mockImplementation(server());
     renderCheckout({ sign_key: SIGN_KEY }, { signedIn: false });

@@ -49,9 +49,13 @@ export function CheckoutOrder({ choice, signedIn, verify, onChoose }: Props) {
     return order.isError ? (
       <CheckoutRefused error={order.error} onRetry={() => void order.refetch()} />
     ) : (
-      <p className="kk-muted kk-center" aria-busy="true" data-testid="checkout-loading">
-        {t('common.loading')}
-      </p>
+      // The frame the page is prerendered with (src/prerender.tsx): what this page is, while the order loads.
+      <div className="kk-content kk-checkout">
+        <CheckoutIntro />
+        <p className="kk-muted kk-center" aria-busy="true" data-testid="checkout-loading">
+          {t('common.loading')}
+        </p>
+      </div>
     );
   if (order.data.status !== 'unpaid') return <CheckoutClosed order={order.data} />;
   return <PayableCheckout order={order.data} choice={choice} signedIn={signedIn} onChoose={onChoose} />;
@@ -92,6 +96,7 @@ function PayableCheckout({
 
   return (
     <div className="kk-content kk-checkout" data-testid="page-checkout">
+      <CheckoutIntro />
       <CheckoutSummary order={order} />
       {!signedIn ? <p className="kk-checkout__offer">{t('pay.visitorOffer')}</p> : null}
       {plans.isError ? (
@@ -174,6 +179,19 @@ function PayableCheckout({
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What the page is, in the place it keeps from the first paint to the priced plans: a buyer on a slow line reads it
+ * while the order loads, and nothing above it arrives later to push it down.
+ */
+function CheckoutIntro() {
+  const t = useT(commerceTexts);
+  return (
+    <p className="kk-checkout__intro" data-testid="checkout-intro">
+      {t('pay.intro')}
+    </p>
   );
 }
 

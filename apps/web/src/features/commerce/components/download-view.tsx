@@ -36,7 +36,8 @@ export function DownloadView() {
           ))}
         </ul>
       </section>
-      {config ? <LicenceBanner>{config.ojk_licence_text}</LicenceBanner> : null}
+      {/* The licence's words from the configuration once loaded; the same statement until then, so nothing moves. */}
+      <LicenceBanner>{config?.ojk_licence_text ?? t('ojk.licensed')}</LicenceBanner>
       {ios || android ? (
         <section className="kk-card" aria-labelledby="download-app">
           <h2 className="kk-checkout__title" id="download-app">
