@@ -108,6 +108,24 @@ describe('repayment', () => {
       body: '{}',
     });
 
+    // The bills page asks for its bills as soon as its route is known, not once its chunk has arrived (issue 23): the
+    // chunk is held until the request has left (at most 10 s), and the request must have left while it was held.
+    const billsAsked = page.waitForRequest((r) => r.url().includes(apiPath('getBills').split('?')[0]!), {
+      timeout: 10_000,
+    });
+    let askedBeforeChunk: boolean | undefined;
+    await page.route('**/assets/repayment-pages-*.js', async (route) => {
+      askedBeforeChunk ??= await billsAsked.then(
+        () => true,
+        () => false,
+      );
+      await route.continue();
+    });
+    await page.goto('/bill');
+    await page.getByTestId('nearest-amount').waitFor({ timeout: 30_000 });
+    await page.unrouteAll();
+    expect(askedBeforeChunk).toBe(true);
+
     // Home routes to pay-back: the first bill in large type, and the way to a repayment code.
     await open(page, '/home', 'page-pay-back');
     await expect.poll(() => page.getByTestId('nearest-bill').innerText()).toMatch(/Bill 1 of 3/);

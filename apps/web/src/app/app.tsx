@@ -1,9 +1,11 @@
 import { Component, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { configureApi } from '../lib/api-effects.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { toast } from '../components/toast.ts';
 import { AppProviders } from './app-providers.tsx';
+import { startRouteData } from './route-data.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { leafRoute, LeafRouteContext, routesFor, setRouteTable } from './route-handle.ts';
 import { routes } from './router.tsx';
@@ -41,8 +43,21 @@ export function AppRoutes() {
     [navigate],
   );
 
-  // Fetch every matched page's chunk now, not one after the other.
-  const leaf = useMemo(() => leafRoute(routes, location.pathname, true), [location.pathname]);
+  // Fetch every matched page's chunk now, not one after the other, and the page's first data beside it.
+  const client = useQueryClient();
+  const leaf = useMemo(
+    () =>
+      leafRoute(routes, location.pathname, (data) =>
+        startRouteData(data, {
+          client,
+          search: new URLSearchParams(location.search),
+          locale: currentLocale(),
+        }),
+      ),
+    // A new address within the page (a plan's other tenor) is the page's to fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [location.pathname],
+  );
 
   const element = useRoutes(routesFor(routes, location.pathname), location);
   return (

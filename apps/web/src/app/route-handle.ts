@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isLazyPage } from './lazy-route.ts';
+import type { RoutePrefetch } from './route-data.ts';
 import type { enUS } from '../lib/locales/en-US.ts';
 
 type TitleKey = `title.${keyof typeof enUS.title}`;
@@ -15,6 +16,8 @@ export type RouteHandle = {
   commerce?: boolean;
   /** The page title comes from the `title` query value when present (borrowing-plan, loan-await, iframe). */
   titleFromQuery?: boolean;
+  /** Starts the page's first data request beside its chunk (route-data.ts). */
+  data?: RoutePrefetch;
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -66,13 +69,21 @@ export function routesFor(routes: RouteObject[], pathname: string): RouteObject[
 
 /**
  * The leaf route of `pathname` in `routes`. With `preload`, also starts fetching every matched page's chunk at
- * once (e.g. the home shell and /home/unaudited together), not one after the other.
+ * once (e.g. the home shell and /home/unaudited together), not one after the other, and hands each matched route's
+ * data prefetch to `preload` (route-data.ts) in the same task.
  */
-export function leafRoute(routes: RouteObject[], pathname: string, preload = false): LeafRoute {
+export function leafRoute(
+  routes: RouteObject[],
+  pathname: string,
+  preload?: (data: RoutePrefetch) => void,
+): LeafRoute {
   const matches = matchRoutes(routesFor(routes, pathname), pathname) ?? [];
   if (preload)
-    for (const m of matches)
+    for (const m of matches) {
       if (isLazyPage(m.route.Component)) void m.route.Component.preload().catch(() => undefined);
+      const data = isRouteHandle(m.route.handle) ? m.route.handle.data : undefined;
+      if (data) preload(data);
+    }
   const handles = matches.map((m) => m.route.handle as unknown);
   return { handle: handles.filter(isRouteHandle).at(-1), redirect: handles.at(-1) === REDIRECT_HANDLE };
 }
@@ -84,9 +95,12 @@ export function setRouteTable(routes: RouteObject[]): void {
   routeTable = routes;
 }
 
-/** Starts fetching the chunks of every page `path` will show (e.g. the home shell and /home/unaudited together). */
+/**
+ * Starts fetching the chunks of every page `path` will show (e.g. the home shell and /home/unaudited together); their
+ * data waits for the navigation, which may not come.
+ */
 export function preloadPath(path: string): void {
-  leafRoute(routeTable, new URL(path, 'http://x').pathname, true);
+  leafRoute(routeTable, new URL(path, 'http://x').pathname, () => undefined);
 }
 
 export const LeafRouteContext = createContext<LeafRoute>({ handle: undefined, redirect: false });

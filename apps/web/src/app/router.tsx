@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { env } from '../config/env.ts';
 import { isLandingPlatform, paths } from '../config/paths.ts';
+import { ROUTE_DATA } from './route-data.ts';
 import { lazyPage } from './lazy-route.ts';
 import HomeIndexPage from './routes/home-index-page.tsx';
 import IndexEntryPage from './routes/index-entry-page.tsx';
@@ -177,7 +178,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'loan-product',
-                handle: h(paths.homeLoanProduct.name, 'title.loanProduct'),
+                handle: h(paths.homeLoanProduct.name, 'title.loanProduct', { data: ROUTE_DATA.loanProducts }),
                 Component: loanPage('LoanProductPage'),
               },
               rarePage('not-products', 'NotProductsPage', h(paths.homeNotProducts.name, 'title.notProducts')),
@@ -193,7 +194,10 @@ export const routes: RouteObject[] = [
               ),
               {
                 path: 'borrowing-plan',
-                handle: h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', { titleFromQuery: true }),
+                handle: h(paths.homeBorrowingPlan.name, 'title.borrowingPlan', {
+                  titleFromQuery: true,
+                  data: ROUTE_DATA.loanPlan,
+                }),
                 Component: loanPage('BorrowingPlanPage'),
               },
               {
@@ -201,7 +205,7 @@ export const routes: RouteObject[] = [
                 handle: h(paths.homeLoaning.name, 'title.loaning'),
                 Component: loanPage('LoaningPage'),
               },
-              repaymentPage('pay-back', paths.homePayBack, 'title.payBack'),
+              repaymentPage('pay-back', paths.homePayBack, 'title.payBack', { data: ROUTE_DATA.bills }),
               {
                 path: 'iframe',
                 handle: h(paths.homeIframe.name, 'title.iframe', { titleFromQuery: true }),
@@ -238,7 +242,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      repaymentPage('bill', paths.bill, 'title.bill'),
+      repaymentPage('bill', paths.bill, 'title.bill', { data: ROUTE_DATA.bills }),
       {
         path: 'me',
         children: [

@@ -15,6 +15,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || (error.kind === 'server' && error.code >= 5000);
 }
 
+/**
+ * How long a page whose data must be current still takes an answer without asking again: the one its route fetched
+ * while the page's chunk was on its way (app/route-data.ts). With 0, the page would ask a second time as it mounts.
+ */
+export const JUST_FETCHED_MS = 5_000;
+
 /** For the `enabled` option of calls that need a session: read when the query runs, not when it rendered. */
 export const hasSession = (): boolean => getToken() !== null;
 

@@ -3,7 +3,7 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n.ts';
-import { hasSession } from '../../../lib/query-client.ts';
+import { hasSession, JUST_FETCHED_MS } from '../../../lib/query-client.ts';
 import { loanKeys } from '../../../lib/query-keys.ts';
 
 /** What a plan is asked for: the product, the amount and the tenor's period key. */
@@ -21,7 +21,7 @@ export function loanPlanQueryOptions(params: PlanParams, locale: Locale) {
     queryKey: [...loanKeys.plan, params.pid, params.money, params.period, locale],
     queryFn: ({ signal }) => getLoanPlan(params, { signal }),
     enabled: hasSession,
-    staleTime: 0,
+    staleTime: JUST_FETCHED_MS,
     placeholderData: keepPreviousData,
   });
 }
