@@ -1,5 +1,6 @@
 // Lighthouse bench: the mobile scores (performance, accessibility, best practices), LCP, CLS and bytes on the wire of
-// the first pages, served by the real server from the production build, against a baseline measured in the same run:
+// the first pages, the pay-later pages and four signed-in pages (signed-in-pages.ts: bills, pay-back, the borrowing
+// form and plan), served by the real server from the production build, against a baseline measured in the same run:
 // the same pages through a proxy that strips Accept-Encoding, so every file arrives uncompressed (the app before the
 // build precompressed its assets). Builds the web app first unless LIGHTHOUSE_BENCH_REUSE=1, and the server always
 // (the journeys' compiled server).
@@ -17,6 +18,7 @@ import {
   formatScores,
 } from '../apps/web/e2e/support/lighthouse.ts';
 import { runServer } from '../apps/web/e2e/support/server.ts';
+import { signedInPages } from '../apps/web/e2e/support/signed-in-pages.ts';
 import { buildServer } from '../tooling/build-server.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +55,11 @@ async function identityProxy(target: string): Promise<{ url: string; server: Ser
 /** The journeys' server on a data dir of its own (their data template is made by their vitest setup, not here). */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kaskita-lighthouse-'));
-  const server = await runServer(dataDir);
+  // The signed-in pages' borrowers are decided and paid out at once (signed-in-pages.ts).
+  const server = await runServer(dataDir, {
+    CREDIT_DECISION_DELAY_SECONDS: '0',
+    DISBURSEMENT_SANDBOX_DELAY_SECONDS: '0',
+  });
   return {
     baseUrl: server.baseUrl,
     stop: async () => {
@@ -72,10 +78,13 @@ export async function run(): Promise<void> {
   const proxy = await identityProxy(app.baseUrl);
   try {
     console.log(`median of ${RUNS} Lighthouse runs per page (mobile, simulated slow 4G)`);
-    // The first pages, then a demo shop's checkout and the download page (all gated by lighthouse.e2e.ts).
-    const pages = [...LIGHTHOUSE_PAGES, ...(await checkoutPages(app.baseUrl))];
-    const baseline = await auditPagesMedian(proxy.url, pages, RUNS);
-    const served = await auditPagesMedian(app.baseUrl, pages, RUNS);
+    // The first pages, then a demo shop's checkout and the download page (all gated by lighthouse.e2e.ts), then the
+    // signed-in pages of issue 23 (not gated yet).
+    const signedIn = await signedInPages(app.baseUrl);
+    const tokens = new Map(signedIn.map((p) => [p.path, p.token]));
+    const pages = [...LIGHTHOUSE_PAGES, ...(await checkoutPages(app.baseUrl)), ...tokens.keys()];
+    const baseline = await auditPagesMedian(proxy.url, pages, RUNS, undefined, undefined, tokens);
+    const served = await auditPagesMedian(app.baseUrl, pages, RUNS, undefined, undefined, tokens);
     for (let i = 0; i < pages.length; i++) {
       const b = baseline[i]!;
       const s = served[i]!;

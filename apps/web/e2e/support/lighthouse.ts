@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { LOCAL_KEYS } from '../../src/lib/storage-keys.ts';
 
 /** The first pages a borrower sees: the public landing page, the sign-in page and the unaudited home page. */
 export const LIGHTHOUSE_PAGES = ['/landing-page', '/login/main', '/home/unaudited'] as const;
@@ -109,6 +111,8 @@ export async function waitForIdleCpu(minIdle = 0.8, maxWaitMs = 20_000, windowMs
 export async function auditPages(
   baseUrl: string,
   paths: readonly string[] = LIGHTHOUSE_PAGES,
+  /** The session each signed-in path is opened with (signed-in-pages.ts); other paths are opened as a visitor. */
+  tokens: ReadonlyMap<string, string> = new Map(),
 ): Promise<PageScores[]> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'kaskita-lighthouse-'));
   const chrome = await chromeLauncher.launch({
@@ -120,9 +124,12 @@ export async function auditPages(
     // offset there (lib/time-zone.ts), and through ICU on this machine's UTC (32-48 ms more of main thread).
     envVars: { ...process.env, TZ: 'Asia/Jakarta' },
   });
+  const signIn = tokens.size > 0 ? await sessionSetter(chrome.port, baseUrl) : undefined;
   try {
     const results: PageScores[] = [];
     for (const path of paths) {
+      const token = tokens.get(path);
+      if (token) await signIn!.set(token);
       const idle = await waitForIdleCpu();
       const cpuBefore = cpuTimes();
       const result = await lighthouse(
@@ -132,6 +139,8 @@ export async function auditPages(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // A signed-in page keeps the session just stored (its HTTP cache was emptied instead).
+          disableStorageReset: token !== undefined,
         },
         // Lighthouse's default config: mobile form factor and simulated throttling.
         undefined,
@@ -163,9 +172,34 @@ export async function auditPages(
     }
     return results;
   } finally {
+    await signIn?.close();
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Puts a session in the audited Chromium as the app keeps it (its token in localStorage) and empties the HTTP cache,
+ * so a signed-in page is measured as a cold load like the others: Lighthouse's own storage reset would remove the
+ * session with the cache.
+ */
+async function sessionSetter(port: number, baseUrl: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  return {
+    async set(token: string) {
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl}/favicon.svg`);
+        await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LOCAL_KEYS.token, token]);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+      } finally {
+        await page.close();
+      }
+    },
+    close: () => browser.close(),
+  };
 }
 
 /** The median of the runs that measured the figure (a run Lighthouse could not finish gives NaN, left out). */
@@ -191,10 +225,11 @@ export async function auditPagesMedian(
   // Four, not two: on 2026-11-28 a clean-clone CI run's five runs of /login/main gave TBT 109-618 ms (0.84-0.99) in a
   // window where every page ran slow, while the runs before and after on the same build stayed at 86-186 ms.
   moreRuns = 4,
+  tokens: ReadonlyMap<string, string> = new Map(),
 ): Promise<PageScores[]> {
   const byPath = new Map<string, PageScores[]>(paths.map((path) => [path, []]));
   const audit = async (which: readonly string[], label: string) => {
-    const run = await auditPages(baseUrl, which);
+    const run = await auditPages(baseUrl, which, tokens);
     // Each run's figures beside the idle share it ran at, so a slow run in a CI log can be told from a slow page.
     for (const s of run) {
       console.log(`${label}  ${formatScores(s)}`);
