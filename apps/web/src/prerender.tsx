@@ -37,6 +37,8 @@ export const PRERENDERED_PAGES: { path: string; query?: string; modules: string[
     path: '/third/pay/order',
     query: '?sign_key=prerendered',
     modules: ['src/app/routes/third-pay-order-page.tsx'],
+    // The checkout once its order is there: a chunk of its own, preloaded right after the frame's.
+    styled: ['src/features/commerce/components/checkout-payable.tsx'],
   },
   { path: '/third/pay/download', modules: ['src/app/routes/third-pay-download-page.tsx'] },
 ];

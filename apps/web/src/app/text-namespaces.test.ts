@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applicationTexts } from '../features/application/application-texts.ts';
 import { authTexts } from '../features/auth/auth-texts.ts';
 import { bankCardsTexts } from '../features/bank-cards/bank-cards-texts.ts';
+import { checkoutTexts } from '../features/commerce/checkout-texts.ts';
+import { commerceTexts } from '../features/commerce/commerce-texts.ts';
+import { downloadTexts } from '../features/commerce/download-texts.ts';
 import { embeddedTexts } from '../features/embedded/embedded-texts.ts';
 import { loansTexts } from '../features/loans/loans-texts.ts';
 import { meTexts } from '../features/me/me-texts.ts';
@@ -17,6 +20,9 @@ const NAMESPACES = {
   applicationTexts,
   authTexts,
   bankCardsTexts,
+  checkoutTexts,
+  commerceTexts,
+  downloadTexts,
   embeddedTexts,
   loansTexts,
   meTexts,

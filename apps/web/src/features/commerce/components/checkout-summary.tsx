@@ -1,12 +1,12 @@
 import type { CommerceOrderView } from '@kaskita/domain/contract/commerce';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { useLocale, useT } from '../../../lib/i18n.ts';
-import { commerceTexts } from '../commerce-texts.ts';
+import { checkoutTexts } from '../checkout-texts.ts';
 import { localTime } from '../local-time.ts';
 
 /** The merchant's order as the shop sent it: what is bought, for how much, and until when the link holds. */
 export function CheckoutSummary({ order }: { order: CommerceOrderView }) {
-  const t = useT(commerceTexts);
+  const t = useT(checkoutTexts);
   const locale = useLocale();
   return (
     <section className="kk-card kk-checkout__order" aria-labelledby="checkout-heading">

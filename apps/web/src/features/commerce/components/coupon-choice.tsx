@@ -1,7 +1,7 @@
 import type { CommerceOrderView } from '@kaskita/domain/contract/commerce';
 import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { commerceTexts } from '../commerce-texts.ts';
+import { checkoutTexts } from '../checkout-texts.ts';
 
 type Props = {
   /** The coupons valid for the chosen plan. */
@@ -12,7 +12,7 @@ type Props = {
 
 /** The coupons as vouchers (spec section 1's voucher display): one or none, for the chosen plan only. */
 export function CouponChoice({ coupons, value, onChange }: Props) {
-  const t = useT(commerceTexts);
+  const t = useT(checkoutTexts);
   if (coupons.length === 0) return null;
   return (
     <section className="kk-card" aria-labelledby="checkout-coupons">

@@ -10,7 +10,7 @@ import { useCheckoutOrder } from '../api/get-checkout.ts';
 import { checkoutQuery, type CheckoutChoice } from '../checkout-query.ts';
 import { forgetCheckout } from '../checkout-return.ts';
 import { commerceTexts } from '../commerce-texts.ts';
-import { BackToShop } from './checkout-order.tsx';
+import { BackToShop } from './back-to-shop.tsx';
 import './commerce.css';
 
 /**

@@ -8,7 +8,7 @@ import { checkoutQuery, type CheckoutChoice } from '../checkout-query.ts';
 import { rememberCheckout } from '../checkout-return.ts';
 import { commerceTexts } from '../commerce-texts.ts';
 import { localTime } from '../local-time.ts';
-import { BackToShop } from './checkout-order.tsx';
+import { BackToShop } from './back-to-shop.tsx';
 import './commerce.css';
 
 /**

@@ -70,7 +70,7 @@ export function PayPinSheet({ order, choice, onClose }: Props) {
         const { triesLeft } = refusalData(e.data);
         setPinError(
           e.code === ERRORS.PAY_PIN_WRONG.code && triesLeft !== undefined
-            ? t('pay.pinWrong', { count: triesLeft })
+            ? t('pin.wrong', { count: triesLeft })
             : e.message,
         );
         return;
@@ -89,7 +89,7 @@ export function PayPinSheet({ order, choice, onClose }: Props) {
   };
 
   return (
-    <BottomSheet visible onClose={buy.isPending ? () => undefined : onClose} title={t('pay.pinTitle')}>
+    <BottomSheet visible onClose={buy.isPending ? () => undefined : onClose} title={t('pin.title')}>
       <form
         className="kk-checkout__pin"
         noValidate
@@ -100,10 +100,10 @@ export function PayPinSheet({ order, choice, onClose }: Props) {
         }}
       >
         <p className="kk-small kk-muted">
-          {t('pay.pinHint', { amount: formatRupiah(order.amount), merchant: order.merchant_name })}
+          {t('pin.hint', { amount: formatRupiah(order.amount), merchant: order.merchant_name })}
         </p>
         <PinField
-          label={t('pay.pinLabel')}
+          label={t('pin.label')}
           value={pin}
           onChange={(v) => {
             setPin(v);
@@ -121,12 +121,12 @@ export function PayPinSheet({ order, choice, onClose }: Props) {
           disabled={pin.length !== 6 || buy.isPending}
           data-testid="checkout-pin-confirm"
         >
-          {t('pay.confirm')}
+          {t('pin.confirm')}
         </button>
         <Link className="kk-btn kk-btn--link kk-btn--block" to={paths.thirdPaySetPasswd.href(query)}>
-          {t('pay.pinForgot')}
+          {t('pin.forgot')}
         </Link>
-        <LoadingOverlay visible={buy.isPending} label={t('pay.paying')} />
+        <LoadingOverlay visible={buy.isPending} label={t('pin.paying')} />
       </form>
     </BottomSheet>
   );

@@ -49,7 +49,7 @@ export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDo
         const { triesLeft } = refusalData(e.data);
         setError(
           e.code === ERRORS.PAY_PIN_WRONG.code && triesLeft !== undefined
-            ? t('pay.pinWrong', { count: triesLeft })
+            ? t('pin.wrong', { count: triesLeft })
             : e.message,
         );
       } else if (server && refusalData(e.data).fields.includes('pay_pin')) {
@@ -81,7 +81,7 @@ export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDo
       >
         <p className="kk-small kk-muted">{t('pinConfirm.hint')}</p>
         <PinField
-          label={t('pay.pinLabel')}
+          label={t('pin.label')}
           value={pin}
           onChange={(v) => {
             setPin(v);
@@ -98,7 +98,7 @@ export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDo
           data-testid="pin-confirm-submit"
           disabled={busy || pin.length !== PAY_PIN_LENGTH}
         >
-          {t('pay.confirm')}
+          {t('pin.confirm')}
         </button>
         {/* A forgotten or locked PIN is chosen again with an SMS code, and the borrower comes back here. */}
         <button
@@ -111,7 +111,7 @@ export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDo
             void navigate(paths.mePayPin.href({ [REDIRECT_PARAM]: pathname + search }));
           }}
         >
-          {t('pay.pinForgot')}
+          {t('pin.forgot')}
         </button>
       </form>
     </BottomSheet>

@@ -1,7 +1,7 @@
 import type { CommercePlan } from '@kaskita/domain/contract/commerce';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { useT } from '../../../lib/i18n.ts';
-import { commerceTexts } from '../commerce-texts.ts';
+import { checkoutTexts } from '../checkout-texts.ts';
 
 type Props = {
   plans: readonly CommercePlan[];
@@ -14,7 +14,7 @@ type Props = {
  * are compared by their cost, not by their name.
  */
 export function PlanChoice({ plans, value, onChange }: Props) {
-  const t = useT(commerceTexts);
+  const t = useT(checkoutTexts);
   return (
     <section className="kk-card" aria-labelledby="checkout-plans">
       <h2 className="kk-checkout__title" id="checkout-plans">

@@ -2,14 +2,14 @@ import type { RepayPreview } from '@kaskita/domain/contract/commerce';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { useT } from '../../../lib/i18n.ts';
-import { commerceTexts } from '../commerce-texts.ts';
+import { checkoutTexts } from '../checkout-texts.ts';
 
 /**
  * The whole cost before the PIN is asked: every instalment with its date, then the order's price, the interest, the
  * fee, what the coupon took off and the total to repay, all from the loan engine (repay_preview), nothing typed here.
  */
 export function PlanSchedule({ preview, pending }: { preview: RepayPreview; pending: boolean }) {
-  const t = useT(commerceTexts);
+  const t = useT(checkoutTexts);
   return (
     <section
       className="kk-card"

@@ -1,0 +1,96 @@
+import { defineTexts } from '../../lib/i18n.ts';
+
+/**
+ * The checkout's order page (/third/pay/order): the order, its plans, coupons and schedule. Its own namespace, so the
+ * first page a shop's buyer loads carries only these (the PIN, deal and other pages' texts are commerceTexts).
+ */
+export const checkoutTexts = defineTexts({
+  'en-US': {
+    pay: {
+      intro:
+        'Pay for this order later with KasKita, in 30 days or in monthly instalments. You see every cost before you confirm, and nothing is charged until you do.',
+      heading: 'Pay later at {{merchant}}',
+      orderNumber: 'Order {{number}}',
+      items: 'Your order',
+      itemLine: '{{quantity}} × {{price}}',
+      amount: 'Order total',
+      payBefore: 'Pay before {{time}}',
+      plans: 'How do you want to pay?',
+      planOnce: 'Once, in 30 days',
+      planEvery: '{{count}} monthly instalments',
+      planFirst: '{{amount}} first',
+      planTotal: 'Total {{amount}}',
+      freeInterest: 'No interest',
+      coupons: 'Coupons',
+      noCoupon: 'No coupon',
+      couponFor: 'For this plan',
+      schedule: 'What you will pay',
+      dueOn: 'Due {{date}}',
+      price: 'Price of the order',
+      interest: 'Interest',
+      fee: 'Service fee',
+      discount: 'Your coupon saves {{amount}}, already taken off the interest and fee above.',
+      total: 'Total to repay',
+      noOtherCost:
+        'Nothing else is charged: no fee is taken from the order. A late instalment adds the late fee stated in the agreement, never more than the OJK cap.',
+      available: 'Your pay-later limit: {{amount}}',
+      overLimit:
+        'This order is above the pay-later limit you have now ({{amount}}). Repay a bill to free your limit, or go back to the shop.',
+      payNow: 'Pay {{amount}} later',
+      signInToPay: 'Log in to pay later',
+      signInHint: 'New to KasKita? Log in with your phone number: you get an account at once.',
+      visitorOffer: 'First purchase with KasKita: these plans have no interest.',
+      back: 'Back to {{merchant}}',
+      paid: 'This order is already paid.',
+      cancelled: 'This order was cancelled or has expired. Go back to the shop to order again.',
+      noOrder: 'This payment link is not complete. Open it again from the shop.',
+      loadFailed: 'The order could not be loaded.',
+      retry: 'Try again',
+      pricing: 'Calculating…',
+    },
+  },
+  'id-ID': {
+    pay: {
+      intro:
+        'Bayar pesanan ini nanti dengan KasKita, dalam 30 hari atau dengan cicilan bulanan. Semua biaya terlihat sebelum Anda mengonfirmasi, dan tidak ada yang ditagih sebelum itu.',
+      heading: 'Bayar nanti di {{merchant}}',
+      orderNumber: 'Pesanan {{number}}',
+      items: 'Pesanan Anda',
+      itemLine: '{{quantity}} × {{price}}',
+      amount: 'Total pesanan',
+      payBefore: 'Bayar sebelum {{time}}',
+      plans: 'Bagaimana Anda ingin membayar?',
+      planOnce: 'Sekali bayar, dalam 30 hari',
+      planEvery: '{{count}} cicilan bulanan',
+      planFirst: '{{amount}} pertama',
+      planTotal: 'Total {{amount}}',
+      freeInterest: 'Tanpa bunga',
+      coupons: 'Kupon',
+      noCoupon: 'Tanpa kupon',
+      couponFor: 'Untuk paket ini',
+      schedule: 'Yang akan Anda bayar',
+      dueOn: 'Jatuh tempo {{date}}',
+      price: 'Harga pesanan',
+      interest: 'Bunga',
+      fee: 'Biaya layanan',
+      discount: 'Kupon Anda menghemat {{amount}}, sudah dipotong dari bunga dan biaya di atas.',
+      total: 'Total yang dibayar kembali',
+      noOtherCost:
+        'Tidak ada biaya lain: tidak ada potongan dari pesanan. Cicilan yang terlambat dikenai denda sesuai perjanjian, tidak pernah melebihi batas OJK.',
+      available: 'Limit bayar nanti Anda: {{amount}}',
+      overLimit:
+        'Pesanan ini melebihi limit bayar nanti Anda saat ini ({{amount}}). Bayar tagihan untuk membuka limit, atau kembali ke toko.',
+      payNow: 'Bayar {{amount}} nanti',
+      signInToPay: 'Masuk untuk bayar nanti',
+      signInHint: 'Baru di KasKita? Masuk dengan nomor HP Anda: akun langsung dibuat.',
+      visitorOffer: 'Pembelian pertama dengan KasKita: paket ini tanpa bunga.',
+      back: 'Kembali ke {{merchant}}',
+      paid: 'Pesanan ini sudah dibayar.',
+      cancelled: 'Pesanan ini dibatalkan atau sudah kedaluwarsa. Kembali ke toko untuk memesan lagi.',
+      noOrder: 'Tautan pembayaran ini tidak lengkap. Buka lagi dari toko.',
+      loadFailed: 'Pesanan tidak dapat dimuat.',
+      retry: 'Coba lagi',
+      pricing: 'Menghitung…',
+    },
+  },
+});
