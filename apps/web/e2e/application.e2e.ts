@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { snap } from './support/browser.ts';
 import { completeProfile, tokenOf } from './support/borrower-setup.ts';
-import { useJourney, waitForCode } from './support/journey.ts';
+import { signInWithCode, useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 
 const JAKARTA = { latitude: -6.1753924, longitude: 106.827153 };
@@ -19,12 +19,7 @@ describe('verification and the credit decision', () => {
   async function signIn(page: Page, typed: string, normalised: string): Promise<void> {
     await page.goto('/login/main');
     await waitForHydration(page); // the prerendered form takes input only once the app runs
-    await page.getByTestId('login-phone').fill(typed);
-    await page.getByTestId('send-code').click();
-    await page.getByTestId('sms-code').fill(await waitForCode(journey.server.baseUrl, normalised));
-    await page.getByTestId('consent').click();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInWithCode(page, journey.server.baseUrl, normalised, typed);
   }
 
   /**

@@ -3,14 +3,13 @@
 // borrower invites a friend with their referral link; the friend signs up through it, is approved and borrows; when
 // the friend's loan is paid out, the referrer finds the coupon on the referral page and an SMS saying so.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { apiPath } from './support/api-path.ts';
 import { phoneContext, snap } from './support/browser.ts';
 import { borrowOnHome } from './support/borrow-on-home.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
-import { useJourney, waitForCode } from './support/journey.ts';
+import { signInWithCode, useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 
 const REFERRER = '6281277770311';
@@ -24,15 +23,6 @@ describe('partners and referral', () => {
     DISBURSEMENT_SANDBOX_DELAY_SECONDS: '0',
   });
   let referralLink = '';
-
-  async function signIn(page: Page, phone: string) {
-    await page.getByTestId('login-phone').fill(`0${phone.slice(2)}`);
-    await page.getByTestId('send-code').click();
-    await page.getByTestId('sms-code').fill(await waitForCode(journey.server.baseUrl, phone));
-    await page.getByTestId('consent').click();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => !url.pathname.includes('login'));
-  }
 
   async function api<T>(path: string, token?: string): Promise<T> {
     const res = await fetch(journey.server.baseUrl + path, {
@@ -78,7 +68,7 @@ describe('partners and referral', () => {
     // Back on KasKita after reading the partner's page (its link leaves for the partner's site): the sign-in.
     await page.goto('/login/main');
     await waitForHydration(page);
-    await signIn(page, REFERRER);
+    await signInWithCode(page, journey.server.baseUrl, REFERRER);
     const mine = await api<{ sections: { account: { promote_platform: string | null } } }>(
       apiPath('getMyData'),
       await tokenOf(page),
@@ -109,7 +99,7 @@ describe('partners and referral', () => {
       await snap(friend, '102-referral-invite');
       await checkPageAtWidths(friend, '102-referral-invite');
       await waitForHydration(friend);
-      await signIn(friend, FRIEND);
+      await signInWithCode(friend, journey.server.baseUrl, FRIEND);
       await friend.waitForURL('**/home**');
       const token = await tokenOf(friend);
       await completeProfile(server.baseUrl, token, {

@@ -3,13 +3,12 @@
 // refund on its way to the borrower's bank account; the sandbox bank pays the refund out (its signed callback); the
 // repayment history shows it sent back, Me no longer shows anything held, and the SMS says so.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { apiPath } from './support/api-path.ts';
 import { phoneContext, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { borrowOnHome } from './support/borrow-on-home.ts';
-import { useJourney, waitForCode } from './support/journey.ts';
+import { signInWithCode, useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 
 const PHONE = '6281277770202';
@@ -57,15 +56,6 @@ describe('refund', () => {
     });
   }
 
-  async function signIn(page: Page) {
-    await page.getByTestId('login-phone').fill(`0${PHONE.slice(2)}`);
-    await page.getByTestId('send-code').click();
-    await page.getByTestId('sms-code').fill(await waitForCode(journey.server.baseUrl, PHONE));
-    await page.getByTestId('consent').click();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  }
-
   const digits = (text: string) => Number(text.replace(/\D/g, ''));
   const rp = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+$)/g, '.')}`;
 
@@ -76,7 +66,7 @@ describe('refund', () => {
     // An approved borrower borrows 2,000,000 over 3 months; the sandbox bank pays it out.
     await page.goto('/login/main');
     await waitForHydration(page);
-    await signIn(page);
+    await signInWithCode(page, journey.server.baseUrl, PHONE);
     const token = await tokenOf(page);
     await completeProfile(base, token, {
       nik: '3171011502900202',
@@ -178,7 +168,7 @@ describe('refund', () => {
       const other = await second.newPage();
       await other.goto('/login/main');
       await waitForHydration(other);
-      await signIn(other);
+      await signInWithCode(other, journey.server.baseUrl, PHONE);
       // Told to the registered phone (the outbox delivers it within a moment).
       await expect
         .poll(async () => {

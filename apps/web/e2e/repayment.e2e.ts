@@ -11,7 +11,7 @@ import { apiPath } from './support/api-path.ts';
 import { PHONE_VIEWPORT, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { borrowOnHome } from './support/borrow-on-home.ts';
-import { useJourney, waitForCode } from './support/journey.ts';
+import { signInWithCode, useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 
 const PHONE = '6281277770101';
@@ -32,15 +32,6 @@ describe('repayment', () => {
     return body.data;
   }
 
-  async function signIn(page: Page) {
-    await page.getByTestId('login-phone').fill(`0${PHONE.slice(2)}`);
-    await page.getByTestId('send-code').click();
-    await page.getByTestId('sms-code').fill(await waitForCode(journey.server.baseUrl, PHONE));
-    await page.getByTestId('consent').click();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  }
-
   /** Opens a page, signing in again first when the session ran out while the clock moved. */
   async function open(page: Page, path: string, testId: string) {
     await page.goto(path);
@@ -49,7 +40,7 @@ describe('repayment', () => {
     await Promise.race([shown.waitFor({ timeout: 30_000 }), login.waitFor({ timeout: 30_000 })]);
     if (await login.isVisible()) {
       await waitForHydration(page);
-      await signIn(page);
+      await signInWithCode(page, journey.server.baseUrl, PHONE);
       await page.goto(path);
       await shown.waitFor({ timeout: 30_000 });
     }
@@ -77,7 +68,7 @@ describe('repayment', () => {
     // An approved borrower borrows 2,000,000 over 3 months; the sandbox bank pays it out.
     await page.goto('/login/main');
     await waitForHydration(page);
-    await signIn(page);
+    await signInWithCode(page, journey.server.baseUrl, PHONE);
     const token = await tokenOf(page);
     await completeProfile(base, token, {
       nik: '3171011502900101',

@@ -16,10 +16,8 @@ export default function LandingPartnerPage() {
     if (known) local.set(LOCAL_KEYS.promotePlatform, platform);
   }, [known, platform]);
   // The partner's own link from configuration; else the Android app's store page when one is published; else this web
-  // app's sign-in, where applying starts.
-  const applyHref = config
-    ? (config.partner_links[platform] ?? config.app_download_android ?? paths.login.href())
-    : '#';
+  // app's sign-in, where applying starts (also before the configuration has arrived: a tap then still leads somewhere).
+  const applyHref = config?.partner_links[platform] ?? config?.app_download_android ?? paths.login.href();
   return (
     <PartnerLandingView
       platform={platform}
