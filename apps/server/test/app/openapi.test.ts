@@ -54,15 +54,16 @@ describe('OpenAPI document', () => {
     const doc = await document();
     const ops = operations(doc);
     // The contract's calls, the three fake provider callbacks, the sandbox bank's disbursement callback and the sandbox
-    // gateway's two payment callbacks (the configured providers'; with Xendit, its one callback instead:
+    // gateway's three payment callbacks (Xendit's two dialects and Midtrans'; with Xendit, its two callbacks instead:
     // repayments/xendit-gateway.test.ts), and the merchants' four signed calls (modules/commerce/merchant-routes.ts):
     // nothing undocumented slipped in or out.
     expect(doc.paths['/api/payments/disbursement/callback/sandbox']?.post).toBeDefined();
     expect(doc.paths['/api/payments/callback/sandbox']?.post).toBeDefined();
     expect(doc.paths['/api/payments/callback/sandbox-midtrans']?.post).toBeDefined();
+    expect(doc.paths['/api/payments/callback/sandbox-qr']?.post).toBeDefined();
     expect(doc.paths['/api/v1/commerce/merchant/orders']?.post).toBeDefined();
     expect(doc.paths['/api/v1/commerce/merchant/orders/refund']?.post).toBeDefined();
-    expect(ops).toHaveLength(Object.keys(API_CALLS).length + fake.endpoints.length + 3 + 4);
+    expect(ops).toHaveLength(Object.keys(API_CALLS).length + fake.endpoints.length + 4 + 4);
     for (const { method, path, op } of ops) {
       const where = `${method} ${path}`;
       expect(path.startsWith(`${API_PREFIX}/`), where).toBe(true);

@@ -1,16 +1,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rupiah } from '@kaskita/domain/money/rupiah';
+import { dynamicQris } from '../../src/providers/payment-gateway/qris-payload.ts';
 import { basicAuthOf } from './fake-flip-gateway.ts';
 import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server.ts';
 
 /**
- * A local stand-in for Xendit's Fixed Virtual Account and Retail Outlet (fixed payment code) APIs, for tests:
- * POST {base}/callback_virtual_accounts and POST {base}/fixed_payment_code, JSON, HTTP Basic auth with the secret key
- * as user name and an empty password. Without a script it answers as Xendit documents: 401 INVALID_API_KEY for
+ * A local stand-in for Xendit's Fixed Virtual Account, Retail Outlet (fixed payment code) and QR Codes APIs, for
+ * tests: POST {base}/callback_virtual_accounts, POST {base}/fixed_payment_code and POST {base}/qr_codes, JSON, HTTP
+ * Basic auth with the secret key as user name and an empty password. Without a script it answers as Xendit documents: 401 INVALID_API_KEY for
  * another key, 400 API_VALIDATION_ERROR for a missing or malformed field (a name with anything but letters and spaces
  * among them), 400 BANK_NOT_SUPPORTED_ERROR for an unknown bank, and otherwise the created VA (status PENDING, its
  * number the bank's merchant code and 10 digits) or payment code (status ACTIVE, prefix TEST). A repeated
  * X-IDEMPOTENCY-KEY answers the first creation again, so `virtualAccounts` and `paymentCodes` hold one per key.
+ * QR codes (API version 2022-07-31, which the `api-version` header must name) take `reference_id`, `type` DYNAMIC,
+ * `currency` IDR, `amount` (1 to 10,000,000) and `expires_at`, any other field refused (so a name sent is refused);
+ * the answer is the ACTIVE code with a QRIS `qr_string`, once per `idempotency-key`. `qrPaidCallback` builds the
+ * `qr.payment` event Xendit posts when one is paid.
  * Tests script the next answers (a raw answer such as a 503, a request that never answers, a dropped connection) and
  * read every request received. `paidCallback` builds the body Xendit posts to our callback URL when one is paid.
  *
@@ -21,9 +27,26 @@ export interface XenditRequest {
   path: string;
   contentType: string;
   authorization: string;
-  /** The X-IDEMPOTENCY-KEY header ('' when absent). */
+  /** The X-IDEMPOTENCY-KEY header, or the QR API's idempotency-key ('' when absent). */
   idempotencyKey: string;
+  headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+}
+
+export interface XenditQrCode {
+  id: string;
+  reference_id: string;
+  business_id: string;
+  type: 'DYNAMIC';
+  currency: 'IDR';
+  amount: number;
+  channel_code: string;
+  status: 'ACTIVE';
+  qr_string: string;
+  expires_at: string;
+  created: string;
+  updated: string;
+  metadata: null;
 }
 
 export interface XenditVirtualAccount {
@@ -70,6 +93,7 @@ export interface FakeXenditGateway {
   requests: XenditRequest[];
   virtualAccounts: XenditVirtualAccount[];
   paymentCodes: XenditPaymentCode[];
+  qrCodes: XenditQrCode[];
   /** Behaviours for the next requests, in order; afterwards the documented contract answers. */
   script(...behaviours: XenditBehaviour[]): void;
   reset(): void;
@@ -80,6 +104,9 @@ export const FAKE_XENDIT_SECRET_KEY = 'xnd_development_fAkEsEcReTkEy0123456789ab
 export const FAKE_XENDIT_CALLBACK_TOKEN = 'fake-xendit-verification-token-0123456789abcdef';
 export const VIRTUAL_ACCOUNT_PATH = '/callback_virtual_accounts';
 export const PAYMENT_CODE_PATH = '/fixed_payment_code';
+export const QR_CODE_PATH = '/qr_codes';
+const QR_API_VERSION = '2022-07-31';
+const QR_BODY_FIELDS = new Set(['reference_id', 'type', 'currency', 'amount', 'expires_at', 'metadata']);
 
 const MERCHANT_CODES: Record<string, string> = {
   BCA: '10766',
@@ -137,12 +164,39 @@ export function paidCallback(
   return { ...body, ...changes };
 }
 
+/** The `qr.payment` event Xendit posts when a QR code is paid; `changes` override fields of its `data`. */
+export function qrPaidCallback(paid: XenditQrCode, changes: Record<string, unknown> = {}) {
+  const created = new Date().toISOString();
+  return {
+    event: 'qr.payment',
+    api_version: 'v2',
+    business_id: paid.business_id,
+    created,
+    data: {
+      id: `qrpy_${randomUUID()}`,
+      business_id: paid.business_id,
+      currency: 'IDR',
+      amount: paid.amount,
+      status: 'SUCCEEDED',
+      created,
+      qr_id: paid.id,
+      reference_id: paid.reference_id,
+      type: 'DYNAMIC',
+      channel_code: paid.channel_code,
+      expires_at: paid.expires_at,
+      payment_detail: { receipt_id: digits(12), source: 'DANA', name: 'PEMBAYAR TERTENTU' },
+      ...changes,
+    },
+  };
+}
+
 export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY): Promise<FakeXenditGateway> {
   const requests: XenditRequest[] = [];
   const queue: XenditBehaviour[] = [];
   const virtualAccounts: XenditVirtualAccount[] = [];
   const paymentCodes: XenditPaymentCode[] = [];
-  const byKey = new Map<string, XenditVirtualAccount | XenditPaymentCode>();
+  const qrCodes: XenditQrCode[] = [];
+  const byKey = new Map<string, XenditVirtualAccount | XenditPaymentCode | XenditQrCode>();
 
   const error = (status: number, code: string, message: string) => ({
     status,
@@ -215,6 +269,40 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
     return { status: 200, answer: created, created };
   };
 
+  const createQrCode = (body: Record<string, unknown>, apiVersion: unknown) => {
+    if (apiVersion !== QR_API_VERSION)
+      return invalid(`this stand-in speaks api-version ${QR_API_VERSION} only`);
+    const { reference_id: reference, type, currency, amount, expires_at: expiry } = body;
+    const extra = Object.keys(body).find((key) => !QR_BODY_FIELDS.has(key));
+    if (extra) return invalid(`"${extra}" is not allowed`);
+    if (typeof reference !== 'string' || reference.length === 0 || reference.length > 255)
+      return invalid('"reference_id" is required');
+    if (type !== 'DYNAMIC') return invalid('dynamic codes only in this stand-in');
+    if (currency !== 'IDR') return invalid('"currency" must be IDR');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > 10_000_000)
+      return invalid('"amount" must be between 1 and 10000000');
+    if (typeof expiry !== 'string' || !Number.isFinite(Date.parse(expiry)))
+      return invalid('"expires_at" must be a valid ISO 8601 date');
+    const now = new Date().toISOString();
+    const created: XenditQrCode = {
+      id: `qr_${randomUUID()}`,
+      reference_id: reference,
+      business_id: OWNER_ID,
+      type,
+      currency,
+      amount,
+      channel_code: 'ID_DANA',
+      status: 'ACTIVE',
+      qr_string: dynamicQris({ amount: rupiah(amount), reference, nmid: 'ID1020021181745' }),
+      expires_at: new Date(expiry).toISOString(),
+      created: now,
+      updated: now,
+      metadata: null,
+    };
+    qrCodes.push(created);
+    return { status: 201, answer: created, created };
+  };
+
   const documented = (request: XenditRequest): { status: number; answer: unknown } => {
     if (request.authorization !== basicAuthOf(secretKey))
       return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
@@ -225,7 +313,9 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
           ? createVirtualAccount
           : request.path === PAYMENT_CODE_PATH
             ? createPaymentCode
-            : null;
+            : request.path === QR_CODE_PATH
+              ? (body: Record<string, unknown>) => createQrCode(body, request.headers['api-version'])
+              : null;
     if (!create) return error(404, 'NOT_FOUND', 'Resource not found');
     if (!request.contentType.startsWith('application/json'))
       return error(400, 'INVALID_JSON_FORMAT', 'The request body must be JSON');
@@ -252,7 +342,8 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
       path: req.url ?? '',
       contentType: String(req.headers['content-type'] ?? ''),
       authorization: String(req.headers.authorization ?? ''),
-      idempotencyKey: String(req.headers['x-idempotency-key'] ?? ''),
+      idempotencyKey: String(req.headers['x-idempotency-key'] ?? req.headers['idempotency-key'] ?? ''),
+      headers: req.headers,
       body,
     };
     requests.push(request);
@@ -271,12 +362,14 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
     requests,
     virtualAccounts,
     paymentCodes,
+    qrCodes,
     script: (...behaviours) => queue.push(...behaviours),
     reset: () => {
       requests.length = 0;
       queue.length = 0;
       virtualAccounts.length = 0;
       paymentCodes.length = 0;
+      qrCodes.length = 0;
       byKey.clear();
     },
     close: server.close,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rupiah } from '@kaskita/domain/money/rupiah';
+import { dynamicQris } from '../../src/providers/payment-gateway/qris-payload.ts';
 import type {
   RetailOutlet,
   VirtualAccountBank,
@@ -16,6 +17,7 @@ import { basicAuthOf } from '../helpers/fake-flip-gateway.ts';
 import {
   FAKE_XENDIT_SECRET_KEY,
   PAYMENT_CODE_PATH,
+  QR_CODE_PATH as QR_PATH,
   startFakeXenditGateway,
   VIRTUAL_ACCOUNT_PATH,
   type FakeXenditGateway,
@@ -349,5 +351,233 @@ describe('Xendit gateway: failures', () => {
     expect(error).toMatchObject({ reason: 'name_not_usable' });
     expect(gateway.requests).toEqual([]);
     expect(logs[0]?.fields).toMatchObject({ channel: 'ALFAMART', reason: 'name_not_usable' });
+  });
+});
+
+describe('Xendit gateway: QR codes', () => {
+  let qr: FakeXenditGateway;
+  beforeAll(async () => {
+    qr = await startFakeXenditGateway();
+  });
+  afterAll(() => qr.close());
+  beforeEach(() => qr.reset());
+
+  const qrProvider = (config: Partial<XenditConfig> = {}) => provider({ baseUrl: qr.baseUrl, ...config });
+  const code = (externalId = EXTERNAL_ID) => ({
+    externalId,
+    amount: rupiah(707_000),
+    expiresAt: EXPIRES_AT,
+    displayName: DISPLAY_NAME,
+  });
+  const answer = (changes: Record<string, unknown>) => ({
+    status: 201,
+    answer: {
+      id: 'qr_6c1b5b5e-3f0a-4d2e-9c1b-5a7e2f4d8c90',
+      reference_id: EXTERNAL_ID,
+      business_id: '5f2b4d8e9c1a3b0012345678',
+      type: 'DYNAMIC',
+      currency: 'IDR',
+      amount: 707_000,
+      channel_code: 'ID_DANA',
+      status: 'ACTIVE',
+      qr_string: dynamicQris({ amount: rupiah(707_000), reference: EXTERNAL_ID, nmid: 'ID1020021181745' }),
+      expires_at: '2026-03-03T03:00:00.000Z',
+      ...changes,
+    },
+  });
+
+  it('a dynamic IDR code for the amount, api-version 2022-07-31, the external id as reference and idempotency key, no name', async () => {
+    const { xendit, logs } = qrProvider();
+    const created = await xendit.createQrCode(code());
+
+    expect(qr.requests).toHaveLength(1);
+    const [request] = qr.requests;
+    expect(request).toMatchObject({ method: 'POST', path: QR_PATH });
+    expect(request?.headers).toMatchObject({
+      authorization: basicAuthOf(FAKE_XENDIT_SECRET_KEY),
+      'api-version': '2022-07-31',
+      'idempotency-key': EXTERNAL_ID,
+    });
+    expect(request?.headers['content-type']).toMatch(/^application\/json/);
+    expect(request?.headers).not.toHaveProperty('x-idempotency-key');
+    expect(request?.body).toEqual({
+      reference_id: EXTERNAL_ID,
+      type: 'DYNAMIC',
+      currency: 'IDR',
+      amount: 707_000,
+      expires_at: '2026-03-03T03:00:00.000Z',
+    });
+    // A QRIS code shows the merchant's registered name: the borrower's goes nowhere.
+    expect(JSON.stringify(request)).not.toContain('Siti');
+
+    const issued = qr.qrCodes[0]!;
+    expect(issued.qr_string).toMatch(/^000201/);
+    expect(created).toEqual({
+      externalId: EXTERNAL_ID,
+      qrString: issued.qr_string,
+      amount: 707_000,
+      expiresAt: EXPIRES_AT,
+    });
+    expect(logs).toEqual([]);
+  });
+
+  it("takes Xendit's expires_at, ours when it sends none it can read", async () => {
+    const { xendit } = qrProvider();
+    qr.script(
+      answer({ expires_at: '2026-03-03T02:45:00.000Z' }),
+      answer({ expires_at: 'soon' }),
+      answer({ expires_at: undefined }),
+    );
+    expect((await xendit.createQrCode(code())).expiresAt).toEqual(new Date('2026-03-03T02:45:00.000Z'));
+    expect((await xendit.createQrCode(code())).expiresAt).toEqual(EXPIRES_AT);
+    expect((await xendit.createQrCode(code())).expiresAt).toEqual(EXPIRES_AT);
+  });
+
+  it('reads an answer without the optional amount and currency', async () => {
+    const { xendit } = qrProvider();
+    qr.script(answer({ amount: undefined, currency: undefined }));
+    expect(await xendit.createQrCode(code())).toMatchObject({ externalId: EXTERNAL_ID, amount: 707_000 });
+  });
+
+  it('asking again with the same external id answers the same code: Xendit made one', async () => {
+    const { xendit } = qrProvider();
+    const first = await xendit.createQrCode(code());
+    expect(await xendit.createQrCode(code())).toEqual(first);
+    expect(qr.qrCodes).toHaveLength(1);
+    expect((await xendit.createQrCode(code('another-external-id'))).qrString).not.toBe(first.qrString);
+    expect(qr.qrCodes).toHaveLength(2);
+  });
+
+  const failing = async (behaviour: XenditBehaviour | null, config: Partial<XenditConfig> = {}) => {
+    const { xendit, logs } = qrProvider(config);
+    if (behaviour) qr.script(behaviour);
+    const error = await thrown(xendit.createQrCode(code()));
+    expect(error).toBeInstanceOf(XenditPaymentError);
+    expectNothingPersonalOrSecret(logs, error);
+    return { error: error as XenditPaymentError, logs };
+  };
+
+  it('never shows a code Xendit answered for another reference or amount, or without a QRIS qr_string', async () => {
+    for (const behaviour of [
+      answer({ reference_id: 'someone-else' }),
+      answer({ reference_id: undefined, external_id: EXTERNAL_ID }),
+      answer({ amount: 1_000 }),
+      answer({ amount: '707000' }),
+      answer({ currency: 'USD' }),
+      answer({ qr_string: undefined }),
+      answer({ qr_string: 42 }),
+      answer({ qr_string: '' }),
+      answer({ qr_string: 'https://pay.example/qr_123456789' }),
+      answer({ qr_string: '0002010102' }),
+      answer({ qr_string: `000201${'9'.repeat(507)}` }),
+      answer({ qr_string: '00020101021226\n5800ID5907KASKITA' }),
+      answer({ qr_string: '000201010212265800ID5907KASKITÄ' }),
+      { answer: '<html>ok</html>' },
+      { status: 302, answer: '' },
+    ]) {
+      const { error, logs } = await failing(behaviour);
+      expect(error).toMatchObject({ reason: 'unexpected_answer', retryable: true });
+      expect(logs).toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          fields: expect.objectContaining({ channel: 'QRIS', externalId: EXTERNAL_ID }),
+        }),
+      ]);
+    }
+    // The longest payload taken, for contrast: 512 printable characters.
+    qr.script(answer({ qr_string: `000201${'9'.repeat(506)}` }));
+    expect((await qrProvider().xendit.createQrCode(code())).qrString).toHaveLength(512);
+  });
+
+  it('a refused key is an operator fault, logged as an error', async () => {
+    const { error, logs } = await failing(null, { secretKey: 'xnd_development_not-the-key' });
+    expect(error).toMatchObject({ reason: 'credentials', httpStatus: 401, xenditCode: 'INVALID_API_KEY' });
+    expect(error).not.toBeInstanceOf(XenditRefusedError);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ level: 'error', fields: { channel: 'QRIS', reason: 'credentials' } });
+    expect(logs[0]?.message).toMatch(/XENDIT_SECRET_KEY/);
+  });
+
+  it('a duplicate is retryable with a new external id', async () => {
+    const conflict = await failing({
+      status: 409,
+      answer: { error_code: 'DUPLICATE_ERROR', message: 'exists' },
+    });
+    expect(conflict.error).toMatchObject({
+      reason: 'duplicate',
+      retryable: true,
+      httpStatus: 409,
+      xenditCode: 'DUPLICATE_ERROR',
+    });
+    expect(conflict.error).not.toBeInstanceOf(XenditRefusedError);
+    const duplicate = await failing({
+      status: 400,
+      answer: { error_code: 'DUPLICATE_ERROR', message: 'exists' },
+    });
+    expect(duplicate.error).toMatchObject({ reason: 'duplicate', retryable: true });
+  });
+
+  it("a 400 with Xendit's error_code is a refusal carrying the code, never Xendit's message", async () => {
+    const { error, logs } = await failing({
+      status: 400,
+      answer: { error_code: 'API_VALIDATION_ERROR', message: XENDIT_MESSAGE },
+    });
+    expect(error).toBeInstanceOf(XenditRefusedError);
+    expect(error).toMatchObject({
+      reason: 'refused',
+      retryable: false,
+      httpStatus: 400,
+      xenditCode: 'API_VALIDATION_ERROR',
+    });
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        fields: expect.objectContaining({ channel: 'QRIS', xenditCode: 'API_VALIDATION_ERROR' }),
+      }),
+    ]);
+
+    // QRIS not activated for the account: only the dashboard fixes it.
+    const notActivated = await failing({
+      status: 400,
+      answer: { error_code: 'CHANNEL_NOT_ACTIVATED', message: 'QRIS is not activated' },
+    });
+    expect(notActivated.error).toBeInstanceOf(XenditRefusedError);
+    expect(notActivated.logs[0]).toMatchObject({
+      level: 'error',
+      fields: { xenditCode: 'CHANNEL_NOT_ACTIVATED' },
+    });
+    expect(notActivated.logs[0]?.message).toMatch(/activate it in the Xendit dashboard/);
+  });
+
+  it('a 5xx, a dropped connection and a time-out are retryable', async () => {
+    const down = await failing({
+      status: 500,
+      answer: { error_code: 'SERVER_ERROR', message: XENDIT_MESSAGE },
+    });
+    expect(down.error).toMatchObject({
+      reason: 'gateway_unavailable',
+      retryable: true,
+      httpStatus: 500,
+      xenditCode: 'SERVER_ERROR',
+    });
+    expect((await failing('drop')).error).toMatchObject({ reason: 'network', retryable: true });
+
+    const started = Date.now();
+    const { error, logs } = await failing('hang', { timeoutMs: 300 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error).toMatchObject({ reason: 'timeout', retryable: true, httpStatus: null });
+    expect(logs).toEqual([
+      {
+        level: 'warn',
+        fields: {
+          provider: 'xendit',
+          kind: 'payment-gateway',
+          channel: 'QRIS',
+          externalId: EXTERNAL_ID,
+          reason: 'timeout',
+        },
+        message: 'Xendit gave no payment code',
+      },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   FAKE_XENDIT_CALLBACK_TOKEN,
   FAKE_XENDIT_SECRET_KEY,
   paidCallback,
+  qrPaidCallback,
   startFakeXenditGateway,
   type XenditPaymentCode,
   type XenditVirtualAccount,
@@ -34,6 +35,7 @@ afterAll(() => xendit.close());
 beforeEach(() => xendit.reset());
 
 const CALLBACK = '/api/payments/callback/xendit';
+const QR_CALLBACK = '/api/payments/callback/xendit-qr';
 
 const repaying = () => repayingBorrower(t.app, t.database.db, t.clock.now());
 
@@ -128,6 +130,40 @@ describe('repayment through Xendit', () => {
     expect((await bills(t.app, b.token)).body.data.bills[0]!.state).toBe('paid');
   });
 
+  it("shows Xendit's QRIS code and applies its qr.payment callback once; a failed payment moves nothing", async () => {
+    const b = await repaying();
+    const code = await codeFor(t.app, b, 'instalment', 'QRIS');
+    const issued = xendit.qrCodes[0]!;
+    expect(xendit.requests[0]?.body).toEqual({
+      reference_id: code.code_id,
+      type: 'DYNAMIC',
+      currency: 'IDR',
+      amount: code.amount,
+      expires_at: code.expires_at,
+    });
+    expect(code).toMatchObject({ kind: 'qris', number: issued.qr_string });
+
+    const failed = qrPaidCallback(issued, { status: 'FAILED' });
+    expect(
+      (await postXenditCallback(t.app, QR_CALLBACK, failed, FAKE_XENDIT_CALLBACK_TOKEN)).statusCode,
+    ).toBe(200);
+    const body = qrPaidCallback(issued, { created: t.clock.now().toISOString() });
+    expect(
+      (await postXenditCallback(t.app, QR_CALLBACK, body, 'not-the-verification-token')).statusCode,
+    ).toBe(401);
+    expect((await bills(t.app, b.token)).body.data.bills[0]!.paid).toBe(0);
+    expect((await postXenditCallback(t.app, QR_CALLBACK, body, FAKE_XENDIT_CALLBACK_TOKEN)).statusCode).toBe(
+      200,
+    );
+    const replay = await postXenditCallback(t.app, QR_CALLBACK, body, FAKE_XENDIT_CALLBACK_TOKEN);
+    expect(replay.json().data.outcome).toBe('replay');
+    expect((await bills(t.app, b.token)).body.data.bills[0]!.state).toBe('paid');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.paymentCodeId, code.code_id));
+    expect(rows).toEqual([
+      expect.objectContaining({ provider: 'xendit', providerPaymentId: body.data.id, status: 'applied' }),
+    ]);
+  });
+
   it('answers a clear "try again" (4315, 503) when Xendit is down or slow, never a 500, and logs nothing personal', async () => {
     const b = await repaying();
     captured.lines.length = 0;
@@ -161,10 +197,12 @@ describe('repayment through Xendit', () => {
       expect(log).not.toContain(secret);
   });
 
-  it("documents Xendit's callback and no sandbox gateway's", async () => {
+  it("documents Xendit's callbacks and no sandbox gateway's", async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = doc.json<{ paths: Record<string, unknown> }>().paths;
     expect(paths[CALLBACK]).toBeDefined();
+    expect(paths[QR_CALLBACK]).toBeDefined();
+    expect(paths['/api/payments/callback/sandbox-qr']).toBeUndefined();
     expect(paths['/api/payments/callback/sandbox']).toBeUndefined();
     expect(paths['/api/payments/callback/sandbox-midtrans']).toBeUndefined();
     const simulate = await call(t.app, { method: 'POST', url: '/api/dev/payments/simulate', payload: {} });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_LIMIT } from '../money/rupiah.ts';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField, wholeNumberField } from '../validation/form-fields.ts';
+import { CHANNEL_KINDS } from '../payments/channels.ts';
 import { optionalText } from './auth.ts';
 import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
@@ -80,8 +81,8 @@ export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
 /** A payment channel with whether it takes the amount asked. */
 export const channelViewSchema = z.object({
   channel_id: z.string(),
-  kind: z.enum(['va', 'store']),
-  bank_type: z.string().describe('The bank or store code (spec: bank_type).'),
+  kind: z.enum(CHANNEL_KINDS),
+  bank_type: z.string().describe('The bank or store code (spec: bank_type), QRIS for a QR code.'),
   name: z.string(),
   min_amount: money,
   max_amount: money,
@@ -104,15 +105,21 @@ export const howToPaySchema = z.array(
   z.object({ method: z.string(), title: z.string(), steps: z.array(z.string()) }),
 );
 
-/** A payment code: a virtual account number or a store code, for one exact amount, until it expires. */
+/**
+ * A payment code: a virtual account number, a store code or a QRIS code, for one exact amount, until it expires.
+ */
 export const paymentCodeSchema = z.object({
   code_id: z.string(),
   order_id: z.string(),
   channel_id: z.string(),
-  kind: z.enum(['va', 'store']),
+  kind: z.enum(CHANNEL_KINDS),
   bank_type: z.string(),
   name: z.string(),
-  number: z.string().describe("The virtual account number, the store's payment code, or Mandiri's bill key."),
+  number: z
+    .string()
+    .describe(
+      "The virtual account number, the store's payment code, Mandiri's bill key, or for QRIS the QR code's content (EMVCo text, drawn as the QR image).",
+    ),
   biller_code: z
     .string()
     .nullable()
@@ -139,7 +146,7 @@ const repaymentTypeField = z.preprocess(
  */
 export const repayBodySchema = z.object({
   loan_plan: z.string({ error: 'field.invalid' }).trim().uuid({ error: 'field.invalid' }),
-  pay_type: optionalText(z.enum(['va', 'store'], { error: 'field.invalid' })),
+  pay_type: optionalText(z.enum(CHANNEL_KINDS, { error: 'field.invalid' })),
   repayment_type: repaymentTypeField,
   repayment_total_amount: amountField(0, MONEY_LIMIT, 'field.required', 'field.invalid'),
   bank_type: optionalText(z.string().trim().max(20)),

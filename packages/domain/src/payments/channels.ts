@@ -1,8 +1,8 @@
 import { rupiah, type Rupiah } from '../money/rupiah.ts';
 
 /**
- * Where a borrower repays a bill (GET /v1/order/repay_method, POST /v1/order/repay): a bank virtual account or a
- * convenience-store payment code. `id` is the API's `channel_id` and `bank_type` the gateway's bank or outlet code;
+ * Where a borrower repays a bill (GET /v1/order/repay_method, POST /v1/order/repay): a bank virtual account, a
+ * convenience-store payment code, or a dynamic QRIS code any banking or e-wallet app pays. `id` is the API's `channel_id` and `bank_type` the gateway's bank or outlet code;
  * both are stable, as repayment orders store them.
  */
 export const PAYMENT_CHANNEL_IDS = [
@@ -15,6 +15,7 @@ export const PAYMENT_CHANNEL_IDS = [
   'VA_BSI',
   'STORE_ALFAMART',
   'STORE_INDOMARET',
+  'QRIS',
 ] as const;
 export type PaymentChannelId = (typeof PAYMENT_CHANNEL_IDS)[number];
 
@@ -22,19 +23,22 @@ export type PaymentChannelId = (typeof PAYMENT_CHANNEL_IDS)[number];
 export type VirtualAccountBankCode = 'BCA' | 'BNI' | 'BRI' | 'MANDIRI' | 'PERMATA' | 'CIMB' | 'BSI';
 /** Convenience stores that take a payment code. */
 export type RetailOutletCode = 'ALFAMART' | 'INDOMARET';
+/** QRIS is one network: whichever app the borrower pays with, the code is the same. */
+export type QrNetworkCode = 'QRIS';
 
-export type ChannelKind = 'va' | 'store';
+export const CHANNEL_KINDS = ['va', 'store', 'qris'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 /**
  * What the borrower types in: a virtual account number, Mandiri's biller code plus bill key (Mandiri Bill Payment,
  * paid through the "Multipayment" menu), or a store payment code shown to the cashier.
  */
-export type PaysWith = 'va_number' | 'bill_key' | 'payment_code';
+export type PaysWith = 'va_number' | 'bill_key' | 'payment_code' | 'qr_code';
 
 export interface PaymentChannel {
   readonly id: PaymentChannelId;
   readonly kind: ChannelKind;
-  readonly bank_type: VirtualAccountBankCode | RetailOutletCode;
+  readonly bank_type: VirtualAccountBankCode | RetailOutletCode | QrNetworkCode;
   /** The same in both languages: bank and store names are not translated. */
   readonly name: string;
   readonly paysWith: PaysWith;
@@ -53,6 +57,12 @@ const VA_MAX = rupiah(50_000_000);
 // Stores, from Xendit's Retail Outlet limits: Alfamart Rp 10,000 to 2,500,000 (its cash ceiling, and Alfamidi takes
 // no more), Indomaret Rp 10,000 to 5,000,000. Xendit's newer pages state these two maximums inconsistently.
 const STORE_MIN = rupiah(10_000);
+// QRIS, from Xendit's QR code limits (IDR 1 to 10,000,000 for a dynamic code). Our floor is Rp 1,000, not Rp 1: a
+// remainder below it is raised to Rp 1,000 and the excess kept as credit (repayment-amounts.ts), so no borrower is
+// asked to make a separate payment of a few rupiah. It is still the smallest payment any channel takes, so small
+// remainders no longer have to be raised to a virtual account's Rp 10,000.
+const QRIS_MIN = rupiah(1_000);
+const QRIS_MAX = rupiah(10_000_000);
 
 const va = (
   bank_type: VirtualAccountBankCode,
@@ -88,6 +98,15 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   va('BSI', 'BSI Virtual Account'),
   store('ALFAMART', 'Alfamart', rupiah(2_500_000)),
   store('INDOMARET', 'Indomaret', rupiah(5_000_000)),
+  {
+    id: 'QRIS',
+    kind: 'qris',
+    bank_type: 'QRIS',
+    name: 'QRIS',
+    paysWith: 'qr_code',
+    minAmount: QRIS_MIN,
+    maxAmount: QRIS_MAX,
+  },
 ];
 
 /** The smallest amount some channel takes: no repayment is offered below it (payments/repayment-amounts.ts). */

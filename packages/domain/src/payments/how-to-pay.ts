@@ -4,7 +4,8 @@ import type { PaymentChannelId } from './channels.ts';
 
 /**
  * How to repay through each channel (the PayBackMethods screen): for a virtual account by ATM, internet banking and
- * mobile banking; for a store at the cashier. Each step is one short sentence, as borrowers read them on small
+ * mobile banking; for a store at the cashier; for QRIS by scanning the code from another phone or from the saved
+ * image in the borrower's own banking or e-wallet app. Each step is one short sentence, as borrowers read them on small
  * cheap phones. Menu names are the bank's own Indonesian labels, quoted as the screen shows them, in both languages.
  * The last step of every method asks the borrower to check the payee is KasKita before confirming, as fraudsters
  * send look-alike account numbers.
@@ -13,7 +14,8 @@ import type { PaymentChannelId } from './channels.ts';
  * code), {amount}, and for Mandiri {biller_code} and {bill_key}.
  */
 
-export type PaymentMethod = 'atm' | 'internet_banking' | 'mobile_banking' | 'cashier';
+export type PaymentMethod =
+  'atm' | 'internet_banking' | 'mobile_banking' | 'cashier' | 'qris_scan' | 'qris_gallery';
 
 export const VA_METHODS = [
   'atm',
@@ -21,12 +23,15 @@ export const VA_METHODS = [
   'mobile_banking',
 ] as const satisfies readonly PaymentMethod[];
 export const STORE_METHODS = ['cashier'] as const satisfies readonly PaymentMethod[];
+export const QRIS_METHODS = ['qris_scan', 'qris_gallery'] as const satisfies readonly PaymentMethod[];
 
 export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, Bilingual> = {
   atm: { 'id-ID': 'ATM', 'en-US': 'ATM' },
   internet_banking: { 'id-ID': 'Internet Banking', 'en-US': 'Internet banking' },
   mobile_banking: { 'id-ID': 'Mobile Banking', 'en-US': 'Mobile banking' },
   cashier: { 'id-ID': 'Bayar di kasir', 'en-US': 'Pay at the cashier' },
+  qris_scan: { 'id-ID': 'Pindai dari HP lain', 'en-US': 'Scan from another phone' },
+  qris_gallery: { 'id-ID': 'Dari galeri HP ini', 'en-US': "From this phone's gallery" },
 };
 
 export const PLACEHOLDERS = ['number', 'amount', 'biller_code', 'bill_key'] as const;
@@ -56,6 +61,7 @@ const pressYes = checkThen('tekan "Ya"', 'press "Ya"');
 
 type VaSteps = Record<(typeof VA_METHODS)[number], readonly Bilingual[]>;
 type StoreSteps = Record<(typeof STORE_METHODS)[number], readonly Bilingual[]>;
+type QrisSteps = Record<(typeof QRIS_METHODS)[number], readonly Bilingual[]>;
 
 const cashier = (store: string): StoreSteps => ({
   cashier: [
@@ -75,7 +81,34 @@ const cashier = (store: string): StoreSteps => ({
   ],
 });
 
-const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps> = {
+/** The QRIS check: the payer's app shows the merchant's name and the amount before the PIN. */
+const qrisConfirm = s(
+  'Pastikan nama penerima KasKita dan jumlahnya {amount}, lalu masukkan PIN aplikasi Anda.',
+  "Check the payee is KasKita and the amount is {amount}, then enter your app's PIN.",
+);
+const openAnyQrisApp = s(
+  'Buka aplikasi m-banking atau e-wallet apa pun yang mendukung QRIS.',
+  'Open any mobile banking or e-wallet app that takes QRIS.',
+);
+const QRIS_STEPS: QrisSteps = {
+  qris_scan: [
+    openAnyQrisApp,
+    s('Pilih "Scan" atau "Bayar dengan QRIS".', 'Choose "Scan" or "Pay with QRIS".'),
+    s('Arahkan kamera ke kode QR di layar ini.', 'Point the camera at the QR code on this screen.'),
+    qrisConfirm,
+  ],
+  qris_gallery: [
+    s('Tekan "Simpan gambar QR" di atas.', 'Tap "Save QR image" above.'),
+    openAnyQrisApp,
+    s(
+      'Pilih "Scan", lalu ikon galeri, dan pilih gambar QR yang tadi disimpan.',
+      'Choose "Scan", then the gallery icon, and pick the QR image you saved.',
+    ),
+    qrisConfirm,
+  ],
+};
+
+const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps | QrisSteps> = {
   VA_BCA: {
     atm: [
       insertCard('BCA'),
@@ -215,6 +248,7 @@ const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps> = {
   },
   STORE_ALFAMART: cashier('Alfamart'),
   STORE_INDOMARET: cashier('Indomaret'),
+  QRIS: QRIS_STEPS,
 };
 
 /** The step templates of a channel, placeholders unfilled, methods in display order. */
@@ -229,7 +263,8 @@ export function howToPayTemplates(
 
 /** What fills the placeholders: Mandiri's steps need `biller_code` and a bill key, the others `number`. */
 export interface HowToPayValues {
-  /** The virtual account number, the store payment code, or Mandiri's bill key (as the gateway returns it). */
+  /** The virtual account number, the store payment code, or Mandiri's bill key (as the gateway returns it); QRIS's
+   * steps need none. */
   number?: string;
   amount: Rupiah;
   biller_code?: string;

@@ -1,6 +1,6 @@
 /**
  * What each kind of repayment asks today, and the rule that none is ever too small to pay: every channel has a
- * minimum (Rp 10.000), so an amount owed below it is offered at the smallest amount a channel takes. The difference
+ * minimum (Rp 1.000 for QRIS, Rp 10.000 for the others), so an amount owed below the smallest is offered at it. The difference
  * (`excess`) is never lost: a payment beyond its bill goes on to the current bill or is held as credit, which pays the
  * next bill on its due date or, once the loan closes, is refunded to the borrower's bank account (pricing/README.md).
  */

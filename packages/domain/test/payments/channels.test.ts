@@ -28,6 +28,10 @@ describe('payment channels', () => {
 
   it('keeps the id, kind, provider code and way of paying consistent', () => {
     for (const c of PAYMENT_CHANNELS) {
+      if (c.kind === 'qris') {
+        expect(c).toMatchObject({ id: 'QRIS', bank_type: 'QRIS', paysWith: 'qr_code' });
+        continue;
+      }
       expect(c.id).toBe(`${c.kind === 'va' ? 'VA' : 'STORE'}_${c.bank_type}`);
       if (c.kind === 'store') expect(c.paysWith).toBe('payment_code');
       else expect(c.paysWith).toBe(c.bank_type === 'MANDIRI' ? 'bill_key' : 'va_number');
@@ -40,6 +44,7 @@ describe('payment channels', () => {
     expect(paymentChannel('VA_BCA')).toMatchObject({ minAmount: 10_000, maxAmount: 50_000_000 });
     expect(paymentChannel('STORE_ALFAMART')).toMatchObject({ minAmount: 10_000, maxAmount: 2_500_000 });
     expect(paymentChannel('STORE_INDOMARET')).toMatchObject({ minAmount: 10_000, maxAmount: 5_000_000 });
+    expect(paymentChannel('QRIS')).toMatchObject({ minAmount: 1_000, maxAmount: 10_000_000 });
   });
 
   it('decides availability at the exact boundaries', () => {

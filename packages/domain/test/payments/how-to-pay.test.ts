@@ -7,6 +7,7 @@ import {
   howToPay,
   howToPayTemplates,
   PLACEHOLDERS,
+  QRIS_METHODS,
   STORE_METHODS,
   VA_METHODS,
 } from '../../src/payments/how-to-pay.ts';
@@ -22,7 +23,8 @@ describe('how to pay', () => {
   it('has steps for every required method in both languages, the same count in each', () => {
     for (const c of PAYMENT_CHANNELS) {
       const templates = howToPayTemplates(c.id);
-      expect(templates.map((t) => t.method)).toEqual(c.kind === 'va' ? [...VA_METHODS] : [...STORE_METHODS]);
+      const methods = { va: VA_METHODS, store: STORE_METHODS, qris: QRIS_METHODS }[c.kind];
+      expect(templates.map((t) => t.method)).toEqual([...methods]);
       for (const { steps } of templates) {
         expect(steps.length).toBeGreaterThanOrEqual(3);
         for (const step of steps) for (const locale of LOCALES) expect(step[locale].trim()).not.toBe('');
@@ -103,6 +105,16 @@ describe('how to pay', () => {
     expect(mobile('VA_PERMATA')).toContain('PermataMobile X');
     expect(mobile('VA_CIMB')).toContain('OCTO Mobile');
     expect(mobile('VA_BSI')).toContain('BSI Mobile');
+  });
+
+  it('has QRIS steps for scanning and for a saved image, needing only the amount', () => {
+    for (const locale of LOCALES) {
+      const ways = howToPay('QRIS', locale, { amount: rupiah(75_500) });
+      expect(ways.map((w) => w.method)).toEqual(['qris_scan', 'qris_gallery']);
+      for (const { steps } of ways) expect(steps.at(-1)).toContain('Rp 75.500');
+    }
+    const gallery = howToPay('QRIS', 'en-US', { amount: rupiah(75_500) })[1]!;
+    expect(gallery.steps.join(' ')).toContain('Save QR image');
   });
 
   it('refuses to give steps with a missing value', () => {

@@ -30,11 +30,16 @@ export function devPaymentView(row: SandboxPaymentCodeRow & { paidAmount: Rupiah
   return {
     id: row.reference,
     external_id: row.externalId,
-    channel_id: `${row.kind === 'va' ? 'VA' : 'STORE'}_${row.channel}`,
+    channel_id: devChannelId(row),
     number: row.number,
     amount: row.amount,
     expires_at: row.expiresAt.toISOString(),
     paid_amount: row.paidAmount,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+function devChannelId(row: SandboxPaymentCodeRow): string {
+  if (row.kind === 'qr') return 'QRIS';
+  return `${row.kind === 'va' ? 'VA' : 'STORE'}_${row.channel}`;
 }

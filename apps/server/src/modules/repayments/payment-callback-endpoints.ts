@@ -2,15 +2,31 @@ import { defineCallbackEndpoint, type CallbackEndpoint } from '../../callbacks/c
 import {
   fromMidtrans,
   fromXendit,
+  fromXenditQr,
   midtransNotificationSchema,
   midtransPaymentVerifier,
   xenditPaymentSchema,
+  xenditQrPaymentSchema,
   xenditVerifier,
   type MidtransNotification,
   type PaymentReceived,
   type XenditPayment,
+  type XenditQrPayment,
 } from '../../providers/payment-gateway/payment-callbacks.ts';
 import type { PaymentApplier } from './payment-applier.ts';
+
+/** One of Xendit's callbacks: `provider` names the inbox's rows, `gateway` the payments'. */
+interface XenditStyleSpec {
+  provider: string;
+  gateway: string;
+  url: string;
+  summary: string;
+  description: string;
+}
+
+function documented({ provider, url, summary, description }: XenditStyleSpec) {
+  return { provider, path: '/callback', url, summary, description };
+}
 
 /**
  * A payment in Xendit's shape (the fixed virtual account's or the retail outlet's "paid" callback), authenticated by
@@ -20,14 +36,10 @@ import type { PaymentApplier } from './payment-applier.ts';
 function xenditStylePaymentCallback(
   applier: PaymentApplier,
   token: string,
-  spec: { provider: string; gateway: string; url: string; summary: string; description: string },
+  spec: XenditStyleSpec,
 ): CallbackEndpoint {
   return defineCallbackEndpoint<XenditPayment, PaymentReceived>({
-    provider: spec.provider,
-    path: '/callback',
-    url: spec.url,
-    summary: spec.summary,
-    description: spec.description,
+    ...documented(spec),
     verify: xenditVerifier(token),
     body: xenditPaymentSchema,
     toEvent: (body) => ({
@@ -65,6 +77,54 @@ export function xenditPaymentCallback(applier: PaymentApplier, token: string): C
     summary: "Xendit's payment into a virtual account or a store payment code",
     description:
       "Sent by Xendit (PAYMENT_GATEWAY_PROVIDER=xendit) when a borrower pays a fixed virtual account or a retail outlet payment code: `payment_id`, `external_id` (our code id), `amount`, `transaction_timestamp` (and the retail outlet's `status` COMPLETED). Authenticated by the `X-CALLBACK-TOKEN` header, the dashboard's verification token (XENDIT_CALLBACK_TOKEN). A retried callback (same `payment_id`) is acknowledged and applies nothing again.",
+  });
+}
+
+/**
+ * A QR payment in Xendit's shape (QR codes API 2022-07-31, a `qr.payment` event), authenticated by `X-CALLBACK-TOKEN`
+ * like the others. Only a SUCCEEDED payment is applied; the event id carries the status, so a later status of the same
+ * payment is its own event, and `payments` stays unique on the payment id.
+ */
+function xenditStyleQrCallback(
+  applier: PaymentApplier,
+  token: string,
+  spec: XenditStyleSpec,
+): CallbackEndpoint {
+  return defineCallbackEndpoint<XenditQrPayment, PaymentReceived | null>({
+    ...documented(spec),
+    verify: xenditVerifier(token),
+    body: xenditQrPaymentSchema,
+    toEvent: (body) => ({
+      eventId: `${body.data.id}:${body.data.status}`,
+      type: `${body.event}.${body.data.status.toLowerCase()}`,
+      occurredAt: new Date(body.data.created),
+      payload: fromXenditQr(body),
+    }),
+    handle: async (tx, event) => (event.payload ? applier.apply(tx, spec.gateway, event.payload) : 'ignored'),
+  });
+}
+
+/** POST /api/payments/callback/sandbox-qr: the sandbox gateway's QRIS payments in Xendit's dialect. */
+export function sandboxXenditQrCallback(applier: PaymentApplier, token: string): CallbackEndpoint {
+  return xenditStyleQrCallback(applier, token, {
+    provider: 'sandbox-qr',
+    gateway: 'sandbox',
+    url: '/callback/sandbox-qr',
+    summary: "The sandbox gateway's QRIS payment (Xendit style)",
+    description:
+      "Sent by the sandbox payment gateway (outside production) when a QRIS code is paid, in Xendit's QR payment callback shape: `event` qr.payment, `data.id` (the payment), `data.reference_id` (our code id), `data.amount`, `data.status` SUCCEEDED, `data.created`. Authenticated by the `X-CALLBACK-TOKEN` header (PAYMENT_SANDBOX_CALLBACK_TOKEN).",
+  });
+}
+
+/** POST /api/payments/callback/xendit-qr: Xendit's QR payment callback (the dashboard's "QR code paid" URL). */
+export function xenditQrCallback(applier: PaymentApplier, token: string): CallbackEndpoint {
+  return xenditStyleQrCallback(applier, token, {
+    provider: 'xendit-qr',
+    gateway: 'xendit',
+    url: '/callback/xendit-qr',
+    summary: "Xendit's payment of a QRIS code",
+    description:
+      "Sent by Xendit (PAYMENT_GATEWAY_PROVIDER=xendit) when a borrower pays a dynamic QRIS code from any banking or e-wallet app: `event` qr.payment, `data.id`, `data.reference_id` (our code id), `data.amount`, `data.status` (SUCCEEDED applies the payment; others are recorded and ignored), `data.created`. Authenticated by the `X-CALLBACK-TOKEN` header (XENDIT_CALLBACK_TOKEN). The payer's details in `payment_detail` are not kept.",
   });
 }
 

@@ -280,6 +280,10 @@ export class RepaymentService {
         });
         return { externalId, number: va.accountNumber, billerCode: va.billerCode, expiresAt: va.expiresAt };
       }
+      if (channel.kind === 'qris') {
+        const qr = await gateway.createQrCode({ externalId, amount, expiresAt, displayName });
+        return { externalId, number: qr.qrString, billerCode: null, expiresAt: qr.expiresAt };
+      }
       const store = await gateway.createStorePaymentCode({
         externalId,
         amount,

@@ -17,7 +17,9 @@ import type { UserAccounts } from '../user/user-service.ts';
 import {
   sandboxMidtransPaymentCallback,
   sandboxXenditPaymentCallback,
+  sandboxXenditQrCallback,
   xenditPaymentCallback,
+  xenditQrCallback,
 } from './payment-callback-endpoints.ts';
 import {
   ACCRUAL_WORKERS_ON_POSTGRES,
@@ -151,11 +153,15 @@ function paymentCallbacksFor(
       // Both dialects of the sandbox are accepted whichever it speaks: each is verified with its own secret.
       return [
         sandboxXenditPaymentCallback(applier, deps.sandbox.callbackToken),
+        sandboxXenditQrCallback(applier, deps.sandbox.callbackToken),
         sandboxMidtransPaymentCallback(applier, deps.sandbox.serverKey),
       ];
     case 'xendit':
       if (!deps.xenditCallbackToken) throw new Error('the Xendit gateway needs XENDIT_CALLBACK_TOKEN');
-      return [xenditPaymentCallback(applier, deps.xenditCallbackToken)];
+      return [
+        xenditPaymentCallback(applier, deps.xenditCallbackToken),
+        xenditQrCallback(applier, deps.xenditCallbackToken),
+      ];
     default:
       return [];
   }

@@ -10,9 +10,11 @@ import {
 
 /**
  * The two payment-callback dialects the sandbox gateway speaks, as the real gateways send them (Xendit's also read from
- * Xendit itself, `/api/payments/callback/xendit`), each read into one `PaymentReceived`:
+ * Xendit itself, `/api/payments/callback/xendit` and `/xendit-qr`), each read into one `PaymentReceived`:
  * - Xendit: a fixed token in `X-CALLBACK-TOKEN`; the fixed virtual account's "paid" callback (`payment_id`,
- *   `external_id`, `amount`, `transaction_timestamp`) and the retail outlet's (`fixed_payment_code_id`, `status`).
+ *   `external_id`, `amount`, `transaction_timestamp`) and the retail outlet's (`fixed_payment_code_id`, `status`);
+ *   QR codes (API version 2022-07-31) send a `qr.payment` event whose `data` names the QR payment (`id`), our
+ *   `reference_id`, the `amount` and its `status` (SUCCEEDED moves money).
  * - Midtrans: the HTTP notification, its `signature_key` = SHA-512(order_id + status_code + gross_amount + server key)
  *   in the body; only `settlement` moves money.
  */
@@ -29,6 +31,11 @@ export interface PaymentReceived {
 
 export const XENDIT_TOKEN_HEADER = 'x-callback-token';
 
+const isoTime = z
+  .string()
+  .max(40)
+  .refine((t) => Number.isFinite(Date.parse(t)), 'not a time');
+
 export const xenditPaymentSchema = z.object({
   /** The callback's id. */
   id: z.string().min(1).max(100),
@@ -39,10 +46,7 @@ export const xenditPaymentSchema = z.object({
   status: z.enum(['COMPLETED', 'SETTLING']).optional(),
   bank_code: z.string().max(32).optional(),
   retail_outlet_name: z.string().max(32).optional(),
-  transaction_timestamp: z
-    .string()
-    .max(40)
-    .refine((t) => Number.isFinite(Date.parse(t)), 'not a time'),
+  transaction_timestamp: isoTime,
 });
 export type XenditPayment = z.infer<typeof xenditPaymentSchema>;
 
@@ -56,6 +60,40 @@ export function fromXendit(body: XenditPayment): PaymentReceived {
     externalId: body.external_id,
     amount: body.amount,
     paidAt: parseTime(body.transaction_timestamp),
+  };
+}
+
+/**
+ * Xendit's QR payment callback (QR codes API 2022-07-31). What the payer's app reports in `payment_detail` (their
+ * name, their account) is dropped when the body is read: we need none of it to credit the payment.
+ */
+export const xenditQrPaymentSchema = z.object({
+  event: z.string().min(1).max(40),
+  business_id: z.string().max(100).optional(),
+  created: isoTime.optional(),
+  data: z.object({
+    /** The QR payment's id: a retry repeats it, the inbox and `payments` are unique on it. */
+    id: z.string().min(1).max(100),
+    qr_id: z.string().max(100).optional(),
+    /** Ours: the payment code's id we gave as the QR code's reference. */
+    reference_id: z.string().min(1).max(100),
+    currency: z.literal('IDR'),
+    amount: z.number().int().positive().max(1_000_000_000_000).brand<'Rupiah'>(),
+    status: z.string().min(1).max(32),
+    created: isoTime,
+    channel_code: z.string().max(40).optional(),
+  }),
+});
+export type XenditQrPayment = z.infer<typeof xenditQrPaymentSchema>;
+
+/** Only a succeeded `qr.payment` moves money; any other event or status is recorded and ignored. */
+export function fromXenditQr(body: XenditQrPayment): PaymentReceived | null {
+  if (body.event !== 'qr.payment' || body.data.status !== 'SUCCEEDED') return null;
+  return {
+    paymentId: body.data.id,
+    externalId: body.data.reference_id,
+    amount: body.data.amount,
+    paidAt: new Date(body.data.created),
   };
 }
 

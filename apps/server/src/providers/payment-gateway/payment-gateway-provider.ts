@@ -46,6 +46,17 @@ export interface StorePaymentCode {
   expiresAt: Date;
 }
 
+/** A dynamic QRIS code: closed to one amount, paid once, by any QRIS app (banks and e-wallets alike). */
+export type QrCodeRequest = PaymentRequest;
+
+export interface QrCode {
+  externalId: string;
+  /** The code's content in the EMVCo merchant-presented format QRIS uses; the app draws it as the QR image. */
+  qrString: string;
+  amount: Rupiah;
+  expiresAt: Date;
+}
+
 /**
  * Where borrowers pay in. Creating a payment method never means money arrived: a payment is known only from the
  * gateway's verified callback (callbacks/, inbox), so this interface has no "was it paid?" call to lean on.
@@ -53,6 +64,7 @@ export interface StorePaymentCode {
 export interface PaymentGatewayProvider extends ProviderDescriptor<'payment-gateway'> {
   createVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccount>;
   createStorePaymentCode(request: StorePaymentCodeRequest): Promise<StorePaymentCode>;
+  createQrCode(request: QrCodeRequest): Promise<QrCode>;
   /**
    * Sandboxes only (absent on real gateways): ask the gateway to pay as a borrower would; the payment then arrives as
    * a callback, exactly like a real one.

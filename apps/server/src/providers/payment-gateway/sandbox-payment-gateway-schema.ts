@@ -11,10 +11,11 @@ export const sandboxPaymentCodes = pgTable(
   {
     reference: text('reference').primaryKey(),
     externalId: text('external_id').notNull(),
-    /** 'va' | 'store'. */
+    /** 'va' | 'store' | 'qr'. */
     kind: text('kind').notNull(),
-    /** The VA bank or the store (BCA, ALFAMART ...). */
+    /** The VA bank or the store (BCA, ALFAMART ...), or QRIS. */
     channel: text('channel').notNull(),
+    /** The VA number, the store code, or the QRIS code's text. */
     number: text('number').notNull(),
     billerCode: text('biller_code'),
     amount: money('amount').notNull(),

@@ -13,9 +13,13 @@ import {
   XENDIT_TOKEN_HEADER,
   type MidtransNotification,
   type XenditPayment,
+  type XenditQrPayment,
 } from './payment-callbacks.ts';
+import { dynamicQris } from './qris-payload.ts';
 import type {
   PaymentGatewayProvider,
+  QrCode,
+  QrCodeRequest,
   StorePaymentCode,
   StorePaymentCodeRequest,
   VirtualAccount,
@@ -27,11 +31,15 @@ import {
   type SandboxPaymentCodeRow,
 } from './sandbox-payment-gateway-schema.ts';
 
-/** Where the sandbox posts payments, by dialect (below /api/payments, see repayments' callback endpoints). */
+/**
+ * Where the sandbox posts payments, by dialect (below /api/payments, see repayments' callback endpoints). Xendit sends
+ * QR payments to a URL of their own; Midtrans sends every payment to one.
+ */
 export const SANDBOX_PAYMENT_CALLBACK_PATHS = {
   xendit: '/api/payments/callback/sandbox',
   midtrans: '/api/payments/callback/sandbox-midtrans',
 } as const;
+export const SANDBOX_QR_CALLBACK_PATH = '/api/payments/callback/sandbox-qr';
 export type SandboxPaymentStyle = keyof typeof SANDBOX_PAYMENT_CALLBACK_PATHS;
 
 /** A gateway's retries of one payment callback: seconds apart, doubling, for about a day like Xendit's. */
@@ -54,6 +62,8 @@ const VA_PREFIX: Record<string, string> = {
 };
 /** Mandiri bill payment's biller code for the sandbox merchant. */
 const MANDIRI_BILLER_CODE = '70014';
+/** The sandbox merchant's QRIS national merchant id (NMID), in the format Bank Indonesia issues. */
+const SANDBOX_NMID = 'ID1026000000001';
 
 export interface SandboxPaymentGatewayOptions {
   db: Db;
@@ -74,8 +84,8 @@ export class SandboxPaymentError extends Error {
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 
 /**
- * A payment gateway that behaves like Xendit or Midtrans without money: it issues virtual accounts and store codes
- * (a repeated external id answers the first), and when the dev page or a test pays one, it calls our callback in the
+ * A payment gateway that behaves like Xendit or Midtrans without money: it issues virtual accounts, store codes and
+ * QRIS codes (a repeated external id answers the first), and when the dev page or a test pays one, it calls our callback in the
  * configured dialect, authenticated as that gateway does, retried until answered 2xx. Outside production only.
  */
 export class SandboxPaymentGateway implements PaymentGatewayProvider {
@@ -125,6 +135,19 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
       amount: row.amount,
       expiresAt: row.expiresAt,
     };
+  }
+
+  async createQrCode(request: QrCodeRequest): Promise<QrCode> {
+    const row = await this.issue({
+      externalId: request.externalId,
+      kind: 'qr',
+      channel: 'QRIS',
+      number: dynamicQris({ amount: request.amount, reference: request.externalId, nmid: SANDBOX_NMID }),
+      billerCode: null,
+      amount: request.amount,
+      expiresAt: request.expiresAt,
+    });
+    return { externalId: row.externalId, qrString: row.number, amount: row.amount, expiresAt: row.expiresAt };
   }
 
   /**
@@ -177,8 +200,15 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
     const { db, style, send, callbackToken, clock } = this.options;
     const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
     if (!payment) return;
+    const [code] = await db
+      .select({ kind: sandboxPaymentCodes.kind })
+      .from(sandboxPaymentCodes)
+      .where(eq(sandboxPaymentCodes.reference, payment.reference));
     const answer = await send({
-      path: SANDBOX_PAYMENT_CALLBACK_PATHS[style],
+      path:
+        style === 'xendit' && code?.kind === 'qr'
+          ? SANDBOX_QR_CALLBACK_PATH
+          : SANDBOX_PAYMENT_CALLBACK_PATHS[style],
       headers: {
         'content-type': 'application/json',
         ...(style === 'xendit' ? { [XENDIT_TOKEN_HEADER]: callbackToken } : {}),
@@ -204,8 +234,7 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
         transaction_status: 'settlement',
         transaction_time: jakartaWallTime(paidAt),
         settlement_time: jakartaWallTime(paidAt),
-        payment_type:
-          code.kind === 'store' ? 'cstore' : code.channel === 'MANDIRI' ? 'echannel' : 'bank_transfer',
+        payment_type: midtransPaymentType(code),
         signature_key: midtransSignature({
           orderId: code.externalId,
           statusCode: '200',
@@ -214,6 +243,24 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
         }),
       };
       return JSON.stringify(notification);
+    }
+    if (code.kind === 'qr') {
+      const qrPayment: XenditQrPayment = {
+        event: 'qr.payment',
+        business_id: 'sbx-business',
+        created: paidAt.toISOString(),
+        data: {
+          id: paymentId,
+          qr_id: code.reference,
+          reference_id: code.externalId,
+          currency: 'IDR',
+          amount,
+          status: 'SUCCEEDED',
+          created: paidAt.toISOString(),
+          channel_code: 'ID_DANA',
+        },
+      };
+      return JSON.stringify(qrPayment);
     }
     const callback: XenditPayment = {
       id: `sbx-cb-${randomUUID()}`,
@@ -240,4 +287,10 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
     if (!stored) throw new SandboxPaymentError('sandbox payment code not stored');
     return stored;
   }
+}
+
+function midtransPaymentType(code: SandboxPaymentCodeRow): string {
+  if (code.kind === 'qr') return 'qris';
+  if (code.kind === 'store') return 'cstore';
+  return code.channel === 'MANDIRI' ? 'echannel' : 'bank_transfer';
 }

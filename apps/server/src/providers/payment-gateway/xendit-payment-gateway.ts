@@ -9,6 +9,8 @@ import {
 } from '../provider-http.ts';
 import type {
   PaymentGatewayProvider,
+  QrCode,
+  QrCodeRequest,
   RetailOutlet,
   StorePaymentCode,
   StorePaymentCodeRequest,
@@ -103,7 +105,7 @@ const OPERATOR_CODES = new Set([
 
 /**
  * No payment code: the request failed or we cannot tell whether it reached Xendit. Asking again is safe: the same
- * external id carries the same X-IDEMPOTENCY-KEY, and a new one (what the repay call sends on the borrower's next
+ * external id carries the same idempotency key (X-IDEMPOTENCY-KEY, the QR API's `idempotency-key`), and a new one (what the repay call sends on the borrower's next
  * try) is a new code. The message names the reason, the HTTP status and Xendit's code only.
  */
 export class XenditPaymentError extends Error {
@@ -130,11 +132,19 @@ export class XenditRefusedError extends XenditPaymentError {
 }
 
 interface Exchange {
-  channel: VirtualAccountBank | RetailOutlet;
+  channel: VirtualAccountBank | RetailOutlet | 'QRIS';
   externalId: string;
   path: string;
+  /** The `api-version` header of Xendit's dated APIs (QR codes), which name the idempotency key `idempotency-key`. */
+  apiVersion?: string;
   body: Record<string, unknown>;
 }
+
+/** The QR codes API version we follow: its request, answer and callback shapes are the ones this file reads. */
+export const XENDIT_QR_API_VERSION = '2022-07-31';
+
+/** EMVCo's payload format indicator (tag 00, "01") opens every QRIS code; printable ASCII throughout. */
+const QR_STRING = /^000201[\x20-\x7E]{14,506}$/;
 
 /**
  * Xendit's Fixed Virtual Accounts and Retail Outlets (fixed payment codes), API version 1:
@@ -147,12 +157,22 @@ interface Exchange {
  *                                            expected_amount, is_single_use: true, expiration_date}
  *     answer {id, external_id, retail_outlet_name, prefix, payment_code, expected_amount, expiration_date, status}
  *   headers  Authorization: Basic <secret key>: (empty password), X-IDEMPOTENCY-KEY: <our external id>
+ *
+ * and its QR Codes, API version 2022-07-31 (dynamic QRIS codes, IDR 1 to 10,000,000 each):
+ *
+ *   POST {base}/qr_codes                    {reference_id, type: DYNAMIC, currency: IDR, amount, expires_at}
+ *     answer {id: "qr_...", reference_id, business_id, type, currency, amount, channel_code, status: "ACTIVE",
+ *             qr_string: "000201...", expires_at, created, updated, metadata}
+ *   headers  Authorization as above, api-version: 2022-07-31, idempotency-key: <our external id>
+ *
  *   errors   {"error_code": "API_VALIDATION_ERROR" | ..., "message": "..."}, 401 for the key, 403 for its rights
  *
- * Closed and single-use: the VA or code takes exactly the amount, once. The payment arrives by Xendit's "paid"
- * callback (`modules/repayments/payment-callback-endpoints.ts`), never from this answer.
+ * Closed and single-use: the VA, code or QR code takes exactly the amount, once. The payment arrives by Xendit's
+ * callback (`modules/repayments/payment-callback-endpoints.ts`: "paid" for VAs and codes, `qr.payment` for QR codes),
+ * never from this answer.
  *
- *   2xx naming our external id and amount        the VA (Mandiri: `merchant_code` is the biller code) or the code
+ *   2xx naming our external id and amount        the VA (Mandiri: `merchant_code` is the biller code), the code, or
+ *                                                the QR code (a QRIS `qr_string`, IDR)
  *   time-out, network error, 5xx, 408, 429       XenditPaymentError (retryable)
  *   409, or a DUPLICATE_* error_code             XenditPaymentError `duplicate`: Xendit already holds a code for this
  *                                                external id but its answer is lost; Xendit looks codes up by its own
@@ -161,7 +181,7 @@ interface Exchange {
  *   other 4xx                                    XenditRefusedError with Xendit's error_code
  *   anything else (3xx, an unreadable 2xx)       XenditPaymentError `unexpected_answer`
  *
- * Nothing personal or secret leaves this class: log lines carry the bank or store, our external id, the reason, the
+ * Nothing personal or secret leaves this class: log lines carry the bank, store or QRIS, our external id, the reason, the
  * HTTP status and Xendit's error_code, never the name, Xendit's messages or the key.
  */
 export class XenditPaymentGateway implements PaymentGatewayProvider {
@@ -246,17 +266,59 @@ export class XenditPaymentGateway implements PaymentGatewayProvider {
     };
   }
 
+  async createQrCode(request: QrCodeRequest): Promise<QrCode> {
+    // No name is sent, so `request.displayName` is unused: a QRIS code shows the merchant's name registered with
+    // Xendit, never the borrower's.
+    const exchange = {
+      channel: 'QRIS' as const,
+      externalId: request.externalId,
+      path: '/qr_codes',
+      apiVersion: XENDIT_QR_API_VERSION,
+      body: {
+        reference_id: request.externalId,
+        type: 'DYNAMIC',
+        currency: 'IDR',
+        amount: request.amount,
+        expires_at: request.expiresAt.toISOString(),
+      },
+    };
+    const { answer, status } = await this.send(exchange);
+    const qrString = answer.qr_string;
+    if (
+      !this.describes(answer, exchange, request.amount, 'reference_id', 'amount') ||
+      (answer.currency !== undefined && answer.currency !== 'IDR') ||
+      typeof qrString !== 'string' ||
+      !QR_STRING.test(qrString)
+    )
+      throw this.failure('unexpected_answer', status, null, exchange);
+    return {
+      externalId: request.externalId,
+      qrString,
+      amount: request.amount,
+      expiresAt: expiryOf(answer, request.expiresAt, 'expires_at'),
+    };
+  }
+
   private nameFor(displayName: string, channel: Exchange['channel'], externalId: string): string {
     const name = xenditName(displayName);
     if (!name) throw this.failure('name_not_usable', null, null, { channel, externalId });
     return name;
   }
 
-  /** Another external id or amount would be another code than the one we asked for: never show it as ours. */
-  private describes(answer: Record<string, unknown>, exchange: Exchange, amount: Rupiah): boolean {
+  /**
+   * Another external id or amount would be another code than the one we asked for: never show it as ours. The QR
+   * API names them `reference_id` and `amount`.
+   */
+  private describes(
+    answer: Record<string, unknown>,
+    exchange: Exchange,
+    amount: Rupiah,
+    idField = 'external_id',
+    amountField = 'expected_amount',
+  ): boolean {
     return (
-      answer.external_id === exchange.externalId &&
-      (answer.expected_amount === undefined || answer.expected_amount === amount)
+      answer[idField] === exchange.externalId &&
+      (answer[amountField] === undefined || answer[amountField] === amount)
     );
   }
 
@@ -268,8 +330,11 @@ export class XenditPaymentGateway implements PaymentGatewayProvider {
           authorization: this.authorization,
           'content-type': 'application/json',
           accept: 'application/json',
-          // Xendit's idempotency header: a retried create answers the first code instead of making a second.
-          'x-idempotency-key': exchange.externalId,
+          // Xendit's idempotency header: a retried create answers the first code instead of making a second. The
+          // dated APIs (QR codes) name it `idempotency-key` and want their version.
+          ...(exchange.apiVersion
+            ? { 'api-version': exchange.apiVersion, 'idempotency-key': exchange.externalId }
+            : { 'x-idempotency-key': exchange.externalId }),
         },
         body: JSON.stringify(exchange.body),
         timeoutMs: this.config.timeoutMs,
@@ -338,9 +403,9 @@ function mandiriCompanyCode(merchantCode: unknown): string {
     : XENDIT_MANDIRI_COMPANY_CODE;
 }
 
-/** Xendit's expiry is the one the bank and the store enforce; ours when it sends none we can read. */
-function expiryOf(answer: Record<string, unknown>, requested: Date): Date {
-  const text = answer.expiration_date;
+/** Xendit's expiry is the one the bank, the store and the QR network enforce; ours when it sends none we can read. */
+function expiryOf(answer: Record<string, unknown>, requested: Date, field = 'expiration_date'): Date {
+  const text = answer[field];
   const ms = typeof text === 'string' ? Date.parse(text) : Number.NaN;
   return Number.isFinite(ms) ? new Date(ms) : requested;
 }

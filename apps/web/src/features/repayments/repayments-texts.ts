@@ -66,9 +66,9 @@ export const repaymentsTexts = defineTexts({
       available: 'Available to borrow',
       availableNote: 'Repaying frees up your limit again.',
       excessNext:
-        'Includes {{excess}} more than you owe: no bank or store takes less than {{min}}. It goes to your next bill.',
+        'Includes {{excess}} more than you owe: no way to pay takes less than {{min}}. It goes to your next bill.',
       excessRefund:
-        'Includes {{excess}} more than you owe: no bank or store takes less than {{min}}. Once your loan is paid off it is sent back to your bank account.',
+        'Includes {{excess}} more than you owe: no way to pay takes less than {{min}}. Once your loan is paid off it is sent back to your bank account.',
       flexibleBanner: 'Pay off early and pay interest only for the days you used.',
       reminderTitle: 'Your bill is due',
       reminderOverdue: 'Bill {{n}} of {{amount}} is {{late}}. Pay it today to stop the late fee growing.',
@@ -81,6 +81,7 @@ export const repaymentsTexts = defineTexts({
       forDue: 'Paying everything due',
       forSettlement: 'Settling the whole loan',
       chooseChannel: 'Choose how to pay',
+      groupQris: 'QRIS (any banking or e-wallet app)',
       groupVa: 'Virtual account (bank transfer)',
       groupStore: 'Pay at a convenience store',
       belowMin: 'Only for amounts from {{amount}}',
@@ -98,6 +99,11 @@ export const repaymentsTexts = defineTexts({
       vaNumber: 'Virtual account number',
       storeCode: 'Payment code (show it to the cashier)',
       storeBarcode: 'Barcode of payment code {{code}} for the cashier to scan',
+      qrAlt: 'QRIS code to pay {{amount}} to KasKita',
+      qrPayee: 'Payee: KASKITA',
+      saveQr: 'Save QR image',
+      qrFailed:
+        'The QR code could not be shown. Check your connection and open this page again, or choose another way to pay.',
       billerCode: 'Biller code',
       billKey: 'Bill key',
       mandiriNote: 'In Mandiri, choose "Bayar" / "Multipayment", enter the biller code, then the bill key.',
@@ -318,9 +324,9 @@ export const repaymentsTexts = defineTexts({
       available: 'Limit tersedia',
       availableNote: 'Pembayaran akan membuka kembali limit Anda.',
       excessNext:
-        'Termasuk {{excess}} lebih dari tagihan Anda: bank dan toko tidak menerima kurang dari {{min}}. Kelebihannya dipakai untuk tagihan berikutnya.',
+        'Termasuk {{excess}} lebih dari tagihan Anda: tidak ada cara bayar yang menerima kurang dari {{min}}. Kelebihannya dipakai untuk tagihan berikutnya.',
       excessRefund:
-        'Termasuk {{excess}} lebih dari tagihan Anda: bank dan toko tidak menerima kurang dari {{min}}. Setelah pinjaman lunas, kelebihannya dikirim kembali ke rekening bank Anda.',
+        'Termasuk {{excess}} lebih dari tagihan Anda: tidak ada cara bayar yang menerima kurang dari {{min}}. Setelah pinjaman lunas, kelebihannya dikirim kembali ke rekening bank Anda.',
       flexibleBanner: 'Lunasi lebih awal dan bayar bunga hanya untuk hari yang dipakai.',
       reminderTitle: 'Tagihan Anda jatuh tempo',
       reminderOverdue:
@@ -334,6 +340,7 @@ export const repaymentsTexts = defineTexts({
       forDue: 'Membayar semua yang jatuh tempo',
       forSettlement: 'Melunasi seluruh pinjaman',
       chooseChannel: 'Pilih cara pembayaran',
+      groupQris: 'QRIS (aplikasi bank atau e-wallet apa pun)',
       groupVa: 'Virtual account (transfer bank)',
       groupStore: 'Bayar di minimarket',
       belowMin: 'Hanya untuk jumlah mulai {{amount}}',
@@ -353,6 +360,11 @@ export const repaymentsTexts = defineTexts({
       vaNumber: 'Nomor virtual account',
       storeCode: 'Kode pembayaran (tunjukkan ke kasir)',
       storeBarcode: 'Barcode kode pembayaran {{code}} untuk dipindai kasir',
+      qrAlt: 'Kode QRIS untuk membayar {{amount}} ke KasKita',
+      qrPayee: 'Penerima: KASKITA',
+      saveQr: 'Simpan gambar QR',
+      qrFailed:
+        'Kode QR tidak dapat ditampilkan. Periksa koneksi Anda dan buka halaman ini lagi, atau pilih cara bayar lain.',
       billerCode: 'Kode perusahaan (biller code)',
       billKey: 'Nomor tagihan (bill key)',
       mandiriNote:

@@ -18,6 +18,7 @@ import {
   mandiriCode,
   methods,
   ORDER_ID,
+  qrisCode,
   receipt,
   reviewRecord,
   vaCode,
@@ -55,6 +56,10 @@ describe('choosing how to pay', { timeout: 20_000 }, () => {
     const asked = new URL(String(sent('getRepayMethods')[0]![0]), 'http://x');
     expect(asked.searchParams.get('repayment_type')).toBe('instalment');
 
+    // QRIS first: any banking or e-wallet app pays it.
+    const qris = screen.getByTestId('channels-qris');
+    expect(within(qris).getByRole('heading').textContent).toBe('QRIS (any banking or e-wallet app)');
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toBe(within(qris).getByRole('heading'));
     const va = screen.getByTestId('channels-va');
     expect(within(va).getByRole('heading').textContent).toBe('Virtual account (bank transfer)');
     expect(
@@ -96,18 +101,18 @@ describe('choosing how to pay', { timeout: 20_000 }, () => {
   it('a settlement below every channel minimum is asked at the minimum, and says the excess comes back', async () => {
     const small = {
       ...bills,
-      options: { ...bills.options!, settlement: { amount: 10_000, saved: 0, excess: 9_000 } },
+      options: { ...bills.options!, settlement: { amount: 1_000, saved: 0, excess: 900 } },
     };
     fetch.mockImplementation(
       contractServer({
         getBills: small,
-        getRepayMethods: { ...methods, repayment_type: 'settlement', amount: 10_000 },
+        getRepayMethods: { ...methods, repayment_type: 'settlement', amount: 1_000 },
       }),
     );
     renderApp(<PayBackMethods />, { path: '/home/pay-back-methods?type=settlement' });
-    expect((await screen.findByTestId('methods-amount')).textContent).toBe('Rp 10.000');
+    expect((await screen.findByTestId('methods-amount')).textContent).toBe('Rp 1.000');
     expect(screen.getByTestId('methods-excess').textContent).toBe(
-      'Includes Rp 9.000 more than you owe: no bank or store takes less than Rp 10.000. Once your loan is paid off it is sent back to your bank account.',
+      'Includes Rp 900 more than you owe: no way to pay takes less than Rp 1.000. Once your loan is paid off it is sent back to your bank account.',
     );
   });
 
@@ -260,6 +265,37 @@ describe('the payment code', { timeout: 20_000 }, () => {
     renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
     await screen.findByTestId('code-number');
     expect(screen.queryByTestId('code-barcode')).toBeNull();
+  });
+
+  it('a QRIS code is an image to scan or save, its place kept while it is drawn, and the amount to copy', async () => {
+    fetch.mockImplementation(contractServer({ getPaymentCode: qrisCode }));
+    const first = renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
+    const figure = await screen.findByTestId('code-qr');
+    expect(figure.getAttribute('data-qr')).toBe(qrisCode.number);
+    const image = (await screen.findByTestId('code-qr-image')) as HTMLImageElement;
+    expect(image.alt).toBe('QRIS code to pay Rp 1.102.000 to KasKita');
+    expect(image.src).toMatch(/^data:image\/png;base64,/);
+    const save = screen.getByTestId('save-qr') as HTMLAnchorElement;
+    expect(save.textContent).toBe('Save QR image');
+    expect(save.getAttribute('download')).toBe('kaskita-qris-1102000.png');
+    expect(save.href).toBe(image.src);
+    // Nothing to type in: no number to copy, no barcode; the amount is still there to check.
+    expect(screen.queryByTestId('code-number')).toBeNull();
+    expect(screen.queryByTestId('code-barcode')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy Pay exactly' })).toBeTruthy();
+    expect(within(screen.getByTestId('how-to-pay')).getByText('Scan from another phone')).toBeTruthy();
+    const drawn = image.src;
+    first.unmount();
+
+    // Another code is another image: the picture is of the code shown.
+    fetch.mockImplementation(
+      contractServer({
+        getPaymentCode: { ...qrisCode, number: qrisCode.number.replace('1102000', '1102001') },
+      }),
+    );
+    renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
+    const other = (await screen.findByTestId('code-qr-image')) as HTMLImageElement;
+    expect(other.src).not.toBe(drawn);
   });
 
   it('without the Clipboard API the old copy command is used', async () => {

@@ -117,6 +117,7 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
   };
 
   const groups = [
+    { kind: 'qris', title: t('repayment.groupQris') },
     { kind: 'va', title: t('repayment.groupVa') },
     { kind: 'store', title: t('repayment.groupStore') },
   ] as const;

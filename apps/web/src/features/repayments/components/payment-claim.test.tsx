@@ -64,11 +64,11 @@ describe('paid but not credited? the form', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('claim-date').textContent).toBe('05/04/2026');
 
     await app.user.clear(input('claim-amount'));
-    await app.user.type(input('claim-amount'), '5000');
+    await app.user.type(input('claim-amount'), '500');
     await app.user.click(screen.getByTestId('claim-send'));
     expect(await screen.findByText('Please choose how you paid')).toBeTruthy();
     expect(screen.getByText('Please enter when you paid')).toBeTruthy();
-    expect(screen.getByText('Please enter an amount from Rp 10.000 to Rp 50.000.000')).toBeTruthy();
+    expect(screen.getByText('Please enter an amount from Rp 1.000 to Rp 50.000.000')).toBeTruthy();
 
     fireEvent.change(input('claim-time'), { target: { value: '23:59' } });
     await app.user.click(screen.getByTestId('claim-send'));
@@ -140,7 +140,7 @@ describe('paid but not credited? the form', { timeout: 20_000 }, () => {
     fireEvent.change(input('claim-time'), { target: { value: '00:30' } });
     await app.user.upload(input('claim-proof'), new File(['x'], 'r.png', { type: 'image/png' }));
     await app.user.click(screen.getByTestId('claim-send'));
-    expect(await screen.findByText('Please enter an amount from Rp 10.000 to Rp 50.000.000')).toBeTruthy();
+    expect(await screen.findByText('Please enter an amount from Rp 1.000 to Rp 50.000.000')).toBeTruthy();
     await app.user.click(screen.getByTestId('claim-send'));
     expect(await screen.findByText('Please upload a photo in JPG, PNG or WebP format')).toBeTruthy();
     expect(screen.queryByTestId('claim-filed')).toBeNull();

@@ -19,14 +19,15 @@ import { groupDigits, rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
 import { CopyValue } from './copy-value.tsx';
 import { PaymentClaimLink } from './payment-claim-link.tsx';
+import { QrisCode } from './qris-code.tsx';
 import { StoreBarcode } from './store-barcode.tsx';
 import { purposeText } from './bill-parts.tsx';
 import { Facts, LoadFailed, Loading } from './repayment-parts.tsx';
 import { formatWib } from '../../../lib/wib-time.ts';
 
 /**
- * The payment code page (GET /v1/order/repay/:id, asked every 5 s while the code is active): the number to pay into,
- * the exact amount and the time it expires (WIB), and how to pay, step by step. Once paid, a receipt; once expired, a
+ * The payment code page (GET /v1/order/repay/:id, asked every 5 s while the code is active): the number to pay into
+ * (or the QRIS code to scan), the exact amount and the time it expires (WIB), and how to pay, step by step. Once paid, a receipt; once expired, a
  * way to a new code.
  */
 export function PaymentCodeView({ codeId }: { codeId: string }) {
@@ -48,7 +49,9 @@ function ActiveCode({ code }: { code: PaymentCode }) {
           {t('repayment.codeFor', { name: code.name })}
         </h2>
         <p className="kk-small kk-muted">{purposeText(t, code.repayment_type, code.bill_number)}</p>
-        {mandiri ? (
+        {code.kind === 'qris' ? (
+          <QrisCode text={code.number} amount={code.amount} />
+        ) : mandiri ? (
           <>
             <CopyValue
               label={t('repayment.billerCode')}

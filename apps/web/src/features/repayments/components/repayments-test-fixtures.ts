@@ -6,6 +6,7 @@ import type {
   RepayRecord,
   SettlementQuoteView,
 } from '@kaskita/domain/contract/repayments';
+import type { ChannelKind } from '@kaskita/domain/payments/channels';
 import type { Wire } from '../../../test/api-answer.ts';
 
 /** Test data for the repayment pages: answers of the repayment calls as the server gives them (English). */
@@ -99,7 +100,7 @@ export const noLoanBills: Wire<BillsView> = {
 
 const channel = (
   channel_id: string,
-  kind: 'va' | 'store',
+  kind: ChannelKind,
   name: string,
   extra: Partial<{ available: boolean; reason: 'below_min' | 'above_max' | null; max_amount: number }> = {},
 ) => ({
@@ -107,8 +108,8 @@ const channel = (
   kind,
   bank_type: channel_id.replace(/^(VA|STORE)_/, ''),
   name,
-  min_amount: 10_000,
-  max_amount: kind === 'va' ? 50_000_000 : 2_500_000,
+  min_amount: kind === 'qris' ? 1_000 : 10_000,
+  max_amount: { va: 50_000_000, store: 2_500_000, qris: 10_000_000 }[kind],
   available: true,
   reason: null,
   ...extra,
@@ -119,6 +120,7 @@ export const methods = {
   repayment_type: 'instalment' as const,
   amount: 1_102_000,
   channels: [
+    channel('QRIS', 'qris', 'QRIS'),
     channel('VA_BCA', 'va', 'BCA'),
     channel('VA_MANDIRI', 'va', 'Mandiri'),
     channel('STORE_ALFAMART', 'store', 'Alfamart', {
@@ -164,6 +166,20 @@ export const mandiriCode: Wire<PaymentCodeView> = {
   name: 'Mandiri',
   number: '889081234567',
   biller_code: '88908',
+};
+
+/** A QRIS code for bill 1: its content is the EMVCo text the app draws. */
+export const qrisCode: Wire<PaymentCodeView> = {
+  ...vaCode,
+  channel_id: 'QRIS',
+  kind: 'qris',
+  bank_type: 'QRIS',
+  name: 'QRIS',
+  number: '000201010212520460125303360540711020005802ID5907KASKITA6007JAKARTA6304A1B2',
+  how_to_pay: [
+    { method: 'qris_scan', title: 'Scan from another phone', steps: ['Open any mobile banking app.'] },
+    { method: 'qris_gallery', title: "From this phone's gallery", steps: ['Tap "Save QR image" above.'] },
+  ],
 };
 
 export const receipt: Wire<RepayRecord> = {
