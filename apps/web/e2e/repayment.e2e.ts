@@ -1,7 +1,7 @@
 // Repaying on a phone: a borrower disbursed through the sandbox bank pays the first bill by virtual account (the sandbox
 // gateway pays the code, as a bank would) and sees it paid; the dev clock moves past the next due date: the bill is
-// late with a late fee and the loan is in the history's overdue group; flexible repayment settles the whole loan and
-// the loan is paid off.
+// late with a late fee and the loan is in the history's overdue group; the late bill is paid by QRIS from the dev
+// payments page; flexible repayment settles the whole loan and the loan is paid off.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { daysBetween } from '@kaskita/domain/pricing/business-date';
@@ -61,7 +61,7 @@ describe('repayment', () => {
   }
 
   // The longest journey (about 95 s on 2 quiet cores, three journeys at a time): a time limit of its own.
-  it('pays a bill by virtual account, falls late after the due date, and settles the loan early', async () => {
+  it('pays a bill by virtual account, falls late after the due date, pays it by QRIS, and settles the loan early', async () => {
     const { page } = journey;
     const base = journey.server.baseUrl;
 
@@ -218,6 +218,31 @@ describe('repayment', () => {
     await snap(page, '76-loan-history-overdue');
     await checkPageAtWidths(page, '76-loan-history-overdue');
 
+    // The late bill paid by QRIS: the code page draws the QR image to scan or save; a QRIS app pays it (the sandbox
+    // gateway's dev page, opened in another tab as a second phone would scan it) and the receipt follows.
+    await open(page, '/home/pay-back-methods?type=instalment', 'channel-QRIS');
+    await page.getByTestId('channel-QRIS').click();
+    await page.waitForURL('**/home/pay-back-methods?type=instalment&code=*');
+    const qr = page.getByTestId('code-qr-image');
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth >= 264)).toBe(true);
+    expect(await page.getByTestId('save-qr').getAttribute('download')).toMatch(/^kaskita-qris-\d+\.png$/);
+    await snap(page, '76a-qris-code');
+    await checkPageAtWidths(page, '76a-qris-code');
+    const qrisCode = new URL(page.url()).searchParams.get('code')!;
+    const shown = await page.getByTestId('code-qr').getAttribute('data-qr');
+    const scanner = await page.context().newPage();
+    await scanner.setViewportSize({ width: 1280, height: 800 });
+    await scanner.goto(`${base}/dev/payments`);
+    const row = scanner.locator(`tr[data-id="${qrisCode}"]`);
+    expect(await row.locator('.number span').innerText()).toBe(shown);
+    await row.getByRole('button', { name: 'Pay' }).click();
+    await scanner.waitForURL('**/dev/payments');
+    await scanner.close();
+    await page.getByTestId('payment-received').waitFor({ timeout: 30_000 });
+    await page.getByTestId('receipt').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('receipt-bills').innerText()).toBe('2');
+
     // Flexible repayment: today's amount settles the whole loan.
     await open(page, '/activity/flexible-repayment-introduce', 'page-flexible-introduce');
     await snap(page, '77-flexible-introduce');
@@ -241,7 +266,7 @@ describe('repayment', () => {
     await page.getByTestId('history-paid_off').waitFor();
     expect(await page.getByTestId('history-overdue').count()).toBe(0);
     await open(page, '/me/repayment-history', 'page-repayment-history');
-    await expect.poll(() => page.getByTestId('record').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('record').count()).toBe(3);
     await snap(page, '79-repayment-history');
     await checkPageAtWidths(page, '79-repayment-history');
   }, 360_000);

@@ -46,7 +46,7 @@ export function devPaymentsPage(
 function renderRow(r: SandboxPaymentCodeRow & { paidAmount: Rupiah }): string {
   const id = escapeHtml(r.externalId);
   return `<tr data-id="${id}"><td>${utcTime(r.createdAt)}</td><td>${escapeHtml(r.channel)}</td>
-<td class="number">${escapeHtml(r.number)}${r.billerCode ? `<br><small>biller ${escapeHtml(r.billerCode)}</small>` : ''}</td>
+<td class="number"><span>${escapeHtml(r.number)}</span>${r.billerCode ? `<br><small>biller ${escapeHtml(r.billerCode)}</small>` : ''}</td>
 <td>${escapeHtml(formatRupiah(r.amount))}</td><td>${utcTime(r.expiresAt)}</td>
 <td class="paid">${r.paidAmount > 0 ? escapeHtml(formatRupiah(r.paidAmount)) : ''}</td>
 <td><form method="post" action="/dev/payments/${id}/pay"><label>Amount <input name="amount" inputmode="numeric"
@@ -67,7 +67,7 @@ function renderPage(
 <title>KasKita · Dev payments</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#1d2b25}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #dde5e1;padding:6px;text-align:left;vertical-align:top}small{color:#66756e}
-form{display:inline-block;margin:2px}.number{word-break:break-all;max-width:24em}</style></head><body>
+form{display:inline-block;margin:2px}.number span{display:block;max-width:16em;overflow-wrap:anywhere}</style></head><body>
 <h1>Dev payments</h1><p>Development only: the sandbox payment gateway. Business date: <b>${escapeHtml(businessDate)}</b>.
 Pay any code with any amount (exact, less or more); the gateway then sends its authenticated callback, as a real one
 does when a borrower pays.</p>
