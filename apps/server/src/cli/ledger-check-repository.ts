@@ -265,7 +265,8 @@ export function rowRules(
           coalesce(p.amount::text, 'no payment') as found
         from ${sandboxPayments} s
           left join ${payments} p on p.provider = 'sandbox' and p.provider_payment_id = s.payment_id
-        where (p.id is null and s.callback_at is not null) or p.amount <> s.amount`,
+        -- A declined e-wallet charge is recorded with nothing taken (amount 0): no payment is owed for it.
+        where s.amount > 0 and ((p.id is null and s.callback_at is not null) or p.amount <> s.amount)`,
     },
   ];
 }

@@ -54,16 +54,17 @@ describe('OpenAPI document', () => {
     const doc = await document();
     const ops = operations(doc);
     // The contract's calls, the three fake provider callbacks, the sandbox bank's disbursement callback and the sandbox
-    // gateway's three payment callbacks (Xendit's two dialects and Midtrans'; with Xendit, its two callbacks instead:
+    // gateway's four payment callbacks (Xendit's three dialects and Midtrans'; with Xendit, its three callbacks instead:
     // repayments/xendit-gateway.test.ts), and the merchants' four signed calls (modules/commerce/merchant-routes.ts):
     // nothing undocumented slipped in or out.
     expect(doc.paths['/api/payments/disbursement/callback/sandbox']?.post).toBeDefined();
     expect(doc.paths['/api/payments/callback/sandbox']?.post).toBeDefined();
     expect(doc.paths['/api/payments/callback/sandbox-midtrans']?.post).toBeDefined();
     expect(doc.paths['/api/payments/callback/sandbox-qr']?.post).toBeDefined();
+    expect(doc.paths['/api/payments/callback/sandbox-ewallet']?.post).toBeDefined();
     expect(doc.paths['/api/v1/commerce/merchant/orders']?.post).toBeDefined();
     expect(doc.paths['/api/v1/commerce/merchant/orders/refund']?.post).toBeDefined();
-    expect(ops).toHaveLength(Object.keys(API_CALLS).length + fake.endpoints.length + 4 + 4);
+    expect(ops).toHaveLength(Object.keys(API_CALLS).length + fake.endpoints.length + 5 + 4);
     for (const { method, path, op } of ops) {
       const where = `${method} ${path}`;
       expect(path.startsWith(`${API_PREFIX}/`), where).toBe(true);

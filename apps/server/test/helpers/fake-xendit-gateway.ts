@@ -6,8 +6,9 @@ import { basicAuthOf } from './fake-flip-gateway.ts';
 import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server.ts';
 
 /**
- * A local stand-in for Xendit's Fixed Virtual Account, Retail Outlet (fixed payment code) and QR Codes APIs, for
- * tests: POST {base}/callback_virtual_accounts, POST {base}/fixed_payment_code and POST {base}/qr_codes, JSON, HTTP
+ * A local stand-in for Xendit's Fixed Virtual Account, Retail Outlet (fixed payment code), QR Codes and E-Wallet
+ * Charges APIs, for tests: POST {base}/callback_virtual_accounts, POST {base}/fixed_payment_code, POST
+ * {base}/qr_codes and POST {base}/ewallets/charges, JSON, HTTP
  * Basic auth with the secret key as user name and an empty password. Without a script it answers as Xendit documents: 401 INVALID_API_KEY for
  * another key, 400 API_VALIDATION_ERROR for a missing or malformed field (a name with anything but letters and spaces
  * among them), 400 BANK_NOT_SUPPORTED_ERROR for an unknown bank, and otherwise the created VA (status PENDING, its
@@ -17,6 +18,12 @@ import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server
  * `currency` IDR, `amount` (1 to 10,000,000) and `expires_at`, any other field refused (so a name sent is refused);
  * the answer is the ACTIVE code with a QRIS `qr_string`, once per `idempotency-key`. `qrPaidCallback` builds the
  * `qr.payment` event Xendit posts when one is paid.
+ * E-wallet charges (API version 2021-01-25) take `reference_id`, `currency` IDR, `amount` (100 to 20,000,000),
+ * `checkout_method` ONE_TIME_PAYMENT, `channel_code` ID_DANA, ID_OVO or ID_SHOPEEPAY and `channel_properties` (OVO:
+ * a +62 `mobile_number`; DANA and ShopeePay: a `success_redirect_url`), any other top-level field refused. They have
+ * no idempotency header: a repeated `reference_id` is 400 DUPLICATE_ERROR. The answer is the PENDING charge: DANA's
+ * with a mobile web checkout page, ShopeePay's with an app link and a QR string (200), OVO's without `actions` (202,
+ * it pushes to the app). `ewalletCapturedCallback` builds the `ewallet.capture` event Xendit posts when one ends.
  * Tests script the next answers (a raw answer such as a 503, a request that never answers, a dropped connection) and
  * read every request received. `paidCallback` builds the body Xendit posts to our callback URL when one is paid.
  *
@@ -46,6 +53,40 @@ export interface XenditQrCode {
   expires_at: string;
   created: string;
   updated: string;
+  metadata: null;
+}
+
+export type XenditEwalletChannel = 'ID_DANA' | 'ID_OVO' | 'ID_SHOPEEPAY';
+
+export interface XenditEwalletCharge {
+  id: string;
+  business_id: string;
+  reference_id: string;
+  status: 'PENDING';
+  currency: 'IDR';
+  charge_amount: number;
+  capture_amount: number;
+  refunded_amount: null;
+  checkout_method: 'ONE_TIME_PAYMENT';
+  channel_code: XenditEwalletChannel;
+  channel_properties: Record<string, string>;
+  actions: {
+    desktop_web_checkout_url: string | null;
+    mobile_web_checkout_url: string | null;
+    mobile_deeplink_checkout_url: string | null;
+    qr_checkout_string: string | null;
+  } | null;
+  is_redirect_required: boolean;
+  callback_url: string;
+  created: string;
+  updated: string;
+  void_status: null;
+  voided_at: null;
+  capture_now: boolean;
+  customer_id: null;
+  payment_method_id: null;
+  failure_code: null;
+  basket: null;
   metadata: null;
 }
 
@@ -94,6 +135,7 @@ export interface FakeXenditGateway {
   virtualAccounts: XenditVirtualAccount[];
   paymentCodes: XenditPaymentCode[];
   qrCodes: XenditQrCode[];
+  ewalletCharges: XenditEwalletCharge[];
   /** Behaviours for the next requests, in order; afterwards the documented contract answers. */
   script(...behaviours: XenditBehaviour[]): void;
   reset(): void;
@@ -107,6 +149,29 @@ export const PAYMENT_CODE_PATH = '/fixed_payment_code';
 export const QR_CODE_PATH = '/qr_codes';
 const QR_API_VERSION = '2022-07-31';
 const QR_BODY_FIELDS = new Set(['reference_id', 'type', 'currency', 'amount', 'expires_at', 'metadata']);
+export const EWALLET_CHARGE_PATH = '/ewallets/charges';
+const EWALLET_BODY_FIELDS = new Set([
+  'reference_id',
+  'currency',
+  'amount',
+  'checkout_method',
+  'channel_code',
+  'channel_properties',
+  'payment_method_id',
+  'customer_id',
+  'basket',
+  'metadata',
+]);
+const EWALLET_CHANNEL_PROPERTIES = new Set([
+  'mobile_number',
+  'success_redirect_url',
+  'failure_redirect_url',
+  'cancel_redirect_url',
+  'redeem_points',
+]);
+const EWALLET_CHANNELS = new Set<unknown>(['ID_DANA', 'ID_OVO', 'ID_SHOPEEPAY']);
+/** The callback URL set in the dashboard, which Xendit echoes in every charge. */
+const EWALLET_CALLBACK_URL = 'https://kaskita.example/api/payments/callback/xendit-ewallet';
 
 const MERCHANT_CODES: Record<string, string> = {
   BCA: '10766',
@@ -190,12 +255,53 @@ export function qrPaidCallback(paid: XenditQrCode, changes: Record<string, unkno
   };
 }
 
+/**
+ * The `ewallet.capture` event Xendit posts when an e-wallet charge ends (SUCCEEDED unless `changes` say otherwise:
+ * FAILED with a `failure_code`, VOIDED ...); `changes` override fields of its `data`.
+ */
+export function ewalletCapturedCallback(charge: XenditEwalletCharge, changes: Record<string, unknown> = {}) {
+  const updated = new Date().toISOString();
+  return {
+    event: 'ewallet.capture',
+    business_id: charge.business_id,
+    created: updated,
+    data: {
+      id: charge.id,
+      business_id: charge.business_id,
+      reference_id: charge.reference_id,
+      status: 'SUCCEEDED',
+      currency: charge.currency,
+      charge_amount: charge.charge_amount,
+      capture_amount: charge.charge_amount,
+      refunded_amount: null,
+      checkout_method: charge.checkout_method,
+      channel_code: charge.channel_code,
+      channel_properties: charge.channel_properties,
+      actions: charge.actions,
+      is_redirect_required: charge.is_redirect_required,
+      callback_url: charge.callback_url,
+      created: charge.created,
+      updated,
+      void_status: null,
+      voided_at: null,
+      capture_now: true,
+      customer_id: null,
+      payment_method_id: null,
+      failure_code: null,
+      basket: null,
+      metadata: null,
+      ...changes,
+    },
+  };
+}
+
 export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY): Promise<FakeXenditGateway> {
   const requests: XenditRequest[] = [];
   const queue: XenditBehaviour[] = [];
   const virtualAccounts: XenditVirtualAccount[] = [];
   const paymentCodes: XenditPaymentCode[] = [];
   const qrCodes: XenditQrCode[] = [];
+  const ewalletCharges: XenditEwalletCharge[] = [];
   const byKey = new Map<string, XenditVirtualAccount | XenditPaymentCode | XenditQrCode>();
 
   const error = (status: number, code: string, message: string) => ({
@@ -303,6 +409,97 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
     return { status: 201, answer: created, created };
   };
 
+  const isUrl = (url: unknown) =>
+    typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+
+  const createEwalletCharge = (body: Record<string, unknown>) => {
+    const extra = Object.keys(body).find((key) => !EWALLET_BODY_FIELDS.has(key));
+    if (extra) return invalid(`"${extra}" is not allowed`);
+    const {
+      reference_id: reference,
+      currency,
+      amount,
+      checkout_method: method,
+      channel_code: channel,
+    } = body;
+    const properties = body.channel_properties;
+    if (typeof reference !== 'string' || reference.length === 0 || reference.length > 255)
+      return invalid('"reference_id" is required');
+    if (currency !== 'IDR') return invalid('"currency" must be IDR');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100 || amount > 20_000_000)
+      return invalid('"amount" must be between 100 and 20000000');
+    if (method !== 'ONE_TIME_PAYMENT') return invalid('one-time payments only in this stand-in');
+    if (!EWALLET_CHANNELS.has(channel))
+      return invalid('"channel_code" must be one of [ID_DANA, ID_OVO, ID_SHOPEEPAY]');
+    if (!properties || typeof properties !== 'object' || Array.isArray(properties))
+      return invalid('"channel_properties" is required');
+    const props = properties as Record<string, unknown>;
+    const unknownProperty = Object.keys(props).find((key) => !EWALLET_CHANNEL_PROPERTIES.has(key));
+    if (unknownProperty) return invalid(`"channel_properties.${unknownProperty}" is not allowed`);
+    if (Object.values(props).some((value) => typeof value !== 'string'))
+      return invalid('"channel_properties" must hold strings');
+    if (channel === 'ID_OVO') {
+      if (typeof props.mobile_number !== 'string' || !/^\+62\d{8,13}$/.test(props.mobile_number))
+        return invalid('"channel_properties.mobile_number" must be an Indonesian number in E.164 (+62...)');
+    } else if (!isUrl(props.success_redirect_url))
+      return invalid('"channel_properties.success_redirect_url" is required');
+    for (const key of ['failure_redirect_url', 'cancel_redirect_url'])
+      if (props[key] !== undefined && !isUrl(props[key]))
+        return invalid(`"channel_properties.${key}" must be a URL`);
+    if (ewalletCharges.some((charge) => charge.reference_id === reference))
+      return error(400, 'DUPLICATE_ERROR', 'A charge with this reference_id already exists');
+
+    const id = `ewc_${randomUUID()}`;
+    const now = new Date().toISOString();
+    const created: XenditEwalletCharge = {
+      id,
+      business_id: OWNER_ID,
+      reference_id: reference,
+      status: 'PENDING',
+      currency,
+      charge_amount: amount,
+      capture_amount: amount,
+      refunded_amount: null,
+      checkout_method: method,
+      channel_code: channel as XenditEwalletChannel,
+      channel_properties: props as Record<string, string>,
+      actions:
+        channel === 'ID_OVO'
+          ? null
+          : channel === 'ID_DANA'
+            ? {
+                desktop_web_checkout_url: `https://dana.fake/checkout/${id}`,
+                mobile_web_checkout_url: `https://m.dana.fake/checkout/${id}`,
+                mobile_deeplink_checkout_url: null,
+                qr_checkout_string: null,
+              }
+            : {
+                desktop_web_checkout_url: null,
+                mobile_web_checkout_url: null,
+                mobile_deeplink_checkout_url: `shopeeid://main?apprl=${id}`,
+                qr_checkout_string: dynamicQris({
+                  amount: rupiah(amount),
+                  reference,
+                  nmid: 'ID1020021181745',
+                }),
+              },
+      is_redirect_required: channel !== 'ID_OVO',
+      callback_url: EWALLET_CALLBACK_URL,
+      created: now,
+      updated: now,
+      void_status: null,
+      voided_at: null,
+      capture_now: true,
+      customer_id: null,
+      payment_method_id: null,
+      failure_code: null,
+      basket: null,
+      metadata: null,
+    };
+    ewalletCharges.push(created);
+    return { status: channel === 'ID_OVO' ? 202 : 200, answer: created };
+  };
+
   const documented = (request: XenditRequest): { status: number; answer: unknown } => {
     if (request.authorization !== basicAuthOf(secretKey))
       return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
@@ -315,15 +512,18 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
             ? createPaymentCode
             : request.path === QR_CODE_PATH
               ? (body: Record<string, unknown>) => createQrCode(body, request.headers['api-version'])
-              : null;
+              : request.path === EWALLET_CHARGE_PATH
+                ? createEwalletCharge
+                : null;
     if (!create) return error(404, 'NOT_FOUND', 'Resource not found');
     if (!request.contentType.startsWith('application/json'))
       return error(400, 'INVALID_JSON_FORMAT', 'The request body must be JSON');
-    const known = request.idempotencyKey ? byKey.get(`${request.path}:${request.idempotencyKey}`) : undefined;
+    // E-wallet charges have no idempotency header: one sent anyway is ignored, as Xendit ignores it.
+    const key = request.path === EWALLET_CHARGE_PATH ? '' : request.idempotencyKey;
+    const known = key ? byKey.get(`${request.path}:${key}`) : undefined;
     if (known) return { status: 200, answer: known };
     const result = create(request.body);
-    if ('created' in result && request.idempotencyKey)
-      byKey.set(`${request.path}:${request.idempotencyKey}`, result.created);
+    if ('created' in result && key) byKey.set(`${request.path}:${key}`, result.created);
     return { status: result.status, answer: result.answer };
   };
 
@@ -363,6 +563,7 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
     virtualAccounts,
     paymentCodes,
     qrCodes,
+    ewalletCharges,
     script: (...behaviours) => queue.push(...behaviours),
     reset: () => {
       requests.length = 0;
@@ -370,6 +571,7 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
       virtualAccounts.length = 0;
       paymentCodes.length = 0;
       qrCodes.length = 0;
+      ewalletCharges.length = 0;
       byKey.clear();
     },
     close: server.close,

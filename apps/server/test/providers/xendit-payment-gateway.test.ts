@@ -2,11 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rupiah } from '@kaskita/domain/money/rupiah';
 import { dynamicQris } from '../../src/providers/payment-gateway/qris-payload.ts';
 import type {
+  EwalletChargeRequest,
+  EwalletCode,
   RetailOutlet,
   VirtualAccountBank,
 } from '../../src/providers/payment-gateway/payment-gateway-provider.ts';
 import {
   XENDIT_BANK_CODES,
+  XENDIT_EWALLET_CHANNEL_CODES,
   XenditPaymentError,
   XenditPaymentGateway,
   XenditRefusedError,
@@ -15,6 +18,8 @@ import {
 } from '../../src/providers/payment-gateway/xendit-payment-gateway.ts';
 import { basicAuthOf } from '../helpers/fake-flip-gateway.ts';
 import {
+  EWALLET_CHARGE_PATH,
+  ewalletCapturedCallback,
   FAKE_XENDIT_SECRET_KEY,
   PAYMENT_CODE_PATH,
   QR_CODE_PATH as QR_PATH,
@@ -579,5 +584,502 @@ describe('Xendit gateway: QR codes', () => {
         message: 'Xendit gave no payment code',
       },
     ]);
+  });
+});
+
+describe('Xendit gateway: e-wallet charges', () => {
+  let wallets: FakeXenditGateway;
+  beforeAll(async () => {
+    wallets = await startFakeXenditGateway();
+  });
+  afterAll(() => wallets.close());
+  beforeEach(() => wallets.reset());
+
+  const PHONE = '+6281234567890';
+  const RETURN_URL = 'https://kaskita.example/repay/return?code=0b9c6f1e';
+  const WALLET_SECRETS = [...SECRETS, PHONE, '81234567890'];
+  const walletProvider = (config: Partial<XenditConfig> = {}) =>
+    provider({ baseUrl: wallets.baseUrl, ...config });
+  const charge = (
+    wallet: EwalletCode,
+    changes: Partial<EwalletChargeRequest> = {},
+  ): EwalletChargeRequest => ({
+    externalId: EXTERNAL_ID,
+    amount: rupiah(707_000),
+    expiresAt: EXPIRES_AT,
+    displayName: DISPLAY_NAME,
+    wallet,
+    mobileNumber: wallet === 'OVO' ? PHONE : null,
+    returnUrl: RETURN_URL,
+    ...changes,
+  });
+  /** What Xendit answers for a charge of 707,000 by `wallet`: DANA's pages, ShopeePay's app link, OVO's push. */
+  const answer = (wallet: EwalletCode, changes: Record<string, unknown> = {}) => ({
+    status: wallet === 'OVO' ? 202 : 200,
+    answer: {
+      id: 'ewc_6c1b5b5e-3f0a-4d2e-9c1b-5a7e2f4d8c90',
+      business_id: '5f2b4d8e9c1a3b0012345678',
+      reference_id: EXTERNAL_ID,
+      status: 'PENDING',
+      currency: 'IDR',
+      charge_amount: 707_000,
+      capture_amount: 707_000,
+      checkout_method: 'ONE_TIME_PAYMENT',
+      channel_code: XENDIT_EWALLET_CHANNEL_CODES[wallet],
+      channel_properties: {},
+      actions:
+        wallet === 'OVO'
+          ? null
+          : wallet === 'DANA'
+            ? {
+                desktop_web_checkout_url: 'https://link.dana.id/pay/desktop-123',
+                mobile_web_checkout_url: 'https://link.dana.id/pay/mobile-123',
+                mobile_deeplink_checkout_url: null,
+                qr_checkout_string: null,
+              }
+            : {
+                desktop_web_checkout_url: null,
+                mobile_web_checkout_url: null,
+                mobile_deeplink_checkout_url: 'shopeeid://main?apprl=ewc_123',
+                qr_checkout_string: 'some-qr-string',
+              },
+      is_redirect_required: wallet !== 'OVO',
+      callback_url: 'https://kaskita.example/api/payments/callback/xendit-ewallet',
+      created: '2026-03-02T03:00:00.000Z',
+      updated: '2026-03-02T03:00:00.000Z',
+      ...changes,
+    },
+  });
+  const actions = (changes: Record<string, unknown>) => ({
+    desktop_web_checkout_url: null,
+    mobile_web_checkout_url: null,
+    mobile_deeplink_checkout_url: null,
+    qr_checkout_string: null,
+    ...changes,
+  });
+
+  it.each([
+    ['DANA', 'ID_DANA', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
+    ['SHOPEEPAY', 'ID_SHOPEEPAY', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
+    ['OVO', 'ID_OVO', { mobile_number: PHONE }],
+  ] as const)(
+    '%s: a one-time IDR charge for the amount as %s, our external id as reference, no name, no idempotency header',
+    async (wallet, channelCode, channelProperties) => {
+      const { xendit, logs } = walletProvider();
+      const created = await xendit.createEwalletCharge(charge(wallet));
+
+      expect(wallets.requests).toHaveLength(1);
+      const [request] = wallets.requests;
+      expect(request).toMatchObject({
+        method: 'POST',
+        path: EWALLET_CHARGE_PATH,
+        authorization: basicAuthOf(FAKE_XENDIT_SECRET_KEY),
+      });
+      expect(EWALLET_CHARGE_PATH).toBe('/ewallets/charges');
+      expect(request?.contentType).toMatch(/^application\/json/);
+      // Xendit's e-wallet API has no idempotency key: it refuses a repeated reference_id instead.
+      expect(request?.headers).not.toHaveProperty('x-idempotency-key');
+      expect(request?.headers).not.toHaveProperty('idempotency-key');
+      expect(request?.headers).not.toHaveProperty('api-version');
+      expect(request?.body).toEqual({
+        reference_id: EXTERNAL_ID,
+        currency: 'IDR',
+        amount: 707_000,
+        checkout_method: 'ONE_TIME_PAYMENT',
+        channel_code: channelCode,
+        channel_properties: channelProperties,
+      });
+      // The wallet shows the merchant's registered name: the borrower's goes nowhere.
+      expect(JSON.stringify(request)).not.toContain('Siti');
+
+      const issued = wallets.ewalletCharges[0]!;
+      expect(issued.reference_id).toBe(EXTERNAL_ID);
+      expect(created).toEqual({
+        externalId: EXTERNAL_ID,
+        wallet,
+        // DANA: its mobile page (not the desktop one); ShopeePay: its app link; OVO pushes to the app.
+        checkoutUrl:
+          wallet === 'DANA'
+            ? `https://m.dana.fake/checkout/${issued.id}`
+            : wallet === 'SHOPEEPAY'
+              ? `shopeeid://main?apprl=${issued.id}`
+              : null,
+        amount: 707_000,
+        expiresAt: EXPIRES_AT,
+      });
+      expect(logs).toEqual([]);
+    },
+  );
+
+  it('sends the phone to OVO only: a redirect wallet given one sends the return page alone', async () => {
+    const { xendit } = walletProvider();
+    await xendit.createEwalletCharge(charge('DANA', { mobileNumber: PHONE }));
+    expect(wallets.requests[0]?.body.channel_properties).toEqual({
+      success_redirect_url: RETURN_URL,
+      failure_redirect_url: RETURN_URL,
+    });
+    expect(JSON.stringify(wallets.requests[0])).not.toContain('81234567890');
+  });
+
+  it('takes an OVO phone of +62 and 8 to 13 digits', async () => {
+    const { xendit } = walletProvider();
+    for (const [i, mobileNumber] of ['+6281234567', '+628123456789012'].entries()) {
+      await xendit.createEwalletCharge(charge('OVO', { mobileNumber, externalId: `ovo-${i}` }));
+      expect(wallets.requests[i]?.body.channel_properties).toEqual({ mobile_number: mobileNumber });
+    }
+  });
+
+  it('refuses OVO without a usable phone before anything is sent, and never logs the number', async () => {
+    for (const mobileNumber of [
+      null,
+      '',
+      '081234567890',
+      '6281234567890',
+      '+62 812 3456 7890',
+      '+628123456',
+      '+6281234567890123',
+      '+6581234567',
+      '+62812345678a',
+    ]) {
+      const { xendit, logs } = walletProvider();
+      const error = await thrown(xendit.createEwalletCharge(charge('OVO', { mobileNumber })));
+      expect(error).toBeInstanceOf(XenditRefusedError);
+      expect(error).toMatchObject({ reason: 'phone_not_usable', retryable: false, httpStatus: null });
+      expect(logs).toEqual([
+        {
+          level: 'warn',
+          fields: {
+            provider: 'xendit',
+            kind: 'payment-gateway',
+            channel: 'OVO',
+            externalId: EXTERNAL_ID,
+            reason: 'phone_not_usable',
+          },
+          message: 'Xendit gave no payment code',
+        },
+      ]);
+      if (mobileNumber) expectNoneOf([mobileNumber, mobileNumber.replace(/\D/g, '')], logs, error);
+    }
+    expect(wallets.requests).toEqual([]);
+  });
+
+  it("reads each wallet's answer: the mobile page, else the app link, else the desktop page; OVO none", async () => {
+    const { xendit } = walletProvider();
+    const checkoutUrl = async (wallet: EwalletCode, changes: Record<string, unknown>) => {
+      wallets.script(answer(wallet, changes));
+      return (await xendit.createEwalletCharge(charge(wallet))).checkoutUrl;
+    };
+    expect(await checkoutUrl('DANA', {})).toBe('https://link.dana.id/pay/mobile-123');
+    expect(await checkoutUrl('SHOPEEPAY', {})).toBe('shopeeid://main?apprl=ewc_123');
+    const all = {
+      desktop_web_checkout_url: 'https://wallet.example/desktop',
+      mobile_web_checkout_url: 'https://wallet.example/mobile',
+      mobile_deeplink_checkout_url: 'walletapp://pay?id=1',
+    };
+    expect(await checkoutUrl('SHOPEEPAY', { actions: actions(all) })).toBe('https://wallet.example/mobile');
+    expect(
+      await checkoutUrl('DANA', { actions: actions({ ...all, mobile_web_checkout_url: undefined }) }),
+    ).toBe('walletapp://pay?id=1');
+    expect(
+      await checkoutUrl('DANA', {
+        actions: actions({ ...all, mobile_web_checkout_url: null, mobile_deeplink_checkout_url: null }),
+      }),
+    ).toBe('https://wallet.example/desktop');
+    // An app link may also be an https universal link.
+    expect(
+      await checkoutUrl('SHOPEEPAY', {
+        actions: actions({ mobile_deeplink_checkout_url: 'https://shopee.co.id/universal-link/pay?id=1' }),
+      }),
+    ).toBe('https://shopee.co.id/universal-link/pay?id=1');
+    // OVO pushes: whatever `actions` holds, there is no page to send the borrower to.
+    expect(await checkoutUrl('OVO', {})).toBeNull();
+    expect(await checkoutUrl('OVO', { actions: actions(all) })).toBeNull();
+  });
+
+  it('takes an answer already SUCCEEDED, or without the optional amount, currency, channel and status', async () => {
+    const { xendit } = walletProvider();
+    wallets.script(
+      answer('DANA', { status: 'SUCCEEDED' }),
+      answer('OVO', {
+        charge_amount: undefined,
+        currency: undefined,
+        channel_code: undefined,
+        status: undefined,
+      }),
+    );
+    expect(await xendit.createEwalletCharge(charge('DANA'))).toMatchObject({
+      externalId: EXTERNAL_ID,
+      checkoutUrl: 'https://link.dana.id/pay/mobile-123',
+    });
+    // Xendit sends no expiry for a charge: it is the one asked for.
+    expect(await xendit.createEwalletCharge(charge('OVO'))).toEqual({
+      externalId: EXTERNAL_ID,
+      wallet: 'OVO',
+      checkoutUrl: null,
+      amount: 707_000,
+      expiresAt: EXPIRES_AT,
+    });
+  });
+
+  const failing = async (
+    behaviour: XenditBehaviour | null,
+    wallet: EwalletCode = 'DANA',
+    config: Partial<XenditConfig> = {},
+  ) => {
+    const { xendit, logs } = walletProvider(config);
+    if (behaviour) wallets.script(behaviour);
+    const error = await thrown(xendit.createEwalletCharge(charge(wallet)));
+    expect(error).toBeInstanceOf(XenditPaymentError);
+    expectNoneOf(WALLET_SECRETS, logs, error);
+    return { error: error as XenditPaymentError, logs };
+  };
+
+  it('never shows a charge Xendit answered for another reference, amount, channel or currency, or a failed one', async () => {
+    const cases: [EwalletCode, Record<string, unknown>][] = [
+      ['DANA', { reference_id: 'someone-else' }],
+      ['DANA', { reference_id: undefined, external_id: EXTERNAL_ID }],
+      ['OVO', { reference_id: 'someone-else' }],
+      ['DANA', { charge_amount: 1_000 }],
+      ['DANA', { charge_amount: '707000' }],
+      ['OVO', { charge_amount: 7_070_000 }],
+      ['DANA', { channel_code: 'ID_SHOPEEPAY' }],
+      ['OVO', { channel_code: 'ID_DANA' }],
+      ['SHOPEEPAY', { currency: 'PHP' }],
+      ['DANA', { status: 'FAILED' }],
+      ['OVO', { status: 'FAILED', failure_code: 'USER_DECLINED_PAYMENT' }],
+      ['SHOPEEPAY', { status: 'VOIDED' }],
+    ];
+    for (const [wallet, changes] of cases) {
+      const { error, logs } = await failing(answer(wallet, changes), wallet);
+      expect(error).toMatchObject({ reason: 'unexpected_answer', retryable: true });
+      expect(logs).toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          fields: expect.objectContaining({ channel: wallet, externalId: EXTERNAL_ID }),
+        }),
+      ]);
+    }
+  });
+
+  it('never sends the borrower to a page that is not https, or to an app link a browser would run', async () => {
+    const cases: [EwalletCode, Record<string, unknown> | null][] = [
+      ['DANA', null],
+      ['DANA', {}],
+      ['SHOPEEPAY', actions({})],
+      ['DANA', actions({ mobile_web_checkout_url: 'javascript:alert(document.cookie)' })],
+      ['DANA', actions({ mobile_web_checkout_url: 'http://link.dana.id/pay/mobile-123' })],
+      ['DANA', actions({ desktop_web_checkout_url: 'http://link.dana.id/pay/desktop-123' })],
+      ['DANA', actions({ mobile_web_checkout_url: 'https://link.dana.id/pay me' })],
+      ['DANA', actions({ mobile_web_checkout_url: ' https://link.dana.id/pay' })],
+      ['DANA', actions({ mobile_web_checkout_url: 'https://link.dana.id/bayar-ä' })],
+      ['DANA', actions({ mobile_web_checkout_url: `https://link.dana.id/${'a'.repeat(2030)}` })],
+      ['DANA', actions({ mobile_web_checkout_url: 42 })],
+      ['DANA', actions({ mobile_web_checkout_url: '' })],
+      // An app's own scheme is taken from the app link only, not as a web page.
+      ['DANA', actions({ mobile_web_checkout_url: 'danaapp://pay?id=1' })],
+      // The first address offered decides: a bad one is not passed over for the next.
+      [
+        'DANA',
+        actions({
+          mobile_web_checkout_url: 'http://link.dana.id/pay/mobile-123',
+          desktop_web_checkout_url: 'https://link.dana.id/pay/desktop-123',
+        }),
+      ],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: 'javascript:alert(1)' })],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: 'JavaScript:alert(1)' })],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: 'data:text/html,<script>alert(1)</script>' })],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: 'file:///etc/passwd' })],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: 'http://shopee.co.id/pay' })],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: 'shopeeid' })],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: '1shopee://main' })],
+      ['SHOPEEPAY', actions({ mobile_deeplink_checkout_url: 'shopee id://main' })],
+    ];
+    for (const [wallet, offered] of cases) {
+      const { error } = await failing(answer(wallet, { actions: offered }), wallet);
+      expect(error, JSON.stringify(offered)).toMatchObject({ reason: 'unexpected_answer' });
+    }
+  });
+
+  it('asking again with the same external id is refused as a duplicate: the next try needs a new one', async () => {
+    const { xendit } = walletProvider();
+    await xendit.createEwalletCharge(charge('SHOPEEPAY'));
+    const error = await thrown(xendit.createEwalletCharge(charge('SHOPEEPAY')));
+    expect(error).toMatchObject({
+      reason: 'duplicate',
+      retryable: true,
+      httpStatus: 400,
+      xenditCode: 'DUPLICATE_ERROR',
+    });
+    expect(error).not.toBeInstanceOf(XenditRefusedError);
+    await xendit.createEwalletCharge(charge('SHOPEEPAY', { externalId: 'another-external-id' }));
+    expect(wallets.ewalletCharges.map((c) => c.reference_id)).toEqual([EXTERNAL_ID, 'another-external-id']);
+  });
+
+  it('a 400 or 409 DUPLICATE_ERROR is a duplicate, retryable with a new external id', async () => {
+    for (const status of [400, 409]) {
+      const { error } = await failing(
+        { status, answer: { error_code: 'DUPLICATE_ERROR', message: 'exists' } },
+        'OVO',
+      );
+      expect(error).toMatchObject({ reason: 'duplicate', retryable: true, httpStatus: status });
+      expect(error).not.toBeInstanceOf(XenditRefusedError);
+    }
+  });
+
+  it('a refused key is an operator fault, logged as an error', async () => {
+    const { error, logs } = await failing(null, 'OVO', { secretKey: 'xnd_development_not-the-key' });
+    expect(error).toMatchObject({ reason: 'credentials', httpStatus: 401, xenditCode: 'INVALID_API_KEY' });
+    expect(error).not.toBeInstanceOf(XenditRefusedError);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ level: 'error', fields: { channel: 'OVO', reason: 'credentials' } });
+    expect(logs[0]?.message).toMatch(/XENDIT_SECRET_KEY/);
+  });
+
+  it("a 400 API_VALIDATION_ERROR is a refusal carrying the code, never Xendit's message", async () => {
+    const { error, logs } = await failing({
+      status: 400,
+      answer: { error_code: 'API_VALIDATION_ERROR', message: `${XENDIT_MESSAGE} ${PHONE}` },
+    });
+    expect(error).toBeInstanceOf(XenditRefusedError);
+    expect(error).toMatchObject({
+      reason: 'refused',
+      retryable: false,
+      httpStatus: 400,
+      xenditCode: 'API_VALIDATION_ERROR',
+    });
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        fields: expect.objectContaining({ channel: 'DANA', xenditCode: 'API_VALIDATION_ERROR' }),
+      }),
+    ]);
+
+    // An amount Xendit does not take (IDR 100 to 20,000,000) is its refusal too.
+    for (const amount of [99, 20_000_001]) {
+      const { xendit } = walletProvider();
+      const refused = await thrown(xendit.createEwalletCharge(charge('DANA', { amount: rupiah(amount) })));
+      expect(refused).toBeInstanceOf(XenditRefusedError);
+      expect(refused).toMatchObject({ httpStatus: 400, xenditCode: 'API_VALIDATION_ERROR' });
+    }
+  });
+
+  it('a wallet not activated, no callback URL, or the wallet refusing Xendit: refusals for the dashboard', async () => {
+    for (const [status, code, message] of [
+      [403, 'CHANNEL_NOT_ACTIVATED', /activate it in the Xendit dashboard/],
+      [404, 'CALLBACK_URL_NOT_FOUND', /callback URL in the Xendit dashboard/],
+      [401, 'INVALID_MERCHANT_CREDENTIALS', /Xendit's support/],
+    ] as const) {
+      const { error, logs } = await failing({ status, answer: { error_code: code, message: 'no' } }, 'OVO');
+      expect(error).toBeInstanceOf(XenditRefusedError);
+      expect(error).toMatchObject({
+        reason: 'refused',
+        retryable: false,
+        httpStatus: status,
+        xenditCode: code,
+      });
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatchObject({ level: 'error', fields: { channel: 'OVO', xenditCode: code } });
+      expect(logs[0]?.message).toMatch(message);
+    }
+  });
+
+  it('a 5xx, a 429, a dropped connection and a time-out are retryable', async () => {
+    const down = await failing(
+      { status: 503, answer: { error_code: 'CHANNEL_UNAVAILABLE', message: XENDIT_MESSAGE } },
+      'SHOPEEPAY',
+    );
+    expect(down.error).toMatchObject({
+      reason: 'gateway_unavailable',
+      retryable: true,
+      httpStatus: 503,
+      xenditCode: 'CHANNEL_UNAVAILABLE',
+    });
+    expect(
+      (await failing({ status: 500, answer: { error_code: 'SERVER_ERROR' } }, 'OVO')).error,
+    ).toMatchObject({ reason: 'gateway_unavailable', retryable: true, httpStatus: 500 });
+    expect(
+      (await failing({ status: 429, answer: { error_code: 'RATE_LIMIT_EXCEEDED' } }, 'DANA')).error,
+    ).toMatchObject({ reason: 'rate_limited', retryable: true });
+    expect((await failing('drop', 'OVO')).error).toMatchObject({ reason: 'network', retryable: true });
+
+    const started = Date.now();
+    const { error, logs } = await failing('hang', 'OVO', { timeoutMs: 300 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error).toMatchObject({ reason: 'timeout', retryable: true, httpStatus: null });
+    expect(logs).toEqual([
+      {
+        level: 'warn',
+        fields: {
+          provider: 'xendit',
+          kind: 'payment-gateway',
+          channel: 'OVO',
+          externalId: EXTERNAL_ID,
+          reason: 'timeout',
+        },
+        message: 'Xendit gave no payment code',
+      },
+    ]);
+  });
+
+  it('the stand-in refuses what Xendit refuses: unknown fields, a name, OVO without a phone, no return page', async () => {
+    const post = async (body: Record<string, unknown>) => {
+      const reply = await fetch(`${wallets.baseUrl}${EWALLET_CHARGE_PATH}`, {
+        method: 'POST',
+        headers: { authorization: basicAuthOf(FAKE_XENDIT_SECRET_KEY), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: reply.status, answer: (await reply.json()) as Record<string, unknown> };
+    };
+    const good = {
+      reference_id: 'stand-in-check',
+      currency: 'IDR',
+      amount: 10_000,
+      checkout_method: 'ONE_TIME_PAYMENT',
+      channel_code: 'ID_OVO',
+      channel_properties: { mobile_number: PHONE },
+    };
+    const { reference_id: _reference, ...withoutReference } = good;
+    for (const body of [
+      { ...good, name: BORROWER },
+      withoutReference,
+      { ...good, currency: 'USD' },
+      { ...good, amount: 99.5 },
+      { ...good, checkout_method: 'TOKENIZED_PAYMENT' },
+      { ...good, channel_code: 'ID_LINKAJA' },
+      { ...good, channel_properties: {} },
+      { ...good, channel_properties: { mobile_number: '081234567890' } },
+      { ...good, channel_properties: { mobile_number: PHONE, customer_name: BORROWER } },
+      { ...good, channel_code: 'ID_DANA', channel_properties: { failure_redirect_url: RETURN_URL } },
+      { ...good, channel_code: 'ID_DANA', channel_properties: { success_redirect_url: 'not a url' } },
+    ])
+      expect(await post(body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        answer: { error_code: 'API_VALIDATION_ERROR' },
+      });
+    expect(wallets.ewalletCharges).toEqual([]);
+    expect(await post(good)).toMatchObject({ status: 202, answer: { status: 'PENDING', actions: null } });
+    expect(await post(good)).toMatchObject({ status: 400, answer: { error_code: 'DUPLICATE_ERROR' } });
+  });
+
+  it("builds Xendit's ewallet.capture event for a charge", async () => {
+    await walletProvider().xendit.createEwalletCharge(charge('DANA'));
+    const issued = wallets.ewalletCharges[0]!;
+    expect(ewalletCapturedCallback(issued)).toMatchObject({
+      event: 'ewallet.capture',
+      business_id: issued.business_id,
+      data: {
+        id: issued.id,
+        reference_id: EXTERNAL_ID,
+        status: 'SUCCEEDED',
+        currency: 'IDR',
+        charge_amount: 707_000,
+        capture_amount: 707_000,
+        channel_code: 'ID_DANA',
+        failure_code: null,
+      },
+    });
+    expect(
+      ewalletCapturedCallback(issued, { status: 'FAILED', failure_code: 'USER_DECLINED_PAYMENT' }).data,
+    ).toMatchObject({ status: 'FAILED', failure_code: 'USER_DECLINED_PAYMENT', reference_id: EXTERNAL_ID });
   });
 });

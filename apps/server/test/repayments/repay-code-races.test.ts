@@ -156,6 +156,7 @@ describe('a failed or abandoned gateway call blocks nothing', () => {
       repaymentType: 'instalment',
       channelId: 'VA_BCA',
       amount,
+      payerKey: null,
       billNumber: bill!.number,
     });
     await t.database.db.insert(paymentCodeClaims).values({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RepayRecord } from '@kaskita/domain/contract/repayments';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
@@ -6,6 +7,7 @@ import { capturedLogger } from '../helpers/captured-log.ts';
 import {
   FAKE_XENDIT_CALLBACK_TOKEN,
   FAKE_XENDIT_SECRET_KEY,
+  ewalletCapturedCallback,
   paidCallback,
   qrPaidCallback,
   startFakeXenditGateway,
@@ -36,6 +38,7 @@ beforeEach(() => xendit.reset());
 
 const CALLBACK = '/api/payments/callback/xendit';
 const QR_CALLBACK = '/api/payments/callback/xendit-qr';
+const EWALLET_CALLBACK = '/api/payments/callback/xendit-ewallet';
 
 const repaying = () => repayingBorrower(t.app, t.database.db, t.clock.now());
 
@@ -164,6 +167,61 @@ describe('repayment through Xendit', () => {
     ]);
   });
 
+  it('charges OVO at the registered phone and DANA through its checkout; a failed charge closes, a success applies once', async () => {
+    const b = await repaying();
+    const amount = (await bills(t.app, b.token)).body.data.options!.instalment!.amount;
+    const ovo = await repay(t.app, b.token, {
+      loan_plan: b.loanId,
+      repayment_type: 'instalment',
+      repayment_total_amount: amount,
+      channel_id: 'EWALLET_OVO',
+    });
+    expect(ovo.body.code, JSON.stringify(ovo.body)).toBe(200);
+    const [ovoCharge] = xendit.ewalletCharges;
+    expect(xendit.requests[0]?.body).toEqual({
+      reference_id: ovo.body.data.code_id,
+      currency: 'IDR',
+      amount,
+      checkout_method: 'ONE_TIME_PAYMENT',
+      channel_code: 'ID_OVO',
+      channel_properties: { mobile_number: `+${normalisePhone(b.phone)}` },
+    });
+    expect(ovo.body.data).toMatchObject({ kind: 'ewallet', checkout_url: null });
+
+    const post = (body: object) =>
+      postXenditCallback(t.app, EWALLET_CALLBACK, body, FAKE_XENDIT_CALLBACK_TOKEN);
+    const failed = ewalletCapturedCallback(ovoCharge!, {
+      status: 'FAILED',
+      capture_amount: null,
+      failure_code: 'USER_DID_NOT_AUTHORIZE_THE_PAYMENT',
+      updated: t.clock.now().toISOString(),
+    });
+    expect((await post(failed)).json().data.outcome).toBe('applied');
+    const failedView = await call<{ status: string }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/order/repay/${ovo.body.data.code_id}`,
+      token: b.token,
+    });
+    expect(failedView.body.data.status).toBe('failed');
+
+    const dana = await codeFor(t.app, b, 'instalment', 'EWALLET_DANA');
+    const danaCharge = xendit.ewalletCharges[1]!;
+    expect(xendit.requests[1]?.body).toMatchObject({
+      channel_code: 'ID_DANA',
+      channel_properties: {
+        success_redirect_url: `http://127.0.0.1:9/home/pay-back-methods?code=${dana.code_id}`,
+      },
+    });
+    expect(dana.checkout_url).toBe(danaCharge.actions!.mobile_web_checkout_url);
+    const paid = ewalletCapturedCallback(danaCharge, { updated: t.clock.now().toISOString() });
+    expect((await postXenditCallback(t.app, EWALLET_CALLBACK, paid, 'forged')).statusCode).toBe(401);
+    expect((await post(paid)).json().data.outcome).toBe('applied');
+    expect((await post(paid)).json().data.outcome).toBe('replay');
+    expect((await bills(t.app, b.token)).body.data.bills[0]!.state).toBe('paid');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.paymentCodeId, dana.code_id));
+    expect(rows).toEqual([expect.objectContaining({ provider: 'xendit', providerPaymentId: danaCharge.id })]);
+  });
+
   it('answers a clear "try again" (4315, 503) when Xendit is down or slow, never a 500, and logs nothing personal', async () => {
     const b = await repaying();
     captured.lines.length = 0;
@@ -202,6 +260,7 @@ describe('repayment through Xendit', () => {
     const paths = doc.json<{ paths: Record<string, unknown> }>().paths;
     expect(paths[CALLBACK]).toBeDefined();
     expect(paths[QR_CALLBACK]).toBeDefined();
+    expect(paths[EWALLET_CALLBACK]).toBeDefined();
     expect(paths['/api/payments/callback/sandbox-qr']).toBeUndefined();
     expect(paths['/api/payments/callback/sandbox']).toBeUndefined();
     expect(paths['/api/payments/callback/sandbox-midtrans']).toBeUndefined();

@@ -3,6 +3,7 @@ import { MONEY_LIMIT } from '../money/rupiah.ts';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import { amountField, wholeNumberField } from '../validation/form-fields.ts';
 import { CHANNEL_KINDS } from '../payments/channels.ts';
+import { phoneSchema } from '../validation/phone.ts';
 import { optionalText } from './auth.ts';
 import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
@@ -127,8 +128,18 @@ export const paymentCodeSchema = z.object({
   amount: money,
   repayment_type: z.enum(REPAYMENT_TYPES),
   bill_number: z.number().int().nullable(),
-  status: z.enum(['active', 'paid', 'expired']),
+  status: z
+    .enum(['active', 'paid', 'expired', 'failed'])
+    .describe(
+      'failed: an e-wallet charge the borrower declined or that the wallet refused; nothing was taken.',
+    ),
   expires_at: instantText,
+  checkout_url: z
+    .string()
+    .nullable()
+    .describe(
+      'DANA and ShopeePay: where the borrower goes to pay (the wallet brings them back to the pay page); else null.',
+    ),
   how_to_pay: howToPaySchema,
 });
 export type PaymentCodeView = z.infer<typeof paymentCodeSchema>;
@@ -152,6 +163,8 @@ export const repayBodySchema = z.object({
   bank_type: optionalText(z.string().trim().max(20)),
   channel_id: z.string({ error: 'field.invalid' }).trim().min(1, { error: 'field.invalid' }).max(40),
   current_bill_plan: wholeNumberField(1, 99, 'field.required', 'field.invalid').optional(),
+  /** OVO: the wallet's phone (any accepted spelling); the borrower's registered phone when absent. */
+  ewallet_phone: optionalText(phoneSchema),
 });
 export type RepayBody = z.input<typeof repayBodySchema>;
 

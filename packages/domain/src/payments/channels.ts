@@ -2,7 +2,7 @@ import { rupiah, type Rupiah } from '../money/rupiah.ts';
 
 /**
  * Where a borrower repays a bill (GET /v1/order/repay_method, POST /v1/order/repay): a bank virtual account, a
- * convenience-store payment code, or a dynamic QRIS code any banking or e-wallet app pays. `id` is the API's `channel_id` and `bank_type` the gateway's bank or outlet code;
+ * convenience-store payment code, a dynamic QRIS code any banking or e-wallet app pays, or a charge to an e-wallet. `id` is the API's `channel_id` and `bank_type` the gateway's bank or outlet code;
  * both are stable, as repayment orders store them.
  */
 export const PAYMENT_CHANNEL_IDS = [
@@ -16,6 +16,9 @@ export const PAYMENT_CHANNEL_IDS = [
   'STORE_ALFAMART',
   'STORE_INDOMARET',
   'QRIS',
+  'EWALLET_DANA',
+  'EWALLET_OVO',
+  'EWALLET_SHOPEEPAY',
 ] as const;
 export type PaymentChannelId = (typeof PAYMENT_CHANNEL_IDS)[number];
 
@@ -25,20 +28,23 @@ export type VirtualAccountBankCode = 'BCA' | 'BNI' | 'BRI' | 'MANDIRI' | 'PERMAT
 export type RetailOutletCode = 'ALFAMART' | 'INDOMARET';
 /** QRIS is one network: whichever app the borrower pays with, the code is the same. */
 export type QrNetworkCode = 'QRIS';
+/** E-wallets charged directly: DANA and ShopeePay open the wallet and come back, OVO pushes a request to its app. */
+export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY';
 
-export const CHANNEL_KINDS = ['va', 'store', 'qris'] as const;
+export const CHANNEL_KINDS = ['va', 'store', 'qris', 'ewallet'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 /**
  * What the borrower types in: a virtual account number, Mandiri's biller code plus bill key (Mandiri Bill Payment,
  * paid through the "Multipayment" menu), or a store payment code shown to the cashier.
  */
-export type PaysWith = 'va_number' | 'bill_key' | 'payment_code' | 'qr_code';
+export type PaysWith =
+  'va_number' | 'bill_key' | 'payment_code' | 'qr_code' | 'wallet_redirect' | 'wallet_push';
 
 export interface PaymentChannel {
   readonly id: PaymentChannelId;
   readonly kind: ChannelKind;
-  readonly bank_type: VirtualAccountBankCode | RetailOutletCode | QrNetworkCode;
+  readonly bank_type: VirtualAccountBankCode | RetailOutletCode | QrNetworkCode | EwalletCode;
   /** The same in both languages: bank and store names are not translated. */
   readonly name: string;
   readonly paysWith: PaysWith;
@@ -63,6 +69,12 @@ const STORE_MIN = rupiah(10_000);
 // remainders no longer have to be raised to a virtual account's Rp 10,000.
 const QRIS_MIN = rupiah(1_000);
 const QRIS_MAX = rupiah(10_000_000);
+// E-wallets, from Xendit's e-wallet rules: IDR 100 to 20,000,000 for a premium (verified) account, 2,000,000 for a
+// basic one (the pay page says so). Our floor is QRIS's Rp 1,000 for the same reason.
+const EWALLET_MIN = rupiah(1_000);
+const EWALLET_MAX = rupiah(20_000_000);
+/** What a basic (unverified) e-wallet account may pay at once: shown beside the wallets, the gateway refuses more. */
+export const EWALLET_BASIC_MAX = rupiah(2_000_000);
 
 const va = (
   bank_type: VirtualAccountBankCode,
@@ -88,6 +100,18 @@ const store = (bank_type: RetailOutletCode, name: string, maxAmount: Rupiah): Pa
   maxAmount,
 });
 
+function ewallet(bank_type: EwalletCode, name: string, paysWith: PaysWith): PaymentChannel {
+  return {
+    id: `EWALLET_${bank_type}`,
+    kind: 'ewallet',
+    bank_type,
+    name,
+    paysWith,
+    minAmount: EWALLET_MIN,
+    maxAmount: EWALLET_MAX,
+  };
+}
+
 export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   va('BCA', 'BCA Virtual Account'),
   va('BNI', 'BNI Virtual Account'),
@@ -107,6 +131,9 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     minAmount: QRIS_MIN,
     maxAmount: QRIS_MAX,
   },
+  ewallet('DANA', 'DANA', 'wallet_redirect'),
+  ewallet('OVO', 'OVO', 'wallet_push'),
+  ewallet('SHOPEEPAY', 'ShopeePay', 'wallet_redirect'),
 ];
 
 /** The smallest amount some channel takes: no repayment is offered below it (payments/repayment-amounts.ts). */

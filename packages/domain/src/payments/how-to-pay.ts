@@ -15,7 +15,7 @@ import type { PaymentChannelId } from './channels.ts';
  */
 
 export type PaymentMethod =
-  'atm' | 'internet_banking' | 'mobile_banking' | 'cashier' | 'qris_scan' | 'qris_gallery';
+  'atm' | 'internet_banking' | 'mobile_banking' | 'cashier' | 'qris_scan' | 'qris_gallery' | 'wallet_app';
 
 export const VA_METHODS = [
   'atm',
@@ -24,6 +24,7 @@ export const VA_METHODS = [
 ] as const satisfies readonly PaymentMethod[];
 export const STORE_METHODS = ['cashier'] as const satisfies readonly PaymentMethod[];
 export const QRIS_METHODS = ['qris_scan', 'qris_gallery'] as const satisfies readonly PaymentMethod[];
+export const EWALLET_METHODS = ['wallet_app'] as const satisfies readonly PaymentMethod[];
 
 export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, Bilingual> = {
   atm: { 'id-ID': 'ATM', 'en-US': 'ATM' },
@@ -32,6 +33,7 @@ export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, Bilingual> = {
   cashier: { 'id-ID': 'Bayar di kasir', 'en-US': 'Pay at the cashier' },
   qris_scan: { 'id-ID': 'Pindai dari HP lain', 'en-US': 'Scan from another phone' },
   qris_gallery: { 'id-ID': 'Dari galeri HP ini', 'en-US': "From this phone's gallery" },
+  wallet_app: { 'id-ID': 'Di aplikasi e-wallet', 'en-US': 'In the e-wallet app' },
 };
 
 export const PLACEHOLDERS = ['number', 'amount', 'biller_code', 'bill_key'] as const;
@@ -62,6 +64,7 @@ const pressYes = checkThen('tekan "Ya"', 'press "Ya"');
 type VaSteps = Record<(typeof VA_METHODS)[number], readonly Bilingual[]>;
 type StoreSteps = Record<(typeof STORE_METHODS)[number], readonly Bilingual[]>;
 type QrisSteps = Record<(typeof QRIS_METHODS)[number], readonly Bilingual[]>;
+type EwalletSteps = Record<(typeof EWALLET_METHODS)[number], readonly Bilingual[]>;
 
 const cashier = (store: string): StoreSteps => ({
   cashier: [
@@ -108,7 +111,40 @@ const QRIS_STEPS: QrisSteps = {
   ],
 };
 
-const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps | QrisSteps> = {
+/** DANA and ShopeePay: the wallet opens from the pay page and sends the borrower back to it. */
+const walletRedirect = (wallet: string): EwalletSteps => ({
+  wallet_app: [
+    s(`Tekan "Lanjut ke ${wallet}" di atas.`, `Tap "Continue to ${wallet}" above.`),
+    s(
+      `Masuk ke ${wallet} bila diminta; saldo Anda harus cukup.`,
+      `Log in to ${wallet} if asked; your balance must cover the amount.`,
+    ),
+    s(
+      `Pastikan penerima KasKita dan jumlahnya {amount}, lalu masukkan PIN ${wallet}.`,
+      `Check the payee is KasKita and the amount is {amount}, then enter your ${wallet} PIN.`,
+    ),
+  ],
+});
+
+/** OVO: a request is pushed to the OVO app of the number given, to approve within 55 seconds. */
+const OVO_STEPS: EwalletSteps = {
+  wallet_app: [
+    s(
+      'Buka aplikasi OVO di HP dengan nomor di atas.',
+      'Open the OVO app on the phone with the number above.',
+    ),
+    s(
+      'Permintaan pembayaran menunggu di notifikasi OVO: jawab dalam 55 detik.',
+      'A payment request waits in your OVO notifications: answer it within 55 seconds.',
+    ),
+    s(
+      'Pastikan penerima KasKita dan jumlahnya {amount}, lalu masukkan PIN OVO.',
+      'Check the payee is KasKita and the amount is {amount}, then enter your OVO PIN.',
+    ),
+  ],
+};
+
+const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps | QrisSteps | EwalletSteps> = {
   VA_BCA: {
     atm: [
       insertCard('BCA'),
@@ -249,6 +285,9 @@ const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps | QrisSteps> = {
   STORE_ALFAMART: cashier('Alfamart'),
   STORE_INDOMARET: cashier('Indomaret'),
   QRIS: QRIS_STEPS,
+  EWALLET_DANA: walletRedirect('DANA'),
+  EWALLET_OVO: OVO_STEPS,
+  EWALLET_SHOPEEPAY: walletRedirect('ShopeePay'),
 };
 
 /** The step templates of a channel, placeholders unfilled, methods in display order. */

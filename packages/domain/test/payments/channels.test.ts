@@ -32,6 +32,11 @@ describe('payment channels', () => {
         expect(c).toMatchObject({ id: 'QRIS', bank_type: 'QRIS', paysWith: 'qr_code' });
         continue;
       }
+      if (c.kind === 'ewallet') {
+        expect(c.id).toBe(`EWALLET_${c.bank_type}`);
+        expect(c.paysWith).toBe(c.bank_type === 'OVO' ? 'wallet_push' : 'wallet_redirect');
+        continue;
+      }
       expect(c.id).toBe(`${c.kind === 'va' ? 'VA' : 'STORE'}_${c.bank_type}`);
       if (c.kind === 'store') expect(c.paysWith).toBe('payment_code');
       else expect(c.paysWith).toBe(c.bank_type === 'MANDIRI' ? 'bill_key' : 'va_number');
@@ -45,6 +50,7 @@ describe('payment channels', () => {
     expect(paymentChannel('STORE_ALFAMART')).toMatchObject({ minAmount: 10_000, maxAmount: 2_500_000 });
     expect(paymentChannel('STORE_INDOMARET')).toMatchObject({ minAmount: 10_000, maxAmount: 5_000_000 });
     expect(paymentChannel('QRIS')).toMatchObject({ minAmount: 1_000, maxAmount: 10_000_000 });
+    expect(paymentChannel('EWALLET_OVO')).toMatchObject({ minAmount: 1_000, maxAmount: 20_000_000 });
   });
 
   it('decides availability at the exact boundaries', () => {

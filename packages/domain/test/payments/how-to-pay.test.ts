@@ -7,6 +7,7 @@ import {
   howToPay,
   howToPayTemplates,
   PLACEHOLDERS,
+  EWALLET_METHODS,
   QRIS_METHODS,
   STORE_METHODS,
   VA_METHODS,
@@ -23,7 +24,9 @@ describe('how to pay', () => {
   it('has steps for every required method in both languages, the same count in each', () => {
     for (const c of PAYMENT_CHANNELS) {
       const templates = howToPayTemplates(c.id);
-      const methods = { va: VA_METHODS, store: STORE_METHODS, qris: QRIS_METHODS }[c.kind];
+      const methods = { va: VA_METHODS, store: STORE_METHODS, qris: QRIS_METHODS, ewallet: EWALLET_METHODS }[
+        c.kind
+      ];
       expect(templates.map((t) => t.method)).toEqual([...methods]);
       for (const { steps } of templates) {
         expect(steps.length).toBeGreaterThanOrEqual(3);

@@ -8,6 +8,7 @@ import { devAnalyticsPage } from './dev-analytics-page.ts';
 import { devClockRoutes } from './dev-clock-routes.ts';
 import { devDisbursementRoutes } from './dev-disbursement-routes.ts';
 import { devDisbursementsPage } from './dev-disbursements-page.ts';
+import { devEwalletPage } from './dev-ewallet-page.ts';
 import { devJobsPage } from './dev-jobs-page.ts';
 import { devMerchantPage } from './dev-merchant-page.ts';
 import { devMerchantWebhook, ReceivedWebhooks } from './dev-merchant-webhook.ts';
@@ -45,6 +46,7 @@ export const devModule = defineModule({
       devJobsPage(pages, { jobs });
       if (bank) devDisbursementsPage(pages, { bank });
       if (gateway) devPaymentsPage(pages, { gateway, clock });
+      if (gateway) devEwalletPage(pages, { gateway });
       if (analytics) devAnalyticsPage(pages, { analytics });
       if (shop) devMerchantPage(pages, { shop, received, clock, send: (call) => app.inject(call) });
     });

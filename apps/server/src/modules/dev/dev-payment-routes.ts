@@ -41,5 +41,6 @@ export function devPaymentView(row: SandboxPaymentCodeRow & { paidAmount: Rupiah
 
 function devChannelId(row: SandboxPaymentCodeRow): string {
   if (row.kind === 'qr') return 'QRIS';
+  if (row.kind === 'ewallet') return `EWALLET_${row.channel}`;
   return `${row.kind === 'va' ? 'VA' : 'STORE'}_${row.channel}`;
 }

@@ -41,6 +41,12 @@ export function devPaymentsPage(
       });
     return reply.redirect('/dev/payments', 303);
   });
+  // An e-wallet charge declined in the wallet (OVO's push answered "no"): its FAILED callback follows.
+  app.post<{ Params: { id: string } }>('/dev/payments/:id/decline', async (request, reply) => {
+    const code = await gateway.byExternalId(request.params.id);
+    if (code) await gateway.simulateFailure(code.externalId);
+    return reply.redirect('/dev/payments', 303);
+  });
 }
 
 function renderRow(r: SandboxPaymentCodeRow & { paidAmount: Rupiah }): string {
@@ -50,7 +56,11 @@ function renderRow(r: SandboxPaymentCodeRow & { paidAmount: Rupiah }): string {
 <td>${escapeHtml(formatRupiah(r.amount))}</td><td>${utcTime(r.expiresAt)}</td>
 <td class="paid">${r.paidAmount > 0 ? escapeHtml(formatRupiah(r.paidAmount)) : ''}</td>
 <td><form method="post" action="/dev/payments/${id}/pay"><label>Amount <input name="amount" inputmode="numeric"
-value="${r.amount}" size="10"></label> <button>Pay</button></form></td></tr>`;
+value="${r.amount}" size="10"></label> <button>Pay</button></form>${
+    r.kind === 'ewallet'
+      ? `<form method="post" action="/dev/payments/${id}/decline"><button>Decline</button></form>`
+      : ''
+  }</td></tr>`;
 }
 
 function renderPage(

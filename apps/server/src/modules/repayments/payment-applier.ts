@@ -76,6 +76,16 @@ export class PaymentApplier {
     );
   }
 
+  /**
+   * An e-wallet charge the borrower declined, let lapse, or the wallet refused: no money moved, so no command and no
+   * ledger line; the code is closed so the pay page says so and the next tap asks for a new charge. A failure after
+   * the charge was paid (a late or out-of-order callback) changes nothing.
+   */
+  async chargeFailed(tx: Tx, externalId: string): Promise<CallbackOutcome> {
+    const closed = await this.deps.repo.markCodeFailed(tx, externalId, this.deps.clock.now());
+    return closed ? 'applied' : 'ignored';
+  }
+
   private async handle(
     tx: Tx,
     provider: string,

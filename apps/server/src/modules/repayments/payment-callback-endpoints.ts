@@ -2,14 +2,18 @@ import { defineCallbackEndpoint, type CallbackEndpoint } from '../../callbacks/c
 import {
   fromMidtrans,
   fromXendit,
+  fromXenditEwallet,
   fromXenditQr,
   midtransNotificationSchema,
   midtransPaymentVerifier,
+  xenditEwalletChargeSchema,
   xenditPaymentSchema,
   xenditQrPaymentSchema,
   xenditVerifier,
+  type EwalletOutcome,
   type MidtransNotification,
   type PaymentReceived,
+  type XenditEwalletCharge,
   type XenditPayment,
   type XenditQrPayment,
 } from '../../providers/payment-gateway/payment-callbacks.ts';
@@ -125,6 +129,58 @@ export function xenditQrCallback(applier: PaymentApplier, token: string): Callba
     summary: "Xendit's payment of a QRIS code",
     description:
       "Sent by Xendit (PAYMENT_GATEWAY_PROVIDER=xendit) when a borrower pays a dynamic QRIS code from any banking or e-wallet app: `event` qr.payment, `data.id`, `data.reference_id` (our code id), `data.amount`, `data.status` (SUCCEEDED applies the payment; others are recorded and ignored), `data.created`. Authenticated by the `X-CALLBACK-TOKEN` header (XENDIT_CALLBACK_TOKEN). The payer's details in `payment_detail` are not kept.",
+  });
+}
+
+/**
+ * An e-wallet charge's outcome in Xendit's shape (`ewallet.capture`), authenticated by `X-CALLBACK-TOKEN`: SUCCEEDED is
+ * applied like any payment (the charge's id is the payment's), FAILED or VOIDED closes the code, anything else is
+ * recorded and ignored. The event id carries the status, so a charge's failure and its success are distinct events.
+ */
+function xenditStyleEwalletCallback(
+  applier: PaymentApplier,
+  token: string,
+  spec: XenditStyleSpec,
+): CallbackEndpoint {
+  return defineCallbackEndpoint<XenditEwalletCharge, EwalletOutcome>({
+    ...documented(spec),
+    verify: xenditVerifier(token),
+    body: xenditEwalletChargeSchema,
+    toEvent: (body) => ({
+      eventId: `${body.data.id}:${body.data.status}`,
+      type: `${body.event}.${body.data.status.toLowerCase()}`,
+      occurredAt: new Date(body.data.updated),
+      payload: fromXenditEwallet(body),
+    }),
+    handle: async (tx, { payload }) => {
+      if (!payload) return 'ignored';
+      if (payload.kind === 'failed') return applier.chargeFailed(tx, payload.externalId);
+      return applier.apply(tx, spec.gateway, payload.payment);
+    },
+  });
+}
+
+/** POST /api/payments/callback/sandbox-ewallet: the sandbox gateway's e-wallet charges in Xendit's dialect. */
+export function sandboxXenditEwalletCallback(applier: PaymentApplier, token: string): CallbackEndpoint {
+  return xenditStyleEwalletCallback(applier, token, {
+    provider: 'sandbox-ewallet',
+    gateway: 'sandbox',
+    url: '/callback/sandbox-ewallet',
+    summary: "The sandbox gateway's e-wallet charge outcome (Xendit style)",
+    description:
+      "Sent by the sandbox payment gateway (outside production) when a DANA, OVO or ShopeePay charge is paid or declined, in Xendit's e-wallet callback shape: `event` ewallet.capture, `data.id` (the charge), `data.reference_id` (our code id), `data.status` (SUCCEEDED applies the payment, FAILED or VOIDED closes the code), `data.charge_amount`, `data.capture_amount`, `data.updated`. Authenticated by the `X-CALLBACK-TOKEN` header (PAYMENT_SANDBOX_CALLBACK_TOKEN).",
+  });
+}
+
+/** POST /api/payments/callback/xendit-ewallet: Xendit's e-wallet charge callback (the dashboard's e-wallet URL). */
+export function xenditEwalletCallback(applier: PaymentApplier, token: string): CallbackEndpoint {
+  return xenditStyleEwalletCallback(applier, token, {
+    provider: 'xendit-ewallet',
+    gateway: 'xendit',
+    url: '/callback/xendit-ewallet',
+    summary: "Xendit's e-wallet charge outcome",
+    description:
+      'Sent by Xendit (PAYMENT_GATEWAY_PROVIDER=xendit) when a DANA, OVO or ShopeePay charge succeeds or fails: `event` ewallet.capture, `data.id`, `data.reference_id` (our code id), `data.status` (SUCCEEDED applies `data.capture_amount`; FAILED or VOIDED closes the code, nothing was taken), `data.updated`. Authenticated by the `X-CALLBACK-TOKEN` header (XENDIT_CALLBACK_TOKEN).',
   });
 }
 

@@ -9,6 +9,7 @@ import type {
   SettlementQuoteView,
 } from '@kaskita/domain/contract/repayments';
 import { historyGroupOf, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
+import { maskPhone } from '@kaskita/domain/validation/phone';
 import { settlementQuote } from '@kaskita/domain/lifecycle/settlement';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { ZERO_RUPIAH, type Rupiah } from '@kaskita/domain/money/rupiah';
@@ -19,10 +20,13 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type {
+  EwalletCode,
   PaymentGatewayProvider,
   RetailOutlet,
   VirtualAccountBank,
 } from '../../providers/payment-gateway/payment-gateway-provider.ts';
+import type { LookupHasher } from '../../security/lookup-hasher.ts';
+import type { UserAccounts } from '../user/user-service.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
 import { outstandingOf, totalOf, ZERO } from '@kaskita/domain/lifecycle/loan-account';
 import { billView, loanAsOf } from './bill-views.ts';
@@ -36,11 +40,23 @@ export interface RepaymentServiceDependencies {
   loans: LoanBookService;
   gateway: PaymentGatewayProvider | null;
   profile: { agreementParty(userId: string): Promise<{ name: string } | null> };
+  /** OVO charges go to the registered phone unless the borrower names another. */
+  users: Pick<UserAccounts, 'signedIn'>;
+  /** Keys an OVO phone (payment_codes.payer_key) without storing it. */
+  lookup: LookupHasher;
+  /** Where DANA and ShopeePay send the borrower back: the pay page of the code. */
+  publicAppUrl: string;
   clock: Clock;
   codeTtlHours: number;
   /** The gateway's own time-out for one call (XENDIT_TIMEOUT_MS): how long a claim on a code may be held. */
   gatewayTimeoutMs: number;
 }
+
+/**
+ * How long an e-wallet charge can be paid, ours a little beyond the wallet's own (Xendit's e-wallet rules: OVO's push
+ * 55 s, DANA's and ShopeePay's links 30 min), so a payment made at the wallet's last second is not held as late.
+ */
+const EWALLET_WINDOW_SECONDS: Record<EwalletCode, number> = { OVO: 120, DANA: 35 * 60, SHOPEEPAY: 35 * 60 };
 
 /** A claim outlives its holder's gateway call by this much (the profile read and the insert around it). */
 const CLAIM_LEASE_MARGIN_MS = 5_000;
@@ -133,6 +149,7 @@ export class RepaymentService {
       repayment_total_amount: Rupiah;
       channel_id: string;
       current_bill_plan?: number | undefined;
+      ewallet_phone?: string | undefined;
     },
     locale: Locale,
   ): Promise<PaymentCodeView> {
@@ -158,14 +175,17 @@ export class RepaymentService {
         max_amount: channel.maxAmount,
       });
 
+    const payer =
+      channel.paysWith === 'wallet_push' ? await this.walletPhone(userId, body.ewallet_phone) : null;
     const want = {
       loanId: open.row.id,
       repaymentType: body.repayment_type,
       channelId: channel.id,
       amount,
       billNumber,
+      payerKey: payer?.key ?? null,
     };
-    const code = await this.oneCodeFor(userId, want, channel, open.date);
+    const code = await this.oneCodeFor(userId, want, channel, open.date, payer?.phone ?? null);
     return this.view(code, locale);
   }
 
@@ -176,11 +196,18 @@ export class RepaymentService {
    * database lock or connection is held while the gateway answers: waiters poll between short sleeps. If the call
    * fails the claim is released and the waiters answer the same failure, so the borrower's next tap asks afresh.
    */
+  /** The phone an OVO request goes to (the registered one unless another was given), and its key. */
+  private async walletPhone(userId: string, given: string | undefined) {
+    const phone = given ?? (await this.deps.users.signedIn(userId)).phone;
+    return { phone, key: this.deps.lookup.hash('payment_codes.payer_key', phone) };
+  }
+
   private async oneCodeFor(
     userId: string,
     want: CodeRequest,
     channel: PaymentChannel,
     businessDate: BusinessDate,
+    walletPhone: string | null,
   ): Promise<PaymentCodeRow> {
     const { db, repo, clock } = this.deps;
     const key = codeClaimKey(want);
@@ -204,7 +231,7 @@ export class RepaymentService {
           // Another request may have issued the code and released its claim between our look and our claim: look
           // again, now that nobody else can issue one.
           const issued = await repo.reusableCode(db, want, now);
-          if (!issued) return this.issueClaimed(userId, want, channel, businessDate, claim);
+          if (!issued) return this.issueClaimed(userId, want, channel, businessDate, claim, walletPhone);
           await repo.releaseCodeClaim(db, key, token);
           return issued;
         }
@@ -224,16 +251,12 @@ export class RepaymentService {
     channel: PaymentChannel,
     businessDate: BusinessDate,
     claim: { key: string; token: string; createdAt: Date },
+    walletPhone: string | null,
   ): Promise<PaymentCodeRow> {
     const { db, repo } = this.deps;
     const now = claim.createdAt;
     try {
-      const issued = await this.issue(
-        userId,
-        channel,
-        want.amount,
-        new Date(now.getTime() + this.deps.codeTtlHours * 3600_000),
-      );
+      const issued = await this.issue(userId, channel, want.amount, now, walletPhone);
       return await db.transaction(async (tx) => {
         const code = await repo.insertCode(tx, {
           ...want,
@@ -242,6 +265,7 @@ export class RepaymentService {
           provider: this.deps.gateway!.name,
           number: issued.number,
           billerCode: issued.billerCode,
+          payerKey: want.payerKey,
           businessDate,
           status: 'active',
           expiresAt: issued.expiresAt,
@@ -262,14 +286,39 @@ export class RepaymentService {
    * Asks the gateway for the code before anything is stored: a failure stores nothing. A code the gateway made but we
    * could not store receives no payment from a borrower (they never saw it); one that did would be recorded for review.
    */
-  private async issue(userId: string, channel: PaymentChannel, amount: Rupiah, expiresAt: Date) {
+  private async issue(
+    userId: string,
+    channel: PaymentChannel,
+    amount: Rupiah,
+    now: Date,
+    walletPhone: string | null,
+  ) {
     const gateway = this.deps.gateway;
     if (!gateway) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
     const party = await this.deps.profile.agreementParty(userId);
     // The bank or the cashier shows this name: the lender's first, so the borrower sees whom they pay.
     const displayName = `KasKita ${party?.name ?? ''}`.trim().slice(0, 40);
     const externalId = randomUUID();
+    const expiresAt = new Date(now.getTime() + this.deps.codeTtlHours * 3600_000);
     try {
+      if (channel.kind === 'ewallet') {
+        const wallet = channel.bank_type as EwalletCode;
+        const charge = await gateway.createEwalletCharge({
+          externalId,
+          amount,
+          displayName,
+          wallet,
+          expiresAt: new Date(now.getTime() + EWALLET_WINDOW_SECONDS[wallet] * 1000),
+          mobileNumber: walletPhone ? `+${walletPhone}` : null,
+          returnUrl: `${this.deps.publicAppUrl.replace(/\/+$/, '')}${paymentCodePath(externalId)}`,
+        });
+        return {
+          externalId,
+          number: charge.checkoutUrl ?? maskPhone(walletPhone ?? ''),
+          billerCode: null,
+          expiresAt: charge.expiresAt,
+        };
+      }
       if (channel.kind === 'va') {
         const va = await gateway.createVirtualAccount({
           externalId,
@@ -394,8 +443,9 @@ export class RepaymentService {
       amount: code.amount,
       repayment_type: code.repaymentType as RepaymentType,
       bill_number: code.billNumber,
-      status: expired ? 'expired' : (code.status as 'active' | 'paid'),
+      status: expired ? 'expired' : (code.status as 'active' | 'paid' | 'failed'),
       expires_at: code.expiresAt.toISOString(),
+      checkout_url: channel.paysWith === 'wallet_redirect' ? code.number : null,
       how_to_pay: howToPay(channel.id, locale, {
         number: code.number,
         amount: code.amount,
@@ -413,4 +463,9 @@ function viewOfComponents(c: PaidComponents | null) {
 
 function sumOfComponents(c: PaidComponents | null): Rupiah {
   return c ? totalOf(c) : ZERO_RUPIAH;
+}
+
+/** The borrower's pay page of a code, where a wallet brings them back (the web app's route, paths.ts). */
+function paymentCodePath(codeId: string): string {
+  return `/home/pay-back-methods?code=${encodeURIComponent(codeId)}`;
 }

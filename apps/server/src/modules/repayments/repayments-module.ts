@@ -16,8 +16,10 @@ import type { LoansModule } from '../loans/loans-module.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import {
   sandboxMidtransPaymentCallback,
+  sandboxXenditEwalletCallback,
   sandboxXenditPaymentCallback,
   sandboxXenditQrCallback,
+  xenditEwalletCallback,
   xenditPaymentCallback,
   xenditQrCallback,
 } from './payment-callback-endpoints.ts';
@@ -75,6 +77,10 @@ export function createRepaymentsModule(deps: {
   limiter: RateLimiter;
   /** Where payment claims' proof photos are kept, encrypted like KTP photos. */
   files: DataProtection['files'];
+  /** Keys an OVO phone for matching a repeated request. */
+  lookup: DataProtection['lookup'];
+  /** PUBLIC_APP_URL: where e-wallets send the borrower back. */
+  publicAppUrl: string;
   codeTtlHours: number;
   /** The payment gateway's time-out for one call: bounds how long identical repay requests wait for one code. */
   gatewayTimeoutMs: number;
@@ -154,6 +160,7 @@ function paymentCallbacksFor(
       return [
         sandboxXenditPaymentCallback(applier, deps.sandbox.callbackToken),
         sandboxXenditQrCallback(applier, deps.sandbox.callbackToken),
+        sandboxXenditEwalletCallback(applier, deps.sandbox.callbackToken),
         sandboxMidtransPaymentCallback(applier, deps.sandbox.serverKey),
       ];
     case 'xendit':
@@ -161,6 +168,7 @@ function paymentCallbacksFor(
       return [
         xenditPaymentCallback(applier, deps.xenditCallbackToken),
         xenditQrCallback(applier, deps.xenditCallbackToken),
+        xenditEwalletCallback(applier, deps.xenditCallbackToken),
       ];
     default:
       return [];
@@ -186,6 +194,8 @@ export const repaymentsModule = defineModule({
       profile: app.profile.service,
       gateway: infra.providers.paymentGateway,
       files: infra.dataProtection.files,
+      lookup: infra.dataProtection.lookup,
+      publicAppUrl: env.PUBLIC_APP_URL,
       codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
       holidays: env.HOLIDAYS,
       gatewayTimeoutMs: env.XENDIT_TIMEOUT_MS,

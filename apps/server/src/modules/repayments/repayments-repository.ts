@@ -18,12 +18,22 @@ export type NewPaymentCodeClaim = typeof paymentCodeClaims.$inferInsert;
 
 export type CodeRequest = Pick<
   PaymentCodeRow,
-  'loanId' | 'repaymentType' | 'channelId' | 'amount' | 'billNumber'
+  'loanId' | 'repaymentType' | 'channelId' | 'amount' | 'billNumber' | 'payerKey'
 >;
 
-/** The claim row's key of a code request: identical requests share it, any other loan, type, bill, channel or amount not. */
+/**
+ * The claim row's key of a code request: identical requests share it, any other loan, type, bill, channel, amount or
+ * OVO phone (its keyed hash) not.
+ */
 export function codeClaimKey(want: CodeRequest): string {
-  return [want.loanId, want.repaymentType, want.billNumber ?? '-', want.channelId, want.amount].join(':');
+  return [
+    want.loanId,
+    want.repaymentType,
+    want.billNumber ?? '-',
+    want.channelId,
+    want.amount,
+    ...(want.payerKey ? [want.payerKey] : []),
+  ].join(':');
 }
 
 export class RepaymentsRepository {
@@ -50,7 +60,7 @@ export class RepaymentsRepository {
       )
       .orderBy(desc(paymentCodes.createdAt))
       .limit(1);
-    return rows.find((r) => r.billNumber === want.billNumber);
+    return rows.find((r) => r.billNumber === want.billNumber && r.payerKey === want.payerKey);
   }
 
   /**
@@ -91,6 +101,16 @@ export class RepaymentsRepository {
 
   async markCodePaid(db: DbOrTx, id: string, now: Date): Promise<void> {
     await db.update(paymentCodes).set({ status: 'paid', updatedAt: now }).where(eq(paymentCodes.id, id));
+  }
+
+  /** An e-wallet charge declined or refused: answers false when the code was no longer active (paid, or failed). */
+  async markCodeFailed(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+    const moved = await db
+      .update(paymentCodes)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(paymentCodes.id, id), eq(paymentCodes.status, 'active')))
+      .returning({ id: paymentCodes.id });
+    return moved.length === 1;
   }
 
   /** Inserts the payment unless the gateway's id was seen before; answers whether it is new. */

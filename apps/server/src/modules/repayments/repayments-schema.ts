@@ -23,15 +23,21 @@ export const paymentCodes = pgTable(
       .references(() => loans.id),
     channelId: text('channel_id').notNull(),
     provider: text('provider').notNull(),
-    /** The virtual account number, Mandiri's bill key, or the store's payment code. */
+    /**
+     * The virtual account number, Mandiri's bill key, the store's payment code, the QRIS code's text, the e-wallet's
+     * checkout link (DANA, ShopeePay) or the masked phone an OVO request went to.
+     */
     number: text('number').notNull(),
     billerCode: text('biller_code'),
+    /** OVO: a keyed hash of the wallet's phone (lookup-hasher.ts), so a request to another phone is another charge. */
+    payerKey: text('payer_key'),
     amount: money('amount').notNull(),
     /** 'instalment' | 'due' | 'settlement' (contract/repayments.ts). */
     repaymentType: text('repayment_type').notNull(),
     billNumber: smallint('bill_number'),
     /** The business date the amount was computed for. */
     businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** 'active' | 'paid' | 'failed' (an e-wallet charge declined or refused: nothing was taken). */
     status: text('status').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),

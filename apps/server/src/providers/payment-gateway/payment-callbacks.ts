@@ -97,6 +97,53 @@ export function fromXenditQr(body: XenditQrPayment): PaymentReceived | null {
   };
 }
 
+/**
+ * Xendit's e-wallet charge callback (`ewallet.capture`, API version 2021-01-25): the charge's id, our `reference_id`,
+ * its `status` and the amounts. What the wallet reports of the payer is not read.
+ */
+export const xenditEwalletChargeSchema = z.object({
+  event: z.string().min(1).max(40),
+  business_id: z.string().max(100).optional(),
+  created: isoTime.optional(),
+  data: z.object({
+    /** The charge's id: one charge is at most one payment, and a retry repeats it. */
+    id: z.string().min(1).max(100),
+    reference_id: z.string().min(1).max(100),
+    status: z.string().min(1).max(32),
+    currency: z.literal('IDR'),
+    charge_amount: z.number().int().positive().max(1_000_000_000_000).brand<'Rupiah'>(),
+    capture_amount: z.number().int().nonnegative().max(1_000_000_000_000).brand<'Rupiah'>().nullish(),
+    channel_code: z.string().max(40).optional(),
+    failure_code: z.string().max(80).nullish(),
+    created: isoTime.optional(),
+    updated: isoTime,
+  }),
+});
+export type XenditEwalletCharge = z.infer<typeof xenditEwalletChargeSchema>;
+
+/** What an e-wallet charge's callback says: paid (apply it), failed (close the code, nothing taken), or neither. */
+export type EwalletOutcome =
+  { kind: 'paid'; payment: PaymentReceived } | { kind: 'failed'; externalId: string } | null;
+
+/** SUCCEEDED is paid (the captured amount); FAILED and VOIDED close the code; PENDING and other events change nothing. */
+export function fromXenditEwallet(body: XenditEwalletCharge): EwalletOutcome {
+  if (body.event !== 'ewallet.capture') return null;
+  const { data } = body;
+  if (data.status === 'SUCCEEDED')
+    return {
+      kind: 'paid',
+      payment: {
+        paymentId: data.id,
+        externalId: data.reference_id,
+        amount: data.capture_amount || data.charge_amount,
+        paidAt: new Date(data.updated),
+      },
+    };
+  if (data.status === 'FAILED' || data.status === 'VOIDED')
+    return { kind: 'failed', externalId: data.reference_id };
+  return null;
+}
+
 const JAKARTA_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export const midtransNotificationSchema = z.object({

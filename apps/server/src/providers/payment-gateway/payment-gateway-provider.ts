@@ -57,6 +57,30 @@ export interface QrCode {
   expiresAt: Date;
 }
 
+/** E-wallets a borrower pays from, by our code (the gateway's channel codes are its own). */
+export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY';
+
+/**
+ * A one-time charge to the borrower's e-wallet for one exact amount: DANA and ShopeePay send the borrower to the
+ * wallet (a page or the app) and back to `returnUrl`; OVO pushes a request to the app of `mobileNumber`.
+ */
+export interface EwalletChargeRequest extends PaymentRequest {
+  wallet: EwalletCode;
+  /** OVO: the wallet account's phone in E.164 (+62...), which receives the push; null for the redirect wallets. */
+  mobileNumber: string | null;
+  /** Where the wallet sends the borrower back when they have paid, failed or given up (redirect wallets). */
+  returnUrl: string;
+}
+
+export interface EwalletCharge {
+  externalId: string;
+  wallet: EwalletCode;
+  /** Where to send the borrower to pay (https, or the wallet app's own link); null when the wallet pushes (OVO). */
+  checkoutUrl: string | null;
+  amount: Rupiah;
+  expiresAt: Date;
+}
+
 /**
  * Where borrowers pay in. Creating a payment method never means money arrived: a payment is known only from the
  * gateway's verified callback (callbacks/, inbox), so this interface has no "was it paid?" call to lean on.
@@ -65,9 +89,13 @@ export interface PaymentGatewayProvider extends ProviderDescriptor<'payment-gate
   createVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccount>;
   createStorePaymentCode(request: StorePaymentCodeRequest): Promise<StorePaymentCode>;
   createQrCode(request: QrCodeRequest): Promise<QrCode>;
+  /** The charge's outcome arrives by callback: paid (applied like any payment) or failed (the code is closed). */
+  createEwalletCharge(request: EwalletChargeRequest): Promise<EwalletCharge>;
   /**
    * Sandboxes only (absent on real gateways): ask the gateway to pay as a borrower would; the payment then arrives as
    * a callback, exactly like a real one.
    */
   simulatePayment?(payment: { externalId: string; amount: Rupiah }): Promise<void>;
+  /** Sandboxes only: the borrower declines (or lets lapse) an e-wallet charge; its failure arrives as a callback. */
+  simulateFailure?(externalId: string): Promise<void>;
 }

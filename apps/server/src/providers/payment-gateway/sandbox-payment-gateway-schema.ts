@@ -11,13 +11,15 @@ export const sandboxPaymentCodes = pgTable(
   {
     reference: text('reference').primaryKey(),
     externalId: text('external_id').notNull(),
-    /** 'va' | 'store' | 'qr'. */
+    /** 'va' | 'store' | 'qr' | 'ewallet'. */
     kind: text('kind').notNull(),
-    /** The VA bank or the store (BCA, ALFAMART ...), or QRIS. */
+    /** The VA bank or the store (BCA, ALFAMART ...), QRIS, or the e-wallet (DANA, OVO, SHOPEEPAY). */
     channel: text('channel').notNull(),
-    /** The VA number, the store code, or the QRIS code's text. */
+    /** The VA number, the store code, the QRIS code's text, or an e-wallet's checkout link (masked phone for OVO). */
     number: text('number').notNull(),
     billerCode: text('biller_code'),
+    /** E-wallet charges: where the wallet sends the borrower back. */
+    returnUrl: text('return_url'),
     amount: money('amount').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),

@@ -12,11 +12,15 @@ import {
   midtransSignature,
   XENDIT_TOKEN_HEADER,
   type MidtransNotification,
+  type XenditEwalletCharge,
   type XenditPayment,
   type XenditQrPayment,
 } from './payment-callbacks.ts';
+import { maskPhone, normalisePhone } from '@kaskita/domain/validation/phone';
 import { dynamicQris } from './qris-payload.ts';
 import type {
+  EwalletCharge,
+  EwalletChargeRequest,
   PaymentGatewayProvider,
   QrCode,
   QrCodeRequest,
@@ -40,6 +44,10 @@ export const SANDBOX_PAYMENT_CALLBACK_PATHS = {
   midtrans: '/api/payments/callback/sandbox-midtrans',
 } as const;
 export const SANDBOX_QR_CALLBACK_PATH = '/api/payments/callback/sandbox-qr';
+/** E-wallet charges call back in Xendit's dialect whatever the style: Midtrans offers neither DANA nor OVO. */
+export const SANDBOX_EWALLET_CALLBACK_PATH = '/api/payments/callback/sandbox-ewallet';
+/** The sandbox wallet's checkout page (dev module), where DANA and ShopeePay charges are paid or declined. */
+export const sandboxWalletPage = (externalId: string) => `/dev/ewallet/${encodeURIComponent(externalId)}`;
 export type SandboxPaymentStyle = keyof typeof SANDBOX_PAYMENT_CALLBACK_PATHS;
 
 /** A gateway's retries of one payment callback: seconds apart, doubling, for about a day like Xendit's. */
@@ -84,8 +92,8 @@ export class SandboxPaymentError extends Error {
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 
 /**
- * A payment gateway that behaves like Xendit or Midtrans without money: it issues virtual accounts, store codes and
- * QRIS codes (a repeated external id answers the first), and when the dev page or a test pays one, it calls our callback in the
+ * A payment gateway that behaves like Xendit or Midtrans without money: it issues virtual accounts, store codes,
+ * QRIS codes and e-wallet charges (a repeated external id answers the first), and when the dev page or a test pays one, it calls our callback in the
  * configured dialect, authenticated as that gateway does, retried until answered 2xx. Outside production only.
  */
 export class SandboxPaymentGateway implements PaymentGatewayProvider {
@@ -105,6 +113,7 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
       channel: request.bank,
       number: `${VA_PREFIX[request.bank] ?? '9999'}${digits(mandiri ? 8 : 11)}`,
       billerCode: mandiri ? MANDIRI_BILLER_CODE : null,
+      returnUrl: null,
       amount: request.amount,
       expiresAt: request.expiresAt,
     });
@@ -125,6 +134,7 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
       channel: request.outlet,
       number: `KASKITA${digits(8)}`,
       billerCode: null,
+      returnUrl: null,
       amount: request.amount,
       expiresAt: request.expiresAt,
     });
@@ -144,10 +154,49 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
       channel: 'QRIS',
       number: dynamicQris({ amount: request.amount, reference: request.externalId, nmid: SANDBOX_NMID }),
       billerCode: null,
+      returnUrl: null,
       amount: request.amount,
       expiresAt: request.expiresAt,
     });
     return { externalId: row.externalId, qrString: row.number, amount: row.amount, expiresAt: row.expiresAt };
+  }
+
+  /**
+   * A DANA or ShopeePay charge is paid on the sandbox wallet's page, which sends the borrower back to `returnUrl`; an
+   * OVO charge is approved or declined on /dev/payments, as the push would be on the phone.
+   */
+  async createEwalletCharge(request: EwalletChargeRequest): Promise<EwalletCharge> {
+    const push = request.wallet === 'OVO';
+    const phone = push && request.mobileNumber ? normalisePhone(request.mobileNumber) : null;
+    if (push && !phone) throw new SandboxPaymentError('OVO needs the wallet phone');
+    const row = await this.issue({
+      externalId: request.externalId,
+      kind: 'ewallet',
+      channel: request.wallet,
+      number: phone ? maskPhone(phone) : sandboxWalletPage(request.externalId),
+      billerCode: null,
+      returnUrl: push ? null : request.returnUrl,
+      amount: request.amount,
+      expiresAt: request.expiresAt,
+    });
+    return {
+      externalId: row.externalId,
+      wallet: request.wallet,
+      checkoutUrl: push ? null : row.number,
+      amount: row.amount,
+      expiresAt: row.expiresAt,
+    };
+  }
+
+  /**
+   * The borrower declines an e-wallet charge (or lets it lapse): its FAILED callback follows. A charge already paid or
+   * declined is left as it is, as a wallet would.
+   */
+  async simulateFailure(externalId: string): Promise<void> {
+    const code = await this.byExternalId(externalId);
+    if (!code) throw new SandboxPaymentError('unknown payment code');
+    if (code.kind !== 'ewallet' || (await this.settled(code))) return;
+    await this.record(code, `${code.reference}:failed`, ZERO_RUPIAH);
   }
 
   /**
@@ -157,18 +206,37 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
   async simulatePayment(payment: { externalId: string; amount: Rupiah }): Promise<void> {
     const code = await this.byExternalId(payment.externalId);
     if (!code) throw new SandboxPaymentError('unknown payment code');
-    const paymentId = `sbx-pay-${randomUUID()}`;
+    if (code.kind === 'ewallet') {
+      // A wallet charges exactly the amount asked, once: paying it again changes nothing.
+      if (await this.settled(code)) return;
+      await this.record(code, code.reference, code.amount);
+      return;
+    }
+    await this.record(code, `sbx-pay-${randomUUID()}`, payment.amount);
+  }
+
+  private async record(code: SandboxPaymentCodeRow, paymentId: string, amount: Rupiah): Promise<void> {
     const paidAt = this.options.clock.now();
     await this.options.db.insert(sandboxPayments).values({
       paymentId,
       reference: code.reference,
-      amount: payment.amount,
+      amount,
       paidAt,
-      callbackBody: this.callbackBody(code, paymentId, payment.amount, paidAt),
+      callbackBody: this.callbackBody(code, paymentId, amount, paidAt),
       createdAt: paidAt,
     });
     await this.options.jobs.send(SANDBOX_PAYMENT_CALLBACK, { paymentId }, { key: paymentId });
     this.options.jobs.wake(SANDBOX_PAYMENT_CALLBACK);
+  }
+
+  /** Whether an e-wallet charge was already paid or declined. */
+  private async settled(code: SandboxPaymentCodeRow): Promise<boolean> {
+    const rows = await this.options.db
+      .select({ id: sandboxPayments.paymentId })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, code.reference))
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** Newest first, with what was paid into each, for the dev page. */
@@ -205,10 +273,7 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
       .from(sandboxPaymentCodes)
       .where(eq(sandboxPaymentCodes.reference, payment.reference));
     const answer = await send({
-      path:
-        style === 'xendit' && code?.kind === 'qr'
-          ? SANDBOX_QR_CALLBACK_PATH
-          : SANDBOX_PAYMENT_CALLBACK_PATHS[style],
+      path: callbackPath(style, code?.kind),
       headers: {
         'content-type': 'application/json',
         ...(style === 'xendit' ? { [XENDIT_TOKEN_HEADER]: callbackToken } : {}),
@@ -224,6 +289,27 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
   }
 
   private callbackBody(code: SandboxPaymentCodeRow, paymentId: string, amount: Rupiah, paidAt: Date): string {
+    if (code.kind === 'ewallet') {
+      const failed = amount === 0;
+      const charge: XenditEwalletCharge = {
+        event: 'ewallet.capture',
+        business_id: 'sbx-business',
+        created: paidAt.toISOString(),
+        data: {
+          id: code.reference,
+          reference_id: code.externalId,
+          status: failed ? 'FAILED' : 'SUCCEEDED',
+          currency: 'IDR',
+          charge_amount: code.amount,
+          capture_amount: failed ? null : amount,
+          channel_code: `ID_${code.channel}`,
+          failure_code: failed ? 'USER_DECLINED_THE_TRANSACTION' : null,
+          created: code.createdAt.toISOString(),
+          updated: paidAt.toISOString(),
+        },
+      };
+      return JSON.stringify(charge);
+    }
     if (this.options.style === 'midtrans') {
       const grossAmount = `${amount}.00`;
       const notification: MidtransNotification = {
@@ -287,6 +373,12 @@ export class SandboxPaymentGateway implements PaymentGatewayProvider {
     if (!stored) throw new SandboxPaymentError('sandbox payment code not stored');
     return stored;
   }
+}
+
+function callbackPath(style: SandboxPaymentStyle, kind: string | undefined): string {
+  if (kind === 'ewallet') return SANDBOX_EWALLET_CALLBACK_PATH;
+  if (kind === 'qr' && style === 'xendit') return SANDBOX_QR_CALLBACK_PATH;
+  return SANDBOX_PAYMENT_CALLBACK_PATHS[style];
 }
 
 function midtransPaymentType(code: SandboxPaymentCodeRow): string {

@@ -8,6 +8,9 @@ import {
   type ProviderAnswer,
 } from '../provider-http.ts';
 import type {
+  EwalletCharge,
+  EwalletChargeRequest,
+  EwalletCode,
   PaymentGatewayProvider,
   QrCode,
   QrCodeRequest,
@@ -76,6 +79,16 @@ export function xenditName(displayName: string): string | null {
 const XENDIT_NAME_MIN = 3;
 const XENDIT_NAME_MAX = 30;
 
+/** Our e-wallets by Xendit's `channel_code` (its E-Wallet Charges API: the country, then the wallet). */
+export const XENDIT_EWALLET_CHANNEL_CODES: Record<EwalletCode, string> = {
+  DANA: 'ID_DANA',
+  OVO: 'ID_OVO',
+  SHOPEEPAY: 'ID_SHOPEEPAY',
+};
+
+/** The OVO account's phone as Xendit takes it: E.164 for Indonesia, +62 then 8 to 13 digits. */
+const OVO_MOBILE_NUMBER = /^\+62\d{8,13}$/;
+
 /** Why no payment code came back. */
 export type XenditFailureReason =
   | 'timeout'
@@ -87,7 +100,8 @@ export type XenditFailureReason =
   | 'unexpected_answer'
   | 'duplicate'
   | 'refused'
-  | 'name_not_usable';
+  | 'name_not_usable'
+  | 'phone_not_usable';
 
 /** Faults only an operator can fix: logged as errors. */
 const OPERATOR_FAULTS: Partial<Record<XenditFailureReason, string>> = {
@@ -96,17 +110,34 @@ const OPERATOR_FAULTS: Partial<Record<XenditFailureReason, string>> = {
   wrong_address: 'Xendit does not know the address: check XENDIT_BASE_URL',
 };
 
-/** Xendit's `error_code`s that need the dashboard, not a retry: a bank or store not activated for the account. */
-const OPERATOR_CODES = new Set([
-  'BANK_NOT_SUPPORTED_ERROR',
+/**
+ * Xendit's `error_code`s that need the dashboard (or Xendit's support), not a retry: a bank, store or e-wallet not
+ * activated for the account, an e-wallet without a callback URL, the wallet refusing Xendit's own credentials.
+ */
+const OPERATOR_CODES: Record<string, string> = {
+  BANK_NOT_SUPPORTED_ERROR: 'activate it in the Xendit dashboard',
+  CHANNEL_NOT_ACTIVATED: 'activate it in the Xendit dashboard',
+  REQUEST_FORBIDDEN_ERROR: 'activate it in the Xendit dashboard',
+  CALLBACK_URL_NOT_FOUND: "set the channel's callback URL in the Xendit dashboard",
+  INVALID_MERCHANT_CREDENTIALS: "the wallet refused Xendit's merchant credentials: ask Xendit's support",
+};
+
+/**
+ * Of those, the ones Xendit answers with a 401, 403 or 404 (e-wallet charges): the account's settings at Xendit, not
+ * our key or our address, so they are refusals rather than `credentials` or `wrong_address`.
+ */
+const DASHBOARD_CODES = new Set([
   'CHANNEL_NOT_ACTIVATED',
-  'REQUEST_FORBIDDEN_ERROR',
+  'CALLBACK_URL_NOT_FOUND',
+  'INVALID_MERCHANT_CREDENTIALS',
 ]);
 
 /**
  * No payment code: the request failed or we cannot tell whether it reached Xendit. Asking again is safe: the same
  * external id carries the same idempotency key (X-IDEMPOTENCY-KEY, the QR API's `idempotency-key`), and a new one (what the repay call sends on the borrower's next
- * try) is a new code. The message names the reason, the HTTP status and Xendit's code only.
+ * try) is a new code. E-wallet charges have no idempotency key: asked again with the same external id, Xendit
+ * refuses the repeated `reference_id` (`duplicate`), so only a new external id makes a new charge. The message names
+ * the reason, the HTTP status and Xendit's code only.
  */
 export class XenditPaymentError extends Error {
   override name = 'XenditPaymentError';
@@ -132,11 +163,13 @@ export class XenditRefusedError extends XenditPaymentError {
 }
 
 interface Exchange {
-  channel: VirtualAccountBank | RetailOutlet | 'QRIS';
+  channel: VirtualAccountBank | RetailOutlet | 'QRIS' | EwalletCode;
   externalId: string;
   path: string;
   /** The `api-version` header of Xendit's dated APIs (QR codes), which name the idempotency key `idempotency-key`. */
   apiVersion?: string;
+  /** False for the APIs without an idempotency header (e-wallet charges): none is sent. */
+  idempotent?: false;
   body: Record<string, unknown>;
 }
 
@@ -145,6 +178,12 @@ export const XENDIT_QR_API_VERSION = '2022-07-31';
 
 /** EMVCo's payload format indicator (tag 00, "01") opens every QRIS code; printable ASCII throughout. */
 const QR_STRING = /^000201[\x20-\x7E]{14,506}$/;
+
+/** A checkout address we hand the app: printable ASCII without spaces, at most 2048 long. */
+const CHECKOUT_URL = /^[\x21-\x7E]{1,2048}$/;
+/** An app link's scheme (`shopeeid:`), which must not be one a browser runs, reads locally or sends in clear. */
+const APP_LINK_SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
+const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file', 'blob', 'about', 'http']);
 
 /**
  * Xendit's Fixed Virtual Accounts and Retail Outlets (fixed payment codes), API version 1:
@@ -167,22 +206,43 @@ const QR_STRING = /^000201[\x20-\x7E]{14,506}$/;
  *
  *   errors   {"error_code": "API_VALIDATION_ERROR" | ..., "message": "..."}, 401 for the key, 403 for its rights
  *
- * Closed and single-use: the VA, code or QR code takes exactly the amount, once. The payment arrives by Xendit's
- * callback (`modules/repayments/payment-callback-endpoints.ts`: "paid" for VAs and codes, `qr.payment` for QR codes),
- * never from this answer.
+ * and its E-Wallet Charges, API version 2021-01-25 (one-time payments from DANA, OVO and ShopeePay):
  *
- *   2xx naming our external id and amount        the VA (Mandiri: `merchant_code` is the biller code), the code, or
- *                                                the QR code (a QRIS `qr_string`, IDR)
+ *   POST {base}/ewallets/charges            {reference_id, currency: IDR, amount, checkout_method: ONE_TIME_PAYMENT,
+ *                                            channel_code: ID_DANA | ID_OVO | ID_SHOPEEPAY, channel_properties}
+ *            channel_properties  OVO: {mobile_number: "+62..."} (the app that gets the push);
+ *                                DANA, ShopeePay: {success_redirect_url, failure_redirect_url} (our return page)
+ *     answer 202 (OVO) or 200 {id: "ewc_...", business_id, reference_id, status: "PENDING", currency, charge_amount,
+ *            capture_amount, checkout_method, channel_code, channel_properties, actions: {desktop_web_checkout_url,
+ *            mobile_web_checkout_url, mobile_deeplink_checkout_url, qr_checkout_string} | null (OVO),
+ *            is_redirect_required, callback_url, created, updated, ...}
+ *   headers  Authorization as above, and neither an idempotency header (this API has none: Xendit refuses a second
+ *            charge with the same reference_id, 400/409 DUPLICATE_ERROR) nor an api-version
+ *   errors   as above; 403 CHANNEL_NOT_ACTIVATED, 404 CALLBACK_URL_NOT_FOUND and 401 INVALID_MERCHANT_CREDENTIALS
+ *            are the account's settings at Xendit, not our key or address
+ *   limits   IDR 100 to 20,000,000 a charge (premium accounts; a basic wallet account takes at most 2,000,000);
+ *            the borrower has 55 seconds to accept OVO's push, 30 minutes on DANA's page or in ShopeePay. Xendit
+ *            sends no expiry: the charge's is the one we asked for, and the callback says how it ended.
+ *
+ * Closed and single-use: the VA, code, QR code or charge takes exactly the amount, once. The payment arrives by Xendit's
+ * callback (`modules/repayments/payment-callback-endpoints.ts`: "paid" for VAs and codes, `qr.payment` for QR codes,
+ * `ewallet.capture` for e-wallet charges, which also reports a failed one), never from this answer.
+ *
+ *   2xx naming our external id and amount        the VA (Mandiri: `merchant_code` is the biller code), the code, the
+ *                                                QR code (a QRIS `qr_string`, IDR), or the charge (IDR, our channel,
+ *                                                PENDING or already SUCCEEDED; DANA and ShopeePay with an https page
+ *                                                or the wallet app's link, OVO without: it pushes)
  *   time-out, network error, 5xx, 408, 429       XenditPaymentError (retryable)
  *   409, or a DUPLICATE_* error_code             XenditPaymentError `duplicate`: Xendit already holds a code for this
  *                                                external id but its answer is lost; Xendit looks codes up by its own
  *                                                id only, so the borrower's next try asks with a new external id
- *   401/403, 404, an activation error_code       XenditPaymentError/XenditRefusedError, logged as an error
+ *   401/403, 404, an activation error_code       XenditPaymentError/XenditRefusedError, logged as an error (the
+ *                                                e-wallet codes above: XenditRefusedError, whatever the status)
  *   other 4xx                                    XenditRefusedError with Xendit's error_code
  *   anything else (3xx, an unreadable 2xx)       XenditPaymentError `unexpected_answer`
  *
- * Nothing personal or secret leaves this class: log lines carry the bank, store or QRIS, our external id, the reason, the
- * HTTP status and Xendit's error_code, never the name, Xendit's messages or the key.
+ * Nothing personal or secret leaves this class: log lines carry the bank, store, QRIS or wallet, our external id, the
+ * reason, the HTTP status and Xendit's error_code, never the name, the phone, Xendit's messages or the key.
  */
 export class XenditPaymentGateway implements PaymentGatewayProvider {
   readonly kind = 'payment-gateway';
@@ -299,6 +359,61 @@ export class XenditPaymentGateway implements PaymentGatewayProvider {
     };
   }
 
+  async createEwalletCharge(request: EwalletChargeRequest): Promise<EwalletCharge> {
+    // No name is sent, so `request.displayName` is unused: the wallet shows the merchant's name registered with
+    // Xendit, the payer is whoever holds the wallet account, and a charge has no field for the borrower's name.
+    const channelCode = XENDIT_EWALLET_CHANNEL_CODES[request.wallet];
+    const exchange = {
+      channel: request.wallet,
+      externalId: request.externalId,
+      path: '/ewallets/charges',
+      idempotent: false as const,
+      body: {
+        reference_id: request.externalId,
+        currency: 'IDR',
+        amount: request.amount,
+        checkout_method: 'ONE_TIME_PAYMENT',
+        channel_code: channelCode,
+        channel_properties: this.channelPropertiesFor(request),
+      },
+    };
+    const { answer, status } = await this.send(exchange);
+    // OVO pushes the charge to the borrower's app: whatever `actions` holds, there is nowhere to send them.
+    const checkoutUrl = request.wallet === 'OVO' ? null : checkoutUrlOf(answer.actions);
+    if (
+      !this.describes(answer, exchange, request.amount, 'reference_id', 'charge_amount') ||
+      (answer.currency !== undefined && answer.currency !== 'IDR') ||
+      (answer.channel_code !== undefined && answer.channel_code !== channelCode) ||
+      // Some wallets capture at once (SUCCEEDED); either way the callback, not this answer, says it was paid.
+      (answer.status !== undefined && answer.status !== 'PENDING' && answer.status !== 'SUCCEEDED') ||
+      (request.wallet !== 'OVO' && checkoutUrl === null)
+    )
+      throw this.failure('unexpected_answer', status, null, exchange);
+    return {
+      externalId: request.externalId,
+      wallet: request.wallet,
+      checkoutUrl,
+      amount: request.amount,
+      expiresAt: request.expiresAt,
+    };
+  }
+
+  /**
+   * OVO: the phone whose app gets the push, refused here (nothing sent, the number never logged) when it is missing
+   * or not +62. DANA and ShopeePay: our return page for both outcomes; the phone, if any, is not sent.
+   */
+  private channelPropertiesFor(request: EwalletChargeRequest): Record<string, string> {
+    if (request.wallet !== 'OVO')
+      return { success_redirect_url: request.returnUrl, failure_redirect_url: request.returnUrl };
+    const mobileNumber = request.mobileNumber;
+    if (mobileNumber === null || !OVO_MOBILE_NUMBER.test(mobileNumber))
+      throw this.failure('phone_not_usable', null, null, {
+        channel: request.wallet,
+        externalId: request.externalId,
+      });
+    return { mobile_number: mobileNumber };
+  }
+
   private nameFor(displayName: string, channel: Exchange['channel'], externalId: string): string {
     const name = xenditName(displayName);
     if (!name) throw this.failure('name_not_usable', null, null, { channel, externalId });
@@ -330,11 +445,7 @@ export class XenditPaymentGateway implements PaymentGatewayProvider {
           authorization: this.authorization,
           'content-type': 'application/json',
           accept: 'application/json',
-          // Xendit's idempotency header: a retried create answers the first code instead of making a second. The
-          // dated APIs (QR codes) name it `idempotency-key` and want their version.
-          ...(exchange.apiVersion
-            ? { 'api-version': exchange.apiVersion, 'idempotency-key': exchange.externalId }
-            : { 'x-idempotency-key': exchange.externalId }),
+          ...idempotencyHeaders(exchange),
         },
         body: JSON.stringify(exchange.body),
         timeoutMs: this.config.timeoutMs,
@@ -355,6 +466,8 @@ export class XenditPaymentGateway implements PaymentGatewayProvider {
       if (!answer) throw this.failure('unexpected_answer', status, null, exchange);
       return { answer, status };
     }
+    if (status >= 400 && status < 500 && code && DASHBOARD_CODES.has(code))
+      throw this.failure('refused', status, code, exchange);
     if (status === 401 || status === 403) throw this.failure('credentials', status, code, exchange);
     if (status === 404) throw this.failure('wrong_address', status, code, exchange);
     if (status === 429) throw this.failure('rate_limited', status, code, exchange);
@@ -383,18 +496,49 @@ export class XenditPaymentGateway implements PaymentGatewayProvider {
     const log = this.deps.log;
     const operator =
       OPERATOR_FAULTS[reason] ??
-      (xenditCode && OPERATOR_CODES.has(xenditCode)
-        ? `Xendit refused the channel (${xenditCode}): activate it in the Xendit dashboard`
+      (xenditCode && OPERATOR_CODES[xenditCode]
+        ? `Xendit refused the channel (${xenditCode}): ${OPERATOR_CODES[xenditCode]}`
         : undefined);
     if (operator) {
       if (log?.error) log.error(fields, operator);
       else log?.warn(fields, operator);
     } else log?.warn(fields, 'Xendit gave no payment code');
-    const refused = reason === 'refused' || reason === 'name_not_usable';
+    const refused = reason === 'refused' || reason === 'name_not_usable' || reason === 'phone_not_usable';
     return refused
       ? new XenditRefusedError(reason, httpStatus, xenditCode)
       : new XenditPaymentError(reason, httpStatus, xenditCode);
   }
+}
+
+/**
+ * Xendit's idempotency header: a retried create answers the first code instead of making a second. The dated APIs (QR
+ * codes) name it `idempotency-key` and want their version; e-wallet charges have none (see the class comment).
+ */
+function idempotencyHeaders(exchange: Exchange): Record<string, string> {
+  if (exchange.idempotent === false) return {};
+  return exchange.apiVersion
+    ? { 'api-version': exchange.apiVersion, 'idempotency-key': exchange.externalId }
+    : { 'x-idempotency-key': exchange.externalId };
+}
+
+/**
+ * Where a redirect wallet sends the borrower: its mobile page, else its app link, else its desktop page (DANA answers
+ * pages, ShopeePay an app link). An https address; the app link may also be the wallet app's own scheme, never one a
+ * browser runs, reads locally or sends in clear. Null when the one chosen is neither: never a fallback past it.
+ */
+function checkoutUrlOf(actions: unknown): string | null {
+  if (!actions || typeof actions !== 'object') return null;
+  const {
+    mobile_web_checkout_url: mobileWeb,
+    mobile_deeplink_checkout_url: appLink,
+    desktop_web_checkout_url: desktopWeb,
+  } = actions as Record<string, unknown>;
+  const url = mobileWeb ?? appLink ?? desktopWeb;
+  if (typeof url !== 'string' || !CHECKOUT_URL.test(url) || !URL.canParse(url)) return null;
+  if (/^https:\/\//i.test(url) && new URL(url).protocol === 'https:') return url;
+  const isAppLink = (mobileWeb === undefined || mobileWeb === null) && url === appLink;
+  const scheme = APP_LINK_SCHEME.exec(url)?.[1]?.toLowerCase();
+  return isAppLink && scheme && !UNSAFE_SCHEMES.has(scheme) && scheme !== 'https' ? url : null;
 }
 
 function mandiriCompanyCode(merchantCode: unknown): string {

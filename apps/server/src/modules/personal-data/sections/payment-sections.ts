@@ -12,7 +12,7 @@ const LEASE = excluded(
   'a lease held for the seconds a payment code is asked of the gateway: no data of the borrower',
 );
 
-/** The virtual accounts and store codes issued to pay. */
+/** The virtual accounts, store codes, QRIS codes and e-wallet charges issued to pay. */
 export const paymentCodesSection = defineSection({
   key: 'payment_codes',
   covers: [
@@ -24,6 +24,9 @@ export const paymentCodesSection = defineSection({
       provider: exported('payment_codes[].provider'),
       number: exported('payment_codes[].number'),
       billerCode: exported('payment_codes[].biller_code'),
+      payerKey: excluded(
+        'a keyed hash of the phone an OVO request went to, which cannot be read back; the masked phone is the number',
+      ),
       amount: exported('payment_codes[].amount'),
       repaymentType: exported('payment_codes[].repayment_type'),
       billNumber: exported('payment_codes[].bill_number'),

@@ -16,6 +16,7 @@ import {
   CODE_ID,
   formBody,
   mandiriCode,
+  danaCharge,
   methods,
   ORDER_ID,
   qrisCode,
@@ -149,6 +150,40 @@ describe('choosing how to pay', { timeout: 20_000 }, () => {
     expect(again.repayment_total_amount).toBe('1105000');
     expect(again.channel_id).toBe('VA_BCA');
     expect((await screen.findByTestId('code-amount')).textContent).toBe('Rp 1.105.000');
+  });
+
+  it('OVO asks the number its request goes to first, the registered one when left empty', async () => {
+    const ovoCode = {
+      ...danaCharge,
+      channel_id: 'EWALLET_OVO',
+      bank_type: 'OVO',
+      name: 'OVO',
+      number: '081*****0000',
+      checkout_url: null,
+    };
+    fetch.mockImplementation(
+      contractServer({ getBills: bills, getRepayMethods: methods, createRepayment: ovoCode }),
+    );
+    const app = renderApp(<PayBackMethods />, { path: '/home/pay-back-methods?type=instalment' });
+    const wallets = await screen.findByTestId('channels-ewallet');
+    expect(within(wallets).getByTestId('ewallet-limit').textContent).toBe(
+      'A basic (unverified) e-wallet account pays at most Rp 2.000.000 at once.',
+    );
+    await app.user.click(within(wallets).getByTestId('channel-EWALLET_OVO'));
+    const dialog = await screen.findByRole('dialog');
+    expect(sent('createRepayment')).toHaveLength(0);
+    await app.user.type(within(dialog).getByTestId('ovo-phone'), '0812 9999 0000');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send request to OVO' }));
+    await waitFor(() => expect(app.location()).toContain(`code=${CODE_ID}`));
+    expect(formBody(sent('createRepayment')[0]![1] as RequestInit)).toMatchObject({
+      channel_id: 'EWALLET_OVO',
+      pay_type: 'ewallet',
+      ewallet_phone: '0812 9999 0000',
+    });
+    expect((await screen.findByTestId('wallet-push')).textContent).toBe(
+      'A payment request was sent to OVO 081*****0000. Open OVO and approve it before 06/04/2026 10:30 WIB.',
+    );
+    expect(screen.queryByTestId('code-number')).toBeNull();
   });
 
   it('"Not now" on a changed amount makes no code', async () => {
@@ -296,6 +331,24 @@ describe('the payment code', { timeout: 20_000 }, () => {
     renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
     const other = (await screen.findByTestId('code-qr-image')) as HTMLImageElement;
     expect(other.src).not.toBe(drawn);
+  });
+
+  it('DANA: a way to the wallet, and a declined charge says nothing was taken and offers another try', async () => {
+    fetch.mockImplementation(contractServer({ getPaymentCode: danaCharge }));
+    const first = renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
+    const go = (await screen.findByTestId('wallet-checkout')) as HTMLAnchorElement;
+    expect(go.textContent).toBe('Continue to DANA');
+    expect(go.href).toBe(danaCharge.checkout_url);
+    expect(screen.getByTestId('code-amount').textContent).toBe('Rp 1.102.000');
+    first.unmount();
+
+    fetch.mockImplementation(contractServer({ getPaymentCode: { ...danaCharge, status: 'failed' } }));
+    renderApp(<PayBackMethods />, { path: `/home/pay-back-methods?code=${CODE_ID}` });
+    const failed = await screen.findByTestId('charge-failed');
+    expect(failed.textContent).toContain('Nothing was taken from your DANA.');
+    expect(within(failed).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/home/pay-back-methods?type=instalment',
+    );
   });
 
   it('without the Clipboard API the old copy command is used', async () => {

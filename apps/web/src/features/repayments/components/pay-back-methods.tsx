@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RepaymentType } from '@kaskita/domain/contract/repayments';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
-import { SMALLEST_PAYMENT } from '@kaskita/domain/payments/channels';
+import { EWALLET_BASIC_MAX, SMALLEST_PAYMENT } from '@kaskita/domain/payments/channels';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { TextDialog } from '../../../components/text-dialog.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../components/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -37,7 +38,10 @@ export function PayBackMethods() {
 }
 
 /** A 4312 answer waiting for the borrower: the channel chosen, today's amount and the amount the page showed. */
-type Changed = { channel: Channel; amount: Rupiah; was: Rupiah; billNumber: number | null };
+type Changed = { channel: Channel; amount: Rupiah; was: Rupiah; billNumber: number | null; phone?: string };
+
+/** An OVO charge waiting for the number its request goes to. */
+type AskingPhone = { channel: Channel; amount: Rupiah; billNumber: number | null };
 
 /**
  * Today's amount for the type and every channel, virtual accounts and stores apart; a channel that cannot take the
@@ -53,6 +57,8 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
   const bills = useBills();
   const create = useCreateRepayment();
   const [changed, setChanged] = useState<Changed | null>(null);
+  const [askingPhone, setAskingPhone] = useState<AskingPhone | null>(null);
+  const [ovoPhone, setOvoPhone] = useState('');
 
   const error = methods.error;
   if (error instanceof ApiError && error.kind === 'server' && !methods.data) {
@@ -92,8 +98,9 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
   const excess = option?.amount === amount ? option.excess : null;
 
   const refresh = () => client.invalidateQueries({ queryKey: repaymentKeys.all });
-  const pay = async (channel: Channel, total: Rupiah, bill: number | null) => {
+  const pay = async (channel: Channel, total: Rupiah, bill: number | null, phone?: string) => {
     setChanged(null);
+    setAskingPhone(null);
     try {
       const code = await create.mutateAsync({
         loan_plan: loan.order_id,
@@ -103,21 +110,30 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
         bank_type: channel.bank_type,
         channel_id: channel.channel_id,
         ...(type === 'instalment' && bill !== null ? { current_bill_plan: bill } : {}),
+        ...(phone ? { ewallet_phone: phone } : {}),
       });
       navigate(paths.homePayBackMethods.href({ type, code: code.code_id }));
     } catch (e) {
       // No connection or a time-out: the api client has said so; the borrower taps again.
       if (!(e instanceof ApiError) || e.kind !== 'server') return;
       const now = e.code === REPAY_CODE.REPAY_AMOUNT_CHANGED ? changedAmountOf(e.data) : null;
-      if (now) setChanged({ channel, amount: now.amount, was: total, billNumber: now.billNumber ?? bill });
+      if (now)
+        setChanged({ channel, amount: now.amount, was: total, billNumber: now.billNumber ?? bill, phone });
       else toast.error(e.message);
       // A changed amount, a channel that no longer takes it, nothing due or no loan: the page reads today's figures.
       if (e.code !== REPAY_CODE.PAYMENT_GATEWAY_UNAVAILABLE) void refresh();
     }
   };
 
+  // OVO pushes its request to a phone: the borrower names it (their own by default) before anything is asked.
+  const choose = (channel: Channel) =>
+    channel.channel_id === 'EWALLET_OVO'
+      ? setAskingPhone({ channel, amount, billNumber })
+      : void pay(channel, amount, billNumber);
+
   const groups = [
     { kind: 'qris', title: t('repayment.groupQris') },
+    { kind: 'ewallet', title: t('repayment.groupEwallet') },
     { kind: 'va', title: t('repayment.groupVa') },
     { kind: 'store', title: t('repayment.groupStore') },
   ] as const;
@@ -157,7 +173,7 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
                     type="button"
                     className="kk-repay__channel"
                     disabled={!channel.available || create.isPending}
-                    onClick={() => void pay(channel, amount, billNumber)}
+                    onClick={() => choose(channel)}
                     data-testid={`channel-${channel.channel_id}`}
                   >
                     <span className="kk-repay__channel-name">{channel.name}</span>
@@ -174,6 +190,11 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
                 </li>
               ))}
             </ul>
+            {group.kind === 'ewallet' ? (
+              <p className="kk-small kk-muted" data-testid="ewallet-limit">
+                {t('repayment.ewalletLimit', { amount: rp(EWALLET_BASIC_MAX) })}
+              </p>
+            ) : null}
           </section>
         );
       })}
@@ -193,8 +214,41 @@ function ChannelPicker({ type }: { type: RepaymentType }) {
         }
         confirmText={changed ? t('repayment.changedConfirm', { amount: rp(changed.amount) }) : ''}
         cancelText={t('repayment.notNow')}
-        onConfirm={() => changed && void pay(changed.channel, changed.amount, changed.billNumber)}
+        onConfirm={() =>
+          changed && void pay(changed.channel, changed.amount, changed.billNumber, changed.phone)
+        }
         onCancel={() => setChanged(null)}
+      />
+      <TextDialog
+        visible={askingPhone !== null}
+        title={t('repayment.ovoTitle')}
+        content={
+          <div data-testid="ovo-phone-form">
+            <TextField
+              label={t('repayment.ovoPhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0812 3456 7890"
+              value={ovoPhone}
+              onChange={setOvoPhone}
+              testId="ovo-phone"
+            />
+            <p className="kk-small kk-muted">{t('repayment.ovoPhoneNote')}</p>
+          </div>
+        }
+        confirmText={t('repayment.ovoSend')}
+        cancelText={t('repayment.notNow')}
+        onConfirm={() =>
+          askingPhone &&
+          void pay(
+            askingPhone.channel,
+            askingPhone.amount,
+            askingPhone.billNumber,
+            ovoPhone.trim() || undefined,
+          )
+        }
+        onCancel={() => setAskingPhone(null)}
       />
     </div>
   );

@@ -36,6 +36,7 @@ export function PaymentCodeView({ codeId }: { codeId: string }) {
   if (!code.data) return <Loading />;
   if (code.data.status === 'paid') return <PaymentReceived code={code.data} />;
   if (code.data.status === 'expired') return <CodeExpired type={code.data.repayment_type} />;
+  if (code.data.status === 'failed') return <ChargeFailed code={code.data} />;
   return <ActiveCode code={code.data} />;
 }
 
@@ -49,7 +50,9 @@ function ActiveCode({ code }: { code: PaymentCode }) {
           {t('repayment.codeFor', { name: code.name })}
         </h2>
         <p className="kk-small kk-muted">{purposeText(t, code.repayment_type, code.bill_number)}</p>
-        {code.kind === 'qris' ? (
+        {code.kind === 'ewallet' ? (
+          <WalletCharge code={code} />
+        ) : code.kind === 'qris' ? (
           <QrisCode text={code.number} amount={code.amount} />
         ) : mandiri ? (
           <>
@@ -121,17 +124,80 @@ function ActiveCode({ code }: { code: PaymentCode }) {
   );
 }
 
+/**
+ * An e-wallet charge: DANA and ShopeePay are paid in the wallet, which brings the borrower back here; OVO has sent a
+ * request to the app of the number shown.
+ */
+function WalletCharge({ code }: { code: PaymentCode }) {
+  const t = useT(repaymentsTexts);
+  if (code.checkout_url)
+    return (
+      <>
+        <a
+          className="kk-btn kk-btn--primary kk-repay__wallet"
+          href={code.checkout_url}
+          data-testid="wallet-checkout"
+        >
+          {t('repayment.walletContinue', { name: code.name })}
+        </a>
+        <p className="kk-small kk-muted">{t('repayment.walletBack', { name: code.name })}</p>
+      </>
+    );
+  return (
+    <p className="kk-repay__wallet-push" data-testid="wallet-push">
+      {t('repayment.ovoSent', { phone: code.number, time: formatWib(code.expires_at) })}
+    </p>
+  );
+}
+
+/** The wallet declined the charge or the borrower did: nothing was taken, and another try is one tap away. */
+function ChargeFailed({ code }: { code: PaymentCode }) {
+  const t = useT(repaymentsTexts);
+  return (
+    <TryAgain
+      testId="charge-failed"
+      title={t('repayment.chargeFailedTitle')}
+      body={t('repayment.chargeFailedBody', { name: code.name })}
+      action={t('repayment.retry')}
+      type={code.repayment_type}
+    />
+  );
+}
+
 function CodeExpired({ type }: { type: RepaymentType }) {
   const t = useT(repaymentsTexts);
   return (
-    <div className="kk-status-page" data-testid="code-expired">
+    <TryAgain
+      testId="code-expired"
+      title={t('repayment.expiredTitle')}
+      body={t('repayment.expiredBody')}
+      action={t('repayment.newCode')}
+      type={type}
+    />
+  );
+}
+
+/** A code that can no longer be paid: why, and the way back to the channels for the same repayment. */
+function TryAgain(props: {
+  testId: string;
+  title: string;
+  body: string;
+  action: string;
+  type: RepaymentType;
+}) {
+  return (
+    <div className="kk-status-page" data-testid={props.testId}>
       <div className="kk-status-page__icon kk-repay__empty-icon" aria-hidden="true">
         <Icon name="clock" size={48} />
       </div>
-      <h2 className="kk-repay__empty-title">{t('repayment.expiredTitle')}</h2>
-      <p className="kk-muted">{t('repayment.expiredBody')}</p>
-      <Link className="kk-btn kk-btn--primary" to={paths.homePayBackMethods.href({ type })} replace>
-        {t('repayment.newCode')}
+      <h2 className="kk-repay__empty-title">{props.title}</h2>
+      <p className="kk-muted">{props.body}</p>
+      <Link
+        className="kk-btn kk-btn--primary"
+        to={paths.homePayBackMethods.href({ type: props.type })}
+        replace
+      >
+        {props.action}
       </Link>
     </div>
   );

@@ -106,10 +106,10 @@ const channel = (
 ) => ({
   channel_id,
   kind,
-  bank_type: channel_id.replace(/^(VA|STORE)_/, ''),
+  bank_type: channel_id.replace(/^(VA|STORE|EWALLET)_/, ''),
   name,
-  min_amount: kind === 'qris' ? 1_000 : 10_000,
-  max_amount: { va: 50_000_000, store: 2_500_000, qris: 10_000_000 }[kind],
+  min_amount: kind === 'qris' || kind === 'ewallet' ? 1_000 : 10_000,
+  max_amount: { va: 50_000_000, store: 2_500_000, qris: 10_000_000, ewallet: 20_000_000 }[kind],
   available: true,
   reason: null,
   ...extra,
@@ -121,6 +121,8 @@ export const methods = {
   amount: 1_102_000,
   channels: [
     channel('QRIS', 'qris', 'QRIS'),
+    channel('EWALLET_DANA', 'ewallet', 'DANA'),
+    channel('EWALLET_OVO', 'ewallet', 'OVO'),
     channel('VA_BCA', 'va', 'BCA'),
     channel('VA_MANDIRI', 'va', 'Mandiri'),
     channel('STORE_ALFAMART', 'store', 'Alfamart', {
@@ -149,6 +151,7 @@ export const vaCode: Wire<PaymentCodeView> = {
   bill_number: 1,
   status: 'active',
   expires_at: '2026-04-06T03:30:00.000Z',
+  checkout_url: null,
   how_to_pay: [
     {
       method: 'atm',
@@ -179,6 +182,20 @@ export const qrisCode: Wire<PaymentCodeView> = {
   how_to_pay: [
     { method: 'qris_scan', title: 'Scan from another phone', steps: ['Open any mobile banking app.'] },
     { method: 'qris_gallery', title: "From this phone's gallery", steps: ['Tap "Save QR image" above.'] },
+  ],
+};
+
+/** A DANA charge for bill 1: paid in the wallet, which comes back to the pay page. */
+export const danaCharge: Wire<PaymentCodeView> = {
+  ...vaCode,
+  channel_id: 'EWALLET_DANA',
+  kind: 'ewallet',
+  bank_type: 'DANA',
+  name: 'DANA',
+  number: 'https://m.dana.example/checkout/ewc_1',
+  checkout_url: 'https://m.dana.example/checkout/ewc_1',
+  how_to_pay: [
+    { method: 'wallet_app', title: 'In the e-wallet app', steps: ['Tap "Continue to DANA" above.'] },
   ],
 };
 
