@@ -1,7 +1,7 @@
 // Repaying on a phone: a borrower disbursed through the sandbox bank pays the first bill by virtual account (the sandbox
 // gateway pays the code, as a bank would) and sees it paid; the dev clock moves past the next due date: the bill is
 // late with a late fee and the loan is in the history's overdue group; the late bill is paid by QRIS from the dev
-// payments page; flexible repayment settles the whole loan and the loan is paid off.
+// payments page; flexible repayment settles the whole loan from DANA (to the wallet and back) and the loan is paid off.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { daysBetween } from '@kaskita/domain/pricing/business-date';
@@ -61,7 +61,7 @@ describe('repayment', () => {
   }
 
   // The longest journey (about 95 s on 2 quiet cores, three journeys at a time): a time limit of its own.
-  it('pays a bill by virtual account, falls late after the due date, pays it by QRIS, and settles the loan early', async () => {
+  it('pays a bill by virtual account, falls late after the due date, pays it by QRIS, and settles the loan early from DANA', async () => {
     const { page } = journey;
     const base = journey.server.baseUrl;
 
@@ -257,9 +257,16 @@ describe('repayment', () => {
     await page.waitForURL('**/home/pay-back-methods?type=settlement');
     // The code is asked for the amount the calculator showed for today.
     expect(digits(await page.getByTestId('methods-amount').innerText())).toBe(settle);
-    await page.getByTestId('channel-VA_MANDIRI').click();
-    await page.getByTestId('code-biller').waitFor();
-    await payShownCode(page);
+    // Paid from DANA: the pay page leads to the wallet (the sandbox's checkout), which pays and brings the borrower
+    // back to the same page, where the receipt follows.
+    await page.getByTestId('channel-EWALLET_DANA').click();
+    await page.getByTestId('wallet-checkout').click();
+    await page.waitForURL('**/dev/ewallet/*');
+    expect(digits(await page.getByTestId('wallet-amount').innerText())).toBe(settle);
+    await page.getByTestId('wallet-pay').click();
+    await page.waitForURL('**/home/pay-back-methods?code=*');
+    await page.getByTestId('payment-received').waitFor({ timeout: 30_000 });
+    await page.getByTestId('receipt').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('receipt-remaining').innerText()).toBe('Your loan is paid off');
 
     await open(page, '/me/loan-history', 'page-loan-history');
