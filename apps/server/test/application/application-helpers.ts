@@ -32,8 +32,15 @@ export async function completedBorrower(
     serial = '0001',
     income = JOB.income,
     cardNum = '1234567890',
+    bank = 'BCA',
     signUp = {},
-  }: { serial?: string; income?: string; cardNum?: string; signUp?: Record<string, string> } = {},
+  }: {
+    serial?: string;
+    income?: string;
+    cardNum?: string;
+    bank?: string;
+    signUp?: Record<string, string>;
+  } = {},
 ): Promise<Borrower> {
   const phone = newPhone();
   const { token } = await signIn(app, phone, undefined, {}, signUp);
@@ -81,10 +88,7 @@ export async function completedBorrower(
     }),
   );
   ok('social', await post(app, token, '/v1/user/social', SOCIAL));
-  ok(
-    'bank',
-    await post(app, token, '/v1/user/bank', { bank: 'BCA', card_num: cardNum, name: 'Budi Santoso' }),
-  );
+  ok('bank', await post(app, token, '/v1/user/bank', { bank, card_num: cardNum, name: 'Budi Santoso' }));
   return { token, phone, userId: account.body.data.uid };
 }
 

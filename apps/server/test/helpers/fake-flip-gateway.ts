@@ -123,6 +123,8 @@ export async function startFakeFlipGateway(secretKey = FAKE_FLIP_SECRET_KEY): Pr
   const accounts = new Map<string, string>();
   const queue: FlipBehaviour[] = [];
   const disbursements: FlipDisbursement[] = [];
+  // Flip's ids are unique for good: a reset does not start them again, so one test's callbacks never replay another's.
+  let lastId = 1000;
 
   const validationError = (attribute: string, code: number, message: string) => ({
     status: 422,
@@ -177,7 +179,7 @@ export async function startFakeFlipGateway(secretKey = FAKE_FLIP_SECRET_KEY): Pr
     const known = disbursements.find((d) => d.idempotency_key === request.idempotencyKey);
     if (known) return { status: 200, answer: known };
     const created: FlipDisbursement = {
-      id: 1000 + disbursements.length + 1,
+      id: ++lastId,
       user_id: 20,
       amount: Number(amount),
       status: 'PENDING',

@@ -21,7 +21,7 @@ export async function approvedBorrower(
   app: FastifyInstance,
   db: Db,
   now: Date,
-  options: { cardNum?: string; signUp?: Record<string, string> } = {},
+  options: { cardNum?: string; bank?: string; signUp?: Record<string, string> } = {},
 ): Promise<Borrower> {
   const b = await completedBorrower(app, options);
   await markChecksPassed(db, b.userId, now);

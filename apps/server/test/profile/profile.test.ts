@@ -409,6 +409,40 @@ describe('bank account', () => {
       steps: { bank: 'done' },
     });
   });
+
+  it('takes an e-wallet as the account: its registered phone in any spelling, kept in the local form', async () => {
+    const { body } = await call<{ list: Array<{ code: string; kind: string }> }>(t.app, {
+      method: 'GET',
+      url: '/api/v2/config/banklist',
+    });
+    expect(body.data.list.filter((b) => b.kind === 'ewallet').map((b) => b.code)).toEqual([
+      'DANA',
+      'OVO',
+      'GOPAY',
+      'SHOPEEPAY',
+      'LINKAJA',
+    ]);
+    const b = await withKtp({ ...KTP, cardid: nikFor('1993-05-05'), birth_date: '1993-05-05' });
+    const tryWallet = async (card_num: string) =>
+      (await post(t.app, b.token, '/v1/user/bank', { bank: 'DANA', card_num, name: 'Budi Santoso' })).body;
+    // Digits, but no Indonesian mobile number.
+    const refused = await tryWallet('1234567890');
+    expect(refused.code).toBe(4000);
+    expect((refused.data as unknown as { fields: Record<string, string> }).fields).toEqual({
+      card_num: 'card_num.ewallet',
+    });
+    // The sandbox's test numbers answer the same way for a wallet: held by someone else.
+    expect((await tryWallet('6281234567111')).code).toBe(4270);
+    const saved = await tryWallet('6281234560077');
+    expect(saved).toMatchObject({
+      code: 200,
+      data: { account: { bank: 'DANA', bank_name: 'DANA (e-wallet)', card_num_masked: '****0077' } },
+    });
+    const [row] = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, b.userId));
+    expect(row!.accountNumberHash).toBe(
+      t.app.dataProtection.lookup.hash('bank_accounts.account_number', '081234560077'),
+    );
+  });
 });
 
 describe("another borrower's data", () => {

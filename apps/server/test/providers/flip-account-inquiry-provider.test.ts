@@ -99,6 +99,23 @@ describe('Flip account inquiry: the documented contract', () => {
     expect(logs).toEqual([]);
   });
 
+  it("asks about an e-wallet under Flip's e-wallet code, the registered phone as the account", async () => {
+    const { flip } = provider();
+    for (const [ours, flips] of [
+      ['DANA', 'dana'],
+      ['OVO', 'ovo'],
+      ['GOPAY', 'gopay'],
+      ['SHOPEEPAY', 'shopeepay'],
+      ['LINKAJA', 'linkaja'],
+    ] as const) {
+      gateway.reset();
+      gateway.openAccount(flips, '081234567890', HOLDER);
+      const answer = await flip.inquireAccount({ bankCode: ours, accountNumber: '081234567890' }, HINTS);
+      expect(answer).toEqual({ status: 'found', accountHolderName: HOLDER });
+      expect(gateway.requests[0]?.fields).toEqual({ account_number: '081234567890', bank_code: flips });
+    }
+  });
+
   it('accepts a base URL with a trailing slash', async () => {
     const { flip } = provider({ baseUrl: `${gateway.baseUrl}/` });
     await flip.inquireAccount(ACCOUNT, HINTS);

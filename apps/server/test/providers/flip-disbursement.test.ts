@@ -469,6 +469,22 @@ describe("Flip's callback through the app", () => {
     expect(atFlip.status).toBe('PENDING');
   });
 
+  it("sends a loan to an e-wallet under Flip's e-wallet code, the phone as the account; a name mismatch interrupts it", async () => {
+    const b = await approvedBorrower(t.app, t.database.db, t.clock.now(), {
+      bank: 'DANA',
+      cardNum: '6281234560077',
+    });
+    const placed = await order(t.app, b.token);
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+    await t.app.jobs.whenIdle();
+    const sent = gateway.requests.find((r) => r.path === DISBURSEMENT_PATH);
+    expect(sent?.fields).toMatchObject({ bank_code: 'dana', account_number: '081234560077' });
+    const atFlip = gateway.disbursements.at(-1)!;
+    await post(callbackBody(atFlip, { status: 'CANCELLED', reason: 'Account holder name mismatch' }));
+    const { order: failed } = (await currentOrder(t.app, b.token)).body.data;
+    expect(failed).toMatchObject({ state: 'disbursement-failed', failure_reason: 'ACCOUNT_NAME_MISMATCH' });
+  });
+
   it('refuses a wrong or missing token with 401 and changes nothing', async () => {
     const { b, tryId, atFlip } = await orderAtFlip();
     const done = { status: 'DONE' as const };

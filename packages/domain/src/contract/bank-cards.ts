@@ -13,7 +13,17 @@ import { CONFIRMING_PIN, payPinField } from './pay-pin-field.ts';
  * document is unchanged.
  */
 
-export const bankListSchema = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
+export const bankListSchema = z.object({
+  list: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      kind: z
+        .enum(['bank', 'ewallet'])
+        .describe('ewallet: the account number is the phone the e-wallet is registered to (08...).'),
+    }),
+  ),
+});
 
 /** GET /v1/user/bank: the borrower's verified account, the number masked; null before the bank step. */
 export const bankAccountViewSchema = z.object({

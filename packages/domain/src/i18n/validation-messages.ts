@@ -266,6 +266,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The account number has 9 to 16 digits',
     'id-ID': 'Nomor rekening terdiri dari 9 sampai 16 digit',
   },
+  'card_num.ewallet': {
+    'en-US': 'Enter the phone number the e-wallet is registered to, e.g. 0812 3456 7890',
+    'id-ID': 'Masukkan nomor HP yang terdaftar di e-wallet, misalnya 0812 3456 7890',
+  },
   'holder_name.required': {
     'en-US': "Please enter the account holder's name",
     'id-ID': 'Silakan masukkan nama pemilik rekening',

@@ -1,7 +1,8 @@
 import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { randomUUID } from 'node:crypto';
 import { BANK_CARDS_MAX, type BankAccountView, type BankCards } from '@kaskita/domain/contract/bank-cards';
-import { BANKS, findBank } from '@kaskita/domain/banking/banks';
+import { BANKS, findBank, type Bank } from '@kaskita/domain/banking/banks';
+import { localPhone, normalisePhone } from '@kaskita/domain/validation/phone';
 import type { BankAccountInput } from '@kaskita/domain/validation/profile';
 import type { Clock } from '../../clock.ts';
 import type { PayPinService } from '../payment-pin/pay-pin-service.ts';
@@ -88,6 +89,7 @@ export class BankCardsService {
   ): Promise<VerifiedCard> {
     const bank = findBank(input.bank);
     if (!bank) throw new AppError('VALIDATION', { fields: { bank: 'bank.required' } }, 'bank.required');
+    const accountNumber = accountNumberAt(bank, input.card_num);
     const inquiry = this.deps.accountInquiry;
     if (!inquiry) throw new AppError('BANK_CHECK_UNAVAILABLE');
     await this.deps.limiter.attemptEach([
@@ -95,7 +97,7 @@ export class BankCardsService {
       [BANK_INQUIRIES_PER_ADDRESS, network],
     ]);
     const answer = await inquiry.inquireAccount(
-      { bankCode: bank.code, accountNumber: input.card_num },
+      { bankCode: bank.code, accountNumber },
       { expectedHolderName: holderName },
     );
     if (answer.status === 'unavailable') throw new AppError('BANK_CHECK_UNAVAILABLE');
@@ -108,10 +110,10 @@ export class BankCardsService {
       id,
       userId,
       bankCode: bank.code,
-      accountNumberEnc: cipher.encryptField(input.card_num, fieldContext(ACCOUNT_PURPOSE, id)),
-      accountNumberHash: lookup.hash(ACCOUNT_PURPOSE, input.card_num),
+      accountNumberEnc: cipher.encryptField(accountNumber, fieldContext(ACCOUNT_PURPOSE, id)),
+      accountNumberHash: lookup.hash(ACCOUNT_PURPOSE, accountNumber),
       holderNameEnc: cipher.encryptField(answer.accountHolderName, fieldContext(HOLDER_NAME_PURPOSE, id)),
-      lastDigits: input.card_num.slice(-4),
+      lastDigits: accountNumber.slice(-4),
       verifiedAt: now,
       createdAt: now,
     };
@@ -207,8 +209,8 @@ export class BankCardsService {
   }
 
   /** The banks a loan can be paid into (GET /v2/config/banklist). */
-  bankList(): { list: Array<{ code: string; name: string }> } {
-    return { list: BANKS.map(({ code, name }) => ({ code, name })) };
+  bankList(): { list: Array<{ code: string; name: string; kind: 'bank' | 'ewallet' }> } {
+    return { list: BANKS.map(({ code, name, kind }) => ({ code, name, kind })) };
   }
 
   async list(userId: string): Promise<BankCards> {
@@ -264,4 +266,16 @@ export function bankName(code: string): string {
 
 export function maskedNumber(lastDigits: string): string {
   return `****${lastDigits}`;
+}
+
+/**
+ * The account number as the provider knows it: a bank's as typed; an e-wallet's is the phone it is registered to, in
+ * the local form (08...) whichever way it was typed (62..., 08...), and must be an Indonesian mobile number.
+ */
+function accountNumberAt(bank: Bank, typed: string): string {
+  if (bank.kind === 'bank') return typed;
+  const phone = normalisePhone(typed);
+  if (!phone)
+    throw new AppError('VALIDATION', { fields: { card_num: 'card_num.ewallet' } }, 'card_num.ewallet');
+  return localPhone(phone);
 }

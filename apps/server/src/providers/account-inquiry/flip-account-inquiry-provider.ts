@@ -67,6 +67,13 @@ export const FLIP_BANK_CODES: Readonly<Record<string, string>> = {
   SEABANK: 'kesejahteraan_ekonomi',
   NEO: 'yudha_bakti',
   ALLO: 'harda',
+  // E-wallets, whose account number is the registered phone (08...): Flip's money transfer sends to them under these
+  // codes (its destination list's e-wallet section), and its account inquiry names their holder like a bank's.
+  DANA: 'dana',
+  OVO: 'ovo',
+  GOPAY: 'gopay',
+  SHOPEEPAY: 'shopeepay',
+  LINKAJA: 'linkaja',
 };
 
 /** Flip's sandbox answers made-up holders and reaches no bank, so a provider pointed at it is a sandbox. */

@@ -20,7 +20,7 @@ beforeEach(() => {
   localStorage.setItem(LOCAL_KEYS.token, 'tok');
 });
 
-const BANKS = { list: [{ code: 'BCA', name: 'Bank Central Asia (BCA)' }] };
+const BANKS = { list: [{ code: 'BCA', name: 'Bank Central Asia (BCA)', kind: 'bank' as const }] };
 const base = { ...emptyBase, ktp_submitted: true, name: 'BUDI SANTOSO' };
 
 async function correctAccount(app: ReturnType<typeof renderApp>) {

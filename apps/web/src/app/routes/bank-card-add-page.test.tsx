@@ -24,7 +24,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const BANKS = { list: [{ code: 'BCA', name: 'Bank Central Asia (BCA)' }] };
+const BANKS = { list: [{ code: 'BCA', name: 'Bank Central Asia (BCA)', kind: 'bank' as const }] };
 const base = { ...emptyBase, ktp_submitted: true, name: 'BUDI SANTOSO' };
 const saved = card('card-1', { is_default: true });
 const other = card('card-2', { bank: 'BCA', bank_name: 'Bank BCA', card_num_masked: '******1234' });

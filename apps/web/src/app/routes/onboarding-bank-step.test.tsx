@@ -29,9 +29,10 @@ beforeEach(() => {
 const before: ProfileStep[] = ['ktp', 'person-info', 'job-info', 'work-info', 'contacts'];
 const BANKS = {
   list: [
-    { code: 'BCA', name: 'Bank Central Asia (BCA)' },
-    { code: 'MANDIRI', name: 'Bank Mandiri' },
-    { code: 'BRI', name: 'Bank Rakyat Indonesia (BRI)' },
+    { code: 'BCA', name: 'Bank Central Asia (BCA)', kind: 'bank' as const },
+    { code: 'MANDIRI', name: 'Bank Mandiri', kind: 'bank' as const },
+    { code: 'BRI', name: 'Bank Rakyat Indonesia (BRI)', kind: 'bank' as const },
+    { code: 'DANA', name: 'DANA (e-wallet)', kind: 'ewallet' as const },
   ],
 };
 const afterKtp = { ...emptyBase, ktp_submitted: true, name: 'BUDI SANTOSO' };
@@ -150,6 +151,24 @@ describe('bank step', { timeout: 20_000 }, () => {
       expect(screen.queryByTestId('bank-refusal')).toBeNull();
     },
   );
+
+  it('an e-wallet asks for the phone it is registered to, and is saved like a bank account', async () => {
+    serve(() => answer(200, savedAccount));
+    const app = renderApp(<OnboardingBankStep />, { path: '/home/add-bank' });
+    await screen.findByTestId('bank-holder');
+    expect(screen.getByText('Account number')).toBeTruthy();
+    await chooseBank(app, 'e-wallet', 'DANA');
+    expect(await screen.findByText('Phone number registered with DANA')).toBeTruthy();
+    expect(input('bank-card-num').placeholder).toBe('0812 3456 7890');
+    await app.user.type(input('bank-card-num'), '0812 3456 7890');
+    await app.user.click(screen.getByTestId('step-submit'));
+    await waitFor(() => expect(app.location()).toBe('/user-into'));
+    expect(formBody(saveCalls()[0]![1] as RequestInit)).toEqual({
+      bank: 'DANA',
+      card_num: '081234567890',
+      name: 'BUDI SANTOSO',
+    });
+  });
 
   it('a saved account is shown with its number masked; "next" moves on and the form is one tap away', async () => {
     fetch.mockImplementation(

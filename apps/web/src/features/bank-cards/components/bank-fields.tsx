@@ -15,13 +15,16 @@ export type BankFieldsProps = {
 };
 
 /**
- * The bank (searchable, from GET /v2/config/banklist), the account number and the holder, bound to any form holding
+ * The bank or e-wallet (searchable, from GET /v2/config/banklist), the account number (an e-wallet's phone) and the
+ * holder, bound to any form holding
  * them: a card added from Me, and the onboarding step and a failed disbursement's correction (profile, given these
  * fields by their route).
  */
 export function BankFields({ bank, cardNum, name, onEdit }: BankFieldsProps) {
   const t = useT(bankCardsTexts);
   const banks = useBankList();
+  // An e-wallet's account is the phone it is registered to: the field says so.
+  const wallet = banks.data?.list.find((b) => b.code === bank.value && b.kind === 'ewallet');
   return (
     <>
       <OptionPickerField
@@ -39,8 +42,12 @@ export function BankFields({ bank, cardNum, name, onEdit }: BankFieldsProps) {
         testId="bank-bank"
       />
       <DigitsField
-        label={t('bankCard.fields.cardNum')}
-        placeholder={t('bankCard.fields.cardNumPlaceholder')}
+        label={
+          wallet
+            ? t('bankCard.fields.walletPhone', { name: wallet.name.replace(/ \(e-wallet\)$/, '') })
+            : t('bankCard.fields.cardNum')
+        }
+        placeholder={wallet ? '0812 3456 7890' : t('bankCard.fields.cardNumPlaceholder')}
         maxLength={16}
         {...cardNum}
         onChange={(v) => {
