@@ -1,6 +1,6 @@
 // Borrowing on a phone: an approved borrower picks amount, tenor and purpose, reads the whole plan and the agreement,
 // accepts, sees the loan on its way, and the sandbox bank (the dev page) completes it: pay-back. A second borrower's
-// bank refuses the account (name mismatch): the failure modal, add-bank with a corrected account, disbursed.
+// bank refuses the account (name mismatch): the failure modal, add-bank with a DANA e-wallet instead, disbursed there.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -44,13 +44,14 @@ describe('borrowing and disbursement', () => {
     });
   }
 
-  /** The sandbox bank's dev page: finish the newest pending disbursement. */
-  async function bankFinishes(page: Page, outcome: 'Complete' | 'Fail') {
+  /** The sandbox bank's dev page: finish the newest pending disbursement (sent to `to`, when given). */
+  async function bankFinishes(page: Page, outcome: 'Complete' | 'Fail', to?: string) {
     const bank = await page.context().newPage();
     await bank.setViewportSize({ width: 1280, height: 800 }); // a desk tool, not a phone page
     await bank.goto('/dev/disbursements');
     const row = bank.locator('tr.pending').first();
     await row.waitFor();
+    if (to) expect(await row.innerText()).toContain(to);
     await row.getByRole('button', { name: outcome }).click();
     await bank.waitForURL('**/dev/disbursements');
     await bank.close();
@@ -225,7 +226,7 @@ describe('borrowing and disbursement', () => {
     await checkPageAtWidths(page, '66-signed-agreement');
   });
 
-  it('a name mismatch shows the failure modal, and a corrected account is disbursed', async () => {
+  it('a name mismatch shows the failure modal, and the loan is received in a DANA e-wallet instead', async () => {
     const { page } = journey;
     await page.evaluate(() => localStorage.clear());
     await approvedBorrower(page, '6281277770002', '3171012003900002', '1990-03-20', '9876543222');
@@ -239,15 +240,18 @@ describe('borrowing and disbursement', () => {
     await page.getByRole('button', { name: 'Correct my bank account' }).click();
     await page.waitForURL('**/home/add-bank**');
     await page.getByTestId('page-bank-correction').waitFor();
+    // An e-wallet in the borrower's own name: its account is the phone it is registered to.
     await page.getByTestId('bank-bank').click();
-    await page.locator('[data-testid^="bank-bank-option-"]').first().click();
-    await page.getByTestId('bank-card-num').fill('5550001234');
+    await page.getByTestId('bank-bank-search').fill('e-wallet');
+    await page.getByTestId('bank-bank-option-DANA').click();
+    await page.getByText('Phone number registered with DANA').waitFor();
+    await page.getByTestId('bank-card-num').fill('081234560077');
     await snap(page, '67-add-bank-correction');
     await checkPageAtWidths(page, '67-add-bank-correction');
     await page.getByTestId('bank-correction-submit').click();
     await page.waitForURL('**/home/loaning**', { timeout: 30_000 });
 
-    await bankFinishes(page, 'Complete');
+    await bankFinishes(page, 'Complete', 'DANA ****0077');
     await page.getByTestId('page-pay-back').waitFor({ timeout: 30_000 });
     await snap(page, '68-pay-back-after-correction');
   });
