@@ -661,6 +661,7 @@ describe('Xendit gateway: e-wallet charges', () => {
   it.each([
     ['DANA', 'ID_DANA', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
     ['SHOPEEPAY', 'ID_SHOPEEPAY', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
+    ['LINKAJA', 'ID_LINKAJA', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
     ['OVO', 'ID_OVO', { mobile_number: PHONE }],
   ] as const)(
     '%s: a one-time IDR charge for the amount as %s, our external id as reference, no name, no idempotency header',
@@ -699,8 +700,8 @@ describe('Xendit gateway: e-wallet charges', () => {
         wallet,
         // DANA: its mobile page (not the desktop one); ShopeePay: its app link; OVO pushes to the app.
         checkoutUrl:
-          wallet === 'DANA'
-            ? `https://m.dana.fake/checkout/${issued.id}`
+          wallet === 'DANA' || wallet === 'LINKAJA'
+            ? `https://m.${wallet.toLowerCase()}.fake/checkout/${issued.id}`
             : wallet === 'SHOPEEPAY'
               ? `shopeeid://main?apprl=${issued.id}`
               : null,

@@ -8,6 +8,7 @@ import type { Bilingual } from '../i18n/locale.ts';
 
 /** What a complaint is about: the form's first question, and how the back office sorts its queue. */
 export const COMPLAINT_CATEGORIES = [
+  'not_my_loan',
   'payment',
   'bill',
   'loan',
@@ -20,6 +21,7 @@ export const COMPLAINT_CATEGORIES = [
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
 export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, Bilingual> = {
+  not_my_loan: { 'en-US': 'I did not take this loan', 'id-ID': 'Saya tidak mengajukan pinjaman ini' },
   payment: { 'en-US': 'A payment', 'id-ID': 'Pembayaran' },
   bill: { 'en-US': 'Bills and late fees', 'id-ID': 'Tagihan dan denda' },
   loan: { 'en-US': 'My application or loan', 'id-ID': 'Pengajuan atau pinjaman' },
@@ -29,6 +31,16 @@ export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, Bilingual> = {
   personal_data: { 'en-US': 'My personal data or KTP', 'id-ID': 'Data pribadi atau KTP' },
   other: { 'en-US': 'Something else', 'id-ID': 'Lainnya' },
 };
+
+/**
+ * Categories that contest a loan (a dispute): the case must name the loan, and while it is not closed the loan accrues
+ * no late fee and gets no reminder (lifecycle/dispute.ts). "My payment was not credited" is the payment claim's.
+ */
+export const DISPUTE_CATEGORIES = ['not_my_loan'] as const satisfies readonly ComplaintCategory[];
+
+export function isDisputeCategory(category: string): boolean {
+  return (DISPUTE_CATEGORIES as readonly string[]).includes(category);
+}
 
 export function isComplaintCategory(value: unknown): value is ComplaintCategory {
   return typeof value === 'string' && (COMPLAINT_CATEGORIES as readonly string[]).includes(value);

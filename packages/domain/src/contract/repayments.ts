@@ -66,6 +66,11 @@ export const billsSchema = z.object({
       disbursed_on: date.nullable(),
       outstanding: money.describe('What the whole loan still asks today, bill by bill.'),
       credit: money.describe('Money held for the borrower (overpayments), used first by the next bill.'),
+      disputed_since: date
+        .nullable()
+        .describe(
+          'Under dispute since this day (a case contests the loan or a payment): no late fee, no reminder; else null.',
+        ),
     })
     .nullable()
     .describe('Null when the borrower has no loan being repaid.'),

@@ -373,6 +373,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please choose one of the contacts about your own loans',
     'id-ID': 'Silakan pilih salah satu kontak penagihan atas pinjaman Anda',
   },
+  'complaint.order_required': {
+    'en-US': 'Please choose the loan you did not take',
+    'id-ID': 'Silakan pilih pinjaman yang tidak Anda ajukan',
+  },
   'complaint.order_unknown': {
     'en-US': 'Please choose one of your own loans',
     'id-ID': 'Silakan pilih salah satu pinjaman Anda',

@@ -53,7 +53,8 @@ export function dailyLateFee(loan: Loan, i: LoanInstalment): Rupiah {
 /**
  * Brings the loan up to `date`: recognises earned interest and fees as income (never beyond what each bill
  * owes, so a rebated charge is never recognised back), accrues late fees for every day past each due date
- * (stopping for good at the loan's late-fee ceiling), and marks unpaid bills past their due date overdue.
+ * (stopping for good at the loan's late-fee ceiling, and not at all while the loan is under dispute), and marks unpaid
+ * bills past their due date overdue.
  * @throws LoanOperationError when `date` is before the last processed date or the loan is not disbursed.
  */
 export function accrueTo(loan: Loan, date: BusinessDate): Loan {
@@ -124,8 +125,9 @@ function accrueDay(loan: Loan, date: BusinessDate): Loan {
       },
     };
     if (i.state !== 'paid' && i.dueDate < date) {
-      // lateFeeThrough starts at the due date and only moves forward.
-      const days = BigInt(Math.max(daysBetween(i.lateFeeThrough, date), 0));
+      // lateFeeThrough starts at the due date and only moves forward. Days under dispute are passed over for good:
+      // no late fee for them, then or when the dispute closes.
+      const days = loan.disputedSince ? 0n : BigInt(Math.max(daysBetween(i.lateFeeThrough, date), 0));
       const daily = dailyLateFee(loan, i);
       let amount = BigInt(daily) * days;
       if (amount > room) amount = room > 0n ? room : 0n;
@@ -182,7 +184,8 @@ export function nextAccrualDate(loan: Loan): BusinessDate | null {
   if (!isRepaying(loan)) return null;
   const { y, m } = dateParts(loan.asOf);
   let next = m === 12 ? makeDate(y + 1, 1, 1) : makeDate(y, m + 1, 1);
-  const lateFeesAccrue = sumRupiah(loan.instalments.map((i) => i.due.lateFee)) < loan.lateFeeCeiling;
+  const lateFeesAccrue =
+    !loan.disputedSince && sumRupiah(loan.instalments.map((i) => i.due.lateFee)) < loan.lateFeeCeiling;
   for (const i of loan.instalments) {
     if (i.state === 'paid' || i.state === 'written-off') continue;
     const fallsOverdue = addDays(i.dueDate, 1);

@@ -126,6 +126,11 @@ export interface Loan {
    * with its date. Absent on loans never refunded. `principal` stays what was lent.
    */
   readonly merchantRefunds?: readonly MerchantRefund[];
+  /**
+   * Under dispute since this date (dispute.ts): the borrower contests the loan or a payment, and no late fee accrues
+   * until the dispute closes. Absent on a loan never disputed, or once it closed.
+   */
+  readonly disputedSince?: BusinessDate;
   /** The last business date processed (accruals are done through it). */
   readonly asOf: BusinessDate;
   readonly journal: readonly JournalEntry[];

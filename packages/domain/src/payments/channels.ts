@@ -19,6 +19,7 @@ export const PAYMENT_CHANNEL_IDS = [
   'EWALLET_DANA',
   'EWALLET_OVO',
   'EWALLET_SHOPEEPAY',
+  'EWALLET_LINKAJA',
 ] as const;
 export type PaymentChannelId = (typeof PAYMENT_CHANNEL_IDS)[number];
 
@@ -29,7 +30,7 @@ export type RetailOutletCode = 'ALFAMART' | 'INDOMARET';
 /** QRIS is one network: whichever app the borrower pays with, the code is the same. */
 export type QrNetworkCode = 'QRIS';
 /** E-wallets charged directly: DANA and ShopeePay open the wallet and come back, OVO pushes a request to its app. */
-export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY';
+export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY' | 'LINKAJA';
 
 export const CHANNEL_KINDS = ['va', 'store', 'qris', 'ewallet'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
@@ -69,8 +70,8 @@ const STORE_MIN = rupiah(10_000);
 // remainders no longer have to be raised to a virtual account's Rp 10,000.
 const QRIS_MIN = rupiah(1_000);
 const QRIS_MAX = rupiah(10_000_000);
-// E-wallets, from Xendit's e-wallet rules: IDR 100 to 20,000,000 for a premium (verified) account, 2,000,000 for a
-// basic one (the pay page says so). Our floor is QRIS's Rp 1,000 for the same reason.
+// E-wallets, from Xendit's e-wallet rules: IDR 100 to 20,000,000 for a premium (verified) account (LinkAja's premium
+// 10,000,000), 2,000,000 for a basic one (the pay page says so). Our floor is QRIS's Rp 1,000 for the same reason.
 const EWALLET_MIN = rupiah(1_000);
 const EWALLET_MAX = rupiah(20_000_000);
 /** What a basic (unverified) e-wallet account may pay at once: shown beside the wallets, the gateway refuses more. */
@@ -100,7 +101,12 @@ const store = (bank_type: RetailOutletCode, name: string, maxAmount: Rupiah): Pa
   maxAmount,
 });
 
-function ewallet(bank_type: EwalletCode, name: string, paysWith: PaysWith): PaymentChannel {
+function ewallet(
+  bank_type: EwalletCode,
+  name: string,
+  paysWith: PaysWith,
+  maxAmount: Rupiah = EWALLET_MAX,
+): PaymentChannel {
   return {
     id: `EWALLET_${bank_type}`,
     kind: 'ewallet',
@@ -108,7 +114,7 @@ function ewallet(bank_type: EwalletCode, name: string, paysWith: PaysWith): Paym
     name,
     paysWith,
     minAmount: EWALLET_MIN,
-    maxAmount: EWALLET_MAX,
+    maxAmount,
   };
 }
 
@@ -134,6 +140,7 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   ewallet('DANA', 'DANA', 'wallet_redirect'),
   ewallet('OVO', 'OVO', 'wallet_push'),
   ewallet('SHOPEEPAY', 'ShopeePay', 'wallet_redirect'),
+  ewallet('LINKAJA', 'LinkAja', 'wallet_redirect', rupiah(10_000_000)),
 ];
 
 /** The smallest amount some channel takes: no repayment is offered below it (payments/repayment-amounts.ts). */

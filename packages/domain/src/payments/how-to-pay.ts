@@ -288,6 +288,7 @@ const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps | QrisSteps | Ewallet
   EWALLET_DANA: walletRedirect('DANA'),
   EWALLET_OVO: OVO_STEPS,
   EWALLET_SHOPEEPAY: walletRedirect('ShopeePay'),
+  EWALLET_LINKAJA: walletRedirect('LinkAja'),
 };
 
 /** The step templates of a channel, placeholders unfilled, methods in display order. */

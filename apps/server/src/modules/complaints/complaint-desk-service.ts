@@ -23,6 +23,7 @@ import type { Paging } from '../../db/paging.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+import type { LoanDisputes } from '../disputes/loan-disputes-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { complaintMessage } from './complaint-messages.ts';
 import { complaintText } from './complaint-text-service.ts';
@@ -38,6 +39,8 @@ export interface ComplaintDeskDependencies {
   outbox: Pick<OutboxService, 'enqueue' | 'wake'>;
   clock: Clock;
   holidays: HolidayCalendar;
+  /** Closing a dispute ("I did not take this loan") releases its loan. */
+  disputes: Pick<LoanDisputes, 'release'>;
 }
 
 const EXCERPT_LENGTH = 80;
@@ -207,6 +210,8 @@ export class ComplaintDeskService {
       ...(action === 'answer' && !row.answeredAt ? { answeredAt: now } : {}),
       ...(action === 'close' ? { closedAt: now } : {}),
     });
+    if (action === 'close')
+      await this.deps.disputes.release(tx, { source: 'complaint', sourceId: row.id }, now);
     await this.deps.repo.addEvent(tx, {
       id: randomUUID(),
       complaintId: row.id,

@@ -12,13 +12,22 @@ import { HelpContentService } from './help-content-service.ts';
  */
 export const complaintsModule = defineModule({
   name: 'complaints',
-  dependencies: ['user', 'config'],
+  dependencies: ['user', 'config', 'disputes'],
   register: async (app, infra, scope) => {
     const { db, clock, commands, limiter, outbox, dataProtection, env } = infra;
     const repo = new ComplaintsRepository();
     // The HOLIDAYS setting, else the built-in table (2026 by decree, 2027 an estimate).
     const holidays = env.HOLIDAYS;
-    const shared = { db, repo, users: app.users, protection: dataProtection, outbox, clock, holidays };
+    const shared = {
+      db,
+      repo,
+      users: app.users,
+      protection: dataProtection,
+      outbox,
+      clock,
+      holidays,
+      disputes: app.disputes,
+    };
     const complaints = new ComplaintsService({ ...shared, limiter });
     const desk = new ComplaintDeskService(shared);
     const help = new HelpContentService(app.appConfig);

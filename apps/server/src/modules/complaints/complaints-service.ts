@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { HolidayCalendar } from '@kaskita/domain/collection/holidays';
 import { complaintAnswerBy } from '@kaskita/domain/complaints/complaint-deadline';
-import { COMPLAINT_PHOTO_MAX_BYTES, COMPLAINTS_PER_DAY } from '@kaskita/domain/complaints/complaint-rules';
+import {
+  COMPLAINT_PHOTO_MAX_BYTES,
+  COMPLAINTS_PER_DAY,
+  isDisputeCategory,
+} from '@kaskita/domain/complaints/complaint-rules';
 import type { CallBody } from '@kaskita/domain/contract/define-call';
 import {
   COMPLAINT_PHOTO_FIELD,
@@ -21,6 +25,7 @@ import { readUploadedImage, type StoredOnlyImage } from '../../http/uploaded-ima
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+import type { LoanDisputes } from '../disputes/loan-disputes-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { newComplaintNumber } from './case-number.ts';
 import { complaintMessage } from './complaint-messages.ts';
@@ -46,6 +51,8 @@ export interface ComplaintsDependencies {
   outbox: Pick<OutboxService, 'enqueue' | 'wake'>;
   clock: Clock;
   holidays: HolidayCalendar;
+  /** "I did not take this loan" holds the loan under dispute while the case is not closed. */
+  disputes: Pick<LoanDisputes, 'hold'>;
 }
 
 type Form = CallBody<typeof complaintCalls.fileComplaint>;
@@ -75,6 +82,8 @@ export class ComplaintsService {
     const fields: Record<string, string> = {};
     if (form.order_id && !(await repo.ownsLoan(db, userId, form.order_id)))
       fields.order_id = 'complaint.order_unknown';
+    // A dispute holds its loan: it must name one.
+    if (isDisputeCategory(form.category) && !form.order_id) fields.order_id = 'complaint.order_required';
     if (form.payment_id && !(await repo.ownsPayment(db, userId, form.payment_id)))
       fields.payment_id = 'complaint.payment_unknown';
     const contactLoan = form.contact_id ? await repo.contactLoan(db, userId, form.contact_id) : null;
@@ -167,6 +176,8 @@ export class ComplaintsService {
       idempotencyKey: `complaint-filed:${row.id}`,
       deliver: true,
     });
+    if (row.loanId && isDisputeCategory(row.category))
+      await this.deps.disputes.hold(tx, row.loanId, { source: 'complaint', sourceId: row.id }, now);
     return row;
   }
 

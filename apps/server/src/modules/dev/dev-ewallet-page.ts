@@ -3,7 +3,12 @@ import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway.ts';
 import { DEV_PAGE_HEADERS, escapeHtml } from './dev-html.ts';
 
-const WALLET_NAMES: Record<string, string> = { DANA: 'DANA', SHOPEEPAY: 'ShopeePay', OVO: 'OVO' };
+const WALLET_NAMES: Record<string, string> = {
+  DANA: 'DANA',
+  SHOPEEPAY: 'ShopeePay',
+  OVO: 'OVO',
+  LINKAJA: 'LinkAja',
+};
 
 /**
  * GET /dev/ewallet/:id: the sandbox wallet's checkout, where a DANA or ShopeePay charge leads the borrower (its

@@ -255,7 +255,7 @@ export class LoanOrdersRepository {
       where ${loanBills.loanId} = v.loan_id and ${loanBills.number} = v.number`);
   }
 
-  /** Every unpaid bill of a repaying loan, with what it still asks and whom to tell (the reminder job). */
+  /** Every unpaid bill of a repaying loan not under dispute, with what it still asks and whom to tell (reminders). */
   async unpaidBills(db: DbOrTx): Promise<UnpaidBill[]> {
     const rows = await db
       .select({
@@ -276,7 +276,12 @@ export class LoanOrdersRepository {
       .leftJoin(borrowerProfiles, eq(borrowerProfiles.userId, loans.userId))
       .leftJoin(borrowerVerifications, eq(borrowerVerifications.userId, loans.userId))
       .where(
-        and(inArray(loans.state, ['active', 'overdue']), inArray(loanBills.state, ['pending', 'overdue'])),
+        and(
+          inArray(loans.state, ['active', 'overdue']),
+          inArray(loanBills.state, ['pending', 'overdue']),
+          // A loan under dispute (lifecycle/dispute.ts) is nobody's to remind of: the borrower contests it.
+          sql`(${loans.account} ->> 'disputedSince') is null`,
+        ),
       );
     return rows.map((r) => ({ ...r, outstanding: rupiah(Number(r.outstanding), 'bill outstanding') }));
   }

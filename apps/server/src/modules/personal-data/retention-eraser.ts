@@ -55,6 +55,7 @@ export const ERASURE_PLAN: Readonly<Record<string, string>> = {
   pay_pins: 'at closure: deleted',
   loans: 'at retention end: the accepting IP address erased and the signed agreement PDF destroyed',
   loan_bills: 'kept: amounts and dates of an anonymous loan',
+  loan_dispute_holds: 'kept: when an anonymous loan was held under dispute, and by which kind of case',
   disbursements: 'kept: amounts of an anonymous loan',
   payment_codes: 'kept: codes and amounts of an anonymous loan',
   payment_code_claims: 'kept: leases of seconds, removed as they end',

@@ -20,6 +20,7 @@ import type { PaymentReceived } from '../../providers/payment-gateway/payment-ca
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { loanSummary, type BookedLoan, type LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
+import type { LoanDisputes } from '../disputes/loan-disputes-service.ts';
 import type { LoanClosedHooks } from './loan-closed-hooks.ts';
 import type { RepaymentsRepository } from './repayments-repository.ts';
 import type { PaidComponents, PaymentCodeRow } from './repayments-schema.ts';
@@ -33,6 +34,8 @@ export interface PaymentApplierDependencies {
   clock: Clock;
   commands: CommandExecutor;
   closed: LoanClosedHooks;
+  /** A claim answered by the payment no longer holds its loan under dispute. */
+  disputes: Pick<LoanDisputes, 'release'>;
 }
 
 type BookedRow = BookedLoan['row'];
@@ -202,7 +205,8 @@ export class PaymentApplier {
     );
     if (outcome.outcome !== 'applied') throw new AppError('CONFLICT');
     // A claim waiting on this payment is answered by it: the receipt SMS just sent tells the borrower.
-    await repo.creditClaimsOf(tx, paymentId, now);
+    for (const claimId of await repo.creditClaimsOf(tx, paymentId, now))
+      await this.deps.disputes.release(tx, { source: 'payment_claim', sourceId: claimId }, now);
     return {
       ...outcome,
       before: {

@@ -13,6 +13,7 @@ import { pgErrorCode, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
+import type { LoanDisputes } from '../disputes/loan-disputes-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { paymentClaims, type PaymentClaimRow } from './payment-claims-schema.ts';
 import type { RepaymentsRepository } from './repayments-repository.ts';
@@ -22,6 +23,8 @@ export interface PaymentClaimAnswersDependencies {
   loans: Pick<LoanBookService, 'history'>;
   users: Pick<UserAccounts, 'signedIn'>;
   outbox: OutboxService;
+  /** An answered claim no longer holds its loan under dispute. */
+  disputes: Pick<LoanDisputes, 'release'>;
 }
 
 /**
@@ -65,6 +68,7 @@ export class PaymentClaimAnswersService {
           time: jakartaMinute(payment.paidAt),
         }),
       );
+      await this.deps.disputes.release(tx, { source: 'payment_claim', sourceId: claimId }, now);
       return this.outcome(claim, 'credited', { paymentId });
     },
   });
@@ -86,6 +90,7 @@ export class PaymentClaimAnswersService {
       await this.sms(tx, claim.userId, commandId, 'rejected', claim, () =>
         ANSWER_TEXT[locale].rejected({ case: claim.caseNumber, answer }),
       );
+      await this.deps.disputes.release(tx, { source: 'payment_claim', sourceId: claimId }, now);
       return this.outcome(claim, 'rejected', {});
     },
   });

@@ -29,6 +29,7 @@ import type { OutboxService } from '../../jobs/outbox-service.ts';
 import type { Limit, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
+import type { LoanDisputes } from '../disputes/loan-disputes-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import type { PaymentClaimsRepository } from './payment-claims-repository.ts';
 import type { PaymentClaimRow } from './payment-claims-schema.ts';
@@ -52,6 +53,8 @@ export interface PaymentClaimsDependencies {
   outbox: OutboxService;
   clock: Clock;
   holidays: HolidayCalendar;
+  /** "My payment was not credited" holds its loan under dispute until the claim is answered. */
+  disputes: Pick<LoanDisputes, 'hold'>;
 }
 
 type Filed = { row: PaymentClaimRow; duplicate: boolean };
@@ -182,6 +185,9 @@ export class PaymentClaimsService {
       idempotencyKey: `payment-claim:${row.id}`,
       deliver: true,
     });
+    // A claim the payments answer at once (credited) contests nothing.
+    if (row.loanId && row.status !== 'credited')
+      await this.deps.disputes.hold(tx, row.loanId, { source: 'payment_claim', sourceId: row.id }, now);
     return { row, duplicate: false };
   }
 

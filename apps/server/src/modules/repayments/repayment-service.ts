@@ -54,9 +54,14 @@ export interface RepaymentServiceDependencies {
 
 /**
  * How long an e-wallet charge can be paid, ours a little beyond the wallet's own (Xendit's e-wallet rules: OVO's push
- * 55 s, DANA's and ShopeePay's links 30 min), so a payment made at the wallet's last second is not held as late.
+ * 55 s, DANA's, ShopeePay's and LinkAja's links 30 min), so a payment made at the wallet's last second is not held as late.
  */
-const EWALLET_WINDOW_SECONDS: Record<EwalletCode, number> = { OVO: 120, DANA: 35 * 60, SHOPEEPAY: 35 * 60 };
+const EWALLET_WINDOW_SECONDS: Record<EwalletCode, number> = {
+  OVO: 120,
+  DANA: 35 * 60,
+  SHOPEEPAY: 35 * 60,
+  LINKAJA: 35 * 60,
+};
 
 /** A claim outlives its holder's gateway call by this much (the profile read and the insert around it). */
 const CLAIM_LEASE_MARGIN_MS = 5_000;
@@ -98,6 +103,7 @@ export class RepaymentService {
         disbursed_on: row.disbursedOn,
         outstanding: outstandingOf(loan),
         credit: loan.credit,
+        disputed_since: loan.disputedSince ?? null,
       },
       nearest: unpaid[0] ?? null,
       upcoming: unpaid.slice(1),

@@ -40,6 +40,7 @@ import { PaymentClaimsRepository } from './payment-claims-repository.ts';
 import { PaymentClaimsService } from './payment-claims-service.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+import type { LoanDisputes } from '../disputes/loan-disputes-service.ts';
 
 /** A payment held for review, as returning it to its payer reads and moves it (review -> returning -> returned). */
 export interface PaymentReturns {
@@ -91,6 +92,8 @@ export function createRepaymentsModule(deps: {
   /** National holidays no overdue notice goes on, and working-day promises skip (the HOLIDAYS setting). */
   holidays: HolidayCalendar;
   sandbox: { callbackToken: string; serverKey: string };
+  /** Payment claims hold their loan under dispute until answered. */
+  disputes: LoanDisputes;
   /** XENDIT_CALLBACK_TOKEN: required (env.ts) when the gateway is Xendit. */
   xenditCallbackToken?: string | undefined;
 }): RepaymentsModule {
@@ -184,13 +187,14 @@ declare module 'fastify' {
 
 export const repaymentsModule = defineModule({
   name: 'repayments',
-  dependencies: ['user', 'profile', 'loans'],
+  dependencies: ['user', 'profile', 'loans', 'disputes'],
   register: async (app, infra, scope) => {
     const { env } = infra;
     const { paymentCallbacks, ...repayments } = createRepaymentsModule({
       ...infra,
       users: app.users,
       loans: app.loans,
+      disputes: app.disputes,
       profile: app.profile.service,
       gateway: infra.providers.paymentGateway,
       files: infra.dataProtection.files,

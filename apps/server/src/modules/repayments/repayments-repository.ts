@@ -173,9 +173,9 @@ export class RepaymentsRepository {
     return moved.length === 1;
   }
 
-  /** Claims still waiting on this payment are answered by it (it has just been applied). */
-  async creditClaimsOf(db: DbOrTx, paymentId: string, now: Date): Promise<void> {
-    await db
+  /** Claims still waiting on this payment are answered by it (it has just been applied); answers their ids. */
+  async creditClaimsOf(db: DbOrTx, paymentId: string, now: Date): Promise<string[]> {
+    const credited = await db
       .update(paymentClaims)
       .set({ status: 'credited', updatedAt: now })
       .where(
@@ -183,6 +183,8 @@ export class RepaymentsRepository {
           eq(paymentClaims.matchedPaymentId, paymentId),
           inArray(paymentClaims.status, [...OPEN_PAYMENT_CLAIM_STATUSES]),
         ),
-      );
+      )
+      .returning({ id: paymentClaims.id });
+    return credited.map((c) => c.id);
   }
 }

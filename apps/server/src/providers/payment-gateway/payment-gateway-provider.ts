@@ -58,7 +58,7 @@ export interface QrCode {
 }
 
 /** E-wallets a borrower pays from, by our code (the gateway's channel codes are its own). */
-export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY';
+export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY' | 'LINKAJA';
 
 /**
  * A one-time charge to the borrower's e-wallet for one exact amount: DANA and ShopeePay send the borrower to the

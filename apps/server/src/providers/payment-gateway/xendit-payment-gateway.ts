@@ -84,6 +84,7 @@ export const XENDIT_EWALLET_CHANNEL_CODES: Record<EwalletCode, string> = {
   DANA: 'ID_DANA',
   OVO: 'ID_OVO',
   SHOPEEPAY: 'ID_SHOPEEPAY',
+  LINKAJA: 'ID_LINKAJA',
 };
 
 /** The OVO account's phone as Xendit takes it: E.164 for Indonesia, +62 then 8 to 13 digits. */

@@ -180,6 +180,32 @@ describe('Me > Help', { timeout: 20_000 }, () => {
     );
   });
 
+  it('"I did not take this loan" says the loan pauses its late fees and reminders, and asks for the loan', async () => {
+    fetch.mockImplementation(
+      contractServer({
+        getHelpContent: help,
+        listMyComplaints: { list: [], answer_working_days: 10 },
+        getComplaintSubjects: { orders: [], payments: [] },
+        fileComplaint: () =>
+          answer(4000, { fields: { order_id: 'complaint.order_required' } }, 'Please check'),
+      }),
+    );
+    const app = helpPage('/me/help?category=not_my_loan');
+    expect((await screen.findByTestId('complaint-category')).textContent).toContain(
+      'I did not take this loan',
+    );
+    expect(screen.getByTestId('complaint-dispute-note').textContent).toContain(
+      'that loan gets no late fee and no reminder',
+    );
+    await app.user.type(screen.getByTestId('complaint-text'), 'Someone used my KTP: I never applied.');
+    await app.user.click(screen.getByTestId('complaint-send'));
+    expect(await screen.findByText('Please choose the loan you did not take')).toBeTruthy();
+    app.unmount();
+    helpPage('/me/help?category=account');
+    await screen.findByTestId('complaint-category');
+    expect(screen.queryByTestId('complaint-dispute-note')).toBeNull();
+  });
+
   it('lists the borrower’s cases with their status and deadline, and a case page shows the answers', async () => {
     const answered: Wire<ComplaintDetail> = {
       ...filed,

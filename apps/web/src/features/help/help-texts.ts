@@ -15,6 +15,8 @@ export const helpTexts = defineTexts({
       fileIntro:
         'You get a case number at once, and our answer within {{days}} working days. If we need longer, we tell you why and by when.',
       signInToFile: 'Log in to file a complaint in the app and follow it here.',
+      disputeNote:
+        'Choose the loan. Until we answer, that loan gets no late fee and no reminder. Your KTP photo or a police report helps us.',
       signIn: 'Log in',
       category: 'What is it about?',
       categoryPick: 'Choose a topic',
@@ -69,6 +71,8 @@ export const helpTexts = defineTexts({
       fileIntro:
         'Anda langsung mendapat nomor kasus, dan jawaban kami dalam {{days}} hari kerja. Jika perlu waktu lebih lama, kami beri tahu alasannya dan batas waktunya.',
       signInToFile: 'Masuk untuk mengajukan pengaduan di aplikasi dan memantaunya di sini.',
+      disputeNote:
+        'Pilih pinjamannya. Sampai kami menjawab, pinjaman itu tidak dikenai denda dan tidak diberi pengingat. Foto KTP atau laporan polisi membantu kami.',
       signIn: 'Masuk',
       category: 'Tentang apa?',
       categoryPick: 'Pilih topik',

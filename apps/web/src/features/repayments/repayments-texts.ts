@@ -23,6 +23,8 @@ export const repaymentsTexts = defineTexts({
       daysLate_one: '1 day late',
       daysLate_other: '{{count}} days late',
       lateFeeNote: 'A late fee is added every day until it is paid. Pay today to stop it growing.',
+      disputed:
+        'Under review since {{date}}: while we answer your case, no late fee is added and no reminder is sent.',
       pay: 'Pay',
       payAmount: 'Pay {{amount}}',
       payDue: 'Pay everything due ({{amount}})',
@@ -292,6 +294,8 @@ export const repaymentsTexts = defineTexts({
       daysLate_other: 'Terlambat {{count}} hari',
       lateFeeNote:
         'Denda keterlambatan bertambah setiap hari sampai dibayar. Bayar hari ini agar tidak bertambah.',
+      disputed:
+        'Sedang ditinjau sejak {{date}}: selama kami menangani laporan Anda, tidak ada denda dan pengingat.',
       pay: 'Bayar',
       payAmount: 'Bayar {{amount}}',
       payDue: 'Bayar semua yang jatuh tempo ({{amount}})',

@@ -6,6 +6,7 @@ import { messageOutbox } from '../../../jobs/outbox-schema.ts';
 import { feedback } from '../../application/application-schema.ts';
 import { complaintText } from '../../complaints/complaint-text-service.ts';
 import { complaintEvents, complaints } from '../../complaints/complaints-schema.ts';
+import { loanDisputeHolds } from '../../disputes/disputes-schema.ts';
 import { smsCodes } from '../../auth/auth-schema.ts';
 import { PII_REVEAL_COMMAND } from '../../borrowers/pii-reveal-service.ts';
 import { collectionContacts, paymentPromises } from '../../collections/collections-schema.ts';
@@ -130,6 +131,11 @@ export const feedbackSection = defineSection({
 });
 
 /** Complaint cases: what the borrower wrote, what they were about, the deadlines and every step with its answer. */
+/** A loan held under dispute by a case: the case itself is exported (a complaint here, a claim with the payments). */
+const HELD = excluded(
+  'when a case held the loan under dispute: the case is exported with its dates, and the loan pauses its late fees',
+);
+
 export const complaintsSection = defineSection({
   key: 'complaints',
   covers: [
@@ -163,6 +169,14 @@ export const complaintsSection = defineSection({
       answerBy: exported('complaints[].events[].answer_by'),
       staffId: STAFF_ID,
       createdAt: exported('complaints[].events[].at'),
+    }),
+    covers(loanDisputeHolds, {
+      id: ROW_ID,
+      loanId: HELD,
+      source: HELD,
+      sourceId: HELD,
+      openedAt: HELD,
+      releasedAt: HELD,
     }),
   ],
   collect: async ({ db, user, protection }) => {

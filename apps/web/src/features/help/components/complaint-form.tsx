@@ -6,6 +6,7 @@ import {
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_TEXT_MAX,
   isComplaintCategory,
+  isDisputeCategory,
   type ComplaintCategory,
 } from '@kaskita/domain/complaints/complaint-rules';
 import { COMPLAINT_ANSWER_WORKING_DAYS } from '@kaskita/domain/complaints/complaint-deadline';
@@ -138,6 +139,11 @@ export function ComplaintForm({ initialCategory, initialOrderId, initialContactI
           error={category.error}
           testId="complaint-category"
         />
+        {isDisputeCategory(category.value) ? (
+          <p className="kk-small" role="note" data-testid="complaint-dispute-note">
+            {t('help.disputeNote')}
+          </p>
+        ) : null}
         <div className="kk-field">
           <label className="kk-field__label" htmlFor={textId}>
             {t('help.text')}
@@ -162,7 +168,7 @@ export function ComplaintForm({ initialCategory, initialOrderId, initialContactI
             {t('help.aboutContact')}
           </p>
         ) : null}
-        {orderOptions.length > 1 || order.value ? (
+        {orderOptions.length > 1 || order.value || isDisputeCategory(category.value) ? (
           <OptionPickerField<string>
             label={t('help.order')}
             options={orderOptions}

@@ -42,6 +42,7 @@ export function BillList() {
           count={bills.data.bills.length}
           today={today}
           onOpen={() => setOpen(nearest)}
+          disputedSince={loan.disputed_since}
         />
       ) : (
         <>

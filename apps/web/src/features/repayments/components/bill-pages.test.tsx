@@ -67,6 +67,18 @@ describe('/bill', { timeout: 20_000 }, () => {
     expect(within(overdue).getByTestId('bill-state').textContent).toBe('3 days late');
   });
 
+  it('a loan under dispute says no late fee grows and no reminder comes, instead of warning of the fee', async () => {
+    fetch.mockImplementation(
+      contractServer({ getBills: { ...bills, loan: { ...bills.loan!, disputed_since: '2026-04-04' } } }),
+    );
+    renderApp(<BillList />, { path: '/bill' });
+    const nearest = await screen.findByTestId('nearest-bill');
+    expect(within(nearest).getByTestId('loan-disputed').textContent).toBe(
+      'Under review since 04/04/2026: while we answer your case, no late fee is added and no reminder is sent.',
+    );
+    expect(within(nearest).getByTestId('nearest-late-fee').textContent).toBe('Late fee: Rp 9.000. ');
+  });
+
   it('on time: the due date and how soon, paid bills listed, "pay everything due" offered only when it differs', async () => {
     fetch.mockImplementation(
       contractServer({

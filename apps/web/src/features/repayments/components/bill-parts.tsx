@@ -46,12 +46,15 @@ export function NearestBill({
   today,
   onOpen,
   large = false,
+  disputedSince = null,
 }: {
   bill: BillView;
   count: number;
   today: string;
   onOpen?: () => void;
   large?: boolean;
+  /** The loan is under dispute: no late fee grows, and the bill says so instead of warning of one. */
+  disputedSince?: string | null;
 }) {
   const t = useT(repaymentsTexts);
   const titleId = useId();
@@ -87,7 +90,12 @@ export function NearestBill({
       </p>
       {late && bill.late_fee > 0 ? (
         <p className="kk-small" data-testid="nearest-late-fee">
-          {t('repayment.lateFee')}: {rp(bill.late_fee)}. {t('repayment.lateFeeNote')}
+          {t('repayment.lateFee')}: {rp(bill.late_fee)}. {disputedSince ? null : t('repayment.lateFeeNote')}
+        </p>
+      ) : null}
+      {disputedSince ? (
+        <p className="kk-small kk-repay__disputed" role="note" data-testid="loan-disputed">
+          {t('repayment.disputed', { date: formatDisplayDate(disputedSince) })}
         </p>
       ) : null}
       {onOpen ? (

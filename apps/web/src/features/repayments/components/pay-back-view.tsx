@@ -34,7 +34,13 @@ export function PayBackView({ available }: { available: Rupiah | null }) {
     <div className="kk-repay" data-testid="page-pay-back">
       {nearest && loan ? (
         <>
-          <NearestBill bill={nearest} count={bills.data.bills.length} today={today} large />
+          <NearestBill
+            bill={nearest}
+            count={bills.data.bills.length}
+            today={today}
+            large
+            disputedSince={loan.disputed_since}
+          />
           {options?.instalment ? (
             <Link
               className="kk-btn kk-btn--primary kk-btn--block kk-repay__cta"

@@ -63,6 +63,7 @@ export const bills: Wire<BillsView> = {
     disbursed_on: '2026-03-02',
     outstanding: 3_288_000,
     credit: 0,
+    disputed_since: null,
   },
   nearest: overdueBill,
   upcoming: [bill2, bill3],
