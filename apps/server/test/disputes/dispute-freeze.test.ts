@@ -12,7 +12,8 @@ import { adminCall, verifiedAdministrator, verifiedStaff, type StaffLogin } from
 
 /**
  * A loan under dispute (issue 27): "I did not take this loan" (a complaint naming the loan) and "my payment was not
- * credited" (a payment claim) each hold the loan; while any holds it, no late fee accrues and no reminder goes out;
+ * credited" (a payment claim) each hold the loan; while any holds it, no late fee accrues, no reminder goes out and no
+ * collector may contact the borrower;
  * the day after the last is answered, late fees run again, never for the days held.
  */
 const t = useTestApp();
@@ -116,6 +117,22 @@ describe('a loan under dispute', () => {
     // The nightly job finds nothing to add either.
     await t.app.repayments.accrual.run(addDays(due, 14));
     expect((await lateFee(b.phone, fourteen.token)).fee).toBe(five.fee);
+
+    // Collection leaves the borrower alone: the queue says why, and a contact is refused with nothing written.
+    const admin = await verifiedAdministrator(t);
+    const collector = await verifiedStaff(t, admin.token, 'collector');
+    const row = await adminCall<{ disputed_since: string | null; may_contact_now: boolean }>(
+      t.app,
+      'GET',
+      `/collections/${b.loanId}`,
+      { token: collector.token },
+    );
+    expect(row.body.data).toMatchObject({ disputed_since: addDays(due, 5), may_contact_now: false });
+    const refused = await adminCall(t.app, 'POST', `/collections/${b.loanId}/contacts`, {
+      token: collector.token,
+      body: { channel: 'call', outcome: 'reached', note: 'Called about the late bill' },
+    });
+    expect(refused.body).toMatchObject({ code: 4362, data: { disputed_since: addDays(due, 5) } });
 
     await closeComplaint(filed.body.data.complaint_id);
     clockTo(addDays(due, 17));

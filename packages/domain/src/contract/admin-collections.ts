@@ -65,6 +65,11 @@ const queueRowSchema = z.object({
     .describe('The latest promise to pay, whatever its state (a broken one stays visible).'),
   next_allowed_contact_at: z.iso.datetime(),
   may_contact_now: z.boolean().describe('True when a contact recorded now would be accepted.'),
+  disputed_since: isoDate
+    .nullable()
+    .describe(
+      'Under dispute since this day (a case contests the loan or a payment): no contact at all; else null.',
+    ),
 });
 export type CollectionQueueRow = z.infer<typeof queueRowSchema>;
 
@@ -118,9 +123,10 @@ export const adminCollectionCalls = {
     summary: 'Record a collection contact',
     description:
       'Recorded at the server time. Refused (4360, with `next_allowed_at`) outside 08:00-20:00 borrower-local time, ' +
-      'on a Sunday or a national holiday, or past the day limit of contacts; nothing is then written.',
+      'on a Sunday or a national holiday, or past the day limit of contacts, and (4362, with `disputed_since`) while ' +
+      'the loan is under dispute; nothing is then written.',
     tag: 'back-office',
-    errors: ['NOT_FOUND', 'NO_REPAYING_LOAN', 'CONTACT_NOT_ALLOWED'],
+    errors: ['NOT_FOUND', 'NO_REPAYING_LOAN', 'CONTACT_NOT_ALLOWED', 'LOAN_UNDER_DISPUTE'],
     params: idParams,
     body: contactBodySchema,
     response: contactSchema,

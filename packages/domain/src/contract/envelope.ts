@@ -68,6 +68,10 @@ export const errorDataSchema = z
       .string()
       .optional()
       .describe('4360 (collections): when the borrower may next be contacted, ISO instant.'),
+    disputed_since: z
+      .string()
+      .optional()
+      .describe('4362 (collections): the day the loan came under dispute, YYYY-MM-DD.'),
     blockers: z
       .array(z.enum(DELETION_BLOCKERS))
       .optional()

@@ -728,6 +728,17 @@ export const ERRORS = {
         'Peminjam tidak boleh dihubungi sekarang (hanya Senin sampai Sabtu, pukul 08.00-20.00 waktu setempat, bukan hari libur, dan beberapa kali sehari). Lihat kapan boleh dihubungi berikutnya',
     },
   },
+  /** The loan is under dispute (the borrower contests it or a payment): no collection contact until it is answered. */
+  LOAN_UNDER_DISPUTE: {
+    code: 4362,
+    http: 409,
+    msg: {
+      'en-US':
+        'The borrower contests this loan or a payment: no collection contact until their case is answered',
+      'id-ID':
+        'Peminjam sedang menyanggah pinjaman atau pembayaran ini: tidak ada penagihan sampai laporannya dijawab',
+    },
+  },
   /** A promise-to-pay dated before today, or too far ahead. */
   PROMISE_DATE_INVALID: {
     code: 4361,

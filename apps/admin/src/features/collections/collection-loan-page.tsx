@@ -124,7 +124,18 @@ export default function CollectionLoanPage() {
               />
             )}
           </Space>
-          {canContact && (
+          {view.disputed_since && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="loan-disputed"
+              message={t({
+                'en-US': `Under dispute since ${formatBusinessDate(view.disputed_since, locale)}: the borrower contests this loan or a payment. No late fee accrues and no one contacts them until the complaints desk answers.`,
+                'id-ID': `Disanggah sejak ${formatBusinessDate(view.disputed_since, locale)}: peminjam menyanggah pinjaman atau pembayaran ini. Tidak ada denda dan tidak ada penagihan sampai laporannya dijawab.`,
+              })}
+            />
+          )}
+          {canContact && !view.disputed_since && (
             <Card
               title={
                 <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>

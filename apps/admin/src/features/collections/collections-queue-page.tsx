@@ -53,7 +53,11 @@ export default function CollectionsQueuePage() {
       key: 'next_allowed_contact_at',
       title: t({ 'en-US': 'Next allowed contact', 'id-ID': 'Boleh dihubungi' }),
       render: (_, row) =>
-        row.may_contact_now ? (
+        row.disputed_since ? (
+          <Tag color="orange" data-testid="under-dispute">
+            {t({ 'en-US': 'Under dispute: no contact', 'id-ID': 'Disanggah: jangan dihubungi' })}
+          </Tag>
+        ) : row.may_contact_now ? (
           <Tag color="green">{t({ 'en-US': 'Now', 'id-ID': 'Sekarang' })}</Tag>
         ) : (
           borrowerTime(row.next_allowed_contact_at, row.time_zones, locale)

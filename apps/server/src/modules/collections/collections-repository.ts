@@ -26,6 +26,8 @@ export interface OverdueLoanRecord {
   oldestDue: string;
   amountOverdue: Rupiah;
   lateFees: Rupiah;
+  /** Under dispute since this day (lifecycle/dispute.ts): nobody contacts the borrower about it. */
+  disputedSince: string | null;
 }
 
 export type ContactRow = typeof collectionContacts.$inferSelect;
@@ -75,7 +77,7 @@ export class CollectionsRepository {
     const rows = rowsOf<Omit<OverdueLoanRecord, 'name'> & { nameEnc: string | null }>(
       await db.execute(sql`
         select l.id as "loanId", l.user_id as "userId", u.phone, p.name_enc as "nameEnc", p.province, u.time_zone as "timeZone",
-          u.blocked_at as "blockedAt",
+          u.blocked_at as "blockedAt", l.account ->> 'disputedSince' as "disputedSince",
           o.oldest::text as "oldestDue", o.owed::float8 as "amountOverdue", o.late_fees::float8 as "lateFees"
         ${from}
         join ${users} u on u.id = l.user_id

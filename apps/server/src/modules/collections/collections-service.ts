@@ -71,6 +71,9 @@ export class CollectionsService {
       permission: PERMISSIONS.collectionContact,
       handle: async (tx, input, { actor, commandId, now, reason }) => {
         const loan = await this.overdueLoan(tx, input.loanId, now);
+        // A borrower who contests the loan is answered by the complaints desk, not called about it.
+        if (loan.disputedSince)
+          throw new AppError('LOAN_UNDER_DISPUTE', { disputed_since: loan.disputedSince });
         const next = await this.nextContact(tx, loan, now);
         if (next.getTime() > now.getTime()) {
           throw new AppError('CONTACT_NOT_ALLOWED', { next_allowed_at: next.toISOString() });
@@ -208,7 +211,8 @@ export class CollectionsService {
       last_contact_at: lastContact?.toISOString() ?? null,
       promise,
       next_allowed_contact_at: next.toISOString(),
-      may_contact_now: next.getTime() <= now.getTime(),
+      may_contact_now: !loan.disputedSince && next.getTime() <= now.getTime(),
+      disputed_since: loan.disputedSince,
     };
   }
 
