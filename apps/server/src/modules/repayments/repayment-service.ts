@@ -54,7 +54,8 @@ export interface RepaymentServiceDependencies {
 
 /**
  * How long an e-wallet charge can be paid, ours a little beyond the wallet's own (Xendit's e-wallet rules: OVO's push
- * 55 s, DANA's, ShopeePay's and LinkAja's links 30 min), so a payment made at the wallet's last second is not held as late.
+ * 55 s, the links of DANA, ShopeePay and LinkAja 30 min), so a payment made at the wallet's last second is not held as
+ * late.
  */
 const EWALLET_WINDOW_SECONDS: Record<EwalletCode, number> = {
   OVO: 120,
@@ -195,6 +196,12 @@ export class RepaymentService {
     return this.view(code, locale);
   }
 
+  /** The phone an OVO request goes to (the registered one unless another was given), and its key. */
+  private async walletPhone(userId: string, given: string | undefined) {
+    const phone = given ?? (await this.deps.users.signedIn(userId)).phone;
+    return { phone, key: this.deps.lookup.hash('payment_codes.payer_key', phone) };
+  }
+
   /**
    * The still-valid code for `want`, or a new one, with one gateway call however many identical requests arrive
    * together (a double tap, a retrying client). The first takes a claim row (payment_code_claims, its primary key
@@ -202,12 +209,6 @@ export class RepaymentService {
    * database lock or connection is held while the gateway answers: waiters poll between short sleeps. If the call
    * fails the claim is released and the waiters answer the same failure, so the borrower's next tap asks afresh.
    */
-  /** The phone an OVO request goes to (the registered one unless another was given), and its key. */
-  private async walletPhone(userId: string, given: string | undefined) {
-    const phone = given ?? (await this.deps.users.signedIn(userId)).phone;
-    return { phone, key: this.deps.lookup.hash('payment_codes.payer_key', phone) };
-  }
-
   private async oneCodeFor(
     userId: string,
     want: CodeRequest,

@@ -44,10 +44,11 @@ type Changed = { channel: Channel; amount: Rupiah; was: Rupiah; billNumber: numb
 type AskingPhone = { channel: Channel; amount: Rupiah; billNumber: number | null };
 
 /**
- * Today's amount for the type and every channel, virtual accounts and stores apart; a channel that cannot take the
- * amount is greyed with the reason. Choosing one asks for a code at the amount shown. If the server's amount changed
- * meanwhile (4312: a day passed, a payment arrived) the new amount is shown and a code is made only once the borrower
- * confirms it: a borrower is never asked for an amount they did not see.
+ * Today's amount for the type and every channel, grouped (QRIS, e-wallets, virtual accounts, stores); a channel that
+ * cannot take the amount is greyed with the reason. Choosing one asks for a code at the amount shown (OVO first asks
+ * the number its request goes to). If the server's amount changed meanwhile (4312: a day passed, a payment arrived)
+ * the new amount is shown and a code is made only once the borrower confirms it: a borrower is never asked for an
+ * amount they did not see.
  */
 function ChannelPicker({ type }: { type: RepaymentType }) {
   const t = useT(repaymentsTexts);

@@ -27,8 +27,8 @@ import { formatWib } from '../../../lib/wib-time.ts';
 
 /**
  * The payment code page (GET /v1/order/repay/:id, asked every 5 s while the code is active): the number to pay into
- * (or the QRIS code to scan), the exact amount and the time it expires (WIB), and how to pay, step by step. Once paid, a receipt; once expired, a
- * way to a new code.
+ * (the QRIS code to scan, or the way to the e-wallet), the exact amount and the time it expires (WIB), and how to pay,
+ * step by step. Once paid, a receipt; once expired or declined, a way to a new code.
  */
 export function PaymentCodeView({ codeId }: { codeId: string }) {
   const code = usePaymentCode(codeId);
