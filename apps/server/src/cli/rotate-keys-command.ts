@@ -46,6 +46,9 @@ export async function rotateKeys(env: Env, options: RotateKeysOptions): Promise<
         : { kind: 'pglite', dataDir: env.DATA_DIR },
     ));
   try {
+    // A database the app never started has no tables yet (it migrates at its first start): migrated here, it has
+    // nothing to rotate, which is said, instead of failing on a table that is not there.
+    if (!options.database) await database.migrate();
     // The files wherever the app keeps them (FILE_STORAGE), which with `postgres` is this database.
     const { cipher, files } = createDataProtection(
       env,

@@ -243,6 +243,22 @@ describe('npm run keys:rotate', () => {
       ...extra,
     });
 
+  it('runs on an embedded database the app never started: migrated, nothing to rotate, exit 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kaskita-rotation-fresh-'));
+    try {
+      const lines: string[] = [];
+      const code = await rotateKeys(env({ DATA_DIR: dataDir }), { write: (line) => lines.push(line) });
+      expect(code).toBe(0);
+      const output = lines.join('\n');
+      expect(output).toContain(
+        'bank_accounts.account_number_enc: 0 re-encrypted, 0 already under "k2", 0 failed',
+      );
+      expect(output).toContain('Done: everything is under "k2".');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('prints counts per column and for files, never a value, and exits 0 when all is under the current key', async () => {
     const lines: string[] = [];
     const code = await rotateKeys(env(), {
