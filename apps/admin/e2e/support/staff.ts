@@ -68,6 +68,20 @@ export const totpCode = (secret: string, at?: Date) =>
   generate({ secret, ...(at ? { epoch: Math.floor(at.getTime() / 1000) } : {}) });
 
 /**
+ * The app's code once it is none of `used`: the server accepts a code once, so a second sign-in within the same 30 s
+ * step as the first waits for the next step, as a person would (at most about 30 s).
+ */
+export async function unusedTotpCode(secret: string, used: readonly string[]): Promise<string> {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const code = await totpCode(secret);
+    if (!used.includes(code)) return code;
+    if (Date.now() > deadline) throw new Error('the authenticator code did not change within 40 s');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
  * axe's WCAG 2.1 A/AA rules (and the main-landmark ones) find nothing on the page as it is now; the page is
  * photographed for people to look at.
  */
@@ -94,13 +108,14 @@ export async function enterCredentials(page: Page, email: string, password: stri
 export async function enrolAuthenticator(
   page: Page,
   check?: (step: string) => Promise<void>,
-): Promise<{ secret: string; recoveryCodes: string[] }> {
+): Promise<{ secret: string; recoveryCodes: string[]; usedCode: string }> {
   const secretText = page.getByTestId('totp-secret');
   await secretText.waitFor();
   await expect.poll(() => page.getByRole('img', { name: /QR code/ }).count()).toBe(1);
   const secret = (await secretText.innerText()).trim();
   await check?.('enrol-totp');
-  await page.getByLabel('Code from the app').fill(await totpCode(secret));
+  const usedCode = await totpCode(secret);
+  await page.getByLabel('Code from the app').fill(usedCode);
   await page.getByRole('button', { name: 'Confirm' }).click();
   const codes = page.getByTestId('recovery-codes');
   await codes.waitFor();
@@ -111,7 +126,7 @@ export async function enrolAuthenticator(
   expect(await next.isDisabled()).toBe(true);
   await page.getByLabel('I saved them').check();
   await next.click();
-  return { secret, recoveryCodes };
+  return { secret, recoveryCodes, usedCode };
 }
 
 /** The labels of the side menu's pages, in order. */

@@ -19,7 +19,7 @@ import { readBody, sendAnswer, serveLocally, withheld } from './fake-http-server
  * the answer is the ACTIVE code with a QRIS `qr_string`, once per `idempotency-key`. `qrPaidCallback` builds the
  * `qr.payment` event Xendit posts when one is paid.
  * E-wallet charges (API version 2021-01-25) take `reference_id`, `currency` IDR, `amount` (100 to 20,000,000),
- * `checkout_method` ONE_TIME_PAYMENT, `channel_code` ID_DANA, ID_OVO, ID_SHOPEEPAY or ID_LINKAJA and `channel_properties` (OVO:
+ * `checkout_method` ONE_TIME_PAYMENT, `channel_code` ID_DANA, ID_OVO, ID_SHOPEEPAY, ID_LINKAJA, ID_ASTRAPAY or ID_SAKUKU and `channel_properties` (OVO:
  * a +62 `mobile_number`; DANA and ShopeePay: a `success_redirect_url`), any other top-level field refused. They have
  * no idempotency header: a repeated `reference_id` is 400 DUPLICATE_ERROR. The answer is the PENDING charge: DANA's
  * with a mobile web checkout page, ShopeePay's with an app link and a QR string (200), OVO's without `actions` (202,
@@ -56,7 +56,8 @@ export interface XenditQrCode {
   metadata: null;
 }
 
-export type XenditEwalletChannel = 'ID_DANA' | 'ID_OVO' | 'ID_SHOPEEPAY' | 'ID_LINKAJA';
+export type XenditEwalletChannel =
+  'ID_DANA' | 'ID_OVO' | 'ID_SHOPEEPAY' | 'ID_LINKAJA' | 'ID_ASTRAPAY' | 'ID_SAKUKU';
 
 export interface XenditEwalletCharge {
   id: string;
@@ -169,7 +170,14 @@ const EWALLET_CHANNEL_PROPERTIES = new Set([
   'cancel_redirect_url',
   'redeem_points',
 ]);
-const EWALLET_CHANNELS = new Set<unknown>(['ID_DANA', 'ID_OVO', 'ID_SHOPEEPAY', 'ID_LINKAJA']);
+const EWALLET_CHANNELS = new Set<unknown>([
+  'ID_DANA',
+  'ID_OVO',
+  'ID_SHOPEEPAY',
+  'ID_LINKAJA',
+  'ID_ASTRAPAY',
+  'ID_SAKUKU',
+]);
 /** The callback URL set in the dashboard, which Xendit echoes in every charge. */
 const EWALLET_CALLBACK_URL = 'https://kaskita.example/api/payments/callback/xendit-ewallet';
 
@@ -433,7 +441,7 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
       return invalid('"amount" must be between 100 and 20000000');
     if (method !== 'ONE_TIME_PAYMENT') return invalid('one-time payments only in this stand-in');
     if (!EWALLET_CHANNELS.has(channel))
-      return invalid('"channel_code" must be one of [ID_DANA, ID_OVO, ID_SHOPEEPAY, ID_LINKAJA]');
+      return invalid(`"channel_code" must be one of [${[...EWALLET_CHANNELS].join(', ')}]`);
     if (!properties || typeof properties !== 'object' || Array.isArray(properties))
       return invalid('"channel_properties" is required');
     const props = properties as Record<string, unknown>;
@@ -469,10 +477,10 @@ export async function startFakeXenditGateway(secretKey = FAKE_XENDIT_SECRET_KEY)
       actions:
         channel === 'ID_OVO'
           ? null
-          : channel === 'ID_DANA' || channel === 'ID_LINKAJA'
+          : channel !== 'ID_SHOPEEPAY'
             ? {
-                desktop_web_checkout_url: `https://${walletHost(channel)}/checkout/${id}`,
-                mobile_web_checkout_url: `https://m.${walletHost(channel)}/checkout/${id}`,
+                desktop_web_checkout_url: `https://${walletHost(String(channel))}/checkout/${id}`,
+                mobile_web_checkout_url: `https://m.${walletHost(String(channel))}/checkout/${id}`,
                 mobile_deeplink_checkout_url: null,
                 qr_checkout_string: null,
               }

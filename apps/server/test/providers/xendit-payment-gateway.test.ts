@@ -662,6 +662,8 @@ describe('Xendit gateway: e-wallet charges', () => {
     ['DANA', 'ID_DANA', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
     ['SHOPEEPAY', 'ID_SHOPEEPAY', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
     ['LINKAJA', 'ID_LINKAJA', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
+    ['ASTRAPAY', 'ID_ASTRAPAY', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
+    ['SAKUKU', 'ID_SAKUKU', { success_redirect_url: RETURN_URL, failure_redirect_url: RETURN_URL }],
     ['OVO', 'ID_OVO', { mobile_number: PHONE }],
   ] as const)(
     '%s: a one-time IDR charge for the amount as %s, our external id as reference, no name, no idempotency header',
@@ -698,13 +700,13 @@ describe('Xendit gateway: e-wallet charges', () => {
       expect(created).toEqual({
         externalId: EXTERNAL_ID,
         wallet,
-        // DANA: its mobile page (not the desktop one); ShopeePay: its app link; OVO pushes to the app.
+        // The redirect wallets: their mobile page (not the desktop one); ShopeePay: its app link; OVO pushes to the app.
         checkoutUrl:
-          wallet === 'DANA' || wallet === 'LINKAJA'
-            ? `https://m.${wallet.toLowerCase()}.fake/checkout/${issued.id}`
+          wallet === 'OVO'
+            ? null
             : wallet === 'SHOPEEPAY'
               ? `shopeeid://main?apprl=${issued.id}`
-              : null,
+              : `https://m.${wallet.toLowerCase()}.fake/checkout/${issued.id}`,
         amount: 707_000,
         expiresAt: EXPIRES_AT,
       });

@@ -222,6 +222,33 @@ describe('repayment through Xendit', () => {
     expect(rows).toEqual([expect.objectContaining({ provider: 'xendit', providerPaymentId: danaCharge.id })]);
   });
 
+  it("holds for review a QRIS payment and an e-wallet success Xendit reports after the code's time ran out", async () => {
+    const b = await repaying();
+    const qris = await codeFor(t.app, b, 'instalment', 'QRIS');
+    const shopee = await codeFor(t.app, b, 'instalment', 'EWALLET_SHOPEEPAY');
+    const [qrIssued] = xendit.qrCodes;
+    const [charge] = xendit.ewalletCharges;
+    // ShopeePay's window (35 minutes) first, then the QR code's (a day).
+    t.clock.advance(40 * 60);
+    const lateCharge = ewalletCapturedCallback(charge!, { updated: t.clock.now().toISOString() });
+    expect(
+      (await postXenditCallback(t.app, EWALLET_CALLBACK, lateCharge, FAKE_XENDIT_CALLBACK_TOKEN)).json().data
+        .outcome,
+    ).toBe('applied');
+    t.clock.advance(25 * 3600);
+    const lateQr = qrPaidCallback(qrIssued!, { created: t.clock.now().toISOString() });
+    expect(
+      (await postXenditCallback(t.app, QR_CALLBACK, lateQr, FAKE_XENDIT_CALLBACK_TOKEN)).json().data.outcome,
+    ).toBe('applied');
+    const held = await t.database.db.select().from(payments).where(eq(payments.userId, b.userId));
+    expect(held.map((p) => [p.paymentCodeId, p.status, p.reviewReason]).sort()).toEqual(
+      [
+        [qris.code_id, 'review', 'expired_code'],
+        [shopee.code_id, 'review', 'expired_code'],
+      ].sort(),
+    );
+  });
+
   it('answers a clear "try again" (4315, 503) when Xendit is down or slow, never a 500, and logs nothing personal', async () => {
     const b = await repaying();
     captured.lines.length = 0;

@@ -20,6 +20,8 @@ export const PAYMENT_CHANNEL_IDS = [
   'EWALLET_OVO',
   'EWALLET_SHOPEEPAY',
   'EWALLET_LINKAJA',
+  'EWALLET_ASTRAPAY',
+  'EWALLET_SAKUKU',
 ] as const;
 export type PaymentChannelId = (typeof PAYMENT_CHANNEL_IDS)[number];
 
@@ -30,7 +32,7 @@ export type RetailOutletCode = 'ALFAMART' | 'INDOMARET';
 /** QRIS is one network: whichever app the borrower pays with, the code is the same. */
 export type QrNetworkCode = 'QRIS';
 /** E-wallets charged directly: DANA and ShopeePay open the wallet and come back, OVO pushes a request to its app. */
-export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY' | 'LINKAJA';
+export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY' | 'LINKAJA' | 'ASTRAPAY' | 'SAKUKU';
 
 export const CHANNEL_KINDS = ['va', 'store', 'qris', 'ewallet'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
@@ -70,8 +72,9 @@ const STORE_MIN = rupiah(10_000);
 // remainders no longer have to be raised to a virtual account's Rp 10,000.
 const QRIS_MIN = rupiah(1_000);
 const QRIS_MAX = rupiah(10_000_000);
-// E-wallets, from Xendit's e-wallet rules: IDR 100 to 20,000,000 for a premium (verified) account (LinkAja's premium
-// 10,000,000), 2,000,000 for a basic one (the pay page says so). Our floor is QRIS's Rp 1,000 for the same reason.
+// E-wallets, from Xendit's e-wallet rules: IDR 100 to 20,000,000 for a premium (verified) account (LinkAja's and
+// Sakuku's premium 10,000,000), 2,000,000 for a basic one (the pay page says so). Jenius Pay, the one Xendit wallet left
+// out, asks for the payer's $cashtag instead of a phone or a redirect: not offered until the pay page can ask for it. Our floor is QRIS's Rp 1,000 for the same reason.
 const EWALLET_MIN = rupiah(1_000);
 const EWALLET_MAX = rupiah(20_000_000);
 /** What a basic (unverified) e-wallet account may pay at once: shown beside the wallets, the gateway refuses more. */
@@ -141,6 +144,8 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   ewallet('OVO', 'OVO', 'wallet_push'),
   ewallet('SHOPEEPAY', 'ShopeePay', 'wallet_redirect'),
   ewallet('LINKAJA', 'LinkAja', 'wallet_redirect', rupiah(10_000_000)),
+  ewallet('ASTRAPAY', 'AstraPay', 'wallet_redirect'),
+  ewallet('SAKUKU', 'Sakuku', 'wallet_redirect', rupiah(10_000_000)),
 ];
 
 /** The smallest amount some channel takes: no repayment is offered below it (payments/repayment-amounts.ts). */

@@ -289,6 +289,8 @@ const STEPS: Record<PaymentChannelId, VaSteps | StoreSteps | QrisSteps | Ewallet
   EWALLET_OVO: OVO_STEPS,
   EWALLET_SHOPEEPAY: walletRedirect('ShopeePay'),
   EWALLET_LINKAJA: walletRedirect('LinkAja'),
+  EWALLET_ASTRAPAY: walletRedirect('AstraPay'),
+  EWALLET_SAKUKU: walletRedirect('Sakuku'),
 };
 
 /** The step templates of a channel, placeholders unfilled, methods in display order. */

@@ -8,6 +8,8 @@ const WALLET_NAMES: Record<string, string> = {
   SHOPEEPAY: 'ShopeePay',
   OVO: 'OVO',
   LINKAJA: 'LinkAja',
+  ASTRAPAY: 'AstraPay',
+  SAKUKU: 'Sakuku',
 };
 
 /**

@@ -54,14 +54,16 @@ export interface RepaymentServiceDependencies {
 
 /**
  * How long an e-wallet charge can be paid, ours a little beyond the wallet's own (Xendit's e-wallet rules: OVO's push
- * 55 s, the links of DANA, ShopeePay and LinkAja 30 min), so a payment made at the wallet's last second is not held as
- * late.
+ * 55 s, the links of DANA, ShopeePay and LinkAja 30 min, AstraPay's 15 min; Sakuku's does not expire, and ours keeps
+ * it as long as the others'), so a payment made at the wallet's last second is not held as late.
  */
 const EWALLET_WINDOW_SECONDS: Record<EwalletCode, number> = {
   OVO: 120,
   DANA: 35 * 60,
   SHOPEEPAY: 35 * 60,
   LINKAJA: 35 * 60,
+  ASTRAPAY: 20 * 60,
+  SAKUKU: 35 * 60,
 };
 
 /** A claim outlives its holder's gateway call by this much (the profile read and the insert around it). */

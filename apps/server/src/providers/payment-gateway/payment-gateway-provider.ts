@@ -1,4 +1,5 @@
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
+import type { EwalletCode as ChannelEwalletCode } from '@kaskita/domain/payments/channels';
 import type { ProviderDescriptor } from '../provider-descriptor.ts';
 
 // Implemented by Xendit (xendit-payment-gateway.ts, production) and a sandbox whose simulated payments arrive as
@@ -58,7 +59,7 @@ export interface QrCode {
 }
 
 /** E-wallets a borrower pays from, by our code (the gateway's channel codes are its own). */
-export type EwalletCode = 'DANA' | 'OVO' | 'SHOPEEPAY' | 'LINKAJA';
+export type EwalletCode = ChannelEwalletCode;
 
 /**
  * A one-time charge to the borrower's e-wallet for one exact amount: DANA and ShopeePay send the borrower to the

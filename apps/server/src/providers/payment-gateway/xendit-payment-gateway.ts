@@ -85,6 +85,8 @@ export const XENDIT_EWALLET_CHANNEL_CODES: Record<EwalletCode, string> = {
   OVO: 'ID_OVO',
   SHOPEEPAY: 'ID_SHOPEEPAY',
   LINKAJA: 'ID_LINKAJA',
+  ASTRAPAY: 'ID_ASTRAPAY',
+  SAKUKU: 'ID_SAKUKU',
 };
 
 /** The OVO account's phone as Xendit takes it: E.164 for Indonesia, +62 then 8 to 13 digits. */
