@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 import { REGION_LEVELS, type RegionLevel } from '@kaskita/domain/validation/region-code';
 import { FieldError } from '../../../components/field-error.tsx';
@@ -92,6 +92,17 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
     fieldRef.current?.focus();
     onBlur?.();
   };
+  // antd-mobile's Popup closes on the mask only; a keyboard user closes it with Escape, as any dialog. Listened on the
+  // document, not the sheet: focus moves into the sheet only once its opening animation ends, and an Escape pressed
+  // before then must close it too.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
   const goTo = (index: number) => {
     setLevelIndex(index);
     setQuery('');
@@ -146,10 +157,6 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
           aria-modal="true"
           aria-labelledby={`${fieldId}-title`}
           className="kk-region__dialog"
-          // antd-mobile's Popup closes on the mask only; a keyboard user closes it with Escape, as any dialog.
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}
         >
           <div className="kk-region__head">
             <h2 id={`${fieldId}-title`} className="kk-region__title">
