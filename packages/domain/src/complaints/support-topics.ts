@@ -2,7 +2,11 @@ import type { ERRORS } from '../i18n/error-codes.ts';
 import type { ComplaintCategory } from './complaint-rules.ts';
 
 type ContactSupportError =
-  'KTP_REGISTERED' | 'KTP_SUBMITTED' | 'ACCOUNT_BLOCKED' | 'AGREEMENT_COPY_UNAVAILABLE';
+  | 'KTP_REGISTERED'
+  | 'KTP_SUBMITTED'
+  | 'ACCOUNT_BLOCKED'
+  | 'AGREEMENT_COPY_UNAVAILABLE'
+  | 'RELIEF_ALREADY_GIVEN';
 
 /**
  * The refusals whose message tells the borrower to contact customer service, by envelope code, with the complaint
@@ -14,6 +18,7 @@ export const SUPPORT_CATEGORY_BY_CODE: Readonly<Record<number, ComplaintCategory
   4261: 'personal_data',
   4340: 'account',
   4305: 'loan',
+  4431: 'bill',
 } satisfies { [C in (typeof ERRORS)[ContactSupportError]['code']]: ComplaintCategory };
 
 /** The query parameter of Me > Help that chooses the complaint form's category (`/me/help?category=account`). */

@@ -145,6 +145,11 @@ export const ADMIN_ENDPOINT = {
     auth: false,
     staff: 'product.propose',
   },
+  // the back office: relief requests (contract/admin-relief.ts)
+  listReliefs: { method: 'GET', path: '/admin/reliefs', auth: false, staff: 'relief.propose' },
+  getReliefRequest: { method: 'GET', path: '/admin/reliefs/:id', auth: false, staff: 'relief.propose' },
+  proposeRelief: { method: 'POST', path: '/admin/reliefs/:id/propose', auth: false, staff: 'relief.propose' },
+  declineRelief: { method: 'POST', path: '/admin/reliefs/:id/decline', auth: false, staff: 'relief.propose' },
   // the back office: collections (contract/admin-collections.ts)
   listCollectionQueue: { method: 'GET', path: '/admin/collections', auth: false, staff: 'loan.read' },
   getCollectionLoan: { method: 'GET', path: '/admin/collections/:id', auth: false, staff: 'loan.read' },

@@ -91,6 +91,12 @@ export const BORROWER_ENDPOINT = {
   // paid but not credited? (contract/payment-claims.ts)
   createPaymentClaim: { method: 'POST', path: '/v1/order/payment_claim', auth: true },
   getPaymentClaims: { method: 'GET', path: '/v1/order/payment_claims', auth: true },
+  // relief: more days to pay (contract/relief.ts)
+  getRelief: { method: 'GET', path: '/v1/relief', auth: true },
+  askRelief: { method: 'POST', path: '/v1/relief', auth: true },
+  acceptRelief: { method: 'POST', path: '/v1/relief/:id/accept', auth: true },
+  withdrawRelief: { method: 'POST', path: '/v1/relief/:id/withdraw', auth: true },
+  getReliefAddendum: { method: 'GET', path: '/v1/relief/:id/addendum', auth: true },
   // credit held and paid back (contract/refunds.ts)
   getRefunds: { method: 'GET', path: '/v1/order/refunds', auth: true },
   // referral: my code, link and coupons earned (contract/referral.ts)

@@ -6,6 +6,7 @@ import { adminAdministrationCalls } from './admin-administration.ts';
 import { adminBookCalls } from './admin-book.ts';
 import { adminProductCalls } from './admin-products.ts';
 import { adminCollectionCalls } from './admin-collections.ts';
+import { adminReliefCalls } from './admin-relief.ts';
 import { adminCareCalls } from './admin-care.ts';
 import { adminCorrectionCalls } from './admin-corrections.ts';
 import { borrowerFeedbackCalls } from './feedback.ts';
@@ -28,6 +29,7 @@ import { legalCalls } from './legal.ts';
 import { loanCalls } from './loans.ts';
 import { myDataCalls } from './my-data.ts';
 import { paymentClaimCalls } from './payment-claims.ts';
+import { reliefCalls } from './relief.ts';
 import { payPinCalls } from './pay-pin.ts';
 import { profileCalls } from './profile.ts';
 import { referralCalls } from './referral.ts';
@@ -54,6 +56,7 @@ export const API_CALLS = {
   ...loanCalls,
   ...repaymentCalls,
   ...paymentClaimCalls,
+  ...reliefCalls,
   ...refundCalls,
   ...commerceCalls,
   ...payPinCalls,
@@ -71,6 +74,7 @@ export const API_CALLS = {
   ...adminBookCalls,
   ...adminProductCalls,
   ...adminCollectionCalls,
+  ...adminReliefCalls,
   ...adminCareCalls,
   ...adminCorrectionCalls,
   ...borrowerFeedbackCalls,

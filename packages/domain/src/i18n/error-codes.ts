@@ -1058,6 +1058,66 @@ export const ERRORS = {
       'id-ID': 'Masukkan PIN pembayaran 6 digit Anda untuk konfirmasi',
     },
   },
+  // relief: more days to pay (issue 27): 4430-4439
+  /** The loan already has a relief request or offer waiting. */
+  RELIEF_OPEN_EXISTS: {
+    code: 4430,
+    http: 409,
+    msg: {
+      'en-US': 'You already asked for relief on this loan: see its status below, or withdraw it first',
+      'id-ID':
+        'Anda sudah mengajukan keringanan untuk pinjaman ini: lihat statusnya di bawah, atau batalkan dulu',
+    },
+  },
+  /** The loan was given relief already (RELIEFS_PER_LOAN). */
+  RELIEF_ALREADY_GIVEN: {
+    code: 4431,
+    http: 409,
+    msg: {
+      'en-US':
+        'This loan has had its relief already. If you still cannot pay, contact customer service (Me > Help)',
+      'id-ID':
+        'Pinjaman ini sudah pernah mendapat keringanan. Jika masih belum bisa membayar, hubungi layanan pelanggan (Saya > Bantuan)',
+    },
+  },
+  /** Accepting a request that is not (or no longer) an offer. */
+  RELIEF_NOT_OFFERED: {
+    code: 4432,
+    http: 409,
+    msg: {
+      'en-US': 'There is no offer to accept on this request',
+      'id-ID': 'Tidak ada penawaran yang dapat disetujui pada pengajuan ini',
+    },
+  },
+  /** The offer lapsed (RELIEF_OFFER_DAYS), or the bills changed so that it would no longer give more time. */
+  RELIEF_OFFER_EXPIRED: {
+    code: 4433,
+    http: 409,
+    msg: {
+      'en-US': 'This offer has expired. You can ask for relief again',
+      'id-ID': 'Penawaran ini sudah kedaluwarsa. Anda dapat mengajukan keringanan lagi',
+    },
+  },
+  /** Withdrawing or deciding a request already decided, accepted or withdrawn. */
+  RELIEF_NOT_OPEN: {
+    code: 4434,
+    http: 409,
+    msg: {
+      'en-US': 'This relief request is already closed',
+      'id-ID': 'Pengajuan keringanan ini sudah ditutup',
+    },
+  },
+  /** Staff offered days outside the caps, or days that leave the first bill still late. */
+  RELIEF_BEYOND_CAPS: {
+    code: 4435,
+    http: 422,
+    msg: {
+      'en-US':
+        'Relief moves the unpaid bills 7 to 30 days later, and the next bill must then be due after today',
+      'id-ID':
+        'Keringanan memundurkan tagihan yang belum dibayar 7 sampai 30 hari, dan tagihan berikutnya harus jatuh tempo setelah hari ini',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -352,6 +352,27 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The reference has at most 64 letters, digits or signs',
     'id-ID': 'Nomor referensi maksimal 64 huruf, angka atau tanda',
   },
+  // Relief (contract/relief.ts)
+  'relief.order_required': {
+    'en-US': 'Please choose the loan you need more time for',
+    'id-ID': 'Silakan pilih pinjaman yang butuh waktu tambahan',
+  },
+  'relief.days_invalid': {
+    'en-US': 'Please choose how many more days you need (7 to 30)',
+    'id-ID': 'Silakan pilih berapa hari tambahan yang Anda butuhkan (7 sampai 30)',
+  },
+  'relief.reason_required': {
+    'en-US': 'Please tell us why you need more time',
+    'id-ID': 'Silakan ceritakan mengapa Anda butuh waktu tambahan',
+  },
+  'relief.reason_short': {
+    'en-US': 'Please tell us a little more (at least 10 characters)',
+    'id-ID': 'Mohon ceritakan sedikit lebih banyak (minimal 10 karakter)',
+  },
+  'relief.reason_long': {
+    'en-US': 'Please keep it under 500 characters',
+    'id-ID': 'Mohon tulis kurang dari 500 karakter',
+  },
   // Complaints (contract/complaints.ts)
   'complaint.category_required': {
     'en-US': 'Please choose what your complaint is about',

@@ -9,12 +9,13 @@
 /** States of a bill. */
 export type BillState = 'pending' | 'overdue' | 'paid' | 'written-off';
 /** Events that move a bill. */
-export type BillEvent = 'fall-due' | 'pay-off' | 'write-off' | 'rewind';
+export type BillEvent = 'fall-due' | 'pay-off' | 'write-off' | 'rewind' | 'defer';
 
 const TRANSITIONS: Readonly<Record<BillState, Partial<Record<BillEvent, BillState>>>> = {
   pending: { 'fall-due': 'overdue', 'pay-off': 'paid', 'write-off': 'written-off' },
-  // A payment made on or before the due date but reported after the bill fell due takes the fall back.
-  overdue: { 'pay-off': 'paid', 'write-off': 'written-off', rewind: 'pending' },
+  // A payment made on or before the due date but reported after the bill fell due takes the fall back (rewind); relief
+  // that moves the due date past today makes the bill not yet due (defer).
+  overdue: { 'pay-off': 'paid', 'write-off': 'written-off', rewind: 'pending', defer: 'pending' },
   paid: {},
   'written-off': {},
 };

@@ -177,6 +177,12 @@ export const MENU: readonly GroupDefinition[] = [
         path: '/collections',
         permission: P.collectionContact,
       },
+      {
+        key: 'collections.relief',
+        label: { 'en-US': 'Relief requests', 'id-ID': 'Pengajuan keringanan' },
+        path: '/relief',
+        permission: P.reliefPropose,
+      },
     ],
   },
   {

@@ -28,6 +28,9 @@ export const PERMISSIONS = {
   // personal-data rights (h/rights)
   /** Deciding a borrower's request to correct a locked identity field (the change is an audited command). */
   personalDataCorrect: 'personal_data.correct',
+  // relief (h/relief): one proposes the days or declines, another approves
+  reliefPropose: 'relief.propose',
+  reliefApprove: 'relief.approve',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -51,8 +54,9 @@ export const ROLES = {
     P.waiveLateFees,
     P.writeOff,
     P.disbursementManage,
+    P.reliefApprove,
   ],
-  collector: [P.loanRead, P.piiReveal, P.waiveLateFees, P.collectionContact],
+  collector: [P.loanRead, P.piiReveal, P.waiveLateFees, P.collectionContact, P.reliefPropose],
   customer_support: [
     P.loanRead,
     P.piiReveal,
@@ -60,6 +64,7 @@ export const ROLES = {
     P.borrowerBlock,
     P.complaintAnswer,
     P.personalDataCorrect,
+    P.reliefPropose,
   ],
   // Sees, never changes: no permission of an auditor runs a command.
   auditor: [P.loanRead, P.auditRead],

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { rupiahSchema } from '../money/rupiah-schema.ts';
+import { RELIEF_ANSWER_MAX, RELIEF_STATUSES } from '../relief/relief-rules.ts';
+import { optionalEnum, pageQuerySchema, pageSchema } from './admin-paging.ts';
+import { APPROVAL_STATES } from './admin-approvals.ts';
+import { maskedBorrowerSchema } from './admin-review.ts';
+import { dateText, instantText } from './formats.ts';
+import { defineCall } from './define-call.ts';
+import { reliefBillSchema, reliefDaysField } from './relief.ts';
+
+/**
+ * The back office's relief desk (issue 27): borrowers' requests for more days, oldest first. A member with
+ * relief.propose offers days (or declines with a reason the borrower reads); the offer reaches the borrower only once a
+ * second member with relief.approve approves it in the approvals queue (maker-checker). The borrower then accepts it.
+ */
+
+const idParams = z.object({ id: z.string().trim().min(1).max(64) });
+const answerSchema = z.string().trim().min(1).max(RELIEF_ANSWER_MAX);
+
+const reliefRowSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  status: z.enum(RELIEF_STATUSES),
+  days_asked: z.number().int(),
+  days_offered: z.number().int().nullable(),
+  asked_at: instantText,
+  loan_state: z.string(),
+  days_past_due: z.number().int().describe('Of the oldest unpaid bill today; 0 when none is late.'),
+  outstanding: rupiahSchema,
+  pending_approval: z
+    .enum(APPROVAL_STATES)
+    .nullable()
+    .describe("The proposal's approval request, while it waits for a second member; null otherwise."),
+});
+
+const reliefDetailSchema = reliefRowSchema.extend({
+  borrower: maskedBorrowerSchema,
+  reason: z.string(),
+  answer: z.string().nullable(),
+  decided_at: instantText.nullable(),
+  accepted_at: instantText.nullable(),
+  next_due_date: dateText.nullable(),
+  late_fees: rupiahSchema.describe('Late fees charged so far (they stay owed; a waiver is its own request).'),
+  preview: z
+    .array(reliefBillSchema)
+    .describe(
+      'The bills as the days asked would move them if accepted today; empty when that is not possible.',
+    ),
+});
+export type AdminReliefDetail = z.infer<typeof reliefDetailSchema>;
+
+export const adminReliefCalls = {
+  listReliefs: defineCall('listReliefs', {
+    summary: 'Relief requests',
+    description: '`status` (default: requested), oldest first.',
+    tag: 'back-office',
+    errors: [],
+    query: pageQuerySchema(['asked_at']).extend({ status: optionalEnum(RELIEF_STATUSES) }),
+    response: pageSchema(reliefRowSchema),
+  }),
+  getReliefRequest: defineCall('getReliefRequest', {
+    summary: 'One relief request, with what the days asked would change',
+    description: 'The borrower is masked as elsewhere.',
+    tag: 'back-office',
+    errors: ['NOT_FOUND'],
+    params: idParams,
+    response: reliefDetailSchema,
+  }),
+  proposeRelief: defineCall('proposeRelief', {
+    summary: 'Propose a relief offer (maker-checker)',
+    description:
+      'Asks a second member with relief.approve to approve offering `days` (7 to 30; not necessarily the days asked). The reason is for the approver and the audit.',
+    tag: 'back-office',
+    errors: ['NOT_FOUND', 'RELIEF_NOT_OPEN', 'RELIEF_BEYOND_CAPS', 'APPROVAL_PENDING_EXISTS'],
+    params: idParams,
+    body: z.object({ days: reliefDaysField, reason: answerSchema }),
+    response: z.object({ request_id: z.string(), state: z.enum(APPROVAL_STATES) }),
+  }),
+  declineRelief: defineCall('declineRelief', {
+    summary: 'Decline a relief request',
+    description: 'The reason is shown to the borrower in the app and sent by SMS.',
+    tag: 'back-office',
+    errors: ['NOT_FOUND', 'RELIEF_NOT_OPEN'],
+    params: idParams,
+    body: z.object({ reason: answerSchema }),
+    response: z.object({ id: z.string(), status: z.enum(RELIEF_STATUSES) }),
+  }),
+};

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { rupiahSchema } from '../money/rupiah-schema.ts';
+import {
+  MAX_DEFERRAL_DAYS,
+  MIN_DEFERRAL_DAYS,
+  RELIEF_DAY_OPTIONS,
+  RELIEF_OFFER_DAYS,
+  RELIEF_REASON_MAX,
+  RELIEF_REASON_MIN,
+  RELIEF_STATUSES,
+  RELIEFS_PER_LOAN,
+} from '../relief/relief-rules.ts';
+import { optionalText } from './auth.ts';
+import { CONFIRMING_PIN, payPinField } from './pay-pin-field.ts';
+import { dateText, instantText } from './formats.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * Relief (keringanan, issue 27): a borrower who cannot pay on time asks for more days with a reason; staff decide (one
+ * proposes, another approves); the borrower reads the addendum and accepts it with their payment PIN before any date
+ * changes. Nothing is charged for it. The rules are in relief/relief-rules.ts, the engine's side in lifecycle/relief.ts.
+ */
+
+export const reliefDaysField = z
+  .number({ error: 'relief.days_invalid' })
+  .int({ error: 'relief.days_invalid' })
+  .min(MIN_DEFERRAL_DAYS, { error: 'relief.days_invalid' })
+  .max(MAX_DEFERRAL_DAYS, { error: 'relief.days_invalid' });
+
+/** POST /v1/relief. */
+export const askReliefBodySchema = z.object({
+  order_id: z
+    .string({ error: 'relief.order_required' })
+    .trim()
+    .min(1, { error: 'relief.order_required' })
+    .max(64),
+  days: reliefDaysField,
+  reason: z
+    .string({ error: 'relief.reason_required' })
+    .trim()
+    .min(RELIEF_REASON_MIN, { error: 'relief.reason_short' })
+    .max(RELIEF_REASON_MAX, { error: 'relief.reason_long' }),
+});
+export type AskReliefBody = z.infer<typeof askReliefBodySchema>;
+
+/** One bill a relief moves: its dates before and after, and what it still asks (unchanged). */
+export const reliefBillSchema = z.object({
+  number: z.number().int(),
+  due_date_before: dateText,
+  due_date_after: dateText,
+  amount: rupiahSchema.describe('What the bill still asks: the same before and after.'),
+});
+export type ReliefBill = z.infer<typeof reliefBillSchema>;
+
+export const reliefViewSchema = z.object({
+  relief_id: z.string(),
+  order_id: z.string(),
+  status: z.enum(RELIEF_STATUSES),
+  days_asked: z.number().int(),
+  reason: z.string().describe("The borrower's own words."),
+  asked_at: instantText,
+  days_offered: z.number().int().nullable().describe('The days staff approved; null until offered.'),
+  offer_expires_at: instantText
+    .nullable()
+    .describe(`The last moment to accept an offer (${RELIEF_OFFER_DAYS} days after it was made).`),
+  bills: z
+    .array(reliefBillSchema)
+    .describe(
+      'Offered: the bills as they would move if accepted today. Accepted: as they moved. Empty otherwise.',
+    ),
+  late_fees_kept: rupiahSchema
+    .nullable()
+    .describe('Late fees already charged, which stay owed (offered and accepted only).'),
+  answer: z.string().nullable().describe('Why staff declined, in their words; null otherwise.'),
+  decided_at: instantText.nullable(),
+  accepted_at: instantText.nullable(),
+  addendum_sha256: z.string().nullable().describe('SHA-256 of the signed addendum PDF, once accepted.'),
+});
+export type ReliefView = z.infer<typeof reliefViewSchema>;
+
+export const RELIEF_UNAVAILABLE_REASONS = [
+  'no_loan',
+  'nothing_unpaid',
+  'open_request',
+  'already_given',
+] as const;
+
+export const reliefOverviewSchema = z.object({
+  order_id: z.string().nullable().describe('The loan relief would be for: the open loan.'),
+  can_ask: z.boolean(),
+  cannot_ask_because: z.enum(RELIEF_UNAVAILABLE_REASONS).nullable(),
+  day_options: z.array(z.number().int()),
+  next_due_date: dateText.nullable().describe("The first unpaid bill's due date."),
+  requests: z.array(reliefViewSchema).describe('Newest first.'),
+});
+export type ReliefOverview = z.infer<typeof reliefOverviewSchema>;
+
+export const reliefIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const reliefAddendumQuerySchema = z.object({
+  pdf: z.enum(['0', '1']).optional().describe("'1': include the PDF (base64)."),
+});
+
+export const reliefAddendumSchema = z.object({
+  relief_id: z.string(),
+  signed: z
+    .boolean()
+    .describe('False for the preview of an offer, true for the copy kept when it was accepted.'),
+  sha256: z.string(),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+  pdf_base64: z.string().nullable(),
+});
+export type ReliefAddendumView = z.infer<typeof reliefAddendumSchema>;
+
+export const reliefCalls = {
+  getRelief: defineCall('getRelief', {
+    tag: 'loans',
+    summary: 'Relief: whether I can ask, and my requests',
+    description: `Whether the borrower can ask for relief on their open loan (one request at a time, ${RELIEFS_PER_LOAN} relief per loan), the days they can pick (${RELIEF_DAY_OPTIONS.join(', ')}), and their requests with their status.`,
+    errors: [],
+    response: reliefOverviewSchema,
+  }),
+  askRelief: defineCall('askRelief', {
+    tag: 'loans',
+    summary: 'Ask for relief: move my unpaid bills later',
+    description: `Asks for the unpaid bills of the borrower's own open loan to fall due \`days\` later (${MIN_DEFERRAL_DAYS} to ${MAX_DEFERRAL_DAYS}), with a reason (${RELIEF_REASON_MIN} to ${RELIEF_REASON_MAX} characters). Nothing changes until staff offer it and the borrower accepts. An SMS confirms it.`,
+    errors: ['NO_REPAYING_LOAN', 'RELIEF_OPEN_EXISTS', 'RELIEF_ALREADY_GIVEN'],
+    body: askReliefBodySchema,
+    response: reliefViewSchema,
+  }),
+  acceptRelief: defineCall('acceptRelief', {
+    tag: 'loans',
+    summary: 'Accept a relief offer',
+    description:
+      'Signs the addendum with the payment PIN (when one is set) and moves the bills at once: the same amounts, later dates, no late fee until the new dates. The signed PDF is kept; its SHA-256 is in the answer.',
+    errors: [
+      'NOT_FOUND',
+      'RELIEF_NOT_OFFERED',
+      'RELIEF_OFFER_EXPIRED',
+      'PAY_PIN_REQUIRED',
+      'PAY_PIN_WRONG',
+      'PAY_PIN_LOCKED',
+    ],
+    params: reliefIdParams,
+    body: z.object({ pay_pin: optionalText(payPinField).describe(CONFIRMING_PIN) }),
+    response: reliefViewSchema,
+  }),
+  withdrawRelief: defineCall('withdrawRelief', {
+    tag: 'loans',
+    summary: 'Withdraw a relief request or decline an offer',
+    description:
+      'A request still waiting, or an offer not yet accepted, is withdrawn; nothing changes on the loan.',
+    errors: ['NOT_FOUND', 'RELIEF_NOT_OPEN'],
+    params: reliefIdParams,
+    response: reliefViewSchema,
+  }),
+  getReliefAddendum: defineCall('getReliefAddendum', {
+    tag: 'loans',
+    summary: 'The relief addendum, to read before accepting',
+    description:
+      'Offered: a preview of the addendum (Indonesian, then English), marked as one. Accepted: the text and, with `pdf=1`, the PDF kept when it was signed (its SHA-256 is the one stored).',
+    errors: ['NOT_FOUND', 'RELIEF_NOT_OFFERED', 'AGREEMENT_COPY_UNAVAILABLE'],
+    params: reliefIdParams,
+    query: reliefAddendumQuerySchema,
+    response: reliefAddendumSchema,
+  }),
+};

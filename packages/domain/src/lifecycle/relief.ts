@@ -1,0 +1,91 @@
+/**
+ * Relief for a borrower who cannot pay on time: the unpaid bills' due dates move later by a number of days, and
+ * nothing is added for it. Charges stay what the agreement priced, earned over the bills' original periods (the days of
+ * use do not change, so settling early saves exactly what it saved before), and no late fee accrues on a bill until
+ * its new due date; late fees already charged stay owed (staff waive them separately). The total cost of the loan is
+ * unchanged, so the caps in force and the 100 % total-cost ceiling hold as they held on the agreement.
+ *
+ * Every unpaid bill moves by the same days, so the schedule keeps its order and spacing; paid bills keep their dates.
+ */
+import type { BusinessDate } from '../pricing/business-date.ts';
+import { addDays, compareDates } from '../pricing/business-date.ts';
+import { accrueTo } from './accrual.ts';
+import { transitionBill } from './bill-state.ts';
+import type { Rupiah } from '../money/rupiah.ts';
+import { MAX_DEFERRAL_DAYS, MIN_DEFERRAL_DAYS } from '../relief/relief-rules.ts';
+import {
+  isRepaying,
+  LoanOperationError,
+  outstandingOf,
+  remainingOf,
+  totalOf,
+  type Loan,
+  type LoanInstalment,
+} from './loan-account.ts';
+import { transitionLoan } from './loan-state.ts';
+
+/** A bill before and after a deferral: its number, old and new due dates, and what it still asks (unchanged). */
+export interface DeferredBill {
+  readonly number: number;
+  readonly dueDateBefore: BusinessDate;
+  readonly dueDateAfter: BusinessDate;
+  readonly remaining: Rupiah;
+}
+
+const unpaid = (i: LoanInstalment) => i.state === 'pending' || i.state === 'overdue';
+
+/**
+ * The loan accrued to `date` (late fees through that day charged), then every unpaid bill due `days` later: an overdue
+ * bill whose new date is still ahead is pending again, with its late-fee clock restarted at the new date, and the loan
+ * is no longer overdue when none of its bills is.
+ * @throws LoanOperationError when the loan is not repaying, has no unpaid bill, `days` is outside
+ * [{@link MIN_DEFERRAL_DAYS}, {@link MAX_DEFERRAL_DAYS}], or the first unpaid bill would still be due on or before
+ * `date` (relief that leaves the borrower late is none).
+ */
+export function deferDueDates(loan: Loan, date: BusinessDate, days: number): Loan {
+  if (!Number.isInteger(days) || days < MIN_DEFERRAL_DAYS || days > MAX_DEFERRAL_DAYS)
+    throw new LoanOperationError(
+      `a deferral is ${MIN_DEFERRAL_DAYS} to ${MAX_DEFERRAL_DAYS} days, not ${days}`,
+    );
+  const accrued = accrueTo(loan, date);
+  if (!isRepaying(accrued))
+    throw new LoanOperationError(`loan ${loan.id} is ${accrued.state}: nothing to defer`);
+  const first = accrued.instalments.find(unpaid);
+  if (!first) throw new LoanOperationError(`loan ${loan.id} has no unpaid bill`);
+  if (compareDates(addDays(first.dueDate, days), date) <= 0)
+    throw new LoanOperationError(`bill ${first.number} would still be due by ${date} after ${days} days`);
+  const instalments = accrued.instalments.map((i): LoanInstalment => {
+    if (!unpaid(i)) return i;
+    const dueDate = addDays(i.dueDate, days);
+    // A bill already late stays late only if its new date has passed too, which the check above rules out for the
+    // first; later bills fall due after it.
+    const state =
+      i.state === 'overdue' && compareDates(dueDate, date) >= 0 ? transitionBill(i.state, 'defer') : i.state;
+    return { ...i, dueDate, lateFeeThrough: dueDate, state };
+  });
+  const state =
+    accrued.state === 'overdue' && !instalments.some((i) => i.state === 'overdue')
+      ? transitionLoan(accrued.state, 'cure')
+      : accrued.state;
+  const deferred: Loan = { ...accrued, instalments, state };
+  if (outstandingOf(deferred) !== outstandingOf(accrued)) throw new Error('a deferral changed what is owed');
+  return deferred;
+}
+
+/** What {@link deferDueDates} would change, bill by bill, without changing the loan. */
+export function deferralTerms(loan: Loan, date: BusinessDate, days: number): DeferredBill[] {
+  const before = accrueTo(loan, date);
+  const after = deferDueDates(loan, date, days);
+  return after.instalments.flatMap((i, k) => {
+    const was = before.instalments[k];
+    if (!was || was.dueDate === i.dueDate) return [];
+    return [
+      {
+        number: i.number,
+        dueDateBefore: was.dueDate,
+        dueDateAfter: i.dueDate,
+        remaining: totalOf(remainingOf(i)),
+      },
+    ];
+  });
+}

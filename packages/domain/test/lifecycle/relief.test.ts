@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { accrueTo } from '../../src/lifecycle/accrual.ts';
+import { allocatePayment } from '../../src/lifecycle/allocation.ts';
+import { isBalanced, outstandingFromJournal } from '../../src/lifecycle/ledger.ts';
+import {
+  LoanOperationError,
+  outstandingOf,
+  remainingOf,
+  totalOf,
+  type Loan,
+} from '../../src/lifecycle/loan-account.ts';
+import { deferDueDates, deferralTerms } from '../../src/lifecycle/relief.ts';
+import { MAX_DEFERRAL_DAYS, MIN_DEFERRAL_DAYS } from '../../src/relief/relief-rules.ts';
+import { settlementQuote } from '../../src/lifecycle/settlement.ts';
+import { addDays } from '../../src/pricing/business-date.ts';
+import { disbursedLoanOf, offerArb } from '../pricing/arbitraries.ts';
+
+const lateFees = (loan: Loan) => loan.instalments.reduce((a, i) => a + i.due.lateFee, 0);
+const charges = (loan: Loan) => loan.instalments.reduce((a, i) => a + i.due.interest + i.due.fee, 0);
+const unpaid = (loan: Loan) => loan.instalments.filter((i) => i.state === 'pending' || i.state === 'overdue');
+
+function books(loan: Loan): void {
+  expect(loan.journal.every(isBalanced)).toBe(true);
+  expect(outstandingFromJournal(loan.journal)).toBe(outstandingOf(loan));
+}
+
+/** A disbursed loan, the day relief is given (from the start to 60 days past the first due date), and the days. */
+const reliefArb = () =>
+  offerArb().chain((offer) => {
+    const loan = disbursedLoanOf(offer);
+    const firstDue = loan.instalments[0]!.dueDate;
+    return fc.record({
+      loan: fc.constant(loan),
+      on: fc.integer({ min: 0, max: 60 }).map((after) => addDays(firstDue, after - 20)),
+      days: fc.integer({ min: MIN_DEFERRAL_DAYS, max: MAX_DEFERRAL_DAYS }),
+    });
+  });
+
+/** Deferred when the engine allows it (the first unpaid bill then lies ahead of `on`), else null. */
+function tryDefer(loan: Loan, on: string, days: number): Loan | null {
+  try {
+    return deferDueDates(loan, on < loan.asOf ? loan.asOf : on, days);
+  } catch (error) {
+    if (error instanceof LoanOperationError) return null;
+    throw error;
+  }
+}
+
+describe('relief: moving the unpaid bills later', () => {
+  it('adds nothing: what is owed, the charges and the late fees charged so far stay as they were (property)', () => {
+    fc.assert(
+      fc.property(reliefArb(), ({ loan, on, days }) => {
+        const deferred = tryDefer(loan, on, days);
+        if (!deferred) return;
+        const accrued = accrueTo(loan, deferred.asOf);
+        expect(outstandingOf(deferred)).toBe(outstandingOf(accrued));
+        expect(charges(deferred)).toBe(charges(accrued));
+        expect(lateFees(deferred)).toBe(lateFees(accrued));
+        expect(deferred.lateFeeCeiling).toBe(loan.lateFeeCeiling);
+        books(deferred);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('moves every unpaid bill by the same days, keeps paid ones, and charges no late fee before the new dates (property)', () => {
+    fc.assert(
+      fc.property(reliefArb(), ({ loan, on, days }) => {
+        const deferred = tryDefer(loan, on, days);
+        if (!deferred) return;
+        const accrued = accrueTo(loan, deferred.asOf);
+        deferred.instalments.forEach((i, k) => {
+          const was = accrued.instalments[k]!;
+          expect(i.dueDate).toBe(was.state === 'paid' ? was.dueDate : addDays(was.dueDate, days));
+        });
+        const firstNewDue = unpaid(deferred)[0]!.dueDate;
+        expect(firstNewDue > deferred.asOf).toBe(true);
+        expect(deferred.instalments.some((i) => i.state === 'overdue')).toBe(false);
+        expect(deferred.state).toBe('active');
+        // Through the first new due date nothing late is charged; the day after, the fee runs again on the unpaid bill.
+        const onNewDue = accrueTo(deferred, firstNewDue);
+        expect(lateFees(onNewDue)).toBe(lateFees(deferred));
+        expect(onNewDue.state).toBe('active');
+        const dayAfter = accrueTo(deferred, addDays(firstNewDue, 1));
+        expect(dayAfter.state).toBe('overdue');
+        books(dayAfter);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('never costs more to settle than without relief, on any later day (property)', () => {
+    fc.assert(
+      fc.property(reliefArb(), fc.integer({ min: 0, max: 120 }), ({ loan, on, days }, later) => {
+        const deferred = tryDefer(loan, on, days);
+        if (!deferred) return;
+        const day = addDays(deferred.asOf, later);
+        const withRelief = settlementQuote(deferred, day);
+        const without = settlementQuote(accrueTo(loan, deferred.asOf), day);
+        expect(withRelief.amountDue).toBeLessThanOrEqual(without.amountDue);
+        // The same charges for the same days of use: only late fees can differ.
+        expect(withRelief.interest).toBe(without.interest);
+        expect(withRelief.fee).toBe(without.fee);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('says bill by bill what moves, and what each still asks', () => {
+    fc.assert(
+      fc.property(reliefArb(), ({ loan, on, days }) => {
+        const at = on < loan.asOf ? loan.asOf : on;
+        const deferred = tryDefer(loan, at, days);
+        if (!deferred) return;
+        const terms = deferralTerms(loan, at, days);
+        expect(terms.map((t) => t.number)).toEqual(unpaid(deferred).map((i) => i.number));
+        for (const t of terms) {
+          expect(t.dueDateAfter).toBe(addDays(t.dueDateBefore, days));
+          expect(t.remaining).toBe(totalOf(remainingOf(deferred.instalments[t.number - 1]!)));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+});
+
+describe('relief refused', () => {
+  const loan = () => {
+    const [sample] = fc.sample(offerArb(), { numRuns: 1, seed: 27 });
+    return disbursedLoanOf(sample!);
+  };
+
+  it('beyond the days allowed, or fewer than a week', () => {
+    const l = loan();
+    for (const days of [0, MIN_DEFERRAL_DAYS - 1, MAX_DEFERRAL_DAYS + 1, 90, 10.5])
+      expect(() => deferDueDates(l, l.startDate, days)).toThrow(LoanOperationError);
+    expect(deferDueDates(l, l.startDate, MAX_DEFERRAL_DAYS).asOf).toBe(l.startDate);
+  });
+
+  it('when the first unpaid bill would still be late after it', () => {
+    const l = loan();
+    const due = l.instalments[0]!.dueDate;
+    expect(() => deferDueDates(l, addDays(due, MAX_DEFERRAL_DAYS), MAX_DEFERRAL_DAYS)).toThrow(
+      /still be due/,
+    );
+    expect(deferDueDates(l, addDays(due, MAX_DEFERRAL_DAYS - 1), MAX_DEFERRAL_DAYS).state).toBe('active');
+  });
+
+  it('on a loan paid off', () => {
+    const l = loan();
+    const quote = settlementQuote(l, l.startDate);
+    const paid = allocatePayment(l, { amount: quote.amountDue, date: l.startDate }).loan;
+    expect(paid.state).toBe('paid-off');
+    expect(() => deferDueDates(paid, l.startDate, 14)).toThrow(LoanOperationError);
+  });
+});
