@@ -18,6 +18,7 @@ import { borrowersModule } from './modules/borrowers/borrowers-module.ts';
 // care desk (h/care)
 import { careModule } from './modules/care/care-module.ts';
 import { complaintsModule } from './modules/complaints/complaints-module.ts';
+import { reliefModule } from './modules/relief/relief-module.ts';
 import { disputesModule } from './modules/disputes/disputes-module.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { devModule } from './modules/dev/dev-module.ts';
@@ -76,6 +77,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   // care desk (h/care)
   careModule,
   complaintsModule,
+  reliefModule,
   personalDataModule,
   analyticsModule,
   devModule,

@@ -3,8 +3,13 @@
 // refund on its way to the borrower's bank account; the sandbox bank pays the refund out (its signed callback); the
 // repayment history shows it sent back, Me no longer shows anything held, and the SMS says so.
 import { describe, expect, it } from 'vitest';
+import type { ReliefOverview } from '@kaskita/domain/contract/relief';
+import type { BillsView } from '@kaskita/domain/contract/repayments';
+import { addDays, formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { staffMember } from '../../admin/e2e/support/staff-api.ts';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { apiPath } from './support/api-path.ts';
+import { contractCall } from './support/contract-call.ts';
 import { phoneContext, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { borrowOnHome } from './support/borrow-on-home.ts';
@@ -81,6 +86,50 @@ describe('refund', () => {
     });
     await borrowOnHome(page, { amount: '2.000.000', tenor: 'month-3-3' });
     await completeAtBank(await pendingAtBank((id) => !id.startsWith('refund-')));
+
+    // Relief (issue 27), asked from the bills: 7 more days, offered by staff (a collector proposes, finance approves),
+    // read and signed in the app; every unpaid bill then falls due 7 days later, for the same amount.
+    const billsBefore = (await contractCall<BillsView>(base, 'getBills', { token, query: { type: '1' } }))
+      .bills;
+    await page.goto('/bill');
+    await page.getByTestId('relief-link').click();
+    await page.getByTestId('page-relief').waitFor();
+    await waitForHydration(page);
+    await page.getByTestId('relief-days-7').click();
+    await page.getByTestId('relief-reason').fill('My salary comes a week late this month.');
+    await page.getByTestId('relief-send').click();
+    await expect
+      .poll(() => page.getByTestId('relief-status').first().innerText())
+      .toBe('Waiting for our answer');
+    const reliefId = (await contractCall<ReliefOverview>(base, 'getRelief', { token })).requests[0]!
+      .relief_id;
+    const [collector, finance] = [await staffMember(base, 'collector'), await staffMember(base, 'finance')];
+    const proposal = await contractCall<{ request_id: string }>(base, 'proposeRelief', {
+      token: collector.token,
+      params: { id: reliefId },
+      body: { days: 7, reason: 'Salary letter seen; one week is enough.' },
+    });
+    await contractCall(base, 'approveApproval', {
+      token: finance.token,
+      params: { id: proposal.request_id },
+      body: { reason: 'No cost to the borrower, within the caps.' },
+    });
+    await page.reload();
+    await page.getByTestId('relief-offer').waitFor({ timeout: 30_000 });
+    await page.getByTestId('relief-addendum-toggle').click();
+    await page.getByTestId('relief-addendum').locator('article').waitFor();
+    await snap(page, '89-relief-offer');
+    await checkPageAtWidths(page, '89-relief-offer');
+    await page.getByTestId('relief-accept').click();
+    await page.getByTestId('relief-accepted').waitFor({ timeout: 30_000 });
+    const billsAfter = (await contractCall<BillsView>(base, 'getBills', { token, query: { type: '1' } }))
+      .bills;
+    expect(billsAfter.map((b) => [b.due_date, b.outstanding])).toEqual(
+      billsBefore.map((b) => [addDays(b.due_date, 7), b.outstanding]),
+    );
+    expect(await page.getByTestId('relief-next-due').innerText()).toContain(
+      formatDisplayDate(billsAfter[0]!.due_date),
+    );
 
     // Settles the whole loan today, paying the code Rp 182.000 more than it asks (the sandbox gateway as the bank).
     await page.goto('/home/pay-back-methods?type=settlement');

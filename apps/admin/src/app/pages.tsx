@@ -124,6 +124,17 @@ export const PAGES: readonly PageRoute[] = [
     permission: P.loanRead,
     component: lazy(() => import('../features/collections/collection-loan-page.tsx')),
   },
+  // relief requests: more days to pay, proposed here and approved in Approvals (h/relief)
+  {
+    path: '/relief',
+    permission: P.reliefPropose,
+    component: lazy(() => import('../features/relief/reliefs-page.tsx')),
+  },
+  {
+    path: '/relief/:id',
+    permission: P.reliefPropose,
+    component: lazy(() => import('../features/relief/relief-detail-page.tsx')),
+  },
   // messages, feedback, complaints and disbursements (h/care)
   {
     path: '/messages',

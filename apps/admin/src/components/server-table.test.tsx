@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { adminAdministrationCalls } from '@kaskita/domain/contract/admin-administration';
 import { I18nProvider } from '../lib/i18n.tsx';
-import { ServerTable } from './server-table.tsx';
+import { ServerTable, type TableFilter } from './server-table.tsx';
 
 const member = (n: number) => ({
   id: `id-${n}`,
@@ -39,7 +39,9 @@ function Where() {
   return null;
 }
 
-function show(url: string) {
+const SEARCH: TableFilter = { name: 'q', type: 'text', label: { 'en-US': 'Search', 'id-ID': 'Cari' } };
+
+function show(url: string, filters: TableFilter[] = [SEARCH]) {
   render(
     <I18nProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -52,7 +54,7 @@ function show(url: string) {
               { key: 'email', dataIndex: 'email', title: 'E-mail', sorter: true },
               { key: 'name', dataIndex: 'name', title: 'Name' },
             ]}
-            filters={[{ name: 'q', type: 'text', label: { 'en-US': 'Search', 'id-ID': 'Cari' } }]}
+            filters={filters}
           />
         </MemoryRouter>
       </QueryClientProvider>
@@ -92,6 +94,29 @@ describe('ServerTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page_size: '10', q: 'rina' }));
     expect(location).toBe('/staff?page_size=10&q=rina');
+  });
+
+  it('shows and sends a filter’s default while the URL names none, and returns to it on "Clear"', async () => {
+    const fetchMock = stubApi(2);
+    const state: TableFilter = {
+      name: 'state',
+      type: 'select',
+      label: { 'en-US': 'State', 'id-ID': 'Status' },
+      options: [
+        { value: 'active', label: { 'en-US': 'Active', 'id-ID': 'Aktif' } },
+        { value: 'disabled', label: { 'en-US': 'Disabled', 'id-ID': 'Nonaktif' } },
+      ],
+      defaultValue: 'active',
+    };
+    show('/staff?state=disabled', [state]);
+    await screen.findByText('m11@kaskita.test');
+    expect(lastQuery(fetchMock)).toEqual({ state: 'disabled' });
+    const select = () => screen.getByRole('combobox', { name: 'State' }).closest('.ant-select')!;
+    expect(select().textContent).toContain('Disabled');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(location).toBe('/staff'));
+    expect(lastQuery(fetchMock)).toEqual({ state: 'active' });
+    expect(select().textContent).toContain('Active');
   });
 
   it('sorts on the server when a sortable column is clicked', async () => {

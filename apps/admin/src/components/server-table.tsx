@@ -17,8 +17,15 @@ export type TableFilter =
       label: Bilingual;
       type: 'select';
       options: { value: string; label: Bilingual | string }[];
+      /**
+       * What the server reads a blank filter as, for a call with no "all" (relief requests: `requested`): shown and
+       * sent while the URL names none, and what "Clear" returns to, so the bar never shows blank over filtered rows.
+       */
+      defaultValue?: string;
     }
   | { name: string; label: Bilingual; type: 'date' };
+
+const defaultOf = (filter: TableFilter) => (filter.type === 'select' ? filter.defaultValue : undefined);
 
 type PagedCall = CallDefinition & {
   query: z.ZodType;
@@ -65,9 +72,13 @@ export function ServerTable<C extends PagedCall>({
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm<Record<string, string | undefined>>();
   const input: Record<string, string> = { ...fixedInput };
-  for (const key of [...PAGE_KEYS, ...filters.map((f) => f.name)]) {
+  for (const key of PAGE_KEYS) {
     const value = search.get(key);
     if (value) input[key] = value;
+  }
+  for (const filter of filters) {
+    const value = search.get(filter.name) || defaultOf(filter);
+    if (value) input[filter.name] = value;
   }
   const page = Number(input.page ?? 1) || 1;
   const pageSize = Math.min(Number(input.page_size ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -102,14 +113,14 @@ export function ServerTable<C extends PagedCall>({
           // and a label must point at its own input.
           name="filters"
           layout="inline"
-          initialValues={Object.fromEntries(filters.map((f) => [f.name, search.get(f.name) ?? undefined]))}
+          initialValues={Object.fromEntries(filters.map((f) => [f.name, search.get(f.name) || defaultOf(f)]))}
           onFinish={(values) => update({ ...values, page: undefined })}
         >
           {filters.map((filter) => (
             <Form.Item key={filter.name} name={filter.name} label={t(filter.label)}>
               {filter.type === 'select' ? (
                 <Select
-                  allowClear
+                  allowClear={filter.defaultValue === undefined}
                   style={{ minWidth: 160 }}
                   aria-label={t(filter.label)}
                   options={filter.options.map((o) => ({
@@ -133,7 +144,7 @@ export function ServerTable<C extends PagedCall>({
               </Button>
               <Button
                 onClick={() => {
-                  form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.name, undefined])));
+                  form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.name, defaultOf(f)])));
                   update(
                     Object.fromEntries([...filters.map((f) => [f.name, undefined]), ['page', undefined]]),
                   );

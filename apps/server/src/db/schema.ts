@@ -38,3 +38,4 @@ export { payPins } from '../modules/payment-pin/payment-pin-schema.ts';
 export { referralCodes, referrals } from '../modules/referral/referral-schema.ts';
 export { storedFiles } from '../providers/storage/stored-files-schema.ts';
 export { loanDisputeHolds } from '../modules/disputes/disputes-schema.ts';
+export { loanReliefs } from '../modules/relief/relief-schema.ts';

@@ -99,6 +99,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   },
   { table: 'staff', idColumn: 'id', column: 'totp_secret_enc', purpose: 'staff.totp_secret' },
   { table: 'complaints', idColumn: 'id', column: 'text_enc', purpose: 'complaints.text' },
+  { table: 'loan_reliefs', idColumn: 'id', column: 'reason_enc', purpose: 'loan_reliefs.reason' },
   {
     table: 'correction_requests',
     idColumn: 'id',

@@ -84,6 +84,7 @@ describe('architecture: modules register themselves', () => {
         'referral',
         'refunds',
         'regions',
+        'relief',
         'repayments',
         'reporting',
         'review',

@@ -10,6 +10,7 @@ import { ktpCard, selfie } from '../helpers/face-images.ts';
 import { multipartFile, multipartForm } from '../helpers/multipart.ts';
 import { call, latestCode, newIp, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 import { ADDRESS } from '../profile/profile-helpers.ts';
+import { adminCall, verifiedAdministrator, verifiedStaff } from '../staff/staff-helpers.ts';
 import { DEV_COMMERCE_MERCHANT_SECRET } from '../../src/modules/commerce/commerce-merchants.ts';
 import { appConfig } from '../../src/modules/config/config-schema.ts';
 import { merchantSignatureHeaders } from '../../src/modules/commerce/merchant-signature.ts';
@@ -362,6 +363,42 @@ describe('the borrower journey against the OpenAPI document', () => {
     await t.app.jobs.whenIdle();
     await api('GET', `/v1/order/repay/${code1.code_id}`, signedIn);
     await api('GET', '/v1/order/repay_record', signedIn);
+    // Relief: asked, withdrawn, asked again, offered by staff (one proposes, another approves), read and signed.
+    await api('GET', '/v1/relief', signedIn);
+    const reason = 'My salary comes a week late this month.';
+    const asked = await api<{ relief_id: string }>('POST', '/v1/relief', {
+      ...signedIn,
+      json: { order_id: order.order_id, days: 7, reason },
+    });
+    await api('POST', `/v1/relief/${asked.relief_id}/withdraw`, signedIn);
+    const relief = await api<{ relief_id: string }>('POST', '/v1/relief', {
+      ...signedIn,
+      json: { order_id: order.order_id, days: 7, reason },
+    });
+    const admin = await verifiedAdministrator(t);
+    const [collector, finance] = [
+      await verifiedStaff(t, admin.token, 'collector'),
+      await verifiedStaff(t, admin.token, 'finance'),
+    ];
+    const proposal = await adminCall<{ request_id: string }>(
+      t.app,
+      'POST',
+      `/reliefs/${relief.relief_id}/propose`,
+      {
+        token: collector.token,
+        body: { days: 7, reason: 'Salary letter seen' },
+      },
+    );
+    expect(proposal.body.code).toBe(200);
+    const approved = await adminCall(t.app, 'POST', `/approvals/${proposal.body.data.request_id}/approve`, {
+      token: finance.token,
+      body: { reason: 'No cost to the borrower' },
+    });
+    expect(approved.body.code).toBe(200);
+    await api('GET', `/v1/relief/${relief.relief_id}/addendum?pdf=1`, signedIn);
+    await api('POST', `/v1/relief/${relief.relief_id}/accept`, { ...signedIn, json: {} });
+    await t.app.jobs.whenIdle();
+
     const quote = await api<{ amount: number }>('GET', '/v1/order/settlement_quote', signedIn);
     await api('GET', '/v1/order/repay_method?repayment_type=settlement', signedIn);
     const code2 = await api<{ code_id: string }>('POST', '/v1/order/repay', {

@@ -395,18 +395,19 @@ describe('the complaints desk', () => {
     expect(closed.body.data.status).toBe('closed');
     expect((await post('answer', { answer: 'one more' })).body.code).toBe(4391);
 
-    // An SMS at each step, in English as filed: the reason and the new date told, the answer's text never.
+    // An SMS at each step, in English as filed: the reason and the new date told, the answer's text never. Each step's
+    // SMS is delivered by its own job, so two steps a moment apart may arrive in either order.
     const sms = await complaintSms(b.phone);
     expect(sms).toHaveLength(5);
-    expect(sms[1]).toBe(
+    expect(sms).toContain(
       `KasKita: we are handling your complaint ${filed.case_number}. We will answer by 16 March 2026.`,
     );
-    expect(sms[2]).toBe(
+    expect(sms).toContain(
       `KasKita: the answer to your complaint ${filed.case_number} needs more time: We are waiting for the collection agency’s call records. We will answer by 31 March 2026.`,
     );
-    expect(sms[3]).toContain('Read the answer in the app');
+    expect(sms.filter((text) => text.includes('Read the answer in the app'))).toHaveLength(1);
     expect(sms.join('\n')).not.toContain('agent broke our rules');
-    expect(sms[4]).toContain('is closed');
+    expect(sms.filter((text) => text.includes('is closed'))).toHaveLength(1);
 
     // Every step audited with who and the words the borrower read.
     for (const [command, reason] of [

@@ -29,6 +29,8 @@ describe('route table', () => {
     ['/home/borrowing-plan', 'title.borrowingPlan', undefined],
     ['/home/loaning', 'title.loaning', undefined],
     ['/home/pay-back', 'title.payBack', undefined],
+    // Relief needs a session (no auth flag).
+    ['/home/relief', 'title.relief', undefined],
     ['/loan/loan-success', 'title.loanSuccess', undefined],
     ['/me/bank-card', 'title.bankCard', undefined],
     ['/me/bank-card-add/1', 'title.bankCardAdd', undefined],
@@ -103,21 +105,24 @@ describe('route table', () => {
     expect(page(path)).not.toBe(page('/discover'));
   });
 
-  it.each(['/home/whatsapp', '/home/add-bank', '/home/pay-back-detail', '/home/pay-back-methods'])(
-    '%s is framed as a profile step is (its top bar and the page), not inside the home frame',
-    (path) => {
-      // The layouts around a page: the root's, and for home's own pages the home frame (licence banner, store links).
-      const frames = (p: string) =>
-        (matchRoutes(routes, p) ?? [])
-          .slice(0, -1)
-          .map((m) => m.route.Component)
-          .filter(Boolean);
-      const homeFrame = frames('/home/pay-back').at(-1);
-      expect(frames('/home/loaning')).toContain(homeFrame);
-      expect(frames(path)).not.toContain(homeFrame);
-      expect(frames(path)).toEqual(frames('/user-into/ktp'));
-    },
-  );
+  it.each([
+    '/home/whatsapp',
+    '/home/add-bank',
+    '/home/pay-back-detail',
+    '/home/pay-back-methods',
+    '/home/relief',
+  ])('%s is framed as a profile step is (its top bar and the page), not inside the home frame', (path) => {
+    // The layouts around a page: the root's, and for home's own pages the home frame (licence banner, store links).
+    const frames = (p: string) =>
+      (matchRoutes(routes, p) ?? [])
+        .slice(0, -1)
+        .map((m) => m.route.Component)
+        .filter(Boolean);
+    const homeFrame = frames('/home/pay-back').at(-1);
+    expect(frames('/home/loaning')).toContain(homeFrame);
+    expect(frames(path)).not.toContain(homeFrame);
+    expect(frames(path)).toEqual(frames('/user-into/ktp'));
+  });
 
   it('each repayment page is found in its chunk by its route name', async () => {
     const pages = await import('./routes/repayment-pages.tsx');

@@ -227,6 +227,12 @@ export const routes: RouteObject[] = [
           },
           repaymentPage('pay-back-detail', paths.homePayBackDetail, 'title.payBackDetail'),
           repaymentPage('pay-back-methods', paths.homePayBackMethods, 'title.payBackMethods'),
+          {
+            // Relief (issue 27): asked for from the bills; a chunk of its own, which few borrowers open.
+            path: 'relief',
+            handle: h(paths.homeRelief.name, 'title.relief'),
+            Component: lazyPage(() => import('./routes/relief-page.tsx')),
+          },
         ],
       },
       {

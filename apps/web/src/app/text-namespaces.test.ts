@@ -9,6 +9,7 @@ import { embeddedTexts } from '../features/embedded/embedded-texts.ts';
 import { loansTexts } from '../features/loans/loans-texts.ts';
 import { meTexts } from '../features/me/me-texts.ts';
 import { profileTexts } from '../features/profile/profile-texts.ts';
+import { reliefTexts } from '../features/relief/relief-texts.ts';
 import { repaymentsTexts } from '../features/repayments/repayments-texts.ts';
 import { translator } from '../lib/i18n.ts';
 import { enUS } from '../lib/locales/en-US.ts';
@@ -27,6 +28,7 @@ const NAMESPACES = {
   loansTexts,
   meTexts,
   profileTexts,
+  reliefTexts,
   repaymentsTexts,
 };
 

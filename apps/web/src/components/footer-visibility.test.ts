@@ -9,6 +9,7 @@ describe('footerVisible', () => {
     ['/home/pay-back', true],
     ['/home/pay-back-detail', false],
     ['/home/pay-back-methods', false],
+    ['/home/relief', false],
     ['/activity/flexible-repayment', false],
     ['/me/repayment-history', false],
     ['/me/loan-history', false],

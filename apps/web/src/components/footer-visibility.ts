@@ -1,8 +1,9 @@
 /**
  * Pages under /home that are a step, not a tab: the bank form (the tabs would cover its submit button and invite
- * leaving half-way), the bills table and the payment code pages (a borrower paying keeps the number in view).
+ * leaving half-way), the bills table and the payment code pages (a borrower paying keeps the number in view), and
+ * relief (its form and its Accept button).
  */
-const HOME_FORMS = ['/home/add-bank', '/home/pay-back-detail', '/home/pay-back-methods'];
+const HOME_FORMS = ['/home/add-bank', '/home/pay-back-detail', '/home/pay-back-methods', '/home/relief'];
 
 /**
  * The footer tabs show only on the tab roots (spec section 2 "hidden on many routes"):

@@ -78,6 +78,8 @@ export const paths = {
   homePayBackMethods: route('HomePayBackMethods', '/home/pay-back-methods'),
   homeIframe: route('HomeIframe', '/home/iframe'),
   homeAddBank: route('HomeAddBank', '/home/add-bank'),
+  /** Not in the spec: relief, more days to pay the unpaid bills (issue 27), linked from the bills. */
+  homeRelief: route('HomeRelief', '/home/relief'),
 
   loan: route('Loan', '/loan'),
   loanOrder: route('LoanOrder', '/loan/loan-order'),

@@ -479,6 +479,26 @@ const referralSection = z.object({
   ),
 });
 
+const reliefItem = z.object({
+  id: z.string(),
+  loan_id: z.string(),
+  status: z.string(),
+  days_asked: z.number().int(),
+  reason: z.string(),
+  locale: z.string(),
+  asked_at: instantText,
+  days_offered: z.number().int().nullable(),
+  offer_expires_at: nullableInstant,
+  decided_at: nullableInstant,
+  answer: nullableText,
+  accepted_at: nullableInstant,
+  new_due_dates: z.array(z.string()).describe("As accepted: each moved bill's new due date."),
+  late_fees_kept: z.number().int().nullable(),
+  addendum_sha256: nullableText.describe('The signed addendum (download it from the relief page).'),
+  closed_at: nullableInstant,
+  updated_at: instantText,
+});
+
 /**
  * Every section of the export by key. A module added later puts its section here, `.optional()`; the server's registry
  * must have a collector for each key (its test checks both ways).
@@ -507,6 +527,7 @@ export const myDataSectionSchemas = {
   staff_access: z.array(staffAccessItem),
   collection: collectionSection,
   referral: referralSection.optional(),
+  relief: z.array(reliefItem).optional(),
 } as const;
 
 export type MyDataSectionKey = keyof typeof myDataSectionSchemas;

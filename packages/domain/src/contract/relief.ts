@@ -21,7 +21,8 @@ import { defineCall } from './define-call.ts';
  * changes. Nothing is charged for it. The rules are in relief/relief-rules.ts, the engine's side in lifecycle/relief.ts.
  */
 
-export const reliefDaysField = z
+/** Coerced: the app posts forms, whose values are text. */
+export const reliefDaysField = z.coerce
   .number({ error: 'relief.days_invalid' })
   .int({ error: 'relief.days_invalid' })
   .min(MIN_DEFERRAL_DAYS, { error: 'relief.days_invalid' })

@@ -101,6 +101,37 @@ describe('the approvals page', () => {
     expect(await valueOf('somethingNew')).toBe('kept as named');
   }, 30_000);
 
+  it('names a relief offer and reads its bills one by one, amounts in rupiah', async () => {
+    stubApi(
+      request({
+        command: 'relief.offer',
+        subject_type: 'relief',
+        subject_id: 'rl-1',
+        preview: {
+          reliefId: 'rl-1',
+          orderId: 'ord-1',
+          borrowerId: 'user-1',
+          daysAsked: 30,
+          daysOffered: 14,
+          bills: [{ number: 2, dueDateBefore: '2026-02-26', dueDateAfter: '2026-03-12', remaining: 625_000 }],
+          lateFeesKept: 25_000,
+        },
+      }),
+    );
+    show();
+    expect(await screen.findByText('Offer relief: more days to pay')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const valueOf = async (label: string) =>
+      (await screen.findByText(label, { selector: 'th *, th' })).closest('tr')!.querySelector('td')!
+        .textContent;
+    expect(await valueOf('Days offered')).toBe('14');
+    expect(await valueOf('Days the borrower asked for')).toBe('30');
+    expect(await valueOf('Bills moved')).toBe(
+      'Bill: 2 · Due before: 2026-02-26 · Due after: 2026-03-12 · Still owed: Rp 625.000',
+    );
+    expect(await valueOf('Late fees that stay owed')).toBe('Rp 25.000');
+  }, 30_000);
+
   it('reads a change as before → after, whatever order its keys were stored in, and a list item by item', async () => {
     stubApi(
       request({

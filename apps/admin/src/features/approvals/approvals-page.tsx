@@ -26,6 +26,10 @@ const COMMAND: Record<string, Bilingual> = {
   },
   'application.review.decide': { 'en-US': 'Decide an application', 'id-ID': 'Putuskan pengajuan' },
   'product.publish': { 'en-US': 'Publish a product version', 'id-ID': 'Terbitkan versi produk' },
+  'relief.offer': {
+    'en-US': 'Offer relief: more days to pay',
+    'id-ID': 'Tawarkan keringanan: tambahan hari bayar',
+  },
 };
 
 const STATE: Record<ApprovalView['state'], { color: string; label: Bilingual }> = {

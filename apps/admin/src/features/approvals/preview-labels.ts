@@ -38,6 +38,17 @@ export const PREVIEW_FIELD: Record<string, Bilingual> = {
   now_ends_on: { 'en-US': 'Now ends on', 'id-ID': 'Kini berakhir' },
   cap_checked_on: { 'en-US': 'Caps checked on', 'id-ID': 'Batas diperiksa pada' },
   changes: { 'en-US': 'Changes', 'id-ID': 'Perubahan' },
+  // relief.offer (relief module): each bill's number, due dates and what it still asks
+  reliefId: { 'en-US': 'Relief request', 'id-ID': 'Pengajuan keringanan' },
+  orderId: { 'en-US': 'Loan', 'id-ID': 'Pinjaman' },
+  daysAsked: { 'en-US': 'Days the borrower asked for', 'id-ID': 'Hari yang diminta peminjam' },
+  daysOffered: { 'en-US': 'Days offered', 'id-ID': 'Hari yang ditawarkan' },
+  bills: { 'en-US': 'Bills moved', 'id-ID': 'Tagihan yang dimundurkan' },
+  number: { 'en-US': 'Bill', 'id-ID': 'Tagihan ke-' },
+  dueDateBefore: { 'en-US': 'Due before', 'id-ID': 'Jatuh tempo sebelum' },
+  dueDateAfter: { 'en-US': 'Due after', 'id-ID': 'Jatuh tempo sesudah' },
+  remaining: { 'en-US': 'Still owed', 'id-ID': 'Sisa' },
+  lateFeesKept: { 'en-US': 'Late fees that stay owed', 'id-ID': 'Denda yang tetap terutang' },
 };
 
 /** Rupiah amounts among the preview fields. */
@@ -49,4 +60,6 @@ export const MONEY_FIELDS = new Set([
   'autoMax',
   'limitAmount',
   'suggestedLimit',
+  'remaining',
+  'lateFeesKept',
 ]);

@@ -39,6 +39,12 @@ export class LoanBookService {
     return this.repo.unpaidBills(db);
   }
 
+  /** A loan by id, read without a lock (the back office's views). */
+  async byId(db: DbOrTx, loanId: string): Promise<BookedLoan | null> {
+    const row = await this.repo.byId(db, loanId);
+    return row ? booked(row) : null;
+  }
+
   /** The loan locked until the transaction ends (payments, accruals and repay requests take it in turn). */
   async lock(tx: Tx, loanId: string): Promise<BookedLoan | null> {
     const row = await this.repo.byIdForUpdate(tx, loanId);

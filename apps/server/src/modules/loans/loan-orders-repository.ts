@@ -177,6 +177,8 @@ export class LoanOrdersRepository {
       await db
         .update(loanBills)
         .set({
+          // Relief moves due dates (lifecycle/relief.ts); nothing else does.
+          dueDate: i.dueDate,
           principal: i.due.principal,
           interest: i.due.interest,
           fee: i.due.fee,

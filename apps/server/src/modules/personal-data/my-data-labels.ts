@@ -42,6 +42,7 @@ export const SECTION_TITLES: Readonly<Record<MyDataSectionKey, Bilingual>> = {
   staff_access: b('Akses staf ke data Anda', 'Staff access to your data'),
   collection: b('Penagihan', 'Collection'),
   referral: b('Ajak teman dan kupon', 'Referral and coupons'),
+  relief: b('Permohonan keringanan', 'Relief requests'),
 };
 
 /** Field labels by key: a key means the same wherever it appears (an id is an id). */
@@ -269,6 +270,14 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   refunds: b('Pengembalian dana toko', "Shop's refunds"),
   merchant_refund_id: b('Nomor pengembalian toko', "Shop's refund number"),
   order_id: b('Pesanan', 'Order'),
+  // relief requests
+  days_asked: b('Hari yang diminta', 'Days asked'),
+  asked_at: b('Diajukan', 'Asked'),
+  days_offered: b('Hari yang ditawarkan', 'Days offered'),
+  offer_expires_at: b('Batas menyetujui tawaran', 'Offer open until'),
+  new_due_dates: b('Tanggal jatuh tempo baru', 'New due dates'),
+  late_fees_kept: b('Denda yang tetap terutang', 'Late fees still owed'),
+  addendum_sha256: b('SHA-256 adendum yang ditandatangani', 'SHA-256 of the signed addendum'),
 };
 
 /** Fields holding an option code: shown as the option's words. */

@@ -40,6 +40,7 @@ import {
 } from './sections/payment-sections.ts';
 import { correctionsSection, draftsSection, profileSection } from './sections/profile-sections.ts';
 import { referralSection } from './sections/referral-sections.ts';
+import { reliefSection } from './sections/relief-sections.ts';
 import { bankAccountsSection, verificationSection } from './sections/verification-sections.ts';
 
 /** The sections of the modules that were there when the export was built; later modules register their own. */
@@ -67,6 +68,7 @@ export const BUILT_IN_SECTIONS: readonly PersonalDataSection[] = [
   staffAccessSection,
   collectionSection,
   referralSection,
+  reliefSection,
 ] as unknown as readonly PersonalDataSection[];
 
 /**

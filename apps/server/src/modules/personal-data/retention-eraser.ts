@@ -6,6 +6,8 @@ import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import { creditApplications, feedback, sealLocation } from '../application/application-schema.ts';
 import { COMPLAINT_TEXT_PURPOSE } from '../complaints/complaint-text-service.ts';
+import { loanReliefs } from '../relief/relief-schema.ts';
+import { RELIEF_REASON_PURPOSE } from '../relief/relief-service.ts';
 import { complaintEvents, complaints } from '../complaints/complaints-schema.ts';
 import { sessions, signInDevices, smsCodes } from '../auth/auth-schema.ts';
 import { bankAccounts } from '../bank-cards/bank-cards-schema.ts';
@@ -56,6 +58,8 @@ export const ERASURE_PLAN: Readonly<Record<string, string>> = {
   loans: 'at retention end: the accepting IP address erased and the signed agreement PDF destroyed',
   loan_bills: 'kept: amounts and dates of an anonymous loan',
   loan_dispute_holds: 'kept: when an anonymous loan was held under dispute, and by which kind of case',
+  loan_reliefs:
+    "at retention end: the borrower's reason erased and the signed addendum destroyed (dates, days and the addendum's hash stay with the loan)",
   disbursements: 'kept: amounts of an anonymous loan',
   payment_codes: 'kept: codes and amounts of an anonymous loan',
   payment_code_claims: 'kept: leases of seconds, removed as they end',
@@ -115,7 +119,7 @@ export class RetentionEraser {
   async atRetentionEnd(tx: DbOrTx, target: ErasureTarget): Promise<void> {
     const { userId, phone, closedAt } = target;
     await this.atClosure(tx, target);
-    const [[profile], [verification], loanIds, proofs] = await inTurn(
+    const [[profile], [verification], loanIds, proofs, reliefs] = await inTurn(
       () =>
         tx
           .select({ key: borrowerProfiles.ktpPhotoKey })
@@ -132,6 +136,11 @@ export class RetentionEraser {
           .select({ key: paymentClaims.proofKey })
           .from(paymentClaims)
           .where(and(eq(paymentClaims.userId, userId), isNotNull(paymentClaims.proofKey))),
+      () =>
+        tx
+          .select({ id: loanReliefs.id, key: loanReliefs.addendumKey })
+          .from(loanReliefs)
+          .where(eq(loanReliefs.userId, userId)),
     );
     // Files first: a failure after them leaves rows naming missing files, which the next run erases anyway.
     const files = [
@@ -139,6 +148,7 @@ export class RetentionEraser {
       verification?.key,
       ...proofs.map((p) => p.key),
       ...loanIds.map((l) => signedKey(l.id)),
+      ...reliefs.map((r) => r.key),
     ].filter((k): k is string => Boolean(k));
     for (const key of files) await this.protection.files.delete(key);
 
@@ -216,6 +226,18 @@ export class RetentionEraser {
       .update(paymentClaims)
       .set({ reference: null, proofKey: null })
       .where(eq(paymentClaims.userId, userId));
+    for (const relief of reliefs)
+      await tx
+        .update(loanReliefs)
+        .set({
+          // Still a value the key rotation can read: the reason itself is gone.
+          reasonEnc: this.protection.cipher.encryptField(
+            ERASED,
+            fieldContext(RELIEF_REASON_PURPOSE, relief.id),
+          ),
+          addendumKey: null,
+        })
+        .where(eq(loanReliefs.id, relief.id));
     await this.eraseRecipient(tx, phone, closedAt);
   }
 

@@ -43,6 +43,24 @@ describe('repayment route pages (features composed)', { timeout: 20_000 }, () =>
     await screen.findByTestId('nearest-bill');
   });
 
+  it.each([
+    ['/bill', pages.Bill],
+    ['/home/pay-back', pages.HomePayBack],
+  ])('%s links to relief while a bill is left to pay, not once all are paid', async (path, Page) => {
+    fetch.mockImplementation(contractServer({ getBills: onTimeBills, getLimitAmount: limit }));
+    const app = renderApp(<Page />, { path });
+    const link = await screen.findByTestId('relief-link');
+    expect(link.textContent).toBe('Need more time to pay? Ask for relief');
+    expect(link.getAttribute('href')).toBe('/home/relief');
+    app.unmount();
+
+    const allPaid = { ...onTimeBills, nearest: null, upcoming: [], options: null };
+    fetch.mockImplementation(contractServer({ getBills: allPaid, getLimitAmount: limit }));
+    renderApp(<Page />, { path });
+    await screen.findByTestId(path === '/bill' ? 'bills-all-paid' : 'pay-back-none');
+    expect(screen.queryByTestId('relief-link')).toBeNull();
+  });
+
   it('/bill?claim=1: "paid but not credited?" loaded on demand, titled, with a way back', async () => {
     fetch.mockImplementation(
       contractServer({ getBills: onTimeBills, getPaymentClaims: { list: [], answer_working_days: 3 } }),

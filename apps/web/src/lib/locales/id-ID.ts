@@ -32,6 +32,7 @@ export const idID: Translation = {
     payBack: 'Pembayaran',
     payBackDetail: 'Rincian pembayaran',
     payBackMethods: 'Metode pembayaran',
+    relief: 'Tambahan waktu membayar',
     iframe: 'KasKita',
     addBank: 'Tambah rekening bank',
     loanOrder: 'Pesanan pinjaman',

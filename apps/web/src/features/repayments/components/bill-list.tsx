@@ -8,6 +8,7 @@ import { BillRows, NearestBill, PayActions } from './bill-parts.tsx';
 import { PaymentClaimLink } from './payment-claim-link.tsx';
 import { EmptyState, HomeLink, LoadFailed, Loading } from './repayment-parts.tsx';
 import { RefundsCard } from './refunds-card.tsx';
+import { ReliefLink } from './relief-link.tsx';
 
 /**
  * /bill (GET /v1/order/bill?type=1): the nearest bill highlighted (red and "N days late" once overdue), what one
@@ -52,6 +53,7 @@ export function BillList() {
       )}
       <PayActions options={options} />
       <PaymentClaimLink amount={nearest?.outstanding} />
+      {nearest ? <ReliefLink className="kk-btn kk-btn--link kk-repay__claim-link" /> : null}
       {upcoming.length > 0 ? (
         <section className="kk-card">
           <h2 className="kk-repay__title">{t('repayment.upcoming')}</h2>

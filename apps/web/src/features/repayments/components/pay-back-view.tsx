@@ -12,6 +12,7 @@ import { rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
 import { NearestBill, payHref } from './bill-parts.tsx';
 import { paymentClaimHref } from './payment-claim-link.tsx';
+import { ReliefLink } from './relief-link.tsx';
 import { EmptyState, LoadFailed, Loading } from './repayment-parts.tsx';
 
 /** The repay reminder opens over pay-back (spec section 4) when the nearest bill is late or falls due this soon. */
@@ -83,6 +84,7 @@ export function PayBackView({ available }: { available: Rupiah | null }) {
             {t('repayment.claimLink')}
           </Link>
         ) : null}
+        {loan && nearest ? <ReliefLink className="kk-repay__link" /> : null}
       </nav>
       {options?.settlement ? (
         <Link

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reliefCalls } from '@kaskita/domain/contract/relief';
+import { ERRORS } from '@kaskita/domain/i18n/error-codes';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { invalidate, RELIEF_CHANGES, reliefKeys } from '../../../lib/query-keys.ts';
+
+/** Refusals saying the offer is no longer there to accept: the page reads the requests again to show what it became. */
+const OFFER_GONE: ReadonlySet<number> = new Set([
+  ERRORS.NOT_FOUND.code,
+  ERRORS.RELIEF_NOT_OFFERED.code,
+  ERRORS.RELIEF_OFFER_EXPIRED.code,
+]);
+
+/**
+ * POST /v1/relief/:id/accept, with the payment PIN once the borrower has set one (components/pin-confirmation.ts). Not
+ * toasted: the PIN's refusals are the PIN sheet's to say, the others the page's.
+ */
+export function acceptRelief({ id, pay_pin }: { id: string; pay_pin: string | undefined }) {
+  return callApi(reliefCalls.acceptRelief, { pay_pin }, { params: { id }, toast: false });
+}
+
+export function useAcceptRelief() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: acceptRelief,
+    // The bills fall due later: /bill, the histories and the home show the new dates.
+    onSuccess: () => invalidate(client, RELIEF_CHANGES),
+    onError: (e) => {
+      if (e instanceof ApiError && OFFER_GONE.has(e.code))
+        void client.invalidateQueries({ queryKey: reliefKeys.all });
+    },
+  });
+}
