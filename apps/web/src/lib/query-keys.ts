@@ -95,13 +95,6 @@ export const commerceKeys = {
   preview: ['commerce', 'preview'],
 } as const;
 
-/** Relief: whether the borrower may ask and their requests; a request's addendum is `[...addendum, id]`. */
-export const reliefKeys = {
-  all: ['relief'],
-  overview: ['relief', 'overview'],
-  addendum: ['relief', 'addendum'],
-} as const;
-
 /**
  * What a loan order changes when it is made, cancelled, sent again to another account, disbursed or failed: the home's
  * status, the open order, the products (their maximum is the available limit), the limit itself, the bills and
@@ -143,17 +136,6 @@ export const PURCHASE_CHANGES: readonly QueryKey[] = [
   commerceKeys.all,
   referralKeys.mine,
   ...LOAN_ORDER_CHANGES,
-];
-
-/**
- * What accepting relief changes: the request itself, every unpaid bill's due date (the bills and histories), and the
- * home's status and the open order (a late bill may be late no longer).
- */
-export const RELIEF_CHANGES: readonly QueryKey[] = [
-  reliefKeys.all,
-  repaymentKeys.all,
-  userKeys.status,
-  loanKeys.currentOrder,
 ];
 
 /** Marks every query under these keys stale; those on screen are fetched again at once, the others when next shown. */

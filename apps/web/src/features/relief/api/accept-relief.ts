@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reliefCalls } from '@kaskita/domain/contract/relief';
 import { ERRORS } from '@kaskita/domain/i18n/error-codes';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { invalidate, RELIEF_CHANGES, reliefKeys } from '../../../lib/query-keys.ts';
+import { invalidate } from '../../../lib/query-keys.ts';
+import { RELIEF_CHANGES, reliefKeys } from '../relief-keys.ts';
 
 /** Refusals saying the offer is no longer there to accept: the page reads the requests again to show what it became. */
 const OFFER_GONE: ReadonlySet<number> = new Set([

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@kaskita/domain/contract/define-call';
 import { reliefCalls } from '@kaskita/domain/contract/relief';
 import { callApi } from '../../../lib/api-client.ts';
-import { reliefKeys } from '../../../lib/query-keys.ts';
+import { reliefKeys } from '../relief-keys.ts';
 
 export type AskReliefInput = CallInput<typeof reliefCalls.askRelief>;
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reliefCalls } from '@kaskita/domain/contract/relief';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
-import { reliefKeys } from '../../../lib/query-keys.ts';
+import { reliefKeys } from '../relief-keys.ts';
 
 /**
  * GET /v1/relief/:id/addendum: an offer's preview, or the copy signed on acceptance; with `pdf`, its PDF (base64), asked

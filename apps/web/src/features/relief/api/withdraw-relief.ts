@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reliefCalls } from '@kaskita/domain/contract/relief';
 import { callApi } from '../../../lib/api-client.ts';
-import { reliefKeys } from '../../../lib/query-keys.ts';
+import { reliefKeys } from '../relief-keys.ts';
 
 /** POST /v1/relief/:id/withdraw: a request still waiting, or an offer turned down. Refusals are the page's to show. */
 export function withdrawRelief(id: string) {
