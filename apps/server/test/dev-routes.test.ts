@@ -59,3 +59,24 @@ describe('GET /dev/outbox (page)', () => {
     expect(filtered.body).toContain(`<td>${phone}</td>`);
   });
 });
+
+describe('POST /dev/clock', () => {
+  const jakartaTime = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(11, 16);
+  const advance = (payload: object) =>
+    call<{ now: string; business_date: string }>(t.app, { method: 'POST', url: '/api/dev/clock', payload });
+
+  it('moves on to the next moment the Jakarta clock reads `at_wib`, after the days, never back', async () => {
+    const before = t.clock.now().getTime();
+    const first = await advance({ days: 0, at_wib: '10:00' });
+    expect(first.body.code).toBe(200);
+    expect(jakartaTime(first.body.data.now)).toBe('10:00');
+    const moved = Date.parse(first.body.data.now) - before;
+    expect(moved).toBeGreaterThanOrEqual(0);
+    expect(moved).toBeLessThan(86_400_000);
+    // Already 10:00: stays; a day and 09:30 is the next morning's 09:30, 23.5 hours after the day.
+    expect((await advance({ days: 0, at_wib: '10:00' })).body.data.now).toBe(first.body.data.now);
+    const next = await advance({ days: 1, at_wib: '09:30' });
+    expect(Date.parse(next.body.data.now) - Date.parse(first.body.data.now)).toBe((24 + 23.5) * 3_600_000);
+    expect((await advance({ days: 0, at_wib: '24:00' })).body.code).toBe(4000);
+  });
+});

@@ -7,7 +7,14 @@ import type { Page } from 'playwright-core';
 import { daysBetween } from '@kaskita/domain/pricing/business-date';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
 import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
+import {
+  apiAdministrator,
+  signInAgain,
+  staffMember,
+  type StaffMember,
+} from '../../admin/e2e/support/staff-api.ts';
 import { apiPath } from './support/api-path.ts';
+import { contractCall } from './support/contract-call.ts';
 import { PHONE_VIEWPORT, snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { borrowOnHome } from './support/borrow-on-home.ts';
@@ -167,10 +174,13 @@ describe('repayment', () => {
     await page.getByTestId('nearest-bill').waitFor();
 
     // The clock moves past bill 2's due date (in steps of 35 days): late, with a late fee.
-    const bills = await api<{ business_date: string; nearest: { due_date: string } }>(
-      apiPath('getBills', { query: { type: '1' } }),
-      { headers: { authorization: `Bearer ${await tokenOf(page)}` } },
-    );
+    const bills = await api<{
+      business_date: string;
+      nearest: { due_date: string };
+      loan: { order_id: string } | null;
+    }>(apiPath('getBills', { query: { type: '1' } }), {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
     const late = daysBetween(bills.business_date, bills.nearest.due_date) + 3;
     for (let left = late; left > 0; left -= 35)
       await api(apiPath('advanceDevClock'), {
@@ -217,6 +227,54 @@ describe('repayment', () => {
     expect(await page.getByTestId('history-overdue').innerText()).toMatch(/1 bill overdue · \d+ days? late/);
     await snap(page, '76-loan-history-overdue');
     await checkPageAtWidths(page, '76-loan-history-overdue');
+
+    // A collector calls about the late bill in the borrower's hours (10:00 in Jakarta, Monday to Saturday, not a
+    // holiday: the dev clock moves on to such a morning). The loan's page lists the call with its time, channel and the
+    // collector's code; one tap opens a complaint about that very call, which the desk sees flagged for compliance.
+    const orderId = bills.loan!.order_id;
+    const toTenInJakarta = (days: number) =>
+      api(apiPath('advanceDevClock'), { method: 'POST', body: JSON.stringify({ days, at_wib: '10:00' }) });
+    const mayContact = async (member: StaffMember) =>
+      (
+        await contractCall<{ may_contact_now: boolean }>(base, 'getCollectionLoan', {
+          token: member.token,
+          params: { id: orderId },
+        })
+      ).may_contact_now;
+    await toTenInJakarta(0);
+    // Created once the clock has moved: a staff session does not outlive hours of dev clock.
+    let collector = await staffMember(base, 'collector');
+    for (let tries = 0; !(await mayContact(collector)) && tries < 3; tries++) {
+      await toTenInJakarta(1);
+      collector = await signInAgain(base, collector);
+    }
+    await contractCall(base, 'recordCollectionContact', {
+      token: collector.token,
+      params: { id: orderId },
+      body: { channel: 'call', outcome: 'reached', note: 'Reminded of bill 2; will pay this week' },
+    });
+    await open(page, '/me/loan-history', 'page-loan-history');
+    await page.getByTestId('history-overdue').getByTestId('history-loan').click();
+    await page.getByTestId('collection-contact').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('collection-contact').innerText()).toMatch(/10:0\d WIB · Call · we spoke/);
+    await snap(page, '76b-collection-log');
+    await checkPageAtWidths(page, '76b-collection-log');
+    await page.getByTestId('collection-complain').click();
+    await page.getByTestId('complaint-about-contact').waitFor();
+    await waitForHydration(page);
+    await page.getByTestId('complaint-text').fill('The collector called me three times this morning.');
+    await page.getByTestId('complaint-send').click();
+    await page.getByTestId('page-me-complaint').waitFor();
+    const caseNumber = (await page.getByTestId('complaint-number').innerText()).match(/KP-[A-Z0-9]{7}/)![0];
+    const desk = await contractCall<{ items: Array<{ case_number: string; compliance: boolean }> }>(
+      base,
+      'listComplaints',
+      {
+        token: (await signInAgain(base, await apiAdministrator(base))).token,
+        query: { case_number: caseNumber },
+      },
+    );
+    expect(desk.items).toEqual([expect.objectContaining({ case_number: caseNumber, compliance: true })]);
 
     // The late bill paid by QRIS: the code page draws the QR image to scan or save; a QRIS app pays it (the sandbox
     // gateway's dev page, opened in another tab as a second phone would scan it) and the receipt follows.

@@ -40,13 +40,15 @@ async function api<T>(baseUrl: string, id: CallId, token: string | null, body?: 
   return envelope.data;
 }
 
-/**
- * The app's code at the server's time: the server checks codes on its own clock (staff-totp.ts), which a journey may
- * have moved days ahead with the dev clock (whole days: its 30 s steps stay in line with ours).
- */
+/** The server's time: the dev clock a journey may have moved (by days, or on to a time of day: then its 30 s steps
+ * no longer line up with ours). */
+async function serverNow(baseUrl: string): Promise<Date> {
+  return new Date((await api<{ now: string }>(baseUrl, 'getDevClock', null)).now);
+}
+
+/** The app's code at the server's time: the server checks codes on its own clock (staff-totp.ts). */
 async function serverTotp(baseUrl: string, secret: string): Promise<string> {
-  const clock = await api<{ now: string }>(baseUrl, 'getDevClock', null);
-  return totpCode(secret, new Date(clock.now));
+  return totpCode(secret, await serverNow(baseUrl));
 }
 
 /** A code the server has not accepted yet: after a refusal (the step's code already used), the next step's. */
@@ -59,7 +61,9 @@ async function secondFactor(
   try {
     await api(baseUrl, id, token, { totp_code: await serverTotp(baseUrl, secret) });
   } catch {
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
+    // Until the server's clock enters its next step.
+    const ms = (await serverNow(baseUrl)).getTime();
+    await new Promise((r) => setTimeout(r, 30_000 - (ms % 30_000) + 200));
     await api(baseUrl, id, token, { totp_code: await serverTotp(baseUrl, secret) });
   }
 }
@@ -149,4 +153,13 @@ export async function signInContextAs(context: BrowserContext, member: StaffMemb
     if (!sessionStorage.getItem('kaskita.admin.session'))
       sessionStorage.setItem('kaskita.admin.session', value);
   }, state);
+}
+
+/**
+ * The member signed in again, past the second factor: a journey that moved the dev clock by hours has outlived their
+ * session.
+ */
+export async function signInAgain(baseUrl: string, member: StaffMember): Promise<StaffMember> {
+  const { token } = await signIn(baseUrl, member.email, member.password, member.secret);
+  return { ...member, token };
 }

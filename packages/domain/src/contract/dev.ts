@@ -19,8 +19,18 @@ export const devCaptchaParamsSchema = z.object({ id: z.string().max(64) });
 
 /** The dev clock: where the app's time and business date stand. */
 export const devClockSchema = z.object({ now: z.string(), business_date: z.string() });
-/** POST /dev/clock: move forward whole days; the daily jobs run for each day passed. */
-export const devClockBodySchema = z.object({ days: z.coerce.number().int().min(1).max(400) });
+/**
+ * POST /dev/clock: move forward whole days, then (with `at_wib`) on to the next moment the Jakarta clock reads that
+ * time (collection contacts, reminders and notices keep hours); the daily jobs run for each day passed.
+ */
+export const devClockBodySchema = z.object({
+  days: z.coerce.number().int().min(0).max(400),
+  at_wib: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional()
+    .describe('HH:mm in Jakarta (WIB): after the days, forward to the next time the clock reads it.'),
+});
 export const devClockAdvancedSchema = devClockSchema.extend({
   days: z.array(z.object({ date: z.string(), loans: z.number().int(), became_overdue: z.number().int() })),
 });
@@ -37,7 +47,7 @@ export const devCalls = {
     tag: 'development',
     summary: 'Move the business date forward and run the daily jobs for each day',
     description:
-      'Moves the app clock `days` forward (kept in memory: a restart is back to real time) and runs the daily accrual for every business date passed, so bills fall due, go overdue and take late fees as they would. Never in production.',
+      'Moves the app clock `days` forward, then with `at_wib` on to the next time the Jakarta clock reads it (kept in memory: a restart is back to real time), and runs the daily accrual for every business date passed, so bills fall due, go overdue and take late fees as they would. Never in production.',
     errors: [],
     body: devClockBodySchema,
     response: devClockAdvancedSchema,

@@ -18,6 +18,7 @@ export function devClockRoutes(
   registerCall(app, devCalls.advanceDevClock, async ({ body }) => {
     const from = businessDateAt(clock.now());
     clock.advance(body.days * 86_400);
+    if (body.at_wib) clock.advance(secondsUntilWib(clock.now(), body.at_wib));
     const to = businessDateAt(clock.now());
     const days = [];
     for (let date = addDays(from, 1); date <= to; date = addDays(date, 1)) {
@@ -26,4 +27,13 @@ export function devClockRoutes(
     }
     return { ...view(), days };
   });
+}
+
+/** Seconds from `now` to the next moment (0 to 24 h ahead) the Jakarta clock (UTC+7) reads `hhmm`. */
+export function secondsUntilWib(now: Date, hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const jakarta = new Date(now.getTime() + 7 * 3_600_000);
+  const target = Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), jakarta.getUTCDate(), h, m);
+  const ahead = (target - jakarta.getTime()) / 1000;
+  return ahead >= 0 ? ahead : ahead + 86_400;
 }
