@@ -7,6 +7,7 @@ import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.
 import { auditLog } from '../../src/commands/audit-schema.ts';
 import { loanReliefs } from '../../src/modules/relief/relief-schema.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
+import { setPin } from '../commerce/commerce-helpers.ts';
 import { bills, repayingBorrower } from '../repayments/repayment-helpers.ts';
 import { adminCall, verifiedAdministrator, verifiedStaff } from '../staff/staff-helpers.ts';
 
@@ -23,6 +24,7 @@ afterAll(async () => {
 });
 
 const REASON = 'I lost my job last month and start a new one in two weeks.';
+const PIN = '246810';
 
 /** Moves the test clock to 10:00 WIB on `date`. */
 function clockTo(date: string) {
@@ -241,5 +243,46 @@ describe('relief refused', () => {
       status: 'expired',
     });
     expect((await overview(token)).body.data.can_ask).toBe(true);
+  });
+
+  it('applies only the terms signed: a loan that changed since the addendum was read is refused, nothing moved', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const id = (await ask(b.token, { order_id: b.loanId, days: 14, reason: REASON })).body.data.relief_id;
+    await offer(id, 14);
+    const before = (await bills(t.app, b.token)).body.data.bills.map((x) => x.due_date);
+    // As if a payment had landed between reading the addendum and the transaction: the digest of other terms.
+    const signed = {
+      reliefId: id,
+      userId: b.userId,
+      signedAt: t.clock.now().toISOString(),
+      addendumSha256: 'a'.repeat(64),
+      terms: 'b'.repeat(64),
+    };
+    const refused = await t.app.infra.commands
+      .run(t.app.relief.acceptCommand, signed, { kind: 'borrower', userId: b.userId })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ key: 'RELIEF_OFFER_EXPIRED' });
+    // Nor may another borrower run it for them.
+    const other = await t.app.infra.commands
+      .run(t.app.relief.acceptCommand, signed, { kind: 'borrower', userId: 'someone-else' })
+      .catch((error: unknown) => error);
+    expect(other).toMatchObject({ key: 'FORBIDDEN' });
+    expect((await bills(t.app, b.token)).body.data.bills.map((x) => x.due_date)).toEqual(before);
+    expect((await overview(b.token)).body.data.requests[0]).toMatchObject({
+      relief_id: id,
+      status: 'offered',
+    });
+  });
+
+  it('asks a borrower who set a payment PIN for it before signing', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const id = (await ask(b.token, { order_id: b.loanId, days: 7, reason: REASON })).body.data.relief_id;
+    await offer(id, 7);
+    expect((await setPin(t.app, t.clock, b.token, b.phone, PIN)).body.code).toBe(200);
+    expect((await accept(b.token, id)).body.code).toBe(4427);
+    expect((await accept(b.token, id, { pay_pin: '135790' })).body.code).not.toBe(200);
+    const accepted = await accept(b.token, id, { pay_pin: PIN });
+    expect(accepted.body.code, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data.status).toBe('accepted');
   });
 });

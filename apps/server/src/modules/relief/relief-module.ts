@@ -6,6 +6,13 @@ import { ReliefDeskService } from './relief-desk-service.ts';
 import { reliefRoutes } from './relief-routes.ts';
 import { ReliefService } from './relief-service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Relief requests, offers and their acceptance (its commands are run by routes, approvals and tests). */
+    relief: ReliefService;
+  }
+}
+
 /**
  * Relief (issue 27): a borrower's request for more days, staff's offer (maker-checker: the offer command runs only
  * when a second member approves it) or refusal, and the borrower's signed acceptance, which moves the bills. It owns
@@ -47,6 +54,7 @@ export const reliefModule = defineModule({
       // The offer's SMS leaves as soon as the approval committed.
       afterApproval: () => relief.wake(),
     });
+    app.decorate('relief', relief);
     await scope.api((api) => reliefRoutes(api, { relief, desk, approvals: app.approvals, commands }));
   },
 });
