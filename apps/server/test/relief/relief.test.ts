@@ -285,4 +285,21 @@ describe('relief refused', () => {
     expect(accepted.body.code, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data.status).toBe('accepted');
   });
+
+  it('two taps on Accept apply it once, and the copy kept is the one signed', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const id = (await ask(b.token, { order_id: b.loanId, days: 7, reason: REASON })).body.data.relief_id;
+    await offer(id, 7);
+    const due = (await bills(t.app, b.token)).body.data.bills.map((x) => x.due_date);
+    const answers = await Promise.all([accept(b.token, id), accept(b.token, id)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 4432]);
+    expect((await bills(t.app, b.token)).body.data.bills.map((x) => x.due_date)).toEqual(
+      due.map((d) => addDays(d, 7)),
+    );
+    const signed = await addendum(b.token, id);
+    expect(signed.body.code, JSON.stringify(signed.body)).toBe(200);
+    const pdf = Buffer.from(signed.body.data.pdf_base64!, 'base64');
+    const accepted = answers.find((a) => a.body.code === 200)!;
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(accepted.body.data.addendum_sha256);
+  });
 });

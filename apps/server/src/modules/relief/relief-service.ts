@@ -62,7 +62,8 @@ export interface ReliefDependencies {
   config: { appConfig(): Promise<AppConfig> };
 }
 
-const addendumKey = (reliefId: string) => `addenda/${reliefId}.pdf`;
+/** Where a signed addendum is kept: by its hash too, so a second tap's rendering can never replace the one signed. */
+const addendumKey = (reliefId: string, sha256: string) => `addenda/${reliefId}/${sha256}.pdf`;
 
 /** Late fees charged and not yet paid or waived: they stay owed after a relief. */
 export const lateFeesOwed = (loan: Loan): Rupiah =>
@@ -194,19 +195,26 @@ export class ReliefService {
     const { pdf, sha256 } = await renderReliefAddendumPdf(
       await this.addendumInput(row, terms.bills, terms.lateFees, signedAt),
     );
-    // Kept before the rows name it: a refused or failed transaction leaves a file the next try overwrites.
-    await protection.files.put(addendumKey(row.id), pdf);
-    await commands.run(
-      this.acceptCommand,
-      {
-        reliefId,
-        userId,
-        signedAt: signedAt.toISOString(),
-        addendumSha256: sha256,
-        terms: termsDigest(terms),
-      },
-      { kind: 'borrower', userId },
-    );
+    // Kept before the rows name it. A transaction that refuses (a second tap, an offer gone) leaves it unnamed: it goes.
+    const key = addendumKey(row.id, sha256);
+    await protection.files.put(key, pdf);
+    try {
+      await commands.run(
+        this.acceptCommand,
+        {
+          reliefId,
+          userId,
+          signedAt: signedAt.toISOString(),
+          addendumSha256: sha256,
+          terms: termsDigest(terms),
+        },
+        { kind: 'borrower', userId },
+      );
+    } catch (error) {
+      const current = await this.deps.repo.find(db, reliefId);
+      if (current?.addendumKey !== key) await protection.files.delete(key);
+      throw error;
+    }
     this.wake();
     return this.mine(userId, reliefId);
   }
@@ -328,7 +336,7 @@ export class ReliefService {
         acceptedAt: new Date(signedAt),
         acceptedBills: bills,
         lateFeesKept: lateFees,
-        addendumKey: addendumKey(row.id),
+        addendumKey: addendumKey(row.id, addendumSha256),
         addendumSha256,
         closedAt: context.now,
         updatedAt: context.now,
