@@ -6,6 +6,7 @@ import { addDays, formatDisplayDate } from '@kaskita/domain/pricing/business-dat
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { auditLog } from '../../src/commands/audit-schema.ts';
 import { loanReliefs } from '../../src/modules/relief/relief-schema.ts';
+import { BILL_REMINDERS } from '../../src/modules/repayments/bill-reminders-service.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { setPin } from '../commerce/commerce-helpers.ts';
 import { bills, repayingBorrower } from '../repayments/repayment-helpers.ts';
@@ -77,6 +78,17 @@ async function offer(reliefId: string, days: number) {
   expect(approved.body.code, JSON.stringify(approved.body)).toBe(200);
 }
 
+/** "Due today" reminders delivered to the phone so far, after the reminders job ran now. */
+async function dueTodayReminders(phone: string): Promise<number> {
+  await t.app.jobs.trigger(BILL_REMINDERS);
+  await t.app.jobs.whenIdle();
+  const { body } = await call<Array<{ text: string }>>(t.app, {
+    method: 'GET',
+    url: `/api/dev/outbox?phone=${phone}`,
+  });
+  return body.data.filter((m) => /HARI INI|due TODAY/.test(m.text)).length;
+}
+
 async function billsNow(phone: string) {
   const { token } = await signIn(t.app, phone);
   return { token, view: (await bills(t.app, token)).body.data };
@@ -87,6 +99,9 @@ describe('relief: asked, offered with maker-checker, signed, applied', () => {
     const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
     const first = (await bills(t.app, b.token)).body.data.bills;
     const due = first[0]!.due_date;
+    // The day it falls due, the borrower is reminded (once per bill and day).
+    clockTo(due);
+    expect(await dueTodayReminders(b.phone)).toBe(1);
     clockTo(addDays(due, 3));
     const late = await billsNow(b.phone);
     const feeSoFar = late.view.bills[0]!.late_fee;
@@ -154,6 +169,8 @@ describe('relief: asked, offered with maker-checker, signed, applied', () => {
     const newDue = addDays(due, 14);
     clockTo(newDue);
     expect((await billsNow(b.phone)).view.bills[0]!.late_fee).toBe(feeSoFar);
+    // Reminded again on the new due date: a moved bill is a new date to remind of.
+    expect(await dueTodayReminders(b.phone)).toBe(2);
     clockTo(addDays(newDue, 1));
     const again = await billsNow(b.phone);
     expect(again.view.bills[0]!.late_fee).toBeGreaterThan(feeSoFar);

@@ -76,8 +76,9 @@ export function rewindTo(loan: Loan, date: BusinessDate): Loan {
     back.interest = addRupiah(back.interest, subtractRupiah(i.recognized.interest, recognized.interest));
     back.fee = addRupiah(back.fee, subtractRupiah(i.recognized.fee, recognized.fee));
 
-    const boundary = i.dueDate > date ? i.dueDate : date;
-    const { kept, runs } = lateFeesThrough(i, boundary);
+    // Late fees charged for the days after the payment go, whatever the due date now says: relief may have moved it
+    // past the payment's date after those fees were charged (lifecycle/relief.ts).
+    const { kept, runs } = lateFeesThrough(i, date);
     const removed = subtractRupiah(i.due.lateFee, kept);
     // Taken from what is still owed first, then from a waiver of it, and what was paid of it becomes credit.
     const fromOwed = minRupiah(removed, remainingOf(i).lateFee);
@@ -93,7 +94,8 @@ export function rewindTo(loan: Loan, date: BusinessDate): Loan {
       due: { ...i.due, lateFee: kept },
       waived: { ...i.waived, lateFee: subtractRupiah(i.waived.lateFee, fromWaived) },
       paid: { ...i.paid, lateFee: subtractRupiah(i.paid.lateFee, fromPaid) },
-      lateFeeThrough: i.lateFeeThrough > boundary ? boundary : i.lateFeeThrough,
+      // The late-fee clock goes back to the payment's date, never before the due date (no fee before it).
+      lateFeeThrough: maxDate(i.dueDate, i.lateFeeThrough > date ? date : i.lateFeeThrough),
       ...(i.lateFeeRuns || runs.length > 0 ? { lateFeeRuns: runs } : {}),
       state: i.state === 'overdue' && i.dueDate >= date ? transitionBill(i.state, 'rewind') : i.state,
     };
@@ -156,4 +158,8 @@ function keptOf(run: LateFeeRun, boundary: BusinessDate): Rupiah {
   if (run.daily > 0) return minRupiah(run.amount, fromBigInt(BigInt(run.daily) * BigInt(days)));
   const all = Math.max(daysBetween(run.from, run.through), 1);
   return maxRupiah(ZERO_RUPIAH, fromBigInt(roundDown(BigInt(run.amount) * BigInt(days), BigInt(all))));
+}
+
+function maxDate(a: BusinessDate, b: BusinessDate): BusinessDate {
+  return a > b ? a : b;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { accrueTo } from '../../src/lifecycle/accrual.ts';
 import { allocatePayment } from '../../src/lifecycle/allocation.ts';
+import { applyPayment } from '../../src/lifecycle/late-payment.ts';
 import { isBalanced, outstandingFromJournal } from '../../src/lifecycle/ledger.ts';
 import {
   LoanOperationError,
@@ -121,6 +122,35 @@ describe('relief: moving the unpaid bills later', () => {
         }
       }),
       { numRuns: 100 },
+    );
+  }, 60_000);
+});
+
+describe('relief and a payment reported late', () => {
+  it('a payment made before the relief but reported after it loses the late fees of the days after it (property)', () => {
+    fc.assert(
+      fc.property(
+        offerArb(),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        (offer, paidLate, reliefAfter) => {
+          const loan = disbursedLoanOf(offer);
+          const due = loan.instalments[0]!.dueDate;
+          const paidOn = addDays(due, paidLate);
+          const reliefOn = addDays(paidOn, reliefAfter);
+          const amount = totalOf(remainingOf(accrueTo(loan, paidOn).instalments[0]!));
+          if (amount === 0) return;
+          const payment = { amount, date: paidOn };
+          const without = applyPayment(accrueTo(loan, reliefOn), payment).loan;
+          const withRelief = applyPayment(deferDueDates(loan, reliefOn, MAX_DEFERRAL_DAYS), payment).loan;
+          const [a, b] = [without.instalments[0]!, withRelief.instalments[0]!];
+          expect(b.due.lateFee).toBe(a.due.lateFee);
+          expect(b.state).toBe(a.state);
+          expect(outstandingOf(withRelief)).toBeLessThanOrEqual(outstandingOf(without));
+          books(withRelief);
+        },
+      ),
+      { numRuns: 150 },
     );
   }, 60_000);
 });

@@ -100,7 +100,8 @@ export class BillRemindersService {
             ...destination,
             // The due date written out in the borrower's language, never the database's 2026-04-02.
             body: REMINDER[locale][reminder](amount, formatSpokenDate(bill.dueDate, locale)),
-            idempotencyKey: `bill-reminder:${bill.loanId}:${bill.number}:${reminder}`,
+            // With the due date: relief moves it, and the new date's reminders are new messages.
+            idempotencyKey: `bill-reminder:${bill.loanId}:${bill.number}:${bill.dueDate}:${reminder}`,
             deliver: true,
           });
           report.reminders += 1;
@@ -108,7 +109,7 @@ export class BillRemindersService {
           await this.deps.outbox.enqueue(tx, {
             ...destination,
             body: OVERDUE[locale](amount, late),
-            idempotencyKey: `overdue-notice:${bill.loanId}:${bill.number}:${late}`,
+            idempotencyKey: `overdue-notice:${bill.loanId}:${bill.number}:${bill.dueDate}:${late}`,
             deliver: true,
           });
           report.notices += 1;
