@@ -395,8 +395,12 @@ describe('the borrower journey against the OpenAPI document', () => {
       body: { reason: 'No cost to the borrower' },
     });
     expect(approved.body.code).toBe(200);
-    await api('GET', `/v1/relief/${relief.relief_id}/addendum?pdf=1`, signedIn);
-    await api('POST', `/v1/relief/${relief.relief_id}/accept`, { ...signedIn, json: {} });
+    const read = await api<{ terms: string }>(
+      'GET',
+      `/v1/relief/${relief.relief_id}/addendum?pdf=1`,
+      signedIn,
+    );
+    await api('POST', `/v1/relief/${relief.relief_id}/accept`, { ...signedIn, json: { terms: read.terms } });
     await t.app.jobs.whenIdle();
 
     const quote = await api<{ amount: number }>('GET', '/v1/order/settlement_quote', signedIn);

@@ -38,8 +38,21 @@ const overview = (token: string) =>
   call<ReliefOverview>(t.app, { method: 'GET', url: '/api/v1/relief', token });
 const ask = (token: string, payload: Record<string, unknown>) =>
   call<ReliefView>(t.app, { method: 'POST', url: '/api/v1/relief', token, payload });
-const accept = (token: string, id: string, payload: Record<string, unknown> = {}) =>
-  call<ReliefView>(t.app, { method: 'POST', url: `/api/v1/relief/${id}/accept`, token, payload });
+/** Accepts as the app does: with the terms of the addendum just read (none to read: a digest of nothing). */
+const accept = async (token: string, id: string, payload: Record<string, unknown> = {}) => {
+  const read = await call<ReliefAddendumView>(t.app, {
+    method: 'GET',
+    url: `/api/v1/relief/${id}/addendum`,
+    token,
+  });
+  const terms = read.body.code === 200 ? read.body.data.terms : '0'.repeat(64);
+  return call<ReliefView>(t.app, {
+    method: 'POST',
+    url: `/api/v1/relief/${id}/accept`,
+    token,
+    payload: { terms, ...payload },
+  });
+};
 const addendum = (token: string, id: string) =>
   call<ReliefAddendumView>(t.app, { method: 'GET', url: `/api/v1/relief/${id}/addendum?pdf=1`, token });
 
@@ -278,7 +291,7 @@ describe('relief refused', () => {
     const refused = await t.app.infra.commands
       .run(t.app.relief.acceptCommand, signed, { kind: 'borrower', userId: b.userId })
       .catch((error: unknown) => error);
-    expect(refused).toMatchObject({ key: 'RELIEF_OFFER_EXPIRED' });
+    expect(refused).toMatchObject({ key: 'RELIEF_TERMS_CHANGED' });
     // Nor may another borrower run it for them.
     const other = await t.app.infra.commands
       .run(t.app.relief.acceptCommand, signed, { kind: 'borrower', userId: 'someone-else' })
@@ -297,7 +310,7 @@ describe('relief refused', () => {
     await offer(id, 7);
     expect((await setPin(t.app, t.clock, b.token, b.phone, PIN)).body.code).toBe(200);
     expect((await accept(b.token, id)).body.code).toBe(4427);
-    expect((await accept(b.token, id, { pay_pin: '135790' })).body.code).not.toBe(200);
+    expect((await accept(b.token, id, { pay_pin: '135790' })).body.code).toBe(4417);
     const accepted = await accept(b.token, id, { pay_pin: PIN });
     expect(accepted.body.code, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data.status).toBe('accepted');
@@ -318,5 +331,46 @@ describe('relief refused', () => {
     const pdf = Buffer.from(signed.body.data.pdf_base64!, 'base64');
     const accepted = answers.find((a) => a.body.code === 200)!;
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(accepted.body.data.addendum_sha256);
+  });
+
+  it("signs what the borrower read: a day's late fee since the addendum was read asks them to read it again", async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const due = (await bills(t.app, b.token)).body.data.bills[0]!.due_date;
+    clockTo(addDays(due, 2));
+    const { token } = await signIn(t.app, b.phone);
+    const id = (await ask(token, { order_id: b.loanId, days: 14, reason: REASON })).body.data.relief_id;
+    await offer(id, 14);
+    const read = await addendum(token, id);
+    t.clock.advance(86_400);
+    const next = (await signIn(t.app, b.phone)).token;
+    const stale = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/relief/${id}/accept`,
+      token: next,
+      payload: { terms: read.body.data.terms },
+    });
+    expect(stale.body.code).toBe(4436);
+    expect((await overview(next)).body.data.requests[0]).toMatchObject({ status: 'offered' });
+    const accepted = await accept(next, id);
+    expect(accepted.body.code, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data.late_fees_kept).toBeGreaterThan(0);
+  });
+
+  it('an offer that can no longer give a week ahead lapses when accepted, and the borrower may ask again', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const due = (await bills(t.app, b.token)).body.data.bills[0]!.due_date;
+    clockTo(addDays(due, 20));
+    const { token } = await signIn(t.app, b.phone);
+    const id = (await ask(token, { order_id: b.loanId, days: 30, reason: REASON })).body.data.relief_id;
+    await offer(id, 30);
+    // Six days on, a 30-day move of a bill 26 days late would leave it due in 4 days.
+    t.clock.advance(6 * 86_400);
+    const again = await signIn(t.app, b.phone);
+    expect((await accept(again.token, id)).body.code).toBe(4433);
+    expect((await overview(again.token)).body.data).toMatchObject({ can_ask: true });
+    expect((await overview(again.token)).body.data.requests[0]).toMatchObject({
+      relief_id: id,
+      status: 'expired',
+    });
   });
 });

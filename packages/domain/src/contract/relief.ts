@@ -108,6 +108,11 @@ export const reliefAddendumSchema = z.object({
     .boolean()
     .describe('False for the preview of an offer, true for the copy kept when it was accepted.'),
   sha256: z.string(),
+  terms: z
+    .string()
+    .describe(
+      'A digest of the bills and late fees it states: POST /v1/relief/:id/accept takes it back, so the borrower accepts what they read.',
+    ),
   title: z.string(),
   sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
   pdf_base64: z.string().nullable(),
@@ -134,17 +139,24 @@ export const reliefCalls = {
     tag: 'loans',
     summary: 'Accept a relief offer',
     description:
-      'Signs the addendum with the payment PIN (when one is set) and moves the bills at once: the same amounts, later dates, no late fee until the new dates. The signed PDF is kept; its SHA-256 is in the answer.',
+      'Signs the addendum the borrower read (`terms` from GET /v1/relief/:id/addendum; 4436 when the bills changed since) with the payment PIN (when one is set) and moves the bills at once: the same amounts, later dates, no late fee until the new dates. The signed PDF is kept; its SHA-256 is in the answer. An offer that can no longer give a week ahead lapses (4433).',
     errors: [
       'NOT_FOUND',
       'RELIEF_NOT_OFFERED',
       'RELIEF_OFFER_EXPIRED',
+      'RELIEF_TERMS_CHANGED',
       'PAY_PIN_REQUIRED',
       'PAY_PIN_WRONG',
       'PAY_PIN_LOCKED',
     ],
     params: reliefIdParams,
-    body: z.object({ pay_pin: optionalText(payPinField).describe(CONFIRMING_PIN) }),
+    body: z.object({
+      pay_pin: optionalText(payPinField).describe(CONFIRMING_PIN),
+      terms: z
+        .string({ error: 'relief.terms_required' })
+        .regex(/^[0-9a-f]{64}$/, { error: 'relief.terms_required' })
+        .describe('The `terms` of the addendum the borrower read (GET /v1/relief/:id/addendum).'),
+    }),
     response: reliefViewSchema,
   }),
   withdrawRelief: defineCall('withdrawRelief', {

@@ -1118,6 +1118,15 @@ export const ERRORS = {
         'Keringanan memundurkan tagihan yang belum dibayar 7 sampai 30 hari, dan tagihan berikutnya harus jatuh tempo setelah hari ini',
     },
   },
+  /** The bills changed (a payment, a day's late fee) since the borrower read the addendum they are accepting. */
+  RELIEF_TERMS_CHANGED: {
+    code: 4436,
+    http: 409,
+    msg: {
+      'en-US': 'Your bills changed since you read the addendum. Please read it again before you accept',
+      'id-ID': 'Tagihan Anda berubah sejak Anda membaca adendum. Silakan baca lagi sebelum menyetujui',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -369,6 +369,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please tell us a little more (at least 10 characters)',
     'id-ID': 'Mohon ceritakan sedikit lebih banyak (minimal 10 karakter)',
   },
+  'relief.terms_required': {
+    'en-US': 'Please read the addendum before you accept',
+    'id-ID': 'Silakan baca adendum sebelum menyetujui',
+  },
   'relief.reason_long': {
     'en-US': 'Please keep it under 500 characters',
     'id-ID': 'Mohon tulis kurang dari 500 karakter',

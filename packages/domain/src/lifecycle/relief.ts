@@ -39,8 +39,8 @@ const unpaid = (i: LoanInstalment) => i.state === 'pending' || i.state === 'over
  * bill whose new date is still ahead is pending again, with its late-fee clock restarted at the new date, and the loan
  * is no longer overdue when none of its bills is.
  * @throws LoanOperationError when the loan is not repaying, has no unpaid bill, `days` is outside
- * [{@link MIN_DEFERRAL_DAYS}, {@link MAX_DEFERRAL_DAYS}], or the first unpaid bill would still be due on or before
- * `date` (relief that leaves the borrower late is none).
+ * [{@link MIN_DEFERRAL_DAYS}, {@link MAX_DEFERRAL_DAYS}], or the first unpaid bill would fall due less than
+ * {@link MIN_DEFERRAL_DAYS} days after `date` (relief that leaves the borrower late, or nearly, is none).
  */
 export function deferDueDates(loan: Loan, date: BusinessDate, days: number): Loan {
   if (!Number.isInteger(days) || days < MIN_DEFERRAL_DAYS || days > MAX_DEFERRAL_DAYS)
@@ -52,8 +52,11 @@ export function deferDueDates(loan: Loan, date: BusinessDate, days: number): Loa
     throw new LoanOperationError(`loan ${loan.id} is ${accrued.state}: nothing to defer`);
   const first = accrued.instalments.find(unpaid);
   if (!first) throw new LoanOperationError(`loan ${loan.id} has no unpaid bill`);
-  if (compareDates(addDays(first.dueDate, days), date) <= 0)
-    throw new LoanOperationError(`bill ${first.number} would still be due by ${date} after ${days} days`);
+  // Counted from the bill's date, so an offer accepted late in its window gives fewer days ahead: never less than a week.
+  if (compareDates(addDays(first.dueDate, days), addDays(date, MIN_DEFERRAL_DAYS)) < 0)
+    throw new LoanOperationError(
+      `bill ${first.number} would be due within ${MIN_DEFERRAL_DAYS} days of ${date} after ${days} days`,
+    );
   const instalments = accrued.instalments.map((i): LoanInstalment => {
     if (!unpaid(i)) return i;
     const dueDate = addDays(i.dueDate, days);

@@ -76,7 +76,7 @@ describe('relief: moving the unpaid bills later', () => {
           expect(i.dueDate).toBe(was.state === 'paid' ? was.dueDate : addDays(was.dueDate, days));
         });
         const firstNewDue = unpaid(deferred)[0]!.dueDate;
-        expect(firstNewDue > deferred.asOf).toBe(true);
+        expect(firstNewDue >= addDays(deferred.asOf, MIN_DEFERRAL_DAYS)).toBe(true);
         expect(deferred.instalments.some((i) => i.state === 'overdue')).toBe(false);
         expect(deferred.state).toBe('active');
         // Through the first new due date nothing late is charged; the day after, the fee runs again on the unpaid bill.
@@ -168,13 +168,16 @@ describe('relief refused', () => {
     expect(deferDueDates(l, l.startDate, MAX_DEFERRAL_DAYS).asOf).toBe(l.startDate);
   });
 
-  it('when the first unpaid bill would still be late after it', () => {
+  it('when the first unpaid bill would be due within a week of the day it takes effect', () => {
     const l = loan();
     const due = l.instalments[0]!.dueDate;
+    const lastDay = addDays(due, MAX_DEFERRAL_DAYS - MIN_DEFERRAL_DAYS);
+    expect(() => deferDueDates(l, addDays(lastDay, 1), MAX_DEFERRAL_DAYS)).toThrow(/within 7 days/);
     expect(() => deferDueDates(l, addDays(due, MAX_DEFERRAL_DAYS), MAX_DEFERRAL_DAYS)).toThrow(
-      /still be due/,
+      /within 7 days/,
     );
-    expect(deferDueDates(l, addDays(due, MAX_DEFERRAL_DAYS - 1), MAX_DEFERRAL_DAYS).state).toBe('active');
+    const deferred = deferDueDates(l, lastDay, MAX_DEFERRAL_DAYS);
+    expect(deferred.instalments[0]!.dueDate).toBe(addDays(lastDay, MIN_DEFERRAL_DAYS));
   });
 
   it('on a loan paid off', () => {

@@ -46,6 +46,14 @@ export class ReliefRepository {
     return row?.n ?? 0;
   }
 
+  /** An offer that can no longer be accepted lapses (when it is still an offer). */
+  async expire(db: DbOrTx, id: string, now: Date): Promise<void> {
+    await db
+      .update(loanReliefs)
+      .set({ status: 'expired', closedAt: now, updatedAt: now })
+      .where(and(eq(loanReliefs.id, id), eq(loanReliefs.status, 'offered')));
+  }
+
   /** Offers whose time to accept has passed become `expired` (read paths call this first: no job needed). */
   async expireLapsed(db: DbOrTx, now: Date): Promise<void> {
     await db

@@ -25,7 +25,7 @@ export function reliefRoutes(
     relief.ask(session.userId, body, request.ctx.locale),
   );
   registerCall(app, reliefCalls.acceptRelief, ({ session, params, body }) =>
-    relief.accept(session.userId, params.id, body.pay_pin),
+    relief.accept(session.userId, params.id, body),
   );
   registerCall(app, reliefCalls.withdrawRelief, ({ session, params }) =>
     relief.withdraw(session.userId, params.id),

@@ -40,7 +40,7 @@ export const loanReliefs = pgTable(
     /** The bills as the offer moved them on the day it was made (the acceptance recomputes and keeps its own). */
     offeredBills: jsonb('offered_bills').$type<StoredReliefBill[]>(),
     offerExpiresAt: at('offer_expires_at'),
-    /** Who proposed the offer or declined; the approver is in the approval request and the audit log. */
+    /** Who decided: the member who approved the offer (the proposer is in its approval request), or who declined. */
     decidedBy: text('decided_by').references(() => staff.id),
     decidedAt: at('decided_at'),
     /** Staff's reason for declining, shown to the borrower. */

@@ -180,10 +180,16 @@ export class ReliefService {
    * terms signed: the borrower signs what they read, or nothing happens (a payment landing meanwhile asks them to read
    * it again).
    */
-  async accept(userId: string, reliefId: string, pin: string | undefined): Promise<ReliefView> {
-    const { pins, book, db, clock, protection, commands } = this.deps;
-    await pins.confirm(userId, pin);
+  async accept(
+    userId: string,
+    reliefId: string,
+    body: { pay_pin?: string | undefined; terms: string },
+  ): Promise<ReliefView> {
+    const { pins, book, db, clock, protection, commands, repo } = this.deps;
+    await pins.confirm(userId, body.pay_pin);
+    await repo.expireLapsed(db, clock.now());
     const row = await this.ownRow(userId, reliefId);
+    if (row.status === 'expired') throw new AppError('RELIEF_OFFER_EXPIRED');
     if (row.status !== 'offered' || !row.daysOffered) throw new AppError('RELIEF_NOT_OFFERED');
     const open = await book.open(db, userId);
     const signedAt = clock.now();
@@ -191,7 +197,13 @@ export class ReliefService {
       open?.account && open.row.id === row.loanId
         ? this.termsToday(open.account, row.daysOffered, signedAt)
         : null;
-    if (!terms) throw new AppError('RELIEF_OFFER_EXPIRED');
+    if (!terms) {
+      // It can no longer give a week ahead (or the loan closed): the offer lapses, and the borrower may ask again.
+      await repo.expire(db, row.id, signedAt);
+      throw new AppError('RELIEF_OFFER_EXPIRED');
+    }
+    // What the borrower read, or nothing: a day's late fee or a payment since changes the addendum.
+    if (termsDigest(terms) !== body.terms) throw new AppError('RELIEF_TERMS_CHANGED');
     const { pdf, sha256 } = await renderReliefAddendumPdf(
       await this.addendumInput(row, terms.bills, terms.lateFees, signedAt),
     );
@@ -244,8 +256,10 @@ export class ReliefService {
     let input: ReliefAddendumInput;
     let pdf: Uint8Array | null = null;
     let sha256: string;
+    let terms: string;
     if (row.status === 'accepted' && row.acceptedAt && row.acceptedBills && row.addendumKey) {
       input = await this.addendumInput(row, row.acceptedBills, row.lateFeesKept ?? 0, row.acceptedAt);
+      terms = termsDigest({ bills: row.acceptedBills, lateFees: row.lateFeesKept ?? 0 });
       const kept = await protection.files.get(row.addendumKey);
       if (!kept || sha256Of(kept) !== row.addendumSha256) throw new AppError('AGREEMENT_COPY_UNAVAILABLE');
       sha256 = sha256Of(kept);
@@ -258,6 +272,7 @@ export class ReliefService {
           : null;
       if (!live) throw new AppError('RELIEF_OFFER_EXPIRED');
       input = await this.addendumInput(row, live.bills, live.lateFees, null);
+      terms = termsDigest(live);
       const rendered = await renderReliefAddendumPdf(input);
       sha256 = rendered.sha256;
       if (withPdf) pdf = rendered.pdf;
@@ -267,6 +282,7 @@ export class ReliefService {
       relief_id: row.id,
       signed: row.status === 'accepted',
       sha256,
+      terms,
       title: text.title,
       sections: text.sections.map((s) => ({
         heading: s.heading,
@@ -319,8 +335,8 @@ export class ReliefService {
         throw error;
       }
       const lateFees = lateFeesOwed(after);
-      // The loan changed between reading and signing (a payment, a night's accrual): not what was signed.
-      if (termsDigest({ bills, lateFees }) !== terms) throw new AppError('RELIEF_OFFER_EXPIRED');
+      // The loan changed between the check above and the lock (a payment landing): not what was signed.
+      if (termsDigest({ bills, lateFees }) !== terms) throw new AppError('RELIEF_TERMS_CHANGED');
       await ledger.append(
         tx,
         row.loanId,

@@ -81,6 +81,7 @@ const addendum: Wire<ReliefAddendumView> = {
   relief_id: RELIEF_ID,
   signed: false,
   sha256: 'cd'.repeat(32),
+  terms: 'ef'.repeat(32),
   title: 'Adendum Perjanjian Pinjaman / Loan Agreement Addendum',
   sections: [
     {
@@ -321,6 +322,11 @@ describe('/home/relief: an offer', { timeout: 20_000 }, () => {
     const notice = await screen.findByTestId('relief-accepted', {}, { timeout: 5000 });
     expect(notice.textContent).toContain('Your next bill is due 16/05/2026.');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/bill');
+    // Both tries sign the terms of the addendum read.
+    expect(callsOf('acceptRelief').map((c) => formBody(c[1] as RequestInit).terms)).toEqual([
+      addendum.terms,
+      addendum.terms,
+    ]);
     expect(callsOf('acceptRelief').map((c) => formBody(c[1] as RequestInit).pay_pin)).toEqual([
       undefined,
       PIN,

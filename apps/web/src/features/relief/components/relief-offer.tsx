@@ -36,7 +36,11 @@ export function ReliefOffer({ relief, onAccepted, onRefused }: Props) {
     if (!read || sending) return;
     setSending(true);
     try {
-      onAccepted(await confirmWithPin((pin) => accept.mutateAsync({ id: relief.relief_id, pay_pin: pin })));
+      // What the borrower read is what they sign: the addendum's terms go with the acceptance.
+      const terms = addendum.query.data!.terms;
+      onAccepted(
+        await confirmWithPin((pin) => accept.mutateAsync({ id: relief.relief_id, pay_pin: pin, terms })),
+      );
     } catch (e) {
       const refusal = refusalOf(e);
       if (refusal) onRefused(refusal);
