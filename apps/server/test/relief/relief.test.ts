@@ -234,6 +234,20 @@ describe('relief refused', () => {
     const { token } = await signIn(t.app, b.phone);
     const id = (await ask(token, { order_id: b.loanId, days: 30, reason: REASON })).body.data.relief_id;
     const { collector } = await desk();
+    // The desk previews any days: 14 would leave the bill late (nothing to show), 30 moves it.
+    const preview = async (days: number) =>
+      (
+        await adminCall<{ preview_days: number; preview: unknown[] }>(
+          t.app,
+          'GET',
+          `/reliefs/${id}?days=${days}`,
+          {
+            token: collector.token,
+          },
+        )
+      ).body.data;
+    expect(await preview(14)).toMatchObject({ preview_days: 14, preview: [] });
+    expect((await preview(30)).preview.length).toBeGreaterThan(0);
     for (const days of [31, 14]) {
       const res = await adminCall(t.app, 'POST', `/reliefs/${id}/propose`, {
         token: collector.token,

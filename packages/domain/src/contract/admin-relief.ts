@@ -41,10 +41,14 @@ const reliefDetailSchema = reliefRowSchema.extend({
   accepted_at: instantText.nullable(),
   next_due_date: dateText.nullable(),
   late_fees: rupiahSchema.describe('Late fees charged so far (they stay owed; a waiver is its own request).'),
+  preview_days: z
+    .number()
+    .int()
+    .describe('The days the preview moves the bills by: `days` when asked, else the days asked.'),
   preview: z
     .array(reliefBillSchema)
     .describe(
-      'The bills as the days asked would move them if accepted today; empty when that is not possible.',
+      'The bills as `preview_days` would move them if accepted today; empty when that is not possible.',
     ),
 });
 export type AdminReliefDetail = z.infer<typeof reliefDetailSchema>;
@@ -59,11 +63,13 @@ export const adminReliefCalls = {
     response: pageSchema(reliefRowSchema),
   }),
   getReliefRequest: defineCall('getReliefRequest', {
-    summary: 'One relief request, with what the days asked would change',
-    description: 'The borrower is masked as elsewhere.',
+    summary: 'One relief request, with what the days would change',
+    description:
+      'The borrower is masked as elsewhere. `days` (7 to 30) previews an offer of that many days; the days asked by default.',
     tag: 'back-office',
     errors: ['NOT_FOUND'],
     params: idParams,
+    query: z.object({ days: reliefDaysField.optional() }),
     response: reliefDetailSchema,
   }),
   proposeRelief: defineCall('proposeRelief', {

@@ -20,9 +20,11 @@ interface OfferValues {
 function ProposeForm({
   relief,
   onProposed,
+  onDaysChange,
 }: {
   relief: AdminReliefDetail;
   onProposed(days: number): Promise<void>;
+  onDaysChange?: (days: number) => void;
 }) {
   const { t } = useI18n();
   const [form] = Form.useForm<OfferValues>();
@@ -57,6 +59,10 @@ function ProposeForm({
       layout="vertical"
       initialValues={{ days: relief.days_asked, reason: '' }}
       onFinish={send}
+      onValuesChange={(changed: Partial<OfferValues>) => {
+        const typed = reliefDaysField.safeParse(changed.days);
+        if ('days' in changed && typed.success) onDaysChange?.(typed.data);
+      }}
     >
       <Form.Item
         name="days"
@@ -104,7 +110,16 @@ function ProposeForm({
  * The desk's answer to a request still waiting for it: an offer of days (maker-checker) or a decline. Once proposed, it
  * says where the offer went, even after the refreshed request no longer takes an answer.
  */
-export function ReliefActions({ relief, onDone }: { relief: AdminReliefDetail; onDone(): Promise<void> }) {
+export function ReliefActions({
+  relief,
+  onDone,
+  onDaysChange,
+}: {
+  relief: AdminReliefDetail;
+  onDone(): Promise<void>;
+  /** The days typed, once valid: the page previews them. */
+  onDaysChange?: (days: number) => void;
+}) {
   const { t } = useI18n();
   const [proposed, setProposed] = useState<number | null>(null);
   if (proposed !== null)
@@ -134,6 +149,7 @@ export function ReliefActions({ relief, onDone }: { relief: AdminReliefDetail; o
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <ProposeForm
           relief={relief}
+          onDaysChange={onDaysChange}
           onProposed={async (days) => {
             setProposed(days);
             await onDone();

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { adminReliefCalls, type AdminReliefDetail } from '@kaskita/domain/contract/admin-relief';
@@ -17,10 +18,17 @@ type PreviewBill = AdminReliefDetail['preview'][number];
 function PreviewTable({ relief }: { relief: AdminReliefDetail }) {
   const { t, locale } = useI18n();
   const columns = useDetailColumns<PreviewBill>();
-  const title = t({
-    'en-US': `The bills if the ${relief.days_asked} days asked are given today`,
-    'id-ID': `Tagihan jika ${relief.days_asked} hari yang diminta diberikan hari ini`,
-  });
+  const days = relief.preview_days;
+  const title =
+    days === relief.days_asked
+      ? t({
+          'en-US': `The bills if the ${days} days asked are given today`,
+          'id-ID': `Tagihan jika ${days} hari yang diminta diberikan hari ini`,
+        })
+      : t({
+          'en-US': `The bills if ${days} days are given today (the borrower asked for ${relief.days_asked})`,
+          'id-ID': `Tagihan jika ${days} hari diberikan hari ini (peminjam meminta ${relief.days_asked})`,
+        });
   if (relief.preview.length === 0)
     return (
       <Alert
@@ -30,9 +38,9 @@ function PreviewTable({ relief }: { relief: AdminReliefDetail }) {
         title={title}
         description={t({
           'en-US':
-            'The days asked cannot move the bills now: the loan has no unpaid bill, is no longer being repaid, or its first bill would still be late.',
+            'These days cannot move the bills now: the loan has no unpaid bill, is no longer being repaid, or its first bill would be due within a week.',
           'id-ID':
-            'Hari yang diminta tidak dapat memundurkan tagihan saat ini: pinjaman tidak punya tagihan belum dibayar, tidak lagi dicicil, atau tagihan pertamanya tetap terlambat.',
+            'Hari ini tidak dapat memundurkan tagihan saat ini: pinjaman tidak punya tagihan belum dibayar, tidak lagi dicicil, atau tagihan pertamanya jatuh tempo dalam seminggu.',
         })}
       />
     );
@@ -108,9 +116,13 @@ export default function ReliefDetailPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
   const queryClient = useQueryClient();
+  // The days typed in the offer form: the preview follows them, so the desk sees the dates it would propose.
+  const [days, setDays] = useState<number | undefined>(undefined);
   const query = useQuery({
-    queryKey: [calls.getReliefRequest.id, id],
-    queryFn: ({ signal }) => callApi(calls.getReliefRequest, undefined, { params: { id }, signal }),
+    queryKey: [calls.getReliefRequest.id, id, days ?? null],
+    queryFn: ({ signal }) =>
+      callApi(calls.getReliefRequest, days === undefined ? {} : { days }, { params: { id }, signal }),
+    placeholderData: keepPreviousData,
   });
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: [calls.getReliefRequest.id, id] });
@@ -172,7 +184,7 @@ export default function ReliefDetailPage() {
               </Card>
             )}
             <PreviewTable relief={r} />
-            <ReliefActions relief={r} onDone={refresh} />
+            <ReliefActions relief={r} onDone={refresh} onDaysChange={setDays} />
           </>
         )}
       </Space>

@@ -35,6 +35,7 @@ const requested: AdminReliefDetail = {
   accepted_at: null,
   next_due_date: '2026-02-26',
   late_fees: rupiah(25_000),
+  preview_days: 30,
   preview: [
     { number: 2, due_date_before: '2026-02-26', due_date_after: '2026-03-28', amount: rupiah(625_000) },
     { number: 3, due_date_before: '2026-03-26', due_date_after: '2026-04-25', amount: rupiah(625_000) },
@@ -92,7 +93,10 @@ describe('one relief request', () => {
   it('shows the masked borrower, their reason and the bills moved, and proposes the days and reason typed', async () => {
     let current = requested;
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return ok(current);
+      if (init?.method !== 'POST') {
+        const days = new URL(url, 'http://admin.test').searchParams.get('days');
+        return ok(days ? { ...current, preview_days: Number(days) } : current);
+      }
       current = { ...requested, pending_approval: 'pending' };
       return ok({ request_id: 'req-9', state: 'pending' });
     });
@@ -114,6 +118,13 @@ describe('one relief request', () => {
     expect((days as HTMLInputElement).value).toBe('30');
     await userEvent.clear(days);
     await userEvent.type(days, '14');
+    // The preview follows the days typed.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/reliefs/rl-1?days=14'))).toBe(true),
+    );
+    expect(
+      await screen.findByText('The bills if 14 days are given today (the borrower asked for 30)'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByLabelText(/^Reason \(for the approver/));
     await userEvent.paste('  Salary date confirmed with the employer.  ');
     await userEvent.click(screen.getByRole('button', { name: 'Propose offer' }));

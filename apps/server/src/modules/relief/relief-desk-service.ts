@@ -38,7 +38,7 @@ export class ReliefDeskService {
     return { items, total };
   }
 
-  async get(id: string): Promise<AdminReliefDetail> {
+  async get(id: string, days?: number): Promise<AdminReliefDetail> {
     const { db, repo, clock, borrowers, relief } = this.deps;
     const now = clock.now();
     await repo.expireLapsed(db, now);
@@ -53,7 +53,7 @@ export class ReliefDeskService {
     if (!borrower) throw new AppError('NOT_FOUND');
     const firstUnpaid = account?.instalments.find((i) => i.state === 'pending' || i.state === 'overdue');
     const preview =
-      row.status === 'requested' && account ? relief.termsToday(account, row.daysAsked, now) : null;
+      row.status === 'requested' && account ? relief.termsToday(account, days ?? row.daysAsked, now) : null;
     return {
       ...this.row(row, account, pending.get(row.id) ?? null, now),
       borrower,
@@ -63,6 +63,7 @@ export class ReliefDeskService {
       accepted_at: row.acceptedAt?.toISOString() ?? null,
       next_due_date: firstUnpaid?.dueDate ?? null,
       late_fees: account ? lateFeesOwed(account) : (0 as Rupiah),
+      preview_days: days ?? row.daysAsked,
       preview: (preview?.bills ?? []).map((b) => ({
         number: b.number,
         due_date_before: b.dueDateBefore,

@@ -42,7 +42,7 @@ export function reliefRoutes(
       order: query.order,
     }),
   );
-  registerCall(app, calls.getReliefRequest, ({ params }) => desk.get(params.id));
+  registerCall(app, calls.getReliefRequest, ({ params, query }) => desk.get(params.id, query.days));
   registerCall(app, calls.proposeRelief, async ({ staff, params, body, request }) => {
     const requested = await approvals.request(
       relief.offerCommand.name,
