@@ -262,9 +262,20 @@ describe('repayment', () => {
     await page.getByTestId('collection-complain').click();
     await page.getByTestId('complaint-about-contact').waitFor();
     await waitForHydration(page);
-    await page.getByTestId('complaint-text').fill('The collector called me three times this morning.');
+    // The form opens on the collection topic (as the complaints journey waits for it), then takes the text.
+    const topic = page.getByTestId('complaint-category');
+    await expect.poll(() => topic.innerText()).toContain('Collection calls and messages');
+    const text = page.getByTestId('complaint-text');
+    const typed = 'The collector called me three times this morning.';
+    await text.fill(typed);
+    await expect.poll(() => text.inputValue()).toBe(typed);
+    await snap(page, '76c-complaint-about-contact');
     await page.getByTestId('complaint-send').click();
-    await page.getByTestId('page-me-complaint').waitFor();
+    // The case page, or what the form said instead (so a refusal is named, not a time-out).
+    const filed = page.getByTestId('page-me-complaint');
+    const said = page.locator('section[aria-labelledby="kk-help-file"] [role="alert"]').first();
+    await Promise.race([filed.waitFor({ timeout: 60_000 }), said.waitFor({ timeout: 60_000 })]);
+    if (!(await filed.isVisible())) throw new Error(`the complaint was not filed: ${await said.innerText()}`);
     const caseNumber = (await page.getByTestId('complaint-number').innerText()).match(/KP-[A-Z0-9]{7}/)![0];
     const desk = await contractCall<{ items: Array<{ case_number: string; compliance: boolean }> }>(
       base,
