@@ -232,6 +232,7 @@ describe('/home/relief: asking for more days to pay', { timeout: 20_000 }, () =>
     );
     // Withdrawn, the borrower may ask again.
     expect(screen.getByTestId('relief-form')).toBeTruthy();
+    expect(await screen.findByText('Your request was withdrawn.', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('a declined request shows staff’s answer and nothing to accept', async () => {
@@ -408,5 +409,8 @@ describe('/home/relief: an offer', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(callsOf('withdrawRelief')).toHaveLength(1));
     expect(callsOf('acceptRelief')).toHaveLength(0);
+    // The toast that says so, waited for: its module loads on first use, and a toast shown after the test ended would
+    // cover the next file's (the files of a worker share one window).
+    expect(await screen.findByText('You turned the offer down.', {}, { timeout: 5000 })).toBeTruthy();
   });
 });
