@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -7,6 +8,24 @@ import { TEST_ENV } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+
+/**
+ * A port nobody listens on now, from the kernel. A random number in 41000-46000 was in the range the kernel hands out to
+ * outgoing connections (32768-60999): a test's own database connection could hold it, and the server then exited at
+ * start (EADDRINUSE, seen once in CI).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /**
  * `npm run serve` in its own process on `databaseUrl`, answering once `/api/v1/config` does: for the tests that kill a

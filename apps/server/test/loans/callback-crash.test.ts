@@ -11,7 +11,7 @@ import {
   TIMESTAMP_HEADER,
 } from '../../src/providers/disbursement/disbursement-callback.ts';
 import { sandboxDisbursements } from '../../src/providers/disbursement/sandbox-disbursement-schema.ts';
-import { useServerProcessDatabase } from '../helpers/server-process.ts';
+import { freePort, useServerProcessDatabase } from '../helpers/server-process.ts';
 import { approvedBorrower, order, pendingAtBank } from './loan-helpers.ts';
 
 // A killed server must not lose or double a disbursement: two real server processes on one PostgreSQL database.
@@ -56,7 +56,7 @@ describe.skipIf(!onPostgres)(`a server killed while applying a disbursement call
       updated: new Date().toISOString(),
     });
 
-    const port = 41_000 + Math.floor(Math.random() * 2000);
+    const port = await freePort();
     const first = await startServer(port);
     // Hold the loan row so the server's callback transaction stops half-way (inbox row and try written, loan not).
     const holder = new pg.Client({ connectionString: processes.testDb.url });

@@ -17,7 +17,7 @@ import { smsOutbox } from '../../src/providers/sms/dev-outbox-schema.ts';
 import { storedFiles } from '../../src/providers/storage/stored-files-schema.ts';
 import { signIn } from '../helpers/test-app.ts';
 import { plainPhoto } from '../profile/profile-helpers.ts';
-import { startServerProcess, useServerProcessDatabase } from '../helpers/server-process.ts';
+import { freePort, startServerProcess, useServerProcessDatabase } from '../helpers/server-process.ts';
 import { codeFor, repayingBorrower } from '../repayments/repayment-helpers.ts';
 
 // Three app processes on one PostgreSQL database, as a lender runs several instances behind a load balancer: every
@@ -66,9 +66,9 @@ describe.skipIf(!onPostgres)(`three app processes on one database (${PG_ONLY})`,
   };
 
   beforeAll(async () => {
-    const base = 44_000 + Math.floor(Math.random() * 2000);
     // One after another: the first migrates and creates the job queues, the others find them made.
-    for (const port of [base, base + 1, base + 2]) {
+    for (let instance = 0; instance < 3; instance++) {
+      const port = await freePort();
       children.push(
         await startServerProcess(processes.testDb.url!, port, {
           JOB_WORKERS: 'true',

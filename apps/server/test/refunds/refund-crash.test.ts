@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
+import { freePort, startServerProcess } from '../helpers/server-process.ts';
 import { TEST_ENV } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { finishAtBank } from '../loans/loan-helpers.ts';
@@ -63,7 +63,7 @@ describe.skipIf(!onPostgres)(
         await holder.connect();
         await holder.query('BEGIN');
         await holder.query('LOCK TABLE sandbox_disbursements IN EXCLUSIVE MODE');
-        const port = 43_000 + Math.floor(Math.random() * 2000);
+        const port = await freePort();
         const worker = await startServerProcess(testDb.url!, port, {
           JOB_WORKERS: 'true',
           JOB_POLL_SECONDS: '0.5',

@@ -13,7 +13,7 @@ import { loanBills, loans } from '../../src/modules/loans/loan-orders-schema.ts'
 import { paymentCodes, payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { users } from '../../src/modules/user/user-schema.ts';
 import { XENDIT_TOKEN_HEADER } from '../../src/providers/payment-gateway/payment-callbacks.ts';
-import { useServerProcessDatabase } from '../helpers/server-process.ts';
+import { freePort, useServerProcessDatabase } from '../helpers/server-process.ts';
 import { bills, codeFor, repayingBorrower } from './repayment-helpers.ts';
 
 // A killed server must not lose or double a payment: real server processes, one after the other, on one PostgreSQL
@@ -156,7 +156,7 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
       expect(before.codes.find((c) => c.id === code.code_id)?.status).toBe('active');
       expect(before.receipts).toHaveLength(0);
 
-      const port = 43_000 + Math.floor(Math.random() * 2000);
+      const port = await freePort();
       const first = await startServer(port);
       // Hold a row so the server's callback transaction stops half-way at the crash point.
       const holder = new pg.Client({ connectionString: processes.testDb.url });
