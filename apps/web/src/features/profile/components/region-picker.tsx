@@ -57,6 +57,8 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
   const fieldId = id ?? generatedId;
   const errorId = `${fieldId}-error`;
   const [open, setOpen] = useState(false);
+  // What the Popup's afterShow reads when its animation ends, which may be after the sheet was closed.
+  const openRef = useRef(false);
   const [picks, setPicks] = useState<Choice[]>([]);
   const [levelIndex, setLevelIndex] = useState(0);
   const [query, setQuery] = useState('');
@@ -85,9 +87,11 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
     // An address already chosen reopens on its village, to change just that; otherwise start at the provinces.
     setLevelIndex(current.length === REGION_LEVELS.length ? REGION_LEVELS.length - 1 : 0);
     setQuery('');
+    openRef.current = true;
     setOpen(true);
   };
   const close = () => {
+    openRef.current = false;
     setOpen(false);
     fieldRef.current?.focus();
     onBlur?.();
@@ -148,7 +152,10 @@ export function RegionPicker({ label, value, onChange, onBlur, error, id, name, 
         onClose={close}
         destroyOnClose
         bodyClassName="kk-region"
-        afterShow={() => dialogRef.current?.focus()}
+        // Only if still open: an Escape before the opening animation ended has already given focus back to the field.
+        afterShow={() => {
+          if (openRef.current) dialogRef.current?.focus();
+        }}
       >
         <div
           ref={dialogRef}
