@@ -9,10 +9,6 @@ import { OrderSummary } from '../../features/loans/components/order-summary.tsx'
 import { BillList } from '../../features/repayments/components/bill-list.tsx';
 import { BillsTable } from '../../features/repayments/components/bills-table.tsx';
 import {
-  FlexibleIntroduce,
-  FlexibleRepayment,
-} from '../../features/repayments/components/flexible-repayment.tsx';
-import {
   LoanAwaitView,
   LoanDetail,
   LoanFailedView,
@@ -37,6 +33,16 @@ const PaymentClaimView = lazyComponent<object>(() =>
   import('../../features/repayments/components/payment-claim-view.tsx').then((m) => ({
     default: m.PaymentClaimView,
   })),
+);
+
+// Flexible repayment is its own chunk too: its date field (antd-mobile's DatePicker with dayjs and lodash's debounce,
+// ~10 kB gzip) would otherwise ride on every visit to the bills and to pay-back (issue 23).
+const loadFlexible = () => import('../../features/repayments/components/flexible-repayment.tsx');
+const FlexibleRepayment = lazyComponent<object>(() =>
+  loadFlexible().then((m) => ({ default: m.FlexibleRepayment })),
+);
+const FlexibleIntroduce = lazyComponent<object>(() =>
+  loadFlexible().then((m) => ({ default: m.FlexibleIntroduce })),
 );
 
 /** /bill: a tab root, so a title and no back button; with `?claim=1`, "paid but not credited?" with a way back. */
@@ -95,8 +101,18 @@ const withStepFrame = (Page: ComponentType) =>
 
 const PayBackDetailPage = withStepFrame(BillsTable);
 const PayBackMethodsPage = withStepFrame(PayBackMethods);
-const FlexibleRepaymentPage = withTopBar(FlexibleRepayment);
-const FlexibleRepaymentIntroducePage = withTopBar(FlexibleIntroduce);
+/** A page of its own chunk under the route's top bar, which shows while the chunk arrives. */
+const withTopBarLazy = (Page: ComponentType) =>
+  withTopBar(function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  });
+
+const FlexibleRepaymentPage = withTopBarLazy(FlexibleRepayment);
+const FlexibleRepaymentIntroducePage = withTopBarLazy(FlexibleIntroduce);
 const RepaymentHistoryPage = withTopBar(RepaymentHistory);
 const LoanHistoryPage = withTopBar(LoanHistory);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ERRORS } from '@kaskita/domain/i18n/error-codes';
+import type { ERRORS } from '@kaskita/domain/i18n/error-codes';
 import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-field';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { PinConfirmationCancelled } from '../../../components/pin-confirmation.ts';
@@ -19,8 +19,11 @@ export interface PinRequest {
   reject: (error: unknown) => void;
 }
 
+// Typed against the catalogue, not imported from it at run time (pin-confirmation-provider.tsx says why).
+const PAY_PIN_WRONG = 4417 as const satisfies (typeof ERRORS)['PAY_PIN_WRONG']['code'];
+const PAY_PIN_LOCKED = 4418 as const satisfies (typeof ERRORS)['PAY_PIN_LOCKED']['code'];
 /** Refusals of the PIN itself, said under it while the sheet stays; any other answer is the caller's to show. */
-const PIN_REFUSALS: ReadonlySet<number> = new Set([ERRORS.PAY_PIN_WRONG.code, ERRORS.PAY_PIN_LOCKED.code]);
+const PIN_REFUSALS: ReadonlySet<number> = new Set([PAY_PIN_WRONG, PAY_PIN_LOCKED]);
 
 /**
  * The payment PIN for a cash-loan order or a bank-card change, sent with it as soon as the sixth digit is typed. A
@@ -48,7 +51,7 @@ export function PinConfirmSheet({ request, onDone }: { request: PinRequest; onDo
       if (server && PIN_REFUSALS.has(e.code)) {
         const { triesLeft } = refusalData(e.data);
         setError(
-          e.code === ERRORS.PAY_PIN_WRONG.code && triesLeft !== undefined
+          e.code === PAY_PIN_WRONG && triesLeft !== undefined
             ? t('pin.wrong', { count: triesLeft })
             : e.message,
         );

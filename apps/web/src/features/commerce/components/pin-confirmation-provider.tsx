@@ -1,8 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ERRORS } from '@kaskita/domain/i18n/error-codes';
+import type { ERRORS } from '@kaskita/domain/i18n/error-codes';
 import { PinConfirmationContext, type ConfirmWithPin } from '../../../components/pin-confirmation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { PinConfirmSheet, type PinRequest } from './pin-confirm-sheet.tsx';
+
+/**
+ * Typed against the catalogue, not imported from it at run time: it carries every bilingual error message (~8 kB gzip),
+ * which the borrowing form and plan, which mount this provider, would load for a sheet few borrowers see (issue 23).
+ */
+const PAY_PIN_REQUIRED = 4427 as const satisfies (typeof ERRORS)['PAY_PIN_REQUIRED']['code'];
 
 /**
  * Confirms a cash-loan order or a bank-card change with the payment PIN once the borrower has set one: mounted by the
@@ -17,7 +23,7 @@ export function PinConfirmationProvider({ children }: { children: ReactNode }) {
       try {
         return await run(undefined);
       } catch (e) {
-        if (!(e instanceof ApiError && e.code === ERRORS.PAY_PIN_REQUIRED.code)) throw e;
+        if (!(e instanceof ApiError && e.code === PAY_PIN_REQUIRED)) throw e;
       }
       return new Promise<T>((resolve, reject) =>
         setRequest({ run, resolve: (answer) => resolve(answer as T), reject }),
