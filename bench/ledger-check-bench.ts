@@ -130,7 +130,8 @@ async function seed(
 ) {
   const now = noon(AS_OF);
   await database.query(
-    `insert into users (id, phone, created_at, updated_at) select 'u' || g, '08' || lpad(g::text, 10, '0'), $1, $1
+    // The phone is never read here: placeholders where the app keeps it sealed (users.phone_enc, phone_hash).
+    `insert into users (id, phone_enc, phone_hash, created_at, updated_at) select 'u' || g, 'bench', 'bench-' || g, $1, $1
      from generate_series(${from}, ${to}) g`,
     [now.toISOString()],
   );

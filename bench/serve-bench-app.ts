@@ -5,7 +5,9 @@
 //   Drizzle on the same database handle (same pool): the floor any database-backed route pays.
 // Prints one JSON line {appUrl, rawUrl, token} once both listen; closes everything on SIGTERM/SIGINT.
 import { eq } from 'drizzle-orm';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { users } from '../apps/server/src/db/schema.ts';
+import { phoneLookupHash } from '../apps/server/src/security/phone-lookup.ts';
 import { signIn } from '../apps/server/test/helpers/api-calls.ts';
 import { startBenchApp } from './bench-app.ts';
 
@@ -20,7 +22,8 @@ const { db } = bench.database;
 
 try {
   const session = await signIn(bench.app);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, session.phone)).limit(1);
+  const phoneHash = phoneLookupHash(bench.app.infra.dataProtection.lookup, normalisePhone(session.phone)!);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phoneHash, phoneHash)).limit(1);
   if (!user) throw new Error('bench user not found');
   bench.raw.get('/api/bench/raw', async () => {
     const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);

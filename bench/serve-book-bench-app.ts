@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema.ts';
 import { PROFILE_TEXT_FIELDS } from '../apps/server/src/modules/profile/profile-fields-schema.ts';
 import { fieldContext } from '../apps/server/src/security/data-cipher.ts';
+import { sealPhone } from '../apps/server/src/modules/user/user-phone-schema.ts';
 import type { TestApp } from '../apps/server/test/helpers/test-app.ts';
 import { verifiedAdministrator } from '../apps/server/test/staff/staff-helpers.ts';
 import { startBenchApp } from './bench-app.ts';
@@ -25,8 +26,8 @@ async function seed(): Promise<void> {
   const now = new Date().toISOString();
   const series = `from generate_series(1, ${count}) g`;
   await database.query(
-    `insert into users (id, phone, created_at, updated_at)
-     select 'u' || g, '628' || lpad(g::text, 10, '0'), $1, $1 ${series}`,
+    `insert into users (id, phone_enc, phone_hash, created_at, updated_at)
+     select 'u' || g, 'sealed below', 'bench-' || g, $1, $1 ${series}`,
     [now],
   );
   await database.query(
@@ -38,16 +39,24 @@ async function seed(): Promise<void> {
   for (let first = 1; first <= count; first += 10_000) {
     const ids: string[] = [];
     const names: string[] = [];
+    const phones: string[] = [];
     for (let g = first; g <= Math.min(count, first + 9_999); g += 1) {
       ids.push(`u${g}`);
       names.push(
         cipher.encryptField(`Borrower ${g} Bench`, fieldContext(PROFILE_TEXT_FIELDS.name.purpose, `u${g}`)),
+      );
+      phones.push(
+        sealPhone(bench.app.infra.dataProtection, `u${g}`, `628${String(g).padStart(10, '0')}`).phoneEnc,
       );
     }
     await database.query(
       `update borrower_profiles p set name_enc = v.name from unnest($1::text[], $2::text[]) v(id, name)
        where p.user_id = v.id`,
       [ids, names],
+    );
+    await database.query(
+      `update users u set phone_enc = v.phone from unnest($1::text[], $2::text[]) v(id, phone) where u.id = v.id`,
+      [ids, phones],
     );
   }
   await database.query(

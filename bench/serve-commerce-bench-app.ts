@@ -4,7 +4,9 @@
 // signed-in calls claim it), one a visitor opens (the `_free` calls claim nothing); and the raw one-query route.
 // Prints one JSON line {appUrl, rawUrl, token, visitorKey, borrowerKey} once both listen.
 import { eq } from 'drizzle-orm';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { users } from '../apps/server/src/db/schema.ts';
+import { phoneLookupHash } from '../apps/server/src/security/phone-lookup.ts';
 import { DEV_COMMERCE_MERCHANT_SECRET } from '../apps/server/src/modules/commerce/commerce-merchants.ts';
 import { merchantSignatureHeaders } from '../apps/server/src/modules/commerce/merchant-signature.ts';
 import { signIn } from '../apps/server/test/helpers/api-calls.ts';
@@ -47,7 +49,8 @@ async function shopOrder(merchantOrderId: string): Promise<string> {
 
 try {
   const session = await signIn(bench.app);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, session.phone)).limit(1);
+  const phoneHash = phoneLookupHash(bench.app.infra.dataProtection.lookup, normalisePhone(session.phone)!);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phoneHash, phoneHash)).limit(1);
   if (!user) throw new Error('bench user not found');
   bench.raw.get('/api/bench/raw', async () => {
     const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);

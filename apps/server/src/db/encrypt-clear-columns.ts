@@ -6,13 +6,18 @@ import {
   nameWordHashes,
   PROFILE_TEXT_FIELDS,
 } from '../modules/profile/profile-fields-schema.ts';
+import { RECIPIENT_PURPOSE } from '../jobs/outbox-recipient.ts';
+import { USER_PHONE_PURPOSE } from '../modules/user/user-phone-schema.ts';
+import { WHATSAPP_PHONE_PURPOSE } from '../modules/verification/whatsapp-phone-schema.ts';
 import { fieldContext, type DataCipher } from '../security/data-cipher.ts';
 import type { LookupHasher } from '../security/lookup-hasher.ts';
+import { PHONE_LOOKUP_PURPOSE, phoneLookupHash } from '../security/phone-lookup.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './raw-rows.ts';
 
 /**
- * Columns that once held personal values in clear (before migration 0038), each moved into an encrypted column. SQL
+ * Columns that once held personal values in clear (before migrations 0038 and 0042), each moved into an encrypted
+ * column (or, for a value only ever looked up, its keyed hash). SQL
  * has no key, so the migration only adds the new columns and this step, run after the migrations, does the rest.
  */
 interface ClearMove {
@@ -24,10 +29,16 @@ interface ClearMove {
   purpose: string;
   /** The plaintext of the clear values, or null when there is nothing to encrypt. */
   plaintext(values: Record<string, unknown>): string | null;
-  /** Made NOT NULL once every row has a value (the schema's declaration). */
+  /** Made NOT NULL once every row has a value (the schema's declaration), with `alsoRequired`. */
   required?: boolean;
-  /** Another column written from the same plaintext (the name's word hashes). */
+  alsoRequired?: readonly string[];
+  /** Another column written from the same plaintext (the name's word hashes, a phone's lookup hash). */
   alsoSet?: (plaintext: string, lookup: LookupHasher) => SQL;
+  /**
+   * 'hash': the target keeps only the value's keyed hash (security/phone-lookup.ts), for a value that is only ever
+   * looked up, never read back (a sign-in code's phone). Default: encrypted to the row.
+   */
+  seal?: 'encrypt' | 'hash';
 }
 
 const text = (column: string) => (values: Record<string, unknown>) => {
@@ -45,6 +56,9 @@ const PROFILE_COLUMNS: Record<keyof typeof PROFILE_TEXT_FIELDS, string> = {
   companyPhone: 'company_phone',
   companyAddress: 'company_address',
 };
+
+const phoneHashColumn = (column: string) => (phone: string, lookup: LookupHasher) =>
+  sql`${sql.identifier(column)} = ${phoneLookupHash(lookup, phone)}`;
 
 export const CLEAR_MOVES: readonly ClearMove[] = [
   ...Object.entries(PROFILE_COLUMNS).map(([field, clear]): ClearMove => ({
@@ -92,6 +106,46 @@ export const CLEAR_MOVES: readonly ClearMove[] = [
       v.longitude === null && v.latitude === null
         ? null
         : JSON.stringify({ longitude: String(v.longitude ?? ''), latitude: String(v.latitude ?? '') }),
+    required: true,
+  },
+  // Migration 0042: the phone numbers.
+  {
+    table: 'users',
+    idColumn: 'id',
+    clear: ['phone'],
+    target: 'phone_enc',
+    purpose: USER_PHONE_PURPOSE,
+    plaintext: text('phone'),
+    alsoSet: phoneHashColumn('phone_hash'),
+    required: true,
+    alsoRequired: ['phone_hash'],
+  },
+  {
+    table: 'borrower_verifications',
+    idColumn: 'user_id',
+    clear: ['whatsapp_phone'],
+    target: 'whatsapp_phone_enc',
+    purpose: WHATSAPP_PHONE_PURPOSE,
+    plaintext: text('whatsapp_phone'),
+  },
+  {
+    table: 'message_outbox',
+    idColumn: 'id',
+    clear: ['recipient'],
+    target: 'recipient_enc',
+    purpose: RECIPIENT_PURPOSE,
+    // '-' is what the eraser left of a closed account's number: erased stays erased.
+    plaintext: (v) => (v.recipient === null || v.recipient === '-' ? null : String(v.recipient)),
+    alsoSet: phoneHashColumn('recipient_hash'),
+  },
+  {
+    table: 'sms_codes',
+    idColumn: 'id',
+    clear: ['phone'],
+    target: 'phone_hash',
+    purpose: PHONE_LOOKUP_PURPOSE,
+    plaintext: text('phone'),
+    seal: 'hash',
     required: true,
   },
 ];
@@ -147,9 +201,11 @@ export async function encryptClearColumns(
           // A value written by the new code already (target set) wins over a clear one left behind.
           const sets = [clears];
           if (plaintext !== null && row.target === null) {
-            sets.push(
-              sql`${target} = ${protection.cipher.encryptField(plaintext, fieldContext(move.purpose, rowId))}`,
-            );
+            const sealed =
+              move.seal === 'hash'
+                ? protection.lookup.hash(move.purpose, plaintext)
+                : protection.cipher.encryptField(plaintext, fieldContext(move.purpose, rowId));
+            sets.push(sql`${target} = ${sealed}`);
             const also = move.alsoSet?.(plaintext, protection.lookup);
             if (also) sets.push(also);
             count += 1;
@@ -169,11 +225,14 @@ export async function encryptClearColumns(
         await tx.execute(sql`alter table ${table} drop column if exists ${sql.identifier(column)}`);
       if (!move.required) return;
       // Required as the schema declares it, unless a row has no value at all (left for a person to look at).
-      const [missing] = rowsOf(
-        await tx.execute(sql`select count(*)::int as n from ${table} where ${target} is null`),
-      );
-      if (Number(missing?.n ?? 0) === 0)
-        await tx.execute(sql`alter table ${table} alter column ${target} set not null`);
+      for (const column of [move.target, ...(move.alsoRequired ?? [])]) {
+        const required = sql.identifier(column);
+        const [missing] = rowsOf(
+          await tx.execute(sql`select count(*)::int as n from ${table} where ${required} is null`),
+        );
+        if (Number(missing?.n ?? 0) === 0)
+          await tx.execute(sql`alter table ${table} alter column ${required} set not null`);
+      }
     });
     report.dropped.push(...present.map((c) => `${move.table}.${c}`));
   }

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import type { DataProtection } from '../security/data-protection.ts';
+import { phoneLookupHash } from '../security/phone-lookup.ts';
+import { sealRecipient } from './outbox-recipient.ts';
 import { messageOutbox } from './outbox-schema.ts';
 
 export type OutboxRow = typeof messageOutbox.$inferSelect;
 export type OutboxChannel = 'sms' | 'whatsapp';
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'withheld';
 
-/** SQL of the message outbox. Every method takes the db or a transaction. */
+/** SQL of the message outbox. Every method takes the db or a transaction; the recipient is sealed here. */
 export class OutboxRepository {
+  constructor(private readonly protection: Pick<DataProtection, 'cipher' | 'lookup'>) {}
+
   /** Inserts a message unless its idempotency key exists; answers the id of the row holding that key. */
   async insert(
     db: DbOrTx,
@@ -21,10 +26,18 @@ export class OutboxRepository {
       now: Date;
     },
   ): Promise<string> {
-    const { now, ...values } = row;
+    const { now, recipient, ...values } = row;
+    const id = randomUUID();
     const [inserted] = await db
       .insert(messageOutbox)
-      .values({ id: randomUUID(), ...values, createdAt: now, updatedAt: now })
+      .values({
+        id,
+        ...values,
+        recipientEnc: sealRecipient(this.protection.cipher, id, recipient),
+        recipientHash: phoneLookupHash(this.protection.lookup, recipient),
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: messageOutbox.idempotencyKey })
       .returning({ id: messageOutbox.id });
     if (inserted) return inserted.id;

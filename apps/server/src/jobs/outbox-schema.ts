@@ -15,8 +15,12 @@ export const messageOutbox = pgTable(
     id: text('id').primaryKey(),
     /** 'sms' | 'whatsapp'. */
     channel: text('channel').notNull(),
-    /** Normalised phone (62...) for sms and whatsapp. */
-    recipient: text('recipient').notNull(),
+    /**
+     * The normalised phone (62...) for sms and whatsapp, encrypted to the row (outbox-recipient.ts), and its keyed hash
+     * (security/phone-lookup.ts) for "the messages sent to this number". Both null once erased (retention-eraser.ts).
+     */
+    recipientEnc: text('recipient_enc'),
+    recipientHash: text('recipient_hash'),
     body: text('body'),
     /** 'pending' | 'sent' | 'failed' | 'withheld'. */
     status: text('status').notNull(),
@@ -29,5 +33,8 @@ export const messageOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('message_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('message_outbox_status_idx').on(t.status, t.createdAt),
+    index('message_outbox_recipient_idx').on(t.recipientHash, t.createdAt),
+  ],
 );

@@ -4,6 +4,8 @@ import type { SmsProvider } from '../providers/sms/sms-provider.ts';
 import type { JobRunner } from './job-runner.ts';
 import type { JobContext } from './job-type.ts';
 import { OUTBOX_DELIVERY, OUTBOX_SWEEP, OUTBOX_SWEEP_CRON } from './outbox-jobs.ts';
+import type { DataCipher } from '../security/data-cipher.ts';
+import { openRecipient } from './outbox-recipient.ts';
 import type { OutboxChannel, OutboxRepository } from './outbox-repository.ts';
 
 /** Messages still pending after this long are given up (and their body dropped) by the sweep. */
@@ -41,6 +43,7 @@ export class OutboxService {
     private readonly jobs: JobRunner,
     private readonly senders: MessageSenders,
     private readonly clock: Clock,
+    private readonly cipher: DataCipher,
   ) {}
 
   /** Writes a message and its delivery job in the caller's transaction; call `wake()` after it commits. */
@@ -74,9 +77,11 @@ export class OutboxService {
     try {
       if (!sender) throw new Error(`no ${message.channel} gateway is configured`);
       if (message.body === null) throw new Error('pending message without a body');
+      const to = openRecipient(this.cipher, message);
+      if (to === null) throw new Error('pending message without a recipient');
       await sender.send({
         channel: message.channel as OutboxChannel,
-        to: message.recipient,
+        to,
         text: message.body,
         reference: message.idempotencyKey,
       });

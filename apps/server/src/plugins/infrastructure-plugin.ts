@@ -127,7 +127,14 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
     });
     // One messaging provider carries both channels (SMS and WhatsApp).
     const sms = providers.messaging;
-    const outbox = new OutboxService(db, new OutboxRepository(), jobs, { sms, whatsapp: sms }, clock);
+    const outbox = new OutboxService(
+      db,
+      new OutboxRepository(dataProtection),
+      jobs,
+      { sms, whatsapp: sms },
+      clock,
+      dataProtection.cipher,
+    );
     registerOutboxJobs(jobs, outbox);
 
     const book = new OperationsRepository(db);
@@ -160,7 +167,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       jobs,
       nightly: new NightlyTasks(),
       outbox,
-      limiter: new RateLimiter(db, clock),
+      limiter: new RateLimiter(db, clock, dataProtection.lookup),
       providers,
       dataProtection,
       secretHasher: new SecretHasher(env.TOKEN_SECRET),

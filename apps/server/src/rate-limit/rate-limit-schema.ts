@@ -7,6 +7,7 @@ export const rateEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     bucket: text('bucket').notNull(),
+    /** The subject's keyed hash (rate-limiter.ts): a phone, an address or an e-mail is never kept here. */
     subject: text('subject').notNull(),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rateEvents } from './rate-limit-schema.ts';
 import { AppError } from '../http/app-error.ts';
+import type { LookupHasher } from '../security/lookup-hasher.ts';
 
 /** Events of one kind counted over a sliding window, per subject (a phone, an IP ...). */
 export interface Window {
@@ -34,6 +35,8 @@ export interface CountedAttempt extends Attempt {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+/** The purpose of the subjects' keyed hashes (security/lookup-hasher.ts). */
+const SUBJECT_PURPOSE = 'rate_events.subject';
 
 /**
  * Rate limits counted in the database, not in memory: they must hold across restarts and across processes
@@ -43,7 +46,16 @@ export class RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly lookup: LookupHasher,
   ) {}
+
+  /**
+   * What is stored for a subject: its keyed hash, never the phone, address or e-mail itself (rate_events keeps counts,
+   * not identities). Equal subjects still have equal keys, so the windows count as before.
+   */
+  subjectKey(subject: string): string {
+    return this.lookup.hash(SUBJECT_PURPOSE, subject);
+  }
 
   /**
    * Counts one attempt before the work it guards, or throws RATE_LIMITED (with retry_after) when the limit is reached.
@@ -81,8 +93,9 @@ export class RateLimiter {
 
   private async countUnlessReached(
     limit: Limit,
-    subject: string,
+    plainSubject: string,
   ): Promise<CountedAttempt | { retryAfter: number }> {
+    const subject = this.subjectKey(plainSubject);
     const outcome = await this.db.transaction(
       async (tx): Promise<{ id: number; left: number } | { retryAfter: number }> => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${subject}`}))`);
@@ -109,7 +122,7 @@ export class RateLimiter {
   async record(window: Window, subject: string): Promise<Attempt> {
     const [row] = await this.db
       .insert(rateEvents)
-      .values({ bucket: window.bucket, subject, createdAt: this.clock.now() })
+      .values({ bucket: window.bucket, subject: this.subjectKey(subject), createdAt: this.clock.now() })
       .returning({ id: rateEvents.id });
     return { refund: () => this.deleteEvent(row!.id) };
   }
@@ -118,7 +131,7 @@ export class RateLimiter {
   async clear(bucket: string, subject: string): Promise<void> {
     await this.db
       .delete(rateEvents)
-      .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject)));
+      .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, this.subjectKey(subject))));
   }
 
   private async deleteEvent(id: number): Promise<void> {

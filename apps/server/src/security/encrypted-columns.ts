@@ -113,4 +113,12 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
     purpose: 'correction_requests.reason',
   },
   { table: 'account_closures', idColumn: 'user_id', column: 'phone_enc', purpose: 'account_closures.phone' },
+  { table: 'users', idColumn: 'id', column: 'phone_enc', purpose: 'users.phone' },
+  {
+    table: 'borrower_verifications',
+    idColumn: 'user_id',
+    column: 'whatsapp_phone_enc',
+    purpose: 'borrower_verifications.whatsapp_phone',
+  },
+  { table: 'message_outbox', idColumn: 'id', column: 'recipient_enc', purpose: 'message_outbox.recipient' },
 ];

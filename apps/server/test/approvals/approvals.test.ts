@@ -9,7 +9,6 @@ import { defineCommand } from '../../src/commands/command.ts';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import { approvalRequests } from '../../src/modules/approvals/approvals-schema.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
-import { users } from '../../src/modules/user/user-schema.ts';
 import { signIn, useTestApp } from '../helpers/test-app.ts';
 import {
   bills,
@@ -26,6 +25,7 @@ import {
   verifiedStaff,
   type StaffLogin,
 } from '../staff/staff-helpers.ts';
+import { phoneOfUser, sentTo } from '../helpers/sealed-phones.ts';
 
 const t = useTestApp();
 
@@ -88,13 +88,11 @@ async function auditRows(commands: string[], subjectIds: string[]) {
 
 async function receiptsTo(userId: string) {
   await t.app.jobs.whenIdle();
-  const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  const phone = await phoneOfUser(t.app, t.database.db, userId);
   return t.database.db
     .select()
     .from(messageOutbox)
-    .where(
-      and(eq(messageOutbox.recipient, user!.phone), like(messageOutbox.idempotencyKey, 'payment-receipt:%')),
-    );
+    .where(and(sentTo(t.app, phone), like(messageOutbox.idempotencyKey, 'payment-receipt:%')));
 }
 
 describe('resolving a payment onto a loan (maker-checker)', () => {

@@ -5,7 +5,6 @@ import { auditLog } from '../../src/commands/audit-schema.ts';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
 import { smsOutbox } from '../../src/providers/sms/dev-outbox-schema.ts';
-import { users } from '../../src/modules/user/user-schema.ts';
 import { multipartForm } from '../helpers/multipart.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import {
@@ -22,6 +21,7 @@ import {
   verifiedStaff,
   type StaffLogin,
 } from '../staff/staff-helpers.ts';
+import { phoneOfUser, sentTo } from '../helpers/sealed-phones.ts';
 
 const t = useTestApp();
 
@@ -53,13 +53,11 @@ const claimsOf = (token: string) =>
 
 async function smsTo(userId: string, keyPrefix: string) {
   await t.app.jobs.whenIdle();
-  const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  const phone = await phoneOfUser(t.app, t.database.db, userId);
   return t.database.db
     .select()
     .from(messageOutbox)
-    .where(
-      and(eq(messageOutbox.recipient, user!.phone), like(messageOutbox.idempotencyKey, `${keyPrefix}%`)),
-    );
+    .where(and(sentTo(t.app, phone), like(messageOutbox.idempotencyKey, `${keyPrefix}%`)));
 }
 
 interface Page<T> {
@@ -152,8 +150,8 @@ describe('payments to resolve', () => {
     const sms = await smsTo(account.body.data.uid, 'payment-claim-rejected:');
     expect(sms).toHaveLength(1);
     // Sent: the outbox row gave up its text, the dev SMS provider holds what the borrower received.
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, account.body.data.uid));
-    const received = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, user!.phone));
+    const phone = await phoneOfUser(t.app, t.database.db, account.body.data.uid);
+    const received = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, phone));
     expect(received.map((m) => m.text).filter((text) => text.includes(answer))).toHaveLength(1);
     // Answered once: no longer waiting, so a second answer is refused.
     expect(

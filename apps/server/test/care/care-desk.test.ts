@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/commands/audit-schema.ts';
-import { messageOutbox, users } from '../../src/db/schema.ts';
+import { messageOutbox } from '../../src/db/schema.ts';
 import { DEV_DISBURSEMENT_CALLBACK_SECRET } from '../../src/env.ts';
 import { OutboxRepository } from '../../src/jobs/outbox-repository.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
@@ -15,6 +15,7 @@ import { sandboxDisbursements } from '../../src/providers/disbursement/sandbox-d
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { approvedBorrower, currentOrder, finishAtBank, order, pendingAtBank } from '../loans/loan-helpers.ts';
 import { adminCall, verifiedAdministrator, verifiedStaff, type StaffLogin } from '../staff/staff-helpers.ts';
+import { phoneOfUser, recipientOf, userByPhone } from '../helpers/sealed-phones.ts';
 
 const t = useTestApp();
 
@@ -47,7 +48,7 @@ describe('feedback and complaints', () => {
       '/feedback?status=open&kind=complaint',
       { token: support.token },
     );
-    const [user] = await t.database.db.select().from(users).where(eq(users.phone, borrower.phone));
+    const user = await userByPhone(t.app, t.database.db, borrower.phone);
     const row = list.body.data.items.find((i) => i.status === 'open');
     expect(row).toMatchObject({ kind: 'complaint', status: 'open' });
     // Ten working days from Monday 2 March 2026 (no holiday in between): Monday 16 March.
@@ -78,7 +79,7 @@ describe('feedback and complaints', () => {
       .from(messageOutbox)
       .where(like(messageOutbox.idempotencyKey, `feedback-reply:${id}:%`));
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.recipient).toBe(user!.phone);
+    expect(recipientOf(t.app, sms[0]!)).toBe(await phoneOfUser(t.app, t.database.db, user!.id));
 
     const [audit] = await auditOf('feedback.reply', id);
     expect(audit).toMatchObject({
@@ -112,7 +113,7 @@ describe('feedback and complaints', () => {
 describe('the outbox list', () => {
   it('filters by borrower and kind, and never shows a code', async () => {
     const borrower = await signIn(t.app);
-    await new OutboxRepository().insert(t.database.db, {
+    await new OutboxRepository(t.app.infra.dataProtection).insert(t.database.db, {
       channel: 'sms',
       recipient: borrower.phone,
       body: 'KasKita: your code is 483920, valid 5 minutes',
@@ -120,7 +121,7 @@ describe('the outbox list', () => {
       idempotencyKey: `care-test-code:${borrower.phone}`,
       now: t.clock.now(),
     });
-    const [user] = await t.database.db.select().from(users).where(eq(users.phone, borrower.phone));
+    const user = await userByPhone(t.app, t.database.db, borrower.phone);
     const auditor = await verifiedStaff(t, (await administrator()).token, 'auditor');
     const listed = await adminCall<{
       items: { kind: string; text: string | null; recipient_masked: string }[];
@@ -287,8 +288,7 @@ describe('disbursements', () => {
       .select()
       .from(messageOutbox)
       .where(eq(messageOutbox.idempotencyKey, `loan-cancelled-by-staff:${loanId}`));
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, b.userId));
-    expect(sms?.recipient).toBe(user!.phone);
+    expect(recipientOf(t.app, sms!)).toBe(await phoneOfUser(t.app, t.database.db, b.userId));
     const [audit] = await auditOf('disbursement.cancel', loanId);
     expect(audit).toMatchObject({
       outcome: 'cancelled',

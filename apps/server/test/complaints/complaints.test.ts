@@ -14,13 +14,13 @@ import { auditLog } from '../../src/commands/audit-schema.ts';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import { complaints } from '../../src/modules/complaints/complaints-schema.ts';
 import { appConfig } from '../../src/modules/config/config-schema.ts';
-import { users } from '../../src/modules/user/user-schema.ts';
 import { capturedLogger } from '../helpers/captured-log.ts';
 import { multipartForm } from '../helpers/multipart.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { approvedBorrower, order } from '../loans/loan-helpers.ts';
 import { plainPhoto } from '../profile/profile-helpers.ts';
 import { adminCall, verifiedAdministrator, verifiedStaff, type StaffLogin } from '../staff/staff-helpers.ts';
+import { sentTo, userByPhone } from '../helpers/sealed-phones.ts';
 
 const storageDir = mkdtempSync(join(tmpdir(), 'kaskita-complaints-'));
 const { lines, logger } = capturedLogger();
@@ -32,7 +32,7 @@ const TEXT = 'The late fee on my second bill is higher than the agreement says.'
 
 async function borrower() {
   const { token, phone } = await signIn(t.app);
-  const [user] = await t.database.db.select().from(users).where(eq(users.phone, phone));
+  const user = await userByPhone(t.app, t.database.db, phone);
   return { token, phone, userId: user!.id };
 }
 
@@ -65,7 +65,7 @@ async function complaintSms(phone: string): Promise<string[]> {
   const rows = await t.database.db
     .select()
     .from(messageOutbox)
-    .where(and(eq(messageOutbox.recipient, phone), like(messageOutbox.idempotencyKey, 'complaint-%')));
+    .where(and(sentTo(t.app, phone), like(messageOutbox.idempotencyKey, 'complaint-%')));
   expect(rows.every((r) => r.status === 'sent')).toBe(true);
   const delivered = await call<Array<{ text: string }>>(t.app, {
     method: 'GET',

@@ -7,17 +7,26 @@ import { OutboxService } from '../../src/jobs/outbox-service.ts';
 import type { SmsMessage, SmsProvider } from '../../src/providers/sms/sms-provider.ts';
 import { jobRows, skipRetryWaits } from '../helpers/job-helpers.ts';
 import { call, latestCode, newPhone, requestCode, signIn, useTestApp } from '../helpers/test-app.ts';
+import { sentTo } from '../helpers/sealed-phones.ts';
 
 const t = useTestApp();
 const phone62 = (local: string) => `62${local.slice(1)}`;
 
 async function outboxRows(recipient: string) {
-  return t.database.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, recipient));
+  return t.database.db.select().from(messageOutbox).where(sentTo(t.app, recipient));
 }
 
 /** An outbox on the test app's job runner with its own gateway (the delivery job is the app's). */
 function outboxWith(sms: SmsProvider) {
-  return new OutboxService(t.database.db, new OutboxRepository(), t.app.jobs, { sms }, t.clock);
+  const protection = t.app.infra.dataProtection;
+  return new OutboxService(
+    t.database.db,
+    new OutboxRepository(protection),
+    t.app.jobs,
+    { sms },
+    t.clock,
+    protection.cipher,
+  );
 }
 
 describe('SMS codes go through the outbox', () => {
@@ -99,7 +108,7 @@ describe('a failing gateway', () => {
     const [row] = await db
       .select()
       .from(messageOutbox)
-      .where(eq(messageOutbox.recipient, phone62(phone)));
+      .where(sentTo(f.app, phone62(phone)));
     const job = async () =>
       (await jobRows(db, OUTBOX_DELIVERY.name)).find((j) => j.singleton_key === row!.id);
     for (let attempt = 1; attempt <= OUTBOX_DELIVERY.retry.limit + 1; attempt++) {
@@ -121,7 +130,7 @@ describe('a failing gateway', () => {
 
   it('gives up messages still pending after an hour when the sweep runs (business time from the clock)', async () => {
     const db = f.database.db;
-    const repo = new OutboxRepository();
+    const repo = new OutboxRepository(f.app.infra.dataProtection);
     const stuck = await repo.insert(db, {
       channel: 'sms',
       recipient: phone62(newPhone()),

@@ -36,7 +36,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe('POST /api/v1/reset_sms with a slow gateway', () => {
   it('answers known and unknown phones in the same time, without waiting for the gateway; the SMS arrives later', async () => {
-    const repo = new UserRepository();
+    const repo = new UserRepository(t.app.infra.dataProtection);
     const known = Array.from({ length: 7 }, () => newPhone());
     for (const phone of known) await repo.findOrCreate(t.database.db, normalisePhone(phone)!, t.clock.now());
     const unknown = Array.from({ length: 7 }, () => newPhone());

@@ -107,7 +107,12 @@ describe('adding a bank card from Me', () => {
         await t.database.db
           .select()
           .from(rateEvents)
-          .where(and(eq(rateEvents.bucket, BANK_INQUIRIES_PER_USER.bucket), eq(rateEvents.subject, b.userId)))
+          .where(
+            and(
+              eq(rateEvents.bucket, BANK_INQUIRIES_PER_USER.bucket),
+              eq(rateEvents.subject, t.app.infra.limiter.subjectKey(b.userId)),
+            ),
+          )
       ).length;
     const before = await asked();
     expect((await add(b, { sms_code: wrongCodeFor(code) })).body.code).toBe(4010);

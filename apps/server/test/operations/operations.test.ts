@@ -106,7 +106,8 @@ describe('operations: /health, /ready, /metrics', () => {
     await t.database.db.insert(messageOutbox).values({
       id: 'metrics-test-waiting',
       channel: 'sms',
-      recipient: '6281299990001',
+      recipientEnc: null,
+      recipientHash: null,
       body: 'waiting',
       status: 'pending',
       idempotencyKey: 'metrics-test-waiting',

@@ -24,6 +24,7 @@ import { openProfile } from '../../src/modules/profile/profile-fields-schema.ts'
 import { call, newIp, signIn, useTestApp } from '../helpers/test-app.ts';
 import { approvedBorrower, order } from '../loans/loan-helpers.ts';
 import { get, plainPhoto, post, uploadKtp } from '../profile/profile-helpers.ts';
+import { phoneHash, sentTo } from '../helpers/sealed-phones.ts';
 
 const t = useTestApp();
 
@@ -144,7 +145,11 @@ describe('deleting an account that never applied', () => {
     ).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, b.userId))).toEqual([]);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, b.userId));
-    expect(user).toMatchObject({ phone: `closed:${b.userId}`, passwordHash: null, closedAt: t.clock.now() });
+    expect(user).toMatchObject({
+      phoneHash: phoneHash(t.app, `closed:${b.userId}`),
+      passwordHash: null,
+      closedAt: t.clock.now(),
+    });
     const [closure] = await t.database.db
       .select()
       .from(accountClosures)
@@ -269,10 +274,7 @@ describe('deleting an account whose application was approved', () => {
       .from(auditLog)
       .where(and(eq(auditLog.command, 'account.retention_end'), eq(auditLog.subjectId, b.userId)));
     expect(purge).toMatchObject({ actorKind: 'job', outcome: 'purged' });
-    const oldMessages = await t.database.db
-      .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.recipient, `62${b.phone.slice(1)}`));
+    const oldMessages = await t.database.db.select().from(messageOutbox).where(sentTo(t.app, b.phone));
     // What is left to the number is the new account's: sent after the old one closed.
     expect(oldMessages.length).toBeGreaterThan(0);
     expect(oldMessages.every((m) => m.createdAt >= closure!.closedAt)).toBe(true);

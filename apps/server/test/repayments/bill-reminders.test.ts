@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { borrowerVerifications } from '../../src/modules/verification/verification-schema.ts';
 import { call, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 import { bills, repayingBorrower } from './repayment-helpers.ts';
+import { sealWhatsappPhone } from '../../src/modules/verification/whatsapp-phone-schema.ts';
 
 const t = useTestApp();
 
@@ -106,7 +107,7 @@ describe('bill reminders and overdue notices', () => {
     const whatsapp = `62${newPhone().slice(1)}`;
     await t.database.db
       .update(borrowerVerifications)
-      .set({ whatsappPhone: whatsapp })
+      .set({ whatsappPhoneEnc: sealWhatsappPhone(t.app.infra.dataProtection.cipher, b.userId, whatsapp) })
       .where(eq(borrowerVerifications.userId, b.userId));
     expect((await choose(b.token, 'whatsapp')).body.data).toEqual({ reminder_channel: 'whatsapp' });
     const state = await call<{ reminder_channel: string }>(t.app, {

@@ -1,5 +1,4 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { normalisePhone } from '@kaskita/domain/validation/phone';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { callbackInbox } from '../../src/callbacks/callback-inbox-schema.ts';
@@ -15,6 +14,7 @@ import { users } from '../../src/modules/user/user-schema.ts';
 import { XENDIT_TOKEN_HEADER } from '../../src/providers/payment-gateway/payment-callbacks.ts';
 import { freePort, useServerProcessDatabase } from '../helpers/server-process.ts';
 import { bills, codeFor, repayingBorrower } from './repayment-helpers.ts';
+import { sentTo } from '../helpers/sealed-phones.ts';
 
 // A killed server must not lose or double a payment: real server processes, one after the other, on one PostgreSQL
 // database (the loans model: test/loans/callback-crash.test.ts).
@@ -74,12 +74,7 @@ async function snapshot(db: Db, loanId: string, userId: string, phone: string, p
     receipts: await db
       .select()
       .from(messageOutbox)
-      .where(
-        and(
-          eq(messageOutbox.recipient, normalisePhone(phone)!),
-          like(messageOutbox.idempotencyKey, 'payment-receipt:%'),
-        ),
-      ),
+      .where(and(sentTo(processes.setup, phone), like(messageOutbox.idempotencyKey, 'payment-receipt:%'))),
   };
 }
 

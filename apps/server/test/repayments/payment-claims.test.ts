@@ -8,12 +8,12 @@ import type { RepayRecord } from '@kaskita/domain/contract/repayments';
 import { messageOutbox } from '../../src/jobs/outbox-schema.ts';
 import { paymentClaims } from '../../src/modules/repayments/payment-claims-schema.ts';
 import { payments } from '../../src/modules/repayments/repayments-schema.ts';
-import { users } from '../../src/modules/user/user-schema.ts';
 import { capturedLogger } from '../helpers/captured-log.ts';
 import { multipartForm } from '../helpers/multipart.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { plainPhoto } from '../profile/profile-helpers.ts';
 import { codeFor, paidXendit, payCode, repayingBorrower, xenditCallback } from './repayment-helpers.ts';
+import { phoneOfUser, recipientOf, sentTo } from '../helpers/sealed-phones.ts';
 
 const storageDir = mkdtempSync(join(tmpdir(), 'kaskita-claims-'));
 const { lines, logger } = capturedLogger();
@@ -59,13 +59,11 @@ function claims(token: string) {
 /** The claim messages written for a borrower (their sign-in codes left out), once delivered. */
 async function smsTo(userId: string) {
   await t.app.jobs.whenIdle();
-  const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  const phone = await phoneOfUser(t.app, t.database.db, userId);
   return t.database.db
     .select()
     .from(messageOutbox)
-    .where(
-      and(eq(messageOutbox.recipient, user!.phone), like(messageOutbox.idempotencyKey, 'payment-claim:%')),
-    );
+    .where(and(sentTo(t.app, phone), like(messageOutbox.idempotencyKey, 'payment-claim:%')));
 }
 
 describe('filing a claim', () => {
@@ -98,7 +96,7 @@ describe('filing a claim', () => {
     const [delivered] = (
       await call<Array<{ text: string }>>(t.app, {
         method: 'GET',
-        url: `/api/dev/outbox?phone=${sms[0]!.recipient}`,
+        url: `/api/dev/outbox?phone=${recipientOf(t.app, sms[0]!)}`,
       })
     ).body.data;
     expect(delivered!.text).toContain(body.data.case_number);
@@ -287,7 +285,7 @@ describe('matching a claim to the borrower’s payments', () => {
     expect(sms).toBeDefined();
     const outbox = await call<Array<{ text: string }>>(t.app, {
       method: 'GET',
-      url: `/api/dev/outbox?phone=${sms!.recipient}`,
+      url: `/api/dev/outbox?phone=${recipientOf(t.app, sms!)}`,
     });
     expect(outbox.body.data[0]!.text).toMatch(/laporan KK-\w{7}: pembayaran Rp [\d.]+ Anda sudah masuk/);
 
@@ -314,7 +312,7 @@ describe('logging', () => {
   it('writes no phone, reference or proof of a claim', async () => {
     lines.length = 0;
     const b = await borrower();
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, b.userId));
+    const phone = await phoneOfUser(t.app, t.database.db, b.userId);
     const proof = await plainPhoto();
     await fileClaim(
       b.token,
@@ -326,7 +324,7 @@ describe('logging', () => {
     const log = lines.join('');
     expect(log).toContain('/api/v1/order/payment_claim');
     for (const secret of [
-      user!.phone.slice(-8),
+      phone.slice(-8),
       'SECRET-REF-77',
       proof.subarray(0, 24).toString('base64'),
       proof.subarray(0, 24).toString('hex'),

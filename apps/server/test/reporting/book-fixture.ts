@@ -15,6 +15,7 @@ import {
   loans,
   users,
 } from '../../src/db/schema.ts';
+import { sealPhone } from '../../src/modules/user/user-phone-schema.ts';
 
 export interface BillSpec {
   due: string;
@@ -67,7 +68,7 @@ export async function insertBook(
       userIds.set(spec.borrower, userId);
       await db.insert(users).values({
         id: userId,
-        phone: `62812${String(++serial).padStart(7, '0')}`,
+        ...sealPhone(TEST_PROTECTION, userId, `62812${String(++serial).padStart(7, '0')}`),
         createdAt: now,
         updatedAt: now,
       });
@@ -159,7 +160,7 @@ export async function insertApplications(
     const now = new Date(row.submittedAt);
     await db.insert(users).values({
       id: userId,
-      phone: `62813${String(++serial).padStart(7, '0')}`,
+      ...sealPhone(TEST_PROTECTION, userId, `62813${String(++serial).padStart(7, '0')}`),
       createdAt: now,
       updatedAt: now,
     });

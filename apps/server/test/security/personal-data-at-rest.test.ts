@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MyDataExport } from '@kaskita/domain/contract/my-data';
+import { normalisePhone } from '@kaskita/domain/validation/phone';
 import { CLEAR_MOVES, encryptClearColumns } from '../../src/db/encrypt-clear-columns.ts';
 import type { Db } from '../../src/db/client.ts';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../src/env.ts';
@@ -10,6 +11,10 @@ import { nameWordHashes, openProfile } from '../../src/modules/profile/profile-f
 import { borrowerProfiles } from '../../src/modules/profile/profile-schema.ts';
 import { DataCipher, fieldContext } from '../../src/security/data-cipher.ts';
 import { ENCRYPTED_COLUMNS } from '../../src/security/encrypted-columns.ts';
+import { openRecipient } from '../../src/jobs/outbox-recipient.ts';
+import { openPhone } from '../../src/modules/user/user-phone-schema.ts';
+import { openWhatsappPhone } from '../../src/modules/verification/whatsapp-phone-schema.ts';
+import { phoneLookupHash } from '../../src/security/phone-lookup.ts';
 import { KeyRotationService } from '../../src/security/key-rotation-service.ts';
 import {
   completedBorrower,
@@ -95,6 +100,32 @@ describe('personal data at rest', () => {
           expect(json.toLowerCase(), `${table} holds ${value}`).not.toContain(value.toLowerCase());
   });
 
+  it("holds the borrower's phone nowhere in clear: the account, the messages sent to it, its sign-in codes", async () => {
+    const db = t.database.db;
+    // The sign-in sent a code (sms_codes, message_outbox), counted the attempt (rate_events) and registered the number
+    // (users): none keeps it readable.
+    const local = borrower.phone.replace(/^62/, '0');
+    const number = `62${local.slice(1)}`;
+    const scans = {
+      users: sql`select row_to_json(r)::text as json from users r where r.id = ${borrower.userId}`,
+      message_outbox: sql`select row_to_json(r)::text as json from message_outbox r`,
+      sms_codes: sql`select row_to_json(r)::text as json from sms_codes r`,
+      borrower_verifications: sql`select row_to_json(r)::text as json from borrower_verifications r`,
+      // The sign-in counted an attempt per phone and address (auth-limits.ts): by a keyed hash only.
+      rate_events: sql`select row_to_json(r)::text as json from rate_events r`,
+    };
+    for (const [table, query] of Object.entries(scans)) {
+      const jsons = rowsOf(await db.execute(query)).map((r) => String(r.json));
+      expect(jsons.length, table).toBeGreaterThan(0);
+      for (const json of jsons) {
+        expect(json, `${table} holds the phone`).not.toContain(number);
+        expect(json, `${table} holds the phone`).not.toContain(local.slice(1));
+      }
+    }
+    // Yet the app reads it back: the export shows the number the borrower registered.
+    expect(normalisePhone(exported.sections.account!.phone)).toBe(number);
+  });
+
   it('shows the borrower every value as typed (profile screens and the personal-data export)', async () => {
     const { profile, bank_accounts: cards, applications } = exported.sections;
     expect(profile!.ktp).toMatchObject({ name: 'BUDI SANTOSO' });
@@ -177,7 +208,15 @@ describe('personal data at rest', () => {
     });
     for (const { column, counts } of report.columns) expect(counts.failed, column.column).toEqual([]);
     const rotated = new Set(report.columns.filter((c) => c.counts.rotated > 0).map((c) => c.column.column));
-    for (const column of ['name_enc', 'birth_date_enc', 'contacts_enc', 'holder_name_enc', 'location_enc'])
+    for (const column of [
+      'name_enc',
+      'birth_date_enc',
+      'contacts_enc',
+      'holder_name_enc',
+      'location_enc',
+      'phone_enc',
+      'recipient_enc',
+    ])
       expect(rotated, column).toContain(column);
 
     const onlyNext = new DataCipher({ id: 'k9', secret: 'rotation-test-key-nine-0123456789abcdefghij' });
@@ -228,6 +267,12 @@ async function restoreClearColumns(db: Db): Promise<void> {
     alter column holder_name_enc drop not null`);
   await db.execute(sql`alter table credit_applications add column longitude text, add column latitude text,
     alter column location_enc drop not null`);
+  // And as 0042 leaves it: the phone numbers in clear beside their sealed columns.
+  await db.execute(sql`alter table users add column phone text unique,
+    alter column phone_enc drop not null, alter column phone_hash drop not null`);
+  await db.execute(sql`alter table borrower_verifications add column whatsapp_phone text`);
+  await db.execute(sql`alter table message_outbox add column recipient text`);
+  await db.execute(sql`alter table sms_codes add column phone text, alter column phone_hash drop not null`);
 }
 
 async function columnsOf(db: Db, table: string): Promise<Map<string, boolean>> {
@@ -238,7 +283,7 @@ async function columnsOf(db: Db, table: string): Promise<Map<string, boolean>> {
   return new Map(rows.map((r) => [String(r.column_name), r.is_nullable === 'YES']));
 }
 
-describe('the encrypt-clear-columns step (after migration 0038)', () => {
+describe('the encrypt-clear-columns step (after migrations 0038 and 0042)', () => {
   const PEOPLE = 5;
 
   it('encrypts the clear values of rows from before the migration, then drops the clear columns', async () => {
@@ -246,10 +291,18 @@ describe('the encrypt-clear-columns step (after migration 0038)', () => {
     await restoreClearColumns(db);
     const now = new Date();
     const ids = Array.from({ length: PEOPLE }, (_, i) => `pre-0038-${i}`);
+    const phones = ids.map(() => `62${newPhone().slice(1)}`);
     for (const [i, id] of ids.entries()) {
+      const phone = phones[i]!;
       await db.execute(
-        sql`insert into users (id, phone, created_at, updated_at) values (${id}, ${newPhone()}, ${now}, ${now})`,
+        sql`insert into users (id, phone, created_at, updated_at) values (${id}, ${phone}, ${now}, ${now})`,
       );
+      await db.execute(sql`insert into message_outbox (id, channel, recipient, status, idempotency_key, created_at,
+          updated_at) values (${`msg-${id}`}, 'sms', ${phone}, 'sent', ${`pre-0042:${id}`}, ${now}, ${now})`);
+      await db.execute(sql`insert into sms_codes (id, phone, purpose, code_hash, ip, expires_at, created_at)
+        values (${`code-${id}`}, ${phone}, 'login', 'h', '10.0.0.1', ${now}, ${now})`);
+      await db.execute(sql`insert into borrower_verifications (user_id, whatsapp_phone, whatsapp_verified_at, updated_at)
+        values (${id}, ${i === 0 ? null : phone}, ${now}, ${now})`);
       // Person 0 saved nothing but the KTP photo: no value to encrypt.
       if (i === 0) {
         await db.execute(
@@ -278,7 +331,12 @@ describe('the encrypt-clear-columns step (after migration 0038)', () => {
       'borrower_profiles.contacts_enc': PEOPLE - 1,
       'bank_accounts.holder_name_enc': PEOPLE - 1,
       'credit_applications.location_enc': PEOPLE - 1,
+      'users.phone_enc': PEOPLE,
+      'borrower_verifications.whatsapp_phone_enc': PEOPLE - 1,
+      'sms_codes.phone_hash': PEOPLE,
     });
+    // Erased stays erased: the eraser's '-' is no number to seal.
+    expect(report.encrypted['message_outbox.recipient_enc']).toBeGreaterThanOrEqual(PEOPLE);
     expect(report.dropped).toEqual(
       expect.arrayContaining([
         'borrower_profiles.name',
@@ -297,6 +355,37 @@ describe('the encrypt-clear-columns step (after migration 0038)', () => {
     expect(profiles.get('name_enc')).toBe(true);
     expect(cards.get('holder_name_enc')).toBe(false); // NOT NULL again, as the schema says
     expect(applications.get('location_enc')).toBe(false);
+
+    const users = await columnsOf(db, 'users');
+    expect([users.get('phone_enc'), users.get('phone_hash')]).toEqual([false, false]);
+    expect((await columnsOf(db, 'sms_codes')).get('phone_hash')).toBe(false);
+    const { lookup } = protection;
+    for (const [i, id] of ids.entries()) {
+      const phone = phones[i]!;
+      const [user] = rowsOf(await db.execute(sql`select phone_enc, phone_hash from users where id = ${id}`));
+      expect(openPhone(cipher, id, String(user!.phone_enc))).toBe(phone);
+      expect(user!.phone_hash).toBe(phoneLookupHash(lookup, phone));
+      const [message] = rowsOf(
+        await db.execute(
+          sql`select id, recipient_enc, recipient_hash from message_outbox where id = ${`msg-${id}`}`,
+        ),
+      );
+      expect(openRecipient(cipher, { id: `msg-${id}`, recipientEnc: String(message!.recipient_enc) })).toBe(
+        phone,
+      );
+      expect(message!.recipient_hash).toBe(phoneLookupHash(lookup, phone));
+      const [code] = rowsOf(
+        await db.execute(sql`select phone_hash from sms_codes where id = ${`code-${id}`}`),
+      );
+      expect(code!.phone_hash).toBe(phoneLookupHash(lookup, phone));
+      const [verification] = rowsOf(
+        await db.execute(sql`select whatsapp_phone_enc from borrower_verifications where user_id = ${id}`),
+      );
+      const sealed = verification!.whatsapp_phone_enc;
+      expect(openWhatsappPhone(cipher, id, sealed === null ? null : String(sealed))).toBe(
+        i === 0 ? null : phone,
+      );
+    }
 
     for (const [i, id] of ids.entries()) {
       const [stored] = await db

@@ -19,6 +19,7 @@ import { SessionRepository } from './session-repository.ts';
 import { SessionService, type SessionTtl } from './session-service.ts';
 import { SmsCodeRepository } from './sms-code-repository.ts';
 import { SmsCodeService } from './sms-code-service.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
 
 export interface AuthModuleDeps {
   db: Db;
@@ -32,6 +33,8 @@ export interface AuthModuleDeps {
   sessionTtl: SessionTtl;
   /** Outside production a captcha's answer is kept for /api/dev/captcha/:id (browser tests). */
   keepCaptchaAnswers: boolean;
+  /** Codes are filed under their phone's keyed hash. */
+  dataProtection: Pick<DataProtection, 'lookup'>;
 }
 
 export interface AuthModule {
@@ -59,7 +62,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const sessions = new SessionService(db, new SessionRepository(), secretHasher, clock, deps.sessionTtl);
   const codes = new SmsCodeService({
     db,
-    repo: new SmsCodeRepository(),
+    repo: new SmsCodeRepository(deps.dataProtection.lookup),
     captchas,
     limiter,
     outbox: deps.outbox,

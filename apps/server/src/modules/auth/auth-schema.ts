@@ -34,7 +34,8 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: text('id').primaryKey(),
-    phone: text('phone').notNull(),
+    /** The phone's keyed hash (security/phone-lookup.ts): codes are only ever looked up by their number. */
+    phoneHash: text('phone_hash').notNull(),
     /** login, reset, whatsapp, bank_card or pay_pin (CodePurpose): a code of one purpose never works for another. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -47,7 +48,7 @@ export const smsCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_phone_hash_idx').on(t.phoneHash, t.createdAt),
     index('sms_codes_ip_idx').on(t.ip, t.createdAt),
   ],
 );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { LookupHasher } from '../../security/lookup-hasher.ts';
+import { phoneLookupHash } from '../../security/phone-lookup.ts';
 import { smsCodes } from './auth-schema.ts';
 
 /** What a code proves; a code of one purpose never works for another. */
@@ -15,14 +17,23 @@ export function cooldownGroup(purpose: CodePurpose): CodePurpose[] {
 }
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
-/** SQL of SMS verification codes. Every method takes the db or a transaction. */
+/**
+ * SQL of SMS verification codes. Every method takes the db or a transaction, and the plain normalised phone, which
+ * goes into SQL only as its keyed hash.
+ */
 export class SmsCodeRepository {
+  constructor(private readonly lookup: LookupHasher) {}
+
+  private hashOf(phone: string): string {
+    return phoneLookupHash(this.lookup, phone);
+  }
+
   /**
    * Serialises code requests of one phone until the transaction ends, so two concurrent requests cannot both pass the
    * cooldown. Works on PostgreSQL and PGlite alike.
    */
   async lockPhone(db: DbOrTx, phone: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + this.hashOf(phone)}))`);
   }
 
   /**
@@ -63,7 +74,7 @@ export class SmsCodeRepository {
           ),
       })
       .from(smsCodes)
-      .where(eq(smsCodes.phone, phone));
+      .where(eq(smsCodes.phoneHash, this.hashOf(phone)));
     return {
       sinceDayStart: row?.sinceDayStart ?? 0,
       sinceHourAgo: row?.sinceHourAgo ?? 0,
@@ -75,7 +86,9 @@ export class SmsCodeRepository {
     const [row] = await db
       .select({ n: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
+      .where(
+        and(eq(smsCodes.phoneHash, this.hashOf(phone)), eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)),
+      );
     return Number(row?.n ?? 0);
   }
 
@@ -88,20 +101,24 @@ export class SmsCodeRepository {
   }
 
   /** Issues a code and retires the older live codes of the same phone and purpose; answers the new code's id. */
-  async insert(db: DbOrTx, row: Omit<typeof smsCodes.$inferInsert, 'id'>): Promise<string> {
+  async insert(
+    db: DbOrTx,
+    { phone, ...row }: Omit<typeof smsCodes.$inferInsert, 'id' | 'phoneHash'> & { phone: string },
+  ): Promise<string> {
+    const phoneHash = this.hashOf(phone);
     await db
       .update(smsCodes)
       .set({ supersededAt: row.createdAt })
       .where(
         and(
-          eq(smsCodes.phone, row.phone),
+          eq(smsCodes.phoneHash, phoneHash),
           eq(smsCodes.purpose, row.purpose),
           isNull(smsCodes.supersededAt),
           isNull(smsCodes.consumedAt),
         ),
       );
     const id = randomUUID();
-    await db.insert(smsCodes).values({ id, ...row });
+    await db.insert(smsCodes).values({ id, phoneHash, ...row });
     return id;
   }
 
@@ -112,7 +129,7 @@ export class SmsCodeRepository {
       .from(smsCodes)
       .where(
         and(
-          eq(smsCodes.phone, phone),
+          eq(smsCodes.phoneHash, this.hashOf(phone)),
           eq(smsCodes.purpose, purpose),
           isNull(smsCodes.supersededAt),
           isNull(smsCodes.consumedAt),

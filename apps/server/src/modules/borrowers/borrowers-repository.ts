@@ -14,7 +14,8 @@ import { PII_REVEAL_COMMAND } from './pii-reveal-service.ts';
 /** What a list of borrowers reads of each: enough to mask, nothing more. */
 export interface BorrowerListRow {
   id: string;
-  phone: string;
+  /** users.phone_enc (user/user-phone-schema.ts opens it). */
+  phoneEnc: string;
   blockedAt: Date | null;
   nameEnc: string | null;
   nikEnc: string | null;
@@ -25,7 +26,7 @@ const RECORD_ROWS = 50;
 
 const listColumns = {
   id: users.id,
-  phone: users.phone,
+  phoneEnc: users.phoneEnc,
   blockedAt: users.blockedAt,
   nameEnc: borrowerProfiles.nameEnc,
   nikEnc: borrowerProfiles.nikEnc,
@@ -36,12 +37,13 @@ const listColumns = {
  * through the owning module's service (blocking through UserService, decisions through ApplicationService).
  */
 export class BorrowersRepository {
-  async byPhone(db: DbOrTx, phone: string): Promise<BorrowerListRow[]> {
+  /** By the phone's keyed hash (user/user-phone-schema.ts): the number itself is never in the query. */
+  async byPhoneHash(db: DbOrTx, phoneHash: string): Promise<BorrowerListRow[]> {
     return db
       .select(listColumns)
       .from(users)
       .leftJoin(borrowerProfiles, eq(borrowerProfiles.userId, users.id))
-      .where(eq(users.phone, phone));
+      .where(eq(users.phoneHash, phoneHash));
   }
 
   /** By the NIK's keyed hash (security/lookup-hasher.ts): the NIK itself is never in the query. */
@@ -101,7 +103,8 @@ export class BorrowersRepository {
   }
 
   /** Everything on a borrower's record but their identity, newest first. */
-  async record(db: DbOrTx, userId: string, phone: string) {
+  /** `phoneHash`: the borrower's phone's keyed hash (security/phone-lookup.ts), as the outbox is addressed. */
+  async record(db: DbOrTx, userId: string, phoneHash: string) {
     const [applicationRows, loanRows, paymentRows, messageRows, consentRows, claimRows, feedbackRows] =
       await Promise.all([
         db
@@ -133,7 +136,7 @@ export class BorrowersRepository {
             sentAt: messageOutbox.sentAt,
           })
           .from(messageOutbox)
-          .where(eq(messageOutbox.recipient, phone))
+          .where(eq(messageOutbox.recipientHash, phoneHash))
           .orderBy(desc(messageOutbox.createdAt))
           .limit(RECORD_ROWS),
         db

@@ -8,6 +8,8 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
+import { phoneLookupHash } from '../../security/phone-lookup.ts';
+import { openPhone } from '../user/user-phone-schema.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import { nameWordHashes, openProfileName } from '../profile/profile-fields-schema.ts';
 import { NIK_PURPOSE } from '../profile/profile-service.ts';
@@ -62,7 +64,7 @@ export class BorrowersService {
     const { db, repo, protection } = this.deps;
     if (by === 'phone') {
       const phone = normalisePhone(q);
-      return phone ? repo.byPhone(db, phone) : [];
+      return phone ? repo.byPhoneHash(db, phoneLookupHash(protection.lookup, phone)) : [];
     }
     const nik = normaliseNik(q);
     if (!/^\d{16}$/.test(nik)) return [];
@@ -79,7 +81,12 @@ export class BorrowersService {
     const { cipher } = this.deps.protection;
     // Decrypted only to keep its last four digits: the plain NIK goes no further than this line.
     const nik = row.nikEnc ? cipher.decryptField(row.nikEnc, fieldContext(NIK_PURPOSE, row.id)) : null;
-    return maskedBorrower({ ...row, name: openProfileName(cipher, row.id, row.nameEnc), nik });
+    return maskedBorrower({
+      ...row,
+      phone: openPhone(cipher, row.id, row.phoneEnc),
+      name: openProfileName(cipher, row.id, row.nameEnc),
+      nik,
+    });
   }
 
   async detail(userId: string): Promise<BorrowerDetail> {
@@ -88,13 +95,13 @@ export class BorrowersService {
     if (!user) throw new AppError('NOT_FOUND');
     const [profile, record] = await inTurn(
       () => repo.profile(db, userId),
-      () => repo.record(db, userId, user.phone),
+      () => repo.record(db, userId, user.phoneHash),
     );
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
     return {
       borrower: this.mask({
         id: user.id,
-        phone: user.phone,
+        phoneEnc: user.phoneEnc,
         blockedAt: user.blockedAt,
         nameEnc: profile?.nameEnc ?? null,
         nikEnc: profile?.nikEnc ?? null,

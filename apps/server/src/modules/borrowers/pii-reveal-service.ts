@@ -8,6 +8,7 @@ import type { CommandExecutor } from '../../commands/command-executor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
+import { openPhone } from '../user/user-phone-schema.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import { OCR_TEXT_PURPOSE } from '../profile/ktp-service.ts';
 import { openProfileName, PROFILE_TEXT_FIELDS, openProfile } from '../profile/profile-fields-schema.ts';
@@ -159,7 +160,7 @@ export class PiiRevealService {
       case 'nik':
         return text(this.nik(userId, profile?.nikEnc ?? null));
       case 'phone':
-        return text(localPhone(user.phone));
+        return text(localPhone(openPhone(protection.cipher, user.id, user.phoneEnc)));
       case 'birth_date':
         return text(profile?.birthDate);
       case 'address':

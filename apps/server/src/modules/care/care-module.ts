@@ -16,7 +16,7 @@ export const careModule = defineModule({
   register: async (app, infra, scope) => {
     const { db, clock, commands, jobs, outbox } = infra;
     const care = new CareRepository();
-    const messages = new MessagesDeskService({ db, care });
+    const messages = new MessagesDeskService({ db, care, cipher: infra.dataProtection.cipher });
     const feedback = new FeedbackDeskService({
       db,
       clock,

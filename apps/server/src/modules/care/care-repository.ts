@@ -29,9 +29,10 @@ export class CareRepository {
     const { limit, offset } = pageWindow(paging);
     const conditions: SQL[] = [];
     if (filter.userId) {
-      // The outbox keeps the phone, not the borrower: a borrower's messages are the ones to their phone.
-      const phone = db.select({ phone: users.phone }).from(users).where(eq(users.id, filter.userId));
-      conditions.push(inArray(messageOutbox.recipient, phone));
+      // The outbox keeps the phone, not the borrower: a borrower's messages are the ones to their phone (both hashed
+      // with security/phone-lookup.ts's key, so equal numbers have equal hashes).
+      const phone = db.select({ hash: users.phoneHash }).from(users).where(eq(users.id, filter.userId));
+      conditions.push(inArray(messageOutbox.recipientHash, phone));
     }
     if (filter.kind) conditions.push(sql`${kindOf} = ${filter.kind}`);
     if (filter.status) conditions.push(eq(messageOutbox.status, filter.status));
@@ -43,7 +44,7 @@ export class CareRepository {
       db
         .select({ message: messageOutbox, kind: kindOf, userId: users.id })
         .from(messageOutbox)
-        .leftJoin(users, eq(users.phone, messageOutbox.recipient))
+        .leftJoin(users, eq(users.phoneHash, messageOutbox.recipientHash))
         .where(where)
         .orderBy(order(messageOutbox.createdAt), order(messageOutbox.id))
         .limit(limit)

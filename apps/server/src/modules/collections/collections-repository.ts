@@ -7,6 +7,7 @@ import { pageWindow, type Paging } from '../../db/paging.ts';
 import { loanBills, loans } from '../loans/loan-orders-schema.ts';
 import type { DataCipher } from '../../security/data-cipher.ts';
 import { openProfileName } from '../profile/profile-fields-schema.ts';
+import { openPhone } from '../user/user-phone-schema.ts';
 import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { payments } from '../repayments/repayments-schema.ts';
 import { users } from '../user/user-schema.ts';
@@ -74,9 +75,11 @@ export class CollectionsRepository {
         from ${loanBills} b
         where b.loan_id = l.id and b.state in ('pending', 'overdue') and b.due_date < ${asOf}::date
       ) o on o.oldest is not null`;
-    const rows = rowsOf<Omit<OverdueLoanRecord, 'name'> & { nameEnc: string | null }>(
+    const rows = rowsOf<
+      Omit<OverdueLoanRecord, 'name' | 'phone'> & { nameEnc: string | null; phoneEnc: string }
+    >(
       await db.execute(sql`
-        select l.id as "loanId", l.user_id as "userId", u.phone, p.name_enc as "nameEnc", p.province, u.time_zone as "timeZone",
+        select l.id as "loanId", l.user_id as "userId", u.phone_enc as "phoneEnc", p.name_enc as "nameEnc", p.province, u.time_zone as "timeZone",
           u.blocked_at as "blockedAt", l.account ->> 'disputedSince' as "disputedSince",
           o.oldest::text as "oldestDue", o.owed::float8 as "amountOverdue", o.late_fees::float8 as "lateFees"
         ${from}
@@ -88,9 +91,10 @@ export class CollectionsRepository {
       await db.execute(sql`select count(*)::int as n ${from} where ${where}`),
     );
     return {
-      rows: rows.map(({ nameEnc, ...r }) => ({
+      rows: rows.map(({ nameEnc, phoneEnc, ...r }) => ({
         ...r,
         name: openProfileName(this.cipher, r.userId, nameEnc),
+        phone: openPhone(this.cipher, r.userId, phoneEnc),
         blockedAt: r.blockedAt ? new Date(r.blockedAt) : null,
       })),
       total: count?.n ?? 0,

@@ -17,12 +17,14 @@ export interface UnpaidBill {
   dueDate: string;
   outstanding: Rupiah;
   locale: string;
-  phone: string;
+  userId: string;
+  /** The borrower's phone as users.phone_enc holds it (user/user-phone-schema.ts opens it). */
+  phoneEnc: string;
   /** The zone the borrower's phone reported, and their address's province: whose 08:00-20:00 a message keeps to. */
   timeZone: string | null;
   province: string | null;
-  /** The confirmed WhatsApp number when the borrower chose it for reminders; null: SMS to `phone`. */
-  whatsapp: string | null;
+  /** The confirmed WhatsApp number, sealed, when the borrower chose it for reminders; null: SMS to the phone. */
+  whatsappEnc: string | null;
 }
 export type AccrualRow = Pick<LoanRow, 'id' | 'userId' | 'state' | 'account'>;
 export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> & { updatedAt: Date };
@@ -266,11 +268,12 @@ export class LoanOrdersRepository {
         dueDate: loanBills.dueDate,
         outstanding: sql<string>`${loanBills.principal} + ${loanBills.interest} + ${loanBills.fee} + ${loanBills.lateFee} - ${loanBills.paid}`,
         locale: loans.locale,
-        phone: users.phone,
+        userId: users.id,
+        phoneEnc: users.phoneEnc,
         timeZone: users.timeZone,
         province: borrowerProfiles.province,
-        whatsapp: sql<string | null>`case when ${borrowerVerifications.reminderChannel} = 'whatsapp'
-          and ${borrowerVerifications.whatsappVerifiedAt} is not null then ${borrowerVerifications.whatsappPhone} end`,
+        whatsappEnc: sql<string | null>`case when ${borrowerVerifications.reminderChannel} = 'whatsapp'
+          and ${borrowerVerifications.whatsappVerifiedAt} is not null then ${borrowerVerifications.whatsappPhoneEnc} end`,
       })
       .from(loanBills)
       .innerJoin(loans, eq(loans.id, loanBills.loanId))

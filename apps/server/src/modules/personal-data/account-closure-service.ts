@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+import { phoneLookupHash } from '../../security/phone-lookup.ts';
 import type { UserService } from '../user/user-service.ts';
 import { CLOSED_PHONE_PURPOSE } from './correction-purposes.ts';
 import type { PersonalDataRepository } from './personal-data-repository.ts';
@@ -88,7 +89,7 @@ export class AccountClosureService {
     const [blockers, facts, held] = await inTurn(
       () => this.deps.repo.deletionBlockers(db, userId),
       () => this.deps.repo.retentionFacts(db, userId),
-      () => this.deps.repo.recordsHeld(db, userId, phone),
+      () => this.deps.repo.recordsHeld(db, userId, phoneLookupHash(this.deps.protection.lookup, phone)),
     );
     const retention = retentionCategory(facts);
     const until = retainUntil(businessDateAt(this.deps.clock.now()), retention);

@@ -91,7 +91,8 @@ export const NOT_PERSONAL: ReadonlyArray<{ table: Table; reason: string }> = [
   { table: sandboxPayments, reason: "the sandbox gateway's own book, outside production only" },
   {
     table: rateEvents,
-    reason: 'counts of attempts for the rate limits, kept at most a day, without content',
+    reason:
+      'counts of attempts for the rate limits, kept at most a day, by a keyed hash of their subject, without content',
   },
   { table: smsOutbox, reason: "the development SMS provider's outbox, never used in production" },
   {

@@ -3,9 +3,7 @@ import type { z } from 'zod';
 import type { MyDataSectionKey, myDataSectionSchemas } from '@kaskita/domain/contract/my-data';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
-import type { users } from '../user/user-schema.ts';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../user/user-schema.ts';
 
 /**
  * How the borrower's copy of their data is assembled: a registry of sections, one per kind of data, each gathered by

@@ -100,7 +100,8 @@ export class PersonalDataRepository {
   }
 
   /** The kinds of record this borrower actually has, of those a closure may keep. */
-  async recordsHeld(db: DbOrTx, userId: string, phone: string): Promise<Set<KeptRecord>> {
+  /** `phoneHash`: the phone's keyed hash (security/phone-lookup.ts), as the outbox is addressed. */
+  async recordsHeld(db: DbOrTx, userId: string, phoneHash: string): Promise<Set<KeptRecord>> {
     const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
     const [
       profile,
@@ -157,7 +158,7 @@ export class PersonalDataRepository {
           db
             .select({ id: messageOutbox.id })
             .from(messageOutbox)
-            .where(eq(messageOutbox.recipient, phone))
+            .where(eq(messageOutbox.recipientHash, phoneHash))
             .limit(1),
         ),
       () => exists(db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, userId)).limit(1)),

@@ -19,6 +19,8 @@ import { borrowerProfiles, profileDrafts } from '../profile/profile-schema.ts';
 import { paymentClaims } from '../repayments/payment-claims-schema.ts';
 import { agreementAcceptances, consentWithdrawals } from '../user/user-schema.ts';
 import { borrowerVerifications, faceChecks } from '../verification/verification-schema.ts';
+import { openWhatsappPhone } from '../verification/whatsapp-phone-schema.ts';
+import { phoneLookupHash } from '../../security/phone-lookup.ts';
 import { correctionRequests } from './personal-data-schema.ts';
 import { inTurn } from '../../db/in-turn.ts';
 
@@ -89,14 +91,14 @@ export class RetentionEraser {
   /** At closure, whatever is kept: what no rule asks us to keep (ERASED_AT_CLOSURE_TEXTS). */
   async atClosure(tx: DbOrTx, { userId, phone, closedAt }: ErasureTarget): Promise<void> {
     const [verification] = await tx
-      .select({ whatsapp: borrowerVerifications.whatsappPhone })
+      .select({ whatsapp: borrowerVerifications.whatsappPhoneEnc })
       .from(borrowerVerifications)
       .where(eq(borrowerVerifications.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(signInDevices).where(eq(signInDevices.userId, userId));
     await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
     await tx.delete(payPins).where(eq(payPins.userId, userId));
-    await tx.delete(smsCodes).where(eq(smsCodes.phone, phone));
+    await tx.delete(smsCodes).where(eq(smsCodes.phoneHash, phoneLookupHash(this.protection.lookup, phone)));
     await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
     await tx.delete(correctionRequests).where(eq(correctionRequests.userId, userId));
     // The NIK's lookup hash goes too: the person may open a new account with their KTP (the NIK stays, encrypted).
@@ -104,13 +106,13 @@ export class RetentionEraser {
       .update(borrowerProfiles)
       .set({ contactsEnc: null, emailEnc: null, ocrTextEnc: null, nikHash: null })
       .where(eq(borrowerProfiles.userId, userId));
-    const whatsapp = verification?.whatsapp;
+    const whatsapp = openWhatsappPhone(this.protection.cipher, userId, verification?.whatsapp ?? null);
     if (whatsapp && whatsapp !== phone) {
       // The WhatsApp number goes now, and with it the address of what was sent to it (its codes).
       await this.eraseRecipient(tx, whatsapp, closedAt);
       await tx
         .update(borrowerVerifications)
-        .set({ whatsappPhone: null })
+        .set({ whatsappPhoneEnc: null })
         .where(eq(borrowerVerifications.userId, userId));
     }
   }
@@ -245,7 +247,12 @@ export class RetentionEraser {
   private async eraseRecipient(tx: DbOrTx, number: string, closedAt: Date): Promise<void> {
     await tx
       .update(messageOutbox)
-      .set({ recipient: ERASED, body: null })
-      .where(and(eq(messageOutbox.recipient, number), lt(messageOutbox.createdAt, closedAt)));
+      .set({ recipientEnc: null, recipientHash: null, body: null })
+      .where(
+        and(
+          eq(messageOutbox.recipientHash, phoneLookupHash(this.protection.lookup, number)),
+          lt(messageOutbox.createdAt, closedAt),
+        ),
+      );
   }
 }

@@ -11,7 +11,10 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { jobType } from '../../jobs/job-type.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
+import type { DataCipher } from '../../security/data-cipher.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
+import { openPhone } from '../user/user-phone-schema.ts';
+import { openWhatsappPhone } from '../verification/whatsapp-phone-schema.ts';
 
 /** Every hour: a message held back by the contact hours goes out at the first run inside them. */
 export const BILL_REMINDERS = jobType({
@@ -61,6 +64,8 @@ export interface ReminderReport {
  * few spaced days, and none while a promise to pay is pending. The hours are the borrower's own (their phone's zone,
  * else their province's, else all three of Indonesia's at once). Each message has an idempotency key per bill and kind, so the hourly runs send it once.
  */
+type UnpaidBill = Awaited<ReturnType<LoanBookService['unpaidBills']>>[number];
+
 export class BillRemindersService {
   constructor(
     private readonly deps: {
@@ -68,6 +73,7 @@ export class BillRemindersService {
       clock: Clock;
       loans: LoanBookService;
       outbox: OutboxService;
+      cipher: DataCipher;
       holidays: HolidayCalendar;
       /** Loans whose latest promise to pay is dated `date` or later (collections): no overdue notice for them. */
       promises: { promisedThrough(db: Db, date: string, now: Date): Promise<Set<string>> };
@@ -89,15 +95,12 @@ export class BillRemindersService {
         const collection = mayContactIn(now, zones, this.deps.holidays);
         const locale = (bill.locale in OVERDUE ? bill.locale : 'id-ID') as Locale;
         const amount = formatRupiah(bill.outstanding);
-        // The borrower's choice (contract/verification.ts): the confirmed WhatsApp number, else SMS.
-        const destination = bill.whatsapp
-          ? { channel: 'whatsapp' as const, recipient: bill.whatsapp }
-          : { channel: 'sms' as const, recipient: bill.phone };
         const reminder = serviceHours ? reminderFor(bill.dueDate, today) : null;
         const late = collection && !promised.has(bill.loanId) ? overdueNoticeFor(bill.dueDate, today) : null;
+        const destination = () => this.destinationOf(bill);
         if (reminder) {
           await this.deps.outbox.enqueue(tx, {
-            ...destination,
+            ...destination(),
             // The due date written out in the borrower's language, never the database's 2026-04-02.
             body: REMINDER[locale][reminder](amount, formatSpokenDate(bill.dueDate, locale)),
             // With the due date: relief moves it, and the new date's reminders are new messages.
@@ -107,7 +110,7 @@ export class BillRemindersService {
           report.reminders += 1;
         } else if (late !== null && NOTICE_DAYS.has(late)) {
           await this.deps.outbox.enqueue(tx, {
-            ...destination,
+            ...destination(),
             body: OVERDUE[locale](amount, late),
             idempotencyKey: `overdue-notice:${bill.loanId}:${bill.number}:${bill.dueDate}:${late}`,
             deliver: true,
@@ -118,5 +121,14 @@ export class BillRemindersService {
     });
     this.deps.outbox.wake();
     return report;
+  }
+
+  /** The borrower's choice (contract/verification.ts): the confirmed WhatsApp number, else SMS to their phone. */
+  private destinationOf(bill: UnpaidBill) {
+    const { cipher } = this.deps;
+    const whatsapp = openWhatsappPhone(cipher, bill.userId, bill.whatsappEnc);
+    return whatsapp
+      ? { channel: 'whatsapp' as const, recipient: whatsapp }
+      : { channel: 'sms' as const, recipient: openPhone(cipher, bill.userId, bill.phoneEnc) };
   }
 }

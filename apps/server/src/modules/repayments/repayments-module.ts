@@ -80,6 +80,8 @@ export function createRepaymentsModule(deps: {
   files: DataProtection['files'];
   /** Keys an OVO phone for matching a repeated request. */
   lookup: DataProtection['lookup'];
+  /** Opens the borrowers' phones reminders go to. */
+  cipher: DataProtection['cipher'];
   /** PUBLIC_APP_URL: where e-wallets send the borrower back. */
   publicAppUrl: string;
   codeTtlHours: number;
@@ -199,6 +201,7 @@ export const repaymentsModule = defineModule({
       gateway: infra.providers.paymentGateway,
       files: infra.dataProtection.files,
       lookup: infra.dataProtection.lookup,
+      cipher: infra.dataProtection.cipher,
       publicAppUrl: env.PUBLIC_APP_URL,
       codeTtlHours: env.PAYMENT_CODE_TTL_HOURS,
       holidays: env.HOLIDAYS,

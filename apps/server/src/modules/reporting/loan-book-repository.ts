@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ledgerEntries, ledgerLines } from '../ledger/ledger-schema.ts';
 import { loanBills, loans } from '../loans/loan-orders-schema.ts';
 import type { DataCipher } from '../../security/data-cipher.ts';
+import { openPhone } from '../user/user-phone-schema.ts';
 import { openProfileName } from '../profile/profile-fields-schema.ts';
 import { borrowerProfiles } from '../profile/profile-schema.ts';
 import { refunds } from '../refunds/refunds-schema.ts';
@@ -58,11 +59,12 @@ const SORT_COLUMNS = {
 export class LoanBookRepository {
   constructor(private readonly cipher: DataCipher) {}
 
-  /** Dates as dates, the name decrypted (the service masks it). */
-  private normalise({ nameEnc, userId, ...row }: StoredBookRecord): LoanBookRecord {
+  /** Dates as dates, the name and phone decrypted (the service masks them). */
+  private normalise({ nameEnc, phoneEnc, userId, ...row }: StoredBookRecord): LoanBookRecord {
     return {
       ...row,
       name: openProfileName(this.cipher, userId, nameEnc),
+      phone: openPhone(this.cipher, userId, phoneEnc),
       createdAt: new Date(row.createdAt),
     };
   }
@@ -96,7 +98,7 @@ export class LoanBookRepository {
     return sql`
       select l.id, l.state, l.product_id as "productId", l.amount::float8 as amount,
         l.amount_received::float8 as "amountReceived", l.period, l.created_at as "createdAt",
-        l.disbursed_on::text as "disbursedOn", l.user_id as "userId", p.name_enc as "nameEnc", u.phone,
+        l.disbursed_on::text as "disbursedOn", l.user_id as "userId", p.name_enc as "nameEnc", u.phone_enc as "phoneEnc",
         owed.oldest::text as "oldestUnpaidDue", owed.next::text as "nextDue",
         coalesce(owed.principal, 0)::float8 as "principalOwed"
       from (${chosen}) l
@@ -195,4 +197,8 @@ export class LoanBookRepository {
 
 /** Drivers answer timestamps as Date (pg) or text; amounts came as float8 to arrive as numbers on both. */
 /** A row as SQL answers it: the name still encrypted. */
-type StoredBookRecord = Omit<LoanBookRecord, 'name'> & { userId: string; nameEnc: string | null };
+type StoredBookRecord = Omit<LoanBookRecord, 'name' | 'phone'> & {
+  userId: string;
+  nameEnc: string | null;
+  phoneEnc: string;
+};

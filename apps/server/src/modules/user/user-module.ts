@@ -2,6 +2,7 @@ import { defineModule } from '../module-plugin.ts';
 import { userRoutes } from './user-routes.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { DataProtection } from '../../security/data-protection.ts';
 import { UserRepository } from './user-repository.ts';
 import { UserService } from './user-service.ts';
 
@@ -9,8 +10,16 @@ export interface UserModule {
   service: UserService;
 }
 
-export function createUserModule({ db, clock }: { db: Db; clock: Clock }): UserModule {
-  return { service: new UserService(db, new UserRepository(), clock) };
+export function createUserModule({
+  db,
+  clock,
+  dataProtection,
+}: {
+  db: Db;
+  clock: Clock;
+  dataProtection: DataProtection;
+}): UserModule {
+  return { service: new UserService(db, new UserRepository(dataProtection), clock) };
 }
 
 declare module 'fastify' {
@@ -27,8 +36,8 @@ declare module 'fastify' {
  */
 export const userModule = defineModule({
   name: 'user',
-  register: async (app, { db, clock }, scope) => {
-    const { service } = createUserModule({ db, clock });
+  register: async (app, { db, clock, dataProtection }, scope) => {
+    const { service } = createUserModule({ db, clock, dataProtection });
     app.decorate('users', service);
     const whatsapp = { verificationFacts: (userId: string) => app.verification.verificationFacts(userId) };
     app.addHook('onReady', async () => {

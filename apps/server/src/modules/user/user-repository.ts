@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { agreementAcceptances, consentWithdrawals, users } from './user-schema.ts';
+import type { DataCipher } from '../../security/data-cipher.ts';
+import type { LookupHasher } from '../../security/lookup-hasher.ts';
+import { phoneLookupHash } from '../../security/phone-lookup.ts';
+import { openPhone, sealPhone } from './user-phone-schema.ts';
+import { agreementAcceptances, consentWithdrawals, users, type UserRow } from './user-schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+type StoredUserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** Where a new borrower came from, kept on the row that registers them (never written again). */
 export interface SignUpAttribution {
@@ -12,17 +17,28 @@ export interface SignUpAttribution {
   promoteAgency?: string | null;
 }
 
-/** The only SQL on `users`; other modules go through UserService. Every method takes the db or a transaction. */
+/**
+ * The only SQL on `users`; other modules go through UserService. Every method takes the db or a transaction. The
+ * phone is sealed here (user-phone-schema.ts): callers pass and get the plain normalised number.
+ */
 export class UserRepository {
+  constructor(private readonly protection: { cipher: DataCipher; lookup: LookupHasher }) {}
+
+  private open(row: StoredUserRow | undefined): UserRow | undefined {
+    if (!row) return undefined;
+    const { phoneEnc, phoneHash: _hash, ...rest } = row;
+    return { ...rest, phone: openPhone(this.protection.cipher, row.id, phoneEnc) };
+  }
+
   async findById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    return row;
+    return this.open(row);
   }
 
   /** The user row, locked until the transaction ends: one submit or decision at a time per borrower. */
   async findByIdForUpdate(tx: DbOrTx, userId: string): Promise<UserRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-    return row;
+    return this.open(row);
   }
 
   async setStanding(
@@ -69,8 +85,9 @@ export class UserRepository {
   }
 
   async findByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-    return row;
+    const hash = phoneLookupHash(this.protection.lookup, phone);
+    const [row] = await db.select().from(users).where(eq(users.phoneHash, hash)).limit(1);
+    return this.open(row);
   }
 
   /** Inserts the user unless the phone exists (a concurrent first login); returns whether this call created it. */
@@ -80,20 +97,22 @@ export class UserRepository {
     now: Date,
     attribution: SignUpAttribution = {},
   ): Promise<{ user: UserRow; created: boolean }> {
+    const id = randomUUID();
     const inserted = await db
       .insert(users)
       .values({
-        id: randomUUID(),
-        phone,
+        id,
+        ...sealPhone(this.protection, id, phone),
         signupChannel: attribution.channel ?? null,
         promotePlatform: attribution.promotePlatform ?? null,
         promoteAgency: attribution.promoteAgency ?? null,
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing({ target: users.phone })
+      .onConflictDoNothing({ target: users.phoneHash })
       .returning();
-    if (inserted[0]) return { user: inserted[0], created: true };
+    const created = this.open(inserted[0]);
+    if (created) return { user: created, created: true };
     const existing = await this.findByPhone(db, phone);
     if (!existing) throw new Error('user vanished between insert and select');
     return { user: existing, created: false };
@@ -177,7 +196,12 @@ export class UserRepository {
   async close(db: DbOrTx, userId: string, now: Date): Promise<void> {
     await db
       .update(users)
-      .set({ phone: `closed:${userId}`, passwordHash: null, closedAt: now, updatedAt: now })
+      .set({
+        ...sealPhone(this.protection, userId, `closed:${userId}`),
+        passwordHash: null,
+        closedAt: now,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId));
   }
 }

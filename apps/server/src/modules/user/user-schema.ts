@@ -5,8 +5,12 @@ import { createdAt } from '../../db/columns.ts';
 /** A borrower. Status columns feed GET /v2/user/status (spec section 4); the loan engine will write them. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
-  /** Normalised phone, 62... (validation/phone.ts). */
-  phone: text('phone').notNull().unique(),
+  /**
+   * The normalised phone (62..., validation/phone.ts) encrypted (user-phone-schema.ts), and its keyed hash for sign-in's
+   * exact-match lookup (security/lookup-hasher.ts): the number is never in clear in the table.
+   */
+  phoneEnc: text('phone_enc').notNull(),
+  phoneHash: text('phone_hash').notNull().unique(),
   /** scrypt$N$r$p$salt$hash, or null until the borrower sets one. */
   passwordHash: text('password_hash'),
   verify: smallint('verify').notNull().default(0),
@@ -27,7 +31,7 @@ export const users = pgTable('users', {
    */
   timeZone: text('time_zone'),
   /**
-   * Deleted by the borrower (Me > My data): the phone is then `closed:<id>` so it may register again as a new
+   * Deleted by the borrower (Me > My data): the phone is then `closed:<id>` (sealed like a number) so it may register again as a new
    * account, and what is kept of the old one is in account_closures until its retention ends.
    */
   closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
@@ -41,6 +45,9 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** A users row as the app reads it (user-repository.ts opens it): the phone in clear, the sealed columns left out. */
+export type UserRow = Omit<typeof users.$inferSelect, 'phoneEnc' | 'phoneHash'> & { phone: string };
 
 /**
  * Which version of each agreement a borrower accepted, when, and from which address: the proof a lender must keep of

@@ -29,13 +29,14 @@ export class VerificationRepository {
     return row;
   }
 
-  async setWhatsapp(db: DbOrTx, userId: string, phone: string, now: Date): Promise<void> {
+  /** `sealedPhone`: the number as whatsapp-phone-schema.ts seals it. */
+  async setWhatsapp(db: DbOrTx, userId: string, sealedPhone: string, now: Date): Promise<void> {
     await db
       .insert(borrowerVerifications)
-      .values({ userId, whatsappPhone: phone, whatsappVerifiedAt: now, updatedAt: now })
+      .values({ userId, whatsappPhoneEnc: sealedPhone, whatsappVerifiedAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: borrowerVerifications.userId,
-        set: { whatsappPhone: phone, whatsappVerifiedAt: now, updatedAt: now },
+        set: { whatsappPhoneEnc: sealedPhone, whatsappVerifiedAt: now, updatedAt: now },
       });
   }
 

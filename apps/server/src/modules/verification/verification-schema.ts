@@ -10,8 +10,8 @@ export const borrowerVerifications = pgTable('borrower_verifications', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id),
-  /** Normalised (62...), set only once its code was confirmed. */
-  whatsappPhone: text('whatsapp_phone'),
+  /** Normalised (62...) and encrypted (whatsapp-phone-schema.ts), set only once its code was confirmed. */
+  whatsappPhoneEnc: text('whatsapp_phone_enc'),
   whatsappVerifiedAt: at('whatsapp_verified_at'),
   /** 'sms' | 'whatsapp' (contract/verification.ts REMINDER_CHANNELS): where bill reminders and notices go. */
   reminderChannel: text('reminder_channel').notNull().default('sms'),

@@ -15,6 +15,7 @@ import type { FaceCheckProvider } from '../../providers/face-check/face-check-pr
 import { FaceCheckError } from '../../providers/face-check/face-check-provider.ts';
 import type { RateLimiter, Limit } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+import { openWhatsappPhone, sealWhatsappPhone } from './whatsapp-phone-schema.ts';
 import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
 import { codeCheckError, requestCountedCode } from '../auth/sms-code-service.ts';
 import { readUploadedImage, type ImageUpload } from '../../http/uploaded-image.ts';
@@ -85,7 +86,12 @@ export class VerificationService {
     const result = await this.deps.db.transaction(async (tx) => {
       const check = await this.deps.codes.check(tx, body.phone, 'whatsapp', body.sms_code);
       if (check.result === 'ok')
-        await this.deps.repo.setWhatsapp(tx, userId, body.phone, this.deps.clock.now());
+        await this.deps.repo.setWhatsapp(
+          tx,
+          userId,
+          sealWhatsappPhone(this.deps.protection.cipher, userId, body.phone),
+          this.deps.clock.now(),
+        );
       return check;
     });
     // After commit, so a wrong try stays counted on the code.
@@ -191,7 +197,9 @@ export class VerificationService {
     return {
       whatsapp: {
         verified: facts.whatsappVerified,
-        phone_masked: row?.whatsappPhone && facts.whatsappVerified ? maskPhone(row.whatsappPhone) : null,
+        phone_masked: facts.whatsappVerified
+          ? this.maskedWhatsapp(userId, row?.whatsappPhoneEnc ?? null)
+          : null,
       },
       reminder_channel: facts.whatsappVerified && row?.reminderChannel === 'whatsapp' ? 'whatsapp' : 'sms',
       face: {
@@ -202,6 +210,11 @@ export class VerificationService {
       profile_complete: profileComplete,
       can_submit: mayApply && profileComplete && facts.whatsappVerified && facts.facePassed,
     };
+  }
+
+  private maskedWhatsapp(userId: string, sealed: string | null): string | null {
+    const phone = openWhatsappPhone(this.deps.protection.cipher, userId, sealed);
+    return phone === null ? null : maskPhone(phone);
   }
 
   /** The face distance of the check that passed, for the review rules (credit/review-rules.ts) and the reviewer. */

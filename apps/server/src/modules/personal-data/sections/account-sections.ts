@@ -21,7 +21,10 @@ export const accountSection = defineSection({
   covers: [
     covers(users, {
       id: exported('account.uid'),
-      phone: exported('account.phone'),
+      phoneEnc: exported('account.phone'),
+      phoneHash: excluded(
+        'a keyed hash of the phone, which cannot be read back: account.phone is the number',
+      ),
       passwordHash: excluded('a password hash is a secret; account.has_password says whether one is set'),
       verify: exported('account.verify'),
       billStatus: excluded("the current loan's status as the spec's status call reports it: loans[].state"),

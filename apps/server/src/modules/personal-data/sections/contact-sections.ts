@@ -13,6 +13,9 @@ import { collectionContacts, paymentPromises } from '../../collections/collectio
 import { loans } from '../../loans/loan-orders-schema.ts';
 import { staff } from '../../staff/staff-schema.ts';
 import { borrowerVerifications } from '../../verification/verification-schema.ts';
+import { openWhatsappPhone } from '../../verification/whatsapp-phone-schema.ts';
+import { openRecipient } from '../../../jobs/outbox-recipient.ts';
+import { phoneLookupHash } from '../../../security/phone-lookup.ts';
 import {
   OWN_ID,
   ROW_ID,
@@ -38,7 +41,10 @@ export const messagesSection = defineSection({
     covers(messageOutbox, {
       id: exported('messages[].id'),
       channel: exported('messages[].channel'),
-      recipient: exported('messages[].recipient'),
+      recipientEnc: exported('messages[].recipient'),
+      recipientHash: excluded(
+        'a keyed hash of the number, which cannot be read back: messages[].recipient is it',
+      ),
       body: excluded(
         'held only until the message is sent or given up, then dropped; a pending one may hold a code',
       ),
@@ -52,7 +58,7 @@ export const messagesSection = defineSection({
     }),
     covers(smsCodes, {
       id: CODE,
-      phone: CODE,
+      phoneHash: CODE,
       purpose: CODE,
       codeHash: excluded('a keyed hash of a code: a secret'),
       ip: excluded('the address that asked for a code, who may not be the borrower'),
@@ -63,22 +69,32 @@ export const messagesSection = defineSection({
       createdAt: CODE,
     }),
   ],
-  collect: async ({ db, user }) => {
+  collect: async ({ db, user, protection }) => {
     const [verification] = await db
-      .select({ whatsapp: borrowerVerifications.whatsappPhone })
+      .select({ whatsapp: borrowerVerifications.whatsappPhoneEnc })
       .from(borrowerVerifications)
       .where(eq(borrowerVerifications.userId, user.id))
       .limit(1);
-    const numbers = [user.phone, ...(verification?.whatsapp ? [verification.whatsapp] : [])];
+    const whatsapp = openWhatsappPhone(protection.cipher, user.id, verification?.whatsapp ?? null);
+    const numbers = [user.phone, ...(whatsapp ? [whatsapp] : [])];
     const rows = await db
       .select()
       .from(messageOutbox)
-      .where(and(inArray(messageOutbox.recipient, numbers), gte(messageOutbox.createdAt, user.createdAt)))
+      .where(
+        and(
+          inArray(
+            messageOutbox.recipientHash,
+            numbers.map((n) => phoneLookupHash(protection.lookup, n)),
+          ),
+          gte(messageOutbox.createdAt, user.createdAt),
+        ),
+      )
       .orderBy(asc(messageOutbox.createdAt));
     return rows.map((m) => ({
       id: m.id,
       channel: m.channel,
-      recipient: m.recipient,
+      // Found by the number's hash, so never an erased row: its recipient is there.
+      recipient: openRecipient(protection.cipher, m) ?? '',
       // The key's first part names what the message was (sms-code, credit-decision ...), as the back office shows it.
       kind: m.idempotencyKey.split(':')[0] ?? 'message',
       status: m.status,

@@ -4,6 +4,7 @@ import { fieldContext } from '../../../security/data-cipher.ts';
 import { bankAccounts } from '../../bank-cards/bank-cards-schema.ts';
 import { ACCOUNT_PURPOSE, HOLDER_NAME_PURPOSE } from '../../bank-cards/bank-cards-service.ts';
 import { borrowerVerifications, faceChecks } from '../../verification/verification-schema.ts';
+import { openWhatsappPhone } from '../../verification/whatsapp-phone-schema.ts';
 import { OWN_ID, ROW_ID, covers, defineSection, excluded, exported } from '../personal-data-registry.ts';
 import { inTurn } from '../../../db/in-turn.ts';
 
@@ -15,7 +16,7 @@ export const verificationSection = defineSection({
   covers: [
     covers(borrowerVerifications, {
       userId: OWN_ID,
-      whatsappPhone: exported('verification.whatsapp_phone'),
+      whatsappPhoneEnc: exported('verification.whatsapp_phone'),
       whatsappVerifiedAt: exported('verification.whatsapp_verified_at'),
       reminderChannel: exported('verification.reminder_channel'),
       faceStatus: exported('verification.face_status'),
@@ -34,7 +35,7 @@ export const verificationSection = defineSection({
       createdAt: exported('verification.face_checks[].at'),
     }),
   ],
-  collect: async ({ db, user }) => {
+  collect: async ({ db, user, protection }) => {
     const [[v], checks] = await inTurn(
       () => db.select().from(borrowerVerifications).where(eq(borrowerVerifications.userId, user.id)).limit(1),
       () =>
@@ -42,7 +43,7 @@ export const verificationSection = defineSection({
     );
     if (!v && checks.length === 0) return null;
     return {
-      whatsapp_phone: v?.whatsappPhone ?? null,
+      whatsapp_phone: openWhatsappPhone(protection.cipher, user.id, v?.whatsappPhoneEnc ?? null),
       whatsapp_verified_at: iso(v?.whatsappVerifiedAt ?? null),
       reminder_channel: v?.reminderChannel ?? 'sms',
       face_status: v?.faceStatus ?? 'none',
