@@ -4,7 +4,7 @@
 // sharp, tesseract and TensorFlow load files of their own from there).
 import { build } from 'esbuild';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const serverDir = resolve(repoRoot, 'apps/server');
@@ -46,11 +46,9 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
   });
-  // The face check's worker thread is loaded by URL beside the module that starts it, which is now a chunk here.
-  copyFileSync(
-    resolve(serverDir, 'src/providers/face-check/face-api-worker.mjs'),
-    resolve(SERVER_DIST_DIR, 'face-api-worker.mjs'),
-  );
+  // The face engines' worker threads are loaded by URL beside the module that starts them, now a chunk here.
+  for (const worker of ['face-check/face-api-worker.mjs', 'liveness/human-liveness-worker.mjs'])
+    copyFileSync(resolve(serverDir, 'src/providers', worker), resolve(SERVER_DIST_DIR, basename(worker)));
 }
 
 if (process.argv[1] === import.meta.filename) await buildServer();

@@ -238,6 +238,10 @@ export const envSchema = z.object({
   FACE_CHECK_PROVIDER: z.enum(['face-api', 'none']).default('face-api'),
   /** One face check, waiting for the engine included; beyond it the borrower is asked to try again (not counted). */
   FACE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Liveness (three frames of an action) before the face check: `human` (offline, in this process) or `none`. */
+  LIVENESS_PROVIDER: z.enum(['human', 'none']).default('human'),
+  /** One liveness check (three frames), waiting for the engine included; beyond it the try is not counted. */
+  LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

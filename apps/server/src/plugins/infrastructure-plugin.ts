@@ -120,10 +120,11 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       jobs,
       sendCallback: callbackSender(env, (request) => app.inject(request)),
     });
-    // The OCR worker thread would keep the process alive after close; the face engine finishes its queued checks.
+    // The OCR worker thread would keep the process alive after close; the face engines finish their queued checks.
     app.addHook('onClose', async () => {
       await providers.ocr?.close();
       await providers.faceCheck?.close();
+      await providers.liveness?.close();
     });
     // One messaging provider carries both channels (SMS and WhatsApp).
     const sms = providers.messaging;

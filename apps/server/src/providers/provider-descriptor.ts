@@ -7,6 +7,7 @@ export const PROVIDER_KINDS = [
   'credit-bureau',
   'ocr',
   'face-check',
+  'liveness',
   'storage',
   'analytics',
 ] as const;

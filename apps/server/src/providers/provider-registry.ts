@@ -24,6 +24,8 @@ import {
 } from './disbursement/sandbox-disbursement-provider.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { FaceCheckProvider } from './face-check/face-check-provider.ts';
+import { HumanLivenessProvider } from './liveness/human-liveness-provider.ts';
+import type { LivenessProvider } from './liveness/liveness-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { ZenzivaMessagingProvider, type ZenzivaConfig } from './messaging/zenziva-messaging-provider.ts';
 import type { OcrProvider } from './ocr/ocr-provider.ts';
@@ -46,8 +48,8 @@ import type { StorageProvider } from './storage/storage-provider.ts';
  *
  * A kind is null when no provider is configured. Storage has no provider here yet; nothing calls it, so production may
  * start without it. Disbursement has Flip for Business and a sandbox bank that calls back, signed, as real providers
- * do; the payment gateway has Xendit and a sandbox that calls back in Xendit's or Midtrans' dialect. OCR and face
- * check have real engines only (tesseract and face-api, offline). USED_PROVIDER_KINDS names the kinds some module
+ * do; the payment gateway has Xendit and a sandbox that calls back in Xendit's or Midtrans' dialect. OCR, face
+ * check and liveness have real engines only (tesseract, face-api and human, offline). USED_PROVIDER_KINDS names the kinds some module
  * calls, and production refuses to start when one of those has no provider.
  */
 export interface Providers {
@@ -59,6 +61,7 @@ export interface Providers {
   accountInquiry: AccountInquiryProvider | null;
   ocr: OcrProvider | null;
   faceCheck: FaceCheckProvider | null;
+  liveness: LivenessProvider | null;
   storage: StorageProvider | null;
 }
 
@@ -119,6 +122,7 @@ const KIND_OF: Record<keyof Providers, ProviderKind> = {
   accountInquiry: 'account-inquiry',
   ocr: 'ocr',
   faceCheck: 'face-check',
+  liveness: 'liveness',
   storage: 'storage',
 };
 
@@ -138,6 +142,7 @@ export function planProviders(env: Env, options: ProviderPlanOptions = {}): Prov
     accountInquiry: accountInquiryChoice(env),
     ocr: ocrChoice(env),
     faceCheck: faceCheckChoice(env),
+    liveness: livenessChoice(env),
     storage: null,
   };
   const entries = Object.entries(choices) as Array<[keyof Providers, Choice<ProviderDescriptor> | null]>;
@@ -219,6 +224,15 @@ function faceCheckChoice(env: Env): Choice<FaceCheckProvider> | null {
     descriptor: { kind: 'face-check', name: 'face-api', sandbox: false },
     // The models load on the first check, so building the app (every test) costs nothing.
     create: () => new FaceApiFaceCheckProvider({ timeoutMs: env.FACE_CHECK_TIMEOUT_MS }),
+  };
+}
+
+function livenessChoice(env: Env): Choice<LivenessProvider> | null {
+  if (env.LIVENESS_PROVIDER === 'none') return null;
+  return {
+    descriptor: { kind: 'liveness', name: 'human', sandbox: false },
+    // The models load on the first check, so building the app (every test) costs nothing.
+    create: () => new HumanLivenessProvider({ timeoutMs: env.LIVENESS_TIMEOUT_MS }),
   };
 }
 

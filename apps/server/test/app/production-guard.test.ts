@@ -109,6 +109,7 @@ describe('production guard (unit)', () => {
       { kind: 'account-inquiry', name: 'flip', sandbox: false },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
       { kind: 'face-check', name: 'face-api', sandbox: false },
+      { kind: 'liveness', name: 'human', sandbox: false },
     ]);
   });
 

@@ -10,6 +10,7 @@ import { Ga4AnalyticsProvider } from '../../src/providers/analytics/ga4-analytic
 import { SandboxCreditBureauProvider } from '../../src/providers/credit-bureau/sandbox-credit-bureau-provider.ts';
 import { ZenzivaMessagingProvider } from '../../src/providers/messaging/zenziva-messaging-provider.ts';
 import { TesseractOcrProvider } from '../../src/providers/ocr/tesseract-ocr-provider.ts';
+import { HumanLivenessProvider } from '../../src/providers/liveness/human-liveness-provider.ts';
 import { FaceApiFaceCheckProvider } from '../../src/providers/face-check/face-api-face-check-provider.ts';
 import {
   flipConfig,
@@ -61,6 +62,7 @@ describe('provider registry', () => {
       { kind: 'account-inquiry', name: 'sandbox', sandbox: true },
       { kind: 'ocr', name: 'tesseract', sandbox: false },
       { kind: 'face-check', name: 'face-api', sandbox: false },
+      { kind: 'liveness', name: 'human', sandbox: false },
     ]);
     expect(plan.missing).toEqual([]);
 
@@ -98,7 +100,7 @@ describe('provider registry', () => {
 
   it('in production, unset sandbox kinds are none, and set ones are kept for the guard to refuse', () => {
     const unset = planProviders(loadEnv({ ...zenziva, NODE_ENV: 'production' }));
-    expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr', 'face-check']);
+    expect(unset.configured.map((d) => d.kind)).toEqual(['messaging', 'ocr', 'face-check', 'liveness']);
     // Borrowers repay, loans are disbursed and the bank step asks: production refuses to start like this
     // (production-guard.test.ts).
     expect(unset.missing).toEqual(['payment-gateway', 'disbursement', 'account-inquiry']);
@@ -129,6 +131,7 @@ describe('provider registry', () => {
       'account-inquiry',
       'ocr',
       'face-check',
+      'liveness',
     ]);
     expect(planProviders(loadEnv({ CREDIT_BUREAU_PROVIDER: 'none' })).build(deps).creditBureau).toBeNull();
   });
@@ -214,6 +217,15 @@ describe('provider registry', () => {
       .messaging.send({ channel: 'whatsapp', to: '6281234567890', text: 'x' });
     expect(receipt).toEqual({ providerMessageId: null });
     expect(sent).toEqual([{ channel: 'whatsapp', to: '6281234567890', text: 'x' }]);
+  });
+
+  it('liveness is human unless LIVENESS_PROVIDER=none, which production allows while no module calls it', async () => {
+    const human = planProviders(loadEnv({})).build(deps).liveness;
+    expect(human).toBeInstanceOf(HumanLivenessProvider);
+    await human?.close(); // never started: nothing to stop
+    const none = planProviders(loadEnv({ LIVENESS_PROVIDER: 'none' }));
+    expect(none.build(deps).liveness).toBeNull();
+    expect(none.missing).toEqual([]);
   });
 
   it('OCR is tesseract unless OCR_PROVIDER=none, which production refuses since the profile reads KTPs', () => {
