@@ -37,7 +37,7 @@ const listColumns = {
  * through the owning module's service (blocking through UserService, decisions through ApplicationService).
  */
 export class BorrowersRepository {
-  /** By the phone's keyed hash (user/user-phone-schema.ts): the number itself is never in the query. */
+  /** By the phone's keyed hash (security/phone-lookup.ts): the number itself is never in the query. */
   async byPhoneHash(db: DbOrTx, phoneHash: string): Promise<BorrowerListRow[]> {
     return db
       .select(listColumns)
