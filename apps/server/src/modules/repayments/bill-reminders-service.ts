@@ -97,10 +97,9 @@ export class BillRemindersService {
         const amount = formatRupiah(bill.outstanding);
         const reminder = serviceHours ? reminderFor(bill.dueDate, today) : null;
         const late = collection && !promised.has(bill.loanId) ? overdueNoticeFor(bill.dueDate, today) : null;
-        const destination = () => this.destinationOf(bill);
         if (reminder) {
           await this.deps.outbox.enqueue(tx, {
-            ...destination(),
+            ...this.destinationOf(bill),
             // The due date written out in the borrower's language, never the database's 2026-04-02.
             body: REMINDER[locale][reminder](amount, formatSpokenDate(bill.dueDate, locale)),
             // With the due date: relief moves it, and the new date's reminders are new messages.
@@ -110,7 +109,7 @@ export class BillRemindersService {
           report.reminders += 1;
         } else if (late !== null && NOTICE_DAYS.has(late)) {
           await this.deps.outbox.enqueue(tx, {
-            ...destination(),
+            ...this.destinationOf(bill),
             body: OVERDUE[locale](amount, late),
             idempotencyKey: `overdue-notice:${bill.loanId}:${bill.number}:${bill.dueDate}:${late}`,
             deliver: true,

@@ -8,7 +8,6 @@ import { openPhone, sealPhone } from './user-phone-schema.ts';
 import { agreementAcceptances, consentWithdrawals, users, type UserRow } from './user-schema.ts';
 
 type StoredUserRow = typeof users.$inferSelect;
-export type { UserRow };
 
 /** Where a new borrower came from, kept on the row that registers them (never written again). */
 export interface SignUpAttribution {

@@ -7,7 +7,7 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   /**
    * The normalised phone (62..., validation/phone.ts) encrypted (user-phone-schema.ts), and its keyed hash for sign-in's
-   * exact-match lookup (security/lookup-hasher.ts): the number is never in clear in the table.
+   * exact-match lookup (security/phone-lookup.ts): the number is never in clear in the table.
    */
   phoneEnc: text('phone_enc').notNull(),
   phoneHash: text('phone_hash').notNull().unique(),

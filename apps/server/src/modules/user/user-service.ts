@@ -6,7 +6,8 @@ import { maskPhone } from '@kaskita/domain/validation/phone';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { SignUpAttribution, UserRepository, UserRow } from './user-repository.ts';
+import type { SignUpAttribution, UserRepository } from './user-repository.ts';
+import type { UserRow } from './user-schema.ts';
 import { inTurn } from '../../db/in-turn.ts';
 
 /**
