@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { humanModels } from './vite-human-models.ts';
 import { prerenderPages } from './vite-prerender-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +15,10 @@ const reactRouterProd = join(
   'dist/production/index.mjs',
 );
 
+// The browser build of @vladmandic/human (tfjs bundled) in every build: the package's exports give the prerender's SSR
+// build its Node build, which needs tfjs-node. The camera step's chunk is only imported in a browser anyway.
+const humanBrowserBuild = join(dirname(require.resolve('@vladmandic/human')), 'human.esm.js');
+
 // Served by the API server in production (same origin); `npm run dev:web` proxies /api to it.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -21,6 +26,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     // The first pages as HTML, painted before the JavaScript runs (vite-prerender-plugin.ts).
     prerenderPages(),
+    // The face models the camera step's live check runs, served by us (vite-human-models.ts).
+    isSsrBuild ? null : humanModels(),
     // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz), served as they are by the API server
     // (plugins/static-web-plugin.ts, preCompressed): the best compression levels cost build time once, never a request.
     // Not for the prerender's SSR build, which is read once and thrown away.
@@ -38,7 +45,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         }),
   ],
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : [],
+    alias: [
+      { find: /^@vladmandic\/human$/, replacement: humanBrowserBuild },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : []),
+    ],
   },
   build: {
     outDir: 'dist',

@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import type { CallId } from '@kaskita/domain/contract/endpoints';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { contractCall, type ContractCallOptions } from '../../web/e2e/support/contract-call.ts';
 import { approveThroughApi, completeProfile } from '../../web/e2e/support/borrower-setup.ts';
 import { launchBrowser } from '../../web/e2e/support/browser.ts';
@@ -78,12 +78,11 @@ describe('the back-office pages', () => {
     await completeProfile(base, token, {
       nik: '3171011502900301',
       birthDate: '1990-02-15',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
       cardNum: '1234567301',
     });
     await approveThroughApi(base, token, {
       whatsapp: PHONE.replace('7777', '8888'),
-      selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
     const order = { pid: 'cash-loan', money: '2000000', period: 'month-3-3', purpose_id: '101' };

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { CallId } from '@kaskita/domain/contract/endpoints';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { contractCall, type ContractCallOptions } from '../../web/e2e/support/contract-call.ts';
 import { approveThroughApi, completeProfile, tokenOf } from '../../web/e2e/support/borrower-setup.ts';
 import { launchBrowser, phoneContext, snap } from '../../web/e2e/support/browser.ts';
@@ -109,12 +109,11 @@ describe('the finance desk', () => {
     await completeProfile(base, token, {
       nik: '3171011502900125',
       birthDate: '1990-02-15',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
       cardNum: '1234567125',
     });
     await approveThroughApi(base, token, {
       whatsapp: PHONE.replace('7777', '8888'),
-      selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
     const english = { lan: 'en-US' };

@@ -9,7 +9,7 @@ import { ERRORS } from '@kaskita/domain/i18n/error-codes';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
 import { tenorKey } from '@kaskita/domain/pricing/tenor-key';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { apiPath } from '../../web/e2e/support/api-path.ts';
 import { approveThroughApi, completeProfile, tokenOf } from '../../web/e2e/support/borrower-setup.ts';
 import { launchBrowser, phoneContext, snap } from '../../web/e2e/support/browser.ts';
@@ -98,11 +98,10 @@ describe('a product proposal approved by a second person', () => {
     await completeProfile(base, token, {
       nik: '3171011501900251',
       birthDate: '1990-01-15',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
     });
     await approveThroughApi(base, token, {
       whatsapp: PHONE.replace('7777', '8888'),
-      selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
 

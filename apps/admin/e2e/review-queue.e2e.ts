@@ -106,6 +106,11 @@ describe('the review queue', () => {
       await staff.getByRole('link', { name: 'Review' }).first().click();
       await staff.getByRole('heading', { level: 1, name: 'Application in review' }).waitFor();
       await staff.getByText('The selfie passed the face check only just').first().waitFor();
+      // The selfie came without the live camera check (the fallback): a person compares it with the KTP photo.
+      await staff
+        .getByText('The selfie was taken without the live camera check', { exact: false })
+        .first()
+        .waitFor();
       await checkAdminPage(staff, 'review-queue');
       await snap(staff, 'review-application');
       await staff.getByTestId('approve').click();

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOLIDAY_CALENDAR, parseHolidays } from '@kaskita/domain/collection/holidays';
+import { LIVENESS_ACTIONS } from '@kaskita/domain/verification/liveness';
 import { commerceCouponSchema, jsonSetting, merchantSchema } from './modules/commerce/commerce-merchants.ts';
 import { isStorageKey } from './providers/storage/file-storage.ts';
 
@@ -242,6 +243,17 @@ export const envSchema = z.object({
   LIVENESS_PROVIDER: z.enum(['human', 'none']).default('human'),
   /** One liveness check (three frames), waiting for the engine included; beyond it the try is not counted. */
   LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /**
+   * The actions a live check may ask, comma-separated (`turn`, `blink`): a lender who measures one as unreliable on
+   * its borrowers' phones can leave it out.
+   */
+  LIVENESS_ACTIONS: z
+    .union([
+      z.string().transform((value) => value.split(',').map((action) => action.trim())),
+      z.array(z.string()),
+    ])
+    .default([...LIVENESS_ACTIONS])
+    .pipe(z.array(z.enum(LIVENESS_ACTIONS)).min(1)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

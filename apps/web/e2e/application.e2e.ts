@@ -1,20 +1,33 @@
-// From a complete profile to a decision, on a phone: verify WhatsApp (code from the dev outbox), take a selfie through
-// the real file input (compared with the KTP photo by the real face engine), allow the location, submit, watch the
-// countdown, and land on the approved home with the limit; a second borrower, known to the (sandbox) credit bureau
+// From a complete profile to a decision, on a phone: verify WhatsApp (code from the dev outbox), the face: someone
+// else's selfie through the fallback's file input (refused by the real face engine), then the live camera check with
+// a recorded video as the camera (woman A turning her head, support/fake-camera.ts), judged in the browser and again
+// on the server by the real engines; allow the location, submit, watch the countdown, and land on the approved home
+// with the limit; a second borrower, known to the (sandbox) credit bureau
 // for a loan 120 days late, lands on into-fail with the reapply date.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf, liveFrames } from '../../server/test/helpers/live-frames.ts';
 import { snap } from './support/browser.ts';
+import { fakeCameraVideo } from './support/fake-camera.ts';
 import { completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { signInWithCode, useJourney, waitForCode } from './support/journey.ts';
 import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 
 const JAKARTA = { latitude: -6.1753924, longitude: 106.827153 };
 
+/** Woman A looking straight for 2 s, her head turned for 1.5 s, looped by Chromium: a live turn from any start. */
+async function liveTurnVideo(): Promise<string> {
+  const frames = await liveFrames('turnA');
+  return fakeCameraVideo('live-turn', [
+    { photo: frames.start, seconds: 2 },
+    { photo: frames.action, seconds: 1.5 },
+  ]);
+}
+
 describe('verification and the credit decision', () => {
   // A decision 8 s after submit: long enough to see the countdown, short enough for a test.
-  const journey = useJourney({ CREDIT_DECISION_DELAY_SECONDS: '8' });
+  const journey = useJourney({ CREDIT_DECISION_DELAY_SECONDS: '8' }, { fakeCamera: () => liveTurnVideo() });
 
   async function signIn(page: Page, typed: string, normalised: string): Promise<void> {
     await page.goto('/login/main');
@@ -65,7 +78,8 @@ describe('verification and the credit decision', () => {
     await page.getByTestId('apply-whatsapp-done').waitFor();
   }
 
-  async function verifyFace(page: Page, person: 'a' | 'b'): Promise<void> {
+  /** The fallback: a selfie from the phone's camera app, through the file input. */
+  async function sendSelfie(page: Page, person: 'a' | 'b'): Promise<void> {
     await page.getByTestId('apply-face').click();
     const input = page.getByTestId('face-selfie-input');
     expect(await input.getAttribute('capture')).toBe('user');
@@ -78,7 +92,7 @@ describe('verification and the credit decision', () => {
     await completeProfile(journey.server.baseUrl, await tokenOf(page), {
       nik: '3171011502900001',
       birthDate: '1990-02-15',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
     });
     await page.goto('/user-into');
     await page.getByTestId('apply-checklist').waitFor();
@@ -88,18 +102,18 @@ describe('verification and the credit decision', () => {
 
     await verifyWhatsapp(page, '0813 5555 0001', '6281355550001', '081255550001');
 
-    // Someone else's face first: refused, with tries left; then the KTP holder's.
-    await verifyFace(page, 'b');
+    // Someone else's selfie first: refused, with tries left; then the KTP holder, live in front of the camera.
+    await sendSelfie(page, 'b');
     await page.getByTestId('face-fail').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('face-fail').innerText()).toMatch(/4 tries left/);
     await snap(page, '51-face-fail');
     await page.getByTestId('face-again').click();
-    await page.getByTestId('face-selfie-input').setInputFiles({
-      name: 'selfie.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await selfie('a'),
-    });
-    await page.getByTestId('face-pass').waitFor({ timeout: 30_000 });
+    await page.getByTestId('face-start-camera').click();
+    await page.getByTestId('live-camera').waitFor();
+    // The phone waits for her looking straight, then turning, then straight again (the video loops through them).
+    await page.locator('[data-testid="live-camera"][data-phase="action"]').waitFor({ timeout: 60_000 });
+    await snap(page, '51b-face-live-turn');
+    await page.getByTestId('face-pass').waitFor({ timeout: 60_000 });
     await snap(page, '52-face-pass');
     await page.getByTestId('face-continue').click();
     await page.getByTestId('apply-face-done').waitFor();

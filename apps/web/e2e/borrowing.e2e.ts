@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { snap } from './support/browser.ts';
 import { apiPath } from './support/api-path.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
@@ -36,10 +36,9 @@ describe('borrowing and disbursement', () => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const token = await tokenOf(page);
-    await completeProfile(base, token, { nik, birthDate, ktpPhoto: await ktpCard('a'), cardNum });
+    await completeProfile(base, token, { nik, birthDate, ktpPhoto: await ktpCardOf('turnA'), cardNum });
     await approveThroughApi(base, token, {
       whatsapp: phone.replace('7777', '8888'), // another number than the login phone
-      selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
   }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import type { MyDataExport } from '@kaskita/domain/contract/my-data';
 import { CONSENT_VERSIONS } from '@kaskita/domain/legal/versions';
-import { ktpCard } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { pdfText } from '../../server/test/helpers/pdf-text.ts';
 import { snap } from './support/browser.ts';
 import { completeProfile, tokenOf } from './support/borrower-setup.ts';
@@ -90,7 +90,7 @@ describe('my data', () => {
     await completeProfile(base, await tokenOf(page), {
       nik: NIK,
       birthDate: '1990-03-17',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
     });
 
     // What the profile shows, page by page.

@@ -4,7 +4,7 @@
 // the shop receives the signed webhook, and the purchase is in the borrower's bills.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { apiPath } from './support/api-path.ts';
 import { snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
@@ -80,11 +80,10 @@ describe('pay-later checkout', () => {
     await completeProfile(server.baseUrl, token, {
       nik: '3273012505900042',
       birthDate: '1990-05-25',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
     });
     await approveThroughApi(server.baseUrl, token, {
       whatsapp: PHONE.replace('7777', '8888'),
-      selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(server.baseUrl, p),
     });
     // The home offers the way back to the order left at the shop's checkout.

@@ -4,7 +4,7 @@
 // the friend's loan is paid out, the referrer finds the coupon on the referral page and an SMS saying so.
 import { describe, expect, it } from 'vitest';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { apiPath } from './support/api-path.ts';
 import { phoneContext, snap } from './support/browser.ts';
 import { borrowOnHome } from './support/borrow-on-home.ts';
@@ -105,11 +105,10 @@ describe('partners and referral', () => {
       await completeProfile(server.baseUrl, token, {
         nik: '3273012505900312',
         birthDate: '1990-05-25',
-        ktpPhoto: await ktpCard('a'),
+        ktpPhoto: await ktpCardOf('turnA'),
       });
       await approveThroughApi(server.baseUrl, token, {
         whatsapp: FRIEND.replace('7777', '8888'),
-        selfie: await selfie('a'),
         waitForCode: (p) => waitForCode(server.baseUrl, p),
       });
       await borrowOnHome(friend, { amount: '2.000.000', tenor: 'month-3-3' });

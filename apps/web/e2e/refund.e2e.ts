@@ -7,7 +7,7 @@ import type { ReliefOverview } from '@kaskita/domain/contract/relief';
 import type { BillsView } from '@kaskita/domain/contract/repayments';
 import { addDays, formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { staffMember } from '../../admin/e2e/support/staff-api.ts';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { apiPath } from './support/api-path.ts';
 import { contractCall } from './support/contract-call.ts';
 import { phoneContext, snap } from './support/browser.ts';
@@ -76,12 +76,11 @@ describe('refund', () => {
     await completeProfile(base, token, {
       nik: '3171011502900202',
       birthDate: '1990-02-15',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
       cardNum: '1234567303',
     });
     await approveThroughApi(base, token, {
       whatsapp: PHONE.replace('7777', '8888'),
-      selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
     await borrowOnHome(page, { amount: '2.000.000', tenor: 'month-3-3' });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { daysBetween } from '@kaskita/domain/pricing/business-date';
-import { ktpCard, selfie } from '../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { LOCAL_KEYS } from '../src/lib/storage-keys.ts';
 import {
   apiAdministrator,
@@ -80,12 +80,11 @@ describe('repayment', () => {
     await completeProfile(base, token, {
       nik: '3171011502900101',
       birthDate: '1990-02-15',
-      ktpPhoto: await ktpCard('a'),
+      ktpPhoto: await ktpCardOf('turnA'),
       cardNum: '1234567101',
     });
     await approveThroughApi(base, token, {
       whatsapp: PHONE.replace('7777', '8888'),
-      selfie: await selfie('a'),
       waitForCode: (p) => waitForCode(base, p),
     });
     await borrowOnHome(page, { amount: '2.000.000', tenor: 'month-3-3' });

@@ -9,28 +9,25 @@ export interface FormUpload extends ImageUpload {
   field: string;
 }
 
-const uploads = new WeakMap<FastifyRequest, FormUpload>();
+const uploads = new WeakMap<FastifyRequest, FormUpload[]>();
 
 /**
  * Reads a multipart form before validation: its text fields become the body the call's `form` schema validates, its
- * one file part (the multipart plugin allows one) is kept for the handler. A form posted without a file
- * (urlencoded or JSON) was parsed by its own parser and is left as it is.
+ * file parts (`maxFiles`, one unless the call documents more; one more answers 4130) are kept for the handler. A form
+ * posted without a file (urlencoded or JSON) was parsed by its own parser and is left as it is.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<void> {
+export async function readMultipartForm(request: FastifyRequest, maxFiles = 1): Promise<void> {
   if (!request.isMultipart()) return;
   await readingMultipart(async () => {
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
+    const files: FormUpload[] = [];
+    uploads.set(request, files);
+    for await (const part of request.parts({ limits: { files: maxFiles } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // A form's empty file input still sends a part, nameless and empty: no file was chosen.
         if (bytes.length === 0 && !part.filename) continue;
-        uploads.set(request, {
-          field: part.fieldname,
-          bytes,
-          declaredType: part.mimetype,
-          filename: part.filename,
-        });
+        files.push({ field: part.fieldname, bytes, declaredType: part.mimetype, filename: part.filename });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -71,7 +68,12 @@ async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The file part of a multipart form call, or null when none was sent. */
+/** The (first) file part of a multipart form call, or null when none was sent. */
 export function formUpload(request: FastifyRequest): FormUpload | null {
-  return uploads.get(request) ?? null;
+  return uploads.get(request)?.[0] ?? null;
+}
+
+/** The file part sent in `field`, or null: for a call that takes several files. */
+export function formUploadIn(request: FastifyRequest, field: string): FormUpload | null {
+  return uploads.get(request)?.find((upload) => upload.field === field) ?? null;
 }

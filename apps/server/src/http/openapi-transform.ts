@@ -160,7 +160,7 @@ function headersSchema(call: CallDefinition): JsonSchema {
   };
 }
 
-/** A multipart call's body: its text fields (the `form` schema) and its one file part. */
+/** A multipart call's body: its text fields (the `form` schema) and its file parts. */
 function withUpload(call: CallDefinition, body: JsonSchema | undefined): JsonSchema {
   const upload = call.upload!;
   const properties = (body?.properties as JsonSchema | undefined) ?? {};
@@ -175,6 +175,12 @@ function withUpload(call: CallDefinition, body: JsonSchema | undefined): JsonSch
         contentEncoding: 'binary',
         description: `${upload.description} Accepted types: ${upload.mediaTypes.join(', ')}.`,
       },
+      ...Object.fromEntries(
+        (upload.alsoFiles ?? []).map((file) => [
+          file.field,
+          { type: 'string', contentEncoding: 'binary', description: file.description },
+        ]),
+      ),
     },
     required: upload.required ? [...required, upload.field] : required,
   };

@@ -66,7 +66,7 @@ export function registerCall<C extends CallDefinition>(
             if (call.auth) request.session = await app.authenticate(request);
             if (call.staff) request.staff = await app.authenticateStaff(request, call.staff);
             // After the session: a signed-out caller's upload is not even read.
-            if (call.form) await readMultipartForm(request);
+            if (call.form) await readMultipartForm(request, 1 + (call.upload?.alsoFiles?.length ?? 0));
           }
         : undefined,
     handler: async (request, reply) => {

@@ -71,6 +71,7 @@ export const USED_PROVIDER_KINDS: readonly ProviderKind[] = [
   'ocr',
   'account-inquiry',
   'face-check',
+  'liveness',
   'disbursement',
   'payment-gateway',
 ];

@@ -6,7 +6,8 @@ import addFormats from 'ajv-formats';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testNik } from '../application/application-helpers.ts';
-import { ktpCard, selfie } from '../helpers/face-images.ts';
+import { selfie } from '../helpers/face-images.ts';
+import { ktpCardOf, liveFrames } from '../helpers/live-frames.ts';
 import { multipartFile, multipartForm } from '../helpers/multipart.ts';
 import { call, latestCode, newIp, newPhone, signIn, useTestApp } from '../helpers/test-app.ts';
 import { ADDRESS } from '../profile/profile-helpers.ts';
@@ -22,7 +23,10 @@ import { merchantSignatureHeaders } from '../../src/modules/commerce/merchant-si
  * declare, a missing required one, a wrong type, enum or format fails here.
  */
 
-const t = useTestApp({ env: { STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kaskita-openapi-journey-')) } });
+// LIVENESS_ACTIONS: the live check asks for a turn, which the fixtures' woman A answers (helpers/live-frames.ts).
+const t = useTestApp({
+  env: { STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kaskita-openapi-journey-')), LIVENESS_ACTIONS: ['turn'] },
+});
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -207,7 +211,7 @@ describe('the borrower journey against the OpenAPI document', () => {
     // The profile, in the document's types (codes and amounts as numbers, flags as booleans).
     await api('POST', '/v1/user/ocr_check', {
       ...signedIn,
-      form: multipartFile('id_card', jpeg(await ktpCard('a'))),
+      form: multipartFile('id_card', jpeg(await ktpCardOf('turnA'))),
     });
     await api('GET', '/v1/user/ktp_photo', signedIn);
     // Half-typed, then the app reloads: the draft is saved and read back (values as the JSON text a form sends).
@@ -281,7 +285,7 @@ describe('the borrower journey against the OpenAPI document', () => {
     await api('GET', '/v1/user/bank', signedIn);
     await api('POST', '/v5/user/user_info', signedIn);
 
-    // Both checks: the WhatsApp number, and a selfie of the face on the KTP.
+    // Both checks: the WhatsApp number, and the live camera check of the face on the KTP.
     const whatsapp = newPhone();
     await api('POST', '/v1/user/whatsapp_code', { ...signedIn, json: { phone: whatsapp } });
     const waCode = await latestCode(t.app, whatsapp);
@@ -289,9 +293,20 @@ describe('the borrower journey against the OpenAPI document', () => {
       ...signedIn,
       json: { phone: whatsapp, sms_code: waCode },
     });
-    const selfieForm = multipartFile('selfie', jpeg(await selfie('a')));
+    const { challenge_id } = await api<{ challenge_id: string }>(
+      'POST',
+      '/v1/user/liveness_challenge',
+      signedIn,
+    );
+    const frames = await liveFrames('turnA');
+    const framesForm = multipartForm(
+      { challenge_id },
+      { field: 'selfie', ...jpeg(frames.start) },
+      { field: 'action_frame', ...jpeg(frames.action) },
+      { field: 'end_frame', ...jpeg(frames.end) },
+    );
     const face = await untilFaceEngineRuns(() =>
-      api<{ result: string }>('POST', '/v1/user/face_check', { ...signedIn, form: selfieForm }),
+      api<{ result: string }>('POST', '/v1/user/face_check', { ...signedIn, form: framesForm }),
     );
     expect(face.result).toBe('pass');
     await api('GET', '/v1/user/verification', signedIn);

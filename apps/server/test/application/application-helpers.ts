@@ -106,11 +106,19 @@ export async function markChecksPassed(db: Db, userId: string, at: Date): Promis
       whatsappVerifiedAt: at,
       faceStatus: 'pass',
       facePassedAt: at,
+      // Through the live check: a single selfie's pass would send every approval to a person (review-rules.ts).
+      faceLiveness: 'checked',
       updatedAt: at,
     })
     .onConflictDoUpdate({
       target: borrowerVerifications.userId,
-      set: { whatsappVerifiedAt: at, faceStatus: 'pass', facePassedAt: at, updatedAt: at },
+      set: {
+        whatsappVerifiedAt: at,
+        faceStatus: 'pass',
+        facePassedAt: at,
+        faceLiveness: 'checked',
+        updatedAt: at,
+      },
     });
 }
 

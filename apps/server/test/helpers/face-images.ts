@@ -84,22 +84,23 @@ export async function groupSelfie(): Promise<Buffer> {
 
 /**
  * A KTP-like card (856x540, light blue, printed lines) photographed flat, with the holder's photo where a KTP has it:
- * on the right, about 170x220 px. Without a person, the photo box is empty.
+ * on the right, about 170x220 px: a person of the group photo, or a portrait's face (live-frames.ts). Without a
+ * person, the photo box is empty.
  */
-export async function ktpCard(person: Person | null): Promise<Buffer> {
+export async function ktpCard(person: Person | Buffer | null): Promise<Buffer> {
   const lines = ['PROVINSI DKI JAKARTA', 'NIK : 3171010101900999', 'Nama : BUDI SANTOSO', 'Agama : ISLAM']
     .map(
       (line, i) => `<text x="40" y="${90 + i * 50}" font-family="DejaVu Sans" font-size="28">${line}</text>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="856" height="540" rx="24" fill="#cfe3f3"/><rect x="640" y="120" width="170" height="220" fill="#d94f4f"/>${lines}</svg>`;
-  const layers = person
+  const photo = Buffer.isBuffer(person)
+    ? sharp(person)
+    : person && sharp(GROUP_PHOTO).extract(around(PEOPLE[person], 0.15));
+  const layers = photo
     ? [
         {
-          input: await sharp(GROUP_PHOTO)
-            .extract(around(PEOPLE[person], 0.15))
-            .resize(170, 220, { fit: 'cover' })
-            .toBuffer(),
+          input: await photo.resize(170, 220, { fit: 'cover' }).toBuffer(),
           left: 640,
           top: 120,
         },

@@ -219,13 +219,13 @@ describe('provider registry', () => {
     expect(sent).toEqual([{ channel: 'whatsapp', to: '6281234567890', text: 'x' }]);
   });
 
-  it('liveness is human unless LIVENESS_PROVIDER=none, which production allows while no module calls it', async () => {
+  it('liveness is human unless LIVENESS_PROVIDER=none, which production refuses since the face check calls it', async () => {
     const human = planProviders(loadEnv({})).build(deps).liveness;
     expect(human).toBeInstanceOf(HumanLivenessProvider);
     await human?.close(); // never started: nothing to stop
     const none = planProviders(loadEnv({ LIVENESS_PROVIDER: 'none' }));
     expect(none.build(deps).liveness).toBeNull();
-    expect(none.missing).toEqual([]);
+    expect(none.missing).toEqual(['liveness']);
   });
 
   it('OCR is tesseract unless OCR_PROVIDER=none, which production refuses since the profile reads KTPs', () => {

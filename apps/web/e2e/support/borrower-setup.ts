@@ -2,6 +2,7 @@
 // have it: the journeys about what comes after the profile start from there (onboarding.e2e.ts walks the forms).
 import type { Page } from 'playwright-core';
 import type { CallId } from '@kaskita/domain/contract/endpoints';
+import { liveFrames } from '../../../server/test/helpers/live-frames.ts';
 import { apiPath } from './api-path.ts';
 
 export interface ProfileOptions {
@@ -108,20 +109,38 @@ export async function completeProfile(
 }
 
 /**
- * After the profile: the WhatsApp number confirmed with the code from the dev outbox, the face checked against the KTP
- * photo by the real engine, the application submitted from Jakarta, and the decision awaited (the server's
- * CREDIT_DECISION_DELAY_SECONDS should be 0). The journeys about borrowing start from an approved borrower.
- */
-/**
- * The selfie's face check (POST /v1/user/face_check), its result. 4287: the face engine missed its time budget (a
- * loaded machine); the try is not counted, and a client tries again, as this does, at most six times.
+ * The selfie's face check (POST /v1/user/face_check) without the live check, its result: the fallback for a camera
+ * that cannot run it, whose pass a person reviews. 4287: the face engine missed its time budget (a loaded machine);
+ * the try is not counted, and a client tries again, as this does, at most six times.
  */
 export async function checkFaceThroughApi(baseUrl: string, token: string, photo: Buffer): Promise<string> {
   const selfie = new FormData();
   selfie.append('selfie', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'selfie.jpg');
+  return untilFaceEngineRuns(() => call<{ result: string }>(baseUrl, token, 'checkFace', selfie));
+}
+
+/**
+ * The live face check through the API as the camera step makes it: a challenge (a turn on the e2e servers, server.ts)
+ * answered by woman A's three frames; the borrower's KTP photo must be hers (ktpCardOf('turnA')).
+ */
+export async function liveCheckThroughApi(baseUrl: string, token: string): Promise<string> {
+  const frames = await liveFrames('turnA');
+  const jpeg = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+  return untilFaceEngineRuns(async () => {
+    const { challenge_id } = await call<{ challenge_id: string }>(baseUrl, token, 'livenessChallenge', {});
+    const form = new FormData();
+    form.append('challenge_id', challenge_id);
+    form.append('selfie', jpeg(frames.start), 'start.jpg');
+    form.append('action_frame', jpeg(frames.action), 'action.jpg');
+    form.append('end_frame', jpeg(frames.end), 'end.jpg');
+    return call<{ result: string }>(baseUrl, token, 'checkFace', form);
+  });
+}
+
+async function untilFaceEngineRuns(check: () => Promise<{ result: string }>): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await call<{ result: string }>(baseUrl, token, 'checkFace', selfie)).result;
+      return (await check()).result;
     } catch (error) {
       if (attempt >= 6 || !String(error).includes('answered 4287')) throw error;
       await new Promise((r) => setTimeout(r, 2_000));
@@ -129,15 +148,21 @@ export async function checkFaceThroughApi(baseUrl: string, token: string, photo:
   }
 }
 
+/**
+ * After the profile (with woman A's KTP photo, ktpCardOf('turnA')): the WhatsApp number confirmed with the code from
+ * the dev outbox, the live face check passed on the real engines, the application submitted from Jakarta, and the
+ * decision awaited (the server's CREDIT_DECISION_DELAY_SECONDS should be 0). The journeys about borrowing start from
+ * an approved borrower.
+ */
 export async function approveThroughApi(
   baseUrl: string,
   token: string,
-  options: { whatsapp: string; selfie: Buffer; waitForCode: (phone: string) => Promise<string> },
+  options: { whatsapp: string; waitForCode: (phone: string) => Promise<string> },
 ): Promise<void> {
   await call(baseUrl, token, 'sendWhatsappCode', { phone: options.whatsapp });
   const code = await options.waitForCode(options.whatsapp);
   await call(baseUrl, token, 'confirmWhatsapp', { phone: options.whatsapp, sms_code: code });
-  const face = await checkFaceThroughApi(baseUrl, token, options.selfie);
+  const face = await liveCheckThroughApi(baseUrl, token);
   if (face !== 'pass') throw new Error(`face check answered ${face}`);
   await call(baseUrl, token, 'submitApplication', {}, { lon: '106.8271530', lat: '-6.1753924' });
   const deadline = Date.now() + 30_000;

@@ -6,10 +6,22 @@ import { resolve } from 'node:path';
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const screenshotDir = resolve(import.meta.dirname, '../../../../test-output/e2e');
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless. `fakeCamera`: a Y4M video (fake-camera.ts) the page's camera shows, looped, with the
+ * permission granted as a borrower would grant it.
+ */
+export async function launchBrowser(options: { fakeCamera?: string } = {}): Promise<Browser> {
+  const camera = options.fakeCamera
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${options.fakeCamera}`,
+      ]
+    : [];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
+      ...camera,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

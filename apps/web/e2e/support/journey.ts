@@ -12,9 +12,13 @@ export interface Journey {
 
 /**
  * Starts the server and the browser before the file's tests and stops both after; read the fields inside tests.
- * `env`: settings of this journey's server (e.g. a short credit decision delay).
+ * `env`: settings of this journey's server (e.g. a short credit decision delay). `fakeCamera`: a function making the
+ * video the browser's camera shows (support/fake-camera.ts).
  */
-export function useJourney(env: Record<string, string> = {}): Journey {
+export function useJourney(
+  env: Record<string, string> = {},
+  options: { fakeCamera?: () => Promise<string> } = {},
+): Journey {
   const journey = {} as Journey;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -22,7 +26,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
 
   beforeAll(async () => {
     server = await startServer(env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.fakeCamera ? { fakeCamera: await options.fakeCamera() } : {});
     context = await phoneContext(browser, server.baseUrl);
     journey.server = server;
     journey.page = await context.newPage();

@@ -93,6 +93,8 @@ export async function runServer(dataDir: string, env: Record<string, string> = {
       NODE_ENV: 'development',
       // Links and the demo shop's webhooks (/dev/merchant/webhook) reach this server, not whatever runs on port 3000.
       PUBLIC_APP_URL: baseUrl,
+      // The live face check asks for a turn, which the fixtures' woman A answers (server test/helpers/live-frames.ts).
+      LIVENESS_ACTIONS: 'turn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@
 // sandbox bank pay out at once (CREDIT_DECISION_DELAY_SECONDS and DISBURSEMENT_SANDBOX_DELAY_SECONDS 0).
 import { PRIVACY_VERSION, TERMS_VERSION } from '@kaskita/domain/legal/versions';
 import { BILL_STATUS } from '@kaskita/domain/contract/user-states';
-import { ktpCard, selfie } from '../../../server/test/helpers/face-images.ts';
+import { ktpCardOf } from '../../../server/test/helpers/live-frames.ts';
 import { approveThroughApi, completeProfile } from './borrower-setup.ts';
 import { contractCall } from './contract-call.ts';
 import { waitForCode } from './journey.ts';
@@ -24,10 +24,9 @@ async function approvedBorrower(baseUrl: string, phone: string, nik: string): Pr
       privacy_version: PRIVACY_VERSION,
     },
   });
-  await completeProfile(baseUrl, token, { nik, birthDate: '1990-02-15', ktpPhoto: await ktpCard('a') });
+  await completeProfile(baseUrl, token, { nik, birthDate: '1990-02-15', ktpPhoto: await ktpCardOf('turnA') });
   await approveThroughApi(baseUrl, token, {
     whatsapp: phone.replace('7777', '8888'),
-    selfie: await selfie('a'),
     waitForCode: (p) => waitForCode(baseUrl, p),
   });
   return token;

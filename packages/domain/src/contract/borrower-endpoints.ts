@@ -63,6 +63,7 @@ export const BORROWER_ENDPOINT = {
   sendWhatsappCode: { method: 'POST', path: '/v1/user/whatsapp_code', auth: true },
   confirmWhatsapp: { method: 'POST', path: '/v1/user/whatsapp_phone', auth: true },
   setReminderChannel: { method: 'POST', path: '/v1/user/reminder_channel', auth: true },
+  livenessChallenge: { method: 'POST', path: '/v1/user/liveness_challenge', auth: true },
   checkFace: { method: 'POST', path: '/v1/user/face_check', auth: true },
   // the application and its credit decision (contract/application.ts)
   submitApplication: { method: 'POST', path: '/v2/user/submit', auth: true },

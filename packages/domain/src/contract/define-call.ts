@@ -48,6 +48,8 @@ export interface UploadDoc {
   required: boolean;
   mediaTypes: readonly string[];
   description: string;
+  /** Further optional files of the same types (a live check's other frames); the server reads at most these. */
+  alsoFiles?: readonly { field: string; description: string }[];
 }
 
 export interface HeaderDoc {

@@ -138,6 +138,7 @@ const verificationSection = z.object({
   face_reason: nullableText,
   selfie_held: z.boolean().describe('The selfie itself: GET /v1/user/my_data/images.'),
   face_passed_at: nullableInstant,
+  face_liveness: nullableText.describe("'checked': the live camera check; 'fallback': a single selfie."),
   updated_at: instantText,
   face_checks: z.array(
     z.object({
@@ -146,6 +147,7 @@ const verificationSection = z.object({
       reason: nullableText,
       distance: z.number().nullable(),
       provider: z.string(),
+      liveness: nullableText,
     }),
   ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../validation/phone.ts';
 import { smsCodeSchema } from '../validation/sms-code.ts';
 import { optionalText, smsCodeResponseSchema } from './auth.ts';
+import { LIVENESS_ACTIONS } from '../verification/liveness.ts';
 import { defineCall, IMAGE_TYPES } from './define-call.ts';
 
 /**
@@ -34,8 +35,31 @@ export const FACE_REASONS = [
   'too_dark',
   'ktp_no_face',
   'different_person',
+  // The live check's own (verification/liveness.ts): a picture rather than a face, the action not seen, not facing.
+  'not_live',
+  'no_motion',
+  'not_facing',
 ] as const;
 export type FaceReason = (typeof FACE_REASONS)[number];
+
+/** How long a live check's challenge may be answered: the borrower is in front of the camera when it is asked. */
+export const LIVENESS_CHALLENGE_SECONDS = 120;
+
+/** POST /v1/user/liveness_challenge: the action to do in front of the camera, and the token that answers it. */
+export const livenessChallengeResponseSchema = z.object({
+  challenge_id: z.string().describe('Sent back with the frames; answers one face check, once.'),
+  action: z
+    .enum(LIVENESS_ACTIONS)
+    .describe("'turn': turn the head to a side and back; 'blink': close both eyes."),
+  expires_in: z.number().int().positive().describe('Seconds the challenge may still be answered.'),
+});
+export type LivenessChallenge = z.infer<typeof livenessChallengeResponseSchema>;
+
+/** The text part of POST /v1/user/face_check: the challenge the frames answer, absent for a single selfie. */
+export const faceCheckFormSchema = z.object({ challenge_id: optionalText(z.string().trim().max(300)) });
+
+/** The form fields of the live check's frames (the first is the selfie matched with the KTP photo). */
+export const LIVE_FRAME_FIELDS = { start: 'selfie', action: 'action_frame', end: 'end_frame' } as const;
 
 /** Where the borrower stands with each check (GET /v1/user/verification). */
 /** Where bill reminders and overdue notices go: the sign-in phone by SMS (the default), or the confirmed WhatsApp. */
@@ -123,16 +147,37 @@ export const verificationCalls = {
     body: reminderChannelBodySchema,
     response: reminderChannelResponseSchema,
   }),
+  livenessChallenge: defineCall('livenessChallenge', {
+    tag: 'profile',
+    summary: 'Start a live face check: the action to do in front of the camera',
+    description: `A random action (turn the head, or blink) and a token valid for ${LIVENESS_CHALLENGE_SECONDS} seconds. The camera takes three frames (looking straight, doing the action, looking straight again) and sends them with the token to POST /v1/user/face_check. 4287 when the server has no live check: send a single selfie instead, which a person reviews before any loan. 4286 when today's checks are used up.`,
+    errors: ['FACE_DAILY_LIMIT', 'FACE_CHECK_UNAVAILABLE', ...lockedErrors],
+    response: livenessChallengeResponseSchema,
+  }),
   checkFace: defineCall('checkFace', {
     tag: 'profile',
-    summary: "Compare a selfie with the face on the borrower's KTP photo",
-    description: `Multipart form with one image file in \`selfie\` (JPEG, PNG or WebP, at most 5 MiB). The photo must hold exactly one face, large and bright enough, which is compared with the face on the KTP photo uploaded at the KTP step. \`pass\`: same person. \`retry\`: take another selfie (\`reason\` says why). \`fail\`: another person's face. At most ${FACE_CHECKS_PER_DAY} checks a day (4286 after). The selfie is stored encrypted; biometric templates are not kept.`,
-    errors: ['KTP_PHOTO_REQUIRED', 'FACE_DAILY_LIMIT', 'FACE_CHECK_UNAVAILABLE', ...lockedErrors],
+    summary: 'Check that a live borrower is the face on their KTP photo',
+    description: `Multipart form. A live check: \`challenge_id\` from POST /v1/user/liveness_challenge and three frames, \`${LIVE_FRAME_FIELDS.start}\` (looking straight), \`${LIVE_FRAME_FIELDS.action}\` (doing the action) and \`${LIVE_FRAME_FIELDS.end}\` (straight again): they must show one live person doing the action, and that person's face is compared with the face on the KTP photo. Without a challenge, \`${LIVE_FRAME_FIELDS.start}\` alone is compared (for a camera that cannot run the live check): a pass then waits for a person's review before any loan. \`pass\`: same person. \`retry\`: try again (\`reason\` says why: a still picture, the action not seen, ...). \`fail\`: another person's face. At most ${FACE_CHECKS_PER_DAY} checks a day (4286 after); a challenge answers one check (4288 when used or expired). The selfie is stored encrypted; the other frames and biometric templates are not kept.`,
+    errors: [
+      'KTP_PHOTO_REQUIRED',
+      'FACE_DAILY_LIMIT',
+      'FACE_CHECK_UNAVAILABLE',
+      'LIVENESS_CHALLENGE_EXPIRED',
+      ...lockedErrors,
+    ],
+    form: faceCheckFormSchema,
     upload: {
-      field: 'selfie',
+      field: LIVE_FRAME_FIELDS.start,
       required: true,
       mediaTypes: IMAGE_TYPES,
-      description: "The borrower's selfie (JPEG, PNG or WebP, at most 5 MiB).",
+      description: "The borrower's selfie, looking straight (JPEG, PNG or WebP, at most 5 MiB).",
+      alsoFiles: [
+        { field: LIVE_FRAME_FIELDS.action, description: 'A live check: the frame of the action.' },
+        {
+          field: LIVE_FRAME_FIELDS.end,
+          description: 'A live check: the last frame, looking straight again.',
+        },
+      ],
     },
     response: faceCheckResponseSchema,
   }),

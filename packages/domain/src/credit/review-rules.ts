@@ -14,6 +14,12 @@ export const REVIEW_FLAGS = {
     'en-US': 'The selfie passed the face check only just (distance near the threshold)',
     'id-ID': 'Selfie lolos pemeriksaan wajah dengan selisih tipis (jarak mendekati ambang batas)',
   },
+  face_not_live_checked: {
+    'en-US':
+      "The selfie was taken without the live camera check (the borrower's camera could not run it): compare it with the KTP photo",
+    'id-ID':
+      'Selfie diambil tanpa pemeriksaan kamera langsung (kamera peminjam tidak dapat menjalankannya): bandingkan dengan foto KTP',
+  },
   bureau_unavailable: {
     'en-US': 'The credit bureau (FDC) did not answer',
     'id-ID': 'Biro kredit (FDC) tidak memberikan jawaban',
@@ -46,6 +52,8 @@ export interface ReviewFacts {
   monthlyIncome: Rupiah;
   /** The distance of the face check that passed; null when none was measured. */
   faceDistance: number | null;
+  /** The face check that passed saw a live person (false: a single selfie, the fallback for a camera that cannot). */
+  faceLive: boolean;
 }
 
 /**
@@ -58,6 +66,7 @@ export function reviewFlagsOf(facts: ReviewFacts, rules: ReviewRules): ReviewFla
   if (top !== null && facts.monthlyIncome > top * rules.incomeRangeFactor) flags.push('income_above_range');
   if (facts.faceDistance !== null && facts.faceDistance >= rules.faceDistanceFrom)
     flags.push('face_distance_near_threshold');
+  if (!facts.faceLive) flags.push('face_not_live_checked');
   return flags;
 }
 

@@ -360,6 +360,14 @@ export const ERRORS = {
       'id-ID': 'Verifikasi wajah sedang sibuk. Percobaan ini tidak dihitung; silakan coba lagi sebentar lagi',
     },
   },
+  LIVENESS_CHALLENGE_EXPIRED: {
+    code: 4288,
+    http: 409,
+    msg: {
+      'en-US': 'The camera check has expired or was already used. Please start it again',
+      'id-ID': 'Pemeriksaan kamera sudah kedaluwarsa atau sudah dipakai. Silakan mulai lagi',
+    },
+  },
   NOT_APPROVED: {
     code: 4290,
     http: 409,

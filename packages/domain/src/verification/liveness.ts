@@ -138,12 +138,32 @@ function actionSeen(
   return eyesOpen(start) && eyesClosed(acted) && eyesOpen(end);
 }
 
-const eyesOpen = ({ eyeOpenness: eye }: FaceMeasures) =>
-  eye.left >= EYE_OPEN_MIN && eye.right >= EYE_OPEN_MIN;
-const eyesClosed = ({ eyeOpenness: eye }: FaceMeasures) =>
+// Exported for the browser's camera step, which waits for each frame by the same measures the server judges.
+type Pose = Pick<FaceMeasures, 'yaw' | 'pitch'>;
+type Eyes = Pick<FaceMeasures, 'eyeOpenness'>;
+export const eyesOpen = ({ eyeOpenness: eye }: Eyes) => eye.left >= EYE_OPEN_MIN && eye.right >= EYE_OPEN_MIN;
+export const eyesClosed = ({ eyeOpenness: eye }: Eyes) =>
   eye.left <= EYE_CLOSED_MAX && eye.right <= EYE_CLOSED_MAX;
-const facing = ({ yaw, pitch }: FaceMeasures) =>
+export const facing = ({ yaw, pitch }: Pose) =>
   Math.abs(yaw) <= FACING_MAX_YAW && Math.abs(pitch) <= FACING_MAX_PITCH;
+
+/**
+ * How open each eye is, from human's 468-point face mesh ([x, y, z] each): the lids' gap over the eye socket's
+ * height, the points and ratio of human's 'blink' gestures. The server's engine (human-liveness-worker.mjs, plain
+ * JavaScript in a worker thread) computes the same from the same points.
+ */
+export function eyeOpennessOf(
+  mesh: readonly (readonly (number | undefined)[])[],
+): FaceMeasures['eyeOpenness'] {
+  if (mesh.length <= 450) return { left: 0, right: 0 };
+  const ratio = (lids: [number, number], socket: [number, number]) => {
+    const value =
+      Math.abs(mesh[lids[0]]![1]! - mesh[lids[1]]![1]!) /
+      Math.abs(mesh[socket[0]]![1]! - mesh[socket[1]]![1]!);
+    return Number.isFinite(value) ? value : 0;
+  };
+  return { left: ratio([374, 386], [443, 450]), right: ratio([145, 159], [223, 230]) };
+}
 
 function retry(reason: LivenessReason): LivenessVerdict {
   return { result: 'retry', reason };

@@ -7,11 +7,12 @@ const RULES: ReviewRules = {
   faceDistanceFrom: 0.45,
   bureauUnavailableAfterMinutes: 120,
 };
-const facts = (salaryRange: number | null, income: number, faceDistance: number | null = 0.2) => ({
-  salaryRange,
-  monthlyIncome: rupiah(income),
-  faceDistance,
-});
+const facts = (
+  salaryRange: number | null,
+  income: number,
+  faceDistance: number | null = 0.2,
+  faceLive = true,
+) => ({ salaryRange, monthlyIncome: rupiah(income), faceDistance, faceLive });
 
 describe('review rules', () => {
   it('flags an income above the factor times the top of its range, never one in the open top range', () => {
@@ -30,6 +31,15 @@ describe('review rules', () => {
       'income_above_range',
       'face_distance_near_threshold',
     ]);
+  });
+
+  it('hands a selfie that passed without the live check to a person, whatever its distance', () => {
+    expect(reviewFlagsOf(facts(3, 5_000_000, 0.1, false), RULES)).toEqual(['face_not_live_checked']);
+    expect(reviewFlagsOf(facts(3, 5_000_000, 0.46, false), RULES)).toEqual([
+      'face_distance_near_threshold',
+      'face_not_live_checked',
+    ]);
+    expect(reviewFlagsOf(facts(3, 5_000_000, 0.1, true), RULES)).toEqual([]);
   });
 
   it('hands a silent bureau to a person only once the configured wait is over', () => {

@@ -14,7 +14,9 @@ import type { CreditDecider, DecisionOutcome } from './application-service.ts';
 export interface RulesCreditDeciderDeps {
   profile: { creditProfile(userId: string, db?: DbOrTx): Promise<CreditProfile> };
   verification: {
-    verificationFacts(userId: string): Promise<{ whatsappVerified: boolean; facePassed: boolean }>;
+    verificationFacts(
+      userId: string,
+    ): Promise<{ whatsappVerified: boolean; facePassed: boolean; faceLive: boolean }>;
     passedFaceDistance(userId: string): Promise<number | null>;
   };
   /** What hands an approval to a person instead (credit/review-rules.ts). */
@@ -66,7 +68,12 @@ export class RulesCreditDecider implements CreditDecider {
     const reviewFlags =
       decision.outcome === 'approved'
         ? reviewFlagsOf(
-            { salaryRange: profile.salaryRange, monthlyIncome: profile.monthlyIncome, faceDistance },
+            {
+              salaryRange: profile.salaryRange,
+              monthlyIncome: profile.monthlyIncome,
+              faceDistance,
+              faceLive: checks.faceLive,
+            },
             this.deps.reviewRules,
           )
         : [];

@@ -28,6 +28,8 @@ export const verificationModule = defineModule({
       codes: app.auth.codes,
       profile: app.profile.service,
       faceCheck: infra.providers.faceCheck,
+      liveness: infra.providers.liveness,
+      livenessActions: infra.env.LIVENESS_ACTIONS,
       protection: infra.dataProtection,
       uploadLimitBytes: infra.env.UPLOAD_LIMIT_BYTES,
     });

@@ -51,7 +51,7 @@ export class VerificationRepository {
     db: DbOrTx,
     userId: string,
     face: Pick<VerificationRow, 'faceStatus' | 'faceReason'> &
-      Partial<Pick<VerificationRow, 'selfieKey' | 'facePassedAt'>>,
+      Partial<Pick<VerificationRow, 'selfieKey' | 'facePassedAt' | 'faceLiveness'>>,
     now: Date,
   ): Promise<void> {
     await db

@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verificationCalls } from '@kaskita/domain/contract/verification';
+import { LIVE_FRAME_FIELDS, verificationCalls } from '@kaskita/domain/contract/verification';
 import { AppError } from '../../http/app-error.ts';
-import { readFilePart } from '../../http/multipart-form.ts';
+import { formUploadIn } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
-import type { VerificationService } from './verification-service.ts';
+import type { FaceSubmission, VerificationService } from './verification-service.ts';
 
-/** The one file part of POST /v1/user/face_check, read whole (multipart limits cap it at UPLOAD_LIMIT_BYTES). */
-function selfieUpload(request: FastifyRequest) {
-  const missing = new AppError('VALIDATION', { fields: { selfie: 'selfie.required' } }, 'selfie.required');
-  return readFilePart(request, 'selfie', missing);
+/** POST /v1/user/face_check's file parts, read whole (multipart limits cap each at UPLOAD_LIMIT_BYTES). */
+function faceSubmission(request: FastifyRequest, challengeId: string | undefined): FaceSubmission {
+  const selfie = formUploadIn(request, LIVE_FRAME_FIELDS.start);
+  if (!selfie) throw new AppError('VALIDATION', { fields: { selfie: 'selfie.required' } }, 'selfie.required');
+  return {
+    challengeId: challengeId ?? null,
+    selfie,
+    actionFrame: formUploadIn(request, LIVE_FRAME_FIELDS.action),
+    endFrame: formUploadIn(request, LIVE_FRAME_FIELDS.end),
+  };
 }
 
 /** WhatsApp and face checks (contract/verification.ts): every one acts on the session's own borrower. */
@@ -26,7 +32,10 @@ export function verificationRoutes(
   registerCall(app, verificationCalls.setReminderChannel, ({ session, body }) =>
     service.setReminderChannel(session.userId, body.channel),
   );
-  registerCall(app, verificationCalls.checkFace, async ({ session, request }) =>
-    service.checkFace(session.userId, await selfieUpload(request)),
+  registerCall(app, verificationCalls.livenessChallenge, ({ session }) =>
+    service.livenessChallenge(session.userId),
+  );
+  registerCall(app, verificationCalls.checkFace, ({ session, request, body }) =>
+    service.checkFace(session.userId, faceSubmission(request, body.challenge_id)),
   );
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../db/columns.ts';
 import { users } from '../user/user-schema.ts';
 
@@ -21,6 +21,11 @@ export const borrowerVerifications = pgTable('borrower_verifications', {
   /** The encrypted selfie of the latest passed check (storage key), kept as KYC evidence. */
   selfieKey: text('selfie_key'),
   facePassedAt: at('face_passed_at'),
+  /**
+   * How the latest passed check saw the borrower: 'checked' (the live camera check) or 'fallback' (a single selfie,
+   * for a camera that cannot run it; a person reviews the application before any loan).
+   */
+  faceLiveness: text('face_liveness'),
   updatedAt: at('updated_at').notNull(),
 });
 
@@ -37,7 +42,14 @@ export const faceChecks = pgTable(
     /** Euclidean distance between the two face descriptors; null when no comparison was made. */
     distance: real('distance'),
     provider: text('provider').notNull(),
+    /** 'checked' (three frames of a live check) or 'fallback' (a single selfie); null before the live check existed. */
+    liveness: text('liveness'),
+    /** The nonce of the challenge the frames answered: unique, so a challenge answers one check. */
+    challenge: text('challenge'),
     createdAt: createdAt(),
   },
-  (t) => [index('face_checks_user_time').on(t.userId, t.createdAt)],
+  (t) => [
+    index('face_checks_user_time').on(t.userId, t.createdAt),
+    uniqueIndex('face_checks_challenge').on(t.challenge),
+  ],
 );

@@ -2,17 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { SmsCodeResponse } from '@kaskita/domain/contract/auth';
 import {
   FACE_CHECKS_PER_DAY,
+  LIVE_FRAME_FIELDS,
   type FaceCheckResponse,
+  type LivenessChallenge,
   type ReminderChannel,
   type VerificationState,
 } from '@kaskita/domain/contract/verification';
+import {
+  judgeLiveness,
+  type LivenessAction,
+  type LivenessFrames,
+} from '@kaskita/domain/verification/liveness';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { maskPhone } from '@kaskita/domain/validation/phone';
 import { secondsUntilJakartaMidnight, startOfJakartaDay, type Clock } from '../../clock.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { FaceCheckProvider } from '../../providers/face-check/face-check-provider.ts';
-import { FaceCheckError } from '../../providers/face-check/face-check-provider.ts';
+import {
+  FaceCheckError,
+  type FaceCheckProvider,
+  type FaceComparison,
+} from '../../providers/face-check/face-check-provider.ts';
+import { LivenessError, type LivenessProvider } from '../../providers/liveness/liveness-provider.ts';
+import type { ImageInput } from '../../providers/ocr/ocr-provider.ts';
 import type { RateLimiter, Limit } from '../../rate-limit/rate-limiter.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
 import { openWhatsappPhone, sealWhatsappPhone } from './whatsapp-phone-schema.ts';
@@ -20,6 +32,7 @@ import type { CodeCheck, CodeRequest } from '../auth/sms-code-service.ts';
 import { codeCheckError, requestCountedCode } from '../auth/sms-code-service.ts';
 import { readUploadedImage, type ImageUpload } from '../../http/uploaded-image.ts';
 import type { UserAccounts } from '../user/user-service.ts';
+import { issueChallenge, openChallenge, type OpenedChallenge } from './liveness-challenge.ts';
 import type { VerificationRepository } from './verification-repository.ts';
 
 /** Per-borrower limits of the WhatsApp check, on top of those of every verification code (README "Sign-in limits"). */
@@ -43,6 +56,10 @@ export interface VerificationDependencies {
     progress(userId: string): Promise<{ next: string | null }>;
   };
   faceCheck: FaceCheckProvider | null;
+  /** Null: no live check here; every face check is a single selfie whose pass a person reviews. */
+  liveness: LivenessProvider | null;
+  /** The actions a challenge may ask (LIVENESS_ACTIONS). */
+  livenessActions: readonly LivenessAction[];
   limiter: RateLimiter;
   protection: DataProtection;
   clock: Clock;
@@ -53,6 +70,16 @@ export interface VerificationDependencies {
 export interface VerificationFacts {
   whatsappVerified: boolean;
   facePassed: boolean;
+  /** The passed face check saw a live person (false: the single-selfie fallback, which a person reviews). */
+  faceLive: boolean;
+}
+
+/** POST /v1/user/face_check's parts: a challenge and three frames, or a single selfie. */
+export interface FaceSubmission {
+  challengeId: string | null;
+  selfie: ImageUpload;
+  actionFrame: ImageUpload | null;
+  endFrame: ImageUpload | null;
 }
 
 /**
@@ -99,34 +126,67 @@ export class VerificationService {
     return { verified: true as const, phone_masked: maskPhone(body.phone) };
   }
 
-  /** POST /v1/user/face_check: at most FACE_CHECKS_PER_DAY a Jakarta day, engine failures not counted. */
-  async checkFace(userId: string, upload: ImageUpload): Promise<FaceCheckResponse> {
+  /** POST /v1/user/liveness_challenge: what to do in front of the camera; 4287 when no live check can run here. */
+  async livenessChallenge(userId: string): Promise<LivenessChallenge> {
+    await this.deps.users.editableSignedIn(userId);
+    if (!this.deps.liveness || !this.deps.faceCheck) throw new AppError('FACE_CHECK_UNAVAILABLE');
+    const now = this.deps.clock.now();
+    // Refused here already, so nobody is asked to turn their head for a check that would be refused.
+    if (
+      (await this.deps.repo.faceChecksSince(this.deps.db, userId, startOfJakartaDay(now))) >=
+      FACE_CHECKS_PER_DAY
+    )
+      throw new AppError('FACE_DAILY_LIMIT', { retry_after: secondsUntilJakartaMidnight(now) });
+    return issueChallenge(this.deps.protection.lookup, userId, this.deps.livenessActions, now);
+  }
+
+  /**
+   * POST /v1/user/face_check: at most FACE_CHECKS_PER_DAY a Jakarta day, engine failures not counted. With a
+   * challenge, three frames must show a live person doing its action before the first is matched with the KTP; a
+   * single selfie is the fallback for a camera that cannot, and its pass waits for a person (review-rules.ts).
+   */
+  async checkFace(userId: string, submission: FaceSubmission): Promise<FaceCheckResponse> {
     await this.deps.users.editableSignedIn(userId);
     const provider = this.deps.faceCheck;
     if (!provider) throw new AppError('FACE_CHECK_UNAVAILABLE');
-    const selfie = await readUploadedImage(upload, { maxBytes: this.deps.uploadLimitBytes, ocrCopy: false });
-    const ktp = await this.deps.profile.ktpPhotoJpeg(userId);
-    if (!ktp) throw new AppError('KTP_PHOTO_REQUIRED');
-
-    const { checkId, triesLeft } = await this.reserveFaceCheck(userId, provider.name);
-    let outcome;
-    try {
-      outcome = await provider.compare(
-        { bytes: selfie.stored.bytes, mimeType: 'image/jpeg' },
-        { bytes: ktp, mimeType: 'image/jpeg' },
+    const challenge = this.openSubmittedChallenge(userId, submission);
+    const read = (upload: ImageUpload) =>
+      readUploadedImage(upload, { maxBytes: this.deps.uploadLimitBytes, ocrCopy: false }).then(
+        (image): ImageInput => ({ bytes: image.stored.bytes, mimeType: 'image/jpeg' }),
       );
+    const selfie = await read(submission.selfie);
+    const frames = challenge
+      ? { start: selfie, action: await read(submission.actionFrame!), end: await read(submission.endFrame!) }
+      : null;
+    const ktpPhoto = await this.deps.profile.ktpPhotoJpeg(userId);
+    if (!ktpPhoto) throw new AppError('KTP_PHOTO_REQUIRED');
+    const ktp: ImageInput = { bytes: ktpPhoto, mimeType: 'image/jpeg' };
+
+    const liveness = challenge ? 'checked' : 'fallback';
+    const { checkId, triesLeft } = await this.reserveFaceCheck(userId, {
+      provider: challenge ? `${this.deps.liveness!.name}+${provider.name}` : provider.name,
+      liveness,
+      challenge: challenge?.nonce ?? null,
+    });
+    let outcome: FaceComparison;
+    try {
+      outcome =
+        challenge && frames
+          ? await this.judgeLive(challenge.action, frames, ktp)
+          : await provider.compare(selfie, ktp);
     } catch (error) {
       await this.deps.repo.dropPendingFaceCheck(this.deps.db, checkId);
-      if (error instanceof FaceCheckError) throw new AppError('FACE_CHECK_UNAVAILABLE');
+      if (error instanceof FaceCheckError || error instanceof LivenessError)
+        throw new AppError('FACE_CHECK_UNAVAILABLE');
       throw error;
     }
 
     const now = this.deps.clock.now();
     let selfieKey: string | undefined;
     if (outcome.result === 'pass') {
-      // Kept as KYC evidence, encrypted like the KTP photo; the face descriptors are never kept.
+      // Kept as KYC evidence, encrypted like the KTP photo; the other frames and the face descriptors are never kept.
       selfieKey = `selfie/${userId}/${randomUUID()}.jpg`;
-      await this.deps.protection.files.put(selfieKey, selfie.stored.bytes);
+      await this.deps.protection.files.put(selfieKey, selfie.bytes);
     }
     await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.finishFaceCheck(tx, checkId, {
@@ -140,7 +200,7 @@ export class VerificationService {
         {
           faceStatus: outcome.result,
           faceReason: outcome.reason,
-          ...(selfieKey ? { selfieKey, facePassedAt: now } : {}),
+          ...(selfieKey ? { selfieKey, facePassedAt: now, faceLiveness: liveness } : {}),
         },
         now,
       );
@@ -148,26 +208,91 @@ export class VerificationService {
     return { result: outcome.result, reason: outcome.reason, tries_left: triesLeft };
   }
 
+  /** The challenge a live check answers, null for a single selfie; 4288 when it is not this borrower's or too old. */
+  private openSubmittedChallenge(userId: string, submission: FaceSubmission): OpenedChallenge | null {
+    if (submission.challengeId === null) {
+      if (submission.actionFrame || submission.endFrame)
+        throw new AppError(
+          'VALIDATION',
+          { fields: { challenge_id: 'challenge_id.required' } },
+          'challenge_id.required',
+        );
+      return null;
+    }
+    if (!this.deps.liveness) throw new AppError('FACE_CHECK_UNAVAILABLE');
+    const missing = Object.entries({
+      [LIVE_FRAME_FIELDS.action]: submission.actionFrame,
+      [LIVE_FRAME_FIELDS.end]: submission.endFrame,
+    })
+      .filter(([, upload]) => !upload)
+      .map(([field]) => field);
+    if (missing.length > 0)
+      throw new AppError(
+        'VALIDATION',
+        { fields: Object.fromEntries(missing.map((field) => [field, `${field}.required`])) },
+        `${missing[0]}.required`,
+      );
+    const challenge = openChallenge(
+      this.deps.protection.lookup,
+      userId,
+      submission.challengeId,
+      this.deps.clock.now(),
+    );
+    if (!challenge) throw new AppError('LIVENESS_CHALLENGE_EXPIRED');
+    return challenge;
+  }
+
+  /**
+   * One live person doing the action (the domain's judgeLiveness on human's readings), the same person in the frames
+   * (face-api: human's similarity separates people poorly, providers/README.md), and that person on the KTP.
+   */
+  private async judgeLive(
+    action: LivenessAction,
+    frames: LivenessFrames<ImageInput>,
+    ktp: ImageInput,
+  ): Promise<FaceComparison> {
+    const verdict = judgeLiveness(action, await this.deps.liveness!.read(frames));
+    if (verdict.result === 'retry') return { result: 'retry', reason: verdict.reason, distance: null };
+    const faceCheck = this.deps.faceCheck!;
+    // A blink's closed eyes throw face-api's descriptor off (the same woman measured 0.59 apart, over its 0.5): only
+    // human's similarity vouches for that frame, so a lender can ask for turns only (LIVENESS_ACTIONS).
+    const sameAsStart = action === 'turn' ? [frames.action, frames.end] : [frames.end];
+    for (const frame of sameAsStart) {
+      const same = await faceCheck.compare(frame, frames.start);
+      if (same.result !== 'pass') return { result: 'retry', reason: 'different_person', distance: null };
+    }
+    return faceCheck.compare(frames.start, ktp);
+  }
+
   /**
    * Counts the try before the engine runs, under the borrower's row lock: two uploads at once cannot both be the
-   * last try of the day. The engine runs outside the transaction (a second or more), holding no connection.
+   * last try of the day. The engine runs outside the transaction (a second or more), holding no connection. A
+   * challenge already answered is refused here, by face_checks' unique index on it.
    */
-  private async reserveFaceCheck(userId: string, providerName: string) {
-    return this.deps.db.transaction(async (tx) => {
-      const now = this.deps.clock.now();
-      await this.deps.repo.lock(tx, userId, now);
-      const used = await this.deps.repo.faceChecksSince(tx, userId, startOfJakartaDay(now));
-      if (used >= FACE_CHECKS_PER_DAY) {
-        throw new AppError('FACE_DAILY_LIMIT', { retry_after: secondsUntilJakartaMidnight(now) });
-      }
-      const checkId = await this.deps.repo.addFaceCheck(tx, {
-        userId,
-        result: 'pending',
-        provider: providerName,
-        createdAt: now,
+  private async reserveFaceCheck(
+    userId: string,
+    check: { provider: string; liveness: 'checked' | 'fallback'; challenge: string | null },
+  ) {
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        const now = this.deps.clock.now();
+        await this.deps.repo.lock(tx, userId, now);
+        const used = await this.deps.repo.faceChecksSince(tx, userId, startOfJakartaDay(now));
+        if (used >= FACE_CHECKS_PER_DAY) {
+          throw new AppError('FACE_DAILY_LIMIT', { retry_after: secondsUntilJakartaMidnight(now) });
+        }
+        const checkId = await this.deps.repo.addFaceCheck(tx, {
+          userId,
+          result: 'pending',
+          ...check,
+          createdAt: now,
+        });
+        return { checkId, triesLeft: FACE_CHECKS_PER_DAY - used - 1 };
       });
-      return { checkId, triesLeft: FACE_CHECKS_PER_DAY - used - 1 };
-    });
+    } catch (error) {
+      if (pgErrorCode(error) === '23505') throw new AppError('LIVENESS_CHALLENGE_EXPIRED');
+      throw error;
+    }
   }
 
   /** Bill reminders to the confirmed WhatsApp number, or back to SMS; WhatsApp needs a confirmed number (4306). */
@@ -241,7 +366,12 @@ export class VerificationService {
 }
 
 function factsOf(
-  row: { whatsappVerifiedAt: Date | null; faceStatus: string } | undefined,
+  row: { whatsappVerifiedAt: Date | null; faceStatus: string; faceLiveness: string | null } | undefined,
 ): VerificationFacts {
-  return { whatsappVerified: Boolean(row?.whatsappVerifiedAt), facePassed: row?.faceStatus === 'pass' };
+  const facePassed = row?.faceStatus === 'pass';
+  return {
+    whatsappVerified: Boolean(row?.whatsappVerifiedAt),
+    facePassed,
+    faceLive: facePassed && row?.faceLiveness === 'checked',
+  };
 }

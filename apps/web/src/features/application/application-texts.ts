@@ -39,7 +39,32 @@ export const applicationTexts = defineTexts({
 
     face: {
       heading: 'Face verification',
-      intro: 'Take a selfie with the front camera. We compare it with the photo on your KTP.',
+      intro:
+        'A short check with the front camera: look at it, do what it asks, look back. We compare your face with the photo on your KTP.',
+      start: 'Start the camera check',
+      cameraStarting: 'Starting the camera…',
+      engineLoading: 'Preparing the check (the first time takes a little longer)…',
+      lookStraight: 'Look straight at the camera',
+      doTurn: 'Now slowly turn your head to one side',
+      doBlink: 'Now close both eyes for a moment',
+      lookBack: 'Good. Look straight at the camera again',
+      hint: {
+        no_face: 'We cannot see your face. Hold the phone at arm’s length.',
+        several_faces: 'Only you should be in front of the camera.',
+        too_small: 'Come a little closer.',
+      },
+      cannot: {
+        camera:
+          'We could not open the camera. Allow camera access for this site in your browser settings, or send a selfie instead.',
+        engine: 'This phone cannot run the camera check. You can send a selfie instead.',
+        timeout: 'We did not see the movement. Please try again in good light, or send a selfie instead.',
+        server:
+          'The camera check is not available right now. Try again in a moment, or send a selfie instead.',
+      },
+      tryAgain: 'Try the camera check again',
+      fallback: 'Send a selfie instead',
+      fallbackNote:
+        'Camera check not working? A selfie sent instead is checked by our staff before any loan, which can take up to one working day.',
       tipOne: 'Only your face in the photo, looking at the camera',
       tipLight: 'In good light, not against a bright window',
       tipUncovered: 'No mask, sunglasses or hat',
@@ -65,6 +90,9 @@ export const applicationTexts = defineTexts({
           'We could not find the face on your KTP photo. Please contact customer service to update your KTP photo.',
         different_person:
           'The selfie must be of the person on the KTP. If it is you, try again in good light.',
+        not_live: 'The camera saw a picture rather than a face. Please do the check yourself, live.',
+        no_motion: 'We did not see the movement asked for. Please do it clearly when asked.',
+        not_facing: 'Please look straight at the camera at the start and at the end.',
         unknown: 'Please take another selfie.',
       },
     },
@@ -140,7 +168,31 @@ export const applicationTexts = defineTexts({
 
     face: {
       heading: 'Verifikasi wajah',
-      intro: 'Ambil foto selfie dengan kamera depan. Kami mencocokkannya dengan foto di KTP Anda.',
+      intro:
+        'Pemeriksaan singkat dengan kamera depan: lihat ke kamera, lakukan yang diminta, lalu lihat kembali. Kami mencocokkan wajah Anda dengan foto di KTP.',
+      start: 'Mulai pemeriksaan kamera',
+      cameraStarting: 'Membuka kamera…',
+      engineLoading: 'Menyiapkan pemeriksaan (pertama kali sedikit lebih lama)…',
+      lookStraight: 'Lihat lurus ke kamera',
+      doTurn: 'Sekarang putar kepala Anda perlahan ke satu sisi',
+      doBlink: 'Sekarang pejamkan kedua mata sebentar',
+      lookBack: 'Bagus. Lihat lurus ke kamera lagi',
+      hint: {
+        no_face: 'Wajah Anda tidak terlihat. Pegang ponsel sejauh lengan.',
+        several_faces: 'Hanya Anda yang boleh berada di depan kamera.',
+        too_small: 'Mendekatlah sedikit.',
+      },
+      cannot: {
+        camera:
+          'Kamera tidak dapat dibuka. Izinkan akses kamera untuk situs ini di pengaturan browser, atau kirim selfie saja.',
+        engine: 'Ponsel ini tidak dapat menjalankan pemeriksaan kamera. Anda dapat mengirim selfie saja.',
+        timeout: 'Gerakan Anda tidak terlihat. Silakan coba lagi di tempat terang, atau kirim selfie saja.',
+        server: 'Pemeriksaan kamera sedang tidak tersedia. Coba lagi sebentar lagi, atau kirim selfie saja.',
+      },
+      tryAgain: 'Ulangi pemeriksaan kamera',
+      fallback: 'Kirim selfie saja',
+      fallbackNote:
+        'Pemeriksaan kamera tidak berjalan? Selfie yang dikirim sebagai gantinya diperiksa petugas kami sebelum pinjaman apa pun, paling lama satu hari kerja.',
       tipOne: 'Hanya wajah Anda di foto, menghadap kamera',
       tipLight: 'Cahaya cukup, tidak membelakangi jendela terang',
       tipUncovered: 'Tanpa masker, kacamata hitam, atau topi',
@@ -166,6 +218,9 @@ export const applicationTexts = defineTexts({
           'Wajah di foto KTP Anda tidak ditemukan. Silakan hubungi layanan pelanggan untuk memperbarui foto KTP.',
         different_person:
           'Selfie harus orang yang sama dengan di KTP. Jika itu Anda, coba lagi di tempat terang.',
+        not_live: 'Kamera melihat gambar, bukan wajah. Silakan lakukan pemeriksaan sendiri secara langsung.',
+        no_motion: 'Gerakan yang diminta tidak terlihat. Lakukan dengan jelas saat diminta.',
+        not_facing: 'Silakan lihat lurus ke kamera di awal dan di akhir.',
         unknown: 'Silakan ambil selfie lagi.',
       },
     },

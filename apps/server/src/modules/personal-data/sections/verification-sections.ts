@@ -23,6 +23,7 @@ export const verificationSection = defineSection({
       faceReason: exported('verification.face_reason'),
       selfieKey: exported('verification.selfie_held'),
       facePassedAt: exported('verification.face_passed_at'),
+      faceLiveness: exported('verification.face_liveness'),
       updatedAt: exported('verification.updated_at'),
     }),
     covers(faceChecks, {
@@ -32,6 +33,8 @@ export const verificationSection = defineSection({
       reason: exported('verification.face_checks[].reason'),
       distance: exported('verification.face_checks[].distance'),
       provider: exported('verification.face_checks[].provider'),
+      liveness: exported('verification.face_checks[].liveness'),
+      challenge: excluded('a random single-use nonce the check answered; says nothing about the borrower'),
       createdAt: exported('verification.face_checks[].at'),
     }),
   ],
@@ -50,6 +53,7 @@ export const verificationSection = defineSection({
       face_reason: v?.faceReason ?? null,
       selfie_held: Boolean(v?.selfieKey),
       face_passed_at: iso(v?.facePassedAt ?? null),
+      face_liveness: v?.faceLiveness ?? null,
       updated_at: (v?.updatedAt ?? checks.at(-1)!.createdAt).toISOString(),
       face_checks: checks.map((c) => ({
         at: c.createdAt.toISOString(),
@@ -57,6 +61,7 @@ export const verificationSection = defineSection({
         reason: c.reason,
         distance: c.distance,
         provider: c.provider,
+        liveness: c.liveness,
       })),
     };
   },

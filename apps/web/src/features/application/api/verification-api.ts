@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SmsCodeQuery } from '@kaskita/domain/contract/auth';
-import { verificationCalls, type WhatsappConfirmBody } from '@kaskita/domain/contract/verification';
+import {
+  LIVE_FRAME_FIELDS,
+  verificationCalls,
+  type WhatsappConfirmBody,
+} from '@kaskita/domain/contract/verification';
+import type { LivenessFrames } from '@kaskita/domain/verification/liveness';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 import { applicationKeys, invalidate, userKeys } from '../../../lib/query-keys.ts';
@@ -35,21 +40,36 @@ export function useConfirmWhatsapp() {
   });
 }
 
-/** The multipart field the server reads the selfie from. */
-export const SELFIE_FIELD = 'selfie';
+/** The action the live check asks for; 4287 when the server runs none (the page offers the single selfie). */
+export function livenessChallenge() {
+  return callApi(verificationCalls.livenessChallenge, undefined, { toast: false });
+}
 
-/** Uploads a selfie to compare with the KTP photo. Errors are shown by the page, not toasted. */
-export function checkFace(photo: Blob, fileName = 'selfie.jpg') {
+/** What the face check sends: a live check's challenge and three frames, or a single selfie (the fallback). */
+export type FaceSubmission =
+  { kind: 'live'; challengeId: string; frames: LivenessFrames<Blob> } | { kind: 'selfie'; photo: Blob };
+
+/** Uploads the frames or the selfie to compare with the KTP photo. Errors are shown by the page, not toasted. */
+export function checkFace(submission: FaceSubmission) {
   const formData = new FormData();
-  formData.append(SELFIE_FIELD, photo, fileName);
-  return callApi(verificationCalls.checkFace, undefined, { formData, toast: false });
+  if (submission.kind === 'selfie') {
+    formData.append(LIVE_FRAME_FIELDS.start, submission.photo, 'selfie.jpg');
+    return callApi(verificationCalls.checkFace, {}, { formData, toast: false });
+  }
+  for (const frame of ['start', 'action', 'end'] as const)
+    formData.append(LIVE_FRAME_FIELDS[frame], submission.frames[frame], `${frame}.jpg`);
+  return callApi(
+    verificationCalls.checkFace,
+    { challenge_id: submission.challengeId },
+    { formData, toast: false },
+  );
 }
 
 /** Every check, passed or not, changes the checklist (the face's status, the tries left). */
 export function useCheckFace() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (photo: Blob) => checkFace(photo),
+    mutationFn: checkFace,
     onSuccess: () => invalidate(client, [applicationKeys.verification]),
   });
 }
