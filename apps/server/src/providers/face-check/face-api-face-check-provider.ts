@@ -1,7 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ImageInput } from '../ocr/ocr-provider.ts';
-import { SerialQueue } from '../serial-queue.ts';
+import { WorkerEngine } from '../worker-engine.ts';
 import { FaceCheckError, type FaceCheckProvider, type FaceComparison } from './face-check-provider.ts';
 
 // face-api's Node build for the WASM backend (no native tfjs-node, whose install downloads a binary), in a worker thread
@@ -37,47 +36,38 @@ export interface FaceApiOptions {
 }
 
 /**
- * Local face matching with @vladmandic/face-api on tfjs's WASM backend, in a worker thread started on the first check;
- * one check at a time. A check that times out stops the worker (the next check starts a fresh one).
+ * Local face matching with @vladmandic/face-api on tfjs's WASM backend, in a worker thread (WorkerEngine) started on
+ * the first check; one check at a time.
  */
 export class FaceApiFaceCheckProvider implements FaceCheckProvider {
   readonly kind = 'face-check';
   readonly name = 'face-api';
   readonly sandbox = false;
 
-  private worker: Promise<Worker> | null = null;
-  private nextId = 0;
-  private readonly queue: SerialQueue;
+  private readonly engine: WorkerEngine<FaceCheckError>;
 
   constructor(options: FaceApiOptions = {}) {
-    this.queue = new SerialQueue(
-      { maxWaiting: options.maxWaiting ?? 8, timeoutMs: options.timeoutMs ?? 20_000 },
-      (reason, detail) => {
-        // A timed-out check may still be computing: that worker is stopped so the next check is not held behind it.
-        if (reason === 'timeout') void this.stopWorker();
-        return new FaceCheckError(reason, { cause: new Error(detail) });
-      },
-    );
-  }
-
-  /** Loads the models now rather than on the first check (a benchmark's warm-up, or at boot). */
-  async start(): Promise<void> {
-    await this.queue.run(() => this.ensureWorker());
-  }
-
-  compare(selfie: ImageInput, ktpPhoto: ImageInput): Promise<FaceComparison> {
-    return this.queue.run(async () => {
-      try {
-        return await this.compareNow(selfie, ktpPhoto);
-      } catch (error) {
-        throw error instanceof FaceCheckError ? error : new FaceCheckError('engine', { cause: error });
-      }
+    this.engine = new WorkerEngine({
+      url: WORKER_URL,
+      workerData: { minFaceScore: MIN_FACE_SCORE },
+      name: 'the face engine',
+      timeoutMs: options.timeoutMs ?? 20_000,
+      maxWaiting: options.maxWaiting ?? 8,
+      Failure: FaceCheckError,
     });
   }
 
-  async close(): Promise<void> {
-    await this.queue.close();
-    await this.stopWorker();
+  /** Loads the models now rather than on the first check (a benchmark's warm-up, or at boot). */
+  start(): Promise<void> {
+    return this.engine.start();
+  }
+
+  compare(selfie: ImageInput, ktpPhoto: ImageInput): Promise<FaceComparison> {
+    return this.engine.run(() => this.compareNow(selfie, ktpPhoto));
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
   }
 
   private async compareNow(selfie: ImageInput, ktpPhoto: ImageInput): Promise<FaceComparison> {
@@ -103,57 +93,12 @@ export class FaceApiFaceCheckProvider implements FaceCheckProvider {
   }
 
   /** The faces the engine finds in a photo, each with its box size and 128-d descriptor. */
-  private async faces(image: DecodedImage): Promise<DetectedFace[]> {
-    const worker = await this.ensureWorker();
-    const id = (this.nextId += 1);
-    return new Promise((resolve, reject) => {
-      const onMessage = (message: { id: number; faces?: DetectedFace[]; error?: string }) => {
-        if (message.id !== id) return;
-        worker.off('message', onMessage);
-        worker.off('exit', onExit);
-        if (message.faces) resolve(message.faces);
-        else reject(new FaceCheckError('engine', { cause: new Error(message.error) }));
-      };
-      const onExit = () => {
-        worker.off('message', onMessage);
-        reject(new FaceCheckError('engine', { cause: new Error('the face engine stopped') }));
-      };
-      worker.on('message', onMessage);
-      worker.once('exit', onExit);
-      worker.postMessage({ id, width: image.width, height: image.height, pixels: image.pixels }, [
-        image.pixels.buffer as ArrayBuffer,
-      ]);
-    });
-  }
-
-  private ensureWorker(): Promise<Worker> {
-    this.worker ??= startWorker().catch((error: unknown) => {
-      this.worker = null; // the next check tries again
-      throw new FaceCheckError('engine', { cause: error });
-    });
-    return this.worker;
-  }
-
-  private async stopWorker(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (!worker) return;
-    await worker.then(
-      (w) => w.terminate(),
-      () => {}, // it never started
+  private faces(image: DecodedImage): Promise<DetectedFace[]> {
+    return this.engine.ask<DetectedFace[]>(
+      { width: image.width, height: image.height, pixels: image.pixels },
+      [image.pixels.buffer as ArrayBuffer],
     );
   }
-}
-
-function startWorker(): Promise<Worker> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: { minFaceScore: MIN_FACE_SCORE } });
-    worker.once('message', (message) =>
-      message === 'ready' ? resolve(worker) : reject(new Error('bad start')),
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the face engine exited (${code}) while starting`)));
-  });
 }
 
 /** Euclidean distance between two descriptors (what face-api's euclideanDistance computes). */

@@ -1,7 +1,7 @@
 // The face engine's thread: face-api on tfjs's WASM backend computes synchronously for about a second per photo, which
 // on the server's main thread would hold every other request (measured: 481 ms of event-loop delay per check). Plain
 // JavaScript so it runs in a worker without a TypeScript loader. Messages: { id, width, height, pixels } (RGB,
-// Int32Array) in; { id, faces: [{ width, height, score, descriptor }] } or { id, error } out; 'ready' once loaded.
+// Int32Array) in; { id, result: [{ width, height, score, descriptor }] } or { id, error } out; 'ready' once loaded.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -29,7 +29,7 @@ parentPort.on('message', async ({ id, width, height, pixels }) => {
       score: f.detection.score,
       descriptor: Array.from(f.descriptor),
     }));
-    parentPort.postMessage({ id, faces });
+    parentPort.postMessage({ id, result: faces });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -1,8 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import type { FrameReading, LivenessFrames } from '@kaskita/domain/verification/liveness';
 import sharp from 'sharp';
 import type { ImageInput } from '../ocr/ocr-provider.ts';
-import { SerialQueue } from '../serial-queue.ts';
+import { WorkerEngine } from '../worker-engine.ts';
 import { LivenessError, type LivenessProvider } from './liveness-provider.ts';
 
 // @vladmandic/human's Node build for the WASM backend (no native tfjs-node), in a worker thread
@@ -38,39 +37,29 @@ export class HumanLivenessProvider implements LivenessProvider {
   readonly name = 'human';
   readonly sandbox = false;
 
-  private worker: Promise<Worker> | null = null;
-  private nextId = 0;
-  private readonly queue: SerialQueue;
+  private readonly engine: WorkerEngine<LivenessError>;
 
   constructor(options: HumanLivenessOptions = {}) {
-    this.queue = new SerialQueue(
-      { maxWaiting: options.maxWaiting ?? 8, timeoutMs: options.timeoutMs ?? 20_000 },
-      (reason, detail) => {
-        // A timed-out check may still be computing: that worker is stopped so the next check is not held behind it.
-        if (reason === 'timeout') void this.stopWorker();
-        return new LivenessError(reason, { cause: new Error(detail) });
-      },
-    );
-  }
-
-  /** Loads the models now rather than on the first check (a benchmark's warm-up, or at boot). */
-  async start(): Promise<void> {
-    await this.queue.run(() => this.ensureWorker());
-  }
-
-  read(frames: LivenessFrames<ImageInput>): Promise<LivenessFrames<FrameReading>> {
-    return this.queue.run(async () => {
-      try {
-        return await this.readNow(frames);
-      } catch (error) {
-        throw error instanceof LivenessError ? error : new LivenessError('engine', { cause: error });
-      }
+    this.engine = new WorkerEngine({
+      url: WORKER_URL,
+      name: 'the liveness engine',
+      timeoutMs: options.timeoutMs ?? 20_000,
+      maxWaiting: options.maxWaiting ?? 8,
+      Failure: LivenessError,
     });
   }
 
-  async close(): Promise<void> {
-    await this.queue.close();
-    await this.stopWorker();
+  /** Loads the models now rather than on the first check (a benchmark's warm-up, or at boot). */
+  start(): Promise<void> {
+    return this.engine.start();
+  }
+
+  read(frames: LivenessFrames<ImageInput>): Promise<LivenessFrames<FrameReading>> {
+    return this.engine.run(() => this.readNow(frames));
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
   }
 
   private async readNow(frames: LivenessFrames<ImageInput>): Promise<LivenessFrames<FrameReading>> {
@@ -86,58 +75,12 @@ export class HumanLivenessProvider implements LivenessProvider {
   }
 
   /** Each frame's faces, largest first, each with its similarity to the first frame's largest face. */
-  private async faces(frames: DecodedImage[]): Promise<WorkerFace[][]> {
-    const worker = await this.ensureWorker();
-    const id = (this.nextId += 1);
-    return new Promise((resolve, reject) => {
-      const onMessage = (message: { id: number; frames?: WorkerFace[][]; error?: string }) => {
-        if (message.id !== id) return;
-        worker.off('message', onMessage);
-        worker.off('exit', onExit);
-        if (message.frames) resolve(message.frames);
-        else reject(new LivenessError('engine', { cause: new Error(message.error) }));
-      };
-      const onExit = () => {
-        worker.off('message', onMessage);
-        reject(new LivenessError('engine', { cause: new Error('the liveness engine stopped') }));
-      };
-      worker.on('message', onMessage);
-      worker.once('exit', onExit);
-      worker.postMessage(
-        { id, frames },
-        frames.map((frame) => frame.pixels.buffer as ArrayBuffer),
-      );
-    });
-  }
-
-  private ensureWorker(): Promise<Worker> {
-    this.worker ??= startWorker().catch((error: unknown) => {
-      this.worker = null; // the next check tries again
-      throw new LivenessError('engine', { cause: error });
-    });
-    return this.worker;
-  }
-
-  private async stopWorker(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (!worker) return;
-    await worker.then(
-      (w) => w.terminate(),
-      () => {}, // it never started
+  private faces(frames: DecodedImage[]): Promise<WorkerFace[][]> {
+    return this.engine.ask<WorkerFace[][]>(
+      { frames },
+      frames.map((frame) => frame.pixels.buffer as ArrayBuffer),
     );
   }
-}
-
-function startWorker(): Promise<Worker> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL);
-    worker.once('message', (message) =>
-      message === 'ready' ? resolve(worker) : reject(new Error('bad start')),
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the liveness engine exited (${code}) while starting`)));
-  });
 }
 
 function toReading(faces: WorkerFace[]): FrameReading {

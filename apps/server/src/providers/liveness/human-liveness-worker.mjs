@@ -1,7 +1,7 @@
 // The liveness engine's thread: @vladmandic/human on tfjs's WASM backend computes synchronously for 60-250 ms a
 // frame, which on the server's main thread would hold every other request. Plain JavaScript so it runs in a worker
 // without a TypeScript loader. Messages: { id, frames: [{ width, height, pixels }] } (RGB, Uint8Array) in;
-// { id, frames: [[face, ...], ...] } (each frame's faces, largest first) or { id, error } out; 'ready' once loaded.
+// { id, result: [[face, ...], ...] } (each frame's faces, largest first) or { id, error } out; 'ready' once loaded.
 // Face embeddings stay in this thread: only each face's similarity to the first frame's largest face leaves it.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -108,7 +108,7 @@ parentPort.on('message', async ({ id, frames }) => {
           reference && embedding.length > 0 ? human.match.similarity(reference, embedding, SIMILARITY) : 0,
       })),
     );
-    parentPort.postMessage({ id, frames: answer });
+    parentPort.postMessage({ id, result: answer });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
