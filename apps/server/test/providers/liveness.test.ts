@@ -5,6 +5,7 @@ import {
   type LivenessAction,
   type LivenessFrames,
 } from '@kaskita/domain/verification/liveness';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HumanLivenessProvider } from '../../src/providers/liveness/human-liveness-provider.ts';
 import { groupSelfie, ktpCard } from '../helpers/face-images.ts';
@@ -84,6 +85,30 @@ describe('liveness with human (real models, real photos)', () => {
   it('refuses a group photo and the printed KTP card', async () => {
     expect(await still('turn', 'group')).toEqual({ result: 'retry', reason: 'several_faces' });
     expect(await still('turn', 'ktp-a')).toEqual({ result: 'retry', reason: 'not_live' });
+  });
+
+  it('refuses a print held up, even turned like a sheet of paper, and a photo of a screen', async () => {
+    // A print: the portrait with a paper border, flatter contrast and a little blur, held in front of a wall; turned
+    // about its vertical axis, a flat picture only narrows: human reads the same yaw (measured 0.02-0.05 at every
+    // width), so no turn is seen. A screen: scan lines and a glare over the portrait (no face found in it).
+    const portrait = await image('stock-emotions-a-3');
+    const print = await printed(portrait.bytes);
+    const frame = (bytes: Buffer) => ({ bytes, mimeType: 'image/jpeg' as const });
+    for (const width of [0.8, 0.5]) {
+      const turned = await narrowed(print, width);
+      expect(
+        judgeLiveness(
+          'turn',
+          await provider.read({ start: frame(print), action: frame(turned), end: frame(print) }),
+        ),
+      ).toEqual({ result: 'retry', reason: 'no_motion' });
+    }
+    const screen = frame(await onScreen(portrait.bytes));
+    expect(
+      judgeLiveness('turn', await provider.read({ start: screen, action: screen, end: screen })),
+    ).toMatchObject({
+      result: 'retry',
+    });
   });
 
   it('refuses frames of two people when their faces are plainly unlike', async () => {
@@ -223,4 +248,46 @@ async function pairReadings(names: string[], starts: string[]) {
     const similarityToStart = name === start ? 1 : similarity.get(key(start, name))!;
     return { ...frame, face: { ...frame.face, similarityToStart } };
   };
+}
+
+/** A portrait printed on paper and held up against a wall. */
+async function printed(photo: Buffer): Promise<Buffer> {
+  const sheet = await sharp(photo)
+    .resize(400)
+    .linear(0.85, 20)
+    .modulate({ saturation: 0.8 })
+    .blur(0.6)
+    .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#f4f1ea' })
+    .toBuffer();
+  return sharp({ create: { width: 640, height: 640, channels: 3, background: '#505a60' } })
+    .composite([{ input: sheet, left: 100, top: 60 }])
+    .jpeg()
+    .toBuffer();
+}
+
+/** The picture narrowed to `width` of itself, centred: a flat sheet turned about its vertical axis. */
+async function narrowed(picture: Buffer, width: number): Promise<Buffer> {
+  const { width: w = 640, height: h = 640 } = await sharp(picture).metadata();
+  const squeezed = await sharp(picture)
+    .resize(Math.round(w * width), h, { fit: 'fill' })
+    .toBuffer();
+  return sharp({ create: { width: w, height: h, channels: 3, background: '#505a60' } })
+    .composite([{ input: squeezed, left: Math.round((w * (1 - width)) / 2), top: 0 }])
+    .jpeg()
+    .toBuffer();
+}
+
+/** The portrait on a screen photographed by a phone: scan lines every third row and a glare. */
+async function onScreen(photo: Buffer): Promise<Buffer> {
+  const { width: w = 640, height: h = 640 } = await sharp(photo).metadata();
+  const lines = Array.from(
+    { length: Math.ceil(h / 3) },
+    (_, i) => `<rect x="0" y="${i * 3}" width="${w}" height="1" fill="black" fill-opacity="0.25"/>`,
+  ).join('');
+  const glare = `<ellipse cx="${w * 0.7}" cy="${h * 0.25}" rx="${w * 0.2}" ry="${h * 0.1}" fill="white" fill-opacity="0.35"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${lines}${glare}</svg>`;
+  return sharp(photo)
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg()
+    .toBuffer();
 }
