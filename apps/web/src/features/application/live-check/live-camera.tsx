@@ -38,7 +38,9 @@ export function LiveCamera({ action, onFrames, onCannot }: LiveCameraProps) {
   const [hint, setHint] = useState<LiveHint>(null);
   // The callbacks of the latest render, read by the loop without restarting it.
   const handlers = useRef({ onFrames, onCannot });
-  handlers.current = { onFrames, onCannot };
+  useEffect(() => {
+    handlers.current = { onFrames, onCannot };
+  });
 
   useEffect(() => {
     let stopped = false;
