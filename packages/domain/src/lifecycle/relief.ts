@@ -8,14 +8,22 @@
  * Every unpaid bill moves by the same days, so the schedule keeps its order and spacing; paid bills keep their dates.
  */
 import type { BusinessDate } from '../pricing/business-date.ts';
-import { addDays, compareDates } from '../pricing/business-date.ts';
+import { addDays, compareDates, daysBetween } from '../pricing/business-date.ts';
+import { roundDown, splitLastRemainder, sumBigInt } from '../money/rounding.ts';
+import { addRupiah, fromBigInt, subtractRupiah, sumRupiah, ZERO_RUPIAH } from '../money/rupiah.ts';
 import { accrueTo } from './accrual.ts';
 import { transitionBill } from './bill-state.ts';
 import type { Rupiah } from '../money/rupiah.ts';
-import { MAX_DEFERRAL_DAYS, MIN_DEFERRAL_DAYS } from '../relief/relief-rules.ts';
+import {
+  MAX_DEFERRAL_DAYS,
+  MAX_EXTRA_INSTALMENTS,
+  MIN_DEFERRAL_DAYS,
+  MIN_EXTRA_INSTALMENTS,
+} from '../relief/relief-rules.ts';
 import {
   isRepaying,
   LoanOperationError,
+  ZERO,
   outstandingOf,
   remainingOf,
   totalOf,
@@ -91,4 +99,82 @@ export function deferralTerms(loan: Loan, date: BusinessDate, days: number): Def
       },
     ];
   });
+}
+
+/**
+ * Relief's second kind: part of each unpaid bill's principal moves to `extra` new bills after the last, each due one
+ * period (the last bill's days) after the one before. Every unpaid bill keeps the same share of what it still asks of
+ * the principal — unpaid bills / (unpaid bills + extra), rounded down, so no bill ever asks more than before — and the
+ * new bills share the principal freed, equally (the last takes the rounding's rest). Only principal moves: every unpaid
+ * bill keeps its interest, fee and late fees, and the charges are still earned over the original periods (the new
+ * bills have none and no period of their own), so settling early on any day costs no more than before, the total cost
+ * is unchanged and the caps in force hold. When the first unpaid bill is due within MIN_DEFERRAL_DAYS of `date` (or
+ * overdue), every unpaid bill moves later by the same days to give it that week, as a deferral would.
+ * @throws LoanOperationError when the loan is not repaying, has no unpaid bill, or `extra` is outside
+ * [{@link MIN_EXTRA_INSTALMENTS}, {@link MAX_EXTRA_INSTALMENTS}].
+ */
+export function spreadRemaining(loan: Loan, date: BusinessDate, extra: number): Loan {
+  if (!Number.isInteger(extra) || extra < MIN_EXTRA_INSTALMENTS || extra > MAX_EXTRA_INSTALMENTS)
+    throw new LoanOperationError(
+      `a spread adds ${MIN_EXTRA_INSTALMENTS} to ${MAX_EXTRA_INSTALMENTS} bills, not ${extra}`,
+    );
+  const accrued = accrueTo(loan, date);
+  if (!isRepaying(accrued))
+    throw new LoanOperationError(`loan ${loan.id} is ${accrued.state}: nothing to spread`);
+  const open = accrued.instalments.filter(unpaid);
+  const first = open[0];
+  const last = accrued.instalments.at(-1)!;
+  if (!first) throw new LoanOperationError(`loan ${loan.id} has no unpaid bill`);
+
+  const shift = Math.max(0, daysBetween(first.dueDate, addDays(date, MIN_DEFERRAL_DAYS)));
+  const spacing = Math.max(last.days, MIN_DEFERRAL_DAYS);
+  const settled = (i: LoanInstalment) =>
+    sumRupiah([i.paid.principal, i.waived.principal, i.writtenOff.principal]);
+  const left = (i: LoanInstalment) => BigInt(subtractRupiah(i.due.principal, settled(i)));
+  const kept = (i: LoanInstalment) =>
+    fromBigInt(roundDown(left(i) * BigInt(open.length), BigInt(open.length + extra)));
+  const freed = sumBigInt(open.map((i) => left(i) - BigInt(kept(i))));
+  const added = splitLastRemainder(freed, extra, 'down').map((share) => fromBigInt(share));
+
+  const instalments = accrued.instalments.map((i): LoanInstalment => {
+    if (!unpaid(i)) return i;
+    const dueDate = addDays(i.dueDate, shift);
+    const state =
+      i.state === 'overdue' && compareDates(dueDate, date) >= 0 ? transitionBill(i.state, 'defer') : i.state;
+    const principal = addRupiah(settled(i), kept(i));
+    return {
+      ...i,
+      dueDate,
+      lateFeeThrough: shift > 0 ? dueDate : i.lateFeeThrough,
+      state,
+      due: { ...i.due, principal },
+    };
+  });
+  let dueDate = addDays(last.dueDate, shift);
+  for (let n = 1; n <= extra; n++) {
+    const periodStart = dueDate;
+    dueDate = addDays(dueDate, spacing);
+    instalments.push({
+      number: last.number + n,
+      periodStart,
+      dueDate,
+      // No period of its own: its principal was lent over the original periods, whose charges it does not change.
+      days: 0,
+      contract: { interest: ZERO_RUPIAH, fee: ZERO_RUPIAH },
+      due: { ...ZERO, principal: added[n - 1]! },
+      paid: ZERO,
+      waived: ZERO,
+      writtenOff: ZERO,
+      recognized: { interest: ZERO_RUPIAH, fee: ZERO_RUPIAH },
+      lateFeeThrough: dueDate,
+      state: 'pending',
+    });
+  }
+  const state =
+    accrued.state === 'overdue' && !instalments.some((i) => i.state === 'overdue')
+      ? transitionLoan(accrued.state, 'cure')
+      : accrued.state;
+  const spread: Loan = { ...accrued, instalments, state };
+  if (outstandingOf(spread) !== outstandingOf(accrued)) throw new Error('a spread changed what is owed');
+  return spread;
 }

@@ -9,6 +9,13 @@ export const MAX_DEFERRAL_DAYS = 30;
 /** The fewest: a week, less is not relief. */
 export const MIN_DEFERRAL_DAYS = 7;
 
+/**
+ * Spreading (the second kind of relief): the fewest and most bills added after the last unpaid one. At most three: a
+ * month-by-month loan then ends at most three months later, well inside any product's tenor (business constant).
+ */
+export const MIN_EXTRA_INSTALMENTS = 1;
+export const MAX_EXTRA_INSTALMENTS = 3;
+
 /** The days a borrower picks from (staff may offer any number in [MIN, MAX]). */
 export const RELIEF_DAY_OPTIONS = [7, 14, 30] as const;
 

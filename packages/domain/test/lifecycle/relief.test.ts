@@ -11,8 +11,13 @@ import {
   totalOf,
   type Loan,
 } from '../../src/lifecycle/loan-account.ts';
-import { deferDueDates, deferralTerms } from '../../src/lifecycle/relief.ts';
-import { MAX_DEFERRAL_DAYS, MIN_DEFERRAL_DAYS } from '../../src/relief/relief-rules.ts';
+import { deferDueDates, deferralTerms, spreadRemaining } from '../../src/lifecycle/relief.ts';
+import {
+  MAX_DEFERRAL_DAYS,
+  MAX_EXTRA_INSTALMENTS,
+  MIN_DEFERRAL_DAYS,
+  MIN_EXTRA_INSTALMENTS,
+} from '../../src/relief/relief-rules.ts';
 import { settlementQuote } from '../../src/lifecycle/settlement.ts';
 import { addDays } from '../../src/pricing/business-date.ts';
 import { disbursedLoanOf, offerArb } from '../pricing/arbitraries.ts';
@@ -124,6 +129,130 @@ describe('relief: moving the unpaid bills later', () => {
       { numRuns: 100 },
     );
   }, 60_000);
+});
+
+/** A disbursed loan, the day (from the start to 60 days past the first due date), and the bills to add. */
+const spreadArb = () =>
+  offerArb().chain((offer) => {
+    const loan = disbursedLoanOf(offer);
+    const firstDue = loan.instalments[0]!.dueDate;
+    return fc.record({
+      loan: fc.constant(loan),
+      on: fc.integer({ min: 0, max: 60 }).map((after) => addDays(firstDue, after - 20)),
+      extra: fc.integer({ min: MIN_EXTRA_INSTALMENTS, max: MAX_EXTRA_INSTALMENTS }),
+    });
+  });
+
+const principalLeft = (i: Loan['instalments'][number]) =>
+  i.due.principal - i.paid.principal - i.waived.principal - i.writtenOff.principal;
+
+describe('relief: spreading what remains over more bills', () => {
+  it('adds nothing: what is owed, the charges, the late fees and the books stay as they were (property)', () => {
+    fc.assert(
+      fc.property(spreadArb(), ({ loan, on, extra }) => {
+        const at = on < loan.asOf ? loan.asOf : on;
+        const accrued = accrueTo(loan, at);
+        if (unpaid(accrued).length === 0) return;
+        const spread = spreadRemaining(loan, at, extra);
+        expect(outstandingOf(spread)).toBe(outstandingOf(accrued));
+        expect(charges(spread)).toBe(charges(accrued));
+        expect(lateFees(spread)).toBe(lateFees(accrued));
+        expect(spread.lateFeeCeiling).toBe(loan.lateFeeCeiling);
+        expect(spread.journal).toEqual(accrued.journal); // no money moved
+        books(spread);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('keeps the same share of each unpaid bill, no bill asking more, and shares the rest over the new ones (property)', () => {
+    fc.assert(
+      fc.property(spreadArb(), ({ loan, on, extra }) => {
+        const at = on < loan.asOf ? loan.asOf : on;
+        const accrued = accrueTo(loan, at);
+        const before = unpaid(accrued);
+        if (before.length === 0) return;
+        const spread = spreadRemaining(loan, at, extra);
+        const after = unpaid(spread);
+        expect(spread.instalments).toHaveLength(accrued.instalments.length + extra);
+        expect(after).toHaveLength(before.length + extra);
+        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+        expect(sum(after.map(principalLeft))).toBe(sum(before.map(principalLeft)));
+        before.forEach((was, k) => {
+          const now = after[k]!;
+          // The share n/(n+extra) of what it asked, rounded down: never more, and never more than a rupiah less.
+          const share = (principalLeft(was) * before.length) / (before.length + extra);
+          expect(principalLeft(now)).toBe(Math.floor(share));
+          expect(totalOf(remainingOf(now))).toBeLessThanOrEqual(totalOf(remainingOf(was)));
+          expect(now.due.interest).toBe(was.due.interest);
+          expect(now.due.fee).toBe(was.due.fee);
+        });
+        const added = after.slice(before.length).map(principalLeft);
+        expect(new Set(added.slice(0, -1)).size).toBeLessThanOrEqual(1);
+        expect(added.at(-1)! - added[0]!).toBeGreaterThanOrEqual(0);
+        expect(added.at(-1)! - added[0]!).toBeLessThan(extra);
+        // The paid bills are as they were; the dates keep their order, the first a week ahead at least.
+        accrued.instalments.forEach((i, k) => {
+          if (i.state === 'paid') expect(spread.instalments[k]).toEqual(i);
+        });
+        const dates = spread.instalments.map((i) => i.dueDate);
+        expect([...dates].sort()).toEqual(dates);
+        expect(new Set(dates).size).toBe(dates.length);
+        expect(after[0]!.dueDate >= addDays(at, MIN_DEFERRAL_DAYS)).toBe(true);
+        expect(spread.instalments.some((i) => i.state === 'overdue')).toBe(false);
+        spread.instalments.forEach((i, k) => expect(i.number).toBe(k + 1));
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('never costs more to settle than without relief, on any later day: the same charges for the days used (property)', () => {
+    fc.assert(
+      fc.property(spreadArb(), fc.integer({ min: 0, max: 200 }), ({ loan, on, extra }, later) => {
+        const at = on < loan.asOf ? loan.asOf : on;
+        if (unpaid(accrueTo(loan, at)).length === 0) return;
+        const spread = spreadRemaining(loan, at, extra);
+        const day = addDays(at, later);
+        const withRelief = settlementQuote(spread, day);
+        const without = settlementQuote(accrueTo(loan, at), day);
+        expect(withRelief.amountDue).toBeLessThanOrEqual(without.amountDue);
+        expect(withRelief.interest).toBe(without.interest);
+        expect(withRelief.fee).toBe(without.fee);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('is repaid bill by bill to the last rupiah, and the books agree (property)', () => {
+    fc.assert(
+      fc.property(spreadArb(), ({ loan, on, extra }) => {
+        const at = on < loan.asOf ? loan.asOf : on;
+        if (unpaid(accrueTo(loan, at)).length === 0) return;
+        let account = spreadRemaining(loan, at, extra);
+        for (const bill of unpaid(account)) {
+          const onDue = accrueTo(account, bill.dueDate);
+          const owed = totalOf(remainingOf(onDue.instalments[bill.number - 1]!));
+          account = allocatePayment(onDue, { amount: owed, date: bill.dueDate }).loan;
+          books(account);
+        }
+        expect(account.state).toBe('paid-off');
+        expect(outstandingOf(account)).toBe(0);
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('refuses fewer than one bill or more than the most, and a loan paid off', () => {
+    const [sample] = fc.sample(offerArb(), { numRuns: 1, seed: 27 });
+    const l = disbursedLoanOf(sample!);
+    for (const extra of [0, MAX_EXTRA_INSTALMENTS + 1, 1.5])
+      expect(() => spreadRemaining(l, l.startDate, extra)).toThrow(LoanOperationError);
+    const paid = allocatePayment(l, {
+      amount: settlementQuote(l, l.startDate).amountDue,
+      date: l.startDate,
+    }).loan;
+    expect(() => spreadRemaining(paid, l.startDate, 1)).toThrow(LoanOperationError);
+  });
 });
 
 describe('relief and a payment reported late', () => {
