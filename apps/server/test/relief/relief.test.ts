@@ -214,6 +214,45 @@ describe('relief refused', () => {
     expect((await overview(other.token)).body.data.requests).toEqual([]);
   });
 
+  it("an offer waiting for approval leaves the approvers' queue when the borrower withdraws the request", async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const id = (await ask(b.token, { order_id: b.loanId, days: 14, reason: REASON })).body.data.relief_id;
+    const { collector, finance } = await desk();
+    const proposed = await adminCall<{ request_id: string }>(t.app, 'POST', `/reliefs/${id}/propose`, {
+      token: collector.token,
+      body: { days: 14, reason: 'Verified the job loss by phone; two weeks is enough.' },
+    });
+    expect(proposed.body.code).toBe(200);
+    const requestId = proposed.body.data.request_id;
+    const waiting = async () =>
+      (
+        await adminCall<{ items: { id: string }[] }>(t.app, 'GET', '/approvals?scope=waiting', {
+          token: finance.token,
+        })
+      ).body.data.items.map((item) => item.id);
+    expect(await waiting()).toContain(requestId);
+
+    const withdrawn = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/relief/${id}/withdraw`,
+      token: b.token,
+    });
+    expect(withdrawn.body.code).toBe(200);
+    expect(await waiting()).not.toContain(requestId);
+    const request = await adminCall<{ state: string; decided_by: unknown; decision_reason: string }>(
+      t.app,
+      'GET',
+      `/approvals/${requestId}`,
+      { token: finance.token },
+    );
+    expect(request.body.data).toMatchObject({ state: 'withdrawn', decided_by: null });
+    const approve = await adminCall(t.app, 'POST', `/approvals/${requestId}/approve`, {
+      token: finance.token,
+      body: { reason: 'Within the caps.' },
+    });
+    expect(approve.body.code).toBe(4351);
+  });
+
   it('days outside 7-30 and a reason too short are field errors, and nothing is stored', async () => {
     const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
     const res = await ask(b.token, { order_id: b.loanId, days: 31, reason: 'broke' });

@@ -54,6 +54,30 @@ export class ApprovalsRepository {
     return moved.length === 1;
   }
 
+  /**
+   * Every pending request about a subject, withdrawn with `reason` and no member named: its subject can no longer be
+   * approved (a relief request the borrower withdrew). Answers how many were pending.
+   */
+  async withdrawForSubject(
+    db: DbOrTx,
+    subject: { type: string; id: string },
+    at: Date,
+    reason: string,
+  ): Promise<number> {
+    const moved = await db
+      .update(approvalRequests)
+      .set({ state: 'withdrawn', decidedBy: null, decidedAt: at, decisionReason: reason })
+      .where(
+        and(
+          eq(approvalRequests.subjectType, subject.type),
+          eq(approvalRequests.subjectId, subject.id),
+          eq(approvalRequests.state, 'pending'),
+        ),
+      )
+      .returning({ id: approvalRequests.id });
+    return moved.length;
+  }
+
   /** Pending requests of `commands` asked by someone other than `staffId`, oldest first (unless `desc`). */
   waiting(db: DbOrTx, staffId: string, commands: readonly string[], paging: Paging) {
     if (commands.length === 0) return Promise.resolve({ rows: [], total: 0 });

@@ -104,6 +104,19 @@ export class ApprovalsService {
     return { id, state: 'pending' };
   }
 
+  /**
+   * Withdraws what waits for approval about a subject that changed under it (a relief request the borrower
+   * withdrew): in the caller's transaction, so the queue never offers a decision that can only fail.
+   */
+  withdrawForSubject(
+    tx: Tx,
+    subject: { type: string; id: string },
+    at: Date,
+    reason: string,
+  ): Promise<number> {
+    return this.deps.repo.withdrawForSubject(tx, subject, at, reason);
+  }
+
   async approve(requestId: string, actor: StaffActor, reason: string, options: { network?: string } = {}) {
     const registered = await this.registeredFor(requestId);
     await this.deps.commands.run(registered.approveCommand, { requestId }, actor, { reason, ...options });

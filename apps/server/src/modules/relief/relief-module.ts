@@ -37,6 +37,7 @@ export const reliefModule = defineModule({
       pins: app.paymentPin,
       profile: app.profile.service,
       config: app.appConfig,
+      approvals: app.approvals,
     });
     const desk = new ReliefDeskService({
       db,

@@ -34,12 +34,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { OutboxService } from '../../jobs/outbox-service.ts';
 import { fieldContext } from '../../security/data-cipher.ts';
 import type { DataProtection } from '../../security/data-protection.ts';
+import type { ApprovalsService } from '../approvals/approvals-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
 import { renderReliefAddendumPdf, reliefAddendumText, type ReliefAddendumInput } from './relief-addendum.ts';
 import { reliefMessages } from './relief-messages.ts';
-import { isOpen, type ReliefRepository } from './relief-repository.ts';
+import { isOpen, RELIEF_SUBJECT, type ReliefRepository } from './relief-repository.ts';
 import type { ReliefRow, StoredReliefBill } from './relief-schema.ts';
 
 /** The DataCipher purpose of a relief's reason (security/encrypted-columns.ts). */
@@ -60,6 +61,7 @@ export interface ReliefDependencies {
     agreementParty(userId: string, db?: DbOrTx): Promise<{ name: string; nikMasked: string } | null>;
   };
   config: { appConfig(): Promise<AppConfig> };
+  approvals: Pick<ApprovalsService, 'withdrawForSubject'>;
 }
 
 /** Where a signed addendum is kept: by its hash too, so a second tap's rendering can never replace the one signed. */
@@ -239,6 +241,13 @@ export class ReliefService {
       if (!isOpen(row.status)) throw new AppError('RELIEF_NOT_OPEN');
       const now = clock.now();
       await repo.update(tx, reliefId, { status: 'withdrawn', closedAt: now, updatedAt: now });
+      // An offer proposed meanwhile could only fail on approval: it leaves the approvers' queue with the request.
+      await this.deps.approvals.withdrawForSubject(
+        tx,
+        { type: RELIEF_SUBJECT, id: reliefId },
+        now,
+        'The borrower withdrew the relief request.',
+      );
     });
     return this.mine(userId, reliefId);
   }
@@ -428,6 +437,12 @@ export class ReliefService {
         closedAt: context.now,
         updatedAt: context.now,
       });
+      await this.deps.approvals.withdrawForSubject(
+        tx,
+        { type: RELIEF_SUBJECT, id: reliefId },
+        context.now,
+        'The relief request was declined.',
+      );
       await this.text(
         tx,
         row.userId,
