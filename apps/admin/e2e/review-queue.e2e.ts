@@ -108,7 +108,7 @@ describe('the review queue', () => {
       await staff.getByText('The selfie passed the face check only just').first().waitFor();
       // The selfie came without the live camera check (the fallback): a person compares it with the KTP photo.
       await staff
-        .getByText('The selfie was taken without the live camera check', { exact: false })
+        .getByText('The selfie that passed was not taken with the live camera check', { exact: false })
         .first()
         .waitFor();
       await checkAdminPage(staff, 'review-queue');

@@ -244,15 +244,16 @@ export const envSchema = z.object({
   /** One liveness check (three frames), waiting for the engine included; beyond it the try is not counted. */
   LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /**
-   * The actions a live check may ask, comma-separated (`turn`, `blink`): a lender who measures one as unreliable on
-   * its borrowers' phones can leave it out.
+   * The actions a live check may ask, comma-separated (`turn`, `blink`). `turn` alone by default: a turn's frames are
+   * all matched to the first by face-api, a blink's closed-eyes frame cannot be (providers/README.md), so adding
+   * `blink` trades that check for a second action an attacker must prepare.
    */
   LIVENESS_ACTIONS: z
     .union([
       z.string().transform((value) => value.split(',').map((action) => action.trim())),
       z.array(z.string()),
     ])
-    .default([...LIVENESS_ACTIONS])
+    .default(['turn'])
     .pipe(z.array(z.enum(LIVENESS_ACTIONS)).min(1)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -40,6 +40,8 @@ export const CONTENT_SECURITY_POLICY = {
 /**
  * Only the camera (liveness photo, ID card), the microphone (video verification) and geolocation (the lat/lon headers)
  * the OJK lets lending apps ask for, and only for our own origin; every other powerful feature is off, frames included.
+ * Autoplay is our origin's too: the face step plays the camera's own stream, muted, and reads its frames; off, a
+ * phone would refuse to play it once the tap's activation has lapsed (the camera permission prompt takes longer).
  * Features limited to ones Chromium knows: an unknown name is logged as a console error on every page.
  */
 export const PERMISSIONS_POLICY = [
@@ -47,7 +49,7 @@ export const PERMISSIONS_POLICY = [
   'microphone=(self)',
   'geolocation=(self)',
   'accelerometer=()',
-  'autoplay=()',
+  'autoplay=(self)',
   'display-capture=()',
   'encrypted-media=()',
   'fullscreen=()',

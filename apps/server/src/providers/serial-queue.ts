@@ -14,20 +14,23 @@ export class SerialQueue {
 
   constructor(
     private readonly options: { maxWaiting: number; timeoutMs: number },
-    private readonly refuse: (reason: QueueRefusal, detail: string) => Error,
+    /** `running`: a timed-out task had started (it may still be computing) rather than waited its whole time. */
+    private readonly refuse: (reason: QueueRefusal, detail: string, running: boolean) => Error,
   ) {}
 
   run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.closed) return Promise.reject(this.refuse('closed', 'the engine is shut down'));
+    if (this.closed) return Promise.reject(this.refuse('closed', 'the engine is shut down', false));
     if (this.waiting >= this.options.maxWaiting)
-      return Promise.reject(this.refuse('busy', `${this.waiting} tasks already waiting`));
+      return Promise.reject(this.refuse('busy', `${this.waiting} tasks already waiting`, false));
     this.waiting += 1;
+    const state = { running: false };
     const started = this.tail.then(() => {
       this.waiting -= 1;
+      state.running = true;
       return task();
     });
     this.tail = started.catch(() => {});
-    return this.withTimeout(started);
+    return this.withTimeout(started, state);
   }
 
   /** Refuses new tasks and waits for those queued. */
@@ -36,11 +39,11 @@ export class SerialQueue {
     await this.tail;
   }
 
-  private async withTimeout<T>(started: Promise<T>): Promise<T> {
+  private async withTimeout<T>(started: Promise<T>, state: { running: boolean }): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(this.refuse('timeout', `no answer in ${this.options.timeoutMs} ms`)),
+        () => reject(this.refuse('timeout', `no answer in ${this.options.timeoutMs} ms`, state.running)),
         this.options.timeoutMs,
       );
     });

@@ -21,17 +21,21 @@ export interface WorkerEngineOptions<E extends Error> {
 
 /**
  * An engine in a worker thread, started on its first task (building the app costs nothing) or by `start()`: one task
- * at a time (SerialQueue), each answered within its time budget. A task that times out may still be computing (a WASM
- * call cannot be interrupted), so its worker is stopped and the next task starts a fresh one.
+ * at a time (SerialQueue), each answered within its time budget. A task that times out while computing may go on (a
+ * WASM call cannot be interrupted), so its worker is stopped and the next task starts a fresh one; so is a worker
+ * that exits.
  */
 export class WorkerEngine<E extends Error> {
   private worker: Promise<Worker> | null = null;
+  /** The thread `worker` resolves to (or will), to tell whether an exit is the current worker's. */
+  private current: Worker | null = null;
   private nextId = 0;
   private readonly queue: SerialQueue;
 
   constructor(private readonly options: WorkerEngineOptions<E>) {
-    this.queue = new SerialQueue(options, (reason, detail) => {
-      if (reason === 'timeout') void this.stopWorker();
+    this.queue = new SerialQueue(options, (reason, detail, running) => {
+      // Only a task that was computing holds the worker; one that timed out waiting leaves the running one alone.
+      if (reason === 'timeout' && running) void this.stopWorker();
       return new options.Failure(reason, { cause: new Error(detail) });
     });
   }
@@ -97,15 +101,22 @@ export class WorkerEngine<E extends Error> {
         message === 'ready' ? resolve(worker) : reject(new Error('bad start')),
       );
       worker.once('error', reject);
-      worker.once('exit', (code) =>
-        reject(new Error(`${this.options.name} exited (${code}) while starting`)),
-      );
+      worker.once('exit', (code) => {
+        reject(new Error(`${this.options.name} exited (${code}) while starting`));
+        // A worker that dies, started or not, is forgotten: the next task starts a fresh one.
+        if (this.current === worker) {
+          this.current = null;
+          this.worker = null;
+        }
+      });
+      this.current = worker;
     });
   }
 
   private async stopWorker(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.current = null;
     if (!worker) return;
     await worker.then(
       (w) => w.terminate(),

@@ -123,6 +123,12 @@ describe('live face check', () => {
     expect(await checksOf(b.userId)).toHaveLength(0);
   });
 
+  it('gives at most 20 challenges a day, so nobody can ask until an action they prepared for comes up', async () => {
+    const b = await borrowerWithKtpOf('turnA');
+    for (let i = 0; i < 20; i++) expect((await challenge(t.app, b.token)).body.code).toBe(200);
+    expect((await challenge(t.app, b.token)).body.code).toBe(4029);
+  });
+
   it('wants all three frames with a challenge, and a challenge with frames', async () => {
     const b = await borrowerWithKtpOf('turnA');
     const frames = await liveFrames('turnA');
@@ -166,6 +172,10 @@ describe('live face check', () => {
       expect((await liveCheck(blinks, b.token, await liveFrames('blinkB'))).body.data).toMatchObject({
         result: 'pass',
       });
+      // The lender drops blinks again: a blink asked before is no longer answered (turn only, as by default).
+      const earlier = (await challenge(blinks, b.token)).body.data.challenge_id;
+      const dropped = await sendFrames(t.app, b.token, earlier, await liveFrames('blinkB'));
+      expect(dropped.body.code).toBe(4288);
     } finally {
       await blinks.close();
     }

@@ -150,8 +150,8 @@ export const verificationCalls = {
   livenessChallenge: defineCall('livenessChallenge', {
     tag: 'profile',
     summary: 'Start a live face check: the action to do in front of the camera',
-    description: `A random action (turn the head, or blink) and a token valid for ${LIVENESS_CHALLENGE_SECONDS} seconds. The camera takes three frames (looking straight, doing the action, looking straight again) and sends them with the token to POST /v1/user/face_check. 4287 when the server has no live check: send a single selfie instead, which a person reviews before any loan. 4286 when today's checks are used up.`,
-    errors: ['FACE_DAILY_LIMIT', 'FACE_CHECK_UNAVAILABLE', ...lockedErrors],
+    description: `A random action (turn the head, or blink) and a token valid for ${LIVENESS_CHALLENGE_SECONDS} seconds. The camera takes three frames (looking straight, doing the action, looking straight again) and sends them with the token to POST /v1/user/face_check. 4287 when the server has no live check: send a single selfie instead, which a person reviews before any loan. 4286 when today's checks are used up; 4029 after ${4 * FACE_CHECKS_PER_DAY} challenges in a day.`,
+    errors: ['FACE_DAILY_LIMIT', 'FACE_CHECK_UNAVAILABLE', 'RATE_LIMITED', ...lockedErrors],
     response: livenessChallengeResponseSchema,
   }),
   checkFace: defineCall('checkFace', {

@@ -16,9 +16,9 @@ export const REVIEW_FLAGS = {
   },
   face_not_live_checked: {
     'en-US':
-      "The selfie was taken without the live camera check (the borrower's camera could not run it): compare it with the KTP photo",
+      'The selfie that passed was not taken with the live camera check (sent as a photo, or checked before the live check existed): compare it with the KTP photo',
     'id-ID':
-      'Selfie diambil tanpa pemeriksaan kamera langsung (kamera peminjam tidak dapat menjalankannya): bandingkan dengan foto KTP',
+      'Selfie yang lolos tidak diambil dengan pemeriksaan kamera langsung (dikirim sebagai foto, atau diperiksa sebelum pemeriksaan langsung ada): bandingkan dengan foto KTP',
   },
   bureau_unavailable: {
     'en-US': 'The credit bureau (FDC) did not answer',

@@ -109,9 +109,11 @@ export function deferralTerms(loan: Loan, date: BusinessDate, days: number): Def
  * bill keeps its interest, fee and late fees, and the charges are still earned over the original periods (the new
  * bills have none and no period of their own), so settling early on any day costs no more than before, the total cost
  * is unchanged and the caps in force hold. When the first unpaid bill is due within MIN_DEFERRAL_DAYS of `date` (or
- * overdue), every unpaid bill moves later by the same days to give it that week, as a deferral would.
- * @throws LoanOperationError when the loan is not repaying, has no unpaid bill, or `extra` is outside
- * [{@link MIN_EXTRA_INSTALMENTS}, {@link MAX_EXTRA_INSTALMENTS}].
+ * overdue), every unpaid bill moves later by the same days to give it that week, as a deferral would (at most
+ * MAX_DEFERRAL_DAYS).
+ * @throws LoanOperationError when the loan is not repaying, has no unpaid bill, `extra` is outside
+ * [{@link MIN_EXTRA_INSTALMENTS}, {@link MAX_EXTRA_INSTALMENTS}], the first unpaid bill is more than
+ * MAX_DEFERRAL_DAYS - MIN_DEFERRAL_DAYS days late, or a bill would be left asking nothing.
  */
 export function spreadRemaining(loan: Loan, date: BusinessDate, extra: number): Loan {
   if (!Number.isInteger(extra) || extra < MIN_EXTRA_INSTALMENTS || extra > MAX_EXTRA_INSTALMENTS)
@@ -127,7 +129,14 @@ export function spreadRemaining(loan: Loan, date: BusinessDate, extra: number): 
   if (!first) throw new LoanOperationError(`loan ${loan.id} has no unpaid bill`);
 
   const shift = Math.max(0, daysBetween(first.dueDate, addDays(date, MIN_DEFERRAL_DAYS)));
-  const spacing = Math.max(last.days, MIN_DEFERRAL_DAYS);
+  // The week ahead is given within a deferral's bound: a loan further behind is not re-dated by a spread.
+  if (shift > MAX_DEFERRAL_DAYS)
+    throw new LoanOperationError(
+      `bill ${first.number} is too far behind: a week ahead would move it ${shift} days (at most ${MAX_DEFERRAL_DAYS})`,
+    );
+  // A period of the schedule as agreed (bills added by an earlier spread have none).
+  const period = accrued.instalments.filter((i) => i.days > 0).at(-1)?.days ?? MIN_DEFERRAL_DAYS;
+  const spacing = Math.max(period, MIN_DEFERRAL_DAYS);
   const settled = (i: LoanInstalment) =>
     sumRupiah([i.paid.principal, i.waived.principal, i.writtenOff.principal]);
   const left = (i: LoanInstalment) => BigInt(subtractRupiah(i.due.principal, settled(i)));
@@ -170,6 +179,12 @@ export function spreadRemaining(loan: Loan, date: BusinessDate, extra: number): 
       state: 'pending',
     });
   }
+  // A bill that would ask nothing could still fall overdue and never be paid: too little is left to spread so far.
+  const empty = instalments.find((i) => unpaid(i) && totalOf(remainingOf(i)) === 0);
+  if (empty)
+    throw new LoanOperationError(
+      `too little is left to spread over ${extra} more bills: bill ${empty.number} would ask nothing`,
+    );
   const state =
     accrued.state === 'overdue' && !instalments.some((i) => i.state === 'overdue')
       ? transitionLoan(accrued.state, 'cure')

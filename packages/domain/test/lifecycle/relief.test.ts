@@ -143,6 +143,16 @@ const spreadArb = () =>
     });
   });
 
+/** Spread when the engine allows it, else null (a bill too far behind, too little left). */
+function trySpread(loan: Loan, on: string, extra: number): Loan | null {
+  try {
+    return spreadRemaining(loan, on, extra);
+  } catch (error) {
+    if (error instanceof LoanOperationError) return null;
+    throw error;
+  }
+}
+
 const principalLeft = (i: Loan['instalments'][number]) =>
   i.due.principal - i.paid.principal - i.waived.principal - i.writtenOff.principal;
 
@@ -152,8 +162,8 @@ describe('relief: spreading what remains over more bills', () => {
       fc.property(spreadArb(), ({ loan, on, extra }) => {
         const at = on < loan.asOf ? loan.asOf : on;
         const accrued = accrueTo(loan, at);
-        if (unpaid(accrued).length === 0) return;
-        const spread = spreadRemaining(loan, at, extra);
+        const spread = trySpread(loan, at, extra);
+        if (!spread) return;
         expect(outstandingOf(spread)).toBe(outstandingOf(accrued));
         expect(charges(spread)).toBe(charges(accrued));
         expect(lateFees(spread)).toBe(lateFees(accrued));
@@ -171,9 +181,10 @@ describe('relief: spreading what remains over more bills', () => {
         const at = on < loan.asOf ? loan.asOf : on;
         const accrued = accrueTo(loan, at);
         const before = unpaid(accrued);
-        if (before.length === 0) return;
-        const spread = spreadRemaining(loan, at, extra);
+        const spread = trySpread(loan, at, extra);
+        if (!spread) return;
         const after = unpaid(spread);
+        expect(after.every((i) => totalOf(remainingOf(i)) > 0)).toBe(true);
         expect(spread.instalments).toHaveLength(accrued.instalments.length + extra);
         expect(after).toHaveLength(before.length + extra);
         const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -210,8 +221,8 @@ describe('relief: spreading what remains over more bills', () => {
     fc.assert(
       fc.property(spreadArb(), fc.integer({ min: 0, max: 200 }), ({ loan, on, extra }, later) => {
         const at = on < loan.asOf ? loan.asOf : on;
-        if (unpaid(accrueTo(loan, at)).length === 0) return;
-        const spread = spreadRemaining(loan, at, extra);
+        const spread = trySpread(loan, at, extra);
+        if (!spread) return;
         const day = addDays(at, later);
         const withRelief = settlementQuote(spread, day);
         const without = settlementQuote(accrueTo(loan, at), day);
@@ -227,8 +238,9 @@ describe('relief: spreading what remains over more bills', () => {
     fc.assert(
       fc.property(spreadArb(), ({ loan, on, extra }) => {
         const at = on < loan.asOf ? loan.asOf : on;
-        if (unpaid(accrueTo(loan, at)).length === 0) return;
-        let account = spreadRemaining(loan, at, extra);
+        const spread = trySpread(loan, at, extra);
+        if (!spread) return;
+        let account = spread;
         for (const bill of unpaid(account)) {
           const onDue = accrueTo(account, bill.dueDate);
           const owed = totalOf(remainingOf(onDue.instalments[bill.number - 1]!));
@@ -241,6 +253,15 @@ describe('relief: spreading what remains over more bills', () => {
       { numRuns: 100 },
     );
   }, 60_000);
+
+  it("refuses a loan too far behind for a week ahead within a deferral's bound", () => {
+    const [sample] = fc.sample(offerArb(), { numRuns: 1, seed: 27 });
+    const l = disbursedLoanOf(sample!);
+    const due = l.instalments[0]!.dueDate;
+    const lastDay = addDays(due, MAX_DEFERRAL_DAYS - MIN_DEFERRAL_DAYS);
+    expect(spreadRemaining(l, lastDay, 1).instalments[0]!.dueDate).toBe(addDays(lastDay, MIN_DEFERRAL_DAYS));
+    expect(() => spreadRemaining(l, addDays(lastDay, 1), 1)).toThrow(/too far behind/);
+  });
 
   it('refuses fewer than one bill or more than the most, and a loan paid off', () => {
     const [sample] = fc.sample(offerArb(), { numRuns: 1, seed: 27 });

@@ -236,20 +236,21 @@ export class ReliefService {
   async withdraw(userId: string, reliefId: string): Promise<ReliefView> {
     const { db, repo, clock } = this.deps;
     await db.transaction(async (tx) => {
+      const now = clock.now();
+      // An offer proposed meanwhile could only fail on approval: it leaves the approvers' queue with the request.
+      // Its rows are locked before the relief's, in the order an approval takes them (the request, then the offer
+      // command's relief), so the two cannot deadlock; a refusal below rolls this back.
+      await this.closeProposals(tx, reliefId, now, 'The borrower withdrew the relief request.');
       const row = await repo.lock(tx, reliefId);
       if (!row || row.userId !== userId) throw new AppError('NOT_FOUND');
       if (!isOpen(row.status)) throw new AppError('RELIEF_NOT_OPEN');
-      const now = clock.now();
       await repo.update(tx, reliefId, { status: 'withdrawn', closedAt: now, updatedAt: now });
-      // An offer proposed meanwhile could only fail on approval: it leaves the approvers' queue with the request.
-      await this.deps.approvals.withdrawForSubject(
-        tx,
-        { type: RELIEF_SUBJECT, id: reliefId },
-        now,
-        'The borrower withdrew the relief request.',
-      );
     });
     return this.mine(userId, reliefId);
+  }
+
+  private closeProposals(tx: Tx, reliefId: string, now: Date, reason: string): Promise<number> {
+    return this.deps.approvals.withdrawForSubject(tx, { type: RELIEF_SUBJECT, id: reliefId }, now, reason);
   }
 
   /** The addendum: a preview of an offer, or the signed copy kept when it was accepted. */
@@ -426,6 +427,8 @@ export class ReliefService {
     actors: ['staff'],
     permission: PERMISSIONS.reliefPropose,
     handle: async (tx, { reliefId }, context) => {
+      // Proposals first, then the relief: the order an approval locks them (withdraw() says why).
+      await this.closeProposals(tx, reliefId, context.now, 'The relief request was declined.');
       const row = await this.deps.repo.lock(tx, reliefId);
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status !== 'requested') throw new AppError('RELIEF_NOT_OPEN');
@@ -437,12 +440,6 @@ export class ReliefService {
         closedAt: context.now,
         updatedAt: context.now,
       });
-      await this.deps.approvals.withdrawForSubject(
-        tx,
-        { type: RELIEF_SUBJECT, id: reliefId },
-        context.now,
-        'The relief request was declined.',
-      );
       await this.text(
         tx,
         row.userId,

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LIVENESS_CHALLENGE_SECONDS, type LivenessChallenge } from '@kaskita/domain/contract/verification';
-import { LIVENESS_ACTIONS, type LivenessAction } from '@kaskita/domain/verification/liveness';
+import type { LivenessAction } from '@kaskita/domain/verification/liveness';
 import type { LookupHasher } from '../../security/lookup-hasher.ts';
 
 // A challenge is a signed token rather than a row: asking for one writes nothing, and the face check that answers it
@@ -31,19 +31,23 @@ export function issueChallenge(
   };
 }
 
-/** The challenge `token` asked of `userId`, or null when it is not theirs, was altered or has expired. */
+/**
+ * The challenge `token` asked of `userId`, or null when it is not theirs, was altered, has expired, or asks an action
+ * no longer in `actions` (an operator who drops one means it at once).
+ */
 export function openChallenge(
   lookup: LookupHasher,
   userId: string,
   token: string,
   now: Date,
+  actions: readonly LivenessAction[],
 ): OpenedChallenge | null {
   const [nonce, action, expires, mac, ...rest] = token.split('.');
   if (!nonce || !action || !expires || !mac || rest.length > 0) return null;
   const expected = Buffer.from(lookup.hash(PURPOSE, `${userId}.${nonce}.${action}.${expires}`));
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (!(LIVENESS_ACTIONS as readonly string[]).includes(action)) return null;
+  if (!(actions as readonly string[]).includes(action)) return null;
   if (Number(expires) * 1000 <= now.getTime()) return null;
   return { nonce, action: action as LivenessAction };
 }

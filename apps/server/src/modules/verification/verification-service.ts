@@ -41,6 +41,15 @@ export const VERIFICATION_LIMITS = {
   whatsappCodesPerUser: { bucket: 'wa_code_user', max: 10, windowSeconds: 86_400 },
   /** Confirmations one account may try an hour (each code also locks after SMS_CODE_MAX_TRIES wrong tries). */
   whatsappConfirmsPerUser: { bucket: 'wa_confirm_user', max: 30, windowSeconds: 3600 },
+  /**
+   * Live-check challenges one account may ask a day: four per check allowed (a camera that fails, a retry) is plenty,
+   * and asking again and again until an action one has prepared for comes up is what this stops.
+   */
+  livenessChallengesPerUser: {
+    bucket: 'live_challenge_user',
+    max: 4 * FACE_CHECKS_PER_DAY,
+    windowSeconds: 86_400,
+  },
 } satisfies Record<string, Limit>;
 
 export interface VerificationDependencies {
@@ -137,6 +146,7 @@ export class VerificationService {
       FACE_CHECKS_PER_DAY
     )
       throw new AppError('FACE_DAILY_LIMIT', { retry_after: secondsUntilJakartaMidnight(now) });
+    await this.deps.limiter.attempt(VERIFICATION_LIMITS.livenessChallengesPerUser, userId);
     return issueChallenge(this.deps.protection.lookup, userId, this.deps.livenessActions, now);
   }
 
@@ -237,6 +247,7 @@ export class VerificationService {
       userId,
       submission.challengeId,
       this.deps.clock.now(),
+      this.deps.livenessActions,
     );
     if (!challenge) throw new AppError('LIVENESS_CHALLENGE_EXPIRED');
     return challenge;
@@ -259,7 +270,12 @@ export class VerificationService {
     const sameAsStart = action === 'turn' ? [frames.action, frames.end] : [frames.end];
     for (const frame of sameAsStart) {
       const same = await faceCheck.compare(frame, frames.start);
-      if (same.result !== 'pass') return { result: 'retry', reason: 'different_person', distance: null };
+      if (same.result === 'pass') continue;
+      // What face-api could not read in a frame (too dark, no face) is said as such; a face not the start's is
+      // another person. The try counts either way.
+      const reason =
+        same.result === 'fail' || same.reason === 'ktp_no_face' ? 'different_person' : same.reason;
+      return { result: 'retry', reason, distance: null };
     }
     return faceCheck.compare(frames.start, ktp);
   }

@@ -71,7 +71,7 @@ export function LiveCamera({ action, onFrames, onCannot }: LiveCameraProps) {
       setPhase('engine');
       let engine;
       try {
-        engine = await (await import('./live-check-engine.ts')).loadLiveCheckEngine();
+        engine = await (await import('./live-check-engine.ts')).liveCheckEngine();
       } catch {
         return cannot('engine');
       }
@@ -82,19 +82,24 @@ export function LiveCamera({ action, onFrames, onCannot }: LiveCameraProps) {
       let state: LiveCheckState = LIVE_CHECK_START;
       setPhase(state.waitingFor);
       const deadline = Date.now() + CHECK_SECONDS * 1000;
-      while (!stopped && state.waitingFor !== null) {
-        if (Date.now() > deadline) return cannot('timeout');
-        const started = Date.now();
-        if (element.videoWidth > 0 && drawFrame(element, canvas)) {
-          const next = advance(action, state, await engine.read(canvas));
-          if (next.take) frames[next.take] = await jpeg(canvas);
-          state = next.state;
-          setHint(next.hint);
-          setPhase(state.waitingFor);
+      try {
+        while (!stopped && state.waitingFor !== null) {
+          if (Date.now() > deadline) return cannot('timeout');
+          const started = Date.now();
+          if (element.videoWidth > 0 && drawFrame(element, canvas)) {
+            const next = advance(action, state, await engine.read(canvas));
+            if (next.take) frames[next.take] = await jpeg(canvas);
+            state = next.state;
+            setHint(next.hint);
+            setPhase(state.waitingFor);
+          }
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.max(0, READ_EVERY_MS - (Date.now() - started))),
+          );
         }
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, READ_EVERY_MS - (Date.now() - started))),
-        );
+      } catch {
+        // The engine failed mid-check (a lost WebGL context, a frame it could not read): the camera goes off.
+        return cannot('engine');
       }
       if (stopped) return;
       stop();
@@ -118,7 +123,7 @@ export function LiveCamera({ action, onFrames, onCannot }: LiveCameraProps) {
   return (
     <div className="kk-live" data-testid="live-camera" data-phase={phase ?? 'done'}>
       <div className="kk-live__view">
-        <video ref={video} className="kk-live__video" muted playsInline aria-hidden="true" />
+        <video ref={video} className="kk-live__video" autoPlay muted playsInline aria-hidden="true" />
         <div className="kk-live__oval" aria-hidden="true" />
       </div>
       <p className="kk-live__instruction" role="status" aria-live="polite" data-testid="live-instruction">

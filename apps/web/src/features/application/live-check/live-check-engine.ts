@@ -42,8 +42,21 @@ export interface LiveCheckEngine {
   read(frame: HTMLCanvasElement): Promise<CameraReading>;
 }
 
-/** Loads the engine and its models; rejects when this browser cannot run them. */
-export async function loadLiveCheckEngine(): Promise<LiveCheckEngine> {
+let loaded: Promise<LiveCheckEngine> | null = null;
+
+/**
+ * The engine with its models, loaded once per page (a retry reuses it rather than loading the models again into
+ * memory); rejects when this browser cannot run them, and the next call tries again.
+ */
+export function liveCheckEngine(): Promise<LiveCheckEngine> {
+  loaded ??= load().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+}
+
+async function load(): Promise<LiveCheckEngine> {
   const human = new Human(CONFIG);
   await human.load();
   if (!human.tf.getBackend()) throw new Error('no tfjs backend');
