@@ -67,9 +67,14 @@ describe('security headers', () => {
     }
   });
 
-  it('Permissions-Policy allows only camera, microphone and geolocation, for our own origin', () => {
+  it('Permissions-Policy allows only camera, microphone, geolocation and autoplay (the camera preview), for our own origin', () => {
     const allowed = PERMISSIONS_POLICY.split(', ').filter((d) => !d.endsWith('=()'));
-    expect(allowed.sort()).toEqual(['camera=(self)', 'geolocation=(self)', 'microphone=(self)']);
+    expect(allowed.sort()).toEqual([
+      'autoplay=(self)',
+      'camera=(self)',
+      'geolocation=(self)',
+      'microphone=(self)',
+    ]);
   });
 
   it('every API answer is no-store, signed-in and personal ones included; the web app keeps its caching', async () => {
