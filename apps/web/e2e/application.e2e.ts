@@ -111,13 +111,15 @@ describe('verification and the credit decision', () => {
     await page.getByTestId('face-start-camera').click();
     await page.getByTestId('live-camera').waitFor();
     // The phone waits for her looking straight, then turning, then straight again (the video loops through them).
-    await page.locator('[data-testid="live-camera"][data-phase="action"]').waitFor({ timeout: 60_000 });
+    // The engine loads and reads in a software-rendered Chromium on two cores shared with other journeys: minutes,
+    // not the seconds a phone takes.
+    await page.locator('[data-testid="live-camera"][data-phase="action"]').waitFor({ timeout: 120_000 });
     await snap(page, '51b-face-live-turn');
-    await page.getByTestId('face-pass').waitFor({ timeout: 60_000 });
+    await page.getByTestId('face-pass').waitFor({ timeout: 120_000 });
     await snap(page, '52-face-pass');
     await page.getByTestId('face-continue').click();
     await page.getByTestId('apply-face-done').waitFor();
-  });
+  }, 300_000);
 
   it('explains a refused location, then submits with it and watches the countdown to the approved home', async () => {
     const { page } = journey;
