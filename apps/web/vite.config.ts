@@ -34,7 +34,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     isSsrBuild
       ? null
       : compression({
-          include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+          include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|wasm)$/,
           exclude: /\.vite\//,
           threshold: 512,
           skipIfLargerOrEqual: true,

@@ -10,7 +10,9 @@ export const CONTENT_SECURITY_POLICY = {
   // Anything not named below: our own origin only.
   'default-src': ["'self'"],
   // The built app is external modules only (index.html has no inline script): no inline code, no eval.
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets a page compile WebAssembly, and only that (not eval, not new Function): the face step's
+  // engine runs on tfjs's WebAssembly build on a phone without GPU rendering (live-check-engine.ts).
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   // Stylesheets are files, but antd-mobile and React set `style` attributes (positions of popups, swipers, safe
   // areas...), and antd-mobile's CSS variables are set per element; blocking those breaks layout. Styles cannot run

@@ -28,7 +28,7 @@ function parseCsp(header: unknown): Map<string, string[]> {
 
 function expectBrowserProtections(headers: Record<string, unknown>, where: string): void {
   const csp = parseCsp(headers['content-security-policy']);
-  expect(csp.get('script-src'), where).toEqual(["'self'"]);
+  expect(csp.get('script-src'), where).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(csp.get('connect-src'), where).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
   // The embedded lender pages (/iframe): https only; the app itself keeps to the configured hosts.

@@ -19,6 +19,11 @@ const FRAME_SIDE = 640;
 const READ_EVERY_MS = 120;
 /** From the engine being ready to the last frame: long enough to follow the instructions slowly. */
 const CHECK_SECONDS = 20;
+/**
+ * ...and never before this many readings: on a phone whose engine takes a second a frame, 20 s would be 20 chances to
+ * catch the turn, too few to be fair to the borrower (and a software-rendered browser, as in our tests, is slower still).
+ */
+const MIN_READINGS = 40;
 
 interface LiveCameraProps {
   action: LivenessAction;
@@ -82,11 +87,13 @@ export function LiveCamera({ action, onFrames, onCannot }: LiveCameraProps) {
       let state: LiveCheckState = LIVE_CHECK_START;
       setPhase(state.waitingFor);
       const deadline = Date.now() + CHECK_SECONDS * 1000;
+      let readings = 0;
       try {
         while (!stopped && state.waitingFor !== null) {
-          if (Date.now() > deadline) return cannot('timeout');
+          if (Date.now() > deadline && readings >= MIN_READINGS) return cannot('timeout');
           const started = Date.now();
           if (element.videoWidth > 0 && drawFrame(element, canvas)) {
+            readings++;
             const next = advance(action, state, await engine.read(canvas));
             if (next.take) frames[next.take] = await jpeg(canvas);
             state = next.state;

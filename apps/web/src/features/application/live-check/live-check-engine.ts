@@ -11,10 +11,9 @@ import type { CameraReading } from './live-check-steps.ts';
 export const HUMAN_MODELS_PATH = '/models/human/';
 
 const CONFIG: Partial<Config> = {
-  // WebGL where the phone has it (every Android phone with Chrome does); tfjs's CPU backend otherwise, slower but
-  // still a few readings a second at 320 px.
-  backend: 'webgl',
   modelBasePath: HUMAN_MODELS_PATH,
+  // tfjs's WebAssembly build, served beside the models (vite-human-models.ts) rather than from human's default CDN.
+  wasmPath: HUMAN_MODELS_PATH,
   debug: false,
   // Each reading is of a new frame: human's cache would answer a frame with the previous one's result.
   cacheSensitivity: 0,
@@ -56,8 +55,26 @@ export function liveCheckEngine(): Promise<LiveCheckEngine> {
   return loaded;
 }
 
+/**
+ * WebGL where the phone draws it on its GPU; WebAssembly where Chrome would draw it in software (a GPU on its block
+ * list, or none): measured in headless Chromium on this project's 2-core machine, a reading took 1.8-2.2 s on
+ * software-rendered WebGL and 60-100 ms on WebAssembly with SIMD (the page's script policy allows WebAssembly:
+ * security-headers-plugin.ts).
+ */
+function backend(): 'webgl' | 'wasm' {
+  const gl = document.createElement('canvas').getContext('webgl2', { failIfMajorPerformanceCaveat: true });
+  if (!gl) return 'wasm';
+  // Chrome does not always refuse the context above when it renders in software (headless Chromium does not): its
+  // renderer's name says so (SwiftShader, or Mesa's llvmpipe on Linux).
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  // The probe's context is given back: a page may hold only a few, and tfjs opens its own.
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return /swiftshader|llvmpipe|software/i.test(renderer) ? 'wasm' : 'webgl';
+}
+
 async function load(): Promise<LiveCheckEngine> {
-  const human = new Human(CONFIG);
+  const human = new Human({ ...CONFIG, backend: backend() });
   await human.load();
   if (!human.tf.getBackend()) throw new Error('no tfjs backend');
   return {
