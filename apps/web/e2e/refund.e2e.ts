@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReliefOverview } from '@kaskita/domain/contract/relief';
 import type { BillsView } from '@kaskita/domain/contract/repayments';
-import { addDays, formatDisplayDate } from '@kaskita/domain/pricing/business-date';
+import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { staffMember } from '../../admin/e2e/support/staff-api.ts';
 import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { apiPath } from './support/api-path.ts';
@@ -86,16 +86,18 @@ describe('refund', () => {
     await borrowOnHome(page, { amount: '2.000.000', tenor: 'month-3-3' });
     await completeAtBank(await pendingAtBank((id) => !id.startsWith('refund-')));
 
-    // Relief (issue 27), asked from the bills: 7 more days, offered by staff (a collector proposes, finance approves),
-    // read and signed in the app; every unpaid bill then falls due 7 days later, for the same amount.
+    // Relief (issue 27), asked from the bills: smaller instalments, one more bill, offered by staff (a collector
+    // proposes, finance approves), read and signed in the app; every unpaid bill then asks less, on its own date, and a
+    // fourth bill takes the rest: the total is unchanged. (More days, the other kind, is in the page and server tests.)
     const billsBefore = (await contractCall<BillsView>(base, 'getBills', { token, query: { type: '1' } }))
       .bills;
     await page.goto('/bill');
     await page.getByTestId('relief-link').click();
     await page.getByTestId('page-relief').waitFor();
     await waitForHydration(page);
-    await page.getByTestId('relief-days-7').click();
-    await page.getByTestId('relief-reason').fill('My salary comes a week late this month.');
+    await page.getByTestId('relief-kind-spread').click();
+    await page.getByTestId('relief-extra-1').click();
+    await page.getByTestId('relief-reason').fill('My hours were cut: smaller bills would fit my wage.');
     await page.getByTestId('relief-send').click();
     await expect
       .poll(() => page.getByTestId('relief-status').first().innerText())
@@ -106,7 +108,7 @@ describe('refund', () => {
     const proposal = await contractCall<{ request_id: string }>(base, 'proposeRelief', {
       token: collector.token,
       params: { id: reliefId },
-      body: { days: 7, reason: 'Salary letter seen; one week is enough.' },
+      body: { extra: 1, reason: 'Payslip seen; one more bill keeps each within her wage.' },
     });
     await contractCall(base, 'approveApproval', {
       token: finance.token,
@@ -123,9 +125,13 @@ describe('refund', () => {
     await page.getByTestId('relief-accepted').waitFor({ timeout: 30_000 });
     const billsAfter = (await contractCall<BillsView>(base, 'getBills', { token, query: { type: '1' } }))
       .bills;
-    expect(billsAfter.map((b) => [b.due_date, b.outstanding])).toEqual(
-      billsBefore.map((b) => [addDays(b.due_date, 7), b.outstanding]),
-    );
+    const total = (bills: BillsView['bills']) => bills.reduce((sum, b) => sum + b.outstanding, 0);
+    expect(billsAfter).toHaveLength(billsBefore.length + 1);
+    expect(total(billsAfter)).toBe(total(billsBefore));
+    billsBefore.forEach((b, k) => {
+      expect(billsAfter[k]!.due_date).toBe(b.due_date);
+      expect(billsAfter[k]!.outstanding).toBeLessThan(b.outstanding);
+    });
     expect(await page.getByTestId('relief-next-due').innerText()).toContain(
       formatDisplayDate(billsAfter[0]!.due_date),
     );

@@ -65,8 +65,8 @@ async function desk() {
   };
 }
 
-/** A collector proposes `days`, finance approves: the offer reaches the borrower. */
-async function offer(reliefId: string, days: number) {
+/** A collector proposes `days` (or `{ extra }` bills to add), finance approves: the offer reaches the borrower. */
+async function offer(reliefId: string, terms: number | { extra: number }) {
   const { collector, finance } = await desk();
   const proposed = await adminCall<{ request_id: string; state: string }>(
     t.app,
@@ -74,7 +74,10 @@ async function offer(reliefId: string, days: number) {
     `/reliefs/${reliefId}/propose`,
     {
       token: collector.token,
-      body: { days, reason: 'Verified the job loss by phone; two weeks is enough.' },
+      body: {
+        ...(typeof terms === 'number' ? { days: terms } : terms),
+        reason: 'Verified the job loss by phone; two weeks is enough.',
+      },
     },
   );
   expect(proposed.body.code, JSON.stringify(proposed.body)).toBe(200);
@@ -191,6 +194,87 @@ describe('relief: asked, offered with maker-checker, signed, applied', () => {
     // One relief per loan.
     expect((await overview(again.token)).body.data.cannot_ask_because).toBe('already_given');
     expect((await ask(again.token, { order_id: b.loanId, days: 7, reason: REASON })).body.code).toBe(4431);
+  });
+});
+
+describe('relief: spreading what remains over more instalments', () => {
+  it('asks less of every unpaid bill and adds the bills offered after the last, the total and the books unchanged', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const first = (await bills(t.app, b.token)).body.data;
+    const total = (xs: Array<{ outstanding: number }>) => xs.reduce((a, x) => a + x.outstanding, 0);
+
+    const asked = await ask(b.token, { order_id: b.loanId, kind: 'spread', extra: 2, reason: REASON });
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.data).toMatchObject({ kind: 'spread', extra_asked: 2, days_asked: null });
+    const id = asked.body.data.relief_id;
+    const { collector } = await desk();
+    // The desk offers the kind asked: days on a request for instalments are refused.
+    const wrongKind = await adminCall(t.app, 'POST', `/reliefs/${id}/propose`, {
+      token: collector.token,
+      body: { days: 14, reason: 'More days instead' },
+    });
+    expect(wrongKind.body.code).toBe(4437);
+    // It previews another number than the one asked.
+    const preview = await adminCall<{
+      preview_extra: number;
+      preview: Array<{ due_date_before: string | null }>;
+    }>(t.app, 'GET', `/reliefs/${id}?extra=1`, { token: collector.token });
+    expect(preview.body.data.preview_extra).toBe(1);
+    expect(preview.body.data.preview.filter((x) => x.due_date_before === null)).toHaveLength(1);
+
+    await offer(id, { extra: 2 });
+    const offered = (await overview(b.token)).body.data.requests[0]!;
+    expect(offered).toMatchObject({
+      status: 'offered',
+      kind: 'spread',
+      extra_offered: 2,
+      days_offered: null,
+    });
+    const added = offered.bills.filter((x) => x.due_date_before === null);
+    const kept = offered.bills.filter((x) => x.due_date_before !== null);
+    expect(added.map((x) => x.number)).toEqual([first.bills.length + 1, first.bills.length + 2]);
+    expect(kept.map((x) => x.number)).toEqual(first.bills.map((x) => x.number));
+    for (const x of kept) expect(x.amount).toBeLessThan(x.amount_before);
+    expect(offered.bills.reduce((a, x) => a + x.amount, 0)).toBe(total(first.bills));
+    // Nothing has changed yet.
+    expect((await bills(t.app, b.token)).body.data.bills).toHaveLength(first.bills.length);
+    const preview2 = await addendum(b.token, id);
+    expect(preview2.body.data.title).toBe('Adendum Perjanjian Pinjaman: Keringanan Cicilan');
+
+    const accepted = await accept(b.token, id);
+    expect(accepted.body.code, JSON.stringify(accepted.body)).toBe(200);
+    const after = (await bills(t.app, b.token)).body.data.bills;
+    expect(after).toHaveLength(first.bills.length + 2);
+    expect(total(after)).toBe(total(first.bills));
+    expect(after.map((x) => x.outstanding)).toEqual(offered.bills.map((x) => x.amount));
+    expect(after.slice(0, first.bills.length).map((x) => x.due_date)).toEqual(
+      first.bills.map((x) => x.due_date),
+    );
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.command, 'relief.accept'), eq(auditLog.subjectId, b.loanId)));
+    expect(audit).toBeDefined();
+    const signed = await addendum(b.token, id);
+    expect(
+      createHash('sha256').update(Buffer.from(signed.body.data.pdf_base64!, 'base64')).digest('hex'),
+    ).toBe(accepted.body.data.addendum_sha256);
+  });
+
+  it("a kind without its number, or with the other kind's, is a field error, and nothing is stored", async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const fields = async (payload: Record<string, unknown>) => {
+      const res = await ask(b.token, { order_id: b.loanId, reason: REASON, ...payload });
+      expect(res.body.code).toBe(4000);
+      return (res.body.data as unknown as { fields: Record<string, string> }).fields;
+    };
+    expect(await fields({ kind: 'spread' })).toEqual({ extra: 'relief.extra_invalid' });
+    expect(await fields({ kind: 'spread', extra: 4 })).toEqual({ extra: 'relief.extra_invalid' });
+    expect(await fields({ kind: 'defer', days: 14, extra: 2 })).toEqual({ extra: 'relief.kind_invalid' });
+    expect(await fields({ kind: 'more', days: 14 })).toEqual({ kind: 'relief.kind_invalid' });
+    expect(await t.database.db.select().from(loanReliefs).where(eq(loanReliefs.loanId, b.loanId))).toEqual(
+      [],
+    );
   });
 });
 

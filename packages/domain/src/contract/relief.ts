@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { rupiahSchema } from '../money/rupiah-schema.ts';
 import {
   MAX_DEFERRAL_DAYS,
+  MAX_EXTRA_INSTALMENTS,
   MIN_DEFERRAL_DAYS,
+  MIN_EXTRA_INSTALMENTS,
   RELIEF_DAY_OPTIONS,
+  RELIEF_EXTRA_OPTIONS,
+  RELIEF_KINDS,
   RELIEF_OFFER_DAYS,
   RELIEF_REASON_MAX,
   RELIEF_REASON_MIN,
@@ -16,9 +20,10 @@ import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
 
 /**
- * Relief (keringanan, issue 27): a borrower who cannot pay on time asks for more days with a reason; staff decide (one
- * proposes, another approves); the borrower reads the addendum and accepts it with their payment PIN before any date
- * changes. Nothing is charged for it. The rules are in relief/relief-rules.ts, the engine's side in lifecycle/relief.ts.
+ * Relief (keringanan, issue 27): a borrower who cannot pay on time asks, with a reason, for more days (their unpaid
+ * bills due later) or for smaller instalments (what remains spread over more bills); staff decide (one proposes,
+ * another approves); the borrower reads the addendum and accepts it with their payment PIN before any bill changes.
+ * Nothing is charged for it. The rules are in relief/relief-rules.ts, the engine's side in lifecycle/relief.ts.
  */
 
 /** Coerced: the app posts forms, whose values are text. */
@@ -28,28 +33,62 @@ export const reliefDaysField = z.coerce
   .min(MIN_DEFERRAL_DAYS, { error: 'relief.days_invalid' })
   .max(MAX_DEFERRAL_DAYS, { error: 'relief.days_invalid' });
 
-/** POST /v1/relief. */
-export const askReliefBodySchema = z.object({
+export const reliefExtraField = z.coerce
+  .number({ error: 'relief.extra_invalid' })
+  .int({ error: 'relief.extra_invalid' })
+  .min(MIN_EXTRA_INSTALMENTS, { error: 'relief.extra_invalid' })
+  .max(MAX_EXTRA_INSTALMENTS, { error: 'relief.extra_invalid' });
+
+export const reliefKindField = z
+  .enum(RELIEF_KINDS, { error: 'relief.kind_invalid' })
+  .describe(
+    "'defer': the unpaid bills due `days` later. 'spread': what remains spread over `extra` more bills.",
+  );
+
+/**
+ * A relief's number is `days` for a deferral and `extra` for a spread: the one its kind needs must be there, the other
+ * must not. (A request without a kind is a deferral, the only kind before spreading existed.)
+ */
+export function checkReliefTerms(
+  terms: { kind: (typeof RELIEF_KINDS)[number]; days?: number | undefined; extra?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const [needed, other] =
+    terms.kind === 'defer' ? (['days', 'extra'] as const) : (['extra', 'days'] as const);
+  if (terms[needed] === undefined)
+    ctx.addIssue({ code: 'custom', path: [needed], message: `relief.${needed}_invalid` });
+  if (terms[other] !== undefined)
+    ctx.addIssue({ code: 'custom', path: [other], message: 'relief.kind_invalid' });
+}
+
+/** POST /v1/relief's fields, each checked on its own (a form picks those it shows). */
+export const askReliefFieldsSchema = z.object({
   order_id: z
     .string({ error: 'relief.order_required' })
     .trim()
     .min(1, { error: 'relief.order_required' })
     .max(64),
-  days: reliefDaysField,
+  kind: reliefKindField.default('defer'),
+  days: reliefDaysField.optional(),
+  extra: reliefExtraField.optional(),
   reason: z
     .string({ error: 'relief.reason_required' })
     .trim()
     .min(RELIEF_REASON_MIN, { error: 'relief.reason_short' })
     .max(RELIEF_REASON_MAX, { error: 'relief.reason_long' }),
 });
+
+/** POST /v1/relief. */
+export const askReliefBodySchema = askReliefFieldsSchema.superRefine(checkReliefTerms);
 export type AskReliefBody = z.infer<typeof askReliefBodySchema>;
 
-/** One bill a relief moves: its dates before and after, and what it still asks (unchanged). */
+/** One bill a relief changes: its due date and what it still asks, before and after. */
 export const reliefBillSchema = z.object({
   number: z.number().int(),
-  due_date_before: dateText,
+  due_date_before: dateText.nullable().describe('Null for a bill the relief adds (a spread).'),
   due_date_after: dateText,
-  amount: rupiahSchema.describe('What the bill still asks: the same before and after.'),
+  amount_before: rupiahSchema.describe('What the bill asked before (0 for a bill the relief adds).'),
+  amount: rupiahSchema.describe('What the bill asks after: the same as before for a deferral.'),
 });
 export type ReliefBill = z.infer<typeof reliefBillSchema>;
 
@@ -57,10 +96,21 @@ export const reliefViewSchema = z.object({
   relief_id: z.string(),
   order_id: z.string(),
   status: z.enum(RELIEF_STATUSES),
-  days_asked: z.number().int(),
+  kind: z.enum(RELIEF_KINDS),
+  days_asked: z.number().int().nullable().describe('A deferral: the days asked for.'),
+  extra_asked: z.number().int().nullable().describe('A spread: the instalments asked to add.'),
   reason: z.string().describe("The borrower's own words."),
   asked_at: instantText,
-  days_offered: z.number().int().nullable().describe('The days staff approved; null until offered.'),
+  days_offered: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A deferral: the days staff approved; null until offered.'),
+  extra_offered: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A spread: the instalments staff approved adding; null until offered.'),
   offer_expires_at: instantText
     .nullable()
     .describe(`The last moment to accept an offer (${RELIEF_OFFER_DAYS} days after it was made).`),
@@ -90,7 +140,8 @@ export const reliefOverviewSchema = z.object({
   order_id: z.string().nullable().describe('The loan relief would be for: the open loan.'),
   can_ask: z.boolean(),
   cannot_ask_because: z.enum(RELIEF_UNAVAILABLE_REASONS).nullable(),
-  day_options: z.array(z.number().int()),
+  day_options: z.array(z.number().int()).describe('A deferral: the days the borrower picks from.'),
+  extra_options: z.array(z.number().int()).describe('A spread: the instalments the borrower may ask to add.'),
   next_due_date: dateText.nullable().describe("The first unpaid bill's due date."),
   requests: z.array(reliefViewSchema).describe('Newest first.'),
 });
@@ -123,14 +174,14 @@ export const reliefCalls = {
   getRelief: defineCall('getRelief', {
     tag: 'loans',
     summary: 'Relief: whether I can ask, and my requests',
-    description: `Whether the borrower can ask for relief on their open loan (one request at a time, ${RELIEFS_PER_LOAN} relief per loan), the days they can pick (${RELIEF_DAY_OPTIONS.join(', ')}), and their requests with their status.`,
+    description: `Whether the borrower can ask for relief on their open loan (one request at a time, ${RELIEFS_PER_LOAN} relief per loan), the days (${RELIEF_DAY_OPTIONS.join(', ')}) or instalments to add (${RELIEF_EXTRA_OPTIONS.join(', ')}) they can pick, and their requests with their status.`,
     errors: [],
     response: reliefOverviewSchema,
   }),
   askRelief: defineCall('askRelief', {
     tag: 'loans',
-    summary: 'Ask for relief: move my unpaid bills later',
-    description: `Asks for the unpaid bills of the borrower's own open loan to fall due \`days\` later (${MIN_DEFERRAL_DAYS} to ${MAX_DEFERRAL_DAYS}), with a reason (${RELIEF_REASON_MIN} to ${RELIEF_REASON_MAX} characters). Nothing changes until staff offer it and the borrower accepts. An SMS confirms it.`,
+    summary: 'Ask for relief: more time, or smaller instalments',
+    description: `Asks, with a reason (${RELIEF_REASON_MIN} to ${RELIEF_REASON_MAX} characters), for the unpaid bills of the borrower's own open loan to fall due \`days\` later (kind \`defer\`, ${MIN_DEFERRAL_DAYS} to ${MAX_DEFERRAL_DAYS}), or for what remains of its principal to be spread over \`extra\` more bills (kind \`spread\`, ${MIN_EXTRA_INSTALMENTS} to ${MAX_EXTRA_INSTALMENTS}; each unpaid bill asks less, none more). Nothing changes until staff offer it and the borrower accepts. An SMS confirms it.`,
     errors: ['NO_REPAYING_LOAN', 'RELIEF_OPEN_EXISTS', 'RELIEF_ALREADY_GIVEN'],
     body: askReliefBodySchema,
     response: reliefViewSchema,
@@ -139,7 +190,7 @@ export const reliefCalls = {
     tag: 'loans',
     summary: 'Accept a relief offer',
     description:
-      'Signs the addendum the borrower read (`terms` from GET /v1/relief/:id/addendum; 4436 when the bills changed since) with the payment PIN (when one is set) and moves the bills at once: the same amounts, later dates, no late fee until the new dates. The signed PDF is kept; its SHA-256 is in the answer. An offer that can no longer give a week ahead lapses (4433).',
+      'Signs the addendum the borrower read (`terms` from GET /v1/relief/:id/addendum; 4436 when the bills changed since) with the payment PIN (when one is set) and changes the bills at once: later dates (no late fee until them) or smaller bills and more of them; the total owed is unchanged. The signed PDF is kept; its SHA-256 is in the answer. An offer that can no longer give a week ahead lapses (4433).',
     errors: [
       'NOT_FOUND',
       'RELIEF_NOT_OFFERED',

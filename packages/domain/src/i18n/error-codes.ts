@@ -1115,15 +1115,15 @@ export const ERRORS = {
       'id-ID': 'Pengajuan keringanan ini sudah ditutup',
     },
   },
-  /** Staff offered days outside the caps, or days that leave the first bill still late. */
+  /** Staff offered days or bills outside the caps, or terms that leave the first bill due within a week. */
   RELIEF_BEYOND_CAPS: {
     code: 4435,
     http: 422,
     msg: {
       'en-US':
-        'Relief moves the unpaid bills 7 to 30 days later, and the next bill must then be due after today',
+        'Relief moves the unpaid bills 7 to 30 days later or adds 1 to 3 instalments, and the next bill must then be due at least a week from today',
       'id-ID':
-        'Keringanan memundurkan tagihan yang belum dibayar 7 sampai 30 hari, dan tagihan berikutnya harus jatuh tempo setelah hari ini',
+        'Keringanan memundurkan tagihan yang belum dibayar 7 sampai 30 hari atau menambah 1 sampai 3 cicilan, dan tagihan berikutnya harus jatuh tempo paling cepat seminggu dari hari ini',
     },
   },
   /** The bills changed (a payment, a day's late fee) since the borrower read the addendum they are accepting. */
@@ -1133,6 +1133,16 @@ export const ERRORS = {
     msg: {
       'en-US': 'Your bills changed since you read the addendum. Please read it again before you accept',
       'id-ID': 'Tagihan Anda berubah sejak Anda membaca adendum. Silakan baca lagi sebelum menyetujui',
+    },
+  },
+  /** Staff offered days on a request for more instalments, or instalments on a request for more days. */
+  RELIEF_KIND_MISMATCH: {
+    code: 4437,
+    http: 422,
+    msg: {
+      'en-US': 'Offer what the borrower asked for: more days for a deferral, more instalments for a spread',
+      'id-ID':
+        'Tawarkan yang diminta peminjam: tambahan hari untuk penundaan, tambahan cicilan untuk pembagian ulang',
     },
   },
   INTERNAL: {

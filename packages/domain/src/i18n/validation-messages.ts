@@ -361,6 +361,14 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'Please choose how many more days you need (7 to 30)',
     'id-ID': 'Silakan pilih berapa hari tambahan yang Anda butuhkan (7 sampai 30)',
   },
+  'relief.extra_invalid': {
+    'en-US': 'Please choose how many more instalments you need (1 to 3)',
+    'id-ID': 'Silakan pilih berapa cicilan tambahan yang Anda butuhkan (1 sampai 3)',
+  },
+  'relief.kind_invalid': {
+    'en-US': 'Please choose more time or smaller instalments',
+    'id-ID': 'Silakan pilih tambahan waktu atau cicilan lebih kecil',
+  },
   'relief.reason_required': {
     'en-US': 'Please tell us why you need more time',
     'id-ID': 'Silakan ceritakan mengapa Anda butuh waktu tambahan',

@@ -32,11 +32,19 @@ import {
 } from './loan-account.ts';
 import { transitionLoan } from './loan-state.ts';
 
-/** A bill before and after a deferral: its number, old and new due dates, and what it still asks (unchanged). */
-export interface DeferredBill {
+/** What a relief gives: unpaid bills due `days` later, or what remains spread over `extra` more bills. */
+export type ReliefTerms =
+  { readonly kind: 'defer'; readonly days: number } | { readonly kind: 'spread'; readonly extra: number };
+
+/**
+ * A bill a relief changes: its number, its due date before (null for a bill the relief adds) and after, and what it
+ * still asks before and after (the same for a deferral).
+ */
+export interface ReliefBillChange {
   readonly number: number;
-  readonly dueDateBefore: BusinessDate;
+  readonly dueDateBefore: BusinessDate | null;
   readonly dueDateAfter: BusinessDate;
+  readonly remainingBefore: Rupiah;
   readonly remaining: Rupiah;
 }
 
@@ -83,19 +91,29 @@ export function deferDueDates(loan: Loan, date: BusinessDate, days: number): Loa
   return deferred;
 }
 
-/** What {@link deferDueDates} would change, bill by bill, without changing the loan. */
-export function deferralTerms(loan: Loan, date: BusinessDate, days: number): DeferredBill[] {
+/** The loan with `terms` applied on `date` (deferDueDates or spreadRemaining; their refusals). */
+export function applyRelief(loan: Loan, date: BusinessDate, terms: ReliefTerms): Loan {
+  return terms.kind === 'defer'
+    ? deferDueDates(loan, date, terms.days)
+    : spreadRemaining(loan, date, terms.extra);
+}
+
+/** What {@link applyRelief} would change, bill by bill, without changing the loan. */
+export function reliefChanges(loan: Loan, date: BusinessDate, terms: ReliefTerms): ReliefBillChange[] {
   const before = accrueTo(loan, date);
-  const after = deferDueDates(loan, date, days);
+  const after = applyRelief(loan, date, terms);
   return after.instalments.flatMap((i, k) => {
     const was = before.instalments[k];
-    if (!was || was.dueDate === i.dueDate) return [];
+    const remaining = totalOf(remainingOf(i));
+    const remainingBefore = was ? totalOf(remainingOf(was)) : ZERO_RUPIAH;
+    if (was && was.dueDate === i.dueDate && remainingBefore === remaining) return [];
     return [
       {
         number: i.number,
-        dueDateBefore: was.dueDate,
+        dueDateBefore: was?.dueDate ?? null,
         dueDateAfter: i.dueDate,
-        remaining: totalOf(remainingOf(i)),
+        remainingBefore,
+        remaining,
       },
     ];
   });

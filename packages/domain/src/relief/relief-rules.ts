@@ -1,8 +1,12 @@
 /**
- * Relief requests (issue 27): a borrower who cannot pay on time asks for more days, with a reason; staff decide with
- * maker-checker (one proposes the days, another approves); the borrower accepts the offer, with a signed addendum,
- * before anything changes. The engine's side is lifecycle/relief.ts.
+ * Relief requests (issue 27): a borrower who cannot pay on time asks for more days, or for what remains to be spread
+ * over more instalments, with a reason; staff decide with maker-checker (one proposes, another approves); the borrower
+ * accepts the offer, with a signed addendum, before anything changes. The engine's side is lifecycle/relief.ts.
  */
+
+/** Relief's two kinds: the unpaid bills due later ('defer'), or smaller bills and more of them ('spread'). */
+export const RELIEF_KINDS = ['defer', 'spread'] as const;
+export type ReliefKind = (typeof RELIEF_KINDS)[number];
 
 /** The most days one relief moves the bills: about one more month to pay (a business constant). */
 export const MAX_DEFERRAL_DAYS = 30;
@@ -18,6 +22,11 @@ export const MAX_EXTRA_INSTALMENTS = 3;
 
 /** The days a borrower picks from (staff may offer any number in [MIN, MAX]). */
 export const RELIEF_DAY_OPTIONS = [7, 14, 30] as const;
+/** The instalments a borrower may ask to add: every number in [MIN, MAX]. */
+export const RELIEF_EXTRA_OPTIONS: readonly number[] = Array.from(
+  { length: MAX_EXTRA_INSTALMENTS - MIN_EXTRA_INSTALMENTS + 1 },
+  (_, k) => MIN_EXTRA_INSTALMENTS + k,
+);
 
 export const RELIEF_STATUSES = [
   'requested',

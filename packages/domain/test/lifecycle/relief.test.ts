@@ -11,7 +11,7 @@ import {
   totalOf,
   type Loan,
 } from '../../src/lifecycle/loan-account.ts';
-import { deferDueDates, deferralTerms, spreadRemaining } from '../../src/lifecycle/relief.ts';
+import { deferDueDates, reliefChanges, spreadRemaining } from '../../src/lifecycle/relief.ts';
 import {
   MAX_DEFERRAL_DAYS,
   MAX_EXTRA_INSTALMENTS,
@@ -119,11 +119,12 @@ describe('relief: moving the unpaid bills later', () => {
         const at = on < loan.asOf ? loan.asOf : on;
         const deferred = tryDefer(loan, at, days);
         if (!deferred) return;
-        const terms = deferralTerms(loan, at, days);
+        const terms = reliefChanges(loan, at, { kind: 'defer', days });
         expect(terms.map((t) => t.number)).toEqual(unpaid(deferred).map((i) => i.number));
         for (const t of terms) {
-          expect(t.dueDateAfter).toBe(addDays(t.dueDateBefore, days));
+          expect(t.dueDateAfter).toBe(addDays(t.dueDateBefore!, days));
           expect(t.remaining).toBe(totalOf(remainingOf(deferred.instalments[t.number - 1]!)));
+          expect(t.remainingBefore).toBe(t.remaining);
         }
       }),
       { numRuns: 100 },
@@ -249,6 +250,34 @@ describe('relief: spreading what remains over more bills', () => {
         }
         expect(account.state).toBe('paid-off');
         expect(outstandingOf(account)).toBe(0);
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('says bill by bill what changes: every unpaid bill, then the new ones, before and after (property)', () => {
+    fc.assert(
+      fc.property(spreadArb(), ({ loan, on, extra }) => {
+        const at = on < loan.asOf ? loan.asOf : on;
+        const spread = trySpread(loan, at, extra);
+        if (!spread) return;
+        const accrued = accrueTo(loan, at);
+        const changes = reliefChanges(loan, at, { kind: 'spread', extra });
+        const changed = unpaid(spread).filter((i) => {
+          const was = accrued.instalments[i.number - 1];
+          return !was || was.dueDate !== i.dueDate || totalOf(remainingOf(was)) !== totalOf(remainingOf(i));
+        });
+        expect(changes.map((c) => c.number)).toEqual(changed.map((i) => i.number));
+        for (const c of changes) {
+          const was = accrued.instalments[c.number - 1];
+          expect(c.dueDateBefore).toBe(was?.dueDate ?? null);
+          expect(c.remainingBefore).toBe(was ? totalOf(remainingOf(was)) : 0);
+          expect(c.remaining).toBe(totalOf(remainingOf(spread.instalments[c.number - 1]!)));
+          expect(c.dueDateAfter).toBe(spread.instalments[c.number - 1]!.dueDate);
+        }
+        expect(changes.filter((c) => c.dueDateBefore === null)).toHaveLength(extra);
+        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+        expect(sum(changes.map((c) => c.remaining))).toBe(sum(changes.map((c) => c.remainingBefore)));
       }),
       { numRuns: 100 },
     );

@@ -111,23 +111,32 @@ describe('the approvals page', () => {
           reliefId: 'rl-1',
           orderId: 'ord-1',
           borrowerId: 'user-1',
+          kind: 'defer',
           daysAsked: 30,
           daysOffered: 14,
-          bills: [{ number: 2, dueDateBefore: '2026-02-26', dueDateAfter: '2026-03-12', remaining: 625_000 }],
+          bills: [
+            {
+              number: 2,
+              dueDateBefore: '2026-02-26',
+              dueDateAfter: '2026-03-12',
+              remainingBefore: 625_000,
+              remaining: 625_000,
+            },
+          ],
           lateFeesKept: 25_000,
         },
       }),
     );
     show();
-    expect(await screen.findByText('Offer relief: more days to pay')).toBeTruthy();
+    expect(await screen.findByText('Offer relief: more days or more instalments')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const valueOf = async (label: string) =>
       (await screen.findByText(label, { selector: 'th *, th' })).closest('tr')!.querySelector('td')!
         .textContent;
     expect(await valueOf('Days offered')).toBe('14');
     expect(await valueOf('Days the borrower asked for')).toBe('30');
-    expect(await valueOf('Bills moved')).toBe(
-      'Bill: 2 · Due before: 2026-02-26 · Due after: 2026-03-12 · Still owed: Rp 625.000',
+    expect(await valueOf('Bills changed')).toBe(
+      'Bill: 2 · Due before: 2026-02-26 · Due after: 2026-03-12 · Owed before: Rp 625.000 · Owed after: Rp 625.000',
     );
     expect(await valueOf('Late fees that stay owed')).toBe('Rp 25.000');
   }, 30_000);

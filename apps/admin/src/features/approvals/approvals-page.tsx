@@ -27,8 +27,8 @@ const COMMAND: Record<string, Bilingual> = {
   'application.review.decide': { 'en-US': 'Decide an application', 'id-ID': 'Putuskan pengajuan' },
   'product.publish': { 'en-US': 'Publish a product version', 'id-ID': 'Terbitkan versi produk' },
   'relief.offer': {
-    'en-US': 'Offer relief: more days to pay',
-    'id-ID': 'Tawarkan keringanan: tambahan hari bayar',
+    'en-US': 'Offer relief: more days or more instalments',
+    'id-ID': 'Tawarkan keringanan: tambahan hari atau cicilan',
   },
 };
 

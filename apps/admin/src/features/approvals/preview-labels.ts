@@ -38,16 +38,23 @@ export const PREVIEW_FIELD: Record<string, Bilingual> = {
   now_ends_on: { 'en-US': 'Now ends on', 'id-ID': 'Kini berakhir' },
   cap_checked_on: { 'en-US': 'Caps checked on', 'id-ID': 'Batas diperiksa pada' },
   changes: { 'en-US': 'Changes', 'id-ID': 'Perubahan' },
-  // relief.offer (relief module): each bill's number, due dates and what it still asks
+  // relief.offer (relief module): its kind, and each bill's number, due dates and what it asks before and after
   reliefId: { 'en-US': 'Relief request', 'id-ID': 'Pengajuan keringanan' },
   orderId: { 'en-US': 'Loan', 'id-ID': 'Pinjaman' },
+  kind: { 'en-US': 'Kind', 'id-ID': 'Jenis' },
   daysAsked: { 'en-US': 'Days the borrower asked for', 'id-ID': 'Hari yang diminta peminjam' },
   daysOffered: { 'en-US': 'Days offered', 'id-ID': 'Hari yang ditawarkan' },
-  bills: { 'en-US': 'Bills moved', 'id-ID': 'Tagihan yang dimundurkan' },
+  extraAsked: {
+    'en-US': 'Instalments the borrower asked to add',
+    'id-ID': 'Cicilan tambahan yang diminta peminjam',
+  },
+  extraOffered: { 'en-US': 'Instalments offered', 'id-ID': 'Cicilan tambahan yang ditawarkan' },
+  bills: { 'en-US': 'Bills changed', 'id-ID': 'Tagihan yang berubah' },
   number: { 'en-US': 'Bill', 'id-ID': 'Tagihan ke-' },
   dueDateBefore: { 'en-US': 'Due before', 'id-ID': 'Jatuh tempo sebelum' },
   dueDateAfter: { 'en-US': 'Due after', 'id-ID': 'Jatuh tempo sesudah' },
-  remaining: { 'en-US': 'Still owed', 'id-ID': 'Sisa' },
+  remainingBefore: { 'en-US': 'Owed before', 'id-ID': 'Sisa sebelum' },
+  remaining: { 'en-US': 'Owed after', 'id-ID': 'Sisa sesudah' },
   lateFeesKept: { 'en-US': 'Late fees that stay owed', 'id-ID': 'Denda yang tetap terutang' },
 };
 
@@ -60,6 +67,7 @@ export const MONEY_FIELDS = new Set([
   'autoMax',
   'limitAmount',
   'suggestedLimit',
+  'remainingBefore',
   'remaining',
   'lateFeesKept',
 ]);

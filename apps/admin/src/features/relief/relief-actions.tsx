@@ -2,50 +2,69 @@ import { Alert, Button, Card, Form, Input, InputNumber, Space, Typography } from
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminReliefCalls, type AdminReliefDetail } from '@kaskita/domain/contract/admin-relief';
-import { reliefDaysField } from '@kaskita/domain/contract/relief';
-import { MAX_DEFERRAL_DAYS, MIN_DEFERRAL_DAYS, RELIEF_ANSWER_MAX } from '@kaskita/domain/relief/relief-rules';
+import { reliefDaysField, reliefExtraField } from '@kaskita/domain/contract/relief';
+import {
+  MAX_DEFERRAL_DAYS,
+  MAX_EXTRA_INSTALMENTS,
+  MIN_DEFERRAL_DAYS,
+  MIN_EXTRA_INSTALMENTS,
+  RELIEF_ANSWER_MAX,
+} from '@kaskita/domain/relief/relief-rules';
 import { ReasonButton } from '../../components/reason-modal.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { mayAnswer } from './relief-status.tsx';
+import { useReliefTermsText } from './relief-terms-text.ts';
 
 const calls = adminReliefCalls;
 
+/** An offer's number, of the request's kind: days for a deferral, instalments to add for a spread. */
+export type ReliefOffer = { days?: number; extra?: number };
+
 interface OfferValues {
-  days: number | null;
+  count: number | null;
   reason: string;
 }
 
-/** The offer's days and the maker's reason; the offer reaches the borrower only after a second member approves it. */
+/**
+ * The offer's number (days, or instalments to add: the kind is the borrower's) and the maker's reason; the offer
+ * reaches the borrower only after a second member approves it.
+ */
 function ProposeForm({
   relief,
   onProposed,
-  onDaysChange,
+  onOfferChange,
 }: {
   relief: AdminReliefDetail;
-  onProposed(days: number): Promise<void>;
-  onDaysChange?: (days: number) => void;
+  onProposed(offer: ReliefOffer): Promise<void>;
+  onOfferChange?: (offer: ReliefOffer) => void;
 }) {
   const { t } = useI18n();
+  const termsText = useReliefTermsText();
   const [form] = Form.useForm<OfferValues>();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const daysMessage = t({
-    'en-US': `Between ${MIN_DEFERRAL_DAYS} and ${MAX_DEFERRAL_DAYS} whole days`,
-    'id-ID': `Antara ${MIN_DEFERRAL_DAYS} dan ${MAX_DEFERRAL_DAYS} hari (bilangan bulat)`,
-  });
-  const send = async ({ days, reason }: OfferValues) => {
+  const spread = relief.kind === 'spread';
+  const field = spread ? reliefExtraField : reliefDaysField;
+  const offerOf = (count: number): ReliefOffer => (spread ? { extra: count } : { days: count });
+  const countMessage = spread
+    ? t({
+        'en-US': `Between ${MIN_EXTRA_INSTALMENTS} and ${MAX_EXTRA_INSTALMENTS} instalments`,
+        'id-ID': `Antara ${MIN_EXTRA_INSTALMENTS} dan ${MAX_EXTRA_INSTALMENTS} cicilan`,
+      })
+    : t({
+        'en-US': `Between ${MIN_DEFERRAL_DAYS} and ${MAX_DEFERRAL_DAYS} whole days`,
+        'id-ID': `Antara ${MIN_DEFERRAL_DAYS} dan ${MAX_DEFERRAL_DAYS} hari (bilangan bulat)`,
+      });
+  const asked = termsText(relief.kind, relief.days_asked, relief.extra_asked);
+  const send = async ({ count, reason }: OfferValues) => {
     setError(null);
     setSending(true);
     try {
       // The field's rule passed already; parsing only takes the form's `null` out of the type.
-      const offered = reliefDaysField.parse(days);
-      await callApi(
-        calls.proposeRelief,
-        { days: offered, reason: reason.trim() },
-        { params: { id: relief.id } },
-      );
-      await onProposed(offered);
+      const offer = offerOf(field.parse(count));
+      await callApi(calls.proposeRelief, { ...offer, reason: reason.trim() }, { params: { id: relief.id } });
+      await onProposed(offer);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -57,30 +76,46 @@ function ProposeForm({
       form={form}
       name="relief-offer"
       layout="vertical"
-      initialValues={{ days: relief.days_asked, reason: '' }}
+      initialValues={{ count: spread ? relief.extra_asked : relief.days_asked, reason: '' }}
       onFinish={send}
       onValuesChange={(changed: Partial<OfferValues>) => {
-        const typed = reliefDaysField.safeParse(changed.days);
-        if ('days' in changed && typed.success) onDaysChange?.(typed.data);
+        const typed = field.safeParse(changed.count);
+        if ('count' in changed && typed.success) onOfferChange?.(offerOf(typed.data));
       }}
     >
       <Form.Item
-        name="days"
-        label={t({ 'en-US': 'Days to offer', 'id-ID': 'Hari yang ditawarkan' })}
-        extra={t({
-          'en-US': `The borrower asked for ${relief.days_asked}. Every unpaid bill falls due this many days later.`,
-          'id-ID': `Peminjam meminta ${relief.days_asked}. Setiap tagihan yang belum dibayar jatuh tempo sebanyak ini hari kemudian.`,
-        })}
+        name="count"
+        label={
+          spread
+            ? t({ 'en-US': 'Instalments to add', 'id-ID': 'Cicilan yang ditambahkan' })
+            : t({ 'en-US': 'Days to offer', 'id-ID': 'Hari yang ditawarkan' })
+        }
+        extra={
+          spread
+            ? t({
+                'en-US': `The borrower asked for ${asked}. What remains of the principal is spread over this many more bills after the last; every unpaid bill asks less.`,
+                'id-ID': `Peminjam meminta ${asked}. Sisa pokok dibagi ke sebanyak ini tagihan tambahan setelah tagihan terakhir; setiap tagihan yang belum dibayar menjadi lebih kecil.`,
+              })
+            : t({
+                'en-US': `The borrower asked for ${asked}. Every unpaid bill falls due this many days later.`,
+                'id-ID': `Peminjam meminta ${asked}. Setiap tagihan yang belum dibayar jatuh tempo sebanyak ini hari kemudian.`,
+              })
+        }
         rules={[
           {
             // The contract's own rule (the server checks it again), in the desk's words rather than the borrower's.
             validator: async (_rule, value: unknown) => {
-              if (!reliefDaysField.safeParse(value).success) throw new Error(daysMessage);
+              if (!field.safeParse(value).success) throw new Error(countMessage);
             },
           },
         ]}
       >
-        <InputNumber min={MIN_DEFERRAL_DAYS} max={MAX_DEFERRAL_DAYS} precision={0} style={{ width: 120 }} />
+        <InputNumber
+          min={spread ? MIN_EXTRA_INSTALMENTS : MIN_DEFERRAL_DAYS}
+          max={spread ? MAX_EXTRA_INSTALMENTS : MAX_DEFERRAL_DAYS}
+          precision={0}
+          style={{ width: 120 }}
+        />
       </Form.Item>
       <Form.Item
         name="reason"
@@ -107,36 +142,39 @@ function ProposeForm({
 }
 
 /**
- * The desk's answer to a request still waiting for it: an offer of days (maker-checker) or a decline. Once proposed, it
- * says where the offer went, even after the refreshed request no longer takes an answer.
+ * The desk's answer to a request still waiting for it: an offer (maker-checker) or a decline. Once proposed, it says
+ * where the offer went, even after the refreshed request no longer takes an answer.
  */
 export function ReliefActions({
   relief,
   onDone,
-  onDaysChange,
+  onOfferChange,
 }: {
   relief: AdminReliefDetail;
   onDone(): Promise<void>;
-  /** The days typed, once valid: the page previews them. */
-  onDaysChange?: (days: number) => void;
+  /** The number typed, once valid: the page previews it. */
+  onOfferChange?: (offer: ReliefOffer) => void;
 }) {
   const { t } = useI18n();
-  const [proposed, setProposed] = useState<number | null>(null);
-  if (proposed !== null)
+  const termsText = useReliefTermsText();
+  const [proposed, setProposed] = useState<ReliefOffer | null>(null);
+  if (proposed !== null) {
+    const offered = termsText(relief.kind, proposed.days ?? null, proposed.extra ?? null);
     return (
       <Alert
         type="success"
         showIcon
         data-testid="relief-proposed"
         title={t({
-          'en-US': `Offer of ${proposed} days proposed. It now waits for a second member to approve it in Approvals; the borrower sees it only then.`,
-          'id-ID': `Penawaran ${proposed} hari diusulkan. Kini menunggu persetujuan staf lain di Persetujuan; peminjam baru melihatnya setelah itu.`,
+          'en-US': `Offer proposed: ${offered}. It now waits for a second member to approve it in Approvals; the borrower sees it only then.`,
+          'id-ID': `Penawaran diusulkan: ${offered}. Kini menunggu persetujuan staf lain di Persetujuan; peminjam baru melihatnya setelah itu.`,
         })}
         description={
           <Link to="/approvals">{t({ 'en-US': 'Open Approvals', 'id-ID': 'Buka Persetujuan' })}</Link>
         }
       />
     );
+  }
   if (!mayAnswer(relief)) return null;
   return (
     <Card
@@ -149,9 +187,9 @@ export function ReliefActions({
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <ProposeForm
           relief={relief}
-          onDaysChange={onDaysChange}
-          onProposed={async (days) => {
-            setProposed(days);
+          onOfferChange={onOfferChange}
+          onProposed={async (offer) => {
+            setProposed(offer);
             await onDone();
           }}
         />

@@ -7,28 +7,33 @@ import { DetailTable, useDetailColumns } from '../../components/detail-table.tsx
 import { callApi } from '../../lib/api-client.ts';
 import { formatBusinessDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ReliefActions } from './relief-actions.tsx';
+import { ReliefActions, type ReliefOffer } from './relief-actions.tsx';
 import { AwaitingApprovalTag, awaitsApproval, ReliefStatusTag } from './relief-status.tsx';
+import { useReliefTermsText } from './relief-terms-text.ts';
 
 const calls = adminReliefCalls;
 
 type PreviewBill = AdminReliefDetail['preview'][number];
 
-/** The bills as the days asked would move them: what the desk weighs before offering. */
+/** The bills as what was asked (or the number typed in the offer) would change them: what the desk weighs. */
 function PreviewTable({ relief }: { relief: AdminReliefDetail }) {
   const { t, locale } = useI18n();
+  const termsText = useReliefTermsText();
   const columns = useDetailColumns<PreviewBill>();
-  const days = relief.preview_days;
+  const previewed = termsText(relief.kind, relief.preview_days, relief.preview_extra);
+  const asked = termsText(relief.kind, relief.days_asked, relief.extra_asked);
   const title =
-    days === relief.days_asked
+    previewed === asked
       ? t({
-          'en-US': `The bills if the ${days} days asked are given today`,
-          'id-ID': `Tagihan jika ${days} hari yang diminta diberikan hari ini`,
+          'en-US': `The bills if what was asked (${asked}) is given today`,
+          'id-ID': `Tagihan jika permintaan (${asked}) diberikan hari ini`,
         })
       : t({
-          'en-US': `The bills if ${days} days are given today (the borrower asked for ${relief.days_asked})`,
-          'id-ID': `Tagihan jika ${days} hari diberikan hari ini (peminjam meminta ${relief.days_asked})`,
+          'en-US': `The bills if ${previewed} is given today (the borrower asked for ${asked})`,
+          'id-ID': `Tagihan jika ${previewed} diberikan hari ini (peminjam meminta ${asked})`,
         });
+  const date = (value: string | null) =>
+    value === null ? t({ 'en-US': 'new', 'id-ID': 'baru' }) : formatBusinessDate(value, locale);
   if (relief.preview.length === 0)
     return (
       <Alert
@@ -38,9 +43,9 @@ function PreviewTable({ relief }: { relief: AdminReliefDetail }) {
         title={title}
         description={t({
           'en-US':
-            'These days cannot move the bills now: the loan has no unpaid bill, is no longer being repaid, or its first bill would be due within a week.',
+            'This cannot be given now: the loan has no unpaid bill, is no longer being repaid, its first bill is too far behind to be given a week ahead, or too little is left to spread so far.',
           'id-ID':
-            'Hari ini tidak dapat memundurkan tagihan saat ini: pinjaman tidak punya tagihan belum dibayar, tidak lagi dicicil, atau tagihan pertamanya jatuh tempo dalam seminggu.',
+            'Ini tidak dapat diberikan saat ini: pinjaman tidak punya tagihan belum dibayar, tidak lagi dicicil, tagihan pertamanya terlalu lama menunggak untuk diberi waktu seminggu, atau sisa pinjaman terlalu kecil untuk dibagi sebanyak itu.',
         })}
       />
     );
@@ -54,10 +59,13 @@ function PreviewTable({ relief }: { relief: AdminReliefDetail }) {
         columns.computed(
           'due',
           { 'en-US': 'Due date', 'id-ID': 'Jatuh tempo' },
-          (bill) =>
-            `${formatBusinessDate(bill.due_date_before, locale)} → ${formatBusinessDate(bill.due_date_after, locale)}`,
+          (bill) => `${date(bill.due_date_before)} → ${date(bill.due_date_after)}`,
         ),
-        { ...columns.money('amount', { 'en-US': 'Amount', 'id-ID': 'Jumlah' }), align: 'right' },
+        {
+          ...columns.money('amount_before', { 'en-US': 'Before', 'id-ID': 'Sebelum' }),
+          align: 'right',
+        },
+        { ...columns.money('amount', { 'en-US': 'After', 'id-ID': 'Sesudah' }), align: 'right' },
       ]}
     />
   );
@@ -65,6 +73,7 @@ function PreviewTable({ relief }: { relief: AdminReliefDetail }) {
 
 function ReliefFacts({ relief: r }: { relief: AdminReliefDetail }) {
   const { t, locale } = useI18n();
+  const termsText = useReliefTermsText();
   const date = (value: string | null) => (value ? formatBusinessDate(value, locale) : '—');
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
   return (
@@ -95,11 +104,11 @@ function ReliefFacts({ relief: r }: { relief: AdminReliefDetail }) {
       <Descriptions.Item label={t({ 'en-US': 'Next due date', 'id-ID': 'Jatuh tempo berikut' })}>
         {date(r.next_due_date)}
       </Descriptions.Item>
-      <Descriptions.Item label={t({ 'en-US': 'Days asked', 'id-ID': 'Hari diminta' })}>
-        {r.days_asked}
+      <Descriptions.Item label={t({ 'en-US': 'Asked', 'id-ID': 'Diminta' })}>
+        <span data-testid="relief-asked">{termsText(r.kind, r.days_asked, r.extra_asked)}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t({ 'en-US': 'Days offered', 'id-ID': 'Hari ditawarkan' })}>
-        {r.days_offered ?? '—'}
+      <Descriptions.Item label={t({ 'en-US': 'Offered', 'id-ID': 'Ditawarkan' })}>
+        {termsText(r.kind, r.days_offered, r.extra_offered)}
       </Descriptions.Item>
       <Descriptions.Item label={t({ 'en-US': 'Decided at', 'id-ID': 'Diputuskan' })}>
         {when(r.decided_at)}
@@ -111,17 +120,16 @@ function ReliefFacts({ relief: r }: { relief: AdminReliefDetail }) {
   );
 }
 
-/** One relief request (relief.propose): who asks, why, what the days would move, and the desk's answer. */
+/** One relief request (relief.propose): who asks, why, what an offer would change, and the desk's answer. */
 export default function ReliefDetailPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  // The days typed in the offer form: the preview follows them, so the desk sees the dates it would propose.
-  const [days, setDays] = useState<number | undefined>(undefined);
+  // The number typed in the offer form: the preview follows it, so the desk sees the bills it would propose.
+  const [offer, setOffer] = useState<ReliefOffer>({});
   const query = useQuery({
-    queryKey: [calls.getReliefRequest.id, id, days ?? null],
-    queryFn: ({ signal }) =>
-      callApi(calls.getReliefRequest, days === undefined ? {} : { days }, { params: { id }, signal }),
+    queryKey: [calls.getReliefRequest.id, id, offer.days ?? null, offer.extra ?? null],
+    queryFn: ({ signal }) => callApi(calls.getReliefRequest, offer, { params: { id }, signal }),
     placeholderData: keepPreviousData,
   });
   const refresh = async () => {
@@ -184,7 +192,7 @@ export default function ReliefDetailPage() {
               </Card>
             )}
             <PreviewTable relief={r} />
-            <ReliefActions relief={r} onDone={refresh} onDaysChange={setDays} />
+            <ReliefActions relief={r} onDone={refresh} onOfferChange={setOffer} />
           </>
         )}
       </Space>

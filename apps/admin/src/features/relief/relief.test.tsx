@@ -15,8 +15,11 @@ const requested: AdminReliefDetail = {
   id: 'rl-1',
   order_id: 'ord-1',
   status: 'requested',
+  kind: 'defer',
   days_asked: 30,
+  extra_asked: null,
   days_offered: null,
+  extra_offered: null,
   asked_at: '2026-03-02T03:00:00.000Z',
   loan_state: 'overdue',
   days_past_due: 4,
@@ -36,9 +39,48 @@ const requested: AdminReliefDetail = {
   next_due_date: '2026-02-26',
   late_fees: rupiah(25_000),
   preview_days: 30,
+  preview_extra: null,
   preview: [
-    { number: 2, due_date_before: '2026-02-26', due_date_after: '2026-03-28', amount: rupiah(625_000) },
-    { number: 3, due_date_before: '2026-03-26', due_date_after: '2026-04-25', amount: rupiah(625_000) },
+    {
+      number: 2,
+      due_date_before: '2026-02-26',
+      due_date_after: '2026-03-28',
+      amount_before: rupiah(625_000),
+      amount: rupiah(625_000),
+    },
+    {
+      number: 3,
+      due_date_before: '2026-03-26',
+      due_date_after: '2026-04-25',
+      amount_before: rupiah(625_000),
+      amount: rupiah(625_000),
+    },
+  ],
+};
+
+/** The same request asking for 2 more instalments instead: bill 2 asks less and bills 4 and 5 are added. */
+const spreadRequested: AdminReliefDetail = {
+  ...requested,
+  kind: 'spread',
+  days_asked: null,
+  extra_asked: 2,
+  preview_days: null,
+  preview_extra: 2,
+  preview: [
+    {
+      number: 2,
+      due_date_before: '2026-03-26',
+      due_date_after: '2026-03-26',
+      amount_before: rupiah(625_000),
+      amount: rupiah(375_000),
+    },
+    {
+      number: 3,
+      due_date_before: null,
+      due_date_after: '2026-04-25',
+      amount_before: rupiah(0),
+      amount: rupiah(250_000),
+    },
   ],
 };
 
@@ -111,8 +153,9 @@ describe('one relief request', () => {
     expect(screen.getByText('************0001')).toBeTruthy();
     expect(screen.getByTestId('relief-reason').textContent).toBe('My salary comes late this month.');
     expect(screen.getByText('Rp 25.000')).toBeTruthy();
+    expect(screen.getByTestId('relief-asked').textContent).toBe('30 days later');
     const bill = screen.getByText('Feb 26, 2026 → Mar 28, 2026').closest('tr')!;
-    expect(within(bill).getByText('Rp 625.000')).toBeTruthy();
+    expect(within(bill).getAllByText('Rp 625.000')).toHaveLength(2);
 
     const days = screen.getByLabelText('Days to offer');
     expect((days as HTMLInputElement).value).toBe('30');
@@ -123,14 +166,16 @@ describe('one relief request', () => {
       expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/reliefs/rl-1?days=14'))).toBe(true),
     );
     expect(
-      await screen.findByText('The bills if 14 days are given today (the borrower asked for 30)'),
+      await screen.findByText(
+        'The bills if 14 days later is given today (the borrower asked for 30 days later)',
+      ),
     ).toBeTruthy();
     await userEvent.click(screen.getByLabelText(/^Reason \(for the approver/));
     await userEvent.paste('  Salary date confirmed with the employer.  ');
     await userEvent.click(screen.getByRole('button', { name: 'Propose offer' }));
 
     const done = await screen.findByTestId('relief-proposed');
-    expect(done.textContent).toContain('Offer of 14 days proposed');
+    expect(done.textContent).toContain('Offer proposed: 14 days later.');
     expect(within(done).getByRole('link', { name: 'Open Approvals' }).getAttribute('href')).toBe(
       '/approvals',
     );
@@ -145,6 +190,51 @@ describe('one relief request', () => {
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   }, 30_000);
 
+  it('a spread: the bills before and after, new ones marked, and the instalments typed are what is proposed', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') {
+        const extra = new URL(url, 'http://admin.test').searchParams.get('extra');
+        return ok(extra ? { ...spreadRequested, preview_extra: Number(extra) } : spreadRequested);
+      }
+      return ok({ request_id: 'req-9', state: 'pending' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    shell(
+      <Routes>
+        <Route path="/relief/:id" element={<ReliefDetailPage />} />
+      </Routes>,
+      '/relief/rl-1',
+    );
+    expect((await screen.findByTestId('relief-asked')).textContent).toBe('2 more instalments');
+    const smaller = screen.getByText('Mar 26, 2026 → Mar 26, 2026').closest('tr')!;
+    expect(within(smaller).getByText('Rp 625.000')).toBeTruthy();
+    expect(within(smaller).getByText('Rp 375.000')).toBeTruthy();
+    expect(screen.getByText('new → Apr 25, 2026')).toBeTruthy();
+
+    const count = screen.getByLabelText('Instalments to add');
+    expect((count as HTMLInputElement).value).toBe('2');
+    await userEvent.clear(count);
+    await userEvent.type(count, '1');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/reliefs/rl-1?extra=1'))).toBe(true),
+    );
+    expect(
+      await screen.findByText(
+        'The bills if 1 more instalment is given today (the borrower asked for 2 more instalments)',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByLabelText(/^Reason \(for the approver/));
+    await userEvent.paste('One more bill keeps each under her weekly wage.');
+    await userEvent.click(screen.getByRole('button', { name: 'Propose offer' }));
+    expect((await screen.findByTestId('relief-proposed')).textContent).toContain(
+      'Offer proposed: 1 more instalment.',
+    );
+    expect(JSON.parse(String(posts(fetchMock)[0]![1].body))).toEqual({
+      extra: 1,
+      reason: 'One more bill keeps each under her weekly wage.',
+    });
+  }, 30_000);
+
   it('shows the server’s refusal of an offer in place', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({ code: 4435, msg: 'beyond caps', data: null }, { status: 422 }),
@@ -155,7 +245,9 @@ describe('one relief request', () => {
     await userEvent.click(screen.getByLabelText(/^Reason \(for the approver/));
     await userEvent.paste('Thirty days as asked.');
     await userEvent.click(screen.getByRole('button', { name: 'Propose offer' }));
-    expect(await screen.findByText(/Relief moves the unpaid bills 7 to 30 days later/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Relief moves the unpaid bills 7 to 30 days later or adds 1 to 3/),
+    ).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.queryByTestId('relief-proposed')).toBeNull();
   }, 30_000);

@@ -3,21 +3,28 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { adminReliefCalls } from '@kaskita/domain/contract/admin-relief';
-import { MAX_DEFERRAL_DAYS, MIN_DEFERRAL_DAYS, RELIEF_STATUSES } from '@kaskita/domain/relief/relief-rules';
+import {
+  MAX_DEFERRAL_DAYS,
+  MAX_EXTRA_INSTALMENTS,
+  MIN_DEFERRAL_DAYS,
+  MIN_EXTRA_INSTALMENTS,
+  RELIEF_STATUSES,
+} from '@kaskita/domain/relief/relief-rules';
 import { ServerTable } from '../../components/server-table.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { AwaitingApprovalTag, awaitsApproval, RELIEF_STATUS, ReliefStatusTag } from './relief-status.tsx';
+import { useReliefTermsText } from './relief-terms-text.ts';
 
 const calls = adminReliefCalls;
 
 // The contract names the detail's type only; a row is what the list call answers.
 type ReliefRow = z.output<typeof calls.listReliefs.response>['items'][number];
 
-/** Relief requests (relief.propose): borrowers asking for more days to pay, the oldest first. */
+/** Relief requests (relief.propose): borrowers asking for more days or more instalments, the oldest first. */
 export default function ReliefsPage() {
   const { t, locale } = useI18n();
-  const days = (value: number | null) => (value === null ? '—' : String(value));
+  const termsText = useReliefTermsText();
   const columns: ColumnsType<ReliefRow> = [
     {
       key: 'asked_at',
@@ -42,17 +49,14 @@ export default function ReliefsPage() {
       ),
     },
     {
-      key: 'days_asked',
-      dataIndex: 'days_asked',
-      title: t({ 'en-US': 'Days asked', 'id-ID': 'Hari diminta' }),
-      align: 'right',
+      key: 'asked',
+      title: t({ 'en-US': 'Asked', 'id-ID': 'Diminta' }),
+      render: (_, row) => termsText(row.kind, row.days_asked, row.extra_asked),
     },
     {
-      key: 'days_offered',
-      dataIndex: 'days_offered',
-      title: t({ 'en-US': 'Days offered', 'id-ID': 'Hari ditawarkan' }),
-      align: 'right',
-      render: days,
+      key: 'offered',
+      title: t({ 'en-US': 'Offered', 'id-ID': 'Ditawarkan' }),
+      render: (_, row) => termsText(row.kind, row.days_offered, row.extra_offered),
     },
     {
       key: 'loan_state',
@@ -75,8 +79,8 @@ export default function ReliefsPage() {
       </Typography.Title>
       <Typography.Paragraph>
         {t({
-          'en-US': `A borrower who cannot pay on time asks for their unpaid bills to fall due ${MIN_DEFERRAL_DAYS} to ${MAX_DEFERRAL_DAYS} days later, at no cost. Propose an offer (a second member approves it before the borrower sees it) or decline with a reason the borrower reads.`,
-          'id-ID': `Peminjam yang tidak bisa membayar tepat waktu meminta tagihan yang belum dibayar jatuh tempo ${MIN_DEFERRAL_DAYS} sampai ${MAX_DEFERRAL_DAYS} hari kemudian, tanpa biaya. Usulkan penawaran (staf lain menyetujuinya sebelum peminjam melihatnya) atau tolak dengan alasan yang dibaca peminjam.`,
+          'en-US': `A borrower who cannot pay on time asks, at no cost, for their unpaid bills to fall due ${MIN_DEFERRAL_DAYS} to ${MAX_DEFERRAL_DAYS} days later, or for what remains to be spread over ${MIN_EXTRA_INSTALMENTS} to ${MAX_EXTRA_INSTALMENTS} more instalments. Propose an offer of the kind asked (a second member approves it before the borrower sees it) or decline with a reason the borrower reads.`,
+          'id-ID': `Peminjam yang tidak bisa membayar tepat waktu meminta, tanpa biaya, tagihan yang belum dibayar jatuh tempo ${MIN_DEFERRAL_DAYS} sampai ${MAX_DEFERRAL_DAYS} hari kemudian, atau sisa pinjaman dibagi ke ${MIN_EXTRA_INSTALMENTS} sampai ${MAX_EXTRA_INSTALMENTS} cicilan tambahan. Usulkan penawaran sesuai jenis yang diminta (staf lain menyetujuinya sebelum peminjam melihatnya) atau tolak dengan alasan yang dibaca peminjam.`,
         })}
       </Typography.Paragraph>
       <ServerTable

@@ -1,12 +1,11 @@
 import { disburseLoan, openLoan, type Loan } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
-import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import type { BusinessDate } from '@kaskita/domain/pricing/business-date';
 import type { Plan } from '@kaskita/domain/pricing/plan';
 import type { Tx } from '../../db/client.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
-import type { LoanOrdersRepository } from './loan-orders-repository.ts';
+import { billRowOf, type LoanOrdersRepository } from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { accountColumns } from './stored-loan-account.ts';
 
@@ -49,19 +48,7 @@ export async function activateLoan(
   });
   await deps.repo.insertBills(
     tx,
-    account.instalments.map((i) => ({
-      loanId: loan.id,
-      number: i.number,
-      periodStart: i.periodStart,
-      dueDate: i.dueDate,
-      principal: i.due.principal,
-      interest: i.due.interest,
-      fee: i.due.fee,
-      lateFee: i.due.lateFee,
-      paid: ZERO_RUPIAH,
-      state: i.state,
-      updatedAt: at.now,
-    })),
+    account.instalments.map((i) => billRowOf(loan.id, i, at.now)),
   );
   await deps.users.setLoanStatus(tx, loan.userId, {
     billStatus: billStatusOf(account.state),

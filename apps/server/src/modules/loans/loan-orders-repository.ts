@@ -168,28 +168,25 @@ export class LoanOrdersRepository {
     if (rows.length > 0) await db.insert(loanBills).values(rows);
   }
 
-  /** Writes each bill's figures and state from the loan account, in the caller's transaction. */
+  /**
+   * Writes each bill's figures and state from the loan account, in the caller's transaction; a bill the account has
+   * and the table not yet (relief's spread adds bills: lifecycle/relief.ts) is inserted.
+   */
   async updateBills(
     db: DbOrTx,
     loanId: string,
     instalments: readonly LoanInstalment[],
     now: Date,
   ): Promise<void> {
-    for (const i of instalments)
+    for (const i of instalments) {
+      const row = billRowOf(loanId, i, now);
+      // Relief moves due dates and principal (lifecycle/relief.ts); a period's start never changes.
+      const { loanId: _loan, number: _number, periodStart: _start, ...figures } = row;
       await db
-        .update(loanBills)
-        .set({
-          // Relief moves due dates (lifecycle/relief.ts); nothing else does.
-          dueDate: i.dueDate,
-          principal: i.due.principal,
-          interest: i.due.interest,
-          fee: i.due.fee,
-          lateFee: i.due.lateFee,
-          paid: totalOf(i.paid),
-          state: i.state,
-          updatedAt: now,
-        })
-        .where(and(eq(loanBills.loanId, loanId), eq(loanBills.number, i.number)));
+        .insert(loanBills)
+        .values(row)
+        .onConflictDoUpdate({ target: [loanBills.loanId, loanBills.number], set: figures });
+    }
   }
 
   /**
@@ -364,4 +361,21 @@ export class LoanOrdersRepository {
       );
     return new Set(rows.map((r) => r.id));
   }
+}
+
+/** A bill's row as the loan account has it (the row is a copy the book's queries read; the account is the truth). */
+export function billRowOf(loanId: string, i: LoanInstalment, now: Date): typeof loanBills.$inferInsert {
+  return {
+    loanId,
+    number: i.number,
+    periodStart: i.periodStart,
+    dueDate: i.dueDate,
+    principal: i.due.principal,
+    interest: i.due.interest,
+    fee: i.due.fee,
+    lateFee: i.due.lateFee,
+    paid: totalOf(i.paid),
+    state: i.state,
+    updatedAt: now,
+  };
 }

@@ -7,12 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Locale } from '@kaskita/domain/i18n/locale';
+import type { ReliefTerms } from '@kaskita/domain/lifecycle/relief';
 import { formatRupiah, sumRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { newTextPdf, type PdfText } from '../../pdf/text-pdf-layout.ts';
 import type { StoredReliefBill } from './relief-schema.ts';
 
-/** The date this text took effect: change the text, change the version. */
+/** The date this text took effect: change the text, change the version (the deferral's text is the first one's). */
 export const RELIEF_ADDENDUM_VERSION = '2026-11-29';
 
 export interface ReliefAddendumInput {
@@ -25,7 +26,7 @@ export interface ReliefAddendumInput {
   issuedAt: Date;
   lender: { legalName: string; ojkRegistrationNumber: string };
   borrower: { name: string; nikMasked: string };
-  days: number;
+  terms: ReliefTerms;
   bills: readonly StoredReliefBill[];
   lateFeesKept: Rupiah;
 }
@@ -40,13 +41,11 @@ function signedText(at: Date): string {
 
 export function reliefAddendumText(input: ReliefAddendumInput, locale: Locale): PdfText {
   const tr = (id: string, en: string) => (locale === 'id-ID' ? id : en);
-  const { bills, days } = input;
-  const total = sumRupiah(bills.map((b) => b.remaining as Rupiah));
+  const spread = input.terms.kind === 'spread';
   return {
-    title: tr(
-      'Adendum Perjanjian Pinjaman: Keringanan Jatuh Tempo',
-      'Loan Agreement Addendum: Due Date Relief',
-    ),
+    title: spread
+      ? tr('Adendum Perjanjian Pinjaman: Keringanan Cicilan', 'Loan Agreement Addendum: Instalment Relief')
+      : tr('Adendum Perjanjian Pinjaman: Keringanan Jatuh Tempo', 'Loan Agreement Addendum: Due Date Relief'),
     subtitle: `${tr('No.', 'No.')} ${input.signedAt ? input.reliefId : PREVIEW} · ${tr('Perjanjian', 'Agreement')} ${input.orderId}`,
     sections: [
       {
@@ -62,32 +61,9 @@ export function reliefAddendumText(input: ReliefAddendumInput, locale: Locale): 
           ),
         ],
       },
-      {
-        heading: tr('2. Perubahan', '2. What changes'),
-        paragraphs: [
-          tr(
-            `Atas permohonan Peminjam, setiap tagihan yang belum dibayar pada perjanjian ${input.orderId} jatuh tempo ${days} hari lebih lambat, sesuai tabel berikut. Jumlah setiap tagihan tidak berubah.`,
-            `At the Borrower's request, every unpaid bill of agreement ${input.orderId} falls due ${days} days later, as in the table below. The amount of each bill does not change.`,
-          ),
-        ],
-        table: {
-          columns: [
-            tr('Tagihan', 'Bill'),
-            tr('Jatuh tempo semula', 'Due date before'),
-            tr('Jatuh tempo baru', 'New due date'),
-            tr('Sisa tagihan', 'Still owed'),
-          ],
-          rows: [
-            ...bills.map((b) => [
-              String(b.number),
-              formatDisplayDate(b.dueDateBefore),
-              formatDisplayDate(b.dueDateAfter),
-              formatRupiah(b.remaining as Rupiah),
-            ]),
-            [tr('Jumlah', 'Total'), '', '', formatRupiah(total)],
-          ],
-        },
-      },
+      input.terms.kind === 'spread'
+        ? spreadChanges(input, input.terms.extra, tr)
+        : deferralChanges(input, input.terms.days, tr),
       {
         heading: tr('3. Tanpa biaya tambahan', '3. No added cost'),
         paragraphs: [
@@ -95,6 +71,14 @@ export function reliefAddendumText(input: ReliefAddendumInput, locale: Locale): 
             'Keringanan ini tidak menambah bunga, biaya, atau denda apa pun. Bunga dan biaya tetap dihitung per hari pemakaian seperti dalam perjanjian, sehingga pelunasan lebih awal tetap menghemat biaya hari yang tidak dipakai.',
             'This relief adds no interest, fee or charge of any kind. Interest and fees are still charged per day of use as in the agreement, so settling early still saves the charges of the days not used.',
           ),
+          ...(spread
+            ? [
+                tr(
+                  'Cicilan tambahan hanya berisi pokok pinjaman: tidak ada bunga atau biaya untuknya.',
+                  'The added instalments are principal only: they carry no interest or fee.',
+                ),
+              ]
+            : []),
           tr(
             `Denda keterlambatan yang sudah dikenakan sebelum adendum ini (${formatRupiah(input.lateFeesKept)}) tetap terutang. Tidak ada denda keterlambatan baru sampai tanggal jatuh tempo baru; setelah tanggal itu, ketentuan denda dalam perjanjian berlaku kembali.`,
             `Late fees charged before this addendum (${formatRupiah(input.lateFeesKept)}) remain owed. No new late fee accrues until the new due dates; after them, the agreement's late-fee terms apply again.`,
@@ -117,6 +101,77 @@ export function reliefAddendumText(input: ReliefAddendumInput, locale: Locale): 
         ],
       },
     ],
+  };
+}
+
+type Tr = (id: string, en: string) => string;
+
+/** Section 2 of a deferral: the same amounts, later dates (the addendum's first text, unchanged). */
+function deferralChanges(input: ReliefAddendumInput, days: number, tr: Tr): PdfText['sections'][number] {
+  const total = sumRupiah(input.bills.map((b) => b.remaining as Rupiah));
+  return {
+    heading: tr('2. Perubahan', '2. What changes'),
+    paragraphs: [
+      tr(
+        `Atas permohonan Peminjam, setiap tagihan yang belum dibayar pada perjanjian ${input.orderId} jatuh tempo ${days} hari lebih lambat, sesuai tabel berikut. Jumlah setiap tagihan tidak berubah.`,
+        `At the Borrower's request, every unpaid bill of agreement ${input.orderId} falls due ${days} days later, as in the table below. The amount of each bill does not change.`,
+      ),
+    ],
+    table: {
+      columns: [
+        tr('Tagihan', 'Bill'),
+        tr('Jatuh tempo semula', 'Due date before'),
+        tr('Jatuh tempo baru', 'New due date'),
+        tr('Sisa tagihan', 'Still owed'),
+      ],
+      rows: [
+        ...input.bills.map((b) => [
+          String(b.number),
+          b.dueDateBefore ? formatDisplayDate(b.dueDateBefore) : '—',
+          formatDisplayDate(b.dueDateAfter),
+          formatRupiah(b.remaining as Rupiah),
+        ]),
+        [tr('Jumlah', 'Total'), '', '', formatRupiah(total)],
+      ],
+    },
+  };
+}
+
+/** Section 2 of a spread: smaller bills, and new ones after the last; the total unchanged. */
+function spreadChanges(input: ReliefAddendumInput, extra: number, tr: Tr): PdfText['sections'][number] {
+  const before = sumRupiah(input.bills.map((b) => (b.remainingBefore ?? b.remaining) as Rupiah));
+  const after = sumRupiah(input.bills.map((b) => b.remaining as Rupiah));
+  return {
+    heading: tr('2. Perubahan', '2. What changes'),
+    paragraphs: [
+      tr(
+        `Atas permohonan Peminjam, sisa pokok pinjaman pada perjanjian ${input.orderId} dibagi ulang ke ${extra} cicilan tambahan setelah cicilan terakhir, sesuai tabel berikut. Setiap tagihan yang belum dibayar menjadi lebih kecil, tidak pernah lebih besar, dan jumlah seluruh tagihan tidak berubah.`,
+        `At the Borrower's request, what remains of the principal of agreement ${input.orderId} is spread again over ${extra} more instalment${extra === 1 ? '' : 's'} after the last one, as in the table below. Every unpaid bill becomes smaller, never larger, and the total of the bills does not change.`,
+      ),
+      tr(
+        'Bila tagihan berikutnya jatuh tempo kurang dari tujuh hari lagi, semua tagihan yang belum dibayar dimundurkan dengan jumlah hari yang sama, seperti tertera di tabel.',
+        'Where the next bill would fall due within seven days, every unpaid bill moves later by the same days, as the table shows.',
+      ),
+    ],
+    table: {
+      columns: [
+        tr('Tagihan', 'Bill'),
+        tr('Jatuh tempo semula', 'Due date before'),
+        tr('Jatuh tempo baru', 'New due date'),
+        tr('Tagihan semula', 'Bill before'),
+        tr('Tagihan baru', 'New bill'),
+      ],
+      rows: [
+        ...input.bills.map((b) => [
+          String(b.number),
+          b.dueDateBefore ? formatDisplayDate(b.dueDateBefore) : tr('baru', 'new'),
+          formatDisplayDate(b.dueDateAfter),
+          b.dueDateBefore ? formatRupiah((b.remainingBefore ?? b.remaining) as Rupiah) : '—',
+          formatRupiah(b.remaining as Rupiah),
+        ]),
+        [tr('Jumlah', 'Total'), '', '', formatRupiah(before), formatRupiah(after)],
+      ],
+    },
   };
 }
 

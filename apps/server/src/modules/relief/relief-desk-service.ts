@@ -1,9 +1,10 @@
 import type { AdminReliefDetail } from '@kaskita/domain/contract/admin-relief';
 import type { ApprovalState } from '@kaskita/domain/contract/admin-approvals';
 import { outstandingOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
+import type { ReliefTerms } from '@kaskita/domain/lifecycle/relief';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
-import type { ReliefStatus } from '@kaskita/domain/relief/relief-rules';
+import type { ReliefKind, ReliefStatus } from '@kaskita/domain/relief/relief-rules';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Paging } from '../../db/paging.ts';
@@ -12,7 +13,8 @@ import type { BorrowersService } from '../borrowers/borrowers-service.ts';
 import type { LoanBookService } from '../loans/loan-book-service.ts';
 import type { ReliefRepository } from './relief-repository.ts';
 import type { ReliefRow } from './relief-schema.ts';
-import { lateFeesOwed, type ReliefService } from './relief-service.ts';
+import { billView, lateFeesOwed, type ReliefService } from './relief-service.ts';
+import { askedTerms } from './relief-terms.ts';
 
 export interface ReliefDeskDependencies {
   db: Db;
@@ -38,7 +40,11 @@ export class ReliefDeskService {
     return { items, total };
   }
 
-  async get(id: string, days?: number): Promise<AdminReliefDetail> {
+  /** One request; `offer` (days or instalments, of its kind) previews another number than the one asked. */
+  async get(
+    id: string,
+    offer: { days?: number | undefined; extra?: number | undefined },
+  ): Promise<AdminReliefDetail> {
     const { db, repo, clock, borrowers, relief } = this.deps;
     const now = clock.now();
     await repo.expireLapsed(db, now);
@@ -52,8 +58,13 @@ export class ReliefDeskService {
     const borrower = masked.get(row.userId);
     if (!borrower) throw new AppError('NOT_FOUND');
     const firstUnpaid = account?.instalments.find((i) => i.state === 'pending' || i.state === 'overdue');
-    const preview =
-      row.status === 'requested' && account ? relief.termsToday(account, days ?? row.daysAsked, now) : null;
+    const asked = askedTerms(row);
+    // A number of the other kind is ignored: the preview shows what was asked.
+    const terms: ReliefTerms =
+      asked.kind === 'defer'
+        ? { kind: 'defer', days: offer.days ?? asked.days }
+        : { kind: 'spread', extra: offer.extra ?? asked.extra };
+    const preview = row.status === 'requested' && account ? relief.termsToday(account, terms, now) : null;
     return {
       ...this.row(row, account, pending.get(row.id) ?? null, now),
       borrower,
@@ -63,30 +74,31 @@ export class ReliefDeskService {
       accepted_at: row.acceptedAt?.toISOString() ?? null,
       next_due_date: firstUnpaid?.dueDate ?? null,
       late_fees: account ? lateFeesOwed(account) : (0 as Rupiah),
-      preview_days: days ?? row.daysAsked,
-      preview: (preview?.bills ?? []).map((b) => ({
-        number: b.number,
-        due_date_before: b.dueDateBefore,
-        due_date_after: b.dueDateAfter,
-        amount: b.remaining as Rupiah,
-      })),
+      preview_days: terms.kind === 'defer' ? terms.days : null,
+      preview_extra: terms.kind === 'spread' ? terms.extra : null,
+      preview: (preview?.bills ?? []).map(billView),
     };
   }
 
   /** What an approver reads before approving an offer (the approvals' preview); refuses what cannot be offered. */
-  async offerPreview(tx: Tx, input: { reliefId: string; days: number }) {
-    const { row, terms } = await this.deps.relief.offerable(
+  async offerPreview(
+    tx: Tx,
+    input: { reliefId: string; days?: number | undefined; extra?: number | undefined },
+  ) {
+    const { row, offer, terms } = await this.deps.relief.offerable(
       tx,
       input.reliefId,
-      input.days,
+      input,
       this.deps.clock.now(),
     );
     return {
       reliefId: row.id,
       orderId: row.loanId,
       borrowerId: row.userId,
-      daysAsked: row.daysAsked,
-      daysOffered: input.days,
+      kind: row.kind,
+      ...(offer.kind === 'defer'
+        ? { daysAsked: row.daysAsked, daysOffered: offer.days }
+        : { extraAsked: row.extraAsked, extraOffered: offer.extra }),
       bills: terms.bills,
       lateFeesKept: terms.lateFees,
     };
@@ -104,8 +116,11 @@ export class ReliefDeskService {
       id: row.id,
       order_id: row.loanId,
       status: row.status as ReliefStatus,
+      kind: row.kind as ReliefKind,
       days_asked: row.daysAsked,
+      extra_asked: row.extraAsked,
       days_offered: row.daysOffered,
+      extra_offered: row.extraOffered,
       asked_at: row.askedAt.toISOString(),
       loan_state: account?.state ?? 'unknown',
       days_past_due: late ? Math.max(daysBetween(late.dueDate, today), 0) : 0,

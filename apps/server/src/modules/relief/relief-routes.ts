@@ -42,11 +42,11 @@ export function reliefRoutes(
       order: query.order,
     }),
   );
-  registerCall(app, calls.getReliefRequest, ({ params, query }) => desk.get(params.id, query.days));
+  registerCall(app, calls.getReliefRequest, ({ params, query }) => desk.get(params.id, query));
   registerCall(app, calls.proposeRelief, async ({ staff, params, body, request }) => {
     const requested = await approvals.request(
       relief.offerCommand.name,
-      { reliefId: params.id, days: body.days },
+      { reliefId: params.id, days: body.days, extra: body.extra },
       staffActor(staff),
       body.reason,
       { network: request.ctx.network },

@@ -1,15 +1,19 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { at } from '../../db/columns.ts';
 import { loans } from '../loans/loan-orders-schema.ts';
 import { staff } from '../staff/staff-schema.ts';
 import { users } from '../user/user-schema.ts';
 
-/** A bill a relief moves, as stored with the offer and the acceptance (contract ReliefBill, camel-cased). */
+/**
+ * A bill a relief changes, as stored with the offer and the acceptance (lifecycle/relief.ts ReliefBillChange). Rows
+ * from before spreading existed are deferrals: no `remainingBefore`, which was `remaining`.
+ */
 export interface StoredReliefBill {
   number: number;
-  dueDateBefore: string;
+  dueDateBefore: string | null;
   dueDateAfter: string;
+  remainingBefore?: number;
   remaining: number;
 }
 
@@ -31,12 +35,16 @@ export const loanReliefs = pgTable(
       .references(() => users.id),
     /** relief/relief-rules.ts RELIEF_STATUSES. */
     status: text('status').notNull(),
-    daysAsked: integer('days_asked').notNull(),
+    /** relief/relief-rules.ts RELIEF_KINDS: its number is days (defer) or extra bills (spread), asked and offered. */
+    kind: text('kind').notNull().default('defer'),
+    daysAsked: integer('days_asked'),
+    extraAsked: integer('extra_asked'),
     reasonEnc: text('reason_enc').notNull(),
     /** The language it was asked in: its SMS and its addendum's first language follow it. */
     locale: text('locale').notNull(),
     askedAt: at('asked_at').notNull(),
     daysOffered: integer('days_offered'),
+    extraOffered: integer('extra_offered'),
     /** The bills as the offer moved them on the day it was made (the acceptance recomputes and keeps its own). */
     offeredBills: jsonb('offered_bills').$type<StoredReliefBill[]>(),
     offerExpiresAt: at('offer_expires_at'),
@@ -60,6 +68,12 @@ export const loanReliefs = pgTable(
       .where(sql`${t.status} in ('requested', 'offered')`),
     index('loan_reliefs_user').on(t.userId, t.askedAt),
     index('loan_reliefs_status').on(t.status, t.askedAt),
+    // A kind's number and never the other's.
+    check(
+      'loan_reliefs_terms',
+      sql`(${t.kind} = 'defer' and ${t.daysAsked} is not null and ${t.extraAsked} is null and ${t.extraOffered} is null)
+        or (${t.kind} = 'spread' and ${t.extraAsked} is not null and ${t.daysAsked} is null and ${t.daysOffered} is null)`,
+    ),
   ],
 );
 

@@ -16,13 +16,20 @@ import {
   type Loan,
 } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
-import { deferDueDates, deferralTerms } from '@kaskita/domain/lifecycle/relief';
+import {
+  applyRelief,
+  reliefChanges,
+  type ReliefBillChange,
+  type ReliefTerms,
+} from '@kaskita/domain/lifecycle/relief';
 import { sumRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import {
   RELIEF_DAY_OPTIONS,
+  RELIEF_EXTRA_OPTIONS,
   RELIEF_OFFER_DAYS,
   RELIEFS_PER_LOAN,
+  type ReliefKind,
   type ReliefStatus,
 } from '@kaskita/domain/relief/relief-rules';
 import { PERMISSIONS } from '@kaskita/domain/staff/permissions';
@@ -42,6 +49,7 @@ import { renderReliefAddendumPdf, reliefAddendumText, type ReliefAddendumInput }
 import { reliefMessages } from './relief-messages.ts';
 import { isOpen, RELIEF_SUBJECT, type ReliefRepository } from './relief-repository.ts';
 import type { ReliefRow, StoredReliefBill } from './relief-schema.ts';
+import { askedTerms, offeredColumns, offeredTerms, termsOfOffer } from './relief-terms.ts';
 
 /** The DataCipher purpose of a relief's reason (security/encrypted-columns.ts). */
 export const RELIEF_REASON_PURPOSE = 'loan_reliefs.reason';
@@ -71,20 +79,22 @@ const addendumKey = (reliefId: string, sha256: string) => `addenda/${reliefId}/$
 export const lateFeesOwed = (loan: Loan): Rupiah =>
   sumRupiah(loan.instalments.map((i) => remainingOf(i).lateFee));
 
-const asBills = (terms: ReturnType<typeof deferralTerms>): StoredReliefBill[] => terms.map((t) => ({ ...t }));
+const asBills = (changes: readonly ReliefBillChange[]): StoredReliefBill[] => changes.map((c) => ({ ...c }));
 
-const billView = (b: StoredReliefBill): ReliefBill => ({
+export const billView = (b: StoredReliefBill): ReliefBill => ({
   number: b.number,
   due_date_before: b.dueDateBefore,
   due_date_after: b.dueDateAfter,
+  amount_before: (b.remainingBefore ?? b.remaining) as Rupiah,
   amount: b.remaining as Rupiah,
 });
 
 /**
  * Relief for a borrower who cannot pay on time (contract/relief.ts): they ask for their unpaid bills to fall due
- * later; staff offer it (a command a second member approves, registered with the approvals in relief-module.ts) or
- * decline; the borrower accepts the offer by signing the addendum, and only then does the engine move the bills
- * (lifecycle/relief.ts), in one audited command with the loan locked. Each step texts the borrower.
+ * later, or for smaller bills and more of them; staff offer it (a command a second member approves, registered with
+ * the approvals in relief-module.ts) or decline; the borrower accepts the offer by signing the addendum, and only then
+ * does the engine change the bills (lifecycle/relief.ts), in one audited command with the loan locked. Each step texts
+ * the borrower.
  */
 export class ReliefService {
   constructor(private readonly deps: ReliefDependencies) {}
@@ -102,15 +112,19 @@ export class ReliefService {
   }
 
   /**
-   * The terms `days` would give on the loan as it stands today, or null when the engine refuses them (beyond the
-   * caps, or the first unpaid bill would still be late).
+   * The bills `terms` would change on the loan as it stands today, or null when the engine refuses them (beyond the
+   * caps, the first unpaid bill too far behind, too little left to spread).
    */
-  termsToday(account: Loan, days: number, now: Date): { bills: StoredReliefBill[]; lateFees: Rupiah } | null {
+  termsToday(
+    account: Loan,
+    terms: ReliefTerms,
+    now: Date,
+  ): { bills: StoredReliefBill[]; lateFees: Rupiah } | null {
     const today = businessDateAt(now);
     const on = today < account.asOf ? account.asOf : today;
     try {
-      const bills = asBills(deferralTerms(account, on, days));
-      return { bills, lateFees: lateFeesOwed(deferDueDates(account, on, days)) };
+      const bills = asBills(reliefChanges(account, on, terms));
+      return { bills, lateFees: lateFeesOwed(applyRelief(account, on, terms)) };
     } catch (error) {
       if (error instanceof LoanOperationError) return null;
       throw error;
@@ -134,6 +148,7 @@ export class ReliefService {
       can_ask: cannot === null,
       cannot_ask_because: cannot,
       day_options: [...RELIEF_DAY_OPTIONS],
+      extra_options: [...RELIEF_EXTRA_OPTIONS],
       next_due_date: firstUnpaid?.dueDate ?? null,
       requests: rows.map((row) => this.view(row, row.loanId === open?.row.id ? account : null, now)),
     };
@@ -159,13 +174,21 @@ export class ReliefService {
           loanId: account.id,
           userId,
           status: 'requested',
-          daysAsked: body.days,
+          kind: body.kind,
+          // The contract allows only the kind's own number (checkReliefTerms).
+          daysAsked: body.days ?? null,
+          extraAsked: body.extra ?? null,
           reasonEnc: protection.cipher.encryptField(body.reason, fieldContext(RELIEF_REASON_PURPOSE, id)),
           locale,
           askedAt: now,
           updatedAt: now,
         });
-        await this.text(tx, userId, reliefMessages.asked(locale, body.days), `relief-asked:${id}`);
+        const asked = askedTerms({
+          kind: body.kind,
+          daysAsked: body.days ?? null,
+          extraAsked: body.extra ?? null,
+        });
+        await this.text(tx, userId, reliefMessages.asked(locale, asked), `relief-asked:${id}`);
       });
     } catch (error) {
       // The partial unique index: a request or offer already waits on this loan (two taps, two devices).
@@ -192,13 +215,12 @@ export class ReliefService {
     await repo.expireLapsed(db, clock.now());
     const row = await this.ownRow(userId, reliefId);
     if (row.status === 'expired') throw new AppError('RELIEF_OFFER_EXPIRED');
-    if (row.status !== 'offered' || !row.daysOffered) throw new AppError('RELIEF_NOT_OFFERED');
+    const offered = offeredTerms(row);
+    if (row.status !== 'offered' || !offered) throw new AppError('RELIEF_NOT_OFFERED');
     const open = await book.open(db, userId);
     const signedAt = clock.now();
     const terms =
-      open?.account && open.row.id === row.loanId
-        ? this.termsToday(open.account, row.daysOffered, signedAt)
-        : null;
+      open?.account && open.row.id === row.loanId ? this.termsToday(open.account, offered, signedAt) : null;
     if (!terms) {
       // It can no longer give a week ahead (or the loan closed): the offer lapses, and the borrower may ask again.
       await repo.expire(db, row.id, signedAt);
@@ -263,6 +285,7 @@ export class ReliefService {
     const { repo, db, clock, protection } = this.deps;
     await repo.expireLapsed(db, clock.now());
     const row = await this.ownRow(userId, reliefId);
+    const offered = offeredTerms(row);
     let input: ReliefAddendumInput;
     let pdf: Uint8Array | null = null;
     let sha256: string;
@@ -274,11 +297,11 @@ export class ReliefService {
       if (!kept || sha256Of(kept) !== row.addendumSha256) throw new AppError('AGREEMENT_COPY_UNAVAILABLE');
       sha256 = sha256Of(kept);
       if (withPdf) pdf = kept;
-    } else if (row.status === 'offered' && row.daysOffered) {
+    } else if (row.status === 'offered' && offered) {
       const open = await this.deps.book.open(db, userId);
       const live =
         open?.account && open.row.id === row.loanId
-          ? this.termsToday(open.account, row.daysOffered, clock.now())
+          ? this.termsToday(open.account, offered, clock.now())
           : null;
       if (!live) throw new AppError('RELIEF_OFFER_EXPIRED');
       input = await this.addendumInput(row, live.bills, live.lateFees, null);
@@ -326,7 +349,8 @@ export class ReliefService {
       const { repo, book, ledger, users } = this.deps;
       const row = await repo.lock(tx, reliefId);
       if (!row || row.userId !== userId) throw new AppError('NOT_FOUND');
-      if (row.status !== 'offered' || !row.daysOffered) throw new AppError('RELIEF_NOT_OFFERED');
+      const offered = offeredTerms(row);
+      if (row.status !== 'offered' || !offered) throw new AppError('RELIEF_NOT_OFFERED');
       if (row.offerExpiresAt && row.offerExpiresAt.getTime() < context.now.getTime())
         throw new AppError('RELIEF_OFFER_EXPIRED');
       const booked = await book.lock(tx, row.loanId);
@@ -337,8 +361,8 @@ export class ReliefService {
       let after: Loan;
       let bills: StoredReliefBill[];
       try {
-        bills = asBills(deferralTerms(before, on, row.daysOffered));
-        after = deferDueDates(before, on, row.daysOffered);
+        bills = asBills(reliefChanges(before, on, offered));
+        after = applyRelief(before, on, offered);
       } catch (error) {
         // A bill paid or fallen further behind since the offer: it would no longer give time.
         if (error instanceof LoanOperationError) throw new AppError('RELIEF_OFFER_EXPIRED');
@@ -379,8 +403,17 @@ export class ReliefService {
         result: { state: after.state },
         outcome: 'accepted',
         subject: { type: 'loan', id: row.loanId },
-        before: { state: before.state, dueDates: bills.map((b) => b.dueDateBefore) },
-        after: { state: after.state, dueDates: bills.map((b) => b.dueDateAfter), addendumSha256 },
+        before: {
+          state: before.state,
+          dueDates: bills.map((b) => b.dueDateBefore),
+          amounts: bills.map((b) => b.remainingBefore),
+        },
+        after: {
+          state: after.state,
+          dueDates: bills.map((b) => b.dueDateAfter),
+          amounts: bills.map((b) => b.remaining),
+          addendumSha256,
+        },
       };
     },
   });
@@ -388,15 +421,21 @@ export class ReliefService {
   /** Staff's offer, run by the member who approves the proposal (maker-checker, relief-module.ts). */
   readonly offerCommand = defineCommand({
     name: 'relief.offer',
-    input: z.object({ reliefId: z.string().min(1), days: z.number().int() }),
+    // One of the two numbers, of the request's kind (termsOfOffer). Proposals made before spreading existed carry days.
+    input: z.object({
+      reliefId: z.string().min(1),
+      days: z.number().int().optional(),
+      extra: z.number().int().optional(),
+    }),
     actors: ['staff'],
     permission: PERMISSIONS.reliefApprove,
-    handle: async (tx, { reliefId, days }, context) => {
-      const { row, terms } = await this.offerable(tx, reliefId, days, context.now);
+    handle: async (tx, input, context) => {
+      const { reliefId } = input;
+      const { row, offer, terms } = await this.offerable(tx, reliefId, input, context.now);
       const expires = new Date(context.now.getTime() + RELIEF_OFFER_DAYS * 86_400_000);
       await this.deps.repo.update(tx, reliefId, {
         status: 'offered',
-        daysOffered: days,
+        ...offeredColumns(offer),
         offeredBills: terms.bills,
         offerExpiresAt: expires,
         decidedBy: staffIdOf(context),
@@ -407,15 +446,15 @@ export class ReliefService {
       await this.text(
         tx,
         row.userId,
-        reliefMessages.offered(row.locale as Locale, days, lastDay),
+        reliefMessages.offered(row.locale as Locale, offer, lastDay),
         `relief-offered:${reliefId}`,
       );
       return {
         result: { status: 'offered' as ReliefStatus },
         outcome: 'offered',
         subject: { type: 'loan_relief', id: reliefId },
-        before: { status: row.status, daysAsked: row.daysAsked },
-        after: { status: 'offered', daysOffered: days, offerExpiresAt: expires.toISOString() },
+        before: { status: row.status, asked: askedTerms(row) },
+        after: { status: 'offered', offered: offer, offerExpiresAt: expires.toISOString() },
       };
     },
   });
@@ -456,27 +495,37 @@ export class ReliefService {
     },
   });
 
-  /** A request that `days` can be offered on today, with the terms; refused as the approver would be. */
-  async offerable(tx: Tx, reliefId: string, days: number, now: Date) {
+  /**
+   * A request that `offer` (days or bills to add, of its kind) can be offered on today, with the bills it changes;
+   * refused as the approver would be.
+   */
+  async offerable(
+    tx: Tx,
+    reliefId: string,
+    offer: { days?: number | undefined; extra?: number | undefined },
+    now: Date,
+  ) {
     const row = await this.deps.repo.lock(tx, reliefId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status !== 'requested') throw new AppError('RELIEF_NOT_OPEN');
+    const terms = termsOfOffer(row.kind, offer);
     const booked = await this.deps.book.lock(tx, row.loanId);
-    const terms =
-      booked?.account && isRepaying(booked.account) ? this.termsToday(booked.account, days, now) : null;
-    if (!terms) throw new AppError('RELIEF_BEYOND_CAPS');
-    return { row, terms };
+    const bills =
+      booked?.account && isRepaying(booked.account) ? this.termsToday(booked.account, terms, now) : null;
+    if (!bills) throw new AppError('RELIEF_BEYOND_CAPS');
+    return { row, offer: terms, terms: bills };
   }
 
   view(row: ReliefRow, account: Loan | null, now: Date): ReliefView {
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    const offered = offeredTerms(row);
     let bills: StoredReliefBill[] = [];
     let lateFees: number | null = null;
     if (row.status === 'accepted') {
       bills = row.acceptedBills ?? [];
       lateFees = row.lateFeesKept;
-    } else if (row.status === 'offered' && row.daysOffered) {
-      const live = account ? this.termsToday(account, row.daysOffered, now) : null;
+    } else if (row.status === 'offered' && offered) {
+      const live = account ? this.termsToday(account, offered, now) : null;
       bills = live?.bills ?? row.offeredBills ?? [];
       lateFees = live?.lateFees ?? null;
     }
@@ -484,10 +533,13 @@ export class ReliefService {
       relief_id: row.id,
       order_id: row.loanId,
       status: row.status as ReliefStatus,
+      kind: row.kind as ReliefKind,
       days_asked: row.daysAsked,
+      extra_asked: row.extraAsked,
       reason: this.reasonOf(row),
       asked_at: row.askedAt.toISOString(),
       days_offered: row.daysOffered,
+      extra_offered: row.extraOffered,
       offer_expires_at: iso(row.offerExpiresAt),
       bills: bills.map(billView),
       late_fees_kept: lateFees as Rupiah | null,
@@ -530,7 +582,7 @@ export class ReliefService {
       issuedAt: signedAt ?? row.decidedAt ?? row.askedAt,
       lender: { legalName: config.company_legal_name, ojkRegistrationNumber: config.ojk_registration_number },
       borrower: party,
-      days: row.daysOffered ?? row.daysAsked,
+      terms: offeredTerms(row) ?? askedTerms(row),
       bills,
       lateFeesKept: lateFees as Rupiah,
     };

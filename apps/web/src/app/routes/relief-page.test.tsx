@@ -30,10 +30,13 @@ const request = (extra: Partial<Wire<ReliefView>> = {}): Wire<ReliefView> => ({
   relief_id: RELIEF_ID,
   order_id: ORDER_ID,
   status: 'requested',
+  kind: 'defer',
   days_asked: 14,
+  extra_asked: null,
   reason: 'My salary is paid two weeks late this month.',
   asked_at: '2026-04-20T03:00:00.000Z',
   days_offered: null,
+  extra_offered: null,
   offer_expires_at: null,
   bills: [],
   late_fees_kept: null,
@@ -46,8 +49,20 @@ const request = (extra: Partial<Wire<ReliefView>> = {}): Wire<ReliefView> => ({
 
 /** Bills 2 and 3 moved 14 days later, the same amounts; a late fee of bill 1 already charged stays. */
 const movedBills = [
-  { number: 2, due_date_before: '2026-05-02', due_date_after: '2026-05-16', amount: 1_090_000 },
-  { number: 3, due_date_before: '2026-06-02', due_date_after: '2026-06-16', amount: 1_096_000 },
+  {
+    number: 2,
+    due_date_before: '2026-05-02',
+    due_date_after: '2026-05-16',
+    amount_before: 1_090_000,
+    amount: 1_090_000,
+  },
+  {
+    number: 3,
+    due_date_before: '2026-06-02',
+    due_date_after: '2026-06-16',
+    amount_before: 1_096_000,
+    amount: 1_096_000,
+  },
 ];
 const offered = request({
   status: 'offered',
@@ -70,6 +85,7 @@ const overview = (extra: Partial<Wire<ReliefOverview>> = {}): Wire<ReliefOvervie
   can_ask: true,
   cannot_ask_because: null,
   day_options: [7, 14, 30],
+  extra_options: [1, 2, 3],
   next_due_date: '2026-05-02',
   requests: [],
   ...extra,
@@ -96,7 +112,7 @@ const formBody = (init: RequestInit) => Object.fromEntries(new URLSearchParams(S
 const callsOf = (id: string) => fetch.mock.calls.filter((c) => callOf(c) === id);
 const reliefPage = () => renderApp(<ReliefPage />, { path: '/home/relief' });
 
-describe('/home/relief: asking for more days to pay', { timeout: 20_000 }, () => {
+describe('/home/relief: asking for relief', { timeout: 20_000 }, () => {
   it('says what is missing beside each field, shows the date the next bill would move to, then asks', async () => {
     const toasts = watchToasts();
     let asked = false;
@@ -113,13 +129,21 @@ describe('/home/relief: asking for more days to pay', { timeout: 20_000 }, () =>
     expect((await screen.findByTestId('relief-how')).textContent).toContain(
       'It costs nothing: no extra interest and no fee.',
     );
-    expect(screen.getByTestId('relief-dates').textContent).toBe('Your next bill is due 02/05/2026.');
-
+    // Nothing is chosen for the borrower: neither the kind nor, once it is chosen, the number.
+    expect(screen.queryByTestId('relief-days')).toBeNull();
     await app.user.click(screen.getByTestId('relief-send'));
-    expect(await screen.findByText('Please choose how many more days you need (7 to 30)')).toBeTruthy();
+    expect(await screen.findByText('Please choose more time or smaller instalments')).toBeTruthy();
     expect(screen.getByText('Please tell us a little more (at least 10 characters)')).toBeTruthy();
     expect(screen.getByTestId('relief-reason').getAttribute('aria-invalid')).toBe('true');
     expect(callsOf('askRelief')).toHaveLength(0);
+
+    await app.user.click(screen.getByTestId('relief-kind-defer'));
+    expect(screen.getByTestId('relief-dates').textContent).toBe('Your next bill is due 02/05/2026.');
+    await app.user.type(screen.getByLabelText('Why do you need relief?'), 'My salary is late');
+    await app.user.click(screen.getByTestId('relief-send'));
+    expect(await screen.findByText('Please choose how many more days you need (7 to 30)')).toBeTruthy();
+    expect(callsOf('askRelief')).toHaveLength(0);
+    await app.user.clear(screen.getByTestId('relief-reason'));
 
     const days = screen.getByRole('radiogroup', { name: 'How much more time do you need?' });
     expect(
@@ -133,7 +157,7 @@ describe('/home/relief: asking for more days to pay', { timeout: 20_000 }, () =>
     );
     expect(screen.queryByText('Please choose how many more days you need (7 to 30)')).toBeNull();
 
-    await app.user.type(screen.getByLabelText('Why do you need more time?'), '  late    ');
+    await app.user.type(screen.getByLabelText('Why do you need relief?'), '  late    ');
     await app.user.click(screen.getByTestId('relief-send'));
     expect(await screen.findByText('Please tell us a little more (at least 10 characters)')).toBeTruthy();
     expect(callsOf('askRelief')).toHaveLength(0);
@@ -144,6 +168,7 @@ describe('/home/relief: asking for more days to pay', { timeout: 20_000 }, () =>
     await waitFor(() => expect(callsOf('askRelief')).toHaveLength(1));
     expect(formBody(callsOf('askRelief')[0]![1] as RequestInit)).toEqual({
       order_id: ORDER_ID,
+      kind: 'defer',
       days: '14',
       reason: 'My salary is paid two weeks late this month.',
     });
@@ -171,7 +196,8 @@ describe('/home/relief: asking for more days to pay', { timeout: 20_000 }, () =>
       }),
     );
     const app = reliefPage();
-    await app.user.click(await screen.findByTestId('relief-days-7'));
+    await app.user.click(await screen.findByTestId('relief-kind-defer'));
+    await app.user.click(screen.getByTestId('relief-days-7'));
     await app.user.type(screen.getByTestId('relief-reason'), 'Gaji saya terlambat dua minggu.');
     await app.user.click(screen.getByTestId('relief-send'));
     expect(await screen.findByText('Mohon tulis kurang dari 500 karakter')).toBeTruthy();
@@ -258,9 +284,92 @@ describe('/home/relief: asking for more days to pay', { timeout: 20_000 }, () =>
     expect(within(card).queryByTestId('relief-accept')).toBeNull();
     expect(within(card).queryByTestId('relief-withdraw')).toBeNull();
   });
+
+  it('asks for smaller instalments: the number of bills to add, and only that number is sent', async () => {
+    fetch.mockImplementation(
+      contractServer({
+        getRelief: overview(),
+        askRelief: answer(200, request({ kind: 'spread', days_asked: null, extra_asked: 2 })),
+      }),
+    );
+    const app = reliefPage();
+    // A number of days chosen first, then the other kind: the days are not sent.
+    await app.user.click(await screen.findByTestId('relief-kind-defer'));
+    await app.user.click(screen.getByTestId('relief-days-14'));
+    await app.user.click(screen.getByTestId('relief-kind-spread'));
+    expect(screen.queryByTestId('relief-days')).toBeNull();
+    expect(screen.queryByTestId('relief-dates')).toBeNull();
+    const extra = screen.getByRole('radiogroup', { name: 'How many more instalments?' });
+    expect(
+      within(extra)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['1 more', '2 more', '3 more']);
+    await app.user.type(screen.getByTestId('relief-reason'), 'I lost my second job this month.');
+    await app.user.click(screen.getByTestId('relief-send'));
+    expect(await screen.findByText('Please choose how many more instalments you need (1 to 3)')).toBeTruthy();
+    expect(callsOf('askRelief')).toHaveLength(0);
+
+    await app.user.click(screen.getByTestId('relief-extra-2'));
+    expect(screen.getByTestId('relief-spread-hint').textContent).toContain(
+      'The total you pay stays the same.',
+    );
+    await app.user.click(screen.getByTestId('relief-send'));
+    await waitFor(() => expect(callsOf('askRelief')).toHaveLength(1));
+    expect(formBody(callsOf('askRelief')[0]![1] as RequestInit)).toEqual({
+      order_id: ORDER_ID,
+      kind: 'spread',
+      extra: '2',
+      reason: 'I lost my second job this month.',
+    });
+  });
 });
 
 describe('/home/relief: an offer', { timeout: 20_000 }, () => {
+  it('a spread: each unpaid bill before and after, the bills added marked new, the instalments offered', async () => {
+    const spreadOffer = request({
+      kind: 'spread',
+      days_asked: null,
+      extra_asked: 2,
+      status: 'offered',
+      extra_offered: 1,
+      decided_at: '2026-04-22T02:00:00.000Z',
+      offer_expires_at: '2026-04-29T02:00:00.000Z',
+      late_fees_kept: 0,
+      bills: [
+        {
+          number: 2,
+          due_date_before: '2026-05-02',
+          due_date_after: '2026-05-02',
+          amount_before: 1_090_000,
+          amount: 756_667,
+        },
+        {
+          number: 3,
+          due_date_before: null,
+          due_date_after: '2026-06-01',
+          amount_before: 0,
+          amount: 333_333,
+        },
+      ],
+    });
+    fetch.mockImplementation(contractServer({ getRelief: waiting(spreadOffer) }));
+    reliefPage();
+    const offer = await screen.findByTestId('relief-offer');
+    expect(offer.textContent).toContain(
+      'If you accept, each unpaid bill asks less and 1 more bill is added after your last.',
+    );
+    const rows = within(offer).getAllByTestId<HTMLTableRowElement>('relief-bill');
+    expect(
+      rows.map((r) => [r.cells[0]!.textContent, r.cells[1]!.textContent, r.cells[2]!.textContent]),
+    ).toEqual([
+      ['2', '02/05/2026', 'Rp 1.090.000 becomes Rp 756.667'],
+      ['3', 'new →becomes 01/06/2026', 'Rp 333.333'],
+    ]);
+    expect(screen.getByTestId('relief-days-asked').textContent).toBe('2 more instalments');
+    expect(screen.getByTestId('relief-days-offered').textContent).toBe('1 more instalment');
+  });
+
   it('shows each bill’s due date moved and its amount unchanged, the late fees kept and until when it stands', async () => {
     fetch.mockImplementation(contractServer({ getRelief: waiting(offered) }));
     reliefPage();
@@ -278,7 +387,7 @@ describe('/home/relief: an offer', { timeout: 20_000 }, () => {
       ['3', '02/06/2026', '16/06/2026', 'Rp 1.096.000'],
     ]);
     // Read aloud as a move, not as an arrow.
-    expect(rows[0]!.cells[1]!.textContent).toContain('moves to');
+    expect(rows[0]!.cells[1]!.textContent).toContain('becomes');
     expect(within(offer).getByTestId('relief-late-fees').textContent).toBe('Rp 9.000');
     expect(within(offer).getByTestId('relief-expires').textContent).toBe('29/04/2026 09:00 WIB');
     expect(screen.getByTestId('relief-days-offered').textContent).toBe('14 more days');

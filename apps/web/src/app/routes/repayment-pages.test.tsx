@@ -50,7 +50,7 @@ describe('repayment route pages (features composed)', { timeout: 20_000 }, () =>
     fetch.mockImplementation(contractServer({ getBills: onTimeBills, getLimitAmount: limit }));
     const app = renderApp(<Page />, { path });
     const link = await screen.findByTestId('relief-link');
-    expect(link.textContent).toBe('Need more time to pay? Ask for relief');
+    expect(link.textContent).toBe('Struggling to pay? Ask for more time or smaller bills');
     expect(link.getAttribute('href')).toBe('/home/relief');
     app.unmount();
 

@@ -209,7 +209,7 @@ export const repaymentsTexts = defineTexts({
         'We received this payment and our team is checking it (it came late, did not match a bill, or was more than owed). Nothing is lost: we contact you if anything is needed.',
       billsList: 'Bill {{list}}',
       // Relief, asked for from the bills (/home/relief)
-      reliefLink: 'Need more time to pay? Ask for relief',
+      reliefLink: 'Struggling to pay? Ask for more time or smaller bills',
       // Paid but not credited? (/bill?claim=1)
       claimLink: 'Paid but not credited?',
       claimTitle: 'Report a payment',
@@ -491,7 +491,7 @@ export const repaymentsTexts = defineTexts({
         'Kami telah menerima pembayaran ini dan tim kami sedang memeriksanya (terlambat, tidak cocok dengan tagihan, atau melebihi jumlah terutang). Dana Anda aman: kami menghubungi Anda bila diperlukan.',
       billsList: 'Tagihan {{list}}',
       // Relief, asked for from the bills (/home/relief)
-      reliefLink: 'Butuh waktu lebih untuk membayar? Ajukan keringanan',
+      reliefLink: 'Kesulitan membayar? Ajukan tambahan waktu atau cicilan lebih kecil',
       // Paid but not credited? (/bill?claim=1)
       claimLink: 'Sudah bayar tapi belum masuk?',
       claimTitle: 'Laporkan pembayaran',

@@ -35,7 +35,7 @@ export const enUS = {
     payBack: 'Repayment',
     payBackDetail: 'Repayment detail',
     payBackMethods: 'Repayment methods',
-    relief: 'More time to pay',
+    relief: 'Relief',
     iframe: 'KasKita',
     addBank: 'Add bank account',
     loanOrder: 'Loan order',

@@ -32,7 +32,7 @@ export const idID: Translation = {
     payBack: 'Pembayaran',
     payBackDetail: 'Rincian pembayaran',
     payBackMethods: 'Metode pembayaran',
-    relief: 'Tambahan waktu membayar',
+    relief: 'Keringanan',
     iframe: 'KasKita',
     addBank: 'Tambah rekening bank',
     loanOrder: 'Pesanan pinjaman',

@@ -52,8 +52,12 @@ export function ReliefOffer({ relief, onAccepted, onRefused }: Props) {
   return (
     <div className="kk-relief__offer" data-testid="relief-offer">
       <h4 className="kk-relief__subtitle">{t('relief.offerTitle')}</h4>
-      <p>{t('relief.offerIntro', { days: relief.days_offered ?? relief.days_asked })}</p>
-      <ReliefBillsTable bills={relief.bills} />
+      <p>
+        {relief.kind === 'spread'
+          ? t('relief.offerIntroSpread', { count: relief.extra_offered ?? relief.extra_asked ?? 0 })
+          : t('relief.offerIntro', { days: relief.days_offered ?? relief.days_asked ?? 0 })}
+      </p>
+      <ReliefBillsTable bills={relief.bills} kind={relief.kind} />
       <dl className="kk-relief__facts">
         {relief.late_fees_kept !== null ? (
           <>

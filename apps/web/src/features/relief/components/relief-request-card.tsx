@@ -15,12 +15,18 @@ type Props = {
 };
 
 /**
- * One request as its borrower follows it: when they asked, its status in words, the days asked and offered, their
+ * One request as its borrower follows it: when they asked, its status in words, the days or instalments asked and
+ * offered, their
  * reason, and what they can do now (withdraw a waiting request; accept or turn down an offer). A declined request
  * shows staff's answer; an accepted one how the bills moved and the signed addendum.
  */
 export function ReliefRequestCard({ relief: r, onAccepted, onRefused }: Props) {
   const t = useT(reliefTexts);
+  const more = (days: number | null, extra: number | null) =>
+    r.kind === 'spread'
+      ? t('relief.moreInstalments', { count: extra ?? 0 })
+      : t('relief.moreDays', { days: days ?? 0 });
+  const offered = r.kind === 'spread' ? r.extra_offered : r.days_offered;
   return (
     <li className="kk-relief__request" data-testid="relief-request">
       <h3 className="kk-relief__request-title">
@@ -31,11 +37,11 @@ export function ReliefRequestCard({ relief: r, onAccepted, onRefused }: Props) {
       </h3>
       <dl className="kk-relief__facts">
         <dt>{t('relief.daysAsked')}</dt>
-        <dd data-testid="relief-days-asked">{t('relief.moreDays', { days: r.days_asked })}</dd>
-        {r.days_offered !== null ? (
+        <dd data-testid="relief-days-asked">{more(r.days_asked, r.extra_asked)}</dd>
+        {offered !== null ? (
           <>
             <dt>{t('relief.daysOffered')}</dt>
-            <dd data-testid="relief-days-offered">{t('relief.moreDays', { days: r.days_offered })}</dd>
+            <dd data-testid="relief-days-offered">{more(r.days_offered, r.extra_offered)}</dd>
           </>
         ) : null}
         {r.decided_at ? (
@@ -80,8 +86,10 @@ function AcceptedRelief({ relief }: { relief: ReliefView }) {
     <>
       {relief.bills.length > 0 ? (
         <>
-          <h4 className="kk-relief__subtitle">{t('relief.movedTitle')}</h4>
-          <ReliefBillsTable bills={relief.bills} />
+          <h4 className="kk-relief__subtitle">
+            {t(relief.kind === 'spread' ? 'relief.changedTitle' : 'relief.movedTitle')}
+          </h4>
+          <ReliefBillsTable bills={relief.bills} kind={relief.kind} />
         </>
       ) : null}
       <ReliefAddendum addendum={addendum} orderId={relief.order_id} />

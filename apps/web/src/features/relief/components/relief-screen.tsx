@@ -45,7 +45,12 @@ export function ReliefScreen() {
       {accepted ? (
         <AcceptedNotice relief={accepted} />
       ) : o.can_ask && o.order_id ? (
-        <ReliefForm orderId={o.order_id} dayOptions={o.day_options} nextDueDate={o.next_due_date} />
+        <ReliefForm
+          orderId={o.order_id}
+          dayOptions={o.day_options}
+          extraOptions={o.extra_options}
+          nextDueDate={o.next_due_date}
+        />
       ) : o.cannot_ask_because ? (
         <ReliefUnavailable reason={o.cannot_ask_because} orderId={o.order_id} />
       ) : null}
@@ -79,13 +84,15 @@ export function ReliefScreen() {
   );
 }
 
-/** Said once the offer is accepted: the bills have moved, the next one falls due then, and where to see them. */
+/** Said once the offer is accepted: the bills have changed, the next one falls due then, and where to see them. */
 function AcceptedNotice({ relief }: { relief: ReliefView }) {
   const t = useT(reliefTexts);
   const next = relief.bills.map((b) => b.due_date_after).sort()[0];
   return (
     <section className="kk-card kk-relief__done" role="status" data-testid="relief-accepted">
-      <h2 className="kk-relief__title">{t('relief.acceptedTitle')}</h2>
+      <h2 className="kk-relief__title">
+        {t(relief.kind === 'spread' ? 'relief.acceptedTitleSpread' : 'relief.acceptedTitle')}
+      </h2>
       {next ? (
         <p data-testid="relief-next-due">{t('relief.acceptedNext', { date: formatDisplayDate(next) })}</p>
       ) : null}

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';
 
 /**
- * "Need more time to pay?": the way to relief (/home/relief, its own chunk) from the pages of a loan with a bill left
+ * "Struggling to pay?": the way to relief (/home/relief, its own chunk) from the pages of a loan with a bill left
  * to pay. A link and nothing of relief itself, so the bills' chunk stays as it was.
  */
 export function ReliefLink({ className }: { className: string }) {
