@@ -214,6 +214,12 @@ describe('relief: spreading what remains over more instalments', () => {
       body: { days: 14, reason: 'More days instead' },
     });
     expect(wrongKind.body.code).toBe(4437);
+    // And one number it is: none is a field error.
+    const neither = await adminCall(t.app, 'POST', `/reliefs/${id}/propose`, {
+      token: collector.token,
+      body: { reason: 'Something' },
+    });
+    expect(neither.body.code).toBe(4000);
     // It previews another number than the one asked.
     const preview = await adminCall<{
       preview_extra: number;

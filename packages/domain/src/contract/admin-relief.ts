@@ -97,11 +97,17 @@ export const adminReliefCalls = {
       'APPROVAL_PENDING_EXISTS',
     ],
     params: idParams,
-    body: z.object({
-      days: reliefDaysField.optional(),
-      extra: reliefExtraField.optional(),
-      reason: answerSchema,
-    }),
+    body: z
+      .object({
+        days: reliefDaysField.optional(),
+        extra: reliefExtraField.optional(),
+        reason: answerSchema,
+      })
+      // One number: the kind's (which one the request's kind decides, on the server).
+      .refine((body) => (body.days === undefined) !== (body.extra === undefined), {
+        path: ['days'],
+        message: 'relief.kind_invalid',
+      }),
     response: z.object({ request_id: z.string(), state: z.enum(APPROVAL_STATES) }),
   }),
   declineRelief: defineCall('declineRelief', {

@@ -93,8 +93,8 @@ function ProposeForm({
         extra={
           spread
             ? t({
-                'en-US': `The borrower asked for ${asked}. What remains of the principal is spread over this many more bills after the last; every unpaid bill asks less.`,
-                'id-ID': `Peminjam meminta ${asked}. Sisa pokok dibagi ke sebanyak ini tagihan tambahan setelah tagihan terakhir; setiap tagihan yang belum dibayar menjadi lebih kecil.`,
+                'en-US': `The borrower asked for ${asked}. What remains of the principal is spread over this many more bills after the last; each unpaid bill keeps the same share of its principal left, so none asks more.`,
+                'id-ID': `Peminjam meminta ${asked}. Sisa pokok dibagi ke sebanyak ini tagihan tambahan setelah tagihan terakhir; setiap tagihan yang belum dibayar menyimpan bagian yang sama dari sisa pokoknya, jadi tidak ada yang bertambah.`,
               })
             : t({
                 'en-US': `The borrower asked for ${asked}. Every unpaid bill falls due this many days later.`,

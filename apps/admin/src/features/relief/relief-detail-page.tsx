@@ -62,7 +62,10 @@ function PreviewTable({ relief }: { relief: AdminReliefDetail }) {
           (bill) => `${date(bill.due_date_before)} → ${date(bill.due_date_after)}`,
         ),
         {
-          ...columns.money('amount_before', { 'en-US': 'Before', 'id-ID': 'Sebelum' }),
+          // A bill the spread adds had nothing before.
+          ...columns.computed('amount_before', { 'en-US': 'Before', 'id-ID': 'Sebelum' }, (bill) =>
+            bill.due_date_before === null ? '—' : formatMoney(bill.amount_before),
+          ),
           align: 'right',
         },
         { ...columns.money('amount', { 'en-US': 'After', 'id-ID': 'Sesudah' }), align: 'right' },

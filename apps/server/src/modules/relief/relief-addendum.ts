@@ -13,8 +13,8 @@ import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { newTextPdf, type PdfText } from '../../pdf/text-pdf-layout.ts';
 import type { StoredReliefBill } from './relief-schema.ts';
 
-/** The date this text took effect: change the text, change the version (the deferral's text is the first one's). */
-export const RELIEF_ADDENDUM_VERSION = '2026-11-29';
+/** The date each kind's text took effect: change a text, change its version (old documents keep theirs). */
+export const RELIEF_ADDENDUM_VERSIONS = { defer: '2026-11-29', spread: '2026-11-30' } as const;
 
 export interface ReliefAddendumInput {
   reliefId: string;
@@ -145,8 +145,8 @@ function spreadChanges(input: ReliefAddendumInput, extra: number, tr: Tr): PdfTe
     heading: tr('2. Perubahan', '2. What changes'),
     paragraphs: [
       tr(
-        `Atas permohonan Peminjam, sisa pokok pinjaman pada perjanjian ${input.orderId} dibagi ulang ke ${extra} cicilan tambahan setelah cicilan terakhir, sesuai tabel berikut. Setiap tagihan yang belum dibayar menjadi lebih kecil, tidak pernah lebih besar, dan jumlah seluruh tagihan tidak berubah.`,
-        `At the Borrower's request, what remains of the principal of agreement ${input.orderId} is spread again over ${extra} more instalment${extra === 1 ? '' : 's'} after the last one, as in the table below. Every unpaid bill becomes smaller, never larger, and the total of the bills does not change.`,
+        `Atas permohonan Peminjam, sisa pokok pinjaman pada perjanjian ${input.orderId} dibagi ulang ke ${extra} cicilan tambahan setelah cicilan terakhir, sesuai tabel berikut. Tidak ada tagihan yang menjadi lebih besar, dan jumlah seluruh tagihan tidak berubah.`,
+        `At the Borrower's request, what remains of the principal of agreement ${input.orderId} is spread again over ${extra} more instalment${extra === 1 ? '' : 's'} after the last one, as in the table below. No bill becomes larger, and the total of the bills does not change.`,
       ),
       tr(
         'Bila tagihan berikutnya jatuh tempo kurang dari tujuh hari lagi, semua tagihan yang belum dibayar dimundurkan dengan jumlah hari yang sama, seperti tertera di tabel.',
@@ -183,9 +183,10 @@ export async function renderReliefAddendumPdf(
   layout.document(reliefAddendumText(input, 'id-ID'));
   layout.newPage();
   layout.document(reliefAddendumText(input, 'en-US'));
-  layout.footers(`No. ${input.signedAt ? input.reliefId : PREVIEW} | v${RELIEF_ADDENDUM_VERSION}`);
+  const version = RELIEF_ADDENDUM_VERSIONS[input.terms.kind];
+  layout.footers(`No. ${input.signedAt ? input.reliefId : PREVIEW} | v${version}`);
   doc.setTitle('Adendum Keringanan / Relief Addendum');
-  doc.setSubject(`${input.reliefId} v${RELIEF_ADDENDUM_VERSION}`);
+  doc.setSubject(`${input.reliefId} v${version}`);
   doc.setCreator('KasKita');
   doc.setProducer('KasKita relief addendum');
   doc.setLanguage('id-ID');

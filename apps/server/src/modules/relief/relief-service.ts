@@ -391,7 +391,8 @@ export class ReliefService {
         closedAt: context.now,
         updatedAt: context.now,
       });
-      const firstDue = bills[0]?.dueDateAfter;
+      // The first bill still to pay, changed or not (a spread leaves a bill with no principal left as it was).
+      const firstDue = after.instalments.find((i) => i.state === 'pending' || i.state === 'overdue')?.dueDate;
       if (firstDue)
         await this.text(
           tx,

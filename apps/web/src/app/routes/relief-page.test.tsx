@@ -357,7 +357,7 @@ describe('/home/relief: an offer', { timeout: 20_000 }, () => {
     reliefPage();
     const offer = await screen.findByTestId('relief-offer');
     expect(offer.textContent).toContain(
-      'If you accept, each unpaid bill asks less and 1 more bill is added after your last.',
+      'If you accept, your unpaid bills ask less and 1 more bill is added after your last.',
     );
     const rows = within(offer).getAllByTestId<HTMLTableRowElement>('relief-bill');
     expect(

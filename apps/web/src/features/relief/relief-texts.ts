@@ -12,7 +12,7 @@ export const reliefTexts = defineTexts({
       howTitle: 'How relief works',
       howMoves: 'More time moves all your unpaid bills later by the number of days you choose.',
       howSpreads:
-        'Smaller instalments spread what you still owe over more bills: each unpaid bill asks less, and the new ones come after your last.',
+        'Smaller instalments spread what you still owe over more bills: your unpaid bills ask less, and the new ones come after your last.',
       howFree: 'It costs nothing: no extra interest and no fee.',
       howLateFees: 'Late fees already charged stay on your bill.',
       howAnswer: 'Our staff answer within a few working days. Nothing changes until you accept their offer.',
@@ -67,9 +67,9 @@ export const reliefTexts = defineTexts({
       offerTitle: 'Our offer',
       offerIntro: 'If you accept, your unpaid bills move {{days}} days later. The amounts stay the same.',
       offerIntroSpread_one:
-        'If you accept, each unpaid bill asks less and {{count}} more bill is added after your last. The total stays the same.',
+        'If you accept, your unpaid bills ask less and {{count}} more bill is added after your last. The total stays the same.',
       offerIntroSpread_other:
-        'If you accept, each unpaid bill asks less and {{count}} more bills are added after your last. The total stays the same.',
+        'If you accept, your unpaid bills ask less and {{count}} more bills are added after your last. The total stays the same.',
       billsCaption: 'What each unpaid bill still asks stays the same; only its due date moves.',
       billsCaptionSpread: 'Each bill before and after. No interest or fee is added.',
       newBill: 'new',
@@ -112,7 +112,7 @@ export const reliefTexts = defineTexts({
       howMoves:
         'Tambahan waktu memundurkan jatuh tempo semua tagihan Anda yang belum dibayar sesuai jumlah hari yang Anda pilih.',
       howSpreads:
-        'Cicilan lebih kecil membagi sisa utang Anda ke lebih banyak tagihan: setiap tagihan yang belum dibayar menjadi lebih kecil, dan tagihan baru datang setelah tagihan terakhir Anda.',
+        'Cicilan lebih kecil membagi sisa utang Anda ke lebih banyak tagihan: tagihan yang belum dibayar menjadi lebih kecil, dan tagihan baru datang setelah tagihan terakhir Anda.',
       howFree: 'Tanpa biaya: tidak ada bunga tambahan dan tidak ada biaya lain.',
       howLateFees: 'Denda keterlambatan yang sudah dikenakan tetap harus dibayar.',
       howAnswer:
@@ -167,9 +167,9 @@ export const reliefTexts = defineTexts({
       offerTitle: 'Penawaran kami',
       offerIntro: 'Jika Anda setuju, tagihan yang belum dibayar mundur {{days}} hari. Jumlahnya tetap sama.',
       offerIntroSpread_one:
-        'Jika Anda setuju, setiap tagihan yang belum dibayar menjadi lebih kecil dan {{count}} tagihan ditambahkan setelah tagihan terakhir Anda. Totalnya tetap sama.',
+        'Jika Anda setuju, tagihan yang belum dibayar menjadi lebih kecil dan {{count}} tagihan ditambahkan setelah tagihan terakhir Anda. Totalnya tetap sama.',
       offerIntroSpread_other:
-        'Jika Anda setuju, setiap tagihan yang belum dibayar menjadi lebih kecil dan {{count}} tagihan ditambahkan setelah tagihan terakhir Anda. Totalnya tetap sama.',
+        'Jika Anda setuju, tagihan yang belum dibayar menjadi lebih kecil dan {{count}} tagihan ditambahkan setelah tagihan terakhir Anda. Totalnya tetap sama.',
       billsCaptionSpread: 'Setiap tagihan sebelum dan sesudahnya. Tidak ada bunga atau biaya tambahan.',
       newBill: 'baru',
       billsCaption:
