@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   judgeLiveness,
   type FrameReading,
@@ -9,13 +8,13 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HumanLivenessProvider } from '../../src/providers/liveness/human-liveness-provider.ts';
 import { groupSelfie, ktpCard } from '../helpers/face-images.ts';
+import { fixturePhoto } from '../helpers/live-frames.ts';
 
 // The real engine on real photos (human's samples, test/fixtures/liveness/README.md): one provider for the file,
 // models loaded once. A read costs ~0.5 s (three frames), so each triple is read once and remembered.
 const provider = new HumanLivenessProvider({ timeoutMs: 60_000 });
 afterAll(() => provider.close());
 
-const FIXTURES = new URL('../fixtures/liveness/', import.meta.url);
 const made: Record<string, () => Promise<Buffer>> = {
   group: () => groupSelfie(),
   'ktp-a': () => ktpCard('a'),
@@ -23,7 +22,7 @@ const made: Record<string, () => Promise<Buffer>> = {
   'ktp-c': () => ktpCard('c'),
 };
 const image = async (name: string) => ({
-  bytes: made[name] ? await made[name]() : readFileSync(new URL(`${name}.jpg`, FIXTURES)),
+  bytes: made[name] ? await made[name]() : fixturePhoto(name),
   mimeType: 'image/jpeg' as const,
 });
 
