@@ -92,17 +92,21 @@ export function deferDueDates(loan: Loan, date: BusinessDate, days: number): Loa
 }
 
 /** The loan with `terms` applied on `date` (deferDueDates or spreadRemaining; their refusals). */
-export function applyRelief(loan: Loan, date: BusinessDate, terms: ReliefTerms): Loan {
+function applyRelief(loan: Loan, date: BusinessDate, terms: ReliefTerms): Loan {
   return terms.kind === 'defer'
     ? deferDueDates(loan, date, terms.days)
     : spreadRemaining(loan, date, terms.extra);
 }
 
-/** What {@link applyRelief} would change, bill by bill, without changing the loan. */
-export function reliefChanges(loan: Loan, date: BusinessDate, terms: ReliefTerms): ReliefBillChange[] {
+/** The loan {@link applyRelief} gives, and what it changed, bill by bill. */
+export function reliefChanges(
+  loan: Loan,
+  date: BusinessDate,
+  terms: ReliefTerms,
+): { loan: Loan; changes: ReliefBillChange[] } {
   const before = accrueTo(loan, date);
   const after = applyRelief(loan, date, terms);
-  return after.instalments.flatMap((i, k) => {
+  const changes = after.instalments.flatMap((i, k) => {
     const was = before.instalments[k];
     const remaining = totalOf(remainingOf(i));
     const remainingBefore = was ? totalOf(remainingOf(was)) : ZERO_RUPIAH;
@@ -117,6 +121,7 @@ export function reliefChanges(loan: Loan, date: BusinessDate, terms: ReliefTerms
       },
     ];
   });
+  return { loan: after, changes };
 }
 
 /**

@@ -119,7 +119,7 @@ describe('relief: moving the unpaid bills later', () => {
         const at = on < loan.asOf ? loan.asOf : on;
         const deferred = tryDefer(loan, at, days);
         if (!deferred) return;
-        const terms = reliefChanges(loan, at, { kind: 'defer', days });
+        const terms = reliefChanges(loan, at, { kind: 'defer', days }).changes;
         expect(terms.map((t) => t.number)).toEqual(unpaid(deferred).map((i) => i.number));
         for (const t of terms) {
           expect(t.dueDateAfter).toBe(addDays(t.dueDateBefore!, days));
@@ -262,7 +262,7 @@ describe('relief: spreading what remains over more bills', () => {
         const spread = trySpread(loan, at, extra);
         if (!spread) return;
         const accrued = accrueTo(loan, at);
-        const changes = reliefChanges(loan, at, { kind: 'spread', extra });
+        const changes = reliefChanges(loan, at, { kind: 'spread', extra }).changes;
         const changed = unpaid(spread).filter((i) => {
           const was = accrued.instalments[i.number - 1];
           return !was || was.dueDate !== i.dueDate || totalOf(remainingOf(was)) !== totalOf(remainingOf(i));

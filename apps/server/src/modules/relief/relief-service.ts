@@ -16,12 +16,7 @@ import {
   type Loan,
 } from '@kaskita/domain/lifecycle/loan-account';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
-import {
-  applyRelief,
-  reliefChanges,
-  type ReliefBillChange,
-  type ReliefTerms,
-} from '@kaskita/domain/lifecycle/relief';
+import { reliefChanges, type ReliefBillChange, type ReliefTerms } from '@kaskita/domain/lifecycle/relief';
 import { sumRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import {
@@ -123,8 +118,8 @@ export class ReliefService {
     const today = businessDateAt(now);
     const on = today < account.asOf ? account.asOf : today;
     try {
-      const bills = asBills(reliefChanges(account, on, terms));
-      return { bills, lateFees: lateFeesOwed(applyRelief(account, on, terms)) };
+      const relieved = reliefChanges(account, on, terms);
+      return { bills: asBills(relieved.changes), lateFees: lateFeesOwed(relieved.loan) };
     } catch (error) {
       if (error instanceof LoanOperationError) return null;
       throw error;
@@ -159,6 +154,8 @@ export class ReliefService {
     const now = clock.now();
     await repo.expireLapsed(db, now);
     const id = randomUUID();
+    // The contract allows only the kind's own number (checkReliefTerms).
+    const asked = { kind: body.kind, daysAsked: body.days ?? null, extraAsked: body.extra ?? null };
     try {
       await db.transaction(async (tx) => {
         const row = await book.ofUser(tx, userId, body.order_id);
@@ -174,21 +171,13 @@ export class ReliefService {
           loanId: account.id,
           userId,
           status: 'requested',
-          kind: body.kind,
-          // The contract allows only the kind's own number (checkReliefTerms).
-          daysAsked: body.days ?? null,
-          extraAsked: body.extra ?? null,
+          ...asked,
           reasonEnc: protection.cipher.encryptField(body.reason, fieldContext(RELIEF_REASON_PURPOSE, id)),
           locale,
           askedAt: now,
           updatedAt: now,
         });
-        const asked = askedTerms({
-          kind: body.kind,
-          daysAsked: body.days ?? null,
-          extraAsked: body.extra ?? null,
-        });
-        await this.text(tx, userId, reliefMessages.asked(locale, asked), `relief-asked:${id}`);
+        await this.text(tx, userId, reliefMessages.asked(locale, askedTerms(asked)), `relief-asked:${id}`);
       });
     } catch (error) {
       // The partial unique index: a request or offer already waits on this loan (two taps, two devices).
@@ -361,8 +350,9 @@ export class ReliefService {
       let after: Loan;
       let bills: StoredReliefBill[];
       try {
-        bills = asBills(reliefChanges(before, on, offered));
-        after = applyRelief(before, on, offered);
+        const relieved = reliefChanges(before, on, offered);
+        bills = asBills(relieved.changes);
+        after = relieved.loan;
       } catch (error) {
         // A bill paid or fallen further behind since the offer: it would no longer give time.
         if (error instanceof LoanOperationError) throw new AppError('RELIEF_OFFER_EXPIRED');
