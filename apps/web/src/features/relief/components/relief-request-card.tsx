@@ -16,9 +16,8 @@ type Props = {
 
 /**
  * One request as its borrower follows it: when they asked, its status in words, the days or instalments asked and
- * offered, their
- * reason, and what they can do now (withdraw a waiting request; accept or turn down an offer). A declined request
- * shows staff's answer; an accepted one how the bills moved and the signed addendum.
+ * offered, their reason, and what they can do now (withdraw a waiting request; accept or turn down an offer). A
+ * declined request shows staff's answer; an accepted one how the bills changed and the signed addendum.
  */
 export function ReliefRequestCard({ relief: r, onAccepted, onRefused }: Props) {
   const t = useT(reliefTexts);
