@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 
+export interface QueueLoad {
+  /** Waiting and due now (created or retry, start_after passed). */
+  waiting: number;
+  running: number;
+}
+
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 export interface JobListing {
@@ -45,15 +51,22 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
 export class JobRepository {
   constructor(private readonly db: Db) {}
 
-  /** Jobs running, or waiting and due now. */
-  async countDue(): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
+  /**
+   * By queue, the jobs waiting and due now and those running: one statement for every queue, where each worker's own
+   * fetch is one statement for its queue.
+   */
+  async dueByQueue(): Promise<Map<string, QueueLoad>> {
+    const rows = rowsOf<{ name: string; waiting: number; running: number }>(
       await this.db.execute(sql`
-      select count(*)::int as n from pgboss.job
+      select name,
+             (count(*) filter (where state < 'active'))::int as waiting,
+             (count(*) filter (where state = 'active'))::int as running
+      from pgboss.job
       where name not like '\_\_pgboss\_\_%'
-        and (state = 'active' or (state < 'active' and start_after <= now()))`),
+        and (state = 'active' or (state < 'active' and start_after <= now()))
+      group by name`),
     );
-    return Number(row?.n ?? 0);
+    return new Map(rows.map((r) => [r.name, { waiting: Number(r.waiting), running: Number(r.running) }]));
   }
 
   async list(states: readonly JobState[], limit: number): Promise<JobListing[]> {

@@ -96,6 +96,29 @@ describe('JobRunner', () => {
     expect((await jobRows(db, ECHO.name)).map((r) => (r.data as { n: number }).n).sort()).toEqual([1, 2]);
   });
 
+  it('finds a job nobody woke a worker for at its next look, and idle workers do not each poll their queue', async () => {
+    const database = testDb.database;
+    const query = database.query;
+    const fetches: string[] = [];
+    database.query = (text, values) => {
+      if (/FROM pgboss\.job\s+WHERE name = \$1\s+AND state < 'active'/i.test(text))
+        fetches.push(String(values?.[0]));
+      return query(text, values);
+    };
+    try {
+      // Four looks' worth of idleness (pollSeconds 0.5): one statement per look, no worker fetching.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(fetches).toEqual([]);
+      // Sent as another process would, without waking this one's worker: the next look wakes it.
+      await runner.send(ECHO, { n: 4 });
+      await expect.poll(() => echoed.includes(4), { timeout: 3000, interval: 50 }).toBe(true);
+      expect(fetches.filter((name) => name === ECHO.name).length).toBeGreaterThan(0);
+      expect(fetches.filter((name) => name !== ECHO.name)).toEqual([]);
+    } finally {
+      database.query = query;
+    }
+  });
+
   it('retries with growing delays, then keeps the failed job with its error', async () => {
     const db = testDb.database.db;
     flakyRuns = [];
@@ -160,7 +183,7 @@ describe('JobRunner', () => {
     const archived = (await db.execute(
       sql`select count(*)::int as n from pgboss.archive where name = ${ECHO.name}`,
     )) as unknown as { rows: Array<{ n: number }> };
-    expect(archived.rows[0]?.n).toBe(2);
+    expect(archived.rows[0]?.n).toBe(3);
   });
 
   it('keeps jobs queued across a restart: a new runner on the same database runs them', async () => {
