@@ -52,8 +52,8 @@ export class JobRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * By queue, the jobs waiting and due now and those running: one statement for every queue, where each worker's own
-   * fetch is one statement for its queue.
+   * By queue, the jobs waiting and due now and those running (whenIdle): one statement for every queue, where each
+   * worker's own fetch is one statement for its queue.
    */
   async dueByQueue(): Promise<Map<string, QueueLoad>> {
     const rows = rowsOf<{ name: string; waiting: number; running: number }>(
@@ -62,11 +62,26 @@ export class JobRepository {
              (count(*) filter (where state < 'active'))::int as waiting,
              (count(*) filter (where state = 'active'))::int as running
       from pgboss.job
-      where name not like '\_\_pgboss\_\_%'
-        and (state = 'active' or (state < 'active' and start_after <= now()))
+      where not starts_with(name, '__pgboss__')
+        and (state = 'active' or (state < 'active' and start_after < now()))
       group by name`),
     );
     return new Map(rows.map((r) => [r.name, { waiting: Number(r.waiting), running: Number(r.running) }]));
+  }
+
+  /**
+   * By queue, the jobs waiting and due now, as pg-boss's fetch finds them (its condition, so the partial index on waiting
+   * jobs serves it, not a scan of the done and failed jobs kept for days): the runner's look, every JOB_POLL_SECONDS.
+   */
+  async waitingByQueue(): Promise<Map<string, number>> {
+    const rows = rowsOf<{ name: string; waiting: number }>(
+      await this.db.execute(sql`
+      select name, count(*)::int as waiting
+      from pgboss.job
+      where state < 'active' and start_after < now() and not starts_with(name, '__pgboss__')
+      group by name`),
+    );
+    return new Map(rows.map((r) => [r.name, Number(r.waiting)]));
   }
 
   async list(states: readonly JobState[], limit: number): Promise<JobListing[]> {
@@ -75,7 +90,7 @@ export class JobRepository {
       select id, name, state, retry_count, retry_limit, singleton_key, data,
              output->>'message' as error, created_on, start_after, started_on, completed_on
       from pgboss.job
-      where name not like '\_\_pgboss\_\_%'
+      where not starts_with(name, '__pgboss__')
         and state::text in (${sql.join(
           states.map((s) => sql`${s}`),
           sql`, `,

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { businessDateAt } from '@kaskita/domain/pricing/business-date';
 import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
-import { JobRepository, type JobListing, type QueueLoad } from './job-repository.ts';
+import { JobRepository, type JobListing } from './job-repository.ts';
 import type { JobContext, JobHandler, JobType } from './job-type.ts';
 import { databaseExecutor, transactionExecutor } from './pg-boss-executors.ts';
 
@@ -198,9 +198,10 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    clearTimeout(this.lookTimer);
-    await this.looking;
     const deadline = Date.now() + STOP_GRACE_MS;
+    clearTimeout(this.lookTimer);
+    // A look hung on a database that went away must not hold the shutdown past its grace.
+    if (this.looking) await Promise.race([this.looking, sleep(STOP_GRACE_MS)]);
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS, close: false });
     // pg-boss's grace misses a job fetched while it was stopping (the fetch was in flight) and does not await a done
     // job's completion: wait for those too, so nothing runs on the database after the caller closes it.
@@ -231,10 +232,10 @@ export class JobRunner {
   }
 
   /**
-   * Makes one idle worker of a type in this process look for jobs now instead of at its next poll: call after the
-   * transaction that enqueued commits. One, because waking them all for one job makes all but one fetch for nothing
+   * Makes one idle worker of a type in this process look for jobs now instead of at the runner's next look: call after
+   * the transaction that enqueued commits. One, because waking them all for one job makes all but one fetch for nothing
    * (on PGlite those fetches queue behind each other). Busy workers look again when they finish; jobs enqueued by
-   * another process are found at the next poll.
+   * another process are found at the next look.
    */
   wake<P extends object>(type: JobType<P>): void {
     const registration = this.registrations.get(type.name);
@@ -242,17 +243,27 @@ export class JobRunner {
     if (idle) this.boss.notifyWorker(idle);
   }
 
-  /** Wakes, in each queue with jobs waiting, as many idle workers as there are jobs (at most all of them). */
-  private wakeFor(load: Map<string, QueueLoad>): void {
-    for (const [name, { waiting }] of load) {
+  /**
+   * Wakes, in each queue with jobs waiting, as many workers as there are jobs, idle ones first. A worker marked busy may
+   * not be: pg-boss gives up on a handler that outlives the job's expiry and goes back to fetching while the handler
+   * still runs; waking a worker that is really busy costs nothing (it looks again when its job ends).
+   */
+  private wakeFor(waitingByQueue: Map<string, number>): void {
+    for (const [name, waiting] of waitingByQueue) {
       const registration = this.registrations.get(name);
       if (!registration || waiting === 0) continue;
-      const idle = registration.workerIds.filter((id) => !registration.busy.has(id));
-      for (const id of idle.slice(0, waiting)) this.boss.notifyWorker(id);
+      const { workerIds, busy } = registration;
+      const idleFirst = [
+        ...workerIds.filter((id) => !busy.has(id)),
+        ...workerIds.filter((id) => busy.has(id)),
+      ];
+      for (const id of idleFirst.slice(0, waiting)) this.boss.notifyWorker(id);
     }
   }
 
   private scheduleLook(): void {
+    // stop() may have run while start() was still starting workers.
+    if (!this.started) return;
     this.lookTimer = setTimeout(() => {
       this.looking = this.look().finally(() => {
         this.looking = undefined;
@@ -263,7 +274,7 @@ export class JobRunner {
 
   private async look(): Promise<void> {
     try {
-      this.wakeFor(await this.repo.dueByQueue());
+      this.wakeFor(await this.repo.waitingByQueue());
     } catch (error) {
       // The database may be briefly away: the next look tries again (and each worker's own poll remains).
       this.options.log.warn({ err: error }, 'looking for due jobs failed');
@@ -299,7 +310,7 @@ export class JobRunner {
         );
         throw new Error(`jobs still due or running after ${timeoutMs} ms: ${seen.join('; ')}`);
       }
-      this.wakeFor(load);
+      this.wakeFor(new Map([...load].map(([name, { waiting }]) => [name, waiting])));
       await sleep(pause);
     }
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -49,7 +49,10 @@ async function createPostgresDatabase(adminUrl: string, poolSize: number): Promi
     await createFromTemplate(admin, adminUrl, name);
     // A commit answers without waiting for its WAL to reach the disk: a test database need not survive a crash of the
     // PostgreSQL server (the crash tests kill app processes, never it), and the suite's many small commits each waited.
-    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`).catch(async (error: unknown) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      throw error;
+    });
   } finally {
     await admin.end();
   }
@@ -215,10 +218,8 @@ function templateFingerprint(engine: string): string {
 }
 
 async function seededDump(): Promise<Buffer> {
-  const file = join(
-    tmpdir(),
-    `kaskita-test-pglite-${templateFingerprint(`pglite ${packageVersion('@electric-sql/pglite')}`)}.tar`,
-  );
+  const name = `kaskita-test-pglite-${templateFingerprint(`pglite ${packageVersion('@electric-sql/pglite')}`)}.tar`;
+  const file = join(tmpdir(), name);
   if (existsSync(file)) return readFileSync(file);
   const fresh = await openDatabase({ kind: 'pglite-memory' });
   await fresh.migrate();
@@ -231,6 +232,10 @@ async function seededDump(): Promise<Buffer> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, dump);
   renameSync(partial, file);
+  // Dumps of older migrations are 45 MB each: the newest one stays. A run still reading one read it whole at its start.
+  for (const other of readdirSync(tmpdir()))
+    if (/^kaskita-test-pglite-[0-9a-f]{16}\.tar(\.gz)?$/.test(other) && other !== name)
+      rmSync(join(tmpdir(), other), { force: true });
   return dump;
 }
 
@@ -253,12 +258,12 @@ async function dumpOf(database: Database): Promise<Buffer> {
   const client = database.pglite;
   if (!client) throw new Error('not a PGlite database');
   // Not compressed (45 MB instead of 5.5): loading it then takes half the CPU (0.7 s instead of 1.4 s, measured on
-  // 2026-11-30), paid by every test file; it is read from disk once per test worker.
+  // 2026-11-30), paid by every test file; it is read from disk once per test worker (once per file in the isolated project).
   const blob = await client.dumpDataDir('none');
   return Buffer.from(await blob.arrayBuffer());
 }
 
-/** The dump, read once per test worker (the server files share one module graph: vitest.config.ts). */
+/** The dump, read once per worker of the `server` project (its files share one module graph: vitest.config.ts). */
 let dumpRead: Promise<Buffer> | undefined;
 
 async function createPgliteDatabase(): Promise<TestDatabase> {

@@ -106,12 +106,16 @@ describe('JobRunner', () => {
       return query(text, values);
     };
     try {
-      // Four looks' worth of idleness (pollSeconds 0.5): one statement per look, no worker fetching.
+      // Four looks' worth of idleness (pollSeconds 0.5): one statement per look, no worker fetching (their own fallback
+      // poll comes 60 s after the runner started, beyond this file's first tests).
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(fetches).toEqual([]);
       // Sent as another process would, without waking this one's worker: the next look wakes it.
       await runner.send(ECHO, { n: 4 });
       await expect.poll(() => echoed.includes(4), { timeout: 3000, interval: 50 }).toBe(true);
+      // A delayed job is found by the first look after its time.
+      await runner.send(ECHO, { n: 5 }, { delaySeconds: 1 });
+      await expect.poll(() => echoed.includes(5), { timeout: 4000, interval: 50 }).toBe(true);
       expect(fetches.filter((name) => name === ECHO.name).length).toBeGreaterThan(0);
       expect(fetches.filter((name) => name !== ECHO.name)).toEqual([]);
     } finally {
@@ -183,7 +187,7 @@ describe('JobRunner', () => {
     const archived = (await db.execute(
       sql`select count(*)::int as n from pgboss.archive where name = ${ECHO.name}`,
     )) as unknown as { rows: Array<{ n: number }> };
-    expect(archived.rows[0]?.n).toBe(3);
+    expect(archived.rows[0]?.n).toBe(4);
   });
 
   it('keeps jobs queued across a restart: a new runner on the same database runs them', async () => {
