@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 
+export interface QueueLoad {
+  /** Waiting and due now (created or retry, start_after passed). */
+  waiting: number;
+  running: number;
+}
+
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 export interface JobListing {
@@ -46,6 +52,25 @@ export class JobRepository {
   constructor(private readonly db: Db) {}
 
   /**
+   * By queue, the jobs waiting and due now and those running (whenIdle). One statement, so one snapshot: counted in
+   * two, a job that finishes between them after sending another is seen neither waiting nor running, and whenIdle
+   * returns before the job it sent has run (seen on PostgreSQL, where each statement reads its own snapshot).
+   */
+  async dueByQueue(): Promise<Map<string, QueueLoad>> {
+    const rows = rowsOf<{ name: string; waiting: number; running: number }>(
+      await this.db.execute(sql`
+      select name,
+             (count(*) filter (where state < 'active'))::int as waiting,
+             (count(*) filter (where state = 'active'))::int as running
+      from pgboss.job
+      where not starts_with(name, '__pgboss__')
+        and (state = 'active' or (state < 'active' and start_after < now()))
+      group by name`),
+    );
+    return new Map(rows.map((r) => [r.name, { waiting: Number(r.waiting), running: Number(r.running) }]));
+  }
+
+  /**
    * By queue, the jobs waiting and due now, as pg-boss's fetch finds them (its condition, so the partial index on waiting
    * jobs serves it, not a scan of the done and failed jobs kept for days): the runner's look, every JOB_POLL_SECONDS.
    */
@@ -58,16 +83,6 @@ export class JobRepository {
       group by name`),
     );
     return new Map(rows.map((r) => [r.name, Number(r.waiting)]));
-  }
-
-  /** Jobs running now (whenIdle). */
-  async countRunning(): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await this.db.execute(sql`
-      select count(*)::int as n from pgboss.job
-      where state = 'active' and not starts_with(name, '__pgboss__')`),
-    );
-    return Number(row?.n ?? 0);
   }
 
   async list(states: readonly JobState[], limit: number): Promise<JobListing[]> {

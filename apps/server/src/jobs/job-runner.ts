@@ -300,8 +300,8 @@ export class JobRunner {
     // Checks often at first (a delivery takes milliseconds), then less, so the checks do not slow the jobs down on
     // PGlite's one connection.
     for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-      const waiting = await this.repo.waitingByQueue();
-      if (waiting.size === 0 && (await this.repo.countRunning()) === 0) return;
+      const load = await this.repo.dueByQueue();
+      if (load.size === 0) return;
       if (Date.now() > deadline) {
         // Says which jobs and in which state, so a timeout on a loaded CI machine can be told apart from a lost job.
         const due = await this.repo.list(['created', 'retry', 'active'], 10);
@@ -310,7 +310,7 @@ export class JobRunner {
         );
         throw new Error(`jobs still due or running after ${timeoutMs} ms: ${seen.join('; ')}`);
       }
-      this.wakeFor(waiting);
+      this.wakeFor(new Map([...load].map(([name, { waiting }]) => [name, waiting])));
       await sleep(pause);
     }
   }
