@@ -28,9 +28,12 @@ afterAll(async () => {
 
 const overpaid = () => overpaidBorrower(t.app, t.database.db, t.clock.now());
 
+/** The credit the loan's account holds, which its row's column must follow (the nightly accrual selects by it). */
 async function loanCredit(loanId: string) {
   const [row] = await t.database.db.select().from(loans).where(eq(loans.id, loanId));
-  return decodeLoanAccount(row!.account).credit;
+  const { credit } = decodeLoanAccount(row!.account);
+  expect(row!.heldCredit).toBe(credit);
+  return credit;
 }
 
 async function auditOf(refundId: string) {

@@ -219,6 +219,7 @@ export class LoanOrdersRepository {
       account: unknown;
       accruedThrough: string;
       nextAccrualOn: string | null;
+      heldCredit: Rupiah;
     }>,
     now: Date,
   ): Promise<void> {
@@ -229,11 +230,12 @@ export class LoanOrdersRepository {
       account: r.account,
       accrued: r.accruedThrough,
       next: r.nextAccrualOn,
+      held: r.heldCredit,
     }));
     await tx.execute(sql`update ${loans} set account = v.account, state = v.state,
-      accrued_through = v.accrued::date, next_accrual_on = v.next::date, updated_at = ${now}
+      accrued_through = v.accrued::date, next_accrual_on = v.next::date, held_credit = v.held, updated_at = ${now}
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-        as v(id text, state text, account jsonb, accrued text, next text)
+        as v(id text, state text, account jsonb, accrued text, next text, held bigint)
       where ${loans.id} = v.id`);
   }
 

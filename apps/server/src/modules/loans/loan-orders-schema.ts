@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import type { Plan } from '@kaskita/domain/pricing/plan';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
 import { at, createdAt, money } from '../../db/columns.ts';
@@ -63,6 +64,11 @@ export const loans = pgTable(
      * has come; null when nothing accrues any more.
      */
     nextAccrualOn: date('next_accrual_on', { mode: 'string' }),
+    /**
+     * The account's `credit`: money held for the borrower. The nightly accrual's set-based pass takes only the loans
+     * holding none, found by this column without reading each account.
+     */
+    heldCredit: money('held_credit').notNull().default(ZERO_RUPIAH),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -1,5 +1,6 @@
 import { nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import type { Loan } from '@kaskita/domain/lifecycle/loan-account';
+import type { Rupiah } from '@kaskita/domain/money/rupiah';
 
 /** The loan account as stored: the engine's Loan without its journal (the journal is ledger_entries/ledger_lines). */
 export type StoredLoanAccount = Omit<Loan, 'journal'>;
@@ -21,11 +22,13 @@ export function accountColumns(loan: Loan): {
   account: Encoded;
   accruedThrough: string;
   nextAccrualOn: string | null;
+  heldCredit: Rupiah;
 } {
   return {
     account: encodeLoanAccount(loan),
     accruedThrough: loan.asOf,
     nextAccrualOn: nextAccrualDate(loan),
+    heldCredit: loan.credit,
   };
 }
 

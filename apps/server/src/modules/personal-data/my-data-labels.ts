@@ -162,6 +162,7 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   accepted_ip: b('Alamat IP saat menyetujui', 'IP address when accepted'),
   disbursed_on: b('Dicairkan', 'Disbursed'),
   accrued_through: b('Dihitung sampai', 'Accrued through'),
+  held_credit: b('Dana Anda yang kami simpan', 'Your money we hold'),
   bills: b('Tagihan', 'Bills'),
   number: b('Nomor', 'Number'),
   period_start: b('Awal periode', 'Period start'),

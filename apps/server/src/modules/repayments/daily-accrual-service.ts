@@ -8,6 +8,7 @@ import { jobType } from '../../jobs/job-type.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { AccruedLoan, LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
+import { accrueInSql } from './accrual-in-sql.ts';
 import type { LoanClosedHooks } from './loan-closed-hooks.ts';
 
 /** Each night after midnight in Jakarta: every repaying loan brought to the new business date. */
@@ -25,8 +26,14 @@ export const DAILY_ACCRUAL_CRON = '5 0 * * *';
  */
 export const ACCRUAL_WORKERS_ON_POSTGRES = 2;
 
-/** Loans per transaction: large enough to amortise the statements, small enough to hold few row locks for long. */
+/** Loans per engine transaction: large enough to amortise the statements, small enough to hold few row locks for long. */
 const BATCH = 500;
+
+/**
+ * Loans per set-based statement: a payment that finds its loan in a batch waits for that batch's transaction (a few
+ * hundred milliseconds; bench/accrual-bench.ts), and the accrual skips the loans payments hold.
+ */
+const SQL_BATCH = 5000;
 
 export interface AccrualReport {
   date: BusinessDate;
@@ -46,10 +53,12 @@ export interface AccrualReport {
  * other nights a loan has nothing the books must show, and every operation on it (payment, settlement, quote) accrues
  * to its own date first, so no amount depends on the nights skipped.
  *
- * In batches of loans locked with SKIP LOCKED, each batch one transaction of a few set-based statements (accounts,
- * changed bills, ledger lines); `workers` batches run side by side on PostgreSQL, so the engine's work in Node and the
- * database's writes overlap. A loan a payment is applying to is skipped and caught up by the payment itself or the next
- * run, so the job never waits on, or undoes, a payment. Running it twice for a date changes nothing the second time.
+ * Two passes, each in batches of loans locked with SKIP LOCKED, a batch one transaction; `workers` batches run side by
+ * side on PostgreSQL. First the set-based pass (accrual-in-sql.ts): one statement per batch does the engine's one-step
+ * accrual in the database (accounts, changed bills, ledger lines), for every loan holding no credit, so nothing is read
+ * into Node. Then the engine in Node for what is left (held credit pays bills day by day: rare, and its rules are the
+ * engine's alone). A loan a payment is applying to is skipped and caught up by the payment itself or the next run, so
+ * the job never waits on, or undoes, a payment. Running it twice for a date changes nothing the second time.
  */
 export class DailyAccrualService {
   constructor(
@@ -63,13 +72,22 @@ export class DailyAccrualService {
       closed: LoanClosedHooks;
       /** Batch transactions at once; 1 on PGlite (one query at a time). */
       workers?: number;
+      /** False: every loan through the engine in Node (bench/accrual-bench.ts measures one against the other). */
+      setBased?: boolean;
     },
   ) {}
 
   async run(date: BusinessDate): Promise<AccrualReport> {
     const report: AccrualReport = { date, loans: 0, becameOverdue: 0, batches: 0 };
+    if (this.deps.setBased ?? true) await this.inWorkers(() => this.sqlBatch(date, report));
+    await this.inWorkers(() => this.engineBatch(date, report));
+    return report;
+  }
+
+  /** `batch` again and again in each worker until it says no more. */
+  private async inWorkers(batch: () => Promise<boolean>): Promise<void> {
     const worker = async () => {
-      while (await this.batch(date, report));
+      while (await batch());
     };
     // Every worker finishes (or fails) before the job answers, so a failed run never leaves a batch still writing.
     const outcomes = await Promise.allSettled(
@@ -77,11 +95,33 @@ export class DailyAccrualService {
     );
     const failed = outcomes.find((o) => o.status === 'rejected');
     if (failed) throw failed.reason;
-    return report;
   }
 
-  /** One batch in its own transaction; false once no loan is left to accrue (or all left are locked by others). */
-  private batch(date: BusinessDate, report: AccrualReport): Promise<boolean> {
+  /** One statement's batch of the loans the set-based pass takes (accrual-in-sql.ts), in its own transaction. */
+  private sqlBatch(date: BusinessDate, report: AccrualReport): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const batch = await accrueInSql(tx, date, SQL_BATCH, this.deps.clock.now());
+      if (batch.loans === 0) return false;
+      await this.deps.users.setLoanStatuses(
+        tx,
+        batch.moved.map(({ userId, state }) => ({
+          userId,
+          billStatus: billStatusOf(state),
+          loanFailStatus: 0,
+        })),
+      );
+      report.becameOverdue += batch.moved.filter(({ state }) => state === 'overdue').length;
+      report.loans += batch.loans;
+      report.batches += 1;
+      return batch.loans === SQL_BATCH;
+    });
+  }
+
+  /**
+   * One batch of what the set-based pass leaves (loans holding credit) through the engine in Node, in its own
+   * transaction; false once no loan is left to accrue (or all left are locked by others).
+   */
+  private engineBatch(date: BusinessDate, report: AccrualReport): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
       const batch = await this.deps.loans.lockDue(tx, date, BATCH);
       if (batch.length === 0) return false;

@@ -89,6 +89,7 @@ export const loansSection = defineSection({
       disbursedOn: exported('loans[].disbursed_on'),
       accruedThrough: exported('loans[].accrued_through'),
       nextAccrualOn: excluded("a scheduling hint of the nightly accrual, derived from the bills' dates"),
+      heldCredit: exported('loans[].held_credit'),
       createdAt: exported('loans[].created_at'),
       updatedAt: exported('loans[].updated_at'),
     }),
@@ -151,6 +152,7 @@ export const loansSection = defineSection({
       locale: l.locale,
       disbursed_on: l.disbursedOn,
       accrued_through: l.accruedThrough,
+      held_credit: l.heldCredit,
       created_at: l.createdAt.toISOString(),
       updated_at: l.updatedAt.toISOString(),
       bills: bills

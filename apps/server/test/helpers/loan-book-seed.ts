@@ -1,0 +1,75 @@
+import { totalOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
+import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
+import type { Database } from '../../src/db/client.ts';
+import { accountColumns } from '../../src/modules/loans/stored-loan-account.ts';
+
+/**
+ * A loan book of `count` disbursed loans in a few set-based statements, whatever its size (the accrual bench seeds a
+ * million): loan `'l' || g` (g from 1) is `cohorts[cohortOf(g)]`'s account, `cohortOf` a SQL expression of g, each
+ * with its user `'u' || g`, a default card and its bills. Empties the book's tables first. The stored product is the
+ * cash loan's whatever the cohort's plan: nothing here reads it.
+ */
+export async function seedLoanBook(
+  database: Database,
+  count: number,
+  cohorts: readonly Loan[],
+  cohortOf: string,
+): Promise<void> {
+  await database.query(
+    'truncate users, bank_accounts, loans, loan_bills, ledger_entries, ledger_lines cascade',
+  );
+  const now = new Date().toISOString();
+  await database.query(
+    // The phone is never read here: placeholders where the app keeps it sealed (users.phone_enc, phone_hash).
+    `insert into users (id, phone_enc, phone_hash, created_at, updated_at) select 'u' || g, 'seed', 'seed-' || g, $1, $1
+     from generate_series(1, ${count}) g`,
+    [now],
+  );
+  await database.query(
+    `insert into bank_accounts (id, user_id, bank_code, account_number_enc, account_number_hash, holder_name_enc,
+       last_digits, verified_at, is_default, created_at)
+     select 'b' || g, 'u' || g, 'BCA', 'x', 'h' || g, 'SEED', '0000', $1, true, $1 from generate_series(1, ${count}) g`,
+    [now],
+  );
+  const data = cohorts.map((loan) => ({
+    ...accountColumns(loan),
+    state: loan.state,
+    start: loan.startDate,
+    amount: loan.principal,
+    received: loan.plan.disbursement.received,
+    plan: loan.plan,
+    bills: loan.instalments.map((i) => ({
+      number: i.number,
+      start: i.periodStart,
+      due: i.dueDate,
+      principal: i.due.principal,
+      interest: i.due.interest,
+      fee: i.due.fee,
+      late: i.due.lateFee,
+      paid: totalOf(i.paid),
+      state: i.state,
+    })),
+  }));
+  const pick = `from generate_series(1, ${count}) g
+    join jsonb_array_elements($1::jsonb) with ordinality as c(d, n) on c.n - 1 = (${cohortOf})`;
+  await database.query(
+    `insert into loans (id, user_id, idempotency_key, state, product_id, product, amount, amount_received, period,
+       purpose_id, plan, account, bank_account_id, agreement_version, agreement_sha256, accepted_at, accepted_ip,
+       locale, disbursed_on, accrued_through, next_accrual_on, held_credit, created_at, updated_at)
+     select 'l' || g, 'u' || g, 'k' || g, c.d->>'state', 'cash-loan', $2::jsonb, (c.d->>'amount')::bigint,
+       (c.d->>'received')::bigint, 'seeded', 101, c.d->'plan', c.d->'account', 'b' || g, 'v', 's', $3, '127.0.0.1',
+       'id-ID', (c.d->>'start')::date, (c.d->>'accruedThrough')::date, (c.d->>'nextAccrualOn')::date,
+       (c.d->>'heldCredit')::bigint, $3, $3
+     ${pick}`,
+    [JSON.stringify(data), JSON.stringify(cashLoanProduct), now],
+  );
+  await database.query(
+    `insert into loan_bills (loan_id, number, period_start, due_date, principal, interest, fee, late_fee, paid,
+       state, updated_at)
+     select 'l' || g, (b->>'number')::int, (b->>'start')::date, (b->>'due')::date, (b->>'principal')::bigint,
+       (b->>'interest')::bigint, (b->>'fee')::bigint, (b->>'late')::bigint, (b->>'paid')::bigint, b->>'state', $2
+     ${pick} cross join jsonb_array_elements(c.d->'bills') as b`,
+    [JSON.stringify(data), now],
+  );
+  await database.query('analyze');
+}
