@@ -75,16 +75,34 @@ function apply(loan: Loan, s: Step, date: string): Loan {
 
 /**
  * A loan disbursed `back` days before `date` and a history after it, its steps stopping short of `date` (journal
- * emptied: the ledger has it). Some start on `date` itself (their first day of use), some long before it with no
+ * emptied: the ledger has it). Some start on `date` itself (not due yet: left alone), some long before it with no
  * step since (one accrual over many bills, up to the late-fee ceiling).
  */
 const historyArb = (date: string): fc.Arbitrary<Loan> =>
   fc
-    .record({
-      offer: fc.oneof(offerArb({ cheap: true }), offerArb()),
-      back: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 90 }), fc.integer({ min: 0, max: 500 })),
-      steps: fc.array(step, { maxLength: 6 }),
-    })
+    .oneof(
+      {
+        weight: 5,
+        arbitrary: fc.record({
+          offer: fc.oneof(offerArb({ cheap: true }), offerArb()),
+          back: fc.oneof(
+            { weight: 1, arbitrary: fc.constant(0) },
+            { weight: 4, arbitrary: fc.integer({ min: 1, max: 90 }) },
+            { weight: 3, arbitrary: fc.integer({ min: 1, max: 500 }) },
+          ),
+          steps: fc.array(step, { maxLength: 6 }),
+        }),
+      },
+      {
+        // Unpaid for a year or two at the rates allowed before today's caps: the ceiling stops the late fees.
+        weight: 1,
+        arbitrary: fc.record({
+          offer: offerArb(),
+          back: fc.integer({ min: 200, max: 700 }),
+          steps: fc.constant<Step[]>([]),
+        }),
+      },
+    )
     .map(({ offer, back, steps }) => {
       let day = addDays(date, -back);
       let loan = disbursedLoanOf({ ...offer, startDate: day });
@@ -101,15 +119,38 @@ const bookArb = fc.integer({ min: 0, max: 365 }).chain((offset) => {
   return fc.record({
     date: fc.constant(date),
     loans: fc.array(historyArb(date), { minLength: 1, maxLength: 30 }),
-    // Loans whose next accrual day is not stored (an account saved by an older version): read whatever their day.
-    unindexed: fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+    // Loans whose next accrual day is not stored (an account saved by an older version): left to the engine's pass.
+    unindexed: fc.array(
+      fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+      { minLength: 30, maxLength: 30 },
+    ),
   });
 });
+
+/**
+ * Where `actual` first differs from `expected` (a path and both values), or null; a property over whole books failed
+ * in minutes when the runner diffed two large accounts.
+ */
+function firstDifference(actual: unknown, expected: unknown, path = '$'): string | null {
+  if (Object.is(actual, expected)) return null;
+  if (typeof actual !== 'object' || typeof expected !== 'object' || actual === null || expected === null)
+    return `${path}: ${String(actual)} instead of ${String(expected)}`;
+  const keys = new Set([...Object.keys(actual), ...Object.keys(expected)]);
+  for (const key of keys) {
+    const a = (actual as Record<string, unknown>)[key];
+    const e = (expected as Record<string, unknown>)[key];
+    // An absent property and an undefined one are the same account (the JSON drops undefined).
+    if (a === undefined && e === undefined) continue;
+    const found = firstDifference(a, e, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
 
 const lateFees = (loan: Loan) => loan.instalments.reduce((a, i) => a + i.due.lateFee, 0);
 
 /** Counts which of the statement's rules the engine applied to an accrued loan. */
-function count(seen: Record<string, number>, before: Loan, after: Loan, date: string): void {
+function count(seen: Record<string, number>, before: Loan, after: Loan): void {
   seen.accrued! += 1;
   if (lateFees(after) > lateFees(before)) seen.lateFee! += 1;
   if (lateFees(after) > lateFees(before) && lateFees(after) === after.lateFeeCeiling) seen.ceiling! += 1;
@@ -119,7 +160,6 @@ function count(seen: Record<string, number>, before: Loan, after: Loan, date: st
     return was.length > 0 && runs.length === was.length && runs.at(-1)!.through !== was.at(-1)!.through;
   });
   if (merged) seen.merged! += 1;
-  if (date === before.startDate) seen.firstDay! += 1;
   if (before.disputedSince) seen.disputed! += 1;
   if (before.instalments.some((i) => i.returnedUse)) seen.returned! += 1;
 }
@@ -148,7 +188,7 @@ const isoDate = (value: unknown) =>
 
 describe('the set-based nightly accrual', () => {
   it('moves every account, bill, next accrual day and ledger line exactly as the engine does', async () => {
-    const seen = { accrued: 0, lateFee: 0, ceiling: 0, merged: 0, firstDay: 0, disputed: 0, returned: 0 };
+    const seen = { accrued: 0, lateFee: 0, ceiling: 0, merged: 0, disputed: 0, returned: 0 };
     await fc.assert(
       fc.asyncProperty(bookArb, async ({ date, loans, unindexed }) => {
         const database = db.database;
@@ -164,11 +204,13 @@ describe('the set-based nightly accrual', () => {
           const due =
             isRepaying(loan) &&
             loan.credit === 0 &&
-            (unindexed[k] || (next !== null && compareDates(next, date) <= 0));
+            !unindexed[k] &&
+            next !== null &&
+            compareDates(next, date) <= 0;
           return { due, after: due ? accrueTo(loan, date) : loan };
         });
         const dueCount = expected.filter((e) => e.due).length;
-        for (const [k, { due, after }] of expected.entries()) if (due) count(seen, loans[k]!, after, date);
+        for (const [k, { due, after }] of expected.entries()) if (due) count(seen, loans[k]!, after);
 
         const batch = await database.db.transaction((tx) => accrueInSql(tx, date, 1000, NOW));
         expect(batch.loans).toBe(dueCount);
@@ -196,7 +238,7 @@ describe('the set-based nightly accrual', () => {
           const id = `l${k + 1}`;
           const row = rows.find((r) => r.id === id)!;
           const { journal, ...account } = after;
-          expect(decodeLoanAccount(row.account), id).toEqual(account);
+          expect(firstDifference(decodeLoanAccount(row.account), account), id).toBeNull();
           expect(row.state).toBe(after.state);
           expect(Number(row.held_credit)).toBe(after.credit);
           expect(isoDate(row.accrued_through)).toBe(after.asOf);
@@ -242,10 +284,11 @@ describe('the set-based nightly accrual', () => {
           );
         }
       }),
-      { numRuns: 60 },
+      // No shrinking: each step is a book seeded and accrued again, and firstDifference already names the field.
+      { numRuns: 50, endOnFailure: true },
     );
     // The books drawn must reach every rule of the statement, not only the loans it leaves alone.
     for (const [what, n] of Object.entries(seen))
-      expect(n, what).toBeGreaterThan(what === 'accrued' ? 100 : what === 'ceiling' ? 0 : 4);
+      expect(n, what).toBeGreaterThan(what === 'accrued' ? 80 : 4);
   }, 120_000);
 });

@@ -227,7 +227,10 @@ const loanItem = z.object({
   locale: z.string(),
   disbursed_on: nullableText,
   accrued_through: nullableText,
-  held_credit: z.number().int().describe('Money the lender holds for the borrower on this loan (an overpayment).'),
+  held_credit: z
+    .number()
+    .int()
+    .describe('Money the lender holds for the borrower on this loan (an overpayment).'),
   created_at: instantText,
   updated_at: instantText,
   bills: z.array(billItem),

@@ -28,7 +28,8 @@ const part = (object: string, field: string) => sql.raw(`(k.b->'${object}'->>'${
  * and compares every account, bill, next accrual day and ledger line.
  *
  * It takes only the loans whose one step is that path: repaying, brought to `date` or earlier, and holding no credit
- * (held credit pays each bill on its due date, day by day: the engine does those, DailyAccrualService's second pass).
+ * (held credit pays each bill on its due date, day by day: the engine does those, DailyAccrualService's second pass),
+ * and with their next accrual day stored (the engine pass reads an account saved without it by an older version).
  * Measured against the engine in Node (read, decode, accrue, encode, write back): bench/accrual-bench.ts.
  *
  * Per bill, as `accrueDay` does it:
@@ -60,19 +61,21 @@ export async function accrueInSql(
 }
 
 /** The statement of {@link accrueInSql}; it answers each loan's borrower, state, and state before. */
-export function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
+function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
   const day = sql`${date}::date`;
   const dayText = sql`${date}::text`;
   return sql`
     with due as (
+      -- In the order of loans_next_accrual, so each batch reads its own loans from the index, not every loan still
+      -- due sorted again (a batch's loans leave the range as their next day moves past the date).
       select id
       from loans
       where state in ('active', 'overdue')
-        and (next_accrual_on is null or next_accrual_on <= ${day})
+        and next_accrual_on <= ${day}
         and account is not null
         and held_credit = 0
         and accrued_through <= ${day}
-      order by next_accrual_on, id
+      order by next_accrual_on
       limit ${limit}
       for update skip locked
     ),
