@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { DATABASE_FREE_SERVER_TESTS } from './tooling/database-free-server-tests.ts';
+import { databaseFreeServerTests } from './tooling/database-free-server-tests.ts';
+import DurationSequencer from './tooling/duration-sequencer.ts';
 import { SERVER_TESTS_THAT_MOCK_MODULES } from './tooling/tests-that-mock-modules.ts';
 
 // One runner for every layer; `npm test` picks the projects it needs.
 export default defineConfig({
   test: {
+    // Longest files first, by the durations in tooling/test-durations.json (the file says why).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {
@@ -18,10 +21,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           // Left out: the files that replace a module (their own project, below) and, on PostgreSQL (the suite's second
-          // pass), the slow files that open no database.
+          // pass), the files that open no database (tooling/database-free-server-tests.ts).
           exclude: [
             ...SERVER_TESTS_THAT_MOCK_MODULES,
-            ...(process.env.DATABASE_URL ? DATABASE_FREE_SERVER_TESTS : []),
+            ...(process.env.DATABASE_URL ? databaseFreeServerTests() : []),
           ],
           // The files of a worker share one module graph: the app, its modules and their libraries are imported once
           // per worker instead of once per file (measured: see README, Test it). Each file still opens its own

@@ -1,36 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FREE_SERVER_TESTS } from './database-free-server-tests.ts';
+import { databaseFreeServerTests, opensDatabase } from './database-free-server-tests.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** What opens a database in a server test: the test app, a test database, a server process, or the client itself. */
-const OPENS_DATABASE =
-  /helpers\/(test-app|test-database|server-process)\.ts|src\/db\/|\bpglite\b|\bpg\b['"]/i;
-
-/** The file and every test-local module it imports, followed to any depth. */
-function withLocalImports(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-    const target = resolve(dirname(file), spec!);
-    if (target.includes('/apps/server/test/') && existsSync(target)) withLocalImports(target, seen);
-  }
-  return seen;
-}
 
 describe('the server tests the PostgreSQL pass leaves out', () => {
-  for (const path of DATABASE_FREE_SERVER_TESTS)
-    it(`${path} exists and opens no database, through none of its test helpers either`, () => {
-      const file = resolve(ROOT, path);
-      expect(existsSync(file)).toBe(true);
-      for (const module of withLocalImports(file))
-        expect(readFileSync(module, 'utf8'), module).not.toMatch(OPENS_DATABASE);
-    });
+  const found = databaseFreeServerTests();
 
-  it('the check sees a file that does open one', () => {
-    const opening = resolve(ROOT, 'apps/server/test/repayments/money-promises.test.ts');
-    const sources = [...withLocalImports(opening)].map((m) => readFileSync(m, 'utf8'));
-    expect(sources.some((s) => OPENS_DATABASE.test(s))).toBe(true);
+  it('finds the engines’ files, which open no database and are the slowest', () => {
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'apps/server/test/auth/captcha-solver.test.ts',
+        'apps/server/test/providers/face-check.test.ts',
+        'apps/server/test/providers/liveness.test.ts',
+        'apps/server/test/ocr/ktp-ocr.test.ts',
+      ]),
+    );
+  });
+
+  it('leaves in a file that opens one through a helper, and one that opens PGlite itself', () => {
+    // money-promises.test.ts opens its database through helpers/test-app.ts; migrate-together.test.ts opens PGlite.
+    for (const file of [
+      'apps/server/test/repayments/money-promises.test.ts',
+      'apps/server/test/app/migrate-together.test.ts',
+    ]) {
+      expect(opensDatabase(resolve(ROOT, file)), file).toBe(true);
+      expect(found).not.toContain(file);
+    }
+  });
+
+  it('leaves in every PostgreSQL-only test (they are what the pass is for)', () => {
+    for (const file of [
+      'apps/server/test/auth/concurrency.test.ts',
+      'apps/server/test/operations/three-instances.test.ts',
+    ])
+      expect(found).not.toContain(file);
   });
 });
