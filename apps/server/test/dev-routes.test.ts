@@ -79,4 +79,13 @@ describe('POST /dev/clock', () => {
     expect(Date.parse(next.body.data.now) - Date.parse(first.body.data.now)).toBe((24 + 23.5) * 3_600_000);
     expect((await advance({ days: 0, at_wib: '24:00' })).body.code).toBe(4000);
   });
+
+  it('moves on by seconds, after the days (what a journey waits out, a resend interval, it skips)', async () => {
+    const before = t.clock.now().getTime();
+    const moved = await advance({ days: 1, seconds: 61 });
+    expect(moved.body.code).toBe(200);
+    expect(Date.parse(moved.body.data.now) - before).toBe((86_400 + 61) * 1000);
+    expect((await advance({ days: 0, seconds: -1 })).body.code).toBe(4000);
+    expect((await advance({ days: 0, seconds: 86_401 })).body.code).toBe(4000);
+  });
 });

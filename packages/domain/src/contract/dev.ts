@@ -25,6 +25,13 @@ export const devClockSchema = z.object({ now: z.string(), business_date: z.strin
  */
 export const devClockBodySchema = z.object({
   days: z.coerce.number().int().min(0).max(400),
+  seconds: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .optional()
+    .describe('Seconds to move on after the days (a resend interval, an expiry), before `at_wib`.'),
   at_wib: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
@@ -47,7 +54,7 @@ export const devCalls = {
     tag: 'development',
     summary: 'Move the business date forward and run the daily jobs for each day',
     description:
-      'Moves the app clock `days` forward, then with `at_wib` on to the next time the Jakarta clock reads it (kept in memory: a restart is back to real time), and runs the daily accrual for every business date passed, so bills fall due, go overdue and take late fees as they would. Never in production.',
+      'Moves the app clock `days` (and `seconds`) forward, then with `at_wib` on to the next time the Jakarta clock reads it (kept in memory: a restart is back to real time), and runs the daily accrual for every business date passed, so bills fall due, go overdue and take late fees as they would. Never in production.',
     errors: [],
     body: devClockBodySchema,
     response: devClockAdvancedSchema,

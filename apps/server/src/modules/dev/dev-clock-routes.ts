@@ -17,7 +17,7 @@ export function devClockRoutes(
   registerCall(app, devCalls.getDevClock, async () => view());
   registerCall(app, devCalls.advanceDevClock, async ({ body }) => {
     const from = businessDateAt(clock.now());
-    clock.advance(body.days * 86_400);
+    clock.advance(body.days * 86_400 + (body.seconds ?? 0));
     if (body.at_wib) clock.advance(secondsUntilWib(clock.now(), body.at_wib));
     const to = businessDateAt(clock.now());
     const days = [];

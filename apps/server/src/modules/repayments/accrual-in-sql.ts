@@ -48,7 +48,8 @@ export async function accrueInSql(
 ): Promise<SqlAccrualBatch> {
   // The planner's estimate for the statement (a hundred rows from each jsonb_array_elements) crosses PostgreSQL's JIT
   // threshold, and compiling it took ~2 s a batch, more than running it (measured on 5,000 loans: 4.0 s with, 1.9
-  // without). The sorts and aggregates of a batch need ~15 MB: above the default 4 MB they spilled to disk.
+  // without). The sorts and aggregates of a batch of 5,000 needed ~15 MB and spilled to disk above the default 4 MB;
+  // batches are of 1,000 now (DailyAccrualService), and 64 MB leaves room for larger ones.
   await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`set local work_mem = '64MB'`);
   const rows = rowsOf<{ user_id: string; state: LoanState; was: LoanState }>(
@@ -99,6 +100,7 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
         (k.b->>'days')::int as days,
         (k.b->>'dueDate')::date as due_date,
         (k.b->>'lateFeeThrough')::date as late_through,
+        k.b->'lateFeeRuns'->-1 as last_run,
         ${part('due', 'interest')} as due_interest,
         ${part('due', 'fee')} as due_fee,
         ${part('due', 'lateFee')} as late_fee,
@@ -163,16 +165,16 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
                'state', 'overdue')
              || case when c.taken = 0 then '{}'::jsonb
                 -- withRun: carried on at the same daily fee, neither capped, right after the last run: merged into it
-                when c.b->'lateFeeRuns'->-1 is not null
-                  and (c.b->'lateFeeRuns'->-1->>'through')::date = c.late_through
-                  and (c.b->'lateFeeRuns'->-1->>'daily')::numeric = c.daily
-                  and (c.b->'lateFeeRuns'->-1->>'amount')::numeric = (c.b->'lateFeeRuns'->-1->>'daily')::numeric
-                    * ((c.b->'lateFeeRuns'->-1->>'through')::date - (c.b->'lateFeeRuns'->-1->>'from')::date)
+                when c.last_run is not null
+                  and (c.last_run->>'through')::date = c.late_through
+                  and (c.last_run->>'daily')::numeric = c.daily
+                  and (c.last_run->>'amount')::numeric = (c.last_run->>'daily')::numeric
+                    * ((c.last_run->>'through')::date - (c.last_run->>'from')::date)
                   and c.taken = c.daily * (${day} - c.late_through)
                 then jsonb_build_object('lateFeeRuns', jsonb_set(c.b->'lateFeeRuns', '{-1}',
-                  (c.b->'lateFeeRuns'->-1) || jsonb_build_object(
+                  c.last_run || jsonb_build_object(
                     'through', ${dayText},
-                    'amount', (c.b->'lateFeeRuns'->-1->>'amount')::numeric + c.taken)))
+                    'amount', (c.last_run->>'amount')::numeric + c.taken)))
                 else jsonb_build_object('lateFeeRuns', coalesce(c.b->'lateFeeRuns', '[]'::jsonb) || jsonb_build_array(
                   jsonb_build_object('from', c.late_through::text, 'through', ${dayText}, 'daily', c.daily,
                     'amount', c.taken)))
@@ -200,17 +202,23 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
       from rebuilt r
       group by r.loan_id
     ),
+    moved as (
+      -- The loan's state after the night (accrueDay): overdue once an active loan has a bill overdue, else as it was.
+      select a.*, d.account, d.state as was,
+        case when d.state = 'active' and a.any_overdue then 'overdue' else d.state end as new_state
+      from accrued a join loan d on d.id = a.loan_id
+    ),
     saved as (
       update loans l set
-        account = d.account || jsonb_build_object('instalments', a.instalments, 'asOf', ${dayText}, 'state',
-          case when d.state = 'active' and a.any_overdue then 'overdue' else d.state end),
-        state = case when d.state = 'active' and a.any_overdue then 'overdue' else d.state end,
+        account = m.account
+          || jsonb_build_object('instalments', m.instalments, 'asOf', ${dayText}, 'state', m.new_state),
+        state = m.new_state,
         accrued_through = ${day},
-        next_accrual_on = a.next_on,
+        next_accrual_on = m.next_on,
         updated_at = ${now}
-      from accrued a join loan d on d.id = a.loan_id
-      where l.id = a.loan_id
-      returning l.user_id, l.state, d.state as was
+      from moved m
+      where l.id = m.loan_id
+      returning l.user_id, l.state, m.was
     ),
     bills_saved as (
       update loan_bills lb set late_fee = r.late_fee + r.taken, state = r.new_state, updated_at = ${now}
