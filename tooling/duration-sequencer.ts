@@ -23,7 +23,7 @@ export const durationKey = (project: string, root: string, file: string) =>
   `${project}:${relative(root, file)}`;
 
 /**
- * Sorts keys by recorded duration, longest first. A file with no recorded duration (a new one) goes first: it may be
+ * Sorts items by their recorded duration, longest first. A file with no recorded duration (a new one) goes first: it may be
  * long, and starting it early costs little if it is not. Ties keep their order.
  */
 export function longestFirst<T>(items: T[], keyOf: (item: T) => string, durations: RecordedDurations): T[] {
@@ -42,8 +42,9 @@ export default class DurationSequencer extends BaseSequencer {
     const root = this.ctx.config.root;
     const byProject = new Map<string, TestSpecification[]>();
     for (const spec of base) {
-      const name = spec.project.name;
-      byProject.set(name, [...(byProject.get(name) ?? []), spec]);
+      const specs = byProject.get(spec.project.name) ?? [];
+      specs.push(spec);
+      byProject.set(spec.project.name, specs);
     }
     return [...byProject.values()].flatMap((specs) =>
       longestFirst(specs, (spec) => durationKey(spec.project.name, root, spec.moduleId), durations),

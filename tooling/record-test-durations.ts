@@ -2,9 +2,8 @@
 // node_modules/.vite) into tooling/test-durations.json, which tooling/duration-sequencer.ts orders files by. Files the
 // last runs did not measure keep their recorded duration; files that no longer exist are dropped. Record after a run
 // on a quiet machine, all projects at once (`npm run test:unit` and `npm run test:e2e`), so the figures compare.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { DURATIONS_FILE, readDurations } from './duration-sequencer.ts';
 
 const root = resolve(import.meta.dirname, '..');
