@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ktpCardOf } from '../../server/test/helpers/live-frames.ts';
 import { apiPath } from './support/api-path.ts';
+import { contractCall } from './support/contract-call.ts';
 import { snap } from './support/browser.ts';
 import { approveThroughApi, completeProfile, tokenOf } from './support/borrower-setup.ts';
 import { useJourney, waitForCode } from './support/journey.ts';
@@ -118,14 +119,9 @@ describe('pay-later checkout', () => {
     await page.getByTestId('pay-pin-confirm').fill(PIN);
     // One SMS code a minute to a phone, whatever it is for: the sign-in's minute is passed on the dev clock rather
     // than waited out (it was most of this test's 47 s).
-    const res = await fetch(server.baseUrl + apiPath('advanceDevClock'), {
-      method: 'POST',
-      headers: { os: '4', 'content-type': 'application/json' },
-      body: JSON.stringify({ days: 0, seconds: 61 }),
+    const clock = await contractCall<{ now: string }>(server.baseUrl, 'advanceDevClock', {
+      body: { days: 0, seconds: 61 },
     });
-    const moved = (await res.json()) as { code: number; msg: string; data: { now: string } };
-    expect(moved.code, moved.msg).toBe(200);
-    const clock = moved.data;
     // The outbox stamps a code with the app's clock.
     const asked = Date.parse(clock.now) - 1_000;
     await page.getByTestId('send-code').click();

@@ -2,20 +2,11 @@
 // compiled server, as production does; ~2 s), then one server start, before any journey, leaves a migrated and seeded
 // data dir (with the job queues and the demo administrator) that every journey's server starts from a copy of
 // (server.ts, startServer).
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { sourceFingerprint } from '../../../../tooling/build-if-changed.ts';
 import { buildServer } from '../../../../tooling/build-server.ts';
 import { runServer } from './server.ts';
 
@@ -35,19 +26,11 @@ export default async function setup(project: TestProject): Promise<void> {
   project.provide('e2eDataTemplate', await dataTemplate());
 }
 
-/** What the template depends on: the compiled server (it migrates and seeds) and the installed packages. */
-function fingerprint(): string {
-  const hash = createHash('sha256').update(readFileSync(join(repoRoot, 'package-lock.json')));
-  const dist = join(repoRoot, 'apps/server/dist');
-  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(dist, file);
-    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 async function dataTemplate(): Promise<string> {
-  const dir = join(tmpdir(), `${PREFIX}${fingerprint()}`);
+  // What the template depends on: the compiled server (it migrates and seeds) and the installed packages (the lock
+  // file is one of sourceFingerprint's shared inputs).
+  const fingerprint = sourceFingerprint(repoRoot, ['apps/server/dist']).slice(0, 16);
+  const dir = join(tmpdir(), `${PREFIX}${fingerprint}`);
   const marker = join(dir, COMPLETE);
   if (existsSync(marker) && Date.now() - statSync(marker).mtimeMs < REUSE_FOR_MS) return dir;
   // Older templates (other builds, or too old) go: each is a data dir of tens of MB.
