@@ -14,7 +14,7 @@ export const prerenderedFile = (path: string, locale: Locale) =>
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The chunk of a source module and every chunk it imports statically, with their stylesheets. */
-function chunkClosure(bundle: Rollup.OutputBundle, root: string, modules: string[]) {
+export function chunkClosure(bundle: Rollup.OutputBundle, root: string, modules: string[]) {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const js = new Set<string>();
   const css = new Set<string>();

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { humanModels } from './vite-human-models.ts';
 import { prerenderPages } from './vite-prerender-plugin.ts';
+import { routeShells } from './vite-route-shells.ts';
 
 const require = createRequire(import.meta.url);
 // react-router 7's package exports point every condition at its development build (warnings, invariant
@@ -26,6 +27,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     // The first pages as HTML, painted before the JavaScript runs (vite-prerender-plugin.ts).
     prerenderPages(),
+    // The signed-in pages' chunks linked in their HTML (vite-route-shells.ts).
+    routeShells(),
     // The face models the camera step's live check runs, served by us (vite-human-models.ts).
     isSsrBuild ? null : humanModels(),
     // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz), served as they are by the API server

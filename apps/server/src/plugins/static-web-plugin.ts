@@ -52,6 +52,17 @@ export function prerenderedPage(distDir: string, urlPath: string, locale: Locale
 }
 
 /**
+ * The shell of a signed-in page, if the build made one (apps/web/vite-route-shells.ts writes shells/<path>.html: the
+ * app shell with the page's chunks linked in its head), relative to dist. A trailing slash is the same page.
+ */
+export function routeShellPage(distDir: string, urlPath: string): string | undefined {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  if (!/^(\/[a-z0-9-]+)+$/.test(path)) return undefined;
+  const file = `shells${path}.html`;
+  return existsSync(join(distDir, file)) ? file : undefined;
+}
+
+/**
  * Serves the built web app (apps/web/dist) at / and the back office (apps/admin/dist) under /admin. Hashed files under /assets/ are cached for a year; everything else,
  * index.html above all, is revalidated so a deploy is picked up at once. The build writes brotli (.br) and gzip (.gz)
  * copies beside each file (vite.config.ts); the one the browser accepts is sent with its Content-Encoding and
@@ -88,15 +99,16 @@ export async function registerStaticWeb(
         .header('cache-control', 'no-store')
         .send(MISSING_DIST_HINT);
     }
-    // The first pages come prerendered in the visitor's language (so the answer varies by Accept-Language); every
-    // other path gets the app shell. Through @fastify/static, so deep links get the compressed file and the same
-    // headers as `/`.
+    // The first pages come prerendered in the visitor's language (so the answer varies by Accept-Language); the
+    // signed-in pages a borrower opens most come as the app shell with their chunks linked; every other path gets the
+    // app shell. Through @fastify/static, so deep links get the compressed file and the same headers as `/`.
+    const urlPath = request.url.split('?')[0] ?? '';
     const locale = prerenderLocale(request.headers['accept-language']);
-    const page = prerenderedPage(distDir, request.url.split('?')[0] ?? '', locale);
+    const page = prerenderedPage(distDir, urlPath, locale);
     if (page) {
       reply.header('vary', 'Accept-Language');
       return reply.code(200).sendFile(page);
     }
-    return reply.code(200).sendFile('index.html');
+    return reply.code(200).sendFile(routeShellPage(distDir, urlPath) ?? 'index.html');
   });
 }

@@ -24,6 +24,12 @@ const loginId = '<!doctype html><html lang="id-ID"><div id="root" data-prerender
 writeFileSync(join(dist, 'prerendered', 'login', 'main.en-US.html'), loginEn);
 writeFileSync(join(dist, 'prerendered', 'login', 'main.id-ID.html'), loginId);
 writeFileSync(join(dist, 'prerendered', 'login', 'main.id-ID.html.br'), brotliCompressSync(loginId));
+// A signed-in page's shell: the app shell with its chunks linked (apps/web/vite-route-shells.ts).
+mkdirSync(join(dist, 'shells', 'home'), { recursive: true });
+const billShell =
+  '<!doctype html><link rel="modulepreload" href="/assets/repayment-pages.js"><div id="root"></div>';
+writeFileSync(join(dist, 'shells', 'bill.html'), billShell);
+writeFileSync(join(dist, 'shells', 'bill.html.br'), brotliCompressSync(billShell));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -131,6 +137,28 @@ describe('static web app', () => {
     const other = await get('/login/passwd', 'id-ID');
     expect(other.body).toBe(indexHtml);
     expect(other.headers['vary'] ?? '').not.toMatch(/accept-language/i);
+  });
+
+  it("serves a signed-in page's shell, with its chunks linked, in every language; other pages get the app shell", async () => {
+    const get = (url: string, encoding = 'identity') =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': encoding, 'accept-language': 'id' },
+      });
+    for (const url of ['/bill', '/bill/', '/bill?claim=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(billShell);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['vary'] ?? '', url).not.toMatch(/accept-language/i);
+    }
+    const br = await get('/bill', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(billShell);
+    // No shell for the path, or a path the shells' folder could be reached from: the app shell.
+    for (const url of ['/home/pay-back', '/bill/x', '/shells/bill', '/bill.html', '/%2e%2e/index'])
+      expect((await get(url)).body, url).toBe(indexHtml);
   });
 
   it('keeps API 404s, missing assets and non-HTML requests out of the fallback', async () => {

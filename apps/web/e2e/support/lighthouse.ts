@@ -1,6 +1,6 @@
 // Lighthouse (npm `lighthouse`) against Debian's Chromium, mobile form factor with its default simulated throttling
 // (slow 4G, 4x CPU slowdown): used by lighthouse.e2e.ts (thresholds) and bench/lighthouse-bench.ts (scores).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -147,6 +147,8 @@ export async function auditPages(
       );
       const cpuAfter = cpuTimes();
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (process.env.LIGHTHOUSE_REPORT_DIR)
+        saveReport(process.env.LIGHTHOUSE_REPORT_DIR, path, result.report);
       const { categories, audits, runtimeError } = result.lhr;
       const score = (id: string) => categories[id]?.score ?? NaN;
       const failed = ['accessibility', 'best-practices'].flatMap((category) =>
@@ -176,6 +178,20 @@ export async function auditPages(
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Keeps a run's whole report (LIGHTHOUSE_REPORT_DIR=dir): the traces' long tasks and request chains say where a page's
+ * time went, which the scores alone do not. One file per page and run, named by the path and the time.
+ */
+function saveReport(dir: string, path: string, report: string | string[]): void {
+  mkdirSync(dir, { recursive: true });
+  const name =
+    path
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'root';
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), Array.isArray(report) ? report[0]! : report);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code';
+import { SMS_CODE_LENGTH } from '@kaskita/domain/validation/sms-code-length';
 import { TextField } from './text-field.tsx';
 
 /** Keeps digits only and cuts to the code length: what a paste of "123 456" or an SMS autofill gives. */

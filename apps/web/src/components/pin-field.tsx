@@ -1,4 +1,4 @@
-import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-field';
+import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-length';
 import { sanitizeCode } from './code-input.tsx';
 import { TextField } from './text-field.tsx';
 

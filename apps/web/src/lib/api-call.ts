@@ -37,8 +37,10 @@ type InputShape<D> = D extends { query: infer Q }
       : unknown;
 
 /**
- * A call for code in a first paint: method and path from the zod-free ENDPOINT, the schema from its contract
- * module, which `load` imports only when the call is made. Taking the id once keeps the two halves the same call.
+ * A call whose page should not carry zod in its chunks (the first pages, and the signed-in pages' data calls: their
+ * contract modules build every schema of their calls when evaluated, issue 23): method and path from the zod-free
+ * ENDPOINT, the schema from its contract module, which `load` imports only when the call is made. Taking the id once
+ * keeps the two halves the same call.
  */
 export function lazyCall<
   I extends BorrowerCallId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PAY_PIN_LENGTH } from './pay-pin-length.ts';
 
-/** The 6-digit payment PIN. */
-export const PAY_PIN_LENGTH = 6;
+export { PAY_PIN_LENGTH };
 
 /**
  * The PIN as a form field: a purchase, setting the PIN, and what it confirms once set (a cash-loan order, a bank-card

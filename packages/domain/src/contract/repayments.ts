@@ -7,6 +7,10 @@ import { phoneSchema } from '../validation/phone.ts';
 import { optionalText } from './auth.ts';
 import { dateText, instantText } from './formats.ts';
 import { defineCall } from './define-call.ts';
+import { LOAN_HISTORY_GROUPS, REPAY_RECORD_STATUSES, REPAYMENT_TYPES } from './repayment-kinds.ts';
+
+export { LOAN_HISTORY_GROUPS, REPAY_RECORD_STATUSES, REPAYMENT_TYPES };
+export type { LoanHistoryGroup, RepaymentType } from './repayment-kinds.ts';
 
 /**
  * Bills and repayment (spec sections 2, 3 and 7): the borrower's bills as of today's business date, the channels they
@@ -80,9 +84,6 @@ export const billsSchema = z.object({
   options: repaymentOptionsSchema.nullable(),
 });
 export type BillsView = z.infer<typeof billsSchema>;
-
-export const REPAYMENT_TYPES = ['instalment', 'due', 'settlement'] as const;
-export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
 
 /** A payment channel with whether it takes the amount asked. */
 export const channelViewSchema = z.object({
@@ -175,8 +176,6 @@ export type RepayBody = z.input<typeof repayBodySchema>;
 
 export const paymentCodeParamsSchema = z.object({ id: z.string().max(64) });
 
-export const REPAY_RECORD_STATUSES = ['applied', 'review', 'returning', 'returned'] as const;
-
 const paidComponentsSchema = z.object({ principal: money, interest: money, fee: money, late_fee: money });
 
 /** One payment received (a receipt): what it paid and what remains. */
@@ -231,17 +230,6 @@ export const settlementQuoteSchema = z.object({
   last_date: date.describe('The last day a quote can be asked for (the last due date).'),
 });
 export type SettlementQuoteView = z.infer<typeof settlementQuoteSchema>;
-
-/** Spec section 4's history groups. */
-export const LOAN_HISTORY_GROUPS = [
-  'overdue',
-  'failed',
-  'awaiting',
-  'not_paid',
-  'paid_off',
-  'cancelled',
-] as const;
-export type LoanHistoryGroup = (typeof LOAN_HISTORY_GROUPS)[number];
 
 /** GET /v1/order/loan_records: every loan of the borrower, newest first. */
 export const loanRecordsSchema = z.object({

@@ -1,6 +1,6 @@
 import { formatRupiah, rupiah } from '../money/rupiah.ts';
 import { PAYMENT_CLAIM_MAX_AMOUNT, PAYMENT_CLAIM_MIN_AMOUNT } from '../payments/payment-claims.ts';
-import { AMOUNT_LIMITS } from '../validation/profile.ts';
+import { AMOUNT_LIMITS } from '../validation/amount-limits.ts';
 import type { Bilingual, Locale } from './locale.ts';
 
 /** Rupiah in the app's one written form, "Rp 2.000.000", in both languages; ranges read from their rules. */

@@ -13,7 +13,6 @@ import {
   WORK_TYPE,
 } from '../i18n/profile-options.ts';
 import { isBusinessDate } from '../pricing/business-date.ts';
-import { cashLoanProduct } from '../pricing/default-products.ts';
 import {
   amountField,
   digitsField,
@@ -25,28 +24,14 @@ import {
 import { documentInput } from './input-docs.ts';
 import { nikSchema } from './nik.ts';
 import { phoneSchema } from './phone.ts';
+import { AMOUNT_LIMITS } from './amount-limits.ts';
 
 /** Onboarding forms (spec sections 3 and 5), shared by the server's calls and the web's forms. */
 
 /** The date picker's first day (spec section 2); the last is today, checked with the clock. */
 export const BIRTH_DATE_MIN = '1950-01-01';
 
-/** The longest tenor in whole months (a 30-day tenor counts as one). */
-function longestMonths(tenors: readonly { unit: 'day' | 'month'; length: number }[]): number {
-  return Math.max(...tenors.map((t) => (t.unit === 'month' ? t.length : Math.ceil(t.length / 30))));
-}
-
-/** Limits of spec section 5 and 9. */
-export const AMOUNT_LIMITS = {
-  /** Monthly income and spending. */
-  money: { min: 10_000, max: 100_000_000 },
-  /** The limit and the months a borrower hopes for: what the cash loan offers, never a range it cannot lend. */
-  expectedAmount: { min: cashLoanProduct.amount.min, max: cashLoanProduct.amount.max },
-  expectedPeriod: { min: 1, max: longestMonths(cashLoanProduct.tenors) },
-  /** Lending platforms used besides us: the law allows 3 in all, so 3 already rules a borrower out. */
-  otherPlatforms: { min: 0, max: 20 },
-  salaryDay: { min: 1, max: 31 },
-} as const;
+export { AMOUNT_LIMITS };
 
 /** A KTP name: letters, spaces and the punctuation names carry (apostrophe, dot, comma, hyphen). */
 const personName = (requiredKey: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { SMS_CODE_LENGTH } from './sms-code-length.ts';
 
-/** Length of SMS verification codes and of the code input (spec section 9). */
-export const SMS_CODE_LENGTH = 6;
+export { SMS_CODE_LENGTH };
 
 export const smsCodeSchema = z
   .string({ error: 'sms_code.required' })

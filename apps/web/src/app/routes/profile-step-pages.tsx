@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BILL_STATUS } from '@kaskita/domain/contract/user';
+import { BILL_STATUS } from '@kaskita/domain/contract/user-states';
 import { paths } from '../../config/paths.ts';
 import { useConfirmWithPin } from '../../components/pin-confirmation.ts';
 import { useT } from '../../lib/i18n.ts';

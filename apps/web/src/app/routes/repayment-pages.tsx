@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { BILL_STATUS } from '@kaskita/domain/contract/user';
+import { BILL_STATUS } from '@kaskita/domain/contract/user-states';
 import { TopBar } from '../../components/top-bar.tsx';
 import { useLimitAmount } from '../../features/application/api/application-api.ts';
 import { useCurrentOrder } from '../../features/loans/api/get-current-order.ts';

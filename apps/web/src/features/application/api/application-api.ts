@@ -1,12 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationCalls, type FeedbackBody } from '@kaskita/domain/contract/application';
+import type { FeedbackBody } from '@kaskita/domain/contract/application';
 import { callApi } from '../../../lib/api-client.ts';
+import { lazyCall } from '../../../lib/api-call.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 import { applicationKeys, invalidate, profileKeys, userKeys } from '../../../lib/query-keys.ts';
 
+// The contract's schema is fetched with the request, so this module brings no zod into its pages' chunks.
+const loadApplicationCalls = () =>
+  import('@kaskita/domain/contract/application').then((m) => m.applicationCalls);
+const getApplicationCall = lazyCall('getApplication', loadApplicationCalls);
+const getCreditCountdownCall = lazyCall('getCreditCountdown', loadApplicationCalls);
+const getLimitAmountCall = lazyCall('getLimitAmount', loadApplicationCalls);
+const sendFeedbackCall = lazyCall('sendFeedback', loadApplicationCalls);
+const submitApplicationCall = lazyCall('submitApplication', loadApplicationCalls);
+
 /** Submits the application; the device location travels in the lon/lat headers (lib/api-client.ts). */
 export function submitApplication() {
-  return callApi(applicationCalls.submitApplication, {});
+  return callApi(submitApplicationCall, {});
 }
 
 /**
@@ -28,14 +38,14 @@ export function useSubmitApplication() {
 }
 
 export function getCreditCountdown() {
-  return callApi(applicationCalls.getCreditCountdown, undefined);
+  return callApi(getCreditCountdownCall, undefined);
 }
 
 export function useApplicationView() {
   return useQuery(
     queryOptions({
       queryKey: applicationKeys.view,
-      queryFn: ({ signal }) => callApi(applicationCalls.getApplication, undefined, { signal }),
+      queryFn: ({ signal }) => callApi(getApplicationCall, undefined, { signal }),
       enabled: hasSession,
       staleTime: 0,
     }),
@@ -46,12 +56,12 @@ export function useLimitAmount() {
   return useQuery(
     queryOptions({
       queryKey: applicationKeys.limit,
-      queryFn: ({ signal }) => callApi(applicationCalls.getLimitAmount, undefined, { signal }),
+      queryFn: ({ signal }) => callApi(getLimitAmountCall, undefined, { signal }),
       enabled: hasSession,
     }),
   );
 }
 
 export function sendFeedback(body: FeedbackBody) {
-  return callApi(applicationCalls.sendFeedback, body);
+  return callApi(sendFeedbackCall, body);
 }

@@ -21,9 +21,14 @@ export function ApprovedHome({ borrowLink = true }: { borrowLink?: boolean } = {
         <p className="kk-unaudited__amount" data-testid="limit-available">
           {limit.data ? formatRupiah(limit.data.available_amount) : '…'}
         </p>
-        {limit.data && (
+        {/* The line keeps its place while the limit loads, so what is below does not move when it arrives. */}
+        {limit.data ? (
           <p className="kk-small" data-testid="limit-total">
             {t('approved.limit', { amount: formatRupiah(limit.data.limit_amount) })}
+          </p>
+        ) : (
+          <p className="kk-small" aria-hidden="true">
+            {'\u00a0'}
           </p>
         )}
         {borrowLink ? (

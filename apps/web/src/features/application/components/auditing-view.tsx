@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { VERIFY } from '@kaskita/domain/contract/user';
+import { VERIFY } from '@kaskita/domain/contract/user-states';
 import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';

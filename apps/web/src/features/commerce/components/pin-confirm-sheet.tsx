@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ERRORS } from '@kaskita/domain/i18n/error-codes';
-import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-field';
+import { PAY_PIN_LENGTH } from '@kaskita/domain/contract/pay-pin-length';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { PinConfirmationCancelled } from '../../../components/pin-confirmation.ts';
 import { PinField } from '../../../components/pin-field.tsx';

@@ -1,17 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
+import { lazyCall } from '../../../lib/api-call.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 import { loanKeys } from '../../../lib/query-keys.ts';
+
+// The contract's schema is fetched with the request, so this module brings no zod into its pages' chunks.
+const getCurrentOrderCall = lazyCall('getCurrentOrder', () =>
+  import('@kaskita/domain/contract/loans').then((m) => m.loanCalls),
+);
 
 /** How often a page waiting for the bank asks again: gentle on mobile data, quick enough to feel live. */
 export const ORDER_POLL_MS = 5000;
 
 /** The borrower's open order (awaiting disbursement, failed, repaying), or null. */
 export function getCurrentOrder({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi(loanCalls.getCurrentOrder, undefined, { signal });
+  return callApi(getCurrentOrderCall, undefined, { signal });
 }
 
 export function currentOrderQueryOptions(locale: Locale, pollMs?: number) {

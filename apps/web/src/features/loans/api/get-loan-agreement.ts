@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@kaskita/domain/i18n/locale';
-import { loanCalls } from '@kaskita/domain/contract/loans';
 import { callApi } from '../../../lib/api-client.ts';
+import { lazyCall } from '../../../lib/api-call.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 import { loanKeys } from '../../../lib/query-keys.ts';
 import type { PlanParams } from './get-loan-plan.ts';
+
+// The contract's schema is fetched with the request, so this module brings no zod into its pages' chunks.
+const getLoanAgreementCall = lazyCall('getLoanAgreement', () =>
+  import('@kaskita/domain/contract/loans').then((m) => m.loanCalls),
+);
 
 /** A plan's agreement preview is asked for with its purpose too (the agreement names it). */
 export type AgreementParams = PlanParams & { purpose_id: number };
@@ -20,12 +25,12 @@ const query = (params: AgreementParams, pdf: boolean) => ({
 
 /** The agreement to read before accepting: title, sections, and the version the order must name. */
 export function getLoanAgreement(params: AgreementParams, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(loanCalls.getLoanAgreement, query(params, false), { signal });
+  return callApi(getLoanAgreementCall, query(params, false), { signal });
 }
 
 /** The same agreement with its PDF (base64), asked for only when the borrower downloads it. */
 export function getLoanAgreementPdf(params: AgreementParams) {
-  return callApi(loanCalls.getLoanAgreement, query(params, true));
+  return callApi(getLoanAgreementCall, query(params, true));
 }
 
 export function loanAgreementQueryOptions(params: AgreementParams, locale: Locale, enabled: boolean) {
@@ -49,7 +54,7 @@ export function getSignedAgreement(
   { signal, toast = true }: { signal?: AbortSignal; toast?: boolean } = {},
 ) {
   return callApi(
-    loanCalls.getLoanAgreement,
+    getLoanAgreementCall,
     { order_id: orderId, ...(pdf ? { pdf: '1' as const } : {}) },
     { signal, toast },
   );

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoanPlanView } from '@kaskita/domain/contract/loans';
-import { errorDataSchema } from '@kaskita/domain/contract/envelope';
 import { addRupiah, formatRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { ErrorBanner } from '../../../components/error-banner.tsx';
@@ -29,14 +28,23 @@ const rp = (n: Rupiah) => formatRupiah(n);
 const AGREEMENT_OUTDATED = 4297;
 
 /**
+ * One amount of a refusal's data (the contract's errorDataSchema), read without zod: the plan page's chunk would
+ * otherwise load zod for three numbers (issue 23). Anything but whole, non-negative rupiah is not there.
+ */
+function rupiahIn(data: unknown, key: 'min_amount' | 'max_amount' | 'available_amount'): Rupiah | undefined {
+  const v = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? (v as Rupiah) : undefined;
+}
+
+/**
  * The allowed amounts a refusal names (4293 the product's range, 4295 the available limit, 4300 the largest amount the
  * income allows on the tenor), in words; null when the answer carries none.
  */
 export function allowedRangeText(error: unknown, t: TFunction<TKeyOf<typeof loansTexts>>): string | null {
   if (!(error instanceof ApiError) || error.kind !== 'server') return null;
-  const data = errorDataSchema.safeParse(error.data);
-  if (!data.success || !data.data) return null;
-  const { min_amount: min, max_amount: max, available_amount: available } = data.data;
+  const min = rupiahIn(error.data, 'min_amount');
+  const max = rupiahIn(error.data, 'max_amount');
+  const available = rupiahIn(error.data, 'available_amount');
   if (min !== undefined && max !== undefined)
     return t('loan.plan.allowedRange', { min: rp(min), max: rp(max) });
   if (available !== undefined) return t('loan.plan.allowedUpTo', { amount: rp(available) });

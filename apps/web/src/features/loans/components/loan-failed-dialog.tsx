@@ -4,7 +4,7 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { LoanOrderView } from '@kaskita/domain/contract/loans';
 import type { BankCards } from '@kaskita/domain/contract/bank-cards';
-import { BILL_STATUS } from '@kaskita/domain/contract/user';
+import { BILL_STATUS } from '@kaskita/domain/contract/user-states';
 import { formatRupiah } from '@kaskita/domain/money/rupiah';
 import { toast } from '../../../components/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BILL_STATUS } from '@kaskita/domain/contract/user';
+import { BILL_STATUS } from '@kaskita/domain/contract/user-states';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BILL_STATUS } from '@kaskita/domain/contract/user';
+import { BILL_STATUS } from '@kaskita/domain/contract/user-states';
 import { Icon } from '../../../components/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT, type TKeyOf } from '../../../lib/i18n.ts';

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { repaymentCalls } from '@kaskita/domain/contract/repayments';
 import { callApi } from '../../../lib/api-client.ts';
+import { lazyCall } from '../../../lib/api-call.ts';
 import { hasSession } from '../../../lib/query-client.ts';
 import { repaymentKeys } from '../../../lib/query-keys.ts';
+
+// The contract's schema is fetched with the request, so this module brings no zod into its pages' chunks.
+const getPaymentCodeCall = lazyCall('getPaymentCode', () =>
+  import('@kaskita/domain/contract/repayments').then((m) => m.repaymentCalls),
+);
 
 /** How often the code page asks whether the payment arrived: gentle on mobile data, quick enough to feel live. */
 export const PAYMENT_POLL_MS = 5000;
 
 /** GET /v1/order/repay/:id: one of the borrower's payment codes with its status (active, paid, expired). */
 export function getPaymentCode(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(repaymentCalls.getPaymentCode, undefined, { params: { id }, signal });
+  return callApi(getPaymentCodeCall, undefined, { params: { id }, signal });
 }
 
 export const paymentCodeQueryKey = (id: string) => [...repaymentKeys.code, id] as const;

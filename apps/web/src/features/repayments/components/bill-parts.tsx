@@ -1,11 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  REPAYMENT_TYPES,
-  type BillsView,
-  type BillView,
-  type RepaymentType,
-} from '@kaskita/domain/contract/repayments';
+import type { BillsView, BillView } from '@kaskita/domain/contract/repayments';
+import { REPAYMENT_TYPES, type RepaymentType } from '@kaskita/domain/contract/repayment-kinds';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.ts';

@@ -1,0 +1,50 @@
+// The production build's chunk graph, as a phone loads it (no browser): the first pages within the JavaScript budget,
+// and the signed-in pages a borrower opens most without zod in their chunks and with every chunk linked in their HTML
+// (issue 23). Runs after `npm run build:web`, as the journeys do.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_SHELLS, routeShellFile } from '../route-shells.ts';
+import {
+  FIRST_PAGES,
+  FIRST_PAINT_BUDGET_KB,
+  WEB_DIST,
+  closure,
+  entryKey,
+  firstPaintKb,
+  pageFiles,
+  readManifest,
+} from './support/bundle-pages.ts';
+
+const manifest = readManifest();
+const asset = (file: string) => readFileSync(join(WEB_DIST, file), 'utf8');
+/** zod's schemas reach their internals through `._zod` (the entry's jitless setting names only `__zod_globalConfig`). */
+const carriesZod = (file: string) => /\._zod\b/.test(asset(file));
+
+describe('the first pages', () => {
+  for (const [page, modules] of Object.entries(FIRST_PAGES))
+    it(`${page} loads at most ${FIRST_PAINT_BUDGET_KB} kB of gzip JavaScript before its first frame`, () => {
+      const { kb, files } = firstPaintKb(manifest, modules);
+      expect(kb, `${kb.toFixed(1)} kB in ${files} files`).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_KB);
+    });
+});
+
+describe('the signed-in pages a borrower opens most', () => {
+  const entry = closure(manifest, entryKey(manifest));
+  for (const shell of ROUTE_SHELLS) {
+    const files = [...pageFiles(manifest, shell.modules)];
+
+    it(`${shell.path} carries no zod in its chunks (the answer's schema comes with the request)`, () => {
+      expect(files.filter((f) => f.endsWith('.js') && carriesZod(f))).toEqual([]);
+    });
+
+    it(`${shell.path} is served with every chunk and stylesheet of the page linked in its HTML`, () => {
+      const html = asset(routeShellFile(shell.path));
+      const keys = Object.keys(manifest).filter((k) => files.includes(manifest[k]!.file));
+      const styles = keys.flatMap((k) => manifest[k]!.css ?? []);
+      const needed = [...files.filter((f) => !entry.has(f)), ...styles];
+      expect(needed.length).toBeGreaterThan(10);
+      expect(needed.filter((f) => !html.includes(`href="/${f}"`))).toEqual([]);
+    });
+  }
+});
