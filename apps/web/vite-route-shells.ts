@@ -3,11 +3,14 @@ import { chunkClosure } from './vite-prerender-plugin.ts';
 import { ROUTE_SHELLS, routeShellFile } from './route-shells.ts';
 
 /**
- * Writes dist/shells/<path>.html for each of ROUTE_SHELLS: index.html with the page's chunks and stylesheets linked
- * in its head. The browser fetches them with the entry instead of after it has run, and Vite's import helper finds
- * them already linked: it inserted one link per chunk in the first render's task (~40 on /bill: 200 ms of main thread
- * on the phone Lighthouse simulates). Links the HTML parser reads cost the main thread nothing of the kind. The
- * shells are not prerendered: what a signed-in page shows depends on the borrower.
+ * Writes dist/shells/<path>.html for each of ROUTE_SHELLS: index.html with the page's chunks and stylesheets, and
+ * those of its first answer's schema, linked in its head. The browser fetches them with the entry instead of after
+ * it has run, and Vite's import helper finds them already linked: it inserted one link per chunk in the first
+ * render's task (~40 on /bill: 200 ms of main thread on the phone Lighthouse simulates). Links the HTML parser reads
+ * cost the main thread nothing of the kind. The shells are not prerendered: what a signed-in page shows depends on
+ * the borrower. The stylesheets are linked as stylesheets: preloading them instead (not render-blocking) painted the
+ * first frame a little earlier but gave the main thread back the links Vite then inserted, and the pages scored lower
+ * (measured 2026-11-30, three runs each).
  */
 export function routeShells(): Plugin {
   let config: ResolvedConfig;
@@ -24,7 +27,7 @@ export function routeShells(): Plugin {
       const template = String(index.source);
       const known = (file: string) => template.includes(`"/${file}"`);
       for (const shell of ROUTE_SHELLS) {
-        const { js, css } = chunkClosure(bundle, config.root, shell.modules);
+        const { js, css } = chunkClosure(bundle, config.root, [...shell.modules, ...shell.schemas]);
         const links = [
           ...[...css].filter((f) => !known(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
           ...[...js]

@@ -18,7 +18,7 @@ import {
 
 const manifest = readManifest();
 const asset = (file: string) => readFileSync(join(WEB_DIST, file), 'utf8');
-/** zod's schemas reach their internals through `._zod` (the entry's jitless setting names only `__zod_globalConfig`). */
+/** zod's schemas reach their internals through `._zod` (the entry's jitless setting names `__zod_globalConfig`). */
 const carriesZod = (file: string) => /\._zod\b/.test(asset(file));
 
 describe('the first pages', () => {
@@ -38,11 +38,12 @@ describe('the signed-in pages a borrower opens most', () => {
       expect(files.filter((f) => f.endsWith('.js') && carriesZod(f))).toEqual([]);
     });
 
-    it(`${shell.path} is served with every chunk and stylesheet of the page linked in its HTML`, () => {
+    it(`${shell.path} is served with every chunk and stylesheet of the page and its first answer's schema linked`, () => {
       const html = asset(routeShellFile(shell.path));
-      const keys = Object.keys(manifest).filter((k) => files.includes(manifest[k]!.file));
+      const all = [...pageFiles(manifest, [...shell.modules, ...shell.schemas])];
+      const keys = Object.keys(manifest).filter((k) => all.includes(manifest[k]!.file));
       const styles = keys.flatMap((k) => manifest[k]!.css ?? []);
-      const needed = [...files.filter((f) => !entry.has(f)), ...styles];
+      const needed = [...all.filter((f) => !entry.has(f)), ...styles];
       expect(needed.length).toBeGreaterThan(10);
       expect(needed.filter((f) => !html.includes(`href="/${f}"`))).toEqual([]);
     });
