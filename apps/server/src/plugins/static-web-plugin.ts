@@ -41,26 +41,29 @@ export function prerenderLocale(acceptLanguage: string | undefined): Locale {
 }
 
 /**
- * The prerendered copy of a page in dist, if the build made one (apps/web/vite-prerender-plugin.ts writes
- * prerendered/<path>.<locale>.html for the first pages), relative to dist. A trailing slash is the same page.
+ * The file the build made for a page, if any, relative to dist: `fileOf` names it from the page's path, which only
+ * lower-case words and hyphens make (nothing can climb out of dist). A trailing slash is the same page.
  */
-export function prerenderedPage(distDir: string, urlPath: string, locale: Locale): string | undefined {
+function builtPage(distDir: string, urlPath: string, fileOf: (path: string) => string): string | undefined {
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   if (!/^(\/[a-z0-9-]+)+$/.test(path)) return undefined;
-  const file = `prerendered${path}.${locale}.html`;
+  const file = fileOf(path);
   return existsSync(join(distDir, file)) ? file : undefined;
 }
 
 /**
- * The shell of a signed-in page, if the build made one (apps/web/vite-route-shells.ts writes shells/<path>.html: the
- * app shell with the page's chunks linked in its head), relative to dist. A trailing slash is the same page.
+ * The prerendered copy of a page in dist (apps/web/vite-prerender-plugin.ts writes prerendered/<path>.<locale>.html
+ * for the first pages).
  */
-export function routeShellPage(distDir: string, urlPath: string): string | undefined {
-  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  if (!/^(\/[a-z0-9-]+)+$/.test(path)) return undefined;
-  const file = `shells${path}.html`;
-  return existsSync(join(distDir, file)) ? file : undefined;
-}
+export const prerenderedPage = (distDir: string, urlPath: string, locale: Locale) =>
+  builtPage(distDir, urlPath, (path) => `prerendered${path}.${locale}.html`);
+
+/**
+ * The shell of a signed-in page (apps/web/vite-route-shells.ts writes shells/<path>.html: the app shell with the
+ * page's chunks linked in its head).
+ */
+const routeShellPage = (distDir: string, urlPath: string) =>
+  builtPage(distDir, urlPath, (path) => `shells${path}.html`);
 
 /**
  * Serves the built web app (apps/web/dist) at / and the back office (apps/admin/dist) under /admin. Hashed files under /assets/ are cached for a year; everything else,
