@@ -47,9 +47,9 @@ const UNPAID_SHARE = 10; // one loan in ten
 
 /** A 3-month loan of Rp2,000,000 disbursed on `start`, its bills paid on their due dates before `asOf` (the latest one
  * left unpaid when `unpaidLatest`), accrued through `asOf`. */
-function bookLoan(start: string, asOf: string, unpaidLatest: boolean): Loan {
+function bookLoan(start: string, asOf: string, unpaidLatest: boolean, id = 'bench'): Loan {
   let loan = disburseLoan(
-    openLoan('bench', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
+    openLoan(id, plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
     start,
   );
   const fallen = loan.instalments.filter((i) => i.dueDate < asOf);
@@ -76,9 +76,18 @@ async function seedTypicalBook(database: Database, count: number): Promise<void>
   );
 }
 
-/** Every loan disbursed on one day, accrued through that day: 35 days later each has a bill going overdue. */
+/**
+ * Every loan disbursed on one day, accrued through that day: 35 days later each has a bill going overdue. A thousand
+ * accounts differing in their id, so a batch's accounts all differ as a real book's do: with one account repeated,
+ * PostgreSQL's Memoize served 999 of a batch's 1,000 bill explosions from its cache, and the night measured ~15 % faster
+ * than with distinct accounts (306 against 353 ms per 1,000 loans, one worker, 2026-11-30).
+ */
+const WORST_ACCOUNTS = 1000;
 async function seedWorstBook(database: Database, count: number): Promise<void> {
-  await seedLoanBook(database, count, [bookLoan(WORST_START, WORST_START, false)], '0');
+  const accounts = Array.from({ length: WORST_ACCOUNTS }, (_, k) =>
+    bookLoan(WORST_START, WORST_START, false, `bench-${k}`),
+  );
+  await seedLoanBook(database, count, accounts, `g % ${WORST_ACCOUNTS}`);
 }
 
 /** The settings' development keys: the run never reads a phone, but the repository is built with keys. */
