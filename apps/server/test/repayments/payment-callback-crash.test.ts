@@ -166,8 +166,9 @@ describe.skipIf(!onPostgres)(`a server killed while applying a payment callback 
           (error: unknown) => error,
         );
         let blockedPid = 0;
-        // A minute: the clean-clone run of 2026-11-30 reached the second point later than 20 s, beside the three-instance
-        // test's 200 callbacks on the same two cores. An answer before the point fails at once, with what it said.
+        // A minute: in the clean-clone run of 2026-11-30 the second point was not reached within 20 s, beside the
+        // three-instance test's callbacks on the same two cores. An answer before the point fails at once, with what
+        // it said.
         const blockedDeadline = Date.now() + 60_000;
         while (!blockedPid) {
           const { rows } = await holder.query<{ pid: number }>(
