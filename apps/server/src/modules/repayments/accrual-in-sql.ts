@@ -86,9 +86,9 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
       for update skip locked
     ),
     loan as (
-      -- The account read once (|| detoasts it, offset 0 keeps it one evaluation): later uses read this copy, not the
-      -- table's compressed value again. Its loan-wide terms are taken out here, so bill rows do not carry it.
-      select l.id, l.user_id, l.state, x.account,
+      -- The account read once (|| detoasts it, offset 0 keeps it one evaluation): the reads below take this copy, not
+      -- the table's compressed value again. Its loan-wide terms are taken out here, so bill rows do not carry it.
+      select l.id, l.state,
         x.account->'instalments' as instalments,
         x.account->>'lateFeeBase' as late_fee_base,
         (x.account->'dailyLateFee'->'num'->>'$bigint')::numeric as rate_num,
