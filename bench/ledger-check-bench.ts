@@ -29,7 +29,12 @@ import { openDatabase, type Database, type Tx } from '../apps/server/src/db/clie
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger-repository.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger-service.ts';
 import { disbursements, loanBills, loans } from '../apps/server/src/modules/loans/loan-orders-schema.ts';
-import { accountColumns, decodeLoanAccount } from '../apps/server/src/modules/loans/stored-loan-account.ts';
+import { billRowOf } from '../apps/server/src/modules/loans/loan-orders-repository.ts';
+import {
+  accountColumns,
+  decodeLoanAccount,
+  storedAccountSql,
+} from '../apps/server/src/modules/loans/stored-loan-account.ts';
 import { payments } from '../apps/server/src/modules/repayments/repayments-schema.ts';
 import { sandboxDisbursements } from '../apps/server/src/providers/disbursement/sandbox-disbursement-schema.ts';
 import { sandboxPayments } from '../apps/server/src/providers/payment-gateway/sandbox-payment-gateway-schema.ts';
@@ -191,20 +196,7 @@ async function seed(
           createdAt: noon(start),
           updatedAt: now,
         });
-        for (const i of loan.instalments)
-          billRows.push({
-            loanId: id,
-            number: i.number,
-            periodStart: i.periodStart,
-            dueDate: i.dueDate,
-            principal: i.due.principal,
-            interest: i.due.interest,
-            fee: i.due.fee,
-            lateFee: i.due.lateFee,
-            paid: totalOf(i.paid),
-            state: i.state,
-            updatedAt: now,
-          });
+        for (const i of loan.instalments) billRows.push(billRowOf(id, i, now));
         events.forEach((e, k) => {
           const ref = `${g}-${k}`;
           const at = noon(e.date);
@@ -310,7 +302,7 @@ async function oldCheck(database: Database): Promise<number> {
   for (const b of balances)
     if ((RECEIVABLE_ACCOUNTS as readonly string[]).includes(b.account))
       receivables.set(b.loanId, (receivables.get(b.loanId) ?? 0) + b.balance);
-  const rows = await database.db.select({ id: loans.id, account: loans.account }).from(loans);
+  const rows = await database.db.select({ id: loans.id, account: storedAccountSql }).from(loans);
   let mismatched = 0;
   for (const row of rows)
     if (

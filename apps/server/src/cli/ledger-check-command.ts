@@ -10,7 +10,6 @@ import {
   CLOSED_STATES,
   expectedBalances,
   paidAndHeld,
-  type CheckedAccount,
   type StoredBill,
 } from './ledger-check-rules.ts';
 
@@ -49,8 +48,12 @@ export const LEDGER_RULES = {
   provider:
     "each completed disbursement and each payment agrees with the provider's record (the sandbox bank's and " +
     "gateway's books; a real provider's are at the provider), and money the provider says it moved is in our tables",
-  'loan-row': "the loan row's state, amount, disbursement day and accrual day are its account's",
-  bill: "each loan_bills row is its account's instalment (dates, amounts due, paid, state), no more, no fewer",
+  'loan-row':
+    "the loan row's amount, disbursement day, held credit and late-fee terms (which the nightly accrual reads) are its " +
+    "account's",
+  bill:
+    "each loan_bills row is its account's instalment (dates, amounts due and paid, what is left to pay and the " +
+    'terms the nightly accrual reads), no more, no fewer',
   'no-account':
     'a loan without an account (never disbursed) has no ledger lines, payments, disbursements or bills',
   book: 'over the whole book, each account equals the sum of its recomputations, and cash the tables',
@@ -134,7 +137,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
 
   for (const row of accountRows) {
     const loanId = row.id;
-    const account = decodeLoanAccount(row.account) as CheckedAccount;
+    const account = decodeLoanAccount(row.account);
     const found = ledger.get(loanId) ?? new Map<string, number>();
     ledger.delete(loanId);
     const flow = flows.get(loanId) ?? noFlows;
@@ -201,14 +204,20 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
         'disbursement',
       );
 
-    const columns: Array<[string, string | number, string | number | null]> = [
-      ['state', account.state, row.state],
+    // The row's copies of its account's terms. Its state and accrual day are the account's own (stored-loan-account.ts).
+    const rate = account.dailyLateFee;
+    const columns: Array<[string, string | number | null, string | number | null]> = [
       ['amount', account.principal, Number(row.amount)],
       ['disbursed_on', account.startDate, row.disbursed_on],
-      ['accrued_through', account.asOf, row.accrued_through],
+      ['held_credit', account.credit, Number(row.held_credit)],
+      ['late_fee_base', account.lateFeeBase, row.late_fee_base],
+      ['daily_late_fee', `${rate.num}/${rate.den}`, row.daily_late_fee],
+      ['late_fee_ceiling', account.lateFeeCeiling, Number(row.late_fee_ceiling)],
+      ['disputed_since', account.disputedSince ?? null, row.disputed_since],
     ];
     for (const [column, want, have] of columns)
-      if (want !== have) add({ loanId, account: column, expected: want, found: have ?? 'null' }, 'loan-row');
+      if (want !== have)
+        add({ loanId, account: column, expected: want ?? 'null', found: have ?? 'null' }, 'loan-row');
 
     const loanBills = bills.get(loanId) ?? [];
     bills.delete(loanId);

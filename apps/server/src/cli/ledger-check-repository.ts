@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { ledgerEntries, ledgerLines } from '../modules/ledger/ledger-schema.ts';
 import { disbursements, loanBills, loans } from '../modules/loans/loan-orders-schema.ts';
+import { storedAccountSql } from '../modules/loans/stored-loan-account.ts';
 import { paymentCodes, payments } from '../modules/repayments/repayments-schema.ts';
 import { sandboxDisbursements } from '../providers/disbursement/sandbox-disbursement-schema.ts';
 import { sandboxPayments } from '../providers/payment-gateway/sandbox-payment-gateway-schema.ts';
@@ -297,24 +298,31 @@ export class LedgerCheckRepository {
       state: string;
       amount: string;
       disbursed_on: string | null;
-      accrued_through: string | null;
+      held_credit: string;
+      late_fee_base: string | null;
+      daily_late_fee: string | null;
+      late_fee_ceiling: string | null;
+      disputed_since: string | null;
       account: unknown;
       disbursement: { received: number; deducted: number } | null;
     }>
   > {
     return rows(
       db,
-      sql`select id, state, amount::text, disbursed_on::text, accrued_through::text, account - 'plan' as account,
+      sql`select id, state, amount::text, disbursed_on::text, held_credit::text, late_fee_base,
+          daily_late_fee_num || '/' || daily_late_fee_den as daily_late_fee, late_fee_ceiling::text,
+          disputed_since::text, (${storedAccountSql}) - 'plan' as account,
           account #> '{plan,disbursement}' as disbursement
         from ${loans} where account is not null`,
     );
   }
 
   async bills(db: DbOrTx): Promise<StoredBill[]> {
-    const found = await rows<Record<string, string | number>>(
+    const found = await rows<Record<string, string | number | null>>(
       db,
       sql`select loan_id, number, period_start::text, due_date::text, principal::text, interest::text, fee::text,
-          late_fee::text, paid::text, state from ${loanBills}`,
+          paid::text, days, contract_interest::text, contract_fee::text, returned_interest::text,
+          returned_fee::text, unpaid_principal::text, unpaid_interest::text, unpaid_fee::text from ${loanBills}`,
     );
     return found.map((b) => ({
       loanId: String(b.loan_id),
@@ -324,9 +332,15 @@ export class LedgerCheckRepository {
       principal: Number(b.principal),
       interest: Number(b.interest),
       fee: Number(b.fee),
-      lateFee: Number(b.late_fee),
       paid: Number(b.paid),
-      state: String(b.state),
+      days: Number(b.days),
+      contractInterest: Number(b.contract_interest),
+      contractFee: Number(b.contract_fee),
+      returnedInterest: b.returned_interest === null ? null : Number(b.returned_interest),
+      returnedFee: b.returned_fee === null ? null : Number(b.returned_fee),
+      unpaidPrincipal: Number(b.unpaid_principal),
+      unpaidInterest: Number(b.unpaid_interest),
+      unpaidFee: Number(b.unpaid_fee),
     }));
   }
 

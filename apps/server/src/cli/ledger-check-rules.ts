@@ -174,9 +174,15 @@ export interface StoredBill {
   principal: number;
   interest: number;
   fee: number;
-  lateFee: number;
   paid: number;
-  state: string;
+  days: number;
+  contractInterest: number;
+  contractFee: number;
+  returnedInterest: number | null;
+  returnedFee: number | null;
+  unpaidPrincipal: number;
+  unpaidInterest: number;
+  unpaidFee: number;
 }
 
 /** The fields of each bill that differ from the loan's account: [field, expected (account), found (bill)]. */
@@ -185,6 +191,7 @@ export function billDifferences(
   bills: readonly StoredBill[],
 ): Array<{ bill: number; field: string; expected: number | string; found: number | string }> {
   const out: Array<{ bill: number; field: string; expected: number | string; found: number | string }> = [];
+  const shown = (v: number | string | null) => v ?? 'null';
   const byNumber = new Map(bills.map((b) => [b.number, b]));
   for (const i of account.instalments) {
     const bill = byNumber.get(i.number);
@@ -193,19 +200,28 @@ export function billDifferences(
       out.push({ bill: i.number, field: 'row', expected: 'present', found: 'missing' });
       continue;
     }
-    const expected: Record<string, number | string> = {
+    // The copies of the account's figures. The bill's state, late fee and the other nightly fields are the
+    // account's own (stored-loan-account.ts): read from the row, they cannot differ from it.
+    const left = remainingOf(i);
+    const expected: Record<string, number | string | null> = {
       periodStart: i.periodStart,
       dueDate: i.dueDate,
       principal: i.due.principal,
       interest: i.due.interest,
       fee: i.due.fee,
-      lateFee: i.due.lateFee,
       paid: totalOf(i.paid),
-      state: i.state,
+      days: i.days,
+      contractInterest: i.contract.interest,
+      contractFee: i.contract.fee,
+      returnedInterest: i.returnedUse?.interest ?? null,
+      returnedFee: i.returnedUse?.fee ?? null,
+      unpaidPrincipal: left.principal,
+      unpaidInterest: left.interest,
+      unpaidFee: left.fee,
     };
     for (const [field, value] of Object.entries(expected)) {
       const found = bill[field as keyof StoredBill];
-      if (found !== value) out.push({ bill: i.number, field, expected: value, found });
+      if (found !== value) out.push({ bill: i.number, field, expected: shown(value), found: shown(found) });
     }
   }
   for (const bill of byNumber.values())

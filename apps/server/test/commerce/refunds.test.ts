@@ -9,7 +9,7 @@ import { auditLog } from '../../src/commands/audit-schema.ts';
 import { commerceOrders, commerceRefunds } from '../../src/modules/commerce/commerce-schema.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
 import { loanBills, loans } from '../../src/modules/loans/loan-orders-schema.ts';
-import { decodeLoanAccount } from '../../src/modules/loans/stored-loan-account.ts';
+import { decodeLoanAccount, storedAccountSql } from '../../src/modules/loans/stored-loan-account.ts';
 import { refunds } from '../../src/modules/refunds/refunds-schema.ts';
 import { smsOutbox } from '../../src/providers/sms/dev-outbox-schema.ts';
 import { signIn, useTestApp } from '../helpers/test-app.ts';
@@ -84,7 +84,10 @@ async function purchase(id: string) {
 }
 
 async function accountOf(loanId: string): Promise<Loan> {
-  const [row] = await t.database.db.select().from(loans).where(eq(loans.id, loanId));
+  const [row] = await t.database.db
+    .select({ account: storedAccountSql })
+    .from(loans)
+    .where(eq(loans.id, loanId));
   return { ...decodeLoanAccount(row!.account), journal: [] };
 }
 

@@ -1,6 +1,7 @@
-import { totalOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
+import type { Loan } from '@kaskita/domain/lifecycle/loan-account';
 import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
 import type { Database } from '../../src/db/client.ts';
+import { billRowOf } from '../../src/modules/loans/loan-orders-repository.ts';
 import { accountColumns } from '../../src/modules/loans/stored-loan-account.ts';
 
 /**
@@ -38,37 +39,33 @@ export async function seedLoanBook(
     amount: loan.principal,
     received: loan.plan.disbursement.received,
     plan: loan.plan,
-    bills: loan.instalments.map((i) => ({
-      number: i.number,
-      start: i.periodStart,
-      due: i.dueDate,
-      principal: i.due.principal,
-      interest: i.due.interest,
-      fee: i.due.fee,
-      late: i.due.lateFee,
-      paid: totalOf(i.paid),
-      state: i.state,
-    })),
+    bills: loan.instalments.map((i) => billRowOf(loan.id, i, new Date(0))),
   }));
   const pick = `from generate_series(1, ${count}) g
     join jsonb_array_elements($1::jsonb) with ordinality as c(d, n) on c.n - 1 = (${cohortOf})`;
   await database.query(
     `insert into loans (id, user_id, idempotency_key, state, product_id, product, amount, amount_received, period,
        purpose_id, plan, account, bank_account_id, agreement_version, agreement_sha256, accepted_at, accepted_ip,
-       locale, disbursed_on, accrued_through, next_accrual_on, held_credit, created_at, updated_at)
+       locale, disbursed_on, accrued_through, next_accrual_on, held_credit, late_fee_base, daily_late_fee_num,
+       daily_late_fee_den, late_fee_ceiling, disputed_since, created_at, updated_at)
      select 'l' || g, 'u' || g, 'k' || g, c.d->>'state', 'cash-loan', $2::jsonb, (c.d->>'amount')::bigint,
        (c.d->>'received')::bigint, 'seeded', 101, c.d->'plan', c.d->'account', 'b' || g, 'v', 's', $3, '127.0.0.1',
        'id-ID', (c.d->>'start')::date, (c.d->>'accruedThrough')::date, (c.d->>'nextAccrualOn')::date,
-       (c.d->>'heldCredit')::bigint, $3, $3
+       (c.d->>'heldCredit')::bigint, c.d->>'lateFeeBase', (c.d->>'dailyLateFeeNum')::numeric,
+       (c.d->>'dailyLateFeeDen')::numeric, (c.d->>'lateFeeCeiling')::bigint, (c.d->>'disputedSince')::date, $3, $3
      ${pick}`,
     [JSON.stringify(data), JSON.stringify(cashLoanProduct), now],
   );
   await database.query(
     `insert into loan_bills (loan_id, number, period_start, due_date, principal, interest, fee, late_fee, paid,
-       state, updated_at)
-     select 'l' || g, (b->>'number')::int, (b->>'start')::date, (b->>'due')::date, (b->>'principal')::bigint,
-       (b->>'interest')::bigint, (b->>'fee')::bigint, (b->>'late')::bigint, (b->>'paid')::bigint, b->>'state', $2
-     ${pick} cross join jsonb_array_elements(c.d->'bills') as b`,
+       state, days, contract_interest, contract_fee, returned_interest, returned_fee, unpaid_principal,
+       unpaid_interest, unpaid_fee, recognized_interest, recognized_fee, late_fee_through, late_fee_runs, updated_at)
+     select 'l' || g, r.*, $2 ${pick}
+     cross join jsonb_to_recordset(c.d->'bills') as r(number int, "periodStart" date, "dueDate" date, principal bigint,
+       interest bigint, fee bigint, "lateFee" bigint, paid bigint, state text, days int, "contractInterest" bigint,
+       "contractFee" bigint, "returnedInterest" bigint, "returnedFee" bigint, "unpaidPrincipal" bigint,
+       "unpaidInterest" bigint, "unpaidFee" bigint, "recognizedInterest" bigint, "recognizedFee" bigint,
+       "lateFeeThrough" date, "lateFeeRuns" jsonb)`,
     [JSON.stringify(data), now],
   );
   await database.query('analyze');

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rupiah } from '@kaskita/domain/money/rupiah';
 import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { checkLedger } from '../../src/cli/ledger-check-command.ts';
 import { auditLog } from '../../src/commands/audit-schema.ts';
 import { ledgerEntries, ledgerLines } from '../../src/modules/ledger/ledger-schema.ts';
 import { loanBills, loans } from '../../src/modules/loans/loan-orders-schema.ts';
 import { SERVICING_PERMISSIONS } from '../../src/modules/loans/loan-servicing-service.ts';
-import { decodeLoanAccount } from '../../src/modules/loans/stored-loan-account.ts';
+import { decodeLoanAccount, storedAccountSql } from '../../src/modules/loans/stored-loan-account.ts';
 import { call, signIn, useTestApp } from '../helpers/test-app.ts';
 import { codeFor, payCode, repayingBorrower } from '../repayments/repayment-helpers.ts';
 
@@ -35,7 +36,7 @@ let nextDay: Borrower;
 
 async function account(loanId: string) {
   const [row] = await t.database.db
-    .select({ state: loans.state, account: loans.account })
+    .select({ state: loans.state, account: storedAccountSql })
     .from(loans)
     .where(eq(loans.id, loanId));
   return { state: row!.state, account: decodeLoanAccount(row!.account) };
@@ -66,7 +67,10 @@ async function balance(loanId: string, ledgerAccount: string): Promise<number> {
 const setCredit = (loanId: string, credit: number) =>
   t.database.db
     .update(loans)
-    .set({ account: sql`jsonb_set(${loans.account}, '{credit}', to_jsonb(${credit}::bigint))` })
+    .set({
+      account: sql`jsonb_set(${loans.account}, '{credit}', to_jsonb(${credit}::bigint))`,
+      heldCredit: rupiah(credit),
+    })
     .where(eq(loans.id, loanId));
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { auditLog } from '../../src/commands/audit-schema.ts';
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { ledgerEntries, ledgerLines } from '../../src/modules/ledger/ledger-schema.ts';
 import { loans } from '../../src/modules/loans/loan-orders-schema.ts';
-import { decodeLoanAccount } from '../../src/modules/loans/stored-loan-account.ts';
+import { decodeLoanAccount, storedAccountSql } from '../../src/modules/loans/stored-loan-account.ts';
 import { smsOutbox } from '../../src/providers/sms/dev-outbox-schema.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { finishAtBank } from '../loans/loan-helpers.ts';
@@ -30,7 +30,10 @@ const overpaid = () => overpaidBorrower(t.app, t.database.db, t.clock.now());
 
 /** The credit the loan's account holds, which its row's column must follow (the nightly accrual selects by it). */
 async function loanCredit(loanId: string) {
-  const [row] = await t.database.db.select().from(loans).where(eq(loans.id, loanId));
+  const [row] = await t.database.db
+    .select({ heldCredit: loans.heldCredit, account: storedAccountSql })
+    .from(loans)
+    .where(eq(loans.id, loanId));
   const { credit } = decodeLoanAccount(row!.account);
   expect(row!.heldCredit).toBe(credit);
   return credit;

@@ -15,7 +15,8 @@ import { addDays, compareDates } from '@kaskita/domain/pricing/business-date';
 import { disbursedLoanOf, offerArb } from '../../../../packages/domain/test/pricing/arbitraries.ts';
 import { rowsOf } from '../../src/db/raw-rows.ts';
 import { accrueInSql } from '../../src/modules/repayments/accrual-in-sql.ts';
-import { decodeLoanAccount } from '../../src/modules/loans/stored-loan-account.ts';
+import { loans as loanTable } from '../../src/modules/loans/loan-orders-schema.ts';
+import { decodeLoanAccount, storedAccountSql } from '../../src/modules/loans/stored-loan-account.ts';
 import { seedLoanBook } from '../helpers/loan-book-seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -215,18 +216,16 @@ describe('the set-based nightly accrual', () => {
         const batch = await database.db.transaction((tx) => accrueInSql(tx, date, 1000, NOW));
         expect(batch.loans).toBe(dueCount);
 
-        const rows = rowsOf<{
-          id: string;
-          state: string;
-          account: unknown;
-          accrued_through: unknown;
-          next_accrual_on: unknown;
-          held_credit: string | number;
-        }>(
-          await database.query(
-            'select id, state, account, accrued_through, next_accrual_on, held_credit from loans',
-          ),
-        );
+        const rows = await database.db
+          .select({
+            id: loanTable.id,
+            state: loanTable.state,
+            account: storedAccountSql,
+            accrued_through: loanTable.accruedThrough,
+            next_accrual_on: loanTable.nextAccrualOn,
+            held_credit: loanTable.heldCredit,
+          })
+          .from(loanTable);
         const bills = rowsOf<{ loan_id: string; number: number; late_fee: string | number; state: string }>(
           await database.query('select loan_id, number, late_fee, state from loan_bills'),
         );

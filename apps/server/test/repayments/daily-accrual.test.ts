@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
 import { loans } from '../../src/modules/loans/loan-orders-schema.ts';
-import { decodeLoanAccount } from '../../src/modules/loans/stored-loan-account.ts';
+import { decodeLoanAccount, storedAccountSql } from '../../src/modules/loans/stored-loan-account.ts';
 import { DAILY_ACCRUAL } from '../../src/modules/repayments/daily-accrual-service.ts';
 import { call, signIn, useTestApp, userStatus } from '../helpers/test-app.ts';
 import { bills, codeFor, payCode, repayingBorrower } from './repayment-helpers.ts';
@@ -83,7 +83,13 @@ describe('the daily accrual and the dev clock', () => {
 
   it('reads a current loan only on the nights it has something to write, and its amounts never depend on the others', async () => {
     const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
-    const row = async () => (await t.database.db.select().from(loans).where(eq(loans.id, b.loanId)))[0]!;
+    const row = async () =>
+      (
+        await t.database.db
+          .select({ ...getTableColumns(loans), account: storedAccountSql })
+          .from(loans)
+          .where(eq(loans.id, b.loanId))
+      )[0]!;
     const disbursed = await row();
     const next = disbursed.nextAccrualOn!;
     // Stored with the account: the engine's next accrual day (the first of next month or the day after the first bill).

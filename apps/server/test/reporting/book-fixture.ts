@@ -139,6 +139,16 @@ export async function insertBook(
           lateFee: rp(b.lateFee ?? 0),
           paid: rp(b.paid ?? 0),
           state: b.state,
+          // The reports read none of these: the account's figures, plain.
+          days: 30,
+          contractInterest: rp(b.interest ?? 0),
+          contractFee: rp(b.fee ?? 0),
+          unpaidPrincipal: rp(b.principal),
+          unpaidInterest: rp(b.interest ?? 0),
+          unpaidFee: rp(b.fee ?? 0),
+          recognizedInterest: rp(0),
+          recognizedFee: rp(0),
+          lateFeeThrough: b.due,
           updatedAt: now,
         })),
       );

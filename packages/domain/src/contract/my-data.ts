@@ -192,6 +192,7 @@ const billItem = z.object({
   late_fee: z.number().int(),
   paid: z.number().int(),
   state: z.string(),
+  late_fee_through: z.string().describe('Late fees are counted for every day up to and including this date.'),
   updated_at: instantText,
 });
 
@@ -231,6 +232,7 @@ const loanItem = z.object({
     .number()
     .int()
     .describe('Money the lender holds for the borrower on this loan (an overpayment).'),
+  disputed_since: nullableText.describe('Under dispute since this date: no late fee accrues while it lasts.'),
   created_at: instantText,
   updated_at: instantText,
   bills: z.array(billItem),

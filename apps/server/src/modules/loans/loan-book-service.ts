@@ -1,7 +1,12 @@
-import { outstandingOf, totalOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
+import { outstandingOf, type Loan } from '@kaskita/domain/lifecycle/loan-account';
 import type { LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { AccrualRow, LoanOrdersRepository, UnpaidBill } from './loan-orders-repository.ts';
+import {
+  billRowOf,
+  type AccrualRow,
+  type LoanOrdersRepository,
+  type UnpaidBill,
+} from './loan-orders-repository.ts';
 import type { LoanRow } from './loan-orders-schema.ts';
 import { accountColumns, decodeLoanAccount } from './stored-loan-account.ts';
 
@@ -59,7 +64,7 @@ export class LoanBookService {
     );
   }
 
-  /** Saves many accrued loans and the bills whose late fee or state changed, in a few statements. */
+  /** Saves many accrued loans and their bills, in a few statements. */
   async saveAccrued(tx: Tx, loans: readonly AccruedLoan[], now: Date): Promise<void> {
     await this.repo.saveAccounts(
       tx,
@@ -70,39 +75,25 @@ export class LoanBookService {
       })),
       now,
     );
-    await this.repo.saveBillChanges(
+    // Every bill of each: the nightly fields live in the bills' rows only (stored-loan-account.ts).
+    await this.repo.saveBills(
       tx,
-      loans.flatMap(({ row, before, after }) =>
-        after.instalments
-          .filter((i, k) => {
-            const was = before.instalments[k];
-            return (
-              !was ||
-              was.state !== i.state ||
-              was.due.lateFee !== i.due.lateFee ||
-              totalOf(was.paid) !== totalOf(i.paid)
-            );
-          })
-          .map((i) => ({
-            loanId: row.id,
-            number: i.number,
-            lateFee: i.due.lateFee,
-            paid: totalOf(i.paid),
-            state: i.state,
-          })),
-      ),
+      loans.flatMap(({ row, after }) => after.instalments.map((i) => billRowOf(row.id, i, now))),
       now,
     );
   }
 
-  /** Stores the engine's account and state and rewrites the bills from it; the state moves only from `row`'s. */
+  /**
+   * Stores the engine's account and state and rewrites the bills from it; the state moves only from `row`'s. The bills
+   * first: the account read back with the row is whole only once its bills are.
+   */
   async save(tx: Tx, row: LoanRow, loan: Loan, now: Date): Promise<void> {
+    await this.repo.updateBills(tx, row.id, loan.instalments, now);
     await this.repo.update(tx, row.id, row.state as LoanState, {
       state: loan.state,
       ...accountColumns(loan),
       updatedAt: now,
     });
-    await this.repo.updateBills(tx, row.id, loan.instalments, now);
   }
 }
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
+import { and, desc, eq, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { remainingOf, totalOf, type LoanInstalment } from '@kaskita/domain/lifecycle/loan-account';
 import { OPEN_LOAN_STATES, type LoanState } from '@kaskita/domain/lifecycle/loan-state';
 import { rupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { users } from '../user/user-schema.ts';
 import { borrowerVerifications } from '../verification/verification-schema.ts';
 import { catalogueFingerprintSql } from './loan-products-repository.ts';
 import { disbursements, loanBills, loans, type DisbursementRow, type LoanRow } from './loan-orders-schema.ts';
+import { storedAccountSql } from './stored-loan-account.ts';
 
 export type NewLoan = typeof loans.$inferInsert;
 export interface UnpaidBill {
@@ -33,6 +34,9 @@ export type LoanChanges = Partial<Omit<NewLoan, 'id' | 'userId' | 'createdAt'>> 
 const USED_PRINCIPAL = sql<string>`coalesce(sum(case when ${loans.account} is null then ${loans.amount}
   else (select coalesce(sum(${loanBills.principal}), 0) from ${loanBills}
         where ${loanBills.loanId} = ${loans.id} and ${loanBills.state} in ('pending', 'overdue')) end), 0)`;
+
+/** A loan's row with its whole account (stored-loan-account.ts): what every read of a loan selects. */
+const LOAN_ROW = { ...getTableColumns(loans), account: storedAccountSql };
 
 const openLoansOf = (userId: string) =>
   and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES]));
@@ -100,14 +104,14 @@ export class LoanOrdersRepository {
   }
 
   async insert(db: DbOrTx, loan: NewLoan): Promise<LoanRow> {
-    const [row] = await db.insert(loans).values(loan).returning();
+    const [row] = await db.insert(loans).values(loan).returning(LOAN_ROW);
     if (!row) throw new Error('loan insert returned nothing');
     return row;
   }
 
   async byIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<LoanRow | undefined> {
     const [row] = await db
-      .select()
+      .select(LOAN_ROW)
       .from(loans)
       .where(and(eq(loans.userId, userId), eq(loans.idempotencyKey, key)));
     return row;
@@ -115,45 +119,68 @@ export class LoanOrdersRepository {
 
   /** The borrower's open loan (at most one, by the unique index), optionally locked. */
   async open(db: DbOrTx, userId: string, lock = false): Promise<LoanRow | undefined> {
-    const query = db
-      .select()
-      .from(loans)
-      .where(and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES])));
-    const [row] = await (lock ? query.for('update') : query);
+    const where = and(eq(loans.userId, userId), inArray(loans.state, [...OPEN_LOAN_STATES]));
+    if (lock) return this.lockedRows(db, where).then(([row]) => row);
+    const [row] = await db.select(LOAN_ROW).from(loans).where(where);
     return row;
   }
 
   /** A loan of this borrower (never another's), optionally locked. */
   async ofUser(db: DbOrTx, userId: string, loanId: string, lock = false): Promise<LoanRow | undefined> {
-    const query = db
-      .select()
-      .from(loans)
-      .where(and(eq(loans.id, loanId), eq(loans.userId, userId)));
-    const [row] = await (lock ? query.for('update') : query);
+    const where = and(eq(loans.id, loanId), eq(loans.userId, userId));
+    if (lock) return this.lockedRows(db, where).then(([row]) => row);
+    const [row] = await db.select(LOAN_ROW).from(loans).where(where);
     return row;
   }
 
+  /**
+   * Locks the loans `where` selects, then reads them whole, in a second statement. A row's account is read with its
+   * bills (stored-loan-account.ts), and a locking read that waited for another transaction re-reads only the locked
+   * row: the bills would be as they were before that transaction committed (PostgreSQL, READ COMMITTED).
+   */
+  private async lockedRows(db: DbOrTx, where: SQL | undefined): Promise<LoanRow[]> {
+    const locked = await db.select({ id: loans.id }).from(loans).where(where).for('update');
+    if (locked.length === 0) return [];
+    return db
+      .select(LOAN_ROW)
+      .from(loans)
+      .where(
+        inArray(
+          loans.id,
+          locked.map((l) => l.id),
+        ),
+      );
+  }
+
   async allOfUser(db: DbOrTx, userId: string): Promise<LoanRow[]> {
-    return db.select().from(loans).where(eq(loans.userId, userId)).orderBy(desc(loans.createdAt)).limit(100);
+    return db
+      .select(LOAN_ROW)
+      .from(loans)
+      .where(eq(loans.userId, userId))
+      .orderBy(desc(loans.createdAt))
+      .limit(100);
   }
 
   async byId(db: DbOrTx, loanId: string): Promise<LoanRow | undefined> {
-    const [row] = await db.select().from(loans).where(eq(loans.id, loanId));
+    const [row] = await db.select(LOAN_ROW).from(loans).where(eq(loans.id, loanId));
     return row;
   }
 
   async byIdForUpdate(db: DbOrTx, loanId: string): Promise<LoanRow | undefined> {
-    const [row] = await db.select().from(loans).where(eq(loans.id, loanId)).for('update');
+    const [row] = await this.lockedRows(db, eq(loans.id, loanId));
     return row;
   }
 
-  /** Applies changes only while the loan is in `from`: a state change is one guarded statement. */
+  /**
+   * Applies changes only while the loan is in `from`: a state change is one guarded statement. The row read back has
+   * its account whole only if its bills were written before (LoanBookService.save writes them first).
+   */
   async update(db: DbOrTx, loanId: string, from: LoanState, changes: LoanChanges): Promise<LoanRow> {
     const [row] = await db
       .update(loans)
       .set(changes)
       .where(and(eq(loans.id, loanId), eq(loans.state, from)))
-      .returning();
+      .returning(LOAN_ROW);
     if (!row) throw new Error(`loan ${loanId} is no longer ${from}`);
     return row;
   }
@@ -194,9 +221,10 @@ export class LoanOrdersRepository {
    * transaction holds are skipped (done later).
    */
   async lockDue(tx: DbOrTx, date: string, limit: number): Promise<AccrualRow[]> {
-    // Only what the accrual needs: the plan and product (large JSON) stay in the table.
-    return tx
-      .select({ id: loans.id, userId: loans.userId, state: loans.state, account: loans.account })
+    // Locked first, read whole after (lockedRows says why); only what the accrual needs: the plan and product (large
+    // JSON) stay in the table.
+    const locked = await tx
+      .select({ id: loans.id })
       .from(loans)
       .where(
         and(
@@ -208,6 +236,17 @@ export class LoanOrdersRepository {
       .orderBy(loans.nextAccrualOn, loans.id)
       .limit(limit)
       .for('update', { skipLocked: true });
+    if (locked.length === 0) return [];
+    return tx
+      .select({ id: loans.id, userId: loans.userId, state: loans.state, account: storedAccountSql })
+      .from(loans)
+      .where(
+        inArray(
+          loans.id,
+          locked.map((l) => l.id),
+        ),
+      )
+      .orderBy(loans.id);
   }
 
   /** Many loans' accounts and states in one statement (the daily accrual). */
@@ -239,12 +278,8 @@ export class LoanOrdersRepository {
       where ${loans.id} = v.id`);
   }
 
-  /** Many bills' late fees and states in one statement (the daily accrual). */
-  async saveBillChanges(
-    tx: DbOrTx,
-    rows: ReadonlyArray<{ loanId: string; number: number; lateFee: Rupiah; paid: Rupiah; state: string }>,
-    now: Date,
-  ): Promise<void> {
+  /** Many bills' changing figures (billRowOf) in one statement: the daily accrual's engine pass. */
+  async saveBills(tx: DbOrTx, rows: ReadonlyArray<typeof loanBills.$inferInsert>, now: Date): Promise<void> {
     if (rows.length === 0) return;
     const values = rows.map((r) => ({
       loan_id: r.loanId,
@@ -252,9 +287,21 @@ export class LoanOrdersRepository {
       late_fee: r.lateFee,
       paid: r.paid,
       state: r.state,
+      unpaid_principal: r.unpaidPrincipal,
+      unpaid_interest: r.unpaidInterest,
+      unpaid_fee: r.unpaidFee,
+      recognized_interest: r.recognizedInterest,
+      recognized_fee: r.recognizedFee,
+      late_fee_through: r.lateFeeThrough,
+      late_fee_runs: r.lateFeeRuns ?? null,
     }));
-    await tx.execute(sql`update ${loanBills} set late_fee = v.late_fee, paid = v.paid, state = v.state, updated_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(loan_id text, number int, late_fee bigint, paid bigint, state text)
+    await tx.execute(sql`update ${loanBills} set late_fee = v.late_fee, paid = v.paid, state = v.state,
+        unpaid_principal = v.unpaid_principal, unpaid_interest = v.unpaid_interest, unpaid_fee = v.unpaid_fee,
+        recognized_interest = v.recognized_interest, recognized_fee = v.recognized_fee,
+        late_fee_through = v.late_fee_through::date, late_fee_runs = v.late_fee_runs, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(loan_id text, number int, late_fee bigint,
+        paid bigint, state text, unpaid_principal bigint, unpaid_interest bigint, unpaid_fee bigint,
+        recognized_interest bigint, recognized_fee bigint, late_fee_through text, late_fee_runs jsonb)
       where ${loanBills.loanId} = v.loan_id and ${loanBills.number} = v.number`);
   }
 
@@ -365,8 +412,12 @@ export class LoanOrdersRepository {
   }
 }
 
-/** A bill's row as the loan account has it (the row is a copy the book's queries read; the account is the truth). */
+/**
+ * A bill's row as the loan account has it: its nightly fields (state, late fee, `lateFeeThrough`, `lateFeeRuns`,
+ * income recognised) are kept here only (stored-loan-account.ts), the rest are copies the book's queries read.
+ */
 export function billRowOf(loanId: string, i: LoanInstalment, now: Date): typeof loanBills.$inferInsert {
+  const unpaid = remainingOf(i);
   return {
     loanId,
     number: i.number,
@@ -378,6 +429,18 @@ export function billRowOf(loanId: string, i: LoanInstalment, now: Date): typeof 
     lateFee: i.due.lateFee,
     paid: totalOf(i.paid),
     state: i.state,
+    days: i.days,
+    contractInterest: i.contract.interest,
+    contractFee: i.contract.fee,
+    returnedInterest: i.returnedUse?.interest ?? null,
+    returnedFee: i.returnedUse?.fee ?? null,
+    unpaidPrincipal: unpaid.principal,
+    unpaidInterest: unpaid.interest,
+    unpaidFee: unpaid.fee,
+    recognizedInterest: i.recognized.interest,
+    recognizedFee: i.recognized.fee,
+    lateFeeThrough: i.lateFeeThrough,
+    lateFeeRuns: i.lateFeeRuns ?? null,
     updatedAt: now,
   };
 }

@@ -163,6 +163,8 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   disbursed_on: b('Dicairkan', 'Disbursed'),
   accrued_through: b('Dihitung sampai', 'Accrued through'),
   held_credit: b('Dana Anda yang kami simpan', 'Your money we hold'),
+  disputed_since: b('Disanggah sejak', 'Disputed since'),
+  late_fee_through: b('Denda dihitung sampai', 'Late fee counted through'),
   bills: b('Tagihan', 'Bills'),
   number: b('Nomor', 'Number'),
   period_start: b('Awal periode', 'Period start'),

@@ -90,6 +90,19 @@ export const loansSection = defineSection({
       accruedThrough: exported('loans[].accrued_through'),
       nextAccrualOn: excluded("a scheduling hint of the nightly accrual, derived from the bills' dates"),
       heldCredit: exported('loans[].held_credit'),
+      lateFeeBase: excluded(
+        'a copy of the late-fee terms of the plan accepted (loans[].plan), for the nightly accrual',
+      ),
+      dailyLateFeeNum: excluded(
+        'a copy of the late-fee terms of the plan accepted (loans[].plan), for the nightly accrual',
+      ),
+      dailyLateFeeDen: excluded(
+        'a copy of the late-fee terms of the plan accepted (loans[].plan), for the nightly accrual',
+      ),
+      lateFeeCeiling: excluded(
+        'a copy of the late-fee terms of the plan accepted (loans[].plan), for the nightly accrual',
+      ),
+      disputedSince: exported('loans[].disputed_since'),
       createdAt: exported('loans[].created_at'),
       updatedAt: exported('loans[].updated_at'),
     }),
@@ -104,6 +117,20 @@ export const loansSection = defineSection({
       lateFee: exported('loans[].bills[].late_fee'),
       paid: exported('loans[].bills[].paid'),
       state: exported('loans[].bills[].state'),
+      days: excluded("the days between the period's start and its due date, both exported"),
+      contractInterest: excluded("the plan's interest for the bill: loans[].plan holds it"),
+      contractFee: excluded("the plan's fee for the bill: loans[].plan holds it"),
+      returnedInterest: excluded('charges of a returned purchase, exported with the purchase and its refund'),
+      returnedFee: excluded('charges of a returned purchase, exported with the purchase and its refund'),
+      unpaidPrincipal: excluded("what is left to pay: the bill's amounts less what was paid, both exported"),
+      unpaidInterest: excluded("what is left to pay: the bill's amounts less what was paid, both exported"),
+      unpaidFee: excluded("what is left to pay: the bill's amounts less what was paid, both exported"),
+      recognizedInterest: excluded("the lender's income accounting, not the borrower's data"),
+      recognizedFee: excluded("the lender's income accounting, not the borrower's data"),
+      lateFeeThrough: exported('loans[].bills[].late_fee_through'),
+      lateFeeRuns: excluded(
+        'how the late fee grew day by day: the late fee and the days it ran through are exported',
+      ),
       updatedAt: exported('loans[].bills[].updated_at'),
     }),
     covers(disbursements, {
@@ -153,6 +180,7 @@ export const loansSection = defineSection({
       disbursed_on: l.disbursedOn,
       accrued_through: l.accruedThrough,
       held_credit: l.heldCredit,
+      disputed_since: l.disputedSince,
       created_at: l.createdAt.toISOString(),
       updated_at: l.updatedAt.toISOString(),
       bills: bills
@@ -167,6 +195,7 @@ export const loansSection = defineSection({
           late_fee: b.lateFee,
           paid: b.paid,
           state: b.state,
+          late_fee_through: b.lateFeeThrough,
           updated_at: b.updatedAt.toISOString(),
         })),
       disbursements: tries
