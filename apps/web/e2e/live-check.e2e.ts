@@ -39,6 +39,7 @@ describe('the live face check', () => {
     // The straight frame is taken; the turn is asked for and never seen.
     // The phone gives up 20 s after the engine is ready (and not before 40 readings).
     await page.locator('[data-testid="live-camera"][data-phase="action"]').waitFor({ timeout: 60_000 });
+    await snap(page, '57-face-live-turn');
     await page.getByTestId('face-problem').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('face-problem').innerText()).toMatch(/did not see the movement/);
     expect(faceChecks).toEqual([]);
