@@ -35,6 +35,16 @@ export function chunkClosure(bundle: Rollup.OutputBundle, root: string, modules:
   return { js, css };
 }
 
+/** The file of an entry module's chunk (a second input beside index.html: vite.config.ts). */
+function entryChunk(bundle: Rollup.OutputBundle, root: string, module: string): string {
+  const chunk = Object.values(bundle).find(
+    (o): o is Rollup.OutputChunk =>
+      o.type === 'chunk' && o.isEntry && o.facadeModuleId === join(root, module),
+  );
+  if (!chunk) throw new Error(`prerender: ${module} is not an entry of the build`);
+  return chunk.fileName;
+}
+
 /**
  * The prerendered pages' only script tag (a file: the Content-Security-Policy allows no inline script). It starts the
  * app's modules after the first paint (two frames, then a task): the page's HTML and stylesheets are its first paint,
@@ -123,24 +133,30 @@ export function prerenderPages(): Plugin {
         if (!entry) throw new Error('prerender: no entry script in index.html');
         const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
         const shellModules = [...template.matchAll(preloadTag)].map((m) => m[1]!);
-        const shell = template.replace(entry[0], '').replace(preloadTag, '');
+        const appShell = template.replace(entry[0], '').replace(preloadTag, '');
+        // A page with an entry of its own starts from index.html without the app's stylesheets either.
+        const bareShell = appShell.replace(/<link rel="stylesheet" crossorigin href="[^"]+">\s*/g, '');
         const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
         for (const page of ssr.PRERENDERED_PAGES) {
-          const { js, css } = chunkClosure(bundle, config.root, page.modules);
+          const shell = page.own ? bareShell : appShell;
+          const { js, css } = chunkClosure(bundle, config.root, page.own ? [page.own.entry] : page.modules);
+          const ownEntry = page.own ? `/${entryChunk(bundle, config.root, page.own.entry)}` : null;
           // A lazy part's chunks are started by the boot script too, after the page's own: the page imports them as
           // soon as it renders, and Vite's import helper would otherwise insert their preload links all at once, in
           // the render's task (33 links on the login page, 190 ms of main thread on the phone Lighthouse simulates).
           const parts = chunkClosure(bundle, config.root, page.styled ?? []);
           for (const file of parts.css) css.add(file);
           for (const file of parts.js) js.add(file);
-          const known = (file: string) => template.includes(`"/${file}"`);
+          // What the page's starting HTML already names (the app's entry and its preloads, or nothing) is not repeated.
+          const known = (file: string) => (page.own ? bareShell : template).includes(`"/${file}"`);
           const styles = [...css]
             .filter((f) => !known(f))
             .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
-          const modules = [...shellModules, ...[...js].filter((f) => !known(f)).map((f) => `/${f}`)];
+          const pageModules = [...js].filter((f) => !known(f) && `/${f}` !== ownEntry).map((f) => `/${f}`);
+          const modules = [...(page.own ? [] : shellModules), ...pageModules];
           const head = [
             ...styles,
-            `<script defer src="/${this.getFileName(boot)}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`,
+            `<script defer src="/${this.getFileName(boot)}" data-entry="${ownEntry ?? entry[1]}" data-modules="${modules.join(' ')}"></script>`,
           ].join('\n    ');
           for (const locale of ssr.LOCALES) {
             const { html, title } = await ssr.renderPage(page.path, locale, page.query);

@@ -65,6 +65,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // character costs the landing page's first paint (~0.2 kB gzip in all). 42 bits keep one build's ~200 names apart
     // and still change whenever a file's content does.
     rolldownOptions: {
+      // The landing page is a document of its own with its own entry (src/app/landing-document.tsx).
+      input: { index: 'index.html', landing: 'src/landing-main.tsx' },
       output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js' },
     },
     // The camera step's engine chunk (human with tfjs, 1.56 MB minified, 310 kB brotli) is loaded on that page only

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LandingExample } from '@kaskita/domain/contract/landing';
 import { snap } from './support/browser.ts';
-import { checkPageAtWidths } from './support/page-checks.ts';
+import { checkPageAtWidths, waitForHydration } from './support/page-checks.ts';
 import { useJourney } from './support/journey.ts';
 import { apiPath } from './support/api-path.ts';
 
@@ -45,6 +45,40 @@ describe('landing page', () => {
     else expect(text).toContain(`${ex.instalments} × Rp ${idr(ex.instalment)}`);
     await snap(journey.page, '10-landing-page');
     await checkPageAtWidths(journey.page, '10-landing-page');
+  });
+
+  it('boots its own small entry, not the app: hydrates without an error, switches language, and Apply opens the sign-in', async () => {
+    const { page } = journey;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/landing-page');
+    await waitForHydration(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    expect(scripts.some((path) => /^\/assets\/landing-[\w-]+\.js$/.test(path))).toBe(true);
+    // The app's entry (router, route table, shell) is not loaded.
+    expect(scripts.filter((path) => /^\/assets\/index-/.test(path))).toEqual([]);
+
+    // The language switch re-renders the page and its title in Indonesian, and back.
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => page.getByTestId('landing-apply').innerText()).toBe('Ajukan sekarang');
+    expect(await page.title()).toMatch(/^KasKita - /);
+    const indonesianTitle = await page.title();
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => page.getByTestId('landing-apply').innerText()).toBe('Apply now');
+    expect(await page.title()).not.toBe(indonesianTitle);
+
+    await page.getByTestId('landing-apply').click();
+    await page.waitForURL('**/login/main');
+    await page.getByTestId('page-login').waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('a partner page with an unknown platform key shows the 404 page', async () => {

@@ -1,7 +1,7 @@
 // Build-time only (vite.config.ts, prerenderPages): renders the first pages a borrower opens to HTML, in both
 // languages, so their text paints before any JavaScript has run; main.tsx then hydrates that HTML instead of
 // rendering the page again. Never part of the browser bundle.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Locale } from '@kaskita/domain/i18n/locale';
@@ -9,6 +9,7 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 export { LOCALES } from '@kaskita/domain/i18n/locale';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/app.tsx';
+import { LandingDocument } from './app/landing-document.tsx';
 import { leafRoute } from './app/route-handle.ts';
 import { routes } from './app/router.tsx';
 import { loadLocale, t } from './lib/i18n.ts';
@@ -19,9 +20,21 @@ import { loadLocale, t } from './lib/i18n.ts';
  * linked, and whose chunks the boot script preloads after the page's (vite-prerender-plugin.ts). Pages that depend on the signed-in borrower are not
  * prerendered; /home/unaudited is what a new visitor sees, signed out, before the status check moves a borrower on.
  * `query`: the address's query the page is rendered with, where the page needs one to draw its usual first frame.
+ * `own`: a page that is a document of its own: its entry module instead of the app's, and the tree that entry hydrates
+ * (`modules` is empty: the entry's chunk and what it imports are the page's).
  */
-export const PRERENDERED_PAGES: { path: string; query?: string; modules: string[]; styled?: string[] }[] = [
-  { path: '/landing-page', modules: ['src/app/routes/landing-page.tsx'] },
+export const PRERENDERED_PAGES: {
+  path: string;
+  query?: string;
+  modules: string[];
+  styled?: string[];
+  own?: { entry: string; tree: () => ReactNode };
+}[] = [
+  {
+    path: '/landing-page',
+    modules: [],
+    own: { entry: 'src/landing-main.tsx', tree: () => <LandingDocument /> },
+  },
   {
     path: '/login/main',
     modules: ['src/app/routes/login-page.tsx'],
@@ -70,7 +83,10 @@ export async function renderPage(
   query = '',
 ): Promise<{ html: string; title: string }> {
   await loadLocale(locale);
-  const { prelude } = await prerender(<Page path={path + query} />);
+  const own = PRERENDERED_PAGES.find((page) => page.path === path)?.own;
+  const { prelude } = await prerender(
+    own ? <StrictMode>{own.tree()}</StrictMode> : <Page path={path + query} />,
+  );
   const html = await readAll(prelude);
   const handle = leafRoute(routes, path).handle;
   return { html, title: handle ? `KasKita - ${t(handle.title)}` : 'KasKita' };

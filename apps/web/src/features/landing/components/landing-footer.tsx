@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
 import { paths } from '../../../config/paths.ts';
@@ -12,7 +11,8 @@ const OJK_EMAIL = 'kontak157@ojk.go.id';
 /**
  * The landing footer: the OJK risk warning in full, who the lender is (legal name, address, OJK licence number),
  * every complaint channel, and the documents login asks the borrower to accept. Company values come from
- * configuration ('…' until it loads).
+ * configuration ('…' until it loads). The documents are plain links: the landing page has no router
+ * (app/landing-document.tsx), and a legal document is a page of its own anyway.
  */
 export function LandingFooter() {
   const t = useT();
@@ -45,12 +45,12 @@ export function LandingFooter() {
           </li>
         </ul>
         <nav className="kk-landing__legal-links">
-          <Link to={paths.legalTerms.path} data-testid="footer-terms">
+          <a href={paths.legalTerms.path} data-testid="footer-terms">
             {t('footer.terms')}
-          </Link>
-          <Link to={paths.legalPrivacy.path} data-testid="footer-privacy">
+          </a>
+          <a href={paths.legalPrivacy.path} data-testid="footer-privacy">
             {t('footer.privacy')}
-          </Link>
+          </a>
         </nav>
       </div>
     </footer>
