@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loanPlanQueryOptions } from '../features/loans/api/get-loan-plan.ts';
-import { plan } from '../features/loans/components/loans-test-fixtures.ts';
+import { limitAmountQueryOptions } from '../features/application/api/application-api.ts';
+import { currentOrderQueryOptions } from '../features/loans/api/get-current-order.ts';
+import { loanProductsQueryOptions } from '../features/loans/api/get-loan-products.ts';
+import { purposesQueryOptions } from '../features/loans/api/get-purposes.ts';
+import { plan, products, purposes } from '../features/loans/components/loans-test-fixtures.ts';
 import { configureApi } from '../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import { callOf, contractServer } from '../test/api-answer.ts';
@@ -50,6 +54,40 @@ describe('route data', () => {
       money: '3000000',
       period: 'month-3-3',
     });
+  });
+
+  it("the borrowing form's prefetch asks, at once, for everything the page reads as it mounts, each once", async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'tok');
+    fetch.mockImplementation(
+      contractServer({
+        getLoanProducts: products,
+        getLimitAmount: {
+          approved: true,
+          limit_amount: 5_000_000,
+          used_amount: 0,
+          available_amount: 5_000_000,
+        },
+        getPurposes: purposes,
+        getCurrentOrder: { order: null },
+      }),
+    );
+    const client = new QueryClient();
+    startRouteData(ROUTE_DATA.loanProducts, { client, search: new URLSearchParams(), locale: 'en-US' });
+    const keys = [
+      loanProductsQueryOptions('en-US').queryKey,
+      limitAmountQueryOptions().queryKey,
+      purposesQueryOptions().queryKey,
+      currentOrderQueryOptions('en-US').queryKey,
+    ];
+    await vi.waitFor(() =>
+      expect(keys.map((key) => client.getQueryState(key)?.status)).toEqual(keys.map(() => 'success')),
+    );
+    expect(fetch.mock.calls.map(callOf).sort()).toEqual([
+      'getCurrentOrder',
+      'getLimitAmount',
+      'getLoanProducts',
+      'getPurposes',
+    ]);
   });
 
   it('starts nothing for a visitor (the guard sends them to the login page)', () => {

@@ -16,10 +16,25 @@ export type RoutePrefetch = (context: RouteDataContext) => Promise<unknown>;
 const bills: RoutePrefetch = ({ client }) =>
   import('../features/repayments/api/get-bills.ts').then((m) => client.prefetchQuery(m.billsQueryOptions()));
 
+/**
+ * The borrowing form's page: the offers, and what the rest of the page asks for as it mounts (the limit above the
+ * form, the purposes in it, the open order behind the failure dialog), all at once rather than after its chunk ran.
+ */
 const loanProducts: RoutePrefetch = ({ client, locale }) =>
-  import('../features/loans/api/get-loan-products.ts').then((m) =>
-    client.prefetchQuery(m.loanProductsQueryOptions(locale)),
-  );
+  Promise.all([
+    import('../features/loans/api/get-loan-products.ts').then((m) =>
+      client.prefetchQuery(m.loanProductsQueryOptions(locale)),
+    ),
+    import('../features/application/api/application-api.ts').then((m) =>
+      client.prefetchQuery(m.limitAmountQueryOptions()),
+    ),
+    import('../features/loans/api/get-purposes.ts').then((m) =>
+      client.prefetchQuery(m.purposesQueryOptions()),
+    ),
+    import('../features/loans/api/get-current-order.ts').then((m) =>
+      client.prefetchQuery(m.currentOrderQueryOptions(locale)),
+    ),
+  ]);
 
 const loanPlan: RoutePrefetch = async ({ client, search, locale }) => {
   const [{ planParamsFrom }, { loanPlanQueryOptions }] = await Promise.all([

@@ -52,14 +52,16 @@ export function useApplicationView() {
   );
 }
 
+export function limitAmountQueryOptions() {
+  return queryOptions({
+    queryKey: applicationKeys.limit,
+    queryFn: ({ signal }) => callApi(getLimitAmountCall, undefined, { signal }),
+    enabled: hasSession,
+  });
+}
+
 export function useLimitAmount() {
-  return useQuery(
-    queryOptions({
-      queryKey: applicationKeys.limit,
-      queryFn: ({ signal }) => callApi(getLimitAmountCall, undefined, { signal }),
-      enabled: hasSession,
-    }),
-  );
+  return useQuery(limitAmountQueryOptions());
 }
 
 export function sendFeedback(body: FeedbackBody) {

@@ -3,7 +3,7 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 import { callApi } from '../../../lib/api-client.ts';
 import { lazyCall } from '../../../lib/api-call.ts';
 import { useLocale } from '../../../lib/i18n.ts';
-import { hasSession } from '../../../lib/query-client.ts';
+import { hasSession, JUST_FETCHED_MS } from '../../../lib/query-client.ts';
 import { loanKeys } from '../../../lib/query-keys.ts';
 
 // The contract's schema is fetched with the request, so this module brings no zod into its pages' chunks.
@@ -24,7 +24,8 @@ export function currentOrderQueryOptions(locale: Locale, pollMs?: number) {
     queryKey: [...loanKeys.currentOrder, locale],
     queryFn: getCurrentOrder,
     enabled: hasSession,
-    staleTime: 0,
+    // Current, but the answer the route fetched while the page's chunk was on its way is not asked again (route-data).
+    staleTime: JUST_FETCHED_MS,
     refetchInterval: pollMs ?? false,
   });
 }
