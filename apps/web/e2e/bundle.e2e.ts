@@ -47,5 +47,14 @@ describe('the signed-in pages a borrower opens most', () => {
       expect(needed.length).toBeGreaterThan(10);
       expect(needed.filter((f) => !html.includes(`href="/${f}"`))).toEqual([]);
     });
+
+    it(`${shell.path} names every stylesheet before any script or preload (the first paint waits for them alone)`, () => {
+      const html = asset(routeShellFile(shell.path));
+      const tags = [...html.matchAll(/<link rel="(stylesheet|modulepreload)"|<script type="module"/g)].map(
+        (m) => (m[1] === 'stylesheet' ? 'style' : 'script'),
+      );
+      expect(tags.filter((t) => t === 'style').length).toBeGreaterThan(3);
+      expect(tags.slice(tags.indexOf('script')).filter((t) => t === 'style')).toEqual([]);
+    });
   }
 });
