@@ -35,6 +35,10 @@ export function chunkClosure(bundle: Rollup.OutputBundle, root: string, modules:
   return { js, css };
 }
 
+/** A stylesheet's link as Vite writes it in index.html, and as the plugins add them; the pattern finds Vite's. */
+export const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+export const STYLESHEET_LINKS = /<link rel="stylesheet" crossorigin href="[^"]+">\s*/g;
+
 /** The file of an entry module's chunk (a second input beside index.html: vite.config.ts). */
 function entryChunk(bundle: Rollup.OutputBundle, root: string, module: string): string {
   const chunk = Object.values(bundle).find(
@@ -135,7 +139,7 @@ export function prerenderPages(): Plugin {
         const shellModules = [...template.matchAll(preloadTag)].map((m) => m[1]!);
         const appShell = template.replace(entry[0], '').replace(preloadTag, '');
         // A page with an entry of its own starts from index.html without the app's stylesheets either.
-        const bareShell = appShell.replace(/<link rel="stylesheet" crossorigin href="[^"]+">\s*/g, '');
+        const bareShell = appShell.replace(STYLESHEET_LINKS, '');
         const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
         for (const page of ssr.PRERENDERED_PAGES) {
           const shell = page.own ? bareShell : appShell;
@@ -149,9 +153,7 @@ export function prerenderPages(): Plugin {
           for (const file of parts.js) js.add(file);
           // What the page's starting HTML already names (the app's entry and its preloads, or nothing) is not repeated.
           const known = (file: string) => (page.own ? bareShell : template).includes(`"/${file}"`);
-          const styles = [...css]
-            .filter((f) => !known(f))
-            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+          const styles = [...css].filter((f) => !known(f)).map(stylesheetLink);
           const pageModules = [...js].filter((f) => !known(f) && `/${f}` !== ownEntry).map((f) => `/${f}`);
           const modules = [...(page.own ? [] : shellModules), ...pageModules];
           const head = [

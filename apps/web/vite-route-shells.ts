@@ -1,5 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite';
-import { chunkClosure } from './vite-prerender-plugin.ts';
+import { chunkClosure, STYLESHEET_LINKS, stylesheetLink } from './vite-prerender-plugin.ts';
 import { ROUTE_SHELLS, routeShellFile } from './route-shells.ts';
 
 /**
@@ -29,19 +29,15 @@ export function routeShells(): Plugin {
       const template = String(index.source);
       const known = (file: string) => template.includes(`"/${file}"`);
       // The app's own stylesheets, taken out of their place after the entry's script and preloads (see below).
-      const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+">\s*/g;
-      const appStyles = [...template.matchAll(stylesheet)].map((m) => m[0].trim());
-      const withoutStyles = template.replace(stylesheet, '');
+      const appStyles = [...template.matchAll(STYLESHEET_LINKS)].map((m) => m[0].trim());
+      const withoutStyles = template.replace(STYLESHEET_LINKS, '');
       const firstScript = withoutStyles.indexOf('<script type="module"');
       if (firstScript < 0) throw new Error('route shells: no entry script in index.html');
       for (const shell of ROUTE_SHELLS) {
         const { js, css } = chunkClosure(bundle, config.root, [...shell.modules, ...shell.schemas]);
         // Every stylesheet before any script or preload: the first paint waits for the stylesheets only, and a
         // browser on six HTTP/1.1 connections fetches in the order the head names them.
-        const styles = [
-          ...appStyles,
-          ...[...css].filter((f) => !known(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ];
+        const styles = [...appStyles, ...[...css].filter((f) => !known(f)).map(stylesheetLink)];
         const preloads = [...js]
           .filter((f) => !known(f))
           .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
