@@ -3,7 +3,7 @@
 // statement and by the engine's accrueTo; every account, bill, next accrual day and ledger line must be the same.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accrueTo, nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
+import { accrueTo, dailyLateFees, lateFeeSteps, nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import { allocatePayment } from '@kaskita/domain/lifecycle/allocation';
 import { closeDispute, openDispute } from '@kaskita/domain/lifecycle/dispute';
 import { isRepaying, type Loan } from '@kaskita/domain/lifecycle/loan-account';
@@ -11,7 +11,7 @@ import { refundPurchase } from '@kaskita/domain/lifecycle/merchant-refund';
 import { deferDueDates } from '@kaskita/domain/lifecycle/relief';
 import { waiveLateFees } from '@kaskita/domain/lifecycle/write-off';
 import { rupiah } from '@kaskita/domain/money/rupiah';
-import { addDays, compareDates } from '@kaskita/domain/pricing/business-date';
+import { addDays, compareDates, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { disbursedLoanOf, offerArb } from '../../../../packages/domain/test/pricing/arbitraries.ts';
 import { rowsOf } from '../../src/db/raw-rows.ts';
 import { accrueInSql } from '../../src/modules/repayments/accrual-in-sql.ts';
@@ -92,6 +92,8 @@ const historyArb = (date: string): fc.Arbitrary<Loan> =>
             { weight: 3, arbitrary: fc.integer({ min: 1, max: 500 }) },
           ),
           steps: fc.array(step, { maxLength: 6 }),
+          nightly: fc.boolean(),
+          nearCeiling: fc.constant(false),
         }),
       },
       {
@@ -101,10 +103,13 @@ const historyArb = (date: string): fc.Arbitrary<Loan> =>
           offer: offerArb(),
           back: fc.integer({ min: 200, max: 700 }),
           steps: fc.constant<Step[]>([]),
+          nightly: fc.constant(false),
+          // Brought to the day before its fees reach the ceiling: the one step left reaches it.
+          nearCeiling: fc.constant(true),
         }),
       },
     )
-    .map(({ offer, back, steps }) => {
+    .map(({ offer, back, steps, nightly, nearCeiling }) => {
       let day = addDays(date, -back);
       let loan = disbursedLoanOf({ ...offer, startDate: day });
       for (const s of steps) {
@@ -112,8 +117,28 @@ const historyArb = (date: string): fc.Arbitrary<Loan> =>
         if (compareDates(day, date) > 0) break;
         loan = apply(loan, s, day);
       }
+      // Half are brought to the night before, as the nightly job leaves them: the step is a day (a longer one in which a
+      // bill falls due while another is late is left to the engine).
+      const eve = addDays(date, -1);
+      if (nightly && isRepaying(loan) && compareDates(loan.asOf, eve) < 0)
+        loan = apply(loan, { kind: 'accrue', gap: 0 }, eve);
+      if (nearCeiling) loan = underCeiling(loan, date);
       return { ...loan, journal: [] };
     });
+
+/** `loan` accrued to the last day before `date` on which its late fees are under its ceiling (as it is when they are on `date`). */
+function underCeiling(loan: Loan, date: string): Loan {
+  const capped = (day: string) => lateFees(accrueTo(loan, day)) >= loan.lateFeeCeiling;
+  if (!capped(date)) return loan;
+  let under = loan.asOf;
+  let over = date;
+  while (daysBetween(under, over) > 1) {
+    const mid = addDays(under, Math.floor(daysBetween(under, over) / 2));
+    if (capped(mid)) over = mid;
+    else under = mid;
+  }
+  return accrueTo(loan, under);
+}
 
 const bookArb = fc.integer({ min: 0, max: 365 }).chain((offset) => {
   const date = addDays(FIRST_START, offset);
@@ -153,6 +178,17 @@ const lateFees = (loan: Loan) => loan.instalments.reduce((a, i) => a + i.due.lat
 /** Counts which of the statement's rules the engine applied to an accrued loan. */
 function count(seen: Record<string, number>, before: Loan, after: Loan): void {
   seen.accrued! += 1;
+  // The loan's one rounding left a rupiah over for a bill: its share is more than its own fee rounded down.
+  const gathering = before.instalments.filter(
+    (i) =>
+      i.state !== 'paid' &&
+      i.state !== 'written-off' &&
+      i.dueDate < after.asOf &&
+      i.lateFeeThrough < after.asOf,
+  );
+  const alone = gathering.map((i) => dailyLateFees(before, [i])[0]!);
+  if (!before.disputedSince && dailyLateFees(before, gathering).some((d, k) => d > alone[k]!))
+    seen.sharedRounding! += 1;
   if (lateFees(after) > lateFees(before)) seen.lateFee! += 1;
   if (lateFees(after) > lateFees(before) && lateFees(after) === after.lateFeeCeiling) seen.ceiling! += 1;
   const merged = after.instalments.some((i, k) => {
@@ -189,7 +225,16 @@ const isoDate = (value: unknown) =>
 
 describe('the set-based nightly accrual', () => {
   it('moves every account, bill, next accrual day and ledger line exactly as the engine does', async () => {
-    const seen = { accrued: 0, lateFee: 0, ceiling: 0, merged: 0, disputed: 0, returned: 0 };
+    const seen = {
+      accrued: 0,
+      lateFee: 0,
+      ceiling: 0,
+      merged: 0,
+      disputed: 0,
+      returned: 0,
+      sharedRounding: 0,
+      left: 0,
+    };
     await fc.assert(
       fc.asyncProperty(bookArb, async ({ date, loans, unindexed }) => {
         const database = db.database;
@@ -208,13 +253,17 @@ describe('the set-based nightly accrual', () => {
             !unindexed[k] &&
             next !== null &&
             compareDates(next, date) <= 0;
-          return { due, after: due ? accrueTo(loan, date) : loan };
+          // A step in which late bills start gathering fees on different days is the engine's: left as it was.
+          if (due && lateFeeSteps(loan, date).length > 0) return { due: false, left: true, after: loan };
+          return { due, left: false, after: due ? accrueTo(loan, date) : loan };
         });
         const dueCount = expected.filter((e) => e.due).length;
         for (const [k, { due, after }] of expected.entries()) if (due) count(seen, loans[k]!, after);
+        seen.left += expected.filter((e) => e.left).length;
 
         const batch = await database.db.transaction((tx) => accrueInSql(tx, date, 1000, NOW));
         expect(batch.loans).toBe(dueCount);
+        expect(batch.left.sort()).toEqual(expected.flatMap((e, k) => (e.left ? [`l${k + 1}`] : [])).sort());
 
         const rows = await database.db
           .select({
@@ -288,6 +337,6 @@ describe('the set-based nightly accrual', () => {
     );
     // The books drawn must reach every rule of the statement, not only the loans it leaves alone.
     for (const [what, n] of Object.entries(seen))
-      expect(n, what).toBeGreaterThan(what === 'accrued' ? 80 : 4);
+      expect(n, what).toBeGreaterThan(what === 'accrued' ? 50 : 4);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
+import { accrueTo, lateFeeSteps, nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { ledgerEntries } from '../../src/modules/ledger/ledger-schema.ts';
@@ -111,6 +111,34 @@ describe('the daily accrual and the dev clock', () => {
     const read = await row();
     expect(read.accruedThrough).toBe(next);
     expect(read.nextAccrualOn! > next).toBe(true);
+  });
+
+  it('after missed nights, charges each day the fee on the bills late that day: a bill fell due while another was late', async () => {
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const account = async () => {
+      const [row] = await t.database.db
+        .select({ account: storedAccountSql, accruedThrough: loans.accruedThrough })
+        .from(loans)
+        .where(eq(loans.id, b.loanId));
+      return { ...row!, loan: { ...decodeLoanAccount(row!.account), journal: [] } };
+    };
+    await advance(35);
+    const before = await account();
+    expect(before.loan.instalments[0]!.state).toBe('overdue');
+    // Thirty-five nights pass without the job: the second bill falls due in them, the first still late.
+    t.clock.advance(35 * 86_400);
+    const today = businessDateAt(t.clock.now());
+    expect(before.loan.instalments[1]!.dueDate < today).toBe(true);
+    expect(lateFeeSteps(before.loan, today)).toHaveLength(1);
+    await t.app.jobs.trigger(DAILY_ACCRUAL);
+    await t.app.jobs.whenIdle();
+    const after = await account();
+    expect(after.accruedThrough).toBe(today);
+    const expected = accrueTo(before.loan, today);
+    expect(after.loan.instalments.map((i) => [i.state, i.due.lateFee, i.lateFeeRuns])).toEqual(
+      expected.instalments.map((i) => [i.state, i.due.lateFee, i.lateFeeRuns]),
+    );
+    expect(after.loan.instalments[1]!.due.lateFee).toBeGreaterThan(0);
   });
 
   it('reads a loan whose next accrual day was never written (an account saved by an older version)', async () => {

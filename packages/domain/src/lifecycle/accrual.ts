@@ -37,17 +37,45 @@ import {
 } from './loan-account.ts';
 import { transitionLoan } from './loan-state.ts';
 
-/**
- * The late fee of one day on an instalment: the daily late-fee rate on the product's base (the unpaid
- * principal, or the unpaid principal, interest and fee; late fees never compound), rounded down so it
- * never exceeds the capped rate.
- */
-export function dailyLateFee(loan: Loan, i: LoanInstalment): Rupiah {
+/** What a bill's late fee is a fraction of: its unpaid principal, or its unpaid principal, interest and fee. */
+function lateFeeBaseOf(loan: Loan, i: LoanInstalment): bigint {
   const r = remainingOf(i);
-  const base = BigInt(
-    loan.lateFeeBase === 'overdue-principal' ? r.principal : r.principal + r.interest + r.fee,
-  );
-  return fromBigInt(roundDown(base * loan.dailyLateFee.num, loan.dailyLateFee.den));
+  return BigInt(loan.lateFeeBase === 'overdue-principal' ? r.principal : r.principal + r.interest + r.fee);
+}
+
+/**
+ * The late fee of one day on a loan whose `bills` are late: the daily late-fee rate on what they leave unpaid of the
+ * product's base (late fees never compound), rounded down once for the loan, so it never exceeds the capped rate.
+ * Rounded once, not bill by bill: a fee rounded per bill would depend on how the same balance is split into bills, and
+ * relief that spreads it over more bills could then cost a rupiah a day more than none (lifecycle/relief.ts).
+ */
+export function loanDailyLateFee(loan: Loan, bills: readonly LoanInstalment[]): Rupiah {
+  return sumRupiah(dailyLateFees(loan, bills));
+}
+
+/**
+ * {@link loanDailyLateFee} shared among `bills`, in whole rupiah: each bill its own share rounded down, and the rupiahs
+ * the loan's single rounding leaves over one each to the bills whose shares lost the most to rounding (the earlier
+ * bill first on a tie). No bill pays more than its own share rounded up, and a bill whose base is paid pays nothing.
+ */
+export function dailyLateFees(loan: Loan, bills: readonly LoanInstalment[]): Rupiah[] {
+  const { num, den } = loan.dailyLateFee;
+  const scaled = bills.map((i) => lateFeeBaseOf(loan, i) * num);
+  const shares = scaled.map((s) => roundDown(s, den));
+  let left =
+    roundDown(
+      scaled.reduce((a, s) => a + s, 0n),
+      den,
+    ) - shares.reduce((a, s) => a + s, 0n);
+  const byRest = bills
+    .map((i, k) => ({ k, rest: scaled[k]! - shares[k]! * den, number: i.number }))
+    .sort((a, b) => (a.rest === b.rest ? a.number - b.number : a.rest > b.rest ? -1 : 1));
+  for (const { k } of byRest) {
+    if (left <= 0n) break;
+    shares[k]! += 1n;
+    left -= 1n;
+  }
+  return shares.map((share) => fromBigInt(share));
 }
 
 /**
@@ -100,12 +128,70 @@ function creditPayDays(loan: Loan, date: BusinessDate): BusinessDate[] {
   return [...days].sort();
 }
 
-/** {@link accrueTo} without held credit: one step from the last processed day to `date` (not before it). */
+/**
+ * {@link accrueTo} without held credit, from the last processed day to `date` (not before it): in steps that end where
+ * a late bill starts gathering late fees (a due date passed within it), so that every day's fee is the loan's on the
+ * bills late that day. The steps' entries are booked as one of each kind, as a single step would.
+ */
 function accrueDay(loan: Loan, date: BusinessDate): Loan {
+  const steps = lateFeeSteps(loan, date);
+  if (steps.length === 0) return accrueStep(loan, date);
+  const done = accrueStep(
+    steps.reduce((current, day) => accrueStep(current, day), loan),
+    date,
+  );
+  const added = done.journal.slice(loan.journal.length);
+  const total = (movement: string) =>
+    sumRupiah(added.filter((e) => e.movement === movement).map((e) => e.lines[0]!.amount));
+  return {
+    ...done,
+    journal: withEntries(
+      loan.journal,
+      accrualEntries(date, total('interest-accrual'), total('fee-accrual'), total('late-fee')),
+    ),
+  };
+}
+
+/**
+ * The days within the step from the loan's last processed day to `date` on which a late bill starts gathering late
+ * fees while another already does (a bill falls due within a step of more than a day), earliest first: {@link accrueTo}
+ * stops at each. None on the nightly job's steps of a day, and none while the loan is under dispute.
+ */
+export function lateFeeSteps(loan: Loan, date: BusinessDate): BusinessDate[] {
+  if (loan.disputedSince) return [];
+  const starts = new Set<BusinessDate>();
+  for (const i of loan.instalments)
+    if (i.state !== 'paid' && i.state !== 'written-off' && i.dueDate < date && i.lateFeeThrough < date)
+      starts.add(i.lateFeeThrough);
+  // The first start is the step's own; never back before the last processed day (a late bill's clock stands there).
+  return [...starts]
+    .sort()
+    .slice(1)
+    .filter((day) => day > loan.asOf);
+}
+
+/** The night's three entries: income earned on interest and fees, and late fees charged. */
+function accrualEntries(date: BusinessDate, interest: Rupiah, fee: Rupiah, late: Rupiah) {
+  return [
+    journalEntry(date, 'interest-accrual', [
+      debit('unearned-interest', interest),
+      credit('interest-income', interest),
+    ]),
+    journalEntry(date, 'fee-accrual', [debit('unearned-fee', fee), credit('fee-income', fee)]),
+    journalEntry(date, 'late-fee', [debit('late-fee-receivable', late), credit('late-fee-income', late)]),
+  ];
+}
+
+/** One step of {@link accrueDay}: every late bill gathers late fees over the same days. */
+function accrueStep(loan: Loan, date: BusinessDate): Loan {
   let room = BigInt(loan.lateFeeCeiling - sumRupiah(loan.instalments.map((i) => i.due.lateFee)));
   let interest = ZERO_RUPIAH;
   let fee = ZERO_RUPIAH;
   let late = ZERO_RUPIAH;
+  const gathering = loan.instalments.filter(
+    (i) => i.state !== 'written-off' && i.state !== 'paid' && i.dueDate < date && i.lateFeeThrough < date,
+  );
+  const dailies = new Map(dailyLateFees(loan, gathering).map((d, k) => [gathering[k]!.number, d]));
   const instalments = loan.instalments.map((i): LoanInstalment => {
     if (i.state === 'written-off') return i;
     const earned = earnedOn(i, date);
@@ -128,7 +214,7 @@ function accrueDay(loan: Loan, date: BusinessDate): Loan {
       // lateFeeThrough starts at the due date and only moves forward. Days under dispute are passed over for good:
       // no late fee for them, then or when the dispute closes.
       const days = loan.disputedSince ? 0n : BigInt(Math.max(daysBetween(i.lateFeeThrough, date), 0));
-      const daily = dailyLateFee(loan, i);
+      const daily = dailies.get(i.number) ?? ZERO_RUPIAH;
       let amount = BigInt(daily) * days;
       if (amount > room) amount = room > 0n ? room : 0n;
       room -= amount;
@@ -147,14 +233,7 @@ function accrueDay(loan: Loan, date: BusinessDate): Loan {
   const anyOverdue = instalments.some((i) => i.state === 'overdue');
   const state =
     loan.state === 'active' && anyOverdue ? transitionLoan(loan.state, 'fall-overdue') : loan.state;
-  const journal = withEntries(loan.journal, [
-    journalEntry(date, 'interest-accrual', [
-      debit('unearned-interest', interest),
-      credit('interest-income', interest),
-    ]),
-    journalEntry(date, 'fee-accrual', [debit('unearned-fee', fee), credit('fee-income', fee)]),
-    journalEntry(date, 'late-fee', [debit('late-fee-receivable', late), credit('late-fee-income', late)]),
-  ]);
+  const journal = withEntries(loan.journal, accrualEntries(date, interest, fee, late));
   return { ...loan, instalments, state, asOf: date, journal };
 }
 

@@ -14,6 +14,11 @@ export interface SqlAccrualBatch {
   /** Loans brought to the date. */
   loans: number;
   moved: MovedLoan[];
+  /**
+   * Loans the batch took and left as they were for the engine's pass: a bill falls due within their step while another
+   * is already late (a night missed), so their late fees are the engine's in steps (accrual.ts, `lateFeeSteps`).
+   */
+  left: string[];
 }
 
 /** `floor(a / b)` exactly, for b > 0 (the engine's roundDown): numeric `div` truncates toward zero. */
@@ -24,19 +29,22 @@ const floorDiv = (a: SQL, b: SQL) => sql`(div(${a}, ${b}) - case when mod(${a}, 
  * statement: loan rows, changed bills, ledger entries and lines. It reads and writes columns only: what a night moves
  * is kept in `loan_bills` and the loan's row, not in its JSON account (stored-loan-account.ts), so a batch rewrites
  * narrow rows (230 ms a batch of 1,000 loans against 455 when it rebuilt each account's JSON, 2026-11-30). The engine stays the one source of the rules: this is
- * its one-step path (`accrueDay`) written in SQL, and test/repayments/accrual-in-sql.test.ts runs both on random books
+ * its one-step path (`accrueStep`) written in SQL, and test/repayments/accrual-in-sql.test.ts runs both on random books
  * and compares every account, bill, next accrual day and ledger line.
  *
  * It takes only the loans whose one step is that path: repaying, brought to `date` or earlier, and holding no credit
  * (held credit pays each bill on its due date, day by day: the engine does those, DailyAccrualService's second pass),
- * and with their next accrual day stored (the engine pass reads an account saved without it by an older version).
+ * and with their next accrual day stored (the engine pass reads an account saved without it by an older version). A loan
+ * whose late bills start gathering fees on different days of its step (a bill fell due while another was late, and a
+ * night was missed) is locked and left as it was, named in the answer: the engine accrues it in steps.
  * Measured against the engine in Node (read, decode, accrue, encode, write back): bench/accrual-bench.ts.
  *
- * Per bill, as `accrueDay` does it:
+ * Per bill, as `accrueStep` does it:
  * - income earned by days of use (`earnedOn`), never beyond what the bill owes, added to what was recognised;
- * - a bill unpaid past its due date: late fees for the days since `lateFeeThrough` (none while disputed) at the daily
- *   rate on the product's base, rounded down, capped in bill order by what room the loan's ceiling leaves; the run
- *   recorded (merged into the last when it carries on uncapped at the same rate), the bill overdue;
+ * - a bill unpaid past its due date: late fees for the days since `lateFeeThrough` (none while disputed) at its share
+ *   of the loan's daily fee (`dailyLateFees`: the rate on the late bills' base rounded down once for the loan, shared
+ *   in whole rupiah), capped in bill order by what room the loan's ceiling leaves; the run recorded (merged into the
+ *   last when it carries on uncapped at the same rate), the bill overdue;
  * and per loan: overdue when a bill is, `asOf` the date, the next accrual day (`nextAccrualDate`), and the three
  * accrual entries of the night.
  */
@@ -45,6 +53,8 @@ export async function accrueInSql(
   date: BusinessDate,
   limit: number,
   now: Date,
+  /** Loans an earlier batch of the night left for the engine: not taken again. */
+  passOver: readonly string[] = [],
 ): Promise<SqlAccrualBatch> {
   // The planner's estimate for the statement crosses PostgreSQL's JIT threshold, and compiling it took ~2 s a batch,
   // more than running it (measured on 5,000 loans: 4.0 s with, 1.9 without). The sorts and aggregates of a batch of 5,000 needed ~15 MB and spilled to disk above the default 4 MB;
@@ -56,17 +66,19 @@ export async function accrueInSql(
   // All four for this transaction only, in one round trip.
   await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
     set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`);
-  const rows = rowsOf<{ user_id: string; state: LoanState; was: LoanState }>(
-    await tx.execute(accrualStatement(date, limit, now)),
+  const rows = rowsOf<{ user_id: string; state: LoanState; was: LoanState; left_id: string | null }>(
+    await tx.execute(accrualStatement(date, limit, now, passOver)),
   );
+  const saved = rows.filter((r) => r.left_id === null);
   return {
-    loans: rows.length,
-    moved: rows.filter((r) => r.state !== r.was).map((r) => ({ userId: r.user_id, state: r.state })),
+    loans: saved.length,
+    moved: saved.filter((r) => r.state !== r.was).map((r) => ({ userId: r.user_id, state: r.state })),
+    left: rows.flatMap((r) => (r.left_id === null ? [] : [r.left_id])),
   };
 }
 
 /** The statement of {@link accrueInSql}; it answers each loan's borrower, state, and state before. */
-function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
+function accrualStatement(date: BusinessDate, limit: number, now: Date, passOver: readonly string[]): SQL {
   const day = sql`${date}::date`;
   const dayText = sql`${date}::text`;
   return sql`
@@ -80,6 +92,7 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
         and account is not null
         and held_credit = 0
         and accrued_through <= ${day}
+        and id not in (select jsonb_array_elements_text(${JSON.stringify(passOver)}::jsonb))
       order by next_accrual_on
       limit ${limit}
       for update skip locked
@@ -109,6 +122,7 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
         l.daily_late_fee_den as rate_den,
         l.late_fee_ceiling as ceiling,
         l.disputed_since is not null as disputed,
+        l.accrued_through,
         l.state as loan_state
       from due
       join loans l on l.id = due.id
@@ -128,20 +142,43 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
           + p.returned_interest, p.due_interest) - p.recognized_interest, 0) else 0 end as add_interest,
         case when p.live then greatest(least(${floorDiv(sql`p.contract_fee * p.used`, sql`greatest(p.days, 1)`)}
           + p.returned_fee, p.due_fee) - p.recognized_fee, 0) else 0 end as add_fee,
-        case when p.late then ${floorDiv(
-          sql`(case when p.late_fee_base = 'overdue-principal' then p.unpaid_principal
-                else p.unpaid_principal + p.unpaid_interest + p.unpaid_fee end) * p.rate_num`,
-          sql`p.rate_den`,
-        )} else 0 end as daily,
+        (case when p.late_fee_base = 'overdue-principal' then p.unpaid_principal
+          else p.unpaid_principal + p.unpaid_interest + p.unpaid_fee end) * p.rate_num as scaled,
+        p.late and not p.disputed and p.late_through < ${day} as gathering,
         case when p.late and not p.disputed then greatest(${day} - p.late_through, 0) else 0 end as late_days
       from priced p
+    ),
+    shares as (
+      -- dailyLateFees: each gathering bill's share rounded down, and what the loan's one rounding leaves over a rupiah
+      -- each to the bills whose shares lost most to rounding (the earlier bill on a tie)
+      select c.*,
+        ${floorDiv(sql`c.scaled`, sql`c.rate_den`)} as share,
+        c.scaled - ${floorDiv(sql`c.scaled`, sql`c.rate_den`)} * c.rate_den as rest
+      from charged c
+    ),
+    shared as (
+      select s.*,
+        ${floorDiv(sql`sum(s.scaled) filter (where s.gathering) over (partition by s.loan_id)`, sql`s.rate_den`)}
+          - coalesce(sum(s.share) filter (where s.gathering) over (partition by s.loan_id), 0) as left_over,
+        row_number() over (partition by s.loan_id order by s.gathering desc, s.rest desc, s.number) as by_rest,
+        -- lateFeeSteps: bills starting to gather on different days after the last processed one are the engine's
+        max(s.late_through) filter (where s.gathering) over (partition by s.loan_id)
+          > min(s.late_through) filter (where s.gathering) over (partition by s.loan_id)
+          and max(s.late_through) filter (where s.gathering) over (partition by s.loan_id) > s.accrued_through
+          as split
+      from shares s
+    ),
+    dailies as (
+      select s.*,
+        case when s.gathering then s.share + case when s.by_rest <= s.left_over then 1 else 0 end else 0 end as daily
+      from shared s
     ),
     capped as (
       -- The ceiling's room is spent in bill order: a bill takes what the bills before it left.
       select c.*,
         greatest(0, least(c.daily * c.late_days, c.room - coalesce(sum(c.daily * c.late_days) over (
           partition by c.loan_id order by c.number rows between unbounded preceding and 1 preceding), 0))) as taken
-      from charged c
+      from dailies c
     ),
     rebuilt as (
       select c.*,
@@ -180,6 +217,7 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
         ) as next_on
       from rebuilt r
       group by r.loan_id
+      having not bool_or(coalesce(r.split, false))
     ),
     saved as (
       -- The loan's state after the night (accrueDay): overdue once an active loan has a bill overdue, else as it was.
@@ -202,7 +240,8 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
         late_fee_runs = r.new_runs,
         updated_at = ${now}
       from rebuilt r
-      where lb.loan_id = r.loan_id and lb.number = r.number and (r.late or r.add_interest > 0 or r.add_fee > 0)
+      where lb.loan_id = r.loan_id and lb.number = r.number and not coalesce(r.split, false)
+        and (r.late or r.add_interest > 0 or r.add_fee > 0)
     ),
     entries as (
       select gen_random_uuid()::text as id, a.loan_id, m.movement, m.debit, m.credit, m.amount
@@ -224,5 +263,7 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date): SQL {
       union all
       select e.id, 2, e.loan_id, e.credit, 'credit', e.amount from entries e
     )
-    select user_id, state, was from saved`;
+    select user_id, state, was, null as left_id from saved
+    union all
+    select distinct null, null, null, r.loan_id from rebuilt r where r.split`;
 }

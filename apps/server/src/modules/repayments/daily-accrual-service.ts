@@ -81,7 +81,8 @@ export class DailyAccrualService {
 
   async run(date: BusinessDate): Promise<AccrualReport> {
     const report: AccrualReport = { date, loans: 0, becameOverdue: 0, batches: 0 };
-    if (this.deps.setBased ?? true) await this.inWorkers(() => this.sqlBatch(date, report));
+    const left: string[] = [];
+    if (this.deps.setBased ?? true) await this.inWorkers(() => this.sqlBatch(date, report, left));
     await this.inWorkers(() => this.engineBatch(date, report));
     return report;
   }
@@ -99,11 +100,15 @@ export class DailyAccrualService {
     if (failed) throw failed.reason;
   }
 
-  /** One statement's batch of the loans the set-based pass takes (accrual-in-sql.ts), in its own transaction. */
-  private sqlBatch(date: BusinessDate, report: AccrualReport): Promise<boolean> {
+  /**
+   * One statement's batch of the loans the set-based pass takes (accrual-in-sql.ts), in its own transaction. `left`
+   * gathers the loans it leaves to the engine's pass, which the night's later batches pass over.
+   */
+  private sqlBatch(date: BusinessDate, report: AccrualReport, left: string[]): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
-      const batch = await accrueInSql(tx, date, SQL_BATCH, this.deps.clock.now());
-      if (batch.loans === 0) return false;
+      const batch = await accrueInSql(tx, date, SQL_BATCH, this.deps.clock.now(), left);
+      left.push(...batch.left);
+      if (batch.loans + batch.left.length === 0) return false;
       await this.deps.users.setLoanStatuses(
         tx,
         batch.moved.map(({ userId, state }) => ({
@@ -115,7 +120,7 @@ export class DailyAccrualService {
       report.becameOverdue += batch.moved.filter(({ state }) => state === 'overdue').length;
       report.loans += batch.loans;
       report.batches += 1;
-      return batch.loans === SQL_BATCH;
+      return batch.loans + batch.left.length === SQL_BATCH;
     });
   }
 
