@@ -38,6 +38,14 @@ describe('the signed-in pages a borrower opens most', () => {
       expect(files.filter((f) => f.endsWith('.js') && carriesZod(f))).toEqual([]);
     });
 
+    it(`${shell.path} carries no overlay or animation library until one is opened (components/lazy-overlay.tsx)`, () => {
+      // antd-mobile's Mask (under every Dialog and Popup) and react-spring, which its Collapse animated with.
+      const overlays = files.filter(
+        (f) => f.endsWith('.js') && (/react-spring/.test(f) || /\badm-mask\b/.test(asset(f))),
+      );
+      expect(overlays).toEqual([]);
+    });
+
     it(`${shell.path} is served with every chunk and stylesheet of the page and its first answer's schema linked`, () => {
       const html = asset(routeShellFile(shell.path));
       const all = [...pageFiles(manifest, [...shell.modules, ...shell.schemas])];

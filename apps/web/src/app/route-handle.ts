@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { isLazyPage } from './lazy-route.ts';
+import { isLazyPage } from '../lib/lazy-chunk.ts';
 import type { RoutePrefetch } from './route-data.ts';
 import type { enUS } from '../lib/locales/en-US.ts';
 

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { homePageFor } from '@kaskita/domain/routing/home-page';
 import { SIGNED_OUT_HOME_PAGE } from './routes/home-index-page.tsx';
-import { isLazyPage } from './lazy-route.ts';
+import { isLazyPage } from '../lib/lazy-chunk.ts';
 import { leafRoute, routesFor } from './route-handle.ts';
 import { routes } from './router.tsx';
 

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 import { env } from '../config/env.ts';
 import { isLandingPlatform, paths } from '../config/paths.ts';
 import { ROUTE_DATA } from './route-data.ts';
-import { lazyPage } from './lazy-route.ts';
+import { lazyPage } from '../lib/lazy-chunk.ts';
 import HomeIndexPage from './routes/home-index-page.tsx';
 import IndexEntryPage from './routes/index-entry-page.tsx';
 import { RootLayout } from './root-layout.tsx';

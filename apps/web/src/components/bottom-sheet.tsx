@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import { Popup } from './lazy-overlay.tsx';
 import './bottom-sheet.css';
 
 /** Bottom sheet, 18rem high (spec section 2), for pickers and per-date bill details. */

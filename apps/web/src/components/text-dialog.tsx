@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from './lazy-overlay.tsx';
 
 type Props = {
   visible: boolean;

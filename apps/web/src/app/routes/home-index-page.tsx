@@ -4,7 +4,7 @@ import type { HomePage } from '@kaskita/domain/routing/home-page';
 import { homeChildHref } from '../../config/paths.ts';
 import { useUserStatus } from '../../features/home/api/get-user-status.ts';
 import { getToken } from '../../lib/auth-session.ts';
-import { lazyPage } from '../lazy-route.ts';
+import { lazyPage } from '../../lib/lazy-chunk.ts';
 
 /**
  * homePageFor(null): the home page of a visitor without a token (a test holds it equal). Written out here

@@ -5,7 +5,7 @@ import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
 import { afterLoginHref, paths } from '../../config/paths.ts';
 import { getToken } from '../../lib/auth-session.ts';
 import type { SmsLoginFormProps } from '../../features/auth/components/sms-login-form.tsx';
-import { lazyComponent } from '../lazy-route.ts';
+import { lazyComponent } from '../../lib/lazy-chunk.ts';
 import '../../features/auth/components/auth-forms.css';
 
 /**

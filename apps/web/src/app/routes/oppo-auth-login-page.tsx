@@ -6,7 +6,7 @@ import type { SmsLoginFormProps } from '../../features/auth/components/sms-login
 import { partnerLoginTexts } from '../../features/auth/partner-login-texts.ts';
 import { getToken } from '../../lib/auth-session.ts';
 import { useT } from '../../lib/i18n.ts';
-import { lazyComponent } from '../lazy-route.ts';
+import { lazyComponent } from '../../lib/lazy-chunk.ts';
 import '../../features/auth/components/auth-forms.css';
 
 const SmsLoginForm = lazyComponent<SmsLoginFormProps>(() =>

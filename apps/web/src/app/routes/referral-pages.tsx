@@ -9,7 +9,7 @@ import { ReferralInvite } from '../../features/referral/components/referral-invi
 import { getToken } from '../../lib/auth-session.ts';
 import { LOCAL_KEYS } from '../../lib/storage-keys.ts';
 import { local } from '../../lib/storage.ts';
-import { lazyComponent } from '../lazy-route.ts';
+import { lazyComponent } from '../../lib/lazy-chunk.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 import '../../features/auth/components/auth-forms.css';
 

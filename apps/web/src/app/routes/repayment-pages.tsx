@@ -21,7 +21,7 @@ import { Loading } from '../../features/repayments/components/repayment-parts.ts
 import { RepaymentHistory } from '../../features/repayments/components/repayment-history.tsx';
 import { repaymentsTexts } from '../../features/repayments/repayments-texts.ts';
 import { useT } from '../../lib/i18n.ts';
-import { lazyComponent } from '../lazy-route.ts';
+import { lazyComponent } from '../../lib/lazy-chunk.ts';
 import { RouteTopBar } from '../route-top-bar.tsx';
 
 // One chunk for bills, repayment, flexible repayment and the loan and repayment histories: a borrower repaying moves

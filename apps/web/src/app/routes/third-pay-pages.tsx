@@ -12,7 +12,7 @@ import { commerceTexts } from '../../features/commerce/commerce-texts.ts';
 import { useUserStatus } from '../../features/home/api/get-user-status.ts';
 import { getToken } from '../../lib/auth-session.ts';
 import { useT } from '../../lib/i18n.ts';
-import { lazyComponent } from '../lazy-route.ts';
+import { lazyComponent } from '../../lib/lazy-chunk.ts';
 import { WithChoice } from './third-pay-choice.tsx';
 import '../../features/auth/components/auth-forms.css';
 

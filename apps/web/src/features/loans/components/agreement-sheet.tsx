@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import { Popup } from '../../../components/lazy-overlay.tsx';
 import type { AgreementView } from '@kaskita/domain/contract/loans';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../components/toast.ts';

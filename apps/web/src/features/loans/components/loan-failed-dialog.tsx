@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '../../../components/lazy-overlay.tsx';
 import type { LoanOrderView } from '@kaskita/domain/contract/loans';
 import type { BankCards } from '@kaskita/domain/contract/bank-cards';
 import { BILL_STATUS } from '@kaskita/domain/contract/user-states';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import { Popup } from '../../../components/lazy-overlay.tsx';
 import { REGION_LEVELS, type RegionLevel } from '@kaskita/domain/validation/region-code';
 import { FieldError } from '../../../components/field-error.tsx';
 import { useT } from '../../../lib/i18n.ts';

@@ -265,8 +265,12 @@ describe('the payment code', { timeout: 20_000 }, () => {
 
     const how = screen.getByTestId('how-to-pay');
     expect(within(how).getByTestId('how-to-pay-atm').textContent).toContain('Insert your BCA ATM card');
+    // One way open at a time: the first at first, then the one tapped.
+    const way = (method: string) => within(how).getByTestId(`how-to-pay-${method}`).closest('details')!;
+    expect(way('atm').open).toBe(true);
+    expect(way('mobile_banking').open).toBe(false);
     await app.user.click(within(how).getByText('Mobile banking'));
-    expect(await within(how).findByTestId('how-to-pay-mobile_banking')).toBeTruthy();
+    await waitFor(() => expect(way('mobile_banking').open).toBe(true));
   });
 
   it('a store code comes with a barcode for the cashier; a virtual account has none', async () => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import Dialog from 'antd-mobile/es/components/dialog';
 import type { BillView } from '@kaskita/domain/contract/repayments';
 import type { Rupiah } from '@kaskita/domain/money/rupiah';
 import { daysBetween, formatDisplayDate } from '@kaskita/domain/pricing/business-date';
 import { paths } from '../../../config/paths.ts';
 import { useSafeNavigate } from '../../../lib/use-safe-navigate.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { Dialog } from '../../../components/lazy-overlay.tsx';
 import { useBills } from '../api/get-bills.ts';
 import { rp } from '../repayment-format.ts';
 import { repaymentsTexts } from '../repayments-texts.ts';

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addRupiah } from '@kaskita/domain/money/rupiah';
-import Collapse from 'antd-mobile/es/components/collapse';
 import type {
   PaymentCodeView as PaymentCode,
   RepaymentType,
@@ -98,17 +97,18 @@ function ActiveCode({ code }: { code: PaymentCode }) {
       {code.how_to_pay.length > 0 ? (
         <section className="kk-card kk-repay__how" data-testid="how-to-pay">
           <h2 className="kk-repay__title">{t('repayment.howToPay')}</h2>
-          <Collapse accordion defaultActiveKey={code.how_to_pay[0]!.method}>
-            {code.how_to_pay.map((way) => (
-              <Collapse.Panel key={way.method} title={way.title}>
-                <ol className="kk-repay__steps" data-testid={`how-to-pay-${way.method}`}>
-                  {way.steps.map((step, i) => (
-                    <li key={i}>{step}</li>
-                  ))}
-                </ol>
-              </Collapse.Panel>
-            ))}
-          </Collapse>
+          {/* The browser's own disclosure, one open at a time (same name): antd-mobile's Collapse brought its
+              animation library (~17 kB gzip) to every page that can show a payment code (issue 23). */}
+          {code.how_to_pay.map((way, k) => (
+            <details key={way.method} name="how-to-pay" open={k === 0} className="kk-repay__way">
+              <summary>{way.title}</summary>
+              <ol className="kk-repay__steps" data-testid={`how-to-pay-${way.method}`}>
+                {way.steps.map((step, i) => (
+                  <li key={i}>{step}</li>
+                ))}
+              </ol>
+            </details>
+          ))}
         </section>
       ) : null}
       <Link
