@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { JobRepository } from '../../src/jobs/job-repository.ts';
 import { JOB_TIME_ZONE, JobRunner, type JobRunnerOptions } from '../../src/jobs/job-runner.ts';
 import { jobType, type JobContext } from '../../src/jobs/job-type.ts';
 import { jobRows, skipRetryWaits } from '../helpers/job-helpers.ts';
@@ -202,5 +203,20 @@ describe('JobRunner', () => {
     await restarted.start();
     await restarted.whenIdle();
     expect(echoed.filter((n) => n >= 10).sort()).toEqual([10, 11, 12]);
+  });
+
+  it('counts a job as due from the instant it was sent: whenIdle never returns before a job just sent has run', async () => {
+    // One transaction has one now(): the job's start_after and the look's clock are the same instant, as they are on
+    // PGlite (whose clock ticks in milliseconds) when the look follows the send within a millisecond.
+    const db = testDb.database.db;
+    // The runner of the restart above (the first was stopped there).
+    const running = runners.at(-1)!;
+    const seen = await db.transaction(async (tx) => {
+      await running.send(ECHO, { n: 40 }, { tx });
+      return new JobRepository(tx).dueByQueue();
+    });
+    expect(seen.get(ECHO.name)?.waiting).toBe(1);
+    await running.whenIdle();
+    expect(echoed).toContain(40);
   });
 });
