@@ -160,14 +160,17 @@ function accrueDay(loan: Loan, date: BusinessDate): Loan {
 export function lateFeeSteps(loan: Loan, date: BusinessDate): BusinessDate[] {
   if (loan.disputedSince) return [];
   const starts = new Set<BusinessDate>();
-  for (const i of loan.instalments)
-    if (i.state !== 'paid' && i.state !== 'written-off' && i.dueDate < date && i.lateFeeThrough < date)
-      starts.add(i.lateFeeThrough);
+  for (const i of loan.instalments) if (gathersLateFee(i, date)) starts.add(i.lateFeeThrough);
   // The first start is the step's own; never back before the last processed day (a late bill's clock stands there).
   return [...starts]
     .sort()
     .slice(1)
     .filter((day) => day > loan.asOf);
+}
+
+/** Whether a bill gathers a late fee for a day before `date`: unpaid, past its due date, its late-fee clock behind. */
+function gathersLateFee(i: LoanInstalment, date: BusinessDate): boolean {
+  return i.state !== 'paid' && i.state !== 'written-off' && i.dueDate < date && i.lateFeeThrough < date;
 }
 
 /** The night's three entries: income earned on interest and fees, and late fees charged. */
@@ -188,9 +191,7 @@ function accrueStep(loan: Loan, date: BusinessDate): Loan {
   let interest = ZERO_RUPIAH;
   let fee = ZERO_RUPIAH;
   let late = ZERO_RUPIAH;
-  const gathering = loan.instalments.filter(
-    (i) => i.state !== 'written-off' && i.state !== 'paid' && i.dueDate < date && i.lateFeeThrough < date,
-  );
+  const gathering = loan.instalments.filter((i) => gathersLateFee(i, date));
   const dailies = new Map(dailyLateFees(loan, gathering).map((d, k) => [gathering[k]!.number, d]));
   const instalments = loan.instalments.map((i): LoanInstalment => {
     if (i.state === 'written-off') return i;
