@@ -211,7 +211,9 @@ describe('a product proposal approved by a second person', () => {
       .getByLabel('Reason (kept in the audit log)')
       .fill('Checked against the caps and the pricing');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => drawer.isVisible()).toBe(false);
+    // Hidden once the approval has run and the drawer has animated out: Playwright's wait, not expect.poll's one
+    // second, which a loaded CI machine overran (the drawer was still closing).
+    await drawer.waitFor({ state: 'hidden' });
 
     // Published: version 1 of the cash loan is the one offered today.
     await checker.goto('/admin/products/cash-loan');
