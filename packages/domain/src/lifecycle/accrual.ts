@@ -3,7 +3,7 @@
  * due. Every other lifecycle operation accrues to its date first, so amounts never depend on whether a
  * daily job ran.
  */
-import { roundDown } from '../money/rounding.ts';
+import { roundDown, sumBigInt } from '../money/rounding.ts';
 import {
   addRupiah,
   fromBigInt,
@@ -62,11 +62,7 @@ export function dailyLateFees(loan: Loan, bills: readonly LoanInstalment[]): Rup
   const { num, den } = loan.dailyLateFee;
   const scaled = bills.map((i) => lateFeeBaseOf(loan, i) * num);
   const shares = scaled.map((s) => roundDown(s, den));
-  let left =
-    roundDown(
-      scaled.reduce((a, s) => a + s, 0n),
-      den,
-    ) - shares.reduce((a, s) => a + s, 0n);
+  let left = roundDown(sumBigInt(scaled), den) - sumBigInt(shares);
   const byRest = bills
     .map((i, k) => ({ k, rest: scaled[k]! - shares[k]! * den, number: i.number }))
     .sort((a, b) => (a.rest === b.rest ? a.number - b.number : a.rest > b.rest ? -1 : 1));

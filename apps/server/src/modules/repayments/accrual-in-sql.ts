@@ -158,15 +158,14 @@ function accrualStatement(date: BusinessDate, limit: number, now: Date, passOver
     ),
     shared as (
       select s.*,
-        ${floorDiv(sql`sum(s.scaled) filter (where s.gathering) over (partition by s.loan_id)`, sql`s.rate_den`)}
-          - coalesce(sum(s.share) filter (where s.gathering) over (partition by s.loan_id), 0) as left_over,
-        row_number() over (partition by s.loan_id order by s.gathering desc, s.rest desc, s.number) as by_rest,
+        ${floorDiv(sql`sum(s.scaled) filter (where s.gathering) over loan`, sql`s.rate_den`)}
+          - coalesce(sum(s.share) filter (where s.gathering) over loan, 0) as left_over,
+        row_number() over (loan order by s.gathering desc, s.rest desc, s.number) as by_rest,
         -- lateFeeSteps: bills starting to gather on different days after the last processed one are the engine's
-        max(s.late_through) filter (where s.gathering) over (partition by s.loan_id)
-          > min(s.late_through) filter (where s.gathering) over (partition by s.loan_id)
-          and max(s.late_through) filter (where s.gathering) over (partition by s.loan_id) > s.accrued_through
-          as split
+        max(s.late_through) filter (where s.gathering) over loan
+          > greatest(min(s.late_through) filter (where s.gathering) over loan, s.accrued_through) as split
       from shares s
+      window loan as (partition by s.loan_id)
     ),
     dailies as (
       select s.*,
