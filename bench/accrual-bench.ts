@@ -6,7 +6,8 @@
 // - the worst night: every loan has something to write (here 35 days behind with a bill going overdue; a first of the
 //   month, when income is recognised on every loan, costs about the same); at the smaller size also with every loan
 //   through the engine in Node, as the job did before its set-based pass (accrual-in-sql.ts).
-// ACCRUAL_BENCH_MILLION=0 leaves out the million (seeding it alone takes minutes).
+// ACCRUAL_BENCH_MILLION=0 leaves out the million (seeding it alone takes minutes); ACCRUAL_BENCH_ENGINE=0 the engine
+// alone (a minute at 100,000 loans).
 // Baseline in the same database: one UPDATE touching every loan row (the least any set-based pass must do).
 import { sql } from 'drizzle-orm';
 import { accrueTo } from '@kaskita/domain/lifecycle/accrual';
@@ -165,7 +166,7 @@ async function book(
   await seedWorstBook(database, count);
   const worst = await night(worstDate, { workers, setBased: true });
   line(`worst night, every loan (${workers} worker${plural})`, worst);
-  if (engineToo) {
+  if (engineToo && process.env.ACCRUAL_BENCH_ENGINE !== '0') {
     await seedWorstBook(database, count);
     const engine = await night(worstDate, { workers, setBased: false });
     line(`worst night, the engine in Node alone`, engine);

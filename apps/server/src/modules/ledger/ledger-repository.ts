@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Account, JournalEntry } from '@kaskita/domain/lifecycle/ledger';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ledgerEntries, ledgerLines } from './ledger-schema.ts';
+import { ledgerEntries, ledgerLines, linesOfLoan } from './ledger-schema.ts';
 
 /** One account's balance of one loan, debit-positive. */
 export interface LoanAccountBalance {
@@ -123,7 +123,7 @@ export class LedgerRepository {
         balance: sql<string>`sum(case when ${ledgerLines.side} = 'debit' then ${ledgerLines.amount} else -${ledgerLines.amount} end)`,
       })
       .from(ledgerLines);
-    const rows = await (loanId ? query.where(eq(ledgerLines.loanId, loanId)) : query).groupBy(
+    const rows = await (loanId ? query.where(linesOfLoan(loanId)) : query).groupBy(
       ledgerLines.loanId,
       ledgerLines.account,
     );

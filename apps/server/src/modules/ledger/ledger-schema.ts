@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../commands/audit-schema.ts';
 import { createdAt, money } from '../../db/columns.ts';
@@ -27,7 +28,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_loan').on(t.loanId, t.businessDate),
-    index('ledger_entries_command').on(t.commandId),
+    // Most entries are the nightly accrual's, which has no command: indexing their nulls only cost the night time.
+    index('ledger_entries_command')
+      .on(t.commandId)
+      .where(sql`${t.commandId} is not null`),
   ],
 );
 
@@ -44,5 +48,11 @@ export const ledgerLines = pgTable(
     side: text('side').notNull(),
     amount: money('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.entryId, t.line] }), index('ledger_lines_loan').on(t.loanId, t.account)],
+  // No index by loan: one loan's lines are found through its entries (ledger_entries_loan, then this key), which
+  // spares the nightly book one index write per line (measured in issue 24's note).
+  (t) => [primaryKey({ columns: [t.entryId, t.line] })],
 );
+
+/** The condition for one loan's lines, through its entries: lines carry no index by loan (see above). */
+export const linesOfLoan = (loanId: string) =>
+  sql`${ledgerLines.entryId} in (select ${ledgerEntries.id} from ${ledgerEntries} where ${ledgerEntries.loanId} = ${loanId})`;

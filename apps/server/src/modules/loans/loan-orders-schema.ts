@@ -89,7 +89,6 @@ export const loans = pgTable(
       .where(
         sql`${t.state} in ('awaiting-disbursement', 'disbursement-failed', 'active', 'overdue', 'written-off')`,
       ),
-    index('loans_user_time').on(t.userId, t.createdAt),
     index('loans_next_accrual')
       .on(t.nextAccrualOn)
       .where(sql`${t.state} in ('active', 'overdue')`),

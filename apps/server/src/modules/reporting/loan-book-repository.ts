@@ -3,7 +3,7 @@ import type { DpdBucket, LoanBookFilter, LoanBookQuery } from '@kaskita/domain/c
 import { addDays } from '@kaskita/domain/pricing/business-date';
 import { auditLog } from '../../commands/audit-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerEntries, ledgerLines } from '../ledger/ledger-schema.ts';
+import { ledgerEntries, ledgerLines, linesOfLoan } from '../ledger/ledger-schema.ts';
 import { loanBills, loans } from '../loans/loan-orders-schema.ts';
 import type { DataCipher } from '../../security/data-cipher.ts';
 import { openPhone } from '../user/user-phone-schema.ts';
@@ -181,7 +181,7 @@ export class LoanBookRepository {
           .from(ledgerEntries)
           .where(eq(ledgerEntries.loanId, id))
           .orderBy(asc(ledgerEntries.businessDate), asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
-      () => db.select().from(ledgerLines).where(eq(ledgerLines.loanId, id)).orderBy(asc(ledgerLines.line)),
+      () => db.select().from(ledgerLines).where(linesOfLoan(id)).orderBy(asc(ledgerLines.line)),
       () => db.select().from(payments).where(eq(payments.loanId, id)).orderBy(asc(payments.paidAt)),
       () => db.select().from(refunds).where(eq(refunds.loanId, id)).orderBy(asc(refunds.createdAt)),
       () =>
