@@ -2,7 +2,8 @@
 // the first pages, the pay-later pages and four signed-in pages (signed-in-pages.ts: bills, pay-back, the borrowing
 // form and plan), served by the real server from the production build, against a baseline measured in the same run:
 // the same pages through a proxy that strips Accept-Encoding, so every file arrives uncompressed (the app before the
-// build precompressed its assets). Builds the web app first unless LIGHTHOUSE_BENCH_REUSE=1, and the server always
+// build precompressed its assets); and through a TLS front speaking HTTP/2 as production's Caddy does (tls-front.ts),
+// against the server's own HTTP/1.1. Builds the web app first unless LIGHTHOUSE_BENCH_REUSE=1, and the server always
 // (the journeys' compiled server).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
 } from '../apps/web/e2e/support/lighthouse.ts';
 import { runServer } from '../apps/web/e2e/support/server.ts';
 import { signedInPages } from '../apps/web/e2e/support/signed-in-pages.ts';
+import { startTlsFront } from '../apps/web/e2e/support/tls-front.ts';
 import { buildServer } from '../tooling/build-server.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +78,7 @@ export async function run(): Promise<void> {
   await buildServer();
   const app = await startServer();
   const proxy = await identityProxy(app.baseUrl);
+  const front = await startTlsFront(app.baseUrl);
   try {
     console.log(`median of ${RUNS} Lighthouse runs per page (mobile, simulated slow 4G)`);
     // The first pages, then a demo shop's checkout and the download page (all gated by lighthouse.e2e.ts), then the
@@ -85,17 +88,25 @@ export async function run(): Promise<void> {
     const pages = [...LIGHTHOUSE_PAGES, ...(await checkoutPages(app.baseUrl)), ...tokens.keys()];
     const baseline = await auditPagesMedian(proxy.url, pages, RUNS, undefined, undefined, tokens);
     const served = await auditPagesMedian(app.baseUrl, pages, RUNS, undefined, undefined, tokens);
+    const fronted = await auditPagesMedian(front.url, pages, RUNS, undefined, undefined, tokens);
     for (let i = 0; i < pages.length; i++) {
       const b = baseline[i]!;
       const s = served[i]!;
+      const f = fronted[i]!;
       console.log(`baseline (uncompressed) ${formatScores(b)}`);
       console.log(`served (precompressed)  ${formatScores(s)}`);
+      console.log(`through the TLS front   ${formatScores(f)}`);
       console.log(
         `${s.path.padEnd(16)} ratios to baseline: performance ${(s.performance / b.performance).toFixed(2)}x  ` +
           `LCP ${(s.lcpMs / b.lcpMs).toFixed(2)}x  bytes on the wire ${(s.transferBytes / b.transferBytes).toFixed(2)}x`,
       );
+      console.log(
+        `${s.path.padEnd(16)} HTTP/2 front to HTTP/1.1: performance ${(f.performance / s.performance).toFixed(2)}x  ` +
+          `LCP ${(f.lcpMs / s.lcpMs).toFixed(2)}x`,
+      );
     }
   } finally {
+    await front.close();
     await new Promise((ok) => proxy.server.close(ok));
     await app.stop();
   }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFaultMicros, SLOW_PAGE_FAULT_MICROS } from './support/host-memory.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signedInPages } from './support/signed-in-pages.ts';
+import { startTlsFront, type TlsFront } from './support/tls-front.ts';
 import {
   LIGHTHOUSE_PAGES,
   auditPagesMedian,
@@ -83,19 +84,22 @@ function expectMeets(s: PageScores | undefined, bars: Bars): void {
 }
 
 /**
- * The signed-in pages a borrower opens next (issue 23), each a cold load with the session stored: floors that catch a
- * regression, not the issue's 0.95, which none reaches on this host. Three runs each on 2026-11-30 with their chunks
- * zod-free and linked in their shells: /bill 0.73-0.77, /home/pay-back 0.77-0.81, /home/loan-product 0.49-0.66,
- * /home/borrowing-plan 0.63-0.76; LCP 3.7-5.4 s, most of it a slow phone line fetching ~300 KiB in ~65 files over
- * six connections. CLS holds the issue's 0.05. One run each (CI's time): a page under its floor is audited twice more
- * and judged on the median of three.
+ * The signed-in pages a borrower opens next (issue 23), each a cold load with the session stored, through a TLS front
+ * speaking HTTP/2 as production's Caddy does (tls-front.ts, compose.yaml): each page links ~60 files, which queue for
+ * six connections over HTTP/1.1 and share one over HTTP/2. Three alternating runs each on 2026-12-01 (this host; first
+ * pages at TBT 190-1,070 ms): over HTTP/1.1 LCP 3.38-4.70 s and performance 0.56-0.88; through the front LCP
+ * 2.18-2.98 s and performance 0.73-0.96 (/bill 0.84-0.96). The issue's 0.95 is not reached on every page: what is left
+ * is main-thread time (TBT 29-837 ms). Floors that catch a regression, then: performance 0.6 and LCP 3.5 s, which the
+ * HTTP/1.1 chain of before this front missed on every page; CLS holds the issue's 0.05. One run each (CI's time): a
+ * page under its floor is audited twice more and judged on the median of three.
  */
-const SIGNED_IN_FLOOR: Bars = { performance: 0.4, lcpMs: 7000, cls: 0.05 };
+const SIGNED_IN_FLOOR: Bars = { performance: 0.6, lcpMs: 3500, cls: 0.05 };
 const SIGNED_IN_RUNS = Number(process.env.LIGHTHOUSE_SIGNED_IN_RUNS ?? 1);
 const SIGNED_IN = ['/bill', '/home/pay-back', '/home/loan-product', '/home/borrowing-plan'] as const;
 
 describe('Lighthouse (mobile)', () => {
   let server: RunningServer;
+  let front: TlsFront | undefined;
   let scores: PageScores[] = [];
   let pages: readonly string[] = [];
   let signedInScores: PageScores[] = [];
@@ -112,6 +116,7 @@ describe('Lighthouse (mobile)', () => {
     expect(pages.map(pathName)).toEqual(GATED);
   });
   afterAll(async () => {
+    await front?.close();
     await server?.stop();
   });
 
@@ -134,13 +139,14 @@ describe('Lighthouse (mobile)', () => {
       );
     });
   }
-  it(`audits the signed-in pages ${SIGNED_IN.join(', ')} (${SIGNED_IN_RUNS} run each)`, async () => {
+  it(`audits the signed-in pages ${SIGNED_IN.join(', ')} through a TLS front (HTTP/2) (${SIGNED_IN_RUNS} run each)`, async () => {
     const started = Date.now();
     const signedIn = await signedInPages(server.baseUrl);
     expect(signedIn.map((p) => pathName(p.path))).toEqual(SIGNED_IN);
     const tokens = new Map(signedIn.map((p) => [p.path, p.token]));
+    front = await startTlsFront(server.baseUrl);
     signedInScores = await auditPagesMedian(
-      server.baseUrl,
+      front.url,
       [...tokens.keys()],
       SIGNED_IN_RUNS,
       (s) => !meets(s, SIGNED_IN_FLOOR),

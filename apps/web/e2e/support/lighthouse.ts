@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { LOCAL_KEYS } from '../../src/lib/storage-keys.ts';
+import { ACCEPT_RUN_CERTIFICATE } from './tls-front.ts';
 
 /** The first pages a borrower sees: the public landing page, the sign-in page and the unaudited home page. */
 export const LIGHTHOUSE_PAGES = ['/landing-page', '/login/main', '/home/unaudited'] as const;
@@ -117,7 +118,8 @@ export async function auditPages(
   const userDataDir = mkdtempSync(join(tmpdir(), 'kaskita-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    // The only https address audited is the run's own TLS front (tls-front.ts), with the certificate it made.
+    chromeFlags: baseUrl.startsWith('https:') ? [...CHROME_FLAGS, ACCEPT_RUN_CERTIFICATE] : CHROME_FLAGS,
     userDataDir,
     logLevel: 'error',
     // A borrower's phone in Jakarta, as the journeys' browsers are: the page reads the time zone from the clock's
