@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accrueTo, lateFeeSteps, nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
@@ -79,6 +79,24 @@ describe('the daily accrual and the dev clock', () => {
     await t.app.jobs.trigger(DAILY_ACCRUAL);
     await t.app.jobs.whenIdle();
     expect(await entries()).toBe(first);
+  });
+
+  it("writes the night's ledger entries under time-ordered ids (UUID version 7), which append to the ledger's keys", async () => {
+    const startedMs = Date.now();
+    await repayingBorrower(t.app, t.database.db, t.clock.now());
+    await advance(35);
+    const nightly = await t.database.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(like(ledgerEntries.source, 'accrual:%'));
+    expect(nightly.length).toBeGreaterThan(0);
+    for (const { id } of nightly) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // The database's own time when written (clock_timestamp()), not the business date the dev clock moved.
+      const writtenMs = parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+      expect(writtenMs).toBeGreaterThanOrEqual(startedMs - 1000);
+      expect(writtenMs).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 
   it('reads a current loan only on the nights it has something to write, and its amounts never depend on the others', async () => {
