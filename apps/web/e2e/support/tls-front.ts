@@ -1,6 +1,7 @@
 // The app as production serves it: behind a TLS front that speaks HTTP/2 to the browser and HTTP/1.1 to the server,
-// as Caddy does in the container recipe (compose.yaml, deploy/Caddyfile). Lighthouse's simulated slow 4G lets a page
-// six connections over HTTP/1.1, where a signed-in page's ~60 files queue; over HTTP/2 they share one.
+// as Caddy does in the container recipe (compose.yaml, deploy/Caddyfile). Over HTTP/1.1 a browser opens six
+// connections to a host, and a signed-in page's ~60 files queue for them on Lighthouse's simulated slow 4G; over
+// HTTP/2 they share one.
 // The certificate is made for the run by the system's openssl (Chromium is told to accept it): nothing secret is kept.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
