@@ -7,7 +7,7 @@
 // (the journeys' compiled server).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,7 +20,7 @@ import {
 } from '../apps/web/e2e/support/lighthouse.ts';
 import { runServer } from '../apps/web/e2e/support/server.ts';
 import { signedInPages } from '../apps/web/e2e/support/signed-in-pages.ts';
-import { startTlsFront } from '../apps/web/e2e/support/tls-front.ts';
+import { forwarder, startTlsFront } from '../apps/web/e2e/support/tls-front.ts';
 import { buildServer } from '../tooling/build-server.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,23 +35,21 @@ function build(): void {
 }
 
 /** A pass-through proxy to target that drops the request's Accept-Encoding: the server answers identity. */
-async function identityProxy(target: string): Promise<{ url: string; server: Server }> {
+async function identityProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
   const to = new URL(target);
-  const server = createServer((req, res) => {
-    const headers = { ...req.headers, host: to.host };
-    delete headers['accept-encoding'];
-    const upstream = request(
-      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
+  const forward = forwarder(target, ({ 'accept-encoding': _dropped, ...headers }) => ({
+    ...headers,
+    host: to.host,
+  }));
+  const server = createServer(forward.handle);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((ok) => server.close(ok));
+      forward.close();
+    },
+  };
 }
 
 /** The journeys' server on a data dir of its own (their data template is made by their vitest setup, not here). */
@@ -107,7 +105,7 @@ export async function run(): Promise<void> {
     }
   } finally {
     await front.close();
-    await new Promise((ok) => proxy.server.close(ok));
+    await proxy.close();
     await app.stop();
   }
 }

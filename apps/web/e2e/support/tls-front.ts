@@ -5,10 +5,17 @@
 // The certificate is made for the run by the system's openssl (Chromium is told to accept it): nothing secret is kept.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import {
+  Agent,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import type { Readable, Writable } from 'node:stream';
 import { join } from 'node:path';
 
 /** Chromium's flag for the run's own certificate (lighthouse.ts passes it when auditing through a front). */
@@ -46,15 +53,23 @@ function runCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-export type TlsFront = { url: string; close: () => Promise<void> };
+/** A request as node:http and node:http2's compatibility API both give it. */
+type Incoming = Readable & Pick<IncomingMessage, 'url' | 'method' | 'headers' | 'socket'>;
+/** An answer as both give it. */
+type Outgoing = Writable & { writeHead(status: number, headers: OutgoingHttpHeaders): unknown };
 
-/** An HTTPS (HTTP/2, HTTP/1.1 for older clients) front for `target`, telling it the request came over TLS. */
-export async function startTlsFront(target: string): Promise<TlsFront> {
+/**
+ * A handler passing each request on to `target` over HTTP/1.1 and its answer back, without the headers that belong to
+ * one connection; `adjust` says what the target is told (the TLS front below, the bench's uncompressed proxy).
+ */
+export function forwarder(
+  target: string,
+  adjust: (headers: OutgoingHttpHeaders, req: Incoming) => OutgoingHttpHeaders,
+) {
   const to = new URL(target);
   const agent = new Agent({ keepAlive: true });
-  const server: Http2SecureServer = createSecureServer(
-    { ...runCertificate(), allowHTTP1: true },
-    (req, res) => {
+  return {
+    handle(req: Incoming, res: Outgoing) {
       const upstream = request(
         {
           host: to.hostname,
@@ -62,12 +77,7 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
           path: req.url,
           method: req.method,
           agent,
-          headers: {
-            ...passed(req.headers),
-            host: req.headers[':authority'] ?? req.headers.host,
-            'x-forwarded-proto': 'https',
-            'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
-          },
+          headers: adjust(passed(req.headers), req),
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, passed(answer.headers));
@@ -77,6 +87,24 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     },
+    close: () => agent.destroy(),
+  };
+}
+
+export type TlsFront = { url: string; close: () => Promise<void> };
+
+/** An HTTPS (HTTP/2, HTTP/1.1 for older clients) front for `target`, telling it the request came over TLS. */
+export async function startTlsFront(target: string): Promise<TlsFront> {
+  const forward = forwarder(target, (headers, req) => ({
+    ...headers,
+    // HTTP/2 names the host in its :authority pseudo-header, HTTP/1.1 in Host.
+    host: typeof req.headers[':authority'] === 'string' ? req.headers[':authority'] : req.headers.host,
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+  }));
+  const server: Http2SecureServer = createSecureServer(
+    { ...runCertificate(), allowHTTP1: true },
+    forward.handle,
   );
   // Chromium keeps its sessions open: closing the server alone would wait for them.
   const sessions = new Set<ServerHttp2Session>();
@@ -90,7 +118,7 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
     close: async () => {
       for (const session of sessions) session.destroy();
       await new Promise((ok) => server.close(ok));
-      agent.destroy();
+      forward.close();
     },
   };
 }
