@@ -109,13 +109,13 @@ export class DailyAccrualService {
       const batch = await accrueInSql(tx, date, SQL_BATCH, this.deps.clock.now(), left);
       left.push(...batch.left);
       if (batch.loans + batch.left.length === 0) return false;
+      // Only borrowers whose bill status the move changes: active and overdue are both "repaying", so on the worst
+      // night (every loan going overdue) this rewrote 1,000 borrowers' rows a batch with what they held already.
       await this.deps.users.setLoanStatuses(
         tx,
-        batch.moved.map(({ userId, state }) => ({
-          userId,
-          billStatus: billStatusOf(state),
-          loanFailStatus: 0,
-        })),
+        batch.moved
+          .filter(({ state, was }) => billStatusOf(state) !== billStatusOf(was))
+          .map(({ userId, state }) => ({ userId, billStatus: billStatusOf(state), loanFailStatus: 0 })),
       );
       report.becameOverdue += batch.moved.filter(({ state }) => state === 'overdue').length;
       report.loans += batch.loans;
@@ -153,11 +153,13 @@ export class DailyAccrualService {
         if (after.state === 'paid-off') await this.deps.closed.closed(tx, row.id);
       await this.deps.users.setLoanStatuses(
         tx,
-        moved.map(({ row, after }) => ({
-          userId: row.userId,
-          billStatus: billStatusOf(after.state),
-          loanFailStatus: 0,
-        })),
+        moved
+          .filter(({ before, after }) => billStatusOf(after.state) !== billStatusOf(before.state))
+          .map(({ row, after }) => ({
+            userId: row.userId,
+            billStatus: billStatusOf(after.state),
+            loanFailStatus: 0,
+          })),
       );
       report.becameOverdue += moved.filter(({ after }) => after.state === 'overdue').length;
       report.loans += batch.length;
