@@ -88,8 +88,8 @@ export async function accrueInSql(
  * one an entry: gen_random_uuid() and the time's formatting per row took 25 ms of a batch's 3,000 entries, 7 ms this
  * way. The prefix: the time, the version, and 50 random bits of one version 4 id (its variant bits kept); then the
  * entry's number within the statement in the RFC's 24-bit counter field (a batch writes at most 3 entries a loan,
- * far below 2^24), so two batches in the same millisecond share
- * an id only if 50 random bits agree. PostgreSQL 15 has no uuidv7() (18 does).
+ * far below 2^24), so two batches in the same millisecond share an id only if 50 random bits agree. PostgreSQL 15 has
+ * no uuidv7() (18 does).
  */
 const idPrefix = sql`(select regexp_replace(lpad(to_hex(floor(extract(epoch from clock_timestamp()) * 1000)::bigint),
   12, '0'), '^(.{8})(.{4})', '\\1-\\2-7') || substr(gen_random_uuid()::text, 16, 15))`;
