@@ -11,6 +11,7 @@ import { messageOutbox } from '../../src/db/schema.ts';
 import { checkLedger, ledgerProblems } from '../../src/cli/ledger-check-command.ts';
 import { ledgerLines } from '../../src/modules/ledger/ledger-schema.ts';
 import type { UserStatus } from '@kaskita/domain/contract/user';
+import { checkCorrupted } from '../helpers/corrupted-ledger.ts';
 import { call, newPhone, signIn, useTestApp, userStatus } from '../helpers/test-app.ts';
 import { get, post } from '../profile/profile-helpers.ts';
 import {
@@ -252,15 +253,13 @@ describe('the ledger check', () => {
     await finishAtBank(t.app, await pendingAtBank(t.app, t.database.db, id), 'complete');
     expect(ledgerProblems(await checkLedger(t.database.db))).toBe(0);
     const [line] = await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.loanId, id));
-    await t.database.db
-      .update(ledgerLines)
-      .set({ amount: addRupiah(line!.amount, rupiah(1)) })
-      .where(eq(ledgerLines.entryId, line!.entryId));
-    expect(ledgerProblems(await checkLedger(t.database.db))).toBeGreaterThan(0);
-    await t.database.db
-      .update(ledgerLines)
-      .set({ amount: line!.amount })
-      .where(eq(ledgerLines.entryId, line!.entryId));
+    const report = await checkCorrupted(t.database.db, (tx) =>
+      tx
+        .update(ledgerLines)
+        .set({ amount: addRupiah(line!.amount, rupiah(1)) })
+        .where(eq(ledgerLines.entryId, line!.entryId)),
+    );
+    expect(ledgerProblems(report)).toBeGreaterThan(0);
   });
 });
 
