@@ -5,6 +5,7 @@
 -- the entry once per line: ~30 ms of each ~190 ms batch of the nightly book's worst night (6,000 lines a batch). With
 -- both tables append-only, an entry can never be deleted or re-keyed under its lines, the rest of what the key guarded.
 ALTER TABLE "ledger_lines" DROP CONSTRAINT "ledger_lines_entry_id_ledger_entries_id_fk";--> statement-breakpoint
+-- hand-written:
 CREATE FUNCTION "ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION '% is append-only', TG_TABLE_NAME;
