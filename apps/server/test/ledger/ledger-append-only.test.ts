@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupiah } from '@kaskita/domain/money/rupiah';
 import { ledgerEntries, ledgerLines } from '../../src/modules/ledger/ledger-schema.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-const t = useTestApp();
+// The database alone: nothing here goes through the app.
+const t = {} as { database: TestDatabase['database'] };
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  t.database = testDb.database;
+});
+afterAll(() => testDb.destroy());
 
 const entry = (id: string) => ({
   id,
