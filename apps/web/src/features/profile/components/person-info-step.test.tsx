@@ -72,8 +72,12 @@ const withRegion: BaseProfileView = {
 };
 
 const regionButton = () => within(screen.getByTestId('person-region')).getByRole('button');
+// The sheet found again on every try, not once: between two levels it may not be there yet, and a busy machine (a CI
+// run on 2026-12-02) looked for it in that moment.
 const sheetOption = (name: string) =>
-  within(screen.getByRole('dialog', { name: 'Choose your area' })).findByRole('button', { name });
+  waitFor(() =>
+    within(screen.getByRole('dialog', { name: 'Choose your area' })).getByRole('button', { name }),
+  );
 
 // The sheets and the typing take seconds of simulated taps: past the 5 s default on a busy machine.
 describe('personal information step', { timeout: 20_000 }, () => {

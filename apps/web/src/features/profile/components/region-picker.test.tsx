@@ -73,7 +73,8 @@ function setup(initial?: RegionValue, client = createTestQueryClient()) {
   const app = renderApp(<AddressForm onSubmit={onSubmit} initial={initial} />, { client });
   const field = () => screen.getByRole('button', { name: 'Home address area' });
   const sheet = () => screen.getByRole('dialog', { name: 'Choose your area' });
-  const option = async (name: string) => within(sheet()).findByRole('button', { name });
+  // The sheet found again on every try (see person-info-step.test.tsx): between two levels it may not be there yet.
+  const option = (name: string) => waitFor(() => within(sheet()).getByRole('button', { name }));
   return { ...app, onSubmit, field, sheet, option };
 }
 
