@@ -310,8 +310,8 @@ export const envSchema = z.object({
   /** How often an idle job worker looks for jobs enqueued by another process (its own are started at once). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**
-   * How often one of the working processes looks for schedules due (pg-boss's cron monitor, 1-45 s; one look per
-   * interval among all processes). Tests shorten it to see many processes look within one minute.
+   * How often each working process looks for schedules' fires to send (1-45 s): a fire is sent once whatever the number
+   * of processes and looks. Tests shorten it to see many processes look within one minute.
    */
   JOB_CRON_LOOK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** Between an application's submit and its credit decision: the auditing countdown (0 decides at once). */

@@ -7,6 +7,7 @@ import type { Database, Tx } from '../db/client.ts';
 import { JobRepository, type JobListing } from './job-repository.ts';
 import type { JobContext, JobHandler, JobType } from './job-type.ts';
 import { databaseExecutor, transactionExecutor } from './pg-boss-executors.ts';
+import { fireKey, latestFire } from './schedule-fires.ts';
 
 /** pg-boss's tables live in their own schema, created and migrated by pg-boss itself when the runner starts. */
 export const JOB_SCHEMA = 'pgboss';
@@ -33,7 +34,7 @@ export interface JobRunnerOptions {
    * or waiting out a retry's backoff (its own sends wake a worker at once).
    */
   pollSeconds: number;
-  /** How often schedules are looked at (pg-boss's cronMonitorIntervalSeconds); pg-boss's 30 s when not given. */
+  /** How often this process looks for schedules' fires to send; 30 s when not given. */
   cronLookSeconds?: number;
   log: {
     warn(fields: object, message: string): void;
@@ -62,6 +63,9 @@ interface Registration {
   busy: Set<string>;
 }
 
+/** A row of pg-boss's schedule table (its types leave out the time zone it stores). */
+type StoredSchedule = PgBoss.Schedule & { timezone?: string };
+
 interface Schedule {
   type: JobType<object>;
   cron: string;
@@ -87,6 +91,9 @@ export class JobRunner {
   /** The next look for due jobs, and the one running (stop() waits for it). */
   private lookTimer: NodeJS.Timeout | undefined;
   private looking: Promise<void> | undefined;
+  /** The same for schedules' fires, in a process that sends them. */
+  private fireTimer: NodeJS.Timeout | undefined;
+  private firing: Promise<unknown> | undefined;
 
   constructor(
     private readonly database: Database,
@@ -112,11 +119,13 @@ export class JobRunner {
         },
       },
       schema: JOB_SCHEMA,
-      // Maintenance (expiring hung jobs, archiving) and cron belong to the processes that work.
+      // Maintenance (expiring hung jobs, archiving) belongs to the processes that work.
       supervise: options.workers,
-      schedule: options.workers && options.cron !== false,
+      // Schedules are stored in pg-boss's table but fired by this runner (sendDueFires), not by pg-boss's timekeeper:
+      // it dedupes a fire by the database minute its look was inserted in, so a look late in the fire's minute that
+      // lands after the minute turns sends the job a second time (a daily job twice; seen in CI's three-process test).
+      schedule: false,
       pollingIntervalSeconds: options.pollSeconds,
-      ...(options.cronLookSeconds ? { cronMonitorIntervalSeconds: options.cronLookSeconds } : {}),
       // Failed jobs stay in the queue tables (and on /dev/jobs) for a month of inspection; done ones for a day.
       archiveCompletedAfterSeconds: DAY_SECONDS,
       archiveFailedAfterSeconds: 30 * DAY_SECONDS,
@@ -141,9 +150,9 @@ export class JobRunner {
   }
 
   /**
-   * Sends a job of a registered type on a cron (minute hour day month weekday) read in Asia/Jakarta. pg-boss decides
-   * when it fires (wall clock, once across processes); the handler takes the business date from `context.businessDate`
-   * (the injected clock), so tests set their clock and call `trigger(type)` instead of waiting for the cron.
+   * Sends a job of a registered type on a cron (minute hour day month weekday) read in Asia/Jakarta, on the wall clock,
+   * once a fire across processes (sendDueFires); the handler takes the business date from `context.businessDate` (the
+   * injected clock), so tests set their clock and call `trigger(type)` instead of waiting for the cron.
    */
   schedule<P extends object>(type: JobType<P>, cron: string, payload: P): void {
     if (!this.registrations.has(type.name))
@@ -182,11 +191,12 @@ export class JobRunner {
       const options = { ...queueOptions(type), tz: JOB_TIME_ZONE };
       const same =
         row?.cron === cron &&
-        (row as { timezone?: string }).timezone === JOB_TIME_ZONE &&
+        (row as StoredSchedule).timezone === JOB_TIME_ZONE &&
         flatJson(row.data) === flatJson(payload) &&
         flatJson(row.options) === flatJson(options);
       if (!same) await this.boss.schedule(type.name, cron, payload, options);
     }
+    if (this.options.cron !== false) this.lookForFires(0);
   }
 
   /** Started and not stopped: its queues exist and, in a working process, its workers take jobs (GET /ready). */
@@ -200,8 +210,10 @@ export class JobRunner {
     this.started = false;
     const deadline = Date.now() + STOP_GRACE_MS;
     clearTimeout(this.lookTimer);
+    clearTimeout(this.fireTimer);
     // A look hung on a database that went away must not hold the shutdown past its grace.
     if (this.looking) await Promise.race([this.looking, sleep(STOP_GRACE_MS)]);
+    if (this.firing) await Promise.race([this.firing, sleep(STOP_GRACE_MS)]);
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS, close: false });
     // pg-boss's grace misses a job fetched while it was stopping (the fetch was in flight) and does not await a done
     // job's completion: wait for those too, so nothing runs on the database after the caller closes it.
@@ -279,6 +291,38 @@ export class JobRunner {
       // The database may be briefly away: the next look tries again (and each worker's own poll remains).
       this.options.log.warn({ err: error }, 'looking for due jobs failed');
     }
+  }
+
+  private lookForFires(delayMs: number): void {
+    if (!this.started) return;
+    this.fireTimer = setTimeout(() => {
+      this.firing = this.sendDueFires()
+        .catch((error: unknown) => this.options.log.warn({ err: error }, 'looking for due schedules failed'))
+        .finally(() => {
+          this.firing = undefined;
+          this.lookForFires((this.options.cronLookSeconds ?? 30) * 1000);
+        });
+    }, delayMs);
+  }
+
+  /**
+   * Sends each stored schedule's latest fire (see latestFire) as a job keyed by the fire: a fire already sent by any
+   * process, or by an earlier look, is not sent again. Schedules are read from the table at each look, so an operator's
+   * change to a cron applies without a restart. Answers how many jobs it sent.
+   */
+  async sendDueFires(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (const row of (await this.boss.getSchedules()) as StoredSchedule[]) {
+      // A schedule a newer version of the app added: its own processes send it.
+      const registration = this.registrations.get(row.name);
+      const fire = registration && latestFire(row.cron, row.timezone ?? JOB_TIME_ZONE, now);
+      if (!registration || !fire) continue;
+      if (await this.send(registration.type, row.data ?? {}, { key: fireKey(fire) })) {
+        sent++;
+        this.wake(registration.type);
+      }
+    }
+    return sent;
   }
 
   /** Sends a scheduled job now with its scheduled payload, as its cron would (tests, operations). */

@@ -178,6 +178,35 @@ describe('JobRunner', () => {
     expect(daily[1]!.now.toISOString()).toBe('2026-03-03T17:30:00.000Z');
   });
 
+  it('sends each fire of a schedule once, from any runner at any look, and a missed fire up to an hour late', async () => {
+    const other = newRunner();
+    await other.start();
+    try {
+      const fire = new Date('2026-03-02T17:05:00.000Z'); // 00:05 on 3 March in Jakarta: DAILY's time
+      const lookAt = (looker: JobRunner, seconds: number) =>
+        looker.sendDueFires(new Date(fire.getTime() + seconds * 1000));
+      // Both runners, at the fire, at the end of its minute and just after it (where a dedupe by the look's minute sends
+      // it again), and half an hour later.
+      const sends: number[] = [];
+      for (const seconds of [0.001, 30, 59.999, 60.001, 1800])
+        sends.push(await lookAt(runner, seconds), await lookAt(other, seconds));
+      expect(sends.reduce((a, b) => a + b)).toBe(1);
+      // The next day's fire is a new job, still sent an hour late; a fire more than an hour old is not sent.
+      expect(await lookAt(other, 86_400 + 3600)).toBe(1);
+      expect(await lookAt(runner, 2 * 86_400 + 3600.001)).toBe(0);
+      await runner.whenIdle();
+      const fires = (await jobRows(testDb.database.db, DAILY.name)).filter((r) =>
+        r.singleton_key?.startsWith('fire '),
+      );
+      expect(fires.map((r) => [r.singleton_key, r.state])).toEqual([
+        ['fire 2026-03-02T17:05:00.000Z', 'completed'],
+        ['fire 2026-03-03T17:05:00.000Z', 'completed'],
+      ]);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it("runs pg-boss's maintenance on this database: done jobs are archived", async () => {
     const db = testDb.database.db;
     await db.execute(
