@@ -1,4 +1,4 @@
-import { eq, getTableColumns, like } from 'drizzle-orm';
+import { and, eq, getTableColumns, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accrueTo, lateFeeSteps, nextAccrualDate } from '@kaskita/domain/lifecycle/accrual';
 import { addDays, businessDateAt, daysBetween } from '@kaskita/domain/pricing/business-date';
@@ -83,12 +83,13 @@ describe('the daily accrual and the dev clock', () => {
 
   it("writes the night's ledger entries under time-ordered ids (UUID version 7), which append to the ledger's keys", async () => {
     const startedMs = Date.now();
-    await repayingBorrower(t.app, t.database.db, t.clock.now());
+    const b = await repayingBorrower(t.app, t.database.db, t.clock.now());
     await advance(35);
+    // This loan's: the earlier tests' nights wrote theirs before this one started.
     const nightly = await t.database.db
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
-      .where(like(ledgerEntries.source, 'accrual:%'));
+      .where(and(eq(ledgerEntries.loanId, b.loanId), like(ledgerEntries.source, 'accrual:%')));
     expect(nightly.length).toBeGreaterThan(0);
     for (const { id } of nightly) {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -3,12 +3,12 @@ import { accrueTo } from '@kaskita/domain/lifecycle/accrual';
 import { billStatusOf } from '@kaskita/domain/lifecycle/loan-state';
 import type { BusinessDate } from '@kaskita/domain/pricing/business-date';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { jobType } from '../../jobs/job-type.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { AccruedLoan, LoanBookService } from '../loans/loan-book-service.ts';
 import type { UserAccounts } from '../user/user-service.ts';
-import { accrueInSql } from './accrual-in-sql.ts';
+import { accrueInSql, type MovedLoan } from './accrual-in-sql.ts';
 import type { LoanClosedHooks } from './loan-closed-hooks.ts';
 
 /** Each night after midnight in Jakarta: every repaying loan brought to the new business date. */
@@ -109,14 +109,7 @@ export class DailyAccrualService {
       const batch = await accrueInSql(tx, date, SQL_BATCH, this.deps.clock.now(), left);
       left.push(...batch.left);
       if (batch.loans + batch.left.length === 0) return false;
-      // Only borrowers whose bill status the move changes: active and overdue are both "repaying", so on the worst
-      // night (every loan going overdue) this rewrote 1,000 borrowers' rows a batch with what they held already.
-      await this.deps.users.setLoanStatuses(
-        tx,
-        batch.moved
-          .filter(({ state, was }) => billStatusOf(state) !== billStatusOf(was))
-          .map(({ userId, state }) => ({ userId, billStatus: billStatusOf(state), loanFailStatus: 0 })),
-      );
+      await this.saveBillStatuses(tx, batch.moved);
       report.becameOverdue += batch.moved.filter(({ state }) => state === 'overdue').length;
       report.loans += batch.loans;
       report.batches += 1;
@@ -151,20 +144,31 @@ export class DailyAccrualService {
       const moved = accrued.filter(({ before, after }) => after.state !== before.state);
       for (const { row, after } of moved)
         if (after.state === 'paid-off') await this.deps.closed.closed(tx, row.id);
-      await this.deps.users.setLoanStatuses(
+      await this.saveBillStatuses(
         tx,
-        moved
-          .filter(({ before, after }) => billStatusOf(after.state) !== billStatusOf(before.state))
-          .map(({ row, after }) => ({
-            userId: row.userId,
-            billStatus: billStatusOf(after.state),
-            loanFailStatus: 0,
-          })),
+        moved.map(({ row, before, after }) => ({
+          userId: row.userId,
+          was: before.state,
+          state: after.state,
+        })),
       );
       report.becameOverdue += moved.filter(({ after }) => after.state === 'overdue').length;
       report.loans += batch.length;
       report.batches += 1;
       return batch.length === BATCH;
     });
+  }
+
+  /**
+   * The borrowers' bill status after their loans moved, only where it changes: active and overdue are both "repaying",
+   * so on the worst night (every loan going overdue) writing every move rewrote 1,000 rows a batch with what they held.
+   */
+  private saveBillStatuses(tx: Tx, moves: readonly MovedLoan[]): Promise<void> {
+    return this.deps.users.setLoanStatuses(
+      tx,
+      moves
+        .filter(({ was, state }) => billStatusOf(state) !== billStatusOf(was))
+        .map(({ userId, state }) => ({ userId, billStatus: billStatusOf(state), loanFailStatus: 0 })),
+    );
   }
 }

@@ -8,6 +8,7 @@ import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
 import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { answer, callOf } from '../../../test/api-answer.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { regionSheetOption } from '../../../test/region-sheet.ts';
 import { PersonInfoStep } from './person-info-step.tsx';
 import { emptyBase, formBody, profileServer, progressOf } from './profile-test-fixtures.ts';
 
@@ -72,12 +73,6 @@ const withRegion: BaseProfileView = {
 };
 
 const regionButton = () => within(screen.getByTestId('person-region')).getByRole('button');
-// The sheet found again on every try, not once: between two levels it may not be there yet, and a busy machine (a CI
-// run on 2026-12-02) looked for it in that moment.
-const sheetOption = (name: string) =>
-  waitFor(() =>
-    within(screen.getByRole('dialog', { name: 'Choose your area' })).getByRole('button', { name }),
-  );
 
 // The sheets and the typing take seconds of simulated taps: past the 5 s default on a busy machine.
 describe('personal information step', { timeout: 20_000 }, () => {
@@ -94,7 +89,7 @@ describe('personal information step', { timeout: 20_000 }, () => {
 
     await app.user.click(regionButton());
     for (const name of ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago'])
-      await app.user.click(await sheetOption(name));
+      await app.user.click(await regionSheetOption(name));
     await waitFor(() =>
       expect(regionButton().textContent).toBe('Jawa Barat / Kota Bandung / Coblong / Dago'),
     );

@@ -7,6 +7,7 @@ import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { allowSheetTaps } from '../../../test/bottom-sheet-setup.ts';
 import { answer, offline } from '../../../test/api-answer.ts';
 import { createTestQueryClient, renderApp } from '../../../test/render-app.tsx';
+import { regionSheet, regionSheetOption } from '../../../test/region-sheet.ts';
 import { RegionPicker, type RegionValue } from './region-picker.tsx';
 
 const area = (id: string, name: string): Area => ({ id, name, leaf: id.split('.').length === 4 });
@@ -72,10 +73,7 @@ function setup(initial?: RegionValue, client = createTestQueryClient()) {
   const onSubmit = vi.fn();
   const app = renderApp(<AddressForm onSubmit={onSubmit} initial={initial} />, { client });
   const field = () => screen.getByRole('button', { name: 'Home address area' });
-  const sheet = () => screen.getByRole('dialog', { name: 'Choose your area' });
-  // The sheet found again on every try (see person-info-step.test.tsx): between two levels it may not be there yet.
-  const option = (name: string) => waitFor(() => within(sheet()).getByRole('button', { name }));
-  return { ...app, onSubmit, field, sheet, option };
+  return { ...app, onSubmit, field, sheet: regionSheet, option: regionSheetOption };
 }
 
 describe('RegionPicker', () => {
