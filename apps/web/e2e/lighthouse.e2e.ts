@@ -71,13 +71,16 @@ const MODELLED_PHONE_FLOOR: Readonly<Record<string, number>> = {
 };
 const faultMicros = pageFaultMicros();
 const slowMemory = faultMicros > SLOW_PAGE_FAULT_MICROS;
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of a page's benchmark indexes; a run that failed to load the page has none (NaN), and none is Infinity. */
+const medianIndex = (values: readonly number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Infinity;
+};
 /** The performance bar of a first page, by the kind of host its runs measured. */
 const performanceBar = (s: Pick<PageScores, 'path' | 'benchmarkIndex'>) =>
   (slowMemory
     ? SLOW_MEMORY_FLOOR[pathName(s.path)]
-    : median(s.benchmarkIndex) < MODELLED_PHONE_INDEX
+    : medianIndex(s.benchmarkIndex) < MODELLED_PHONE_INDEX
       ? MODELLED_PHONE_FLOOR[pathName(s.path)]
       : undefined) ?? THRESHOLDS.performance;
 /** The gated pages by name: a checkout's address carries the sign_key of an order made for the audits. */
