@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { Locale } from '@kaskita/domain/i18n/locale';
+import { buildLandingClient, LANDING_ENTRY, LANDING_MANIFEST } from './vite-landing-client.ts';
 
 type PrerenderModule = typeof import('./src/prerender.tsx');
 
@@ -141,10 +142,26 @@ export function prerenderPages(): Plugin {
         // A page with an entry of its own starts from index.html without the app's stylesheets either.
         const bareShell = appShell.replace(STYLESHEET_LINKS, '');
         const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
+        // The landing page's own client, built apart (vite-landing-client.ts); its files join this bundle.
+        const landing = await buildLandingClient(config.root, config.mode);
+        for (const file of Object.values(landing)) {
+          this.emitFile({
+            type: 'asset',
+            fileName: file.fileName === '.vite/manifest.json' ? LANDING_MANIFEST : file.fileName,
+            source: file.type === 'chunk' ? file.code : file.source,
+          });
+        }
         for (const page of ssr.PRERENDERED_PAGES) {
+          if (page.own && page.own.entry !== LANDING_ENTRY)
+            throw new Error(`prerender: ${page.path} has an entry no build makes (${page.own.entry})`);
           const shell = page.own ? bareShell : appShell;
-          const { js, css } = chunkClosure(bundle, config.root, page.own ? [page.own.entry] : page.modules);
-          const ownEntry = page.own ? `/${entryChunk(bundle, config.root, page.own.entry)}` : null;
+          const pageBundle = page.own ? landing : bundle;
+          const { js, css } = chunkClosure(
+            pageBundle,
+            config.root,
+            page.own ? [page.own.entry] : page.modules,
+          );
+          const ownEntry = page.own ? `/${entryChunk(pageBundle, config.root, page.own.entry)}` : null;
           // A lazy part's chunks are started by the boot script too, after the page's own: the page imports them as
           // soon as it renders, and Vite's import helper would otherwise insert their preload links all at once, in
           // the render's task (33 links on the login page, 190 ms of main thread on the phone Lighthouse simulates).

@@ -62,9 +62,14 @@ describe('landing page', () => {
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.endsWith('.js')),
     );
-    expect(scripts.some((path) => /^\/assets\/landing-[\w-]+\.js$/.test(path))).toBe(true);
-    // The app's entry (router, route table, shell) is not loaded.
-    expect(scripts.filter((path) => /^\/assets\/index-/.test(path))).toEqual([]);
+    expect(scripts.some((path) => /^\/assets\/landing\/landing-[\w-]+\.js$/.test(path))).toBe(true);
+    // Nothing of the app's build (its entry, router, shell, React) is loaded: the boot script, then the landing
+    // client's own files (Preact's build, apps/web/vite-landing-client.ts).
+    expect(
+      scripts.filter(
+        (path) => !path.startsWith('/assets/landing/') && !/^\/assets\/boot-[\w-]+\.js$/.test(path),
+      ),
+    ).toEqual([]);
 
     // The language switch re-renders the page and its title in Indonesian, and back.
     await page.getByTestId('lang-switch').click();

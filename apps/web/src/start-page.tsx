@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLocale, initialLocale, loadLocale } from './lib/i18n.ts';
 import { installRootFontSize } from './lib/root-font-size.ts';
@@ -12,7 +12,11 @@ export function startPage(page: ReactNode): void {
   readTimeZoneSoon();
 
   const container = document.getElementById('root')!;
-  const root = <StrictMode>{page}</StrictMode>;
+  const root = (
+    <StrictMode>
+      <Interactive container={container}>{page}</Interactive>
+    </StrictMode>
+  );
   // A stored id-ID choice fetches its texts first (one small chunk); English renders at once.
   // A failed fetch still renders, in English, rather than a blank page.
   void loadLocale(initialLocale())
@@ -27,4 +31,16 @@ export function startPage(page: ReactNode): void {
         else createRoot(container).render(root);
       });
     });
+}
+
+/**
+ * Marks #root `data-interactive` once the page's first render has committed: its handlers are attached, so a tap now
+ * does what it says (e2e/support/page-checks.ts waits for it). The landing page runs on Preact
+ * (vite-landing-client.ts), which leaves no trace of its own on the elements it hydrates.
+ */
+function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    container.setAttribute('data-interactive', 'true');
+  }, [container]);
+  return children;
 }

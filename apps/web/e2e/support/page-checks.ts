@@ -90,13 +90,18 @@ export async function checkPageAtWidths(page: Page, name: string): Promise<void>
 }
 
 /**
- * Waits until React has hydrated every test-id element of a prerendered page (apps/web/vite-prerender-plugin.ts): the
- * HTML is there, and clickable, before the JavaScript has arrived, and a click or a typed value before then is lost.
+ * Waits until a prerendered page (apps/web/vite-prerender-plugin.ts) is hydrated: the HTML is there, and clickable,
+ * before the JavaScript has arrived, and a click or a typed value before then is lost. The page's first commit marks
+ * #root (start-page.tsx); under React, a part whose code was still loading then hydrates later, so every test-id
+ * element must also carry React's props. The landing page runs on Preact, which hydrates the whole tree in that commit.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('#root [data-testid]')).every((el) =>
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (root?.dataset.interactive !== 'true') return false;
+    if (!Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return true;
+    return Array.from(root.querySelectorAll('[data-testid]')).every((el) =>
       Object.keys(el).some((key) => key.startsWith('__reactProps')),
-    ),
-  );
+    );
+  });
 }
