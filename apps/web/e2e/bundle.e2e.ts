@@ -1,5 +1,5 @@
 // The production build's chunk graph, as a phone loads it (no browser): the first pages within the JavaScript budget,
-// and the signed-in pages a borrower opens most without zod in their chunks and with every chunk linked in their HTML
+// the landing page without react-dom (vite-landing-client.ts), and the signed-in pages a borrower opens most without zod in their chunks and with every chunk linked in their HTML
 // (issue 23). Runs after `npm run build:web`, as the journeys do.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +27,18 @@ describe('the first pages', () => {
       const { kb, files } = firstPaintKb(manifest, page);
       expect(kb, `${kb.toFixed(1)} kB in ${files} files`).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_KB);
     });
+});
+
+describe('the landing page', () => {
+  // react-dom names the root it renders into with this key; Preact has nothing of the kind.
+  const carriesReactDom = (file: string) => asset(file).includes('__reactContainer$');
+
+  it('runs on Preact: none of its files, lazy ones included, holds react-dom, which the app entry does', () => {
+    const landing = readManifest(FIRST_PAGES['/landing-page']!.manifest);
+    const files = Object.values(landing).map((chunk) => chunk.file);
+    expect(files.filter((f) => f.endsWith('.js') && carriesReactDom(f))).toEqual([]);
+    expect([...closure(manifest, entryKey(manifest))].some(carriesReactDom)).toBe(true);
+  });
 });
 
 describe('the signed-in pages a borrower opens most', () => {
