@@ -26,7 +26,11 @@ export interface TestDatabase {
  * - DATABASE_URL set: a new PostgreSQL database `kaskita_t_<random>` on that server, copied from a template database
  *   built once per hash of the same things (see createFromTemplate), dropped at the end.
  * - Otherwise: in-memory PGlite loaded from a dump of the migrated, seeded schema (initdb + migrate cost 3-6 s once;
- *   the dump is cached in the temp dir under a hash of the migrations and the seed, so later files load it in ~0.7 s).
+ *   the dump is cached in the temp dir under a hash of the migrations and the seed, so later files load it in ~0.7 s;
+ *   1.4-2.2 s on a host slow to fault memory in, where each load faults in 73,000-190,000 pages: 2026-12-02). A copy
+ *   of an on-disk template opened from its directory instead opened in 0.9-1.0 s there, but two files' tests then took
+ *   25.9 s instead of 20.7 s (the database's writes go to files); a compiled pglite.wasm shared by the loads saved
+ *   nothing.
  */
 export interface TestDatabaseOptions {
   /**
