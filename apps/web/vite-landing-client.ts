@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 
 /**
  * /landing-page's JavaScript, built on its own with Preact (preact/compat) in place of React: the same components
- * (src/landing-main.tsx and what it imports), a runtime of ~10 kB gzip instead of react-dom's ~60 kB. The landing
- * page is the first page a visitor opens, on a cheap phone with nothing cached; under Lighthouse's 4x slowdown
- * react-dom's evaluation alone was 0.7-1.1 s of its main thread on the 2-core CI host (2026-12-02, before this). The
+ * (src/landing-main.tsx and what it imports), a runtime of ~7 kB gzip instead of react-dom's ~60 kB. The landing
+ * page is the first page a visitor opens, on a cheap phone with nothing cached; under Lighthouse's 4x slowdown the
+ * chunk holding react-dom ran 0.7-1.1 s of script (its evaluation and the hydration) on the 2-core CI host, this
+ * build's one 0.25-0.7 s (2026-12-02). Only the landing page: the whole app on Preact scored worse on the sign-in
+ * page (0.78 against React's 0.83-0.85), as Preact renders in one task where React's transitions yield. The
  * page still renders with React everywhere else: its HTML at build time (src/prerender.tsx, Preact hydrates it), in
  * the app when the login page links back to it (routes/landing-page.tsx), and in the unit tests. What the landing
  * page's code may use of React is therefore what preact/compat provides (hooks, useSyncExternalStore, hydrateRoot);
