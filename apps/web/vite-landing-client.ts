@@ -1,4 +1,4 @@
-import { build, type Rollup } from 'vite';
+import { build, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -29,8 +29,14 @@ const PREACT_FOR_REACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-/** Builds the landing page's client in memory (the caller emits the files into the app's bundle) and returns them. */
-export async function buildLandingClient(root: string, mode: string): Promise<Rollup.OutputBundle> {
+/**
+ * Builds the landing page's client in memory (the caller emits the files into the app's bundle) and returns them, for
+ * the app build's root, mode and target (vite.config.ts says which browsers that is).
+ */
+export async function buildLandingClient(
+  app: Pick<ResolvedConfig, 'root' | 'mode'> & { build: Pick<ResolvedConfig['build'], 'target'> },
+): Promise<Rollup.OutputBundle> {
+  const { root, mode } = app;
   const result = await build({
     root,
     mode,
@@ -40,7 +46,7 @@ export async function buildLandingClient(root: string, mode: string): Promise<Ro
     resolve: { alias: PREACT_FOR_REACT },
     build: {
       write: false,
-      target: 'es2022',
+      target: app.build.target,
       copyPublicDir: false,
       manifest: true,
       rolldownOptions: {

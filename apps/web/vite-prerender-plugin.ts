@@ -143,7 +143,7 @@ export function prerenderPages(): Plugin {
         const bareShell = appShell.replace(STYLESHEET_LINKS, '');
         const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
         // The landing page's own client, built apart (vite-landing-client.ts); its files join this bundle.
-        const landing = await buildLandingClient(config.root, config.mode);
+        const landing = await buildLandingClient(config);
         for (const file of Object.values(landing)) {
           this.emitFile({
             type: 'asset',

@@ -1,10 +1,12 @@
 // The production build's chunk graph, as a phone loads it (no browser): the first pages within the JavaScript budget,
-// the landing page without react-dom (vite-landing-client.ts), and the signed-in pages a borrower opens most without zod in their chunks and with every chunk linked in their HTML
-// (issue 23). Runs after `npm run build:web`, as the journeys do.
+// the landing page without react-dom (vite-landing-client.ts), and the signed-in pages a borrower opens most without
+// zod in their chunks and with every chunk linked in their HTML (issue 23). Runs after `npm run build:web`, as the
+// journeys do.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_SHELLS, routeShellFile } from '../route-shells.ts';
+import { LANDING_MANIFEST } from '../vite-landing-client.ts';
 import {
   FIRST_PAGES,
   FIRST_PAINT_BUDGET_KB,
@@ -34,7 +36,7 @@ describe('the landing page', () => {
   const carriesReactDom = (file: string) => asset(file).includes('__reactContainer$');
 
   it('runs on Preact: none of its files, lazy ones included, holds react-dom, which the app entry does', () => {
-    const landing = readManifest(FIRST_PAGES['/landing-page']!.manifest);
+    const landing = readManifest(LANDING_MANIFEST);
     const files = Object.values(landing).map((chunk) => chunk.file);
     expect(files.filter((f) => f.endsWith('.js') && carriesReactDom(f))).toEqual([]);
     expect([...closure(manifest, entryKey(manifest))].some(carriesReactDom)).toBe(true);
