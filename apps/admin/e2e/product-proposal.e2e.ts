@@ -211,9 +211,19 @@ describe('a product proposal approved by a second person', () => {
       .getByLabel('Reason (kept in the audit log)')
       .fill('Checked against the caps and the pricing');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    // Hidden once the approval has run and the drawer has animated out: Playwright's wait, not expect.poll's one
-    // second, which a loaded CI machine overran (the drawer was still closing).
-    await drawer.waitFor({ state: 'hidden' });
+    // Closed once the approval has run and the drawer has animated out. A refusal keeps the confirmation open with
+    // the server's words, which the failure then names; a loaded 2-core run (all journeys at once, 2026-12-02) kept
+    // the drawer open past 30 s once, with nothing to say why, so the wait is longer and says what it saw.
+    const refusal = confirm.getByRole('alert');
+    await expect
+      .poll(
+        async () => {
+          if ((await refusal.count()) > 0) return `refused: ${await refusal.innerText()}`;
+          return (await drawer.isVisible()) ? 'drawer still open' : 'closed';
+        },
+        { timeout: 90_000 },
+      )
+      .toBe('closed');
 
     // Published: version 1 of the cash loan is the one offered today.
     await checker.goto('/admin/products/cash-loan');

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { defaultProducts } from '@kaskita/domain/pricing/default-products';
 import { buildApp } from '../../src/app.ts';
@@ -12,6 +13,7 @@ import { DEFAULT_APP_CONFIG, seedDatabase } from '../../src/db/seed.ts';
 import { loadEnv } from '../../src/env.ts';
 import { DataCipher } from '../../src/security/data-cipher.ts';
 import { LookupHasher } from '../../src/security/lookup-hasher.ts';
+import { resetToSeed, seededStateOf, type SeededState } from './pglite-reset.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -30,7 +32,8 @@ export interface TestDatabase {
  *   1.4-2.2 s on a host slow to fault memory in, where each load faults in 73,000-190,000 pages: 2026-12-02). A copy
  *   of an on-disk template opened from its directory instead opened in 0.9-1.0 s there, but two files' tests then took
  *   25.9 s instead of 20.7 s (the database's writes go to files); a compiled pglite.wasm shared by the loads saved
- *   nothing.
+ *   nothing. So a worker keeps the databases its files used and gives the next file one brought back to the seed
+ *   (createPgliteDatabase below).
  */
 export interface TestDatabaseOptions {
   /**
@@ -269,13 +272,52 @@ async function dumpOf(database: Database): Promise<Buffer> {
 
 /** The dump, read once per worker of the `server` project (its files share one module graph: vitest.config.ts). */
 let dumpRead: Promise<Buffer> | undefined;
+/** The seed as a fresh load holds it, taken from this worker's first database before any test used it. */
+let seedState: Promise<SeededState> | undefined;
+/** Databases of this worker that earlier test files used, brought back to the seed, waiting for the next file. */
+const idle: Database[] = [];
+const uses = new WeakMap<Database, number>();
+/** A database serves this many files at most, then is closed: what a long-lived one gathers is not a test's to find. */
+const MAX_USES = 25;
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
+/**
+ * A database from the idle ones when there is one, else loaded from the dump. Loading is the cost: 1.4-1.6 s a load
+ * on a host slow to fault memory in (2026-12-02: 72,000 page faults of a fresh WebAssembly memory each); a used one is
+ * brought back to the seed (pglite-reset.ts) in 120-150 ms there.
+ */
+export async function createPgliteDatabase(): Promise<TestDatabase> {
+  const database = idle.pop() ?? (await loadFromDump());
+  return { database, destroy: () => putBack(database) };
+}
+
+/** A PGlite database loaded from the seeded dump, never one used before (also pglite-reset.test.ts's fresh copy). */
+export async function loadFromDump(): Promise<Database> {
   dumpRead ??= seededDump().catch((error: unknown) => {
     dumpRead = undefined;
     throw error;
   });
   const dump = await dumpRead;
   const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
-  return { database, destroy: () => database.close() };
+  seedState ??= seededStateOf(pgliteOf(database)).catch((error: unknown) => {
+    seedState = undefined;
+    throw error;
+  });
+  await seedState;
+  return database;
+}
+
+async function putBack(database: Database): Promise<void> {
+  const used = (uses.get(database) ?? 0) + 1;
+  const reset =
+    used < MAX_USES && seedState
+      ? await resetToSeed(pgliteOf(database), await seedState).catch(() => false)
+      : false;
+  if (!reset) return database.close();
+  uses.set(database, used);
+  idle.push(database);
+}
+
+function pgliteOf(database: Database): PGlite {
+  if (!database.pglite) throw new Error('not a PGlite database');
+  return database.pglite;
 }
