@@ -21,10 +21,13 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           // Left out: the files that replace a module (their own project, below) and, on PostgreSQL (the suite's second
-          // pass), the files that open no database (tooling/database-free-server-tests.ts).
+          // pass), the files that open no database (tooling/database-free-server-tests.ts) and the checks of the PGlite
+          // test databases themselves, which open PGlite whatever the suite runs on.
           exclude: [
             ...SERVER_TESTS_THAT_MOCK_MODULES,
-            ...(process.env.DATABASE_URL ? databaseFreeServerTests() : []),
+            ...(process.env.DATABASE_URL
+              ? [...databaseFreeServerTests(), 'apps/server/test/helpers/pglite-reset.test.ts']
+              : []),
           ],
           // The files of a worker share one module graph: the app, its modules and their libraries are imported once
           // per worker instead of once per file (measured: see README, Test it). Each file still opens its own

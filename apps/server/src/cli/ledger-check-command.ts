@@ -276,6 +276,32 @@ export function formatProblem(p: LedgerProblem): string {
   return `${where} ${p.account}: expected ${p.expected}, found ${p.found} [${p.rule}${p.ref ? ` ${p.ref}` : ''}]`;
 }
 
+/**
+ * The check's report as the lines `npm run ledger:check` prints (counts, what is held for review, each problem, the
+ * verdict), with the number of problems (0: the books agree).
+ */
+export async function ledgerCheckLines(db: DbOrTx): Promise<{ problems: number; lines: string[] }> {
+  const started = performance.now();
+  const report = await checkLedger(db);
+  const ms = Math.round(performance.now() - started);
+  const lines = [
+    `checked ${report.loansChecked} loans, ${report.entriesChecked} entries, ${report.paymentsChecked} payments, ` +
+      `${report.disbursementsChecked} disbursements in ${ms} ms`,
+  ];
+  if (report.inReview.count > 0)
+    lines.push(
+      `${report.inReview.count} payment(s) of ${report.inReview.amount} held for review (outside the ledger until resolved)`,
+    );
+  for (const p of report.problems) lines.push(formatProblem(p));
+  const problems = ledgerProblems(report);
+  lines.push(
+    problems === 0
+      ? `ledger OK: ${Object.keys(LEDGER_RULES).length} rules hold for every loan and the book`
+      : `${problems} problem(s)`,
+  );
+  return { problems, lines };
+}
+
 /** `npm run ledger:check` on the database the settings name. Returns the exit code (0: the books agree). */
 export async function runLedgerCheck(
   env: Env,
@@ -290,24 +316,8 @@ export async function runLedgerCheck(
         : { kind: 'pglite', dataDir: env.DATA_DIR },
     ));
   try {
-    const started = performance.now();
-    const report = await checkLedger(db.db);
-    const ms = Math.round(performance.now() - started);
-    write(
-      `checked ${report.loansChecked} loans, ${report.entriesChecked} entries, ${report.paymentsChecked} payments, ` +
-        `${report.disbursementsChecked} disbursements in ${ms} ms`,
-    );
-    if (report.inReview.count > 0)
-      write(
-        `${report.inReview.count} payment(s) of ${report.inReview.amount} held for review (outside the ledger until resolved)`,
-      );
-    for (const p of report.problems) write(formatProblem(p));
-    const problems = ledgerProblems(report);
-    write(
-      problems === 0
-        ? `ledger OK: ${Object.keys(LEDGER_RULES).length} rules hold for every loan and the book`
-        : `${problems} problem(s)`,
-    );
+    const { problems, lines } = await ledgerCheckLines(db.db);
+    for (const line of lines) write(line);
     return problems === 0 ? 0 : 1;
   } finally {
     if (!database) await db.close();

@@ -588,3 +588,29 @@ describe('npm run ledger:check', () => {
     expect(ledgerProblems(await checkLedger(t.database.db))).toBe(0);
   });
 });
+
+describe('GET /dev/ledger', () => {
+  it("reads the command's lines on the server's own database: 200 on a clean book, 409 naming the problem", async () => {
+    const clean = await t.app.inject({ method: 'GET', url: '/dev/ledger' });
+    expect(clean.statusCode).toBe(200);
+    expect(clean.headers['cache-control']).toBe('no-store');
+    expect(clean.body).toMatch(/^checked 5 loans, \d+ entries, \d+ payments, \d+ disbursements in \d+ ms\n/);
+    expect(clean.body.trim().split('\n').at(-1)).toMatch(/^ledger OK/);
+    await t.database.db
+      .update(payments)
+      .set({ amount: sql`${payments.amount} + 1000` })
+      .where(eq(payments.id, book.payment));
+    try {
+      const broken = await t.app.inject({ method: 'GET', url: '/dev/ledger' });
+      expect(broken.statusCode).toBe(409);
+      expect(broken.body).toMatch(
+        new RegExp(`^loan ${book.active} cash: expected -?\\d+, found -?\\d+ \\[account-balance\\]$`, 'm'),
+      );
+    } finally {
+      await t.database.db
+        .update(payments)
+        .set({ amount: sql`${payments.amount} - 1000` })
+        .where(eq(payments.id, book.payment));
+    }
+  });
+});

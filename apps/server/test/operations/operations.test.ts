@@ -201,7 +201,7 @@ describe('operations in production', () => {
   });
 
   it('/dev/* answers 404, never the app shell', async () => {
-    for (const url of ['/dev', '/dev/outbox', '/dev/merchant', '/dev/jobs?x=1']) {
+    for (const url of ['/dev', '/dev/outbox', '/dev/merchant', '/dev/jobs?x=1', '/dev/ledger']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
     }

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { sourceFingerprint } from '../../../../tooling/build-if-changed.ts';
 import { buildServer } from '../../../../tooling/build-server.ts';
-import { runServer } from './server.ts';
+import { checkLedger, runServer } from './server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const PREFIX = 'kaskita-e2e-template-';
@@ -39,6 +39,8 @@ async function dataTemplate(): Promise<string> {
   const building = mkdtempSync(join(tmpdir(), `${PREFIX}building-`));
   const server = await runServer(building);
   await server.stop();
+  // The compiled ledger check, on each template made (the journeys read the same check from their servers' /dev/ledger).
+  await checkLedger(building);
   writeFileSync(join(building, COMPLETE), new Date().toISOString());
   renameSync(building, dir);
   return dir;

@@ -67,10 +67,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl: server.baseUrl,
     log: server.log,
     stop: async () => {
-      await server.stop();
       try {
-        await checkLedger(dataDir);
+        await checkServedLedger(server.baseUrl);
       } finally {
+        await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
@@ -116,11 +116,23 @@ export async function runServer(dataDir: string, env: Record<string, string> = {
 }
 
 /**
- * The ledger check (`npm run ledger:check`, compiled) on the journey's database once its server has stopped (it holds
- * the data dir while running): whatever a journey did to loans and payments, every journal entry balances and every
- * loan agrees with its journal.
+ * The ledger check on a journey's database before its server stops, through the server's /dev/ledger (the same check
+ * as `npm run ledger:check`, on the server's own database): whatever a journey did to loans and payments, every
+ * journal entry balances and every loan agrees with its journal.
  */
-async function checkLedger(dataDir: string): Promise<void> {
+async function checkServedLedger(baseUrl: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/dev/ledger`);
+  if (res.status !== 200)
+    throw new Error(
+      `the ledger check failed on the journey's database (${res.status}):\n${await res.text()}`,
+    );
+}
+
+/**
+ * The compiled `npm run ledger:check` (apps/server/dist/ledger-check.js) on a stopped server's data dir: the journeys'
+ * global setup runs it once on the data template, so the command production runs is run as it is built.
+ */
+export async function checkLedger(dataDir: string): Promise<void> {
   try {
     await promisify(execFile)(process.execPath, ['apps/server/dist/ledger-check.js'], {
       cwd: repoRoot,

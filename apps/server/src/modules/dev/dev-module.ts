@@ -10,6 +10,7 @@ import { devDisbursementRoutes } from './dev-disbursement-routes.ts';
 import { devDisbursementsPage } from './dev-disbursements-page.ts';
 import { devEwalletPage } from './dev-ewallet-page.ts';
 import { devJobsPage } from './dev-jobs-page.ts';
+import { devLedgerPage } from './dev-ledger-page.ts';
 import { devMerchantPage } from './dev-merchant-page.ts';
 import { devMerchantWebhook, ReceivedWebhooks } from './dev-merchant-webhook.ts';
 import { devOutboxPage } from './dev-outbox-page.ts';
@@ -18,13 +19,13 @@ import { devPaymentsPage } from './dev-payments-page.ts';
 import { devRoutes } from './dev-routes.ts';
 
 /**
- * Development helpers for people and browser tests: the SMS outbox, the jobs, the sandbox bank and gateway, the
- * business clock, the demo shop and the analytics events. Registers nothing in production; each part only with the sandbox it drives.
+ * Development helpers for people and browser tests: the SMS outbox, the jobs, the ledger check, the sandbox bank and
+ * gateway, the business clock, the demo shop and the analytics events. Registers nothing in production; each part only with the sandbox it drives.
  */
 export const devModule = defineModule({
   name: 'dev',
   dependencies: ['auth', 'repayments', 'commerce'],
-  register: async (app, { isProduction, providers, clock, jobs, env }, scope) => {
+  register: async (app, { isProduction, providers, clock, jobs, env, db }, scope) => {
     if (isProduction) return;
     const outbox = providers.messaging instanceof DevOutboxSmsProvider ? providers.messaging : null;
     const bank =
@@ -44,6 +45,7 @@ export const devModule = defineModule({
     await scope.pages((pages) => {
       if (outbox) devOutboxPage(pages, { outbox });
       devJobsPage(pages, { jobs });
+      devLedgerPage(pages, { db });
       if (bank) devDisbursementsPage(pages, { bank });
       if (gateway) devPaymentsPage(pages, { gateway, clock });
       if (gateway) devEwalletPage(pages, { gateway });
