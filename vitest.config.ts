@@ -30,8 +30,9 @@ export default defineConfig({
               : []),
           ],
           // The files of a worker share one module graph: the app, its modules and their libraries are imported once
-          // per worker instead of once per file (measured: see README, Test it). Each file still opens its own
-          // database and app; what a file may not do in this mode is replace a module (see the project below).
+          // per worker instead of once per file (measured: see README, Test it). Each file still gets a database
+          // of its own (on PGlite one an earlier file used, reset to the seed: test/helpers/test-database.ts) and its own
+          // app; what a file may not do in this mode is replace a module (see the project below).
           isolate: false,
           environment: 'node',
           setupFiles: ['apps/server/test/helpers/one-query-at-a-time.ts'],

@@ -88,8 +88,8 @@ export async function seededStateOf(client: PGlite): Promise<SeededState> {
  */
 export async function resetToSeed(client: PGlite, seed: SeededState): Promise<boolean> {
   if (client.closed) return false;
-  // A file that failed mid-transaction may leave one open on the one connection.
-  // Apart: statements of one call run as one transaction block, which DISCARD ALL refuses.
+  // A file that failed mid-transaction may leave one open on the one connection. Two calls: the statements of one
+  // call run as one transaction block, which DISCARD ALL refuses.
   await client.exec('ROLLBACK');
   await client.exec('DISCARD ALL');
   if ((await shapeOf(client)) !== seed.shape) return false;

@@ -287,7 +287,9 @@ const MAX_USES = 25;
  */
 export async function createPgliteDatabase(): Promise<TestDatabase> {
   const database = idle.pop() ?? (await loadFromDump());
-  return { database, destroy: () => putBack(database) };
+  let destroyed: Promise<void> | undefined;
+  // Once: a second destroy must not put the same database in the idle list twice, for two files at once.
+  return { database, destroy: () => (destroyed ??= putBack(database)) };
 }
 
 /** A PGlite database loaded from the seeded dump, never one used before (also pglite-reset.test.ts's fresh copy). */
