@@ -9,6 +9,8 @@
 // ACCRUAL_BENCH_MILLION=0 leaves out the million (seeding it alone takes minutes); ACCRUAL_BENCH_ENGINE=0 the engine
 // alone (a minute at 100,000 loans).
 // Baseline in the same database: one UPDATE touching every loan row (the least any set-based pass must do).
+// On production's PostgreSQL settings (deploy/postgresql.conf) instead of the local server's:
+// BENCH_PG_ADMIN_URL="$(bash bench/tuned-postgres.sh)" npm run bench -- accrual
 import { sql } from 'drizzle-orm';
 import { accrueTo } from '@kaskita/domain/lifecycle/accrual';
 import { allocatePayment } from '@kaskita/domain/lifecycle/allocation';

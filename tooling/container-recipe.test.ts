@@ -274,6 +274,7 @@ describe('.dockerignore', () => {
 
 interface ComposeService {
   image?: string;
+  command?: string | string[];
   build?: unknown;
   environment?: Record<string, string | number | boolean | null> | string[];
   env_file?: string | Array<string | { path: string }>;
@@ -390,6 +391,18 @@ describe('compose.yaml', () => {
     const data = mounts.find((m) => m.target === '/var/lib/postgresql/data');
     expect(data?.source).toBeDefined();
     expect(Object.keys(compose.volumes ?? {})).toContain(data!.source);
+  });
+
+  it('runs PostgreSQL with deploy/postgresql.conf, which still lets the instances in', () => {
+    const postgres = services.postgres!;
+    const mounts = (postgres.volumes ?? []).map((v) =>
+      typeof v === 'string' ? v.split(':') : [v.source, v.target],
+    );
+    const config = mounts.find(([source]) => source === './deploy/postgresql.conf');
+    expect(config?.[1]).toBeDefined();
+    expect([postgres.command].flat().join(' ')).toContain(`config_file=${config![1]}`);
+    // A config_file replaces the image's whole file, whose listen_addresses is '*': without it, no instance connects.
+    expect(read('deploy/postgresql.conf')).toMatch(/^listen_addresses = '\*'$/m);
   });
 
   it('starts each instance once PostgreSQL is healthy, the second once the first is (one migrates at a time)', () => {
