@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let app: FastifyInstance | undefined;
   try {
     // After the database opens, as FILE_STORAGE=postgres keeps the files in it. Touches no file until one is stored.
-    const dataProtection = createDataProtection(env, fileStorageFromEnv(env, database.db, clock));
+    const dataProtection = createDataProtection(env, await fileStorageFromEnv(env, database.db, clock));
     app = Fastify(serverOptions(env, options.logger));
     const onRoute = options.onRoute;
     if (onRoute)

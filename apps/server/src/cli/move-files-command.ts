@@ -47,7 +47,7 @@ export async function moveFilesCommand(env: Env, options: MoveFilesCommandOption
   try {
     // Files may be moved before this version's first start, which is what creates stored_files.
     await opened?.migrate();
-    const target = options.target ?? fileStorageFromEnv(env, (options.database ?? opened)?.db);
+    const target = options.target ?? (await fileStorageFromEnv(env, (options.database ?? opened)?.db));
     const source = new LocalFileStorage(env.STORAGE_DIR);
     write(
       `Moving files from STORAGE_DIR to FILE_STORAGE=${env.FILE_STORAGE}` +

@@ -52,7 +52,7 @@ export async function rotateKeys(env: Env, options: RotateKeysOptions): Promise<
     // The files wherever the app keeps them (FILE_STORAGE), which with `postgres` is this database.
     const { cipher, files } = createDataProtection(
       env,
-      options.storage ?? fileStorageFromEnv(env, database.db),
+      options.storage ?? (await fileStorageFromEnv(env, database.db)),
     );
     const retired = env.DATA_ENCRYPTION_OLD_KEYS.map((key) => key.id);
     write(`Re-encrypting under key "${cipher.currentKeyId}" (retired keys: ${retired.join(', ') || 'none'})`);

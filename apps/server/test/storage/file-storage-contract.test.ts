@@ -180,26 +180,28 @@ describe('s3 file storage', () => {
 
   it('fails loudly, not as a missing file, on a missing bucket or an unknown access key', async () => {
     const env = loadEnv({ ...s3.settings, S3_BUCKET: 'no-such-bucket' });
-    await expect(fileStorageFromEnv(env, undefined).get('kyc/1/ktp.jpg')).rejects.toThrow(/bucket/i);
+    await expect((await fileStorageFromEnv(env, undefined)).get('kyc/1/ktp.jpg')).rejects.toThrow(/bucket/i);
     // (The local server knows its access key id but does not check signatures: a wrong secret would pass there.)
     const stranger = loadEnv({ ...s3.settings, S3_ACCESS_KEY_ID: 'AKIASTRANGER' });
-    await expect(fileStorageFromEnv(stranger, undefined).get('kyc/1/ktp.jpg')).rejects.toThrow(
+    await expect((await fileStorageFromEnv(stranger, undefined)).get('kyc/1/ktp.jpg')).rejects.toThrow(
       /Access Key Id/,
     );
   });
 });
 
 describe('FILE_STORAGE settings', () => {
-  it('defaults to the local disk, so a fresh machine works unchanged', () => {
+  it('defaults to the local disk, so a fresh machine works unchanged', async () => {
     const env = loadEnv({});
     expect(env.FILE_STORAGE).toBe('local');
-    expect(fileStorageFromEnv(env, undefined)).toBeInstanceOf(LocalFileStorage);
+    expect(await fileStorageFromEnv(env, undefined)).toBeInstanceOf(LocalFileStorage);
   });
 
-  it('builds the configured store; s3 needs a bucket, and access keys come in pairs', () => {
-    expect(fileStorageFromEnv(loadEnv({ FILE_STORAGE: 'postgres' }), db)).toBeInstanceOf(PgFileStorage);
-    expect(() => fileStorageFromEnv(loadEnv({ FILE_STORAGE: 'postgres' }), undefined)).toThrow(/database/);
-    expect(fileStorageFromEnv(loadEnv(s3.settings), undefined)).toBeInstanceOf(S3FileStorage);
+  it('builds the configured store; s3 needs a bucket, and access keys come in pairs', async () => {
+    expect(await fileStorageFromEnv(loadEnv({ FILE_STORAGE: 'postgres' }), db)).toBeInstanceOf(PgFileStorage);
+    await expect(fileStorageFromEnv(loadEnv({ FILE_STORAGE: 'postgres' }), undefined)).rejects.toThrow(
+      /database/,
+    );
+    expect(await fileStorageFromEnv(loadEnv(s3.settings), undefined)).toBeInstanceOf(S3FileStorage);
     const problems = (source: Record<string, string>) => {
       try {
         loadEnv(source);

@@ -59,7 +59,7 @@ describe('npm run files:move, in process (to FILE_STORAGE=postgres)', () => {
   beforeEach(async () => {
     env = loadEnv({ FILE_STORAGE: 'postgres', STORAGE_DIR: join(base, `in-process-${++folders}`) });
     source = new LocalFileStorage(env.STORAGE_DIR);
-    target = fileStorageFromEnv(env, testDb.database.db);
+    target = await fileStorageFromEnv(env, testDb.database.db);
     await testDb.database.query('delete from stored_files');
     // As the app stores them on local disk: encrypted.
     const { files } = createDataProtection(env, source);
@@ -203,7 +203,7 @@ describe.each(killTargets)('npm run files:move killed mid-way, to $name', ({ set
       const env: Record<string, string> = { ...settings(), STORAGE_DIR: storageDir };
       if (env.FILE_STORAGE === 'postgres') await testDb.database.query('delete from stored_files');
       const source = new LocalFileStorage(storageDir);
-      const target = fileStorageFromEnv(loadEnv(env), testDb.database.db);
+      const target = await fileStorageFromEnv(loadEnv(env), testDb.database.db);
 
       const killed = await runCli(env, true);
       expect(killed.signal).toBe('SIGKILL');

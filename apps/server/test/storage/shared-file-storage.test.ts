@@ -45,7 +45,7 @@ const stores: { name: string; settings: () => Record<string, string> }[] = [
 
 describe.each(stores)('FILE_STORAGE=$name', ({ name, settings }) => {
   /** The store below the encryption, as the settings name it. */
-  const rawStore = (source: Record<string, string>): FileStorage =>
+  const rawStore = (source: Record<string, string>): Promise<FileStorage> =>
     fileStorageFromEnv(loadEnv(source), testDb.database.db);
 
   it('a file one app instance stores is read by another; the store holds only ciphertext', async () => {
@@ -66,14 +66,14 @@ describe.each(stores)('FILE_STORAGE=$name', ({ name, settings }) => {
     await first.infra.dataProtection.files.put(key, photoOf(key));
 
     expect((await second.infra.dataProtection.files.get(key))?.equals(photoOf(key))).toBe(true);
-    const stored = (await rawStore(settings()).get(key)) ?? Buffer.alloc(0);
+    const stored = (await (await rawStore(settings())).get(key)) ?? Buffer.alloc(0);
     expect(stored.subarray(0, 4).toString('ascii')).toBe('KKEF');
     for (const needle of [MARKER, 'JFIF']) expect(stored.includes(Buffer.from(needle))).toBe(false);
     for (const n of [1, 2]) expect(existsSync(join(base, `${name}-instance-${n}`))).toBe(false);
   });
 
   it('binds each file to its key: a copy under another key is refused', async () => {
-    const raw = rawStore(settings());
+    const raw = await rawStore(settings());
     const files = new EncryptedFileStore(raw, new DataCipher(K1));
     await files.put('kyc/7/selfie.jpg', photoOf('seven'));
     await raw.put('kyc/8/selfie.jpg', (await raw.get('kyc/7/selfie.jpg')) ?? Buffer.alloc(0));
@@ -84,7 +84,7 @@ describe.each(stores)('FILE_STORAGE=$name', ({ name, settings }) => {
   it('`npm run keys:rotate` re-encrypts the files where FILE_STORAGE keeps them', async () => {
     const source = { ...settings(), S3_PREFIX: 'rotation', STORAGE_DIR: join(base, `${name}-rotation`) };
     if (name === 'postgres') await testDb.database.query('delete from stored_files');
-    const raw = rawStore(source);
+    const raw = await rawStore(source);
     const keys = ['kyc/1/ktp.jpg', 'kyc/1/selfie.jpg', 'payments/3/proof.jpg'];
     for (const key of keys) await new EncryptedFileStore(raw, new DataCipher(K0)).put(key, photoOf(key));
     const lines: string[] = [];

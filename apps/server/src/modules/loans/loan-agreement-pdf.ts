@@ -8,14 +8,13 @@
  * names are fixed (F1, F2) and coordinates rounded, so no clock, random number or time zone reaches the bytes.
  */
 import { createHash } from 'node:crypto';
-import { newTextPdf } from '../../pdf/text-pdf-layout.ts';
 import { LOAN_AGREEMENT_VERSION, loanAgreementText, type LoanAgreementInput } from './loan-agreement-text.ts';
 
 /** The signed-copy PDF: Indonesian first (the binding text, UU 24/2009), then the English translation, from the same loanAgreementText; deterministic bytes. */
 export async function renderLoanAgreementPdf(
   input: LoanAgreementInput,
 ): Promise<{ pdf: Uint8Array; sha256: string }> {
-  const { doc, layout } = await newTextPdf();
+  const { doc, layout } = await (await import('../../pdf/text-pdf-layout.ts')).newTextPdf();
   const number = input.orderId ?? 'PRATINJAU / PREVIEW';
   layout.document(loanAgreementText(input, 'id-ID'));
   layout.newPage(); // the translation starts on its own page, so the binding text ends cleanly

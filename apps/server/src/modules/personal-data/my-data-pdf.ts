@@ -1,7 +1,7 @@
 import { MY_DATA_SECTION_KEYS, type MyDataExport } from '@kaskita/domain/contract/my-data';
 import type { Locale } from '@kaskita/domain/i18n/locale';
 import { formatRupiah, rupiah } from '@kaskita/domain/money/rupiah';
-import { newTextPdf, type PdfSection, type PdfText } from '../../pdf/text-pdf-layout.ts';
+import type { PdfSection, PdfText } from '../../pdf/text-pdf-layout.ts';
 import {
   BOOLEAN_WORDS,
   FIELD_LABELS,
@@ -97,7 +97,7 @@ export function myDataText(data: MyDataExport, locale: Locale): PdfText {
 
 /** The PDF of the export in the borrower's language. */
 export async function renderMyDataPdf(data: MyDataExport, locale: Locale): Promise<Uint8Array> {
-  const { doc, layout } = await newTextPdf();
+  const { doc, layout } = await (await import('../../pdf/text-pdf-layout.ts')).newTextPdf();
   layout.document(myDataText(data, locale));
   layout.footers(PDF_WORDS.footer[locale]);
   doc.setTitle(PDF_WORDS.title[locale]);

@@ -10,7 +10,7 @@ import type { Locale } from '@kaskita/domain/i18n/locale';
 import type { ReliefTerms } from '@kaskita/domain/lifecycle/relief';
 import { formatRupiah, sumRupiah, type Rupiah } from '@kaskita/domain/money/rupiah';
 import { formatDisplayDate } from '@kaskita/domain/pricing/business-date';
-import { newTextPdf, type PdfText } from '../../pdf/text-pdf-layout.ts';
+import type { PdfText } from '../../pdf/text-pdf-layout.ts';
 import type { StoredReliefBill } from './relief-schema.ts';
 
 /** The date each kind's text took effect: change a text, change its version (old documents keep theirs). */
@@ -179,7 +179,7 @@ function spreadChanges(input: ReliefAddendumInput, extra: number, tr: Tr): PdfTe
 export async function renderReliefAddendumPdf(
   input: ReliefAddendumInput,
 ): Promise<{ pdf: Uint8Array; sha256: string }> {
-  const { doc, layout } = await newTextPdf();
+  const { doc, layout } = await (await import('../../pdf/text-pdf-layout.ts')).newTextPdf();
   layout.document(reliefAddendumText(input, 'id-ID'));
   layout.newPage();
   layout.document(reliefAddendumText(input, 'en-US'));
