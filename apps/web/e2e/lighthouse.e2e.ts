@@ -117,9 +117,9 @@ function expectMeets(s: PageScores | undefined, bars: Bars): void {
  * six connections over HTTP/1.1 and share one over HTTP/2. Three alternating runs each on 2026-12-01 (this host; first
  * pages at TBT 190-1,070 ms): over HTTP/1.1 LCP 3.38-4.70 s and performance 0.56-0.88; through the front LCP
  * 2.18-2.98 s and performance 0.73-0.96 (/bill 0.84-0.96). The issue's 0.95 is not reached on every page: what is left
- * is main-thread time (TBT 29-837 ms). Floors that catch a regression, then: performance 0.6 and LCP 3.5 s, which the
- * HTTP/1.1 chain of before this front missed on every page; CLS holds the issue's 0.05. One run each (CI's time): a
- * page under its floor is audited twice more and judged on the median of three.
+ * is main-thread time (TBT 29-837 ms). On hosts like that one (benchmark index under 2,000), floors that catch a
+ * regression, then: performance 0.6 and LCP 3.5 s, which the HTTP/1.1 chain of before this front missed on every page;
+ * CLS holds the issue's 0.05.
  */
 const SIGNED_IN_FLOOR: Bars = { performance: 0.6, lcpMs: 3500, cls: 0.05 };
 /**
@@ -128,8 +128,22 @@ const SIGNED_IN_FLOOR: Bars = { performance: 0.6, lcpMs: 3500, cls: 0.05 };
  * above. There, the floors of before the front for performance, and an LCP bar with room over that run.
  */
 const SLOW_MEMORY_SIGNED_IN_FLOOR: Bars = { performance: 0.4, lcpMs: 4500, cls: 0.05 };
-const signedInBars = slowMemory ? SLOW_MEMORY_SIGNED_IN_FLOOR : SIGNED_IN_FLOOR;
-const SIGNED_IN_RUNS = Number(process.env.LIGHTHOUSE_SIGNED_IN_RUNS ?? 1);
+/**
+ * Where the first pages are held to 0.95 (fast memory, a benchmark index of 2,000 or more), the signed-in pages are
+ * held to the issue's bars too. On such a host (2026-12-03, 1.86 µs a page, index 2,900-3,550), idle, one run and then
+ * three: /bill 0.99 / 0.99-1.00 (LCP 1.83 s), /home/pay-back 0.98 / 0.98 (LCP 1.84-2.02 s), /home/loan-product
+ * 0.96 / 0.98 (LCP 2.11-2.30 s; one run NO_NAVSTART), /home/borrowing-plan 0.97 / 0.95-0.97 (LCP 2.17-2.24 s).
+ */
+const SIGNED_IN_BARS: Bars = { performance: THRESHOLDS.performance, lcpMs: THRESHOLDS.lcpMs, cls: 0.05 };
+/** A signed-in page's bars, by the kind of host its runs measured (as `performanceBar` judges the first pages). */
+const signedInBars = (s: Pick<PageScores, 'benchmarkIndex'>): Bars =>
+  slowMemory
+    ? SLOW_MEMORY_SIGNED_IN_FLOOR
+    : medianIndex(s.benchmarkIndex) < MODELLED_PHONE_INDEX
+      ? SIGNED_IN_FLOOR
+      : SIGNED_IN_BARS;
+/** Median of three, as the first pages (the issue's gate); a page in doubt is audited twice more. */
+const SIGNED_IN_RUNS = Number(process.env.LIGHTHOUSE_SIGNED_IN_RUNS ?? 3);
 const SIGNED_IN = ['/bill', '/home/pay-back', '/home/loan-product', '/home/borrowing-plan'] as const;
 
 describe('Lighthouse (mobile)', () => {
@@ -184,7 +198,7 @@ describe('Lighthouse (mobile)', () => {
       front.url,
       [...tokens.keys()],
       SIGNED_IN_RUNS,
-      (s) => !meets(s, signedInBars),
+      (s) => !meets(s, signedInBars(s)),
       2,
       tokens,
     );
@@ -193,11 +207,12 @@ describe('Lighthouse (mobile)', () => {
   }, 600_000);
 
   for (const name of SIGNED_IN) {
-    it(`${name} (signed in) scores at least ${signedInBars.performance}, CLS at most ${signedInBars.cls}, LCP at most ${signedInBars.lcpMs / 1000} s`, () => {
-      expectMeets(
-        signedInScores.find((x) => pathName(x.path) === name),
-        signedInBars,
-      );
+    it(`${name} (signed in) scores at least its performance bar, CLS at most ${SIGNED_IN_BARS.cls}, LCP at most its bar`, () => {
+      const page = signedInScores.find((x) => pathName(x.path) === name);
+      expect(page, 'audited').toBeDefined();
+      const bars = signedInBars(page!);
+      console.log(`${name}: performance bar ${bars.performance}, LCP bar ${bars.lcpMs / 1000} s`);
+      expectMeets(page, bars);
     });
   }
 });
