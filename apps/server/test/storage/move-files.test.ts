@@ -236,7 +236,7 @@ describe.each(killTargets)('npm run files:move killed mid-way, to $name', ({ set
       expect(left.length + arrived.length - TOTAL).toBeLessThanOrEqual(1 + unverified);
 
       const resumed = await runCli(env, false);
-      expect(resumed.code).toBe(0);
+      expect(resumed.code, resumed.lines.join('\n')).toBe(0);
       const counts = doneCounts(resumed.lines.at(-1));
       expect(counts.seen).toBe(left.length);
       expect(counts.copied + counts.already).toBe(left.length);
