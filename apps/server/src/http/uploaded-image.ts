@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { AppError } from './app-error.ts';
 
 export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -140,6 +141,7 @@ export async function readUploadedImage(
   const sniffed = sniffImageType(bytes);
   if (!sniffed) throw new ImageRejectedError('not_image', 'no JPEG, PNG or WebP signature');
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../http/load-sharp.ts';
 import * as svgCaptcha from 'svg-captcha';
 
 /**
@@ -211,6 +211,7 @@ export function captchaSvg(drawing: CaptchaDrawing | string[]): string {
  * attempts asks for captchas, into a palette PNG (no dithering: about 7 kB instead of about 19 kB).
  */
 export async function rasterise(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg))
     .png({ palette: true, colours: 64, dither: 0, effort: 1, compressionLevel: 9 })
     .toBuffer();

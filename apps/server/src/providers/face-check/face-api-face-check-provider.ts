@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../http/load-sharp.ts';
 import type { ImageInput } from '../ocr/ocr-provider.ts';
 import { WorkerEngine } from '../worker-engine.ts';
 import { FaceCheckError, type FaceCheckProvider, type FaceComparison } from './face-check-provider.ts';
@@ -121,6 +121,7 @@ interface DecodedImage {
 
 /** Upright (EXIF), at most MAX_SIDE, RGB pixels; and how bright it is. */
 async function decode(bytes: Uint8Array): Promise<DecodedImage> {
+  const sharp = await loadSharp();
   const upright = sharp(bytes, { failOn: 'error' })
     .rotate()
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,5 @@
 import type { FrameReading, LivenessFrames } from '@kaskita/domain/verification/liveness';
-import sharp from 'sharp';
+import { loadSharp } from '../../http/load-sharp.ts';
 import type { ImageInput } from '../ocr/ocr-provider.ts';
 import { WorkerEngine } from '../worker-engine.ts';
 import { LivenessError, type LivenessProvider } from './liveness-provider.ts';
@@ -101,6 +101,7 @@ interface DecodedImage {
 
 /** Upright (EXIF), at most MAX_SIDE, RGB pixels. */
 async function decode(bytes: Uint8Array): Promise<DecodedImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { failOn: 'error' })
     .rotate()
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
