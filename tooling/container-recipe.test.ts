@@ -289,6 +289,11 @@ const compose = parseYaml(composeText, { merge: true }) as {
   volumes?: Record<string, unknown>;
 };
 const services = compose.services;
+/** A service's volumes as source and target, whether written short (`source:target[:mode]`) or long. */
+const mountsOf = (service: ComposeService) =>
+  (service.volumes ?? []).map((v) =>
+    typeof v === 'string' ? { source: v.split(':')[0], target: v.split(':')[1] } : v,
+  );
 const APP_SERVICES = ['app-1', 'app-2'];
 
 const environmentOf = (service: ComposeService): Record<string, string> =>
@@ -385,22 +390,16 @@ describe('compose.yaml', () => {
   });
 
   it("keeps the database's files in a named volume", () => {
-    const mounts = (services.postgres!.volumes ?? []).map((v) =>
-      typeof v === 'string' ? { source: v.split(':')[0], target: v.split(':')[1] } : v,
-    );
-    const data = mounts.find((m) => m.target === '/var/lib/postgresql/data');
+    const data = mountsOf(services.postgres!).find((m) => m.target === '/var/lib/postgresql/data');
     expect(data?.source).toBeDefined();
     expect(Object.keys(compose.volumes ?? {})).toContain(data!.source);
   });
 
   it('runs PostgreSQL with deploy/postgresql.conf, which still lets the instances in', () => {
     const postgres = services.postgres!;
-    const mounts = (postgres.volumes ?? []).map((v) =>
-      typeof v === 'string' ? v.split(':') : [v.source, v.target],
-    );
-    const config = mounts.find(([source]) => source === './deploy/postgresql.conf');
-    expect(config?.[1]).toBeDefined();
-    expect([postgres.command].flat().join(' ')).toContain(`config_file=${config![1]}`);
+    const config = mountsOf(postgres).find((m) => m.source === './deploy/postgresql.conf');
+    expect(config?.target).toBeDefined();
+    expect([postgres.command].flat().join(' ')).toContain(`config_file=${config!.target}`);
     // A config_file replaces the image's whole file, whose listen_addresses is '*': without it, no instance connects.
     expect(read('deploy/postgresql.conf')).toMatch(/^listen_addresses = '\*'$/m);
   });

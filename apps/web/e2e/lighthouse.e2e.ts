@@ -76,13 +76,19 @@ const medianIndex = (values: readonly number[]) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
   return measured[Math.floor(measured.length / 2)] ?? Infinity;
 };
+/** The kind of host a page's runs measured, which decides the bars it is held to. */
+type HostKind = 'slowMemory' | 'modelledPhone' | 'fast';
+const hostKind = (s: Pick<PageScores, 'benchmarkIndex'>): HostKind =>
+  slowMemory ? 'slowMemory' : medianIndex(s.benchmarkIndex) < MODELLED_PHONE_INDEX ? 'modelledPhone' : 'fast';
+/** The first pages' floors on each kind of host; a page named in none is held to 0.95. */
+const FIRST_PAGE_FLOORS: Record<HostKind, Readonly<Record<string, number>>> = {
+  slowMemory: SLOW_MEMORY_FLOOR,
+  modelledPhone: MODELLED_PHONE_FLOOR,
+  fast: {},
+};
 /** The performance bar of a first page, by the kind of host its runs measured. */
 const performanceBar = (s: Pick<PageScores, 'path' | 'benchmarkIndex'>) =>
-  (slowMemory
-    ? SLOW_MEMORY_FLOOR[pathName(s.path)]
-    : medianIndex(s.benchmarkIndex) < MODELLED_PHONE_INDEX
-      ? MODELLED_PHONE_FLOOR[pathName(s.path)]
-      : undefined) ?? THRESHOLDS.performance;
+  FIRST_PAGE_FLOORS[hostKind(s)][pathName(s.path)] ?? THRESHOLDS.performance;
 /** The gated pages by name: a checkout's address carries the sign_key of an order made for the audits. */
 const GATED = [...LIGHTHOUSE_PAGES, '/third/pay/order', '/third/pay/download'] as const;
 const pathName = (path: string) => path.split('?')[0]!;
@@ -139,12 +145,12 @@ const SLOW_MEMORY_SIGNED_IN_FLOOR: Bars = { performance: 0.4, lcpMs: 4500, cls: 
  */
 const SIGNED_IN_BARS: Bars = { performance: 0.9, lcpMs: THRESHOLDS.lcpMs, cls: 0.05 };
 /** A signed-in page's bars, by the kind of host its runs measured (as `performanceBar` judges the first pages). */
-const signedInBars = (s: Pick<PageScores, 'benchmarkIndex'>): Bars =>
-  slowMemory
-    ? SLOW_MEMORY_SIGNED_IN_FLOOR
-    : medianIndex(s.benchmarkIndex) < MODELLED_PHONE_INDEX
-      ? SIGNED_IN_FLOOR
-      : SIGNED_IN_BARS;
+const SIGNED_IN_BARS_BY_HOST: Record<HostKind, Bars> = {
+  slowMemory: SLOW_MEMORY_SIGNED_IN_FLOOR,
+  modelledPhone: SIGNED_IN_FLOOR,
+  fast: SIGNED_IN_BARS,
+};
+const signedInBars = (s: Pick<PageScores, 'benchmarkIndex'>): Bars => SIGNED_IN_BARS_BY_HOST[hostKind(s)];
 /** Median of three, as the first pages (the issue's gate); a page in doubt is audited twice more. */
 const SIGNED_IN_RUNS = Number(process.env.LIGHTHOUSE_SIGNED_IN_RUNS ?? 3);
 const SIGNED_IN = ['/bill', '/home/pay-back', '/home/loan-product', '/home/borrowing-plan'] as const;
