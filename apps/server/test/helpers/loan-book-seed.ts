@@ -6,8 +6,8 @@ import { accountColumns } from '../../src/modules/loans/stored-loan-account.ts';
 
 /**
  * A loan book of `count` disbursed loans in a few set-based statements, whatever its size (the accrual bench seeds a
- * million): loan `'l' || g` (g from 1) is `cohorts[cohortOf(g)]`'s account, `cohortOf` a SQL expression of g, each
- * with its user `'u' || g`, a default card and its bills. Empties the book's tables first. The stored product is the
+ * million): loan `'l' || g` (g from 1; or `loanIdOf`) is `cohorts[cohortOf(g)]`'s account, `cohortOf` a SQL expression
+ * of g, each with its user `'u' || g` (or `userIdOf`), a default card and its bills. Empties the book's tables first. The stored product is the
  * cash loan's whatever the cohort's plan: nothing here reads it.
  */
 export async function seedLoanBook(
@@ -15,6 +15,8 @@ export async function seedLoanBook(
   count: number,
   cohorts: readonly Loan[],
   cohortOf: string,
+  /** SQL expressions of g for the loan's and its user's ids. */
+  { loanIdOf = "'l' || g", userIdOf = "'u' || g" }: { loanIdOf?: string; userIdOf?: string } = {},
 ): Promise<void> {
   await database.query(
     'truncate users, bank_accounts, loans, loan_bills, ledger_entries, ledger_lines cascade',
@@ -22,14 +24,14 @@ export async function seedLoanBook(
   const now = new Date().toISOString();
   await database.query(
     // The phone is never read here: placeholders where the app keeps it sealed (users.phone_enc, phone_hash).
-    `insert into users (id, phone_enc, phone_hash, created_at, updated_at) select 'u' || g, 'seed', 'seed-' || g, $1, $1
+    `insert into users (id, phone_enc, phone_hash, created_at, updated_at) select ${userIdOf}, 'seed', 'seed-' || g, $1, $1
      from generate_series(1, ${count}) g`,
     [now],
   );
   await database.query(
     `insert into bank_accounts (id, user_id, bank_code, account_number_enc, account_number_hash, holder_name_enc,
        last_digits, verified_at, is_default, created_at)
-     select 'b' || g, 'u' || g, 'BCA', 'x', 'h' || g, 'SEED', '0000', $1, true, $1 from generate_series(1, ${count}) g`,
+     select 'b' || g, ${userIdOf}, 'BCA', 'x', 'h' || g, 'SEED', '0000', $1, true, $1 from generate_series(1, ${count}) g`,
     [now],
   );
   const data = cohorts.map((loan) => ({
@@ -48,7 +50,7 @@ export async function seedLoanBook(
        purpose_id, plan, account, bank_account_id, agreement_version, agreement_sha256, accepted_at, accepted_ip,
        locale, disbursed_on, accrued_through, next_accrual_on, held_credit, late_fee_base, daily_late_fee_num,
        daily_late_fee_den, late_fee_ceiling, disputed_since, created_at, updated_at)
-     select 'l' || g, 'u' || g, 'k' || g, c.d->>'state', 'cash-loan', $2::jsonb, (c.d->>'amount')::bigint,
+     select ${loanIdOf}, ${userIdOf}, 'k' || g, c.d->>'state', 'cash-loan', $2::jsonb, (c.d->>'amount')::bigint,
        (c.d->>'received')::bigint, 'seeded', 101, c.d->'plan', c.d->'account', 'b' || g, 'v', 's', $3, '127.0.0.1',
        'id-ID', (c.d->>'start')::date, (c.d->>'accruedThrough')::date, (c.d->>'nextAccrualOn')::date,
        (c.d->>'heldCredit')::bigint, c.d->>'lateFeeBase', (c.d->>'dailyLateFeeNum')::numeric,
@@ -65,7 +67,7 @@ export async function seedLoanBook(
     `insert into loan_bills (loan_id, number, period_start, due_date, principal, interest, fee, late_fee, paid,
        state, days, contract_interest, contract_fee, returned_interest, returned_fee, unpaid_principal,
        unpaid_interest, unpaid_fee, recognized_interest, recognized_fee, late_fee_through, late_fee_runs, updated_at)
-     select 'l' || g, r.*, $2 ${pick}
+     select ${loanIdOf}, r.*, $2 ${pick}
      cross join jsonb_to_recordset(c.d->'bills') as r(number int, "periodStart" date, "dueDate" date, principal bigint,
        interest bigint, fee bigint, "lateFee" bigint, paid bigint, state text, days int, "contractInterest" bigint,
        "contractFee" bigint, "returnedInterest" bigint, "returnedFee" bigint, "unpaidPrincipal" bigint,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../commands/audit-schema.ts';
-import { createdAt, money } from '../../db/columns.ts';
+import { createdAt, key, money } from '../../db/columns.ts';
 
 /**
  * The general ledger: every money movement of a loan as a balanced double entry (lifecycle/ledger.ts builds them).
@@ -12,8 +12,8 @@ import { createdAt, money } from '../../db/columns.ts';
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: text('id').primaryKey(),
-    loanId: text('loan_id').notNull(),
+    id: key('id').primaryKey(),
+    loanId: key('loan_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     /** The engine's movement (disbursement, contract-charges, repayment ...). */
     movement: text('movement').notNull(),
@@ -45,7 +45,7 @@ export const ledgerLines = pgTable(
      * those checks were ~30 ms of each batch's ~190 (6,000 lines). What the key also guarded, an entry deleted or
      * re-keyed under its lines, cannot happen: both tables are append-only (the same migration).
      */
-    entryId: text('entry_id').notNull(),
+    entryId: key('entry_id').notNull(),
     line: smallint('line').notNull(),
     loanId: text('loan_id').notNull(),
     account: text('account').notNull(),

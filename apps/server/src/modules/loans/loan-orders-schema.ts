@@ -15,7 +15,7 @@ import type { LateFeeRun } from '@kaskita/domain/lifecycle/loan-account';
 import { ZERO_RUPIAH } from '@kaskita/domain/money/rupiah';
 import type { Plan } from '@kaskita/domain/pricing/plan';
 import type { LoanProduct } from '@kaskita/domain/pricing/product';
-import { at, createdAt, money } from '../../db/columns.ts';
+import { at, createdAt, key, money } from '../../db/columns.ts';
 import { bankAccounts } from '../bank-cards/bank-cards-schema.ts';
 import { users } from '../user/user-schema.ts';
 
@@ -28,14 +28,14 @@ import { users } from '../user/user-schema.ts';
 export const loans = pgTable(
   'loans',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
+    id: key('id').primaryKey(),
+    userId: key('user_id')
       .notNull()
       .references(() => users.id),
     /** The client's order token or Idempotency-Key: a repeated request finds this row. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    state: text('state').notNull(),
-    productId: text('product_id').notNull(),
+    idempotencyKey: key('idempotency_key').notNull(),
+    state: key('state').notNull(),
+    productId: key('product_id').notNull(),
     /** The product as it was when ordered: the engine re-plans from it at disbursement. */
     product: jsonb('product').$type<LoanProduct>().notNull(),
     amount: money('amount').notNull(),
@@ -113,7 +113,7 @@ export const loans = pgTable(
 export const loanBills = pgTable(
   'loan_bills',
   {
-    loanId: text('loan_id')
+    loanId: key('loan_id')
       .notNull()
       .references(() => loans.id),
     number: smallint('number').notNull(),
@@ -125,7 +125,7 @@ export const loanBills = pgTable(
     lateFee: money('late_fee').notNull(),
     paid: money('paid').notNull(),
     /** The engine's bill state (lifecycle/bill-state.ts). */
-    state: text('state').notNull(),
+    state: key('state').notNull(),
     /** Calendar days of the period, and the plan's interest and fee: what income per day of use is measured against. */
     days: smallint('days').notNull(),
     contractInterest: money('contract_interest').notNull(),
