@@ -10,6 +10,12 @@ import { killBenchChildren } from './bench-child.ts';
 
 /** Where a fresh database is created (and dropped) for the PostgreSQL run. */
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The fresh database's locale, when not the server's default: BENCH_PG_LOCALE=en_US.UTF-8 is the official postgres
+ * image's (compose.yaml's database), under which text compares through strcoll (db/columns.ts `key`). The locale must
+ * exist on the database's machine (Debian: localedef -i en_US -f UTF-8 en_US.UTF-8, then restart PostgreSQL).
+ */
+const PG_LOCALE = process.env.BENCH_PG_LOCALE;
 
 /** What an interrupted run still has to undo (the temporary data dir, the PostgreSQL database). */
 const cleanups = new Set<() => Promise<void> | void>();
@@ -78,11 +84,15 @@ export async function onPostgres(
     return;
   }
   const name = `kaskita_bench_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  const locale = PG_LOCALE ? ` TEMPLATE template0 LOCALE '${PG_LOCALE.replaceAll("'", "''")}'` : '';
+  await admin(`CREATE DATABASE ${name}${locale}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   await withCleanup(
     () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    () => bench(`PostgreSQL (fresh database ${name}, pool 10)`, { BENCH_DATABASE_URL: url.toString() }),
+    () =>
+      bench(`PostgreSQL (fresh database ${name}${PG_LOCALE ? `, ${PG_LOCALE}` : ''}, pool 10)`, {
+        BENCH_DATABASE_URL: url.toString(),
+      }),
   );
 }
