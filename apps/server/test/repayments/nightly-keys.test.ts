@@ -12,7 +12,7 @@ afterAll(() => db.destroy());
 
 /** Every column the schema declares with db/columns.ts `key`, as `table.column`. */
 function keyColumns(): string[] {
-  return Object.values(schema)
+  return Object.values(schema as Record<string, unknown>)
     .filter((table): table is PgTable => table instanceof PgTable)
     .flatMap((table) => {
       const { name, columns } = getTableConfig(table);

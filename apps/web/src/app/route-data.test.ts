@@ -5,7 +5,9 @@ import { limitAmountQueryOptions } from '../features/application/api/application
 import { currentOrderQueryOptions } from '../features/loans/api/get-current-order.ts';
 import { loanProductsQueryOptions } from '../features/loans/api/get-loan-products.ts';
 import { purposesQueryOptions } from '../features/loans/api/get-purposes.ts';
+import { billsQueryOptions } from '../features/repayments/api/get-bills.ts';
 import { plan, products, purposes } from '../features/loans/components/loans-test-fixtures.ts';
+import { onTimeBills } from '../features/repayments/components/repayments-test-fixtures.ts';
 import { configureApi } from '../lib/api-effects.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import { callOf, contractServer } from '../test/api-answer.ts';
@@ -88,6 +90,19 @@ describe('route data', () => {
       'getLoanProducts',
       'getPurposes',
     ]);
+  });
+
+  it("sends the bills' request before the page's query module has loaded, and asks once", async () => {
+    localStorage.setItem(LOCAL_KEYS.token, 'tok');
+    fetch.mockImplementation(contractServer({ getBills: onTimeBills }));
+    const client = new QueryClient();
+    startRouteData(ROUTE_DATA.bills, { client, search: new URLSearchParams(), locale: 'en-US' });
+    // Synchronously: no module had time to load.
+    expect(fetch.mock.calls.map(callOf)).toEqual(['getBills']);
+    await vi.waitFor(() =>
+      expect(client.getQueryState(billsQueryOptions().queryKey)?.status).toBe('success'),
+    );
+    expect(fetch.mock.calls.map(callOf)).toEqual(['getBills']);
   });
 
   it('starts nothing for a visitor (the guard sends them to the login page)', () => {

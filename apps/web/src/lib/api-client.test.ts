@@ -5,7 +5,7 @@ import { API_PREFIX, ENDPOINT } from '@kaskita/domain/contract/endpoints';
 import { json } from '../test/api-answer.ts';
 import { afterLoginHref } from '../config/paths.ts';
 import type { ApiCall } from './api-call.ts';
-import { callApi, ApiError, requestHeaders } from './api-client.ts';
+import { callApi, ApiError, requestHeaders, startEarly } from './api-client.ts';
 import { configureApi } from './api-effects.ts';
 import { saveBareToken } from './auth-session.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
@@ -193,6 +193,57 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(getCaptcha()).rejects.toMatchObject({ kind: 'network' });
     expect(effects.error).toHaveBeenCalledWith('API ERROR');
+  });
+
+  describe("a GET started early (a route's data, before its page has loaded)", () => {
+    it('is adopted by the same call: one request, its answer', async () => {
+      const fetch = vi.fn().mockResolvedValue(ok(captcha));
+      vi.stubGlobal('fetch', fetch);
+      startEarly(ENDPOINT.getCaptcha);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await expect(getCaptcha()).resolves.toEqual(captcha);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not adopted twice, with other headers, or after 10 s: the call asks for itself', async () => {
+      const fetch = vi.fn().mockImplementation(() => Promise.resolve(ok(captcha)));
+      vi.stubGlobal('fetch', fetch);
+      startEarly(ENDPOINT.getCaptcha);
+      await getCaptcha();
+      await getCaptcha();
+      expect(fetch).toHaveBeenCalledTimes(2);
+      startEarly(ENDPOINT.getCaptcha);
+      configureApi({ ...effects, locale: () => 'en-US' });
+      await getCaptcha();
+      const languages = fetch.mock.calls.slice(2).map(([, init]) => (init as RequestInit).headers);
+      expect(languages).toMatchObject([{ lan: 'id-ID' }, { lan: 'en-US' }]);
+      configureApi(effects);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      startEarly(ENDPOINT.getCaptcha);
+      vi.setSystemTime(Date.now() + 10_001);
+      await getCaptcha();
+      expect(fetch).toHaveBeenCalledTimes(6);
+    });
+
+    it('lost in transit, is asked again by its caller, with no toast when that answer comes', async () => {
+      const fetch = vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(ok(captcha));
+      vi.stubGlobal('fetch', fetch);
+      startEarly(ENDPOINT.getCaptcha);
+      await expect(getCaptcha()).resolves.toEqual(captcha);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(effects.error).not.toHaveBeenCalled();
+    });
+
+    it('starts nothing that needs a session without one, nor a GET that changes state', () => {
+      const fetch = vi.fn().mockResolvedValue(ok(null));
+      vi.stubGlobal('fetch', fetch);
+      startEarly(ENDPOINT.getBills, { type: '1' });
+      startEarly(ENDPOINT.sendLoginCode, { phone: '081234567890' });
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 
   it('silent calls toast nothing, even API ERROR / API TIMEOUT, and still reject', async () => {

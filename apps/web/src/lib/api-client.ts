@@ -119,6 +119,43 @@ function toSearch(input: unknown): URLSearchParams {
   return s;
 }
 
+/** Where a call is sent: its path with its parameters, and a GET's input as the query string. */
+function urlOf(call: Endpoint, input: unknown, opts: CallOptions): string {
+  const query = call.method === 'GET' ? toSearch(input).toString() : '';
+  return `${env.apiBase}${fillPath(call.path, opts.params)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * GETs started before their caller's code has arrived (a route's first data, app/route-data.ts), by URL: the call the
+ * page then makes adopts the answer instead of asking again, so the request need not wait for the page's query module
+ * (issue 23). Only the same URL with the same headers (token, language, location) is adopted, once, within
+ * EARLY_ANSWER_MS; an early request that failed in transit is asked again by its caller, with its caller's toasts.
+ */
+const early = new Map<string, { headers: string; envelope: Promise<Envelope>; at: number }>();
+const EARLY_ANSWER_MS = 10_000;
+
+function takeEarly(url: string, headers: Record<string, string>): Promise<Envelope> | null {
+  const found = early.get(url);
+  if (!found) return null;
+  early.delete(url);
+  const fresh = Date.now() - found.at <= EARLY_ANSWER_MS;
+  return fresh && found.headers === JSON.stringify(headers) ? found.envelope : null;
+}
+
+/**
+ * Starts the GET `call` now for a caller whose code is still on its way (see `early`). Only a GET that only reads, and
+ * nothing without a valid session for a call that needs one: an expired token is refreshed by the caller's own call.
+ */
+export function startEarly(call: Endpoint, input?: unknown, opts: CallOptions = {}): void {
+  const reads = call.method === 'GET' && !call.changesState;
+  if (!reads || (call.auth && (!getToken() || tokenExpired()))) return;
+  const url = urlOf(call, input, opts);
+  const headers = requestHeaders();
+  const envelope = exchange(call, input, { ...opts, silent: true });
+  envelope.catch(() => undefined);
+  early.set(url, { headers: JSON.stringify(headers), envelope, at: Date.now() });
+}
+
 /** A failed exchange as an ApiError, toasted (API TIMEOUT when our timer aborted it, else API ERROR) unless silent. */
 function transportError(e: unknown, aborted: boolean, opts: CallOptions): ApiError {
   if (opts.signal?.aborted) return new ApiError('cancelled', 0, 'cancelled');
@@ -137,9 +174,12 @@ function transportError(e: unknown, aborted: boolean, opts: CallOptions): ApiErr
  */
 async function exchange(call: Endpoint, input: unknown, opts: CallOptions): Promise<Envelope> {
   const { method } = call;
-  const query = method === 'GET' ? toSearch(input).toString() : '';
-  const url = `${env.apiBase}${fillPath(call.path, opts.params)}${query ? `?${query}` : ''}`;
+  const url = urlOf(call, input, opts);
   const headers = requestHeaders();
+  if (method === 'GET') {
+    const adopted = takeEarly(url, headers);
+    if (adopted) return adopted.catch(() => exchange(call, input, opts));
+  }
   let body: string | FormData | undefined;
   const form = opts.formData;
   if (method === 'POST' && form) {
