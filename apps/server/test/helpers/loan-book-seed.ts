@@ -7,8 +7,8 @@ import { accountColumns } from '../../src/modules/loans/stored-loan-account.ts';
 /**
  * A loan book of `count` disbursed loans in a few set-based statements, whatever its size (the accrual bench seeds a
  * million): loan `'l' || g` (g from 1; or `loanIdOf`) is `cohorts[cohortOf(g)]`'s account, `cohortOf` a SQL expression
- * of g, each with its user `'u' || g` (or `userIdOf`), a default card and its bills. Empties the book's tables first. The stored product is the
- * cash loan's whatever the cohort's plan: nothing here reads it.
+ * of g, each with its user `'u' || g` (or `userIdOf`), a default card and its bills. Empties the book's tables first.
+ * The stored product is the cash loan's whatever the cohort's plan: nothing here reads it.
  */
 export async function seedLoanBook(
   database: Database,
