@@ -46,9 +46,9 @@ import { onEachDatabase } from './bench-databases.ts';
 const WORST_START = '2026-01-05';
 /**
  * Ids shaped as the app makes them (crypto.randomUUID: 36 characters, random), not the seed's short 'l' || g in
- * insertion order: a key's length and order are what every index insert, join and sort of the night compares (on
- * this machine's C.UTF-8 database no difference was resolved, 9.0-11.0 s for the worst night of 100,000 loans either
- * way; where ids compare under a locale they cost more, db/columns.ts `key`).
+ * insertion order: a key's length and order are what every index insert, join and sort of the night works with. With
+ * them this bench's nights and baseline took about twice as long and more on 2026-12-03 (the README's figures), while
+ * a one-book harness saw no difference: not explained yet. Under a locale's collation they cost more (db/columns.ts).
  */
 const APP_IDS = { loanIdOf: "md5('l' || g)::uuid::text", userIdOf: "md5('u' || g)::uuid::text" };
 const TYPICAL_NIGHT = '2026-05-20';
