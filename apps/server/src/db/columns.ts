@@ -11,8 +11,8 @@ import type { Rupiah } from '@kaskita/domain/money/rupiah';
  * goes through strcoll, and PostgreSQL turns off abbreviated sort keys: on an en_US.UTF-8 database (the official
  * postgres image's locale, compose.yaml's) the worst nightly book of 100,000 loans took 17.4-18.4 s (33-35 s of
  * database CPU) with these columns in the default collation and 9.7-10.4 s (18-19 s) in "C"; on C.UTF-8 no
- * difference was measured (9.0-11.0 s both; bench/accrual-bench.ts's night, uuid ids, 2026-12-03). ASCII ids order
- * the same either way. Used on the tables of a million rows the night rewrites (loans, their bills, the ledger).
+ * difference was measured (9.0-11.0 s both; the accrual bench's worst night in a one-book harness, uuid ids,
+ * 2026-12-03). ASCII ids order the same either way. Used on the tables of a million rows the night rewrites (loans, their bills, the ledger).
  */
 export const key = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 

@@ -36,9 +36,9 @@ describe('the nightly book compares its keys byte by byte', () => {
         'loans.user_id',
       ]),
     );
-    const rows = rowsOf<{ name: string; collation: string | null }>(
+    const rows = rowsOf<{ name: string }>(
       await db.database.query(
-        `select table_name || '.' || column_name as name, collation_name as collation
+        `select table_name || '.' || column_name as name
          from information_schema.columns where table_schema = 'public' and collation_name = 'C'`,
       ),
     );

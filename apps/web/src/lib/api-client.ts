@@ -151,7 +151,7 @@ export function startEarly(call: Endpoint, input?: unknown, opts: CallOptions = 
   if (!reads || (call.auth && (!getToken() || tokenExpired()))) return;
   const url = urlOf(call, input, opts);
   const headers = requestHeaders();
-  const envelope = exchange(call, input, { ...opts, silent: true });
+  const envelope = transfer(url, { method: 'GET', headers }, { ...opts, silent: true });
   envelope.catch(() => undefined);
   early.set(url, { headers: JSON.stringify(headers), envelope, at: Date.now() });
 }
@@ -168,9 +168,8 @@ function transportError(e: unknown, aborted: boolean, opts: CallOptions): ApiErr
 }
 
 /**
- * One HTTP exchange returning the envelope: GET sends the input as the query string, POST as a form body (or the
- * multipart `formData` of an upload).
- * Network failure and time-out become ApiErrors (with their toasts).
+ * One HTTP exchange returning the envelope: GET sends the input as the query string (or adopts the same GET started
+ * early), POST as a form body (or the multipart `formData` of an upload).
  */
 async function exchange(call: Endpoint, input: unknown, opts: CallOptions): Promise<Envelope> {
   const { method } = call;
@@ -190,6 +189,19 @@ async function exchange(call: Endpoint, input: unknown, opts: CallOptions): Prom
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = toSearch(input).toString();
   }
+  return transfer(url, { method, headers, body }, opts);
+}
+
+/** Sends one request and reads its envelope; network failure and time-out become ApiErrors (with their toasts). */
+async function transfer(
+  url: string,
+  {
+    method,
+    headers,
+    body,
+  }: { method: Endpoint['method']; headers: Record<string, string>; body?: string | FormData },
+  opts: CallOptions,
+): Promise<Envelope> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), env.requestTimeoutMs);
   // The caller's cancellation stops the transfer too, not only the wait (slow mobile data is paid by the byte).
