@@ -235,108 +235,112 @@ describe('the set-based nightly accrual', () => {
       sharedRounding: 0,
       left: 0,
     };
-    await fc.assert(
-      fc.asyncProperty(bookArb, async ({ date, loans, unindexed }) => {
-        const database = db.database;
-        await seedLoanBook(database, loans.length, loans, 'g - 1');
-        const cleared = loans.flatMap((_, k) => (unindexed[k] ? [`l${k + 1}`] : []));
-        if (cleared.length > 0)
-          await database.query('update loans set next_accrual_on = null where id = any($1::text[])', [
-            cleared,
-          ]);
+    const reached = () => Object.entries(seen).every(([what, n]) => n > (what === 'accrued' ? 50 : 4));
+    // Rounds of 50 random books until the books drawn reach every rule (one round nearly always does; a round with
+    // only two disputed loans failed a clean-clone run, 2026-12-03), at most four.
+    for (let round = 0; round < 4 && !reached(); round++)
+      await fc.assert(
+        fc.asyncProperty(bookArb, async ({ date, loans, unindexed }) => {
+          const database = db.database;
+          await seedLoanBook(database, loans.length, loans, 'g - 1');
+          const cleared = loans.flatMap((_, k) => (unindexed[k] ? [`l${k + 1}`] : []));
+          if (cleared.length > 0)
+            await database.query('update loans set next_accrual_on = null where id = any($1::text[])', [
+              cleared,
+            ]);
 
-        const expected = loans.map((loan, k) => {
-          const next = nextAccrualDate(loan);
-          const due =
-            isRepaying(loan) &&
-            loan.credit === 0 &&
-            !unindexed[k] &&
-            next !== null &&
-            compareDates(next, date) <= 0;
-          // A step in which late bills start gathering fees on different days is the engine's: left as it was.
-          if (due && lateFeeSteps(loan, date).length > 0) return { due: false, left: true, after: loan };
-          return { due, left: false, after: due ? accrueTo(loan, date) : loan };
-        });
-        const dueCount = expected.filter((e) => e.due).length;
-        for (const [k, { due, after }] of expected.entries()) if (due) count(seen, loans[k]!, after);
-        seen.left += expected.filter((e) => e.left).length;
+          const expected = loans.map((loan, k) => {
+            const next = nextAccrualDate(loan);
+            const due =
+              isRepaying(loan) &&
+              loan.credit === 0 &&
+              !unindexed[k] &&
+              next !== null &&
+              compareDates(next, date) <= 0;
+            // A step in which late bills start gathering fees on different days is the engine's: left as it was.
+            if (due && lateFeeSteps(loan, date).length > 0) return { due: false, left: true, after: loan };
+            return { due, left: false, after: due ? accrueTo(loan, date) : loan };
+          });
+          const dueCount = expected.filter((e) => e.due).length;
+          for (const [k, { due, after }] of expected.entries()) if (due) count(seen, loans[k]!, after);
+          seen.left += expected.filter((e) => e.left).length;
 
-        const batch = await database.db.transaction((tx) => accrueInSql(tx, date, 1000, NOW));
-        expect(batch.loans).toBe(dueCount);
-        expect(batch.left.sort()).toEqual(expected.flatMap((e, k) => (e.left ? [`l${k + 1}`] : [])).sort());
+          const batch = await database.db.transaction((tx) => accrueInSql(tx, date, 1000, NOW));
+          expect(batch.loans).toBe(dueCount);
+          expect(batch.left.sort()).toEqual(expected.flatMap((e, k) => (e.left ? [`l${k + 1}`] : [])).sort());
 
-        const rows = await database.db
-          .select({
-            id: loanTable.id,
-            state: loanTable.state,
-            account: storedAccountSql,
-            accrued_through: loanTable.accruedThrough,
-            next_accrual_on: loanTable.nextAccrualOn,
-            held_credit: loanTable.heldCredit,
-          })
-          .from(loanTable);
-        const bills = rowsOf<{ loan_id: string; number: number; late_fee: string | number; state: string }>(
-          await database.query('select loan_id, number, late_fee, state from loan_bills'),
-        );
-        const lines = rowsOf<StoredLine>(
-          await database.query(`select l.loan_id, e.business_date::text, e.movement, e.source, l.line, l.account,
-            l.side, l.amount from ledger_lines l join ledger_entries e on e.id = l.entry_id`),
-        );
-        for (const [k, { due, after }] of expected.entries()) {
-          const id = `l${k + 1}`;
-          const row = rows.find((r) => r.id === id)!;
-          const { journal, ...account } = after;
-          expect(firstDifference(decodeLoanAccount(row.account), account), id).toBeNull();
-          expect(row.state).toBe(after.state);
-          expect(Number(row.held_credit)).toBe(after.credit);
-          expect(isoDate(row.accrued_through)).toBe(after.asOf);
-          expect(isoDate(row.next_accrual_on)).toBe(
-            due ? nextAccrualDate(after) : unindexed[k] ? null : nextAccrualDate(after),
+          const rows = await database.db
+            .select({
+              id: loanTable.id,
+              state: loanTable.state,
+              account: storedAccountSql,
+              accrued_through: loanTable.accruedThrough,
+              next_accrual_on: loanTable.nextAccrualOn,
+              held_credit: loanTable.heldCredit,
+            })
+            .from(loanTable);
+          const bills = rowsOf<{ loan_id: string; number: number; late_fee: string | number; state: string }>(
+            await database.query('select loan_id, number, late_fee, state from loan_bills'),
           );
-          expect(
-            bills
-              .filter((b) => b.loan_id === id)
-              .sort((a, b) => a.number - b.number)
-              .map((b) => [b.number, Number(b.late_fee), b.state]),
-            id,
-          ).toEqual(after.instalments.map((i) => [i.number, i.due.lateFee, i.state]));
-          const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-          expect(
-            lines
-              .filter((l) => l.loan_id === id)
-              .map((l) => [
-                l.business_date,
-                l.movement,
-                l.source,
-                l.line,
-                l.account,
-                l.side,
-                Number(l.amount),
-              ])
-              .sort((a, b) => byKey(JSON.stringify(a), JSON.stringify(b))),
-            id,
-          ).toEqual(
-            journal
-              .flatMap((e) =>
-                e.lines.map((l, n) => [
-                  e.date,
-                  e.movement,
-                  `accrual:${date}`,
-                  n + 1,
+          const lines = rowsOf<StoredLine>(
+            await database.query(`select l.loan_id, e.business_date::text, e.movement, e.source, l.line, l.account,
+            l.side, l.amount from ledger_lines l join ledger_entries e on e.id = l.entry_id`),
+          );
+          for (const [k, { due, after }] of expected.entries()) {
+            const id = `l${k + 1}`;
+            const row = rows.find((r) => r.id === id)!;
+            const { journal, ...account } = after;
+            expect(firstDifference(decodeLoanAccount(row.account), account), id).toBeNull();
+            expect(row.state).toBe(after.state);
+            expect(Number(row.held_credit)).toBe(after.credit);
+            expect(isoDate(row.accrued_through)).toBe(after.asOf);
+            expect(isoDate(row.next_accrual_on)).toBe(
+              due ? nextAccrualDate(after) : unindexed[k] ? null : nextAccrualDate(after),
+            );
+            expect(
+              bills
+                .filter((b) => b.loan_id === id)
+                .sort((a, b) => a.number - b.number)
+                .map((b) => [b.number, Number(b.late_fee), b.state]),
+              id,
+            ).toEqual(after.instalments.map((i) => [i.number, i.due.lateFee, i.state]));
+            const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+            expect(
+              lines
+                .filter((l) => l.loan_id === id)
+                .map((l) => [
+                  l.business_date,
+                  l.movement,
+                  l.source,
+                  l.line,
                   l.account,
                   l.side,
-                  l.amount,
-                ]),
-              )
-              .sort((a, b) => byKey(JSON.stringify(a), JSON.stringify(b))),
-          );
-        }
-      }),
-      // No shrinking: each step is a book seeded and accrued again, and firstDifference already names the field.
-      { numRuns: 50, endOnFailure: true },
-    );
+                  Number(l.amount),
+                ])
+                .sort((a, b) => byKey(JSON.stringify(a), JSON.stringify(b))),
+              id,
+            ).toEqual(
+              journal
+                .flatMap((e) =>
+                  e.lines.map((l, n) => [
+                    e.date,
+                    e.movement,
+                    `accrual:${date}`,
+                    n + 1,
+                    l.account,
+                    l.side,
+                    l.amount,
+                  ]),
+                )
+                .sort((a, b) => byKey(JSON.stringify(a), JSON.stringify(b))),
+            );
+          }
+        }),
+        // No shrinking: each step is a book seeded and accrued again, and firstDifference already names the field.
+        { numRuns: 50, endOnFailure: true },
+      );
     // The books drawn must reach every rule of the statement, not only the loans it leaves alone.
     for (const [what, n] of Object.entries(seen))
       expect(n, what).toBeGreaterThan(what === 'accrued' ? 50 : 4);
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disburseLoan, openLoan } from '@kaskita/domain/lifecycle/loan-account';
+import { rupiah } from '@kaskita/domain/money/rupiah';
+import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
+import { plan } from '@kaskita/domain/pricing/plan';
+import { MIGRATIONS_DIR } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/raw-rows.ts';
 import * as schema from '../../src/db/schema.ts';
+import { seedLoanBook } from '../helpers/loan-book-seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 let db: TestDatabase;
@@ -43,5 +51,104 @@ describe('the nightly book compares its keys byte by byte', () => {
       ),
     );
     expect(rows.map((r) => r.name).sort()).toEqual(keyColumns());
+  });
+});
+
+/** The loans' text columns kept in the row by migration 0050 (every one the API bounds). */
+const IN_ROW = [
+  'accepted_ip',
+  'agreement_sha256',
+  'agreement_version',
+  'bank_account_id',
+  'id',
+  'idempotency_key',
+  'late_fee_base',
+  'locale',
+  'period',
+  'product_id',
+  'state',
+  'user_id',
+];
+
+/** A book of loans with ids as the app makes them (36-character uuids), their JSON as large as a real loan's. */
+async function seedUuidBook(count: number): Promise<void> {
+  const start = '2026-03-01';
+  const loan = disburseLoan(
+    openLoan('x', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
+    start,
+  );
+  await seedLoanBook(db.database, count, [loan], '0', {
+    loanIdOf: "md5('l' || g)::uuid::text",
+    userIdOf: "md5('u' || g)::uuid::text",
+  });
+  // A hash as the app stores it (64 characters), not the seed's placeholder.
+  await db.database.query(`update loans set agreement_sha256 = encode(sha256(id::bytea), 'hex')`);
+}
+
+/**
+ * Loans whose `column` is not in their row: a value in TOAST measures its bare length (pg_column_size), one in the row
+ * its length and a byte of header.
+ */
+async function outOfRow(column: string): Promise<number> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.database.query(
+      `select count(*) as n from loans where ${column} is not null and pg_column_size(${column}) <= octet_length(${column})`,
+    ),
+  );
+  return Number(row!.n);
+}
+
+/** The values in the loans' TOAST table. */
+async function valuesInToast(): Promise<number> {
+  const [table] = rowsOf<{ name: string }>(
+    await db.database.query(
+      `select reltoastrelid::regclass::text as name from pg_class where relname = 'loans'`,
+    ),
+  );
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.database.query(`select count(distinct chunk_id) as n from ${table!.name}`),
+  );
+  return Number(row!.n);
+}
+
+describe("a loan's keys stay in its row", () => {
+  it('keeps every bounded text column of loans out of TOAST, the JSON still out of the row', async () => {
+    const storage = rowsOf<{ name: string; storage: string }>(
+      await db.database.query(
+        `select attname as name, attstorage as storage from pg_attribute
+         where attrelid = 'loans'::regclass and atttypid = 'text'::regtype and attnum > 0 and not attisdropped`,
+      ),
+    );
+    // A new text column of loans is a choice: in the row when the API bounds it, else in this list's complement.
+    expect(
+      storage
+        .filter((c) => c.storage === 'p')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(IN_ROW);
+    expect(storage.filter((c) => c.storage !== 'p').map((c) => c.name)).toEqual(['failure_reason']);
+
+    await seedUuidBook(20);
+    for (const column of IN_ROW)
+      expect({ column, outOfRow: await outOfRow(column) }).toEqual({ column, outOfRow: 0 });
+    // 0047's lower TOAST target still moves the product, plan and account out of the night's rows, and nothing else.
+    expect(await valuesInToast()).toBe(3 * 20);
+  });
+
+  it('brings keys an older version left in TOAST back into their rows, changing no value', async () => {
+    // The loans' columns as they were before 0050, and rows written under them.
+    for (const column of IN_ROW)
+      await db.database.query(`alter table loans alter column ${column} set storage extended`);
+    await seedUuidBook(20);
+    expect(await outOfRow('id')).toBe(20);
+    const digest = `select md5(string_agg(${IN_ROW.join(" || '/' || ")}, ',' order by id)) as d from loans`;
+    const before = rowsOf<{ d: string }>(await db.database.query(digest));
+
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0050_loans_keys_in_row.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.database.query(statement);
+
+    for (const column of IN_ROW)
+      expect({ column, outOfRow: await outOfRow(column) }).toEqual({ column, outOfRow: 0 });
+    expect(rowsOf<{ d: string }>(await db.database.query(digest))).toEqual(before);
   });
 });
