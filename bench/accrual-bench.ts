@@ -46,9 +46,9 @@ import { onEachDatabase } from './bench-databases.ts';
 const WORST_START = '2026-01-05';
 /**
  * Ids shaped as the app makes them (crypto.randomUUID: 36 characters, random), not the seed's short 'l' || g in
- * insertion order: a key's length and order are what every index insert, join and sort of the night works with. With
- * them this bench's nights and baseline took about twice as long and more on 2026-12-03 (the README's figures), while
- * a one-book harness saw no difference: not explained yet. Under a locale's collation they cost more (db/columns.ts).
+ * insertion order: a key's length and order are what every index insert, join and sort of the night works with. They
+ * showed that the loans' low TOAST target had moved every id out of the row (migration 0050, which the short ids
+ * never reached). Under a locale's collation they cost more (db/columns.ts).
  */
 const APP_IDS = { loanIdOf: "md5('l' || g)::uuid::text", userIdOf: "md5('u' || g)::uuid::text" };
 const TYPICAL_NIGHT = '2026-05-20';
