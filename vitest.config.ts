@@ -114,7 +114,8 @@ export default defineConfig({
         },
       },
       {
-        // Alone: its scores measure the page on a machine doing nothing else.
+        // With nothing beside it but niced work (`npm test` runs the unit and server tests at nice 19 beside it, on the
+        // core Lighthouse leaves idle): its scores measure the page, not its neighbours (support/lighthouse.ts).
         test: {
           name: 'lighthouse',
           include: ['apps/web/e2e/lighthouse.e2e.ts'],

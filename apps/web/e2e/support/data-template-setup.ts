@@ -15,8 +15,8 @@ const PREFIX = 'kaskita-e2e-template-';
 /** Written last: a template dir without it is half made. */
 const COMPLETE = '.complete';
 /**
- * A template made this recently by the same compiled server is used again: `npm run test:e2e` runs the journeys and
- * then Lighthouse, two Vitest runs, and the second was making the same template again (~10 s of a loaded machine).
+ * A template made this recently by the same compiled server is used again: `npm test` runs the journeys and then
+ * Lighthouse, two Vitest runs, and the second was making the same template again (~10 s of a loaded machine).
  * Not longer: a data dir made on another day may hold jobs and dates a fresh start would not.
  */
 const REUSE_FOR_MS = 60 * 60 * 1000;
