@@ -89,15 +89,19 @@ async function seed(): Promise<void> {
   // Repaying loans paid every fallen bill; overdue ones none of them; paid-off all three; written-off: written off.
   await database.query(
     `insert into loan_bills (loan_id, number, period_start, due_date, principal, interest, fee, late_fee, paid, state,
-       updated_at)
-     select l.id, n, l.disbursed_on + (n - 1) * 30, l.disbursed_on + n * 30, l.amount / 3, 30000, 15000, 0,
+       days, contract_interest, contract_fee, unpaid_principal, unpaid_interest, unpaid_fee, recognized_interest,
+       recognized_fee, late_fee_through, updated_at)
+     select b.*, 30, 30000, 15000,
+       case when b.state = 'paid' then 0 else b.principal end, case when b.state = 'paid' then 0 else 30000 end,
+       case when b.state = 'paid' then 0 else 15000 end, 0, 0, b.due_date, now()
+     from (select l.id, n, l.disbursed_on + (n - 1) * 30, l.disbursed_on + n * 30 as due_date, l.amount / 3 as principal,
+       30000, 15000, 0,
        case when l.state = 'paid-off' or (l.state = 'active' and l.disbursed_on + n * 30 < current_date)
          then l.amount / 3 + 45000 else 0 end,
        case when l.state = 'written-off' then 'written-off'
          when l.state = 'paid-off' or (l.state = 'active' and l.disbursed_on + n * 30 < current_date) then 'paid'
-         when l.disbursed_on + n * 30 < current_date then 'overdue' else 'pending' end,
-       now()
-     from loans l cross join generate_series(1, 3) n where l.disbursed_on is not null`,
+         when l.disbursed_on + n * 30 < current_date then 'overdue' else 'pending' end as state
+     from loans l cross join generate_series(1, 3) n where l.disbursed_on is not null) b`,
   );
   await database.query('analyze');
 }
