@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthBrand } from '../../features/auth/components/auth-brand.tsx';
 import { afterLoginHref, paths } from '../../config/paths.ts';
@@ -23,7 +23,10 @@ export default function LoginPage() {
   const [query] = useSearchParams();
   // A signed-in borrower has nothing to do here (a bookmark, the back button after login): home. Only /index sends a
   // signed-in visitor here on purpose, with another phone in the query (spec section 2): that one may switch account.
-  if (getToken() && !query.get('phone')) return <Navigate to={paths.home.path} replace />;
+  // Decided once, on arrival: after signing in here the page may render again before its navigation to the redirect
+  // (a transition to a lazy page) commits, and sending it home then would race that navigation.
+  const [arrivedSignedIn] = useState(() => Boolean(getToken()) && !query.get('phone'));
+  if (arrivedSignedIn) return <Navigate to={paths.home.path} replace />;
   return (
     <div className="kk-auth" data-testid="page-login">
       <AuthBrand />
