@@ -7,7 +7,7 @@ import { rupiah } from '@kaskita/domain/money/rupiah';
 import { cashLoanProduct } from '@kaskita/domain/pricing/default-products';
 import { plan } from '@kaskita/domain/pricing/plan';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, type Tx } from '../../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/raw-rows.ts';
 import * as schema from '../../src/db/schema.ts';
 import { accrueInSql } from '../../src/modules/repayments/accrual-in-sql.ts';
@@ -171,29 +171,46 @@ describe("a night's bill updates write no index entry", () => {
     expect(String(table!.options)).toContain('fillfactor=75');
   });
 
-  it('updates every bill of a night in place (HOT), a bill going overdue too', async () => {
-    // Every loan's first bill falls due on 1 April and is unpaid on the 5th; the second earns income by then. Small
-    // batches, as a night's batches meet a page: between them PostgreSQL prunes the versions the last one left.
-    await seedUuidBook(40);
-    const counts = { loans: 0, overdue: 0, updated: 0, hot: 0 };
-    // The backend's counts of the statistics not yet reported: read before and after each batch, in its transaction.
-    const updates = async (tx: Pick<Tx, 'execute'>) => {
-      const [row] = rowsOf<{ updated: number | string; hot: number | string }>(
-        await tx.execute(sql`select pg_stat_get_xact_tuples_updated('loan_bills'::regclass) as updated,
-          pg_stat_get_xact_tuples_hot_updated('loan_bills'::regclass) as hot`),
+  it('updates every bill of a night in place (HOT) on pages as full as the fill factor leaves them', async () => {
+    // One loan in five has a night to write: its first bill fell due on 1 April and is unpaid on the 5th (overdue), its
+    // second earns income. The others were disbursed on 2 April: nothing to write before 1 May. So each page of bills,
+    // filled to 75 %, meets about four updates: room enough in the quarter left free, and none without it (a full page
+    // sends the new version to another page, with a new entry in every index). One transaction, so nothing depends on
+    // PostgreSQL pruning the old versions between batches, which a transaction running elsewhere can hold back.
+    const loanOn = (start: string) =>
+      disburseLoan(
+        openLoan('x', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
+        start,
       );
-      return { updated: Number(row!.updated), hot: Number(row!.hot) };
-    };
-    for (let batch = 0; batch < 20; batch++)
-      await db.database.db.transaction(async (tx) => {
-        const before = await updates(tx);
-        const night = await accrueInSql(tx, '2026-04-05', 2, new Date('2026-04-05T01:00:00Z'));
-        const after = await updates(tx);
-        counts.loans += night.loans;
-        counts.overdue += night.moved.length;
-        counts.updated += after.updated - before.updated;
-        counts.hot += after.hot - before.hot;
-      });
-    expect(counts).toEqual({ loans: 40, overdue: 40, updated: 80, hot: 80 });
+    await seedLoanBook(
+      db.database,
+      100,
+      [loanOn('2026-03-01'), loanOn('2026-04-02')],
+      'case when g % 5 = 0 then 0 else 1 end',
+      {
+        loanIdOf: "md5('l' || g)::uuid::text",
+        userIdOf: "md5('u' || g)::uuid::text",
+      },
+    );
+    const counts = await db.database.db.transaction(async (tx) => {
+      // The backend's counts not yet reported, read before and after in the transaction.
+      const updates = async () => {
+        const [row] = rowsOf<{ updated: number | string; hot: number | string }>(
+          await tx.execute(sql`select pg_stat_get_xact_tuples_updated('loan_bills'::regclass) as updated,
+            pg_stat_get_xact_tuples_hot_updated('loan_bills'::regclass) as hot`),
+        );
+        return { updated: Number(row!.updated), hot: Number(row!.hot) };
+      };
+      const before = await updates();
+      const night = await accrueInSql(tx, '2026-04-05', 1000, new Date('2026-04-05T01:00:00Z'));
+      const after = await updates();
+      return {
+        loans: night.loans,
+        overdue: night.moved.length,
+        updated: after.updated - before.updated,
+        hot: after.hot - before.hot,
+      };
+    });
+    expect(counts).toEqual({ loans: 20, overdue: 20, updated: 40, hot: 40 });
   });
 });
