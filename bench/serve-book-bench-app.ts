@@ -91,11 +91,11 @@ async function seed(): Promise<void> {
     `insert into loan_bills (loan_id, number, period_start, due_date, principal, interest, fee, late_fee, paid, state,
        days, contract_interest, contract_fee, unpaid_principal, unpaid_interest, unpaid_fee, recognized_interest,
        recognized_fee, late_fee_through, updated_at)
-     select b.*, 30, 30000, 15000,
-       case when b.state = 'paid' then 0 else b.principal end, case when b.state = 'paid' then 0 else 30000 end,
-       case when b.state = 'paid' then 0 else 15000 end, 0, 0, b.due_date, now()
+     select b.*, 30, b.interest, b.fee,
+       case when b.state = 'paid' then 0 else b.principal end, case when b.state = 'paid' then 0 else b.interest end,
+       case when b.state = 'paid' then 0 else b.fee end, 0, 0, b.due_date, now()
      from (select l.id, n, l.disbursed_on + (n - 1) * 30, l.disbursed_on + n * 30 as due_date, l.amount / 3 as principal,
-       30000, 15000, 0,
+       30000 as interest, 15000 as fee, 0,
        case when l.state = 'paid-off' or (l.state = 'active' and l.disbursed_on + n * 30 < current_date)
          then l.amount / 3 + 45000 else 0 end,
        case when l.state = 'written-off' then 'written-off'

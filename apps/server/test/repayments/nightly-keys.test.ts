@@ -72,17 +72,19 @@ const IN_ROW = [
   'user_id',
 ];
 
-/** A book of loans with ids as the app makes them (36-character uuids), their JSON as large as a real loan's. */
-async function seedUuidBook(count: number): Promise<void> {
-  const start = '2026-03-01';
-  const loan = disburseLoan(
+/** Ids as the app makes them (36-character uuids). */
+const UUID_IDS = { loanIdOf: "md5('l' || g)::uuid::text", userIdOf: "md5('u' || g)::uuid::text" };
+
+/** A 3-month loan of Rp2,000,000 disbursed on `start`. */
+const loanOn = (start: string) =>
+  disburseLoan(
     openLoan('x', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
     start,
   );
-  await seedLoanBook(db.database, count, [loan], '0', {
-    loanIdOf: "md5('l' || g)::uuid::text",
-    userIdOf: "md5('u' || g)::uuid::text",
-  });
+
+/** A book of loans with ids as the app makes them (36-character uuids), their JSON as large as a real loan's. */
+async function seedUuidBook(count: number): Promise<void> {
+  await seedLoanBook(db.database, count, [loanOn('2026-03-01')], '0', UUID_IDS);
   // A hash as the app stores it (64 characters), not the seed's placeholder.
   await db.database.query(`update loans set agreement_sha256 = encode(sha256(id::bytea), 'hex')`);
 }
@@ -177,20 +179,12 @@ describe("a night's bill updates write no index entry", () => {
     // filled to 75 %, meets about four updates: room enough in the quarter left free, and none without it (a full page
     // sends the new version to another page, with a new entry in every index). One transaction, so nothing depends on
     // PostgreSQL pruning the old versions between batches, which a transaction running elsewhere can hold back.
-    const loanOn = (start: string) =>
-      disburseLoan(
-        openLoan('x', plan(cashLoanProduct, rupiah(2_000_000), { unit: 'month', length: 3 }, start)),
-        start,
-      );
     await seedLoanBook(
       db.database,
       100,
       [loanOn('2026-03-01'), loanOn('2026-04-02')],
       'case when g % 5 = 0 then 0 else 1 end',
-      {
-        loanIdOf: "md5('l' || g)::uuid::text",
-        userIdOf: "md5('u' || g)::uuid::text",
-      },
+      UUID_IDS,
     );
     const counts = await db.database.db.transaction(async (tx) => {
       // The backend's counts not yet reported, read before and after in the transaction.
