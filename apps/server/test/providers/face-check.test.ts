@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   FaceApiFaceCheckProvider,
@@ -76,12 +75,17 @@ describe('face check with face-api (real models, real photos)', () => {
     const s = jpeg(await selfie('a'));
     const k = jpeg(await ktpCard('a'));
     await provider.compare(s, k); // engine started
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
+    // CPU time, not the event loop's delay: a busy CI host delays this thread's timers by itself (259 ms seen beside
+    // Lighthouse), whereas the time the check spends on this thread does not depend on what else runs.
+    const thread = process.threadCpuUsage();
+    const all = process.cpuUsage();
     await provider.compare(s, k);
-    delay.disable();
-    // On this thread the engine held the event loop up to ~0.5 s per check; in its worker, decoding is all that is left.
-    expect(delay.max / 1e6).toBeLessThan(200);
+    const ms = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
+    const onThisThread = ms(process.threadCpuUsage(thread));
+    const inTheProcess = ms(process.cpuUsage(all));
+    // On this thread the engine took ~0.5 s of it per check; in its worker, decoding is all that is left here.
+    expect(onThisThread).toBeLessThan(100);
+    expect(onThisThread).toBeLessThan(inTheProcess / 4);
   });
 
   it('answers a time-out as an engine failure (not counted) and stops the busy engine', async () => {
